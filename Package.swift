@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "FAQBrowser",
+    products: [
+        .executable(name: "faq-browser", targets: ["faq-browser"]),
+        .executable(name: "outline-bench", targets: ["outline-bench"]),
+    ],
+    targets: [
+        // C layer: GTK through pkg-config, plus the macros and variadics Swift cannot import.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        .target(name: "CGtkShim", dependencies: ["CGtk"]),
+
+        // Thin typed wrapper over the GTK objects the app uses; knows nothing about FAQs.
+        .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"]),
+
+        // Platform-independent model and documents: no GTK, no GLib.
+        .target(name: "Outline"),
+        .target(name: "FAQ", dependencies: ["Outline"]),
+
+        // The app: binds Outline + FAQ to Gtk views.
+        .target(name: "FAQBrowser", dependencies: ["Gtk", "FAQ", "Outline"]),
+        .executableTarget(name: "faq-browser", dependencies: ["FAQBrowser"]),
+        .executableTarget(name: "outline-bench", dependencies: ["Outline"]),
+
+        .testTarget(name: "OutlineTests", dependencies: ["Outline"]),
+        .testTarget(name: "FAQTests", dependencies: ["FAQ"]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        .testTarget(name: "FAQBrowserTests", dependencies: ["FAQBrowser", "Gtk", "FAQ", "Outline"]),
+    ]
+)

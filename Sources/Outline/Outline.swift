@@ -1,0 +1,278 @@
+/// An expandable tree flattened into visible rows: the model behind an accordion and an outline view.
+///
+/// Expansion is a per-node flag kept apart from visibility, so a collapsed parent keeps its
+/// children's state. Visible-row counts live in per-parent Fenwick trees: index ↔ node and a
+/// toggle cost O(d · log b) for depth d and b siblings, never a walk of the document.
+/// Every mutation returns one `OutlineChange`, also sent to observers once the model is consistent.
+public final class Outline {
+    // Structure, fixed at build. Nodes are in pre-order: a subtree is `v ..< subtreeEnd[v]`.
+    let ids: [String]
+    let titles: [String]
+    let kindCodes: [UInt8]
+    let kindTable: [NodeKind]
+    let parents: [Int32]
+    let levels: [Int32]
+    let policies: [NodePolicy]
+    let subtreeEnd: [Int32]
+    let indexByID: [String: Int32]
+    /// Children of node p are `childList[childStart[p] ..< childStart[p] + childCount[p]]`;
+    /// slot `rootSlot` (== node count) holds the top-level nodes.
+    let childStart: [Int32]
+    let childCount: [Int32]
+    let childList: [Int32]
+    let positionInParent: [Int32]
+
+    // Expansion and visibility.
+    /// What the user chose (or the document's default): survives searches.
+    var userExpanded: [Bool]
+    /// What is shown now: `userExpanded`, or the search overlay's expansion while searching.
+    var expanded: [Bool]
+    /// False for nodes a search hides.
+    var passes: [Bool]
+    /// Rows node v contributes when its parent shows children: itself plus, if expanded, its children's.
+    var shown: [Int32]
+    /// Sum of `shown` over v's children (for `rootSlot`, the visible row count).
+    var childSum: [Int32]
+    var counts: CountedSegments
+
+    var search: SearchOverlay?
+    var observers: [Int: (OutlineChange) -> Void] = [:]
+    var nextObserverKey = 0
+    var pendingNotifications: [OutlineChange] = []
+    var isNotifying = false
+
+    /// Asked before a node expands; returning false vetoes it.
+    public var shouldExpand: ((OutlineNode) -> Bool)?
+    /// Asked before a node collapses; returning false vetoes it.
+    public var shouldCollapse: ((OutlineNode) -> Bool)?
+
+    /// Builds the outline in O(n); nodes flagged `.expandedByDefault` start expanded.
+    public init(_ builder: OutlineBuilder) {
+        let n = builder.ids.count
+        ids = builder.ids
+        titles = builder.titles
+        kindCodes = builder.kinds
+        kindTable = builder.kindTable
+        parents = builder.parents
+        policies = builder.policies
+        indexByID = builder.indexByID
+
+        var levels = [Int32](repeating: 0, count: n)
+        var childCount = [Int32](repeating: 0, count: n + 1)
+        var positionInParent = [Int32](repeating: 0, count: n)
+        for v in 0..<n {
+            let p = builder.parents[v]
+            if p >= 0 { levels[v] = levels[Int(p)] + 1 }
+            let slot = p >= 0 ? Int(p) : n
+            positionInParent[v] = childCount[slot]
+            childCount[slot] += 1
+        }
+        var childStart = [Int32](repeating: 0, count: n + 1)
+        var running: Int32 = 0
+        for slot in 0...n {
+            childStart[slot] = running
+            running += childCount[slot]
+        }
+        var childList = [Int32](repeating: 0, count: n)
+        for v in 0..<n {
+            let p = builder.parents[v]
+            let slot = p >= 0 ? Int(p) : n
+            childList[Int(childStart[slot] + positionInParent[v])] = Int32(v)
+        }
+        // Pre-order: a subtree ends where the next node at the same or a shallower level starts.
+        var subtreeEnd = [Int32](repeating: Int32(n), count: n)
+        var open: [Int32] = []
+        for v in 0..<n {
+            while let top = open.last, levels[Int(top)] >= levels[v] {
+                subtreeEnd[Int(top)] = Int32(v)
+                open.removeLast()
+            }
+            open.append(Int32(v))
+        }
+
+        self.levels = levels
+        self.childCount = childCount
+        self.childStart = childStart
+        self.childList = childList
+        self.positionInParent = positionInParent
+        self.subtreeEnd = subtreeEnd
+        userExpanded = (0..<n).map { v in
+            builder.policies[v].contains(.expandedByDefault) && (childCount[v] > 0 || builder.policies[v].contains(.expandable))
+        }
+        expanded = userExpanded
+        passes = Array(repeating: true, count: n)
+        shown = Array(repeating: 0, count: n)
+        childSum = Array(repeating: 0, count: n + 1)
+        counts = CountedSegments(count: n)
+        recount(below: nil)
+    }
+
+    // MARK: Structure
+
+    /// The number of nodes.
+    public var nodeCount: Int { ids.count }
+    var rootSlot: Int { ids.count }
+
+    /// The node with this ID, in O(1).
+    public func node(id: String) -> OutlineNode? { indexByID[id].map { OutlineNode(Int($0)) } }
+    public func id(of node: OutlineNode) -> String { ids[node.rawValue] }
+    public func title(of node: OutlineNode) -> String { titles[node.rawValue] }
+    public func kind(of node: OutlineNode) -> NodeKind { kindTable[Int(kindCodes[node.rawValue])] }
+    public func policy(of node: OutlineNode) -> NodePolicy { policies[node.rawValue] }
+    /// Depth from the top level (0).
+    public func level(of node: OutlineNode) -> Int { Int(levels[node.rawValue]) }
+    public func parent(of node: OutlineNode) -> OutlineNode? {
+        let p = parents[node.rawValue]
+        return p >= 0 ? OutlineNode(Int(p)) : nil
+    }
+    /// The children of `node` (nil: the top-level nodes), in order.
+    public func children(of node: OutlineNode?) -> [OutlineNode] {
+        let slot = node?.rawValue ?? rootSlot
+        let start = Int(childStart[slot])
+        return childList[start..<start + Int(childCount[slot])].map { OutlineNode(Int($0)) }
+    }
+    public func firstChild(of node: OutlineNode) -> OutlineNode? {
+        childCount[node.rawValue] > 0 ? OutlineNode(Int(childList[Int(childStart[node.rawValue])])) : nil
+    }
+    /// Ancestors from the parent up to the top level.
+    public func ancestors(of node: OutlineNode) -> [OutlineNode] {
+        var result: [OutlineNode] = []
+        var p = parents[node.rawValue]
+        while p >= 0 {
+            result.append(OutlineNode(Int(p)))
+            p = parents[Int(p)]
+        }
+        return result
+    }
+    /// All nodes of the subtree below `node`, in pre-order (without `node`).
+    public func descendants(of node: OutlineNode) -> [OutlineNode] {
+        (node.rawValue + 1..<Int(subtreeEnd[node.rawValue])).map(OutlineNode.init)
+    }
+    /// Whether the node can be expanded: it has children or is flagged `.expandable`.
+    public func isExpandable(_ node: OutlineNode) -> Bool { isExpandable(node.rawValue) }
+    func isExpandable(_ v: Int) -> Bool { childCount[v] > 0 || policies[v].contains(.expandable) }
+
+    // MARK: Expansion and visibility
+
+    /// Whether the node is expanded now (including a search's temporary expansion).
+    public func isExpanded(_ node: OutlineNode) -> Bool { expanded[node.rawValue] }
+    /// Whether the user's own expansion (kept across searches) has the node open.
+    public func isExpandedByUser(_ node: OutlineNode) -> Bool { userExpanded[node.rawValue] }
+
+    /// Whether the node is a visible row: it passes the search and every ancestor is expanded.
+    public func isVisible(_ node: OutlineNode) -> Bool {
+        let v = node.rawValue
+        guard passes[v] else { return false }
+        var p = parents[v]
+        while p >= 0 {
+            if !expanded[Int(p)] || !passes[Int(p)] { return false }
+            p = parents[Int(p)]
+        }
+        return true
+    }
+
+    // MARK: Visible rows
+
+    /// The number of visible rows.
+    public var rowCount: Int { Int(childSum[rootSlot]) }
+
+    /// The visible row index of `node`, or nil when it is hidden; O(d · log b).
+    public func index(of node: OutlineNode) -> Int? {
+        guard isVisible(node) else { return nil }
+        var v = node.rawValue
+        var index: Int32 = 0
+        while true {
+            let p = parents[v]
+            let slot = p >= 0 ? Int(p) : rootSlot
+            index += counts.prefixSum(Int(positionInParent[v]), start: Int(childStart[slot]))
+            if p < 0 { break }
+            index += 1  // the parent's own row
+            v = Int(p)
+        }
+        return Int(index)
+    }
+
+    /// The node shown at visible row `index`; O(d · log b).
+    public func node(at index: Int) -> OutlineNode {
+        precondition(index >= 0 && index < rowCount, "row \(index) out of 0..<\(rowCount)")
+        var slot = rootSlot
+        var target = Int32(index)
+        while true {
+            let start = Int(childStart[slot])
+            let (position, offset) = counts.locate(target, start: start, length: Int(childCount[slot]))
+            let child = Int(childList[start + position])
+            if offset == 0 { return OutlineNode(child) }
+            slot = child
+            target = offset - 1
+        }
+    }
+
+    /// The visible row at `index`.
+    public func row(at index: Int) -> OutlineRow {
+        let node = node(at: index)
+        return OutlineRow(outline: self, node: node, separatorAfter: separatorAfter(row: index, node: node))
+    }
+
+    /// All visible rows, in order; O(rows).
+    public var rows: [OutlineRow] { (0..<rowCount).map(row(at:)) }
+
+    /// The separator rule: after the last visible row of a group and between top-level rows.
+    func separatorAfter(row index: Int, node: OutlineNode) -> Bool {
+        guard index + 1 < rowCount else { return false }
+        let nextLevel = levels[self.node(at: index + 1).rawValue]
+        return nextLevel == 0 || nextLevel < levels[node.rawValue]
+    }
+
+    /// Whether a separator follows the row of `node` (false when hidden).
+    public func hasSeparatorAfter(_ node: OutlineNode) -> Bool {
+        guard let index = index(of: node) else { return false }
+        return separatorAfter(row: index, node: node)
+    }
+
+    // MARK: Counting
+
+    /// The row count node v contributes, from its flags and its children's sum.
+    func ownShown(_ v: Int) -> Int32 {
+        passes[v] ? 1 + (expanded[v] ? childSum[v] : 0) : 0
+    }
+
+    /// Sets v's contribution and carries the difference up while it stays visible to the counts.
+    func updateShown(_ v: Int) {
+        var v = v
+        var delta = ownShown(v) - shown[v]
+        while delta != 0 {
+            shown[v] += delta
+            let p = parents[v]
+            let slot = p >= 0 ? Int(p) : rootSlot
+            counts.add(delta, at: Int(positionInParent[v]), start: Int(childStart[slot]), length: Int(childCount[slot]))
+            childSum[slot] += delta
+            guard p >= 0 else { return }
+            v = Int(p)
+            let before = shown[v]
+            delta = ownShown(v) - before
+        }
+    }
+
+    /// Recomputes every count below `node` (nil: the whole outline) in O(subtree), bottom-up.
+    func recount(below node: OutlineNode?) {
+        let first = node.map { $0.rawValue + 1 } ?? 0
+        let end = node.map { Int(subtreeEnd[$0.rawValue]) } ?? nodeCount
+        for v in (first..<end).reversed() {
+            rebuildChildren(of: v)
+            shown[v] = ownShown(v)
+        }
+        if let node {
+            rebuildChildren(of: node.rawValue)
+            updateShown(node.rawValue)
+        } else {
+            rebuildChildren(of: rootSlot)
+        }
+    }
+
+    private func rebuildChildren(of slot: Int) {
+        let start = Int(childStart[slot])
+        childSum[slot] = counts.rebuild(start: start, length: Int(childCount[slot])) { k in
+            self.shown[Int(self.childList[start + k])]
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// A search's temporary expansion: matches and their ancestors stay visible, everything else hides.
+struct SearchOverlay {
+    /// The nodes the search matched.
+    var matchCount: Int
+}
+
+extension Outline {
+    /// Whether a search overlay is active.
+    public var isSearching: Bool { search != nil }
+    /// How many nodes the active search matched (0 when not searching).
+    public var searchMatchCount: Int { search?.matchCount ?? 0 }
+
+    /// Shows only `matches` and their ancestors, the ancestors expanded; the user's own expansion
+    /// is kept apart and comes back with `clearSearch()`. Calling it again replaces the search.
+    @discardableResult
+    public func showOnly<S: Sequence>(matching matches: S) -> OutlineChange where S.Element == OutlineNode {
+        rewrite(region: nil) {
+            var forced = [Bool](repeating: false, count: nodeCount)
+            for v in 0..<nodeCount { passes[v] = false }
+            var matchCount = 0
+            for match in matches where !passes[match.rawValue] {
+                matchCount += 1
+                passes[match.rawValue] = true
+                var p = parents[match.rawValue]
+                while p >= 0, !forced[Int(p)] {
+                    forced[Int(p)] = true
+                    passes[Int(p)] = true
+                    p = parents[Int(p)]
+                }
+            }
+            search = SearchOverlay(matchCount: matchCount)
+            return applyExpansion { forced[$0] || userExpanded[$0] }
+        }
+    }
+
+    /// Shows only the nodes for which `isMatch` holds, and their ancestors.
+    @discardableResult
+    public func showOnly(where isMatch: (OutlineNode) -> Bool) -> OutlineChange {
+        showOnly(matching: (0..<nodeCount).lazy.map(OutlineNode.init).filter(isMatch))
+    }
+
+    /// Ends the search: every node shows again with the user's expansion, including what the
+    /// user toggled while searching.
+    @discardableResult
+    public func clearSearch() -> OutlineChange {
+        guard search != nil else { return OutlineChange() }
+        return rewrite(region: nil) {
+            search = nil
+            for v in 0..<nodeCount { passes[v] = true }
+            return applyExpansion { userExpanded[$0] }
+        }
+    }
+
+    /// Sets the shown expansion of every node; returns those that flipped.
+    func applyExpansion(_ value: (Int) -> Bool) -> [Int] {
+        var flipped: [Int] = []
+        for v in 0..<nodeCount {
+            let new = value(v) && isExpandable(v)
+            if expanded[v] != new {
+                expanded[v] = new
+                flipped.append(v)
+            }
+        }
+        return flipped
+    }
+}

@@ -15,10 +15,10 @@ public final class Outline {
     let policies: [NodePolicy]
     let subtreeEnd: [Int32]
     let indexByID: [String: Int32]
-    /// Children of node p are `childList[childStart[p] ..< childStart[p] + childCount[p]]`;
-    /// slot `rootSlot` (== node count) holds the top-level nodes.
-    let childStart: [Int32]
-    let childCount: [Int32]
+    /// Children of node p are `childList[start ..< start + count]` of `childRanges[p]`;
+    /// slot `rootSlot` (== node count) holds the top-level nodes. One array, so that a
+    /// lookup touches one cache line per level.
+    let childRanges: [ChildRange]
     let childList: [Int32]
     let positionInParent: [Int32]
 
@@ -91,8 +91,7 @@ public final class Outline {
         }
 
         self.levels = levels
-        self.childCount = childCount
-        self.childStart = childStart
+        childRanges = (0...n).map { ChildRange(start: childStart[$0], count: childCount[$0]) }
         self.childList = childList
         self.positionInParent = positionInParent
         self.subtreeEnd = subtreeEnd
@@ -128,11 +127,11 @@ public final class Outline {
     /// The children of `node` (nil: the top-level nodes), in order.
     public func children(of node: OutlineNode?) -> [OutlineNode] {
         let slot = node?.rawValue ?? rootSlot
-        let start = Int(childStart[slot])
-        return childList[start..<start + Int(childCount[slot])].map { OutlineNode(Int($0)) }
+        let start = Int(childRanges[slot].start)
+        return childList[start..<start + Int(childRanges[slot].count)].map { OutlineNode(Int($0)) }
     }
     public func firstChild(of node: OutlineNode) -> OutlineNode? {
-        childCount[node.rawValue] > 0 ? OutlineNode(Int(childList[Int(childStart[node.rawValue])])) : nil
+        childRanges[node.rawValue].count > 0 ? OutlineNode(Int(childList[Int(childRanges[node.rawValue].start)])) : nil
     }
     /// Ancestors from the parent up to the top level.
     public func ancestors(of node: OutlineNode) -> [OutlineNode] {
@@ -150,7 +149,7 @@ public final class Outline {
     }
     /// Whether the node can be expanded: it has children or is flagged `.expandable`.
     public func isExpandable(_ node: OutlineNode) -> Bool { isExpandable(node.rawValue) }
-    func isExpandable(_ v: Int) -> Bool { childCount[v] > 0 || policies[v].contains(.expandable) }
+    func isExpandable(_ v: Int) -> Bool { childRanges[v].count > 0 || policies[v].contains(.expandable) }
 
     // MARK: Expansion and visibility
 
@@ -184,7 +183,7 @@ public final class Outline {
         while true {
             let p = parents[v]
             let slot = p >= 0 ? Int(p) : rootSlot
-            index += counts.prefixSum(Int(positionInParent[v]), start: Int(childStart[slot]))
+            index += counts.prefixSum(Int(positionInParent[v]), start: Int(childRanges[slot].start))
             if p < 0 { break }
             index += 1  // the parent's own row
             v = Int(p)
@@ -198,8 +197,8 @@ public final class Outline {
         var slot = rootSlot
         var target = Int32(index)
         while true {
-            let start = Int(childStart[slot])
-            let (position, offset) = counts.locate(target, start: start, length: Int(childCount[slot]))
+            let start = Int(childRanges[slot].start)
+            let (position, offset) = counts.locate(target, start: start, length: Int(childRanges[slot].count))
             let child = Int(childList[start + position])
             if offset == 0 { return OutlineNode(child) }
             slot = child
@@ -244,7 +243,7 @@ public final class Outline {
             shown[v] += delta
             let p = parents[v]
             let slot = p >= 0 ? Int(p) : rootSlot
-            counts.add(delta, at: Int(positionInParent[v]), start: Int(childStart[slot]), length: Int(childCount[slot]))
+            counts.add(delta, at: Int(positionInParent[v]), start: Int(childRanges[slot].start), length: Int(childRanges[slot].count))
             childSum[slot] += delta
             guard p >= 0 else { return }
             v = Int(p)
@@ -270,9 +269,15 @@ public final class Outline {
     }
 
     private func rebuildChildren(of slot: Int) {
-        let start = Int(childStart[slot])
-        childSum[slot] = counts.rebuild(start: start, length: Int(childCount[slot])) { k in
+        let start = Int(childRanges[slot].start)
+        childSum[slot] = counts.rebuild(start: start, length: Int(childRanges[slot].count)) { k in
             self.shown[Int(self.childList[start + k])]
         }
     }
+}
+
+/// Where a node's children sit in `Outline.childList`.
+struct ChildRange {
+    var start: Int32
+    var count: Int32
 }

@@ -1,0 +1,65 @@
+/// A FAQ as the app shows it: a title and nested sections of questions with Markdown answers.
+public struct FAQDocument: Sendable, Equatable {
+    public var title: String
+    public var description: String?
+    public var sections: [FAQSection]
+
+    public init(title: String, description: String? = nil, sections: [FAQSection]) {
+        self.title = title
+        self.description = description
+        self.sections = sections
+    }
+
+    /// How deep sections may nest; deeper files are refused with a clear error.
+    public static let maximumSectionDepth = 32
+}
+
+/// A titled group of questions and subsections.
+public struct FAQSection: Sendable, Equatable {
+    public var id: String
+    public var title: String
+    /// Open when the document is first shown.
+    public var isExpanded: Bool
+    /// Opening one question closes the others.
+    public var isExclusive: Bool
+    public var questions: [FAQQuestion]
+    public var sections: [FAQSection]
+
+    public init(id: String, title: String, isExpanded: Bool = false, isExclusive: Bool = false,
+                questions: [FAQQuestion] = [], sections: [FAQSection] = []) {
+        self.id = id
+        self.title = title
+        self.isExpanded = isExpanded
+        self.isExclusive = isExclusive
+        self.questions = questions
+        self.sections = sections
+    }
+}
+
+/// One question and its answer (Markdown).
+public struct FAQQuestion: Sendable, Equatable {
+    public var id: String
+    public var question: String
+    public var answer: String
+
+    public init(id: String, question: String, answer: String) {
+        self.id = id
+        self.question = question
+        self.answer = answer
+    }
+}
+
+extension FAQDocument {
+    /// Every section, depth-first, with its depth.
+    public var allSections: [(section: FAQSection, depth: Int)] {
+        var result: [(FAQSection, Int)] = []
+        var stack = sections.reversed().map { ($0, 0) }
+        while let (section, depth) = stack.popLast() {
+            result.append((section, depth))
+            stack.append(contentsOf: section.sections.reversed().map { ($0, depth + 1) })
+        }
+        return result
+    }
+
+    public var questionCount: Int { allSections.reduce(0) { $0 + $1.section.questions.count } }
+}

@@ -1,0 +1,51 @@
+import Outline
+
+/// A document laid out as an `Outline`: sections and questions are its nodes, and each
+/// node's section or question is kept beside it, indexed by the node.
+public final class FAQOutline {
+    /// The kinds of node a FAQ has.
+    public static let section: NodeKind = "section"
+    public static let question: NodeKind = "question"
+
+    /// What one node shows.
+    public enum Entry: Sendable {
+        case section(title: String)
+        case question(question: String, answer: String)
+    }
+
+    public let document: FAQDocument
+    public let outline: Outline
+    /// `entries[node.rawValue]` is what `node` shows.
+    public let entries: [Entry]
+
+    /// Builds the outline in O(n); section flags become node policies.
+    public init(document: FAQDocument) {
+        var builder = OutlineBuilder(expectedCount: document.questionCount + document.allSections.count)
+        var entries: [Entry] = []
+        // IDs were made unique by the reader; a hand-built document with duplicates fails here.
+        func add(_ section: FAQSection, under parent: OutlineNode?) {
+            var policy: NodePolicy = []
+            if section.isExpanded { policy.insert(.expandedByDefault) }
+            if section.isExclusive { policy.insert(.exclusive) }
+            let node = try! builder.add(id: section.id, title: section.title, kind: Self.section, policy: policy, under: parent)
+            entries.append(.section(title: section.title))
+            for q in section.questions {
+                try! builder.add(id: q.id, title: q.question, kind: Self.question, policy: .expandable, under: node)
+                entries.append(.question(question: q.question, answer: q.answer))
+            }
+            for child in section.sections { add(child, under: node) }
+        }
+        for section in document.sections { add(section, under: nil) }
+        self.document = document
+        self.outline = Outline(builder)
+        self.entries = entries
+    }
+
+    public func isSection(_ node: OutlineNode) -> Bool { outline.kind(of: node) == Self.section }
+
+    /// The answer of a question node (nil for a section).
+    public func answer(of node: OutlineNode) -> String? {
+        if case .question(_, let answer) = entries[node.rawValue] { return answer }
+        return nil
+    }
+}

@@ -1,0 +1,273 @@
+/// A strict JSON parser (RFC 8259) with positions. It is iterative, and nesting is capped,
+/// because even freeing a deeply nested tree recurses: no input can overflow the stack.
+public struct JSONParser {
+    /// Deeper nesting is an error: no FAQ needs it, and it keeps every later walk shallow.
+    public static let maximumDepth = 512
+
+    /// A syntax error and where it is.
+    public struct SyntaxError: Error, Equatable, Sendable {
+        public var message: String
+        public var position: SourcePosition
+    }
+
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    public init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Parses one JSON document; trailing content other than white space is an error.
+    public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes)
+        return try parser.parseDocument()
+    }
+
+    private enum Frame {
+        case array(Int, [JSONNode])
+        case object(Int, [(key: String, value: JSONNode)], keys: Set<String>, key: String)
+    }
+
+    private mutating func parseDocument() throws(SyntaxError) -> JSONNode {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }  // UTF-8 byte order mark
+        var stack: [Frame] = []
+        var result: JSONNode?
+        while result == nil {
+            skipWhitespace()
+            if stack.count >= Self.maximumDepth { throw error("values are nested more than \(Self.maximumDepth) levels deep") }
+            // Read one value, or open a container.
+            let start = offset
+            guard let byte = peek() else { throw error(stack.isEmpty ? "the file is empty" : "unexpected end of file") }
+            var value: JSONNode
+            switch byte {
+            case UInt8(ascii: "{"):
+                offset += 1
+                skipWhitespace()
+                if peek() == UInt8(ascii: "}") {
+                    offset += 1
+                    value = JSONNode(value: .object([]), offset: start)
+                } else {
+                    let key = try parseKey(existing: [])
+                    stack.append(.object(start, [], keys: [key], key: key))
+                    continue
+                }
+            case UInt8(ascii: "["):
+                offset += 1
+                skipWhitespace()
+                if peek() == UInt8(ascii: "]") {
+                    offset += 1
+                    value = JSONNode(value: .array([]), offset: start)
+                } else {
+                    stack.append(.array(start, []))
+                    continue
+                }
+            default:
+                value = try parseScalar()
+            }
+            // Hand the value to its container; close every container that ends here.
+            while true {
+                guard let frame = stack.popLast() else {
+                    result = value
+                    break
+                }
+                skipWhitespace()
+                switch frame {
+                case .array(let position, var items):
+                    items.append(value)
+                    if consume(",") {
+                        stack.append(.array(position, items))
+                    } else if consume("]") {
+                        value = JSONNode(value: .array(items), offset: position)
+                        continue
+                    } else {
+                        throw error(peek() == nil ? "unexpected end of file: an array is not closed" : "expected ',' or ']' in an array")
+                    }
+                case .object(let position, var members, var keys, let key):
+                    members.append((key, value))
+                    if consume(",") {
+                        skipWhitespace()
+                        let next = try parseKey(existing: keys)
+                        keys.insert(next)
+                        stack.append(.object(position, members, keys: keys, key: next))
+                    } else if consume("}") {
+                        value = JSONNode(value: .object(members), offset: position)
+                        continue
+                    } else {
+                        throw error(peek() == nil ? "unexpected end of file: an object is not closed" : "expected ',' or '}' in an object")
+                    }
+                }
+                break
+            }
+        }
+        skipWhitespace()
+        if peek() != nil { throw error("unexpected content after the JSON value") }
+        return result!
+    }
+
+    /// Reads `"key" :`.
+    private mutating func parseKey(existing: Set<String>) throws(SyntaxError) -> String {
+        let start = offset
+        guard peek() == UInt8(ascii: "\"") else {
+            throw error(peek() == nil ? "unexpected end of file: an object is not closed" : "expected a quoted member name")
+        }
+        let key = try parseString()
+        if existing.contains(key) { throw error("duplicate member \"\(key)\"", at: start) }
+        skipWhitespace()
+        guard consume(":") else { throw error("expected ':' after a member name") }
+        return key
+    }
+
+    private mutating func parseScalar() throws(SyntaxError) -> JSONNode {
+        let start = offset
+        let byte = peek()!
+        switch byte {
+        case UInt8(ascii: "\""):
+            return JSONNode(value: .string(try parseString()), offset: start)
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return JSONNode(value: .bool(true), offset: start)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return JSONNode(value: .bool(false), offset: start)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return JSONNode(value: .null, offset: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(value: .number(try parseNumber()), offset: start)
+        default:
+            throw error("expected a value (a string, number, object, array, true, false or null)")
+        }
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws(SyntaxError) {
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard bytes.count - offset >= expected.count,
+              bytes[offset..<offset + expected.count].elementsEqual(expected) else {
+            throw error("expected a value (a string, number, object, array, true, false or null)")
+        }
+        offset += expected.count
+    }
+
+    private mutating func parseNumber() throws(SyntaxError) -> Double {
+        let start = offset
+        func digits() -> Int {
+            let from = offset
+            while let b = peek(), b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") { offset += 1 }
+            return offset - from
+        }
+        _ = consume("-")
+        if consume("0") {
+            if let b = peek(), b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") { throw error("a number cannot have a leading zero") }
+        } else if digits() == 0 {
+            throw error("expected digits in a number")
+        }
+        if consume("."), digits() == 0 { throw error("expected digits after the decimal point") }
+        if consume("e") || consume("E") {
+            _ = consume("+") || consume("-")
+            if digits() == 0 { throw error("expected digits in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        guard let value = Double(text) else { throw error("a number out of range") }
+        return value
+    }
+
+    /// Reads a quoted string: escapes decoded, UTF-8 validated, raw control characters refused.
+    private mutating func parseString() throws(SyntaxError) -> String {
+        offset += 1  // opening quote
+        var scalars = String.UnicodeScalarView()
+        var plainStart = offset
+        func flushPlain(_ end: Int) throws(SyntaxError) {
+            guard end > plainStart else { return }
+            guard let text = String(validating: bytes[plainStart..<end], as: UTF8.self) else {
+                throw error("invalid UTF-8 in a string", at: plainStart)
+            }
+            scalars.append(contentsOf: text.unicodeScalars)
+        }
+        while true {
+            guard let byte = peek() else { throw error("unexpected end of file: a string is not closed") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                try flushPlain(offset)
+                offset += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                try flushPlain(offset)
+                offset += 1
+                scalars.append(try parseEscape())
+                plainStart = offset
+            case 0..<0x20:
+                throw error(byte == 0x0A ? "a string is not closed before the end of the line" : "a control character must be escaped in a string")
+            default:
+                offset += 1
+            }
+        }
+    }
+
+    private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {
+        guard let byte = peek() else { throw error("unexpected end of file in an escape") }
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard consume("\\"), consume("u") else { throw error("a lone surrogate in a \\u escape") }
+                let low = try parseHex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw error("a lone surrogate in a \\u escape") }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw error("a lone surrogate in a \\u escape") }
+            return scalar
+        default:
+            offset -= 1
+            throw error("unknown escape in a string")
+        }
+    }
+
+    private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek(), let digit = hexValue(byte) else { throw error("expected four hex digits after \\u") }
+            value = value << 4 | digit
+            offset += 1
+        }
+        return value
+    }
+
+    private func hexValue(_ b: UInt8) -> UInt32? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(b - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(b - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(b - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
+    // MARK: Reading
+
+    private func peek() -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    private mutating func consume(_ ascii: Unicode.Scalar) -> Bool {
+        guard peek() == UInt8(ascii: ascii) else { return false }
+        offset += 1
+        return true
+    }
+
+    private mutating func skipWhitespace() {
+        while let b = peek() {
+            switch b {
+            case 0x20, 0x09, 0x0D, 0x0A: offset += 1
+            default: return
+            }
+        }
+    }
+
+    private func error(_ message: String, at index: Int? = nil) -> SyntaxError {
+        SyntaxError(message: message, position: SourcePosition(offset: index ?? offset, in: bytes))
+    }
+}

@@ -32,7 +32,7 @@ struct NativeFormat {
         warnUnknownMembers(root, known: ["title", "description", "sections", "$schema"], path: "")
         let title = requiredString(root, "title", path: "")
         let description = optionalString(root, "description", path: "")
-        let sections = sectionList(root["sections"], path: "sections", depth: 1, slots: [], required: true)
+        let sections = sectionList(root["sections"], path: "sections", depth: 1, slots: [], requiredIn: root)
         var document = FAQDocument(title: title ?? "", description: description, sections: sections)
         // Derived IDs come last, so that they never take an explicit ID written further down.
         for pending in pendingIDs {
@@ -41,9 +41,10 @@ struct NativeFormat {
         return document
     }
 
-    private mutating func sectionList(_ node: JSONNode?, path: String, depth: Int, slots: [IDSlot], required: Bool) -> [FAQSection] {
+    /// `requiredIn`: the object that must have the list (the document), if any.
+    private mutating func sectionList(_ node: JSONNode?, path: String, depth: Int, slots: [IDSlot], requiredIn owner: JSONNode? = nil) -> [FAQSection] {
         guard let node else {
-            if required { report("missing \"sections\" (an array of sections)", path: path) }
+            if let owner { report("missing \"sections\" (an array of sections)", at: owner, path: path) }
             return []
         }
         guard case .array(let items) = node.value else {
@@ -70,7 +71,7 @@ struct NativeFormat {
                 isExpanded: optionalBool(item, "expanded", path: itemPath) ?? false,
                 isExclusive: optionalBool(item, "exclusive", path: itemPath) ?? false)
             section.questions = questionList(item["questions"], path: "\(itemPath).questions", slots: slot)
-            section.sections = sectionList(item["sections"], path: "\(itemPath).sections", depth: depth + 1, slots: slot, required: false)
+            section.sections = sectionList(item["sections"], path: "\(itemPath).sections", depth: depth + 1, slots: slot)
             result.append(section)
         }
         return result

@@ -104,6 +104,7 @@ extension Outline {
         var inserted = IndexRanges()
         for splice in change.splices { inserted.splice(splice) }
         change.refreshedRows = rows.filter { !inserted.contains($0) }.sorted()
+
         notify(change)
         return change
     }

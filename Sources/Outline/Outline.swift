@@ -130,6 +130,14 @@ public final class Outline {
         let start = Int(childRanges[slot].start)
         return childList[start..<start + Int(childRanges[slot].count)].map { OutlineNode(Int($0)) }
     }
+    /// The node's place among its parent's children (0-based).
+    public func indexInParent(_ node: OutlineNode) -> Int { Int(positionInParent[node.rawValue]) }
+    /// The child of `node` (nil: the top level) at `index`, if there is one.
+    public func child(of node: OutlineNode?, at index: Int) -> OutlineNode? {
+        let range = childRanges[node?.rawValue ?? rootSlot]
+        guard index >= 0, index < Int(range.count) else { return nil }
+        return OutlineNode(Int(childList[Int(range.start) + index]))
+    }
     public func firstChild(of node: OutlineNode) -> OutlineNode? {
         childRanges[node.rawValue].count > 0 ? OutlineNode(Int(childList[Int(childRanges[node.rawValue].start)])) : nil
     }

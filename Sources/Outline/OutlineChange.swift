@@ -31,6 +31,13 @@ public struct OutlineChange: Equatable, Sendable {
 
     public var isEmpty: Bool { splices.isEmpty && flipped.isEmpty }
 
+    /// The rows of the new list that the splices inserted, as sorted ranges.
+    public var insertedRanges: [Range<Int>] {
+        var ranges = IndexRanges()
+        for splice in splices { ranges.splice(splice) }
+        return ranges.ranges
+    }
+
     /// Applies the splices to a copy of the old rows; `insert` supplies the new element for a new index.
     public func apply<Element>(to old: [Element], insert: (Int) -> Element) -> [Element] {
         var list = old

@@ -215,3 +215,16 @@ final class OutlineRulesTests: XCTestCase {
         XCTAssertEqual(o.rowCount, 1)
     }
 }
+
+final class OutlineChangeTests: XCTestCase {
+    func testInsertedRangesFollowLaterSplices() {
+        let change = OutlineChange(splices: [
+            .init(position: 2, removed: 0, inserted: 3),   // rows 2..<5 new
+            .init(position: 0, removed: 1, inserted: 0),   // they move to 1..<4
+            .init(position: 3, removed: 2, inserted: 1),   // 3 and 4 go, a new row 3
+        ])
+        XCTAssertEqual(change.insertedRanges, [1..<4])
+        // New rows are made from their index at the time: -100 - index.
+        XCTAssertEqual(change.apply(to: Array(0..<6)) { -$0 - 100 }, [1, -102, -103, -103, 3, 4, 5])
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Gtk
+
+/// The command line's entry point: options that need no window are answered here.
+@MainActor
+public enum FAQBrowserMain {
+    public static func run(_ arguments: [String]) -> Int32 {
+        let options: LaunchOptions
+        do {
+            options = try LaunchOptions.parse(Array(arguments.dropFirst()))
+        } catch {
+            printError("faq-browser: \(error.message)\nTry 'faq-browser --help' for more information.")
+            return 2
+        }
+        switch options.mode {
+        case .help:
+            print(LaunchOptions.usage)
+            return 0
+        case .version:
+            print("faq-browser \(BrowserApplication.version)")
+            return 0
+        case .check(let files):
+            let (lines, status) = DocumentChecker.check(files)
+            for line in lines { print(line) }
+            return status
+        case .browse:
+            return BrowserApplication(options: options).run()
+        }
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,71 @@
+/// What the command line asks for.
+public struct LaunchOptions: Equatable, Sendable {
+    public enum Mode: Equatable, Sendable {
+        /// Open a window on `file` (nil: the bundled FAQ), revealing `fragment` if given.
+        case browse(file: String?, fragment: String?)
+        case check(files: [String])
+        case help
+        case version
+    }
+
+    public var mode: Mode
+
+    /// Why the command line was not understood (exit status 2).
+    public struct UsageError: Error, Equatable, Sendable {
+        public var message: String
+    }
+
+    public static let usage = """
+    Usage: faq-browser [OPTION…] [FILE[#ID]]
+
+    Browse a FAQ: sections and questions that open and close, with an outline beside them.
+    Without FILE, shows FAQ Browser's own help. FILE#ID opens FILE with that question or
+    section revealed.
+
+    Options:
+      -h, --help           Show this help and exit
+      --version            Show the version and exit
+      --check FILE…        Check FAQ files without opening a window; exit 1 on any error
+    """
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
+        var files: [String] = []
+        var check = false
+        var onlyFiles = false
+        for argument in arguments {
+            if !onlyFiles, argument.hasPrefix("-"), argument != "-" {
+                switch argument {
+                case "-h", "--help", "-?": return LaunchOptions(mode: .help)
+                case "--version": return LaunchOptions(mode: .version)
+                case "--check": check = true
+                case "--": onlyFiles = true
+                default: throw UsageError(message: "unknown option \(argument)")
+                }
+            } else {
+                files.append(argument)
+            }
+        }
+        if check {
+            guard !files.isEmpty else { throw UsageError(message: "--check needs at least one FILE") }
+            return LaunchOptions(mode: .check(files: files))
+        }
+        guard files.count <= 1 else { throw UsageError(message: "give one FILE to open (got \(files.count))") }
+        guard let target = files.first else { return LaunchOptions(mode: .browse(file: nil, fragment: nil)) }
+        let (file, fragment) = splitFragment(target)
+        return LaunchOptions(mode: .browse(file: file, fragment: fragment))
+    }
+
+    /// `FILE#ID` → (FILE, ID), unless the whole argument names an existing file.
+    static func splitFragment(_ argument: String, fileExists: (String) -> Bool = FileSystem.exists) -> (String, String?) {
+        guard let hash = argument.lastIndex(of: "#"), !fileExists(argument) else { return (argument, nil) }
+        let fragment = String(argument[argument.index(after: hash)...])
+        return (String(argument[..<hash]), fragment.isEmpty ? nil : fragment)
+    }
+}
+
+import Foundation
+
+enum FileSystem {
+    static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+}

@@ -1,0 +1,115 @@
+import FAQ
+import Gtk
+import Outline
+
+/// The left-hand pane: the same sections and questions as a `GtkTreeView`, kept in step
+/// with the model in both directions.
+@MainActor
+final class OutlineSidebar {
+    let scrolledWindow = ScrolledWindow()
+    let treeView: TreeView
+    private let outline: Outline
+    /// True while this view changes the tree itself, so its own signals are not taken as the user's.
+    private var isSyncing = false
+
+    var requestExpand: ((OutlineNode) -> Void)?
+    var requestCollapse: ((OutlineNode) -> Void)?
+    var didSelect: ((OutlineNode) -> Void)?
+
+    init(faq: FAQOutline) {
+        outline = faq.outline
+        let store = TreeStore(stringColumns: 1)
+        // Nodes are in pre-order, so every parent's row exists before its children's.
+        var iters: [TreeIter] = []
+        iters.reserveCapacity(outline.nodeCount)
+        for v in 0..<outline.nodeCount {
+            let node = OutlineNode(v)
+            let parent = outline.parent(of: node).map { iters[$0.rawValue] }
+            iters.append(store.append(under: parent, values: [outline.title(of: node)]))
+        }
+        treeView = TreeView(store: store, textColumn: 0)
+        treeView.accessibleName = "Outline"
+        scrolledWindow.setPolicy(horizontal: .never, vertical: .automatic)
+        scrolledWindow.addStyleClass("sidebar")
+        scrolledWindow.add(treeView)
+        syncExpansion(below: nil)
+
+        treeView.onRowExpanded { [weak self] path in self?.treeChanged(path, expanded: true) }
+        treeView.onRowCollapsed { [weak self] path in self?.treeChanged(path, expanded: false) }
+        treeView.onSelectionChanged { [weak self] in
+            guard let self, !self.isSyncing, let path = self.treeView.selectedPath, let node = self.node(at: path) else { return }
+            self.didSelect?(node)
+        }
+    }
+
+    // MARK: Paths
+
+    func path(of node: OutlineNode) -> TreePath {
+        var indices = [outline.indexInParent(node)]
+        for ancestor in outline.ancestors(of: node) { indices.append(outline.indexInParent(ancestor)) }
+        return TreePath(indices.reversed())
+    }
+
+    func node(at path: TreePath) -> OutlineNode? {
+        var node: OutlineNode?
+        for index in path.indices {
+            guard let child = outline.child(of: node, at: index) else { return nil }
+            node = child
+        }
+        return node
+    }
+
+    // MARK: Model ↔ tree
+
+    private func treeChanged(_ path: TreePath, expanded: Bool) {
+        guard !isSyncing, let node = node(at: path) else { return }
+        // Only a row the user can see can be toggled by the user.
+        guard outline.isVisible(node), outline.isExpanded(node) != expanded else { return }
+        if expanded { requestExpand?(node) } else { requestCollapse?(node) }
+        if outline.isExpanded(node) != expanded {
+            // The model said no (a veto or a policy): put the row back.
+            withSyncing { expanded ? treeView.collapseRow(path) : treeView.expandRow(path) }
+        }
+    }
+
+    /// Shows a model change: rows open and close like the accordion's headers.
+    func apply(_ change: OutlineChange) {
+        withSyncing {
+            for node in change.flipped where outline.firstChild(of: node) != nil && outline.isVisible(node) {
+                if outline.isExpanded(node) {
+                    treeView.expandRow(path(of: node))
+                    syncExpansion(below: node)
+                } else {
+                    treeView.collapseRow(path(of: node))
+                }
+            }
+        }
+    }
+
+    /// A `GtkTreeView` forgets the expansion below a row it collapses: reopen what the model
+    /// still has open below `node` (nil: the whole tree).
+    private func syncExpansion(below node: OutlineNode?) {
+        withSyncing {
+            var stack = outline.children(of: node)
+            while let child = stack.popLast() {
+                guard outline.isExpanded(child), outline.firstChild(of: child) != nil else { continue }
+                let childPath = path(of: child)
+                if !treeView.isRowExpanded(childPath) { treeView.expandRow(childPath) }
+                stack.append(contentsOf: outline.children(of: child))
+            }
+        }
+    }
+
+    private func withSyncing(_ body: () -> Void) {
+        let was = isSyncing
+        isSyncing = true
+        body()
+        isSyncing = was
+    }
+
+    /// Selects `node`'s row (expanding nothing), as when the accordion moves.
+    func select(_ node: OutlineNode) {
+        guard outline.isVisible(node) else { return }
+        withSyncing { treeView.select(path(of: node)) }
+    }
+}

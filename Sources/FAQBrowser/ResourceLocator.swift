@@ -1,0 +1,41 @@
+import Foundation
+
+/// Finds the app's files: the bundled FAQ (`Data/`) and the style sheet (`Resources/`), in an
+/// installed prefix (`share/faq-browser`) or, when run from a build, in the source tree.
+public enum ResourceLocator {
+    /// Overrides every other place (for tests and packagers).
+    public static let environmentVariable = "FAQ_BROWSER_DATA_DIR"
+
+    /// The folder holding `faq.json` and `style.css` (or `Data/` and `Resources/` in a source tree).
+    static func candidates() -> [URL] {
+        var result: [URL] = []
+        if let dir = ProcessInfo.processInfo.environment[environmentVariable], !dir.isEmpty {
+            result.append(URL(fileURLWithPath: dir))
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        result.append(executable.deletingLastPathComponent().appendingPathComponent("share/faq-browser"))
+        // A build tree: .build/<triple>/<configuration>/faq-browser, four levels below the sources.
+        var folder = executable
+        for _ in 0..<5 {
+            result.append(folder)
+            folder.deleteLastPathComponent()
+        }
+        return result
+    }
+
+    /// The first existing file among `names` relative to each candidate folder.
+    static func find(_ names: [String]) -> URL? {
+        for folder in candidates() {
+            for name in names {
+                let url = folder.appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: url.path) { return url }
+            }
+        }
+        return nil
+    }
+
+    /// The FAQ shown when no file is given.
+    public static var bundledFAQ: URL? { find(["faq.json", "Data/faq.json"]) }
+    /// The app's CSS.
+    public static var styleSheet: URL? { find(["style.css", "Resources/style.css"]) }
+}

@@ -1,0 +1,25 @@
+import CGtk
+
+/// A `GtkAboutDialog`.
+@MainActor
+public enum AboutDialog {
+    /// Shows an About dialog for the app; it closes itself.
+    public static func present(parent: ApplicationWindow?, name: String, version: String, comments: String, iconName: String) {
+        let dialog = gtk_about_dialog_new()!
+        let about = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkAboutDialog.self)
+        gtk_about_dialog_set_program_name(about, name)
+        gtk_about_dialog_set_version(about, version)
+        gtk_about_dialog_set_comments(about, comments)
+        gtk_about_dialog_set_logo_icon_name(about, iconName)
+        let window = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWindow.self)
+        if let parent { gtk_window_set_transient_for(window, parent.cast()) }
+        gtk_window_set_modal(window, 1)
+        // The dialog owns itself: destroyed on any response.
+        g_signal_connect_data(dialog, "response", unsafeBitCast(
+            { (widget: UnsafeMutableRawPointer?, _: Int32, _: UnsafeMutableRawPointer?) in
+                gtk_widget_destroy(widget?.assumingMemoryBound(to: GtkWidget.self))
+            } as @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void, to: GCallback.self),
+            nil, nil, GConnectFlags(rawValue: 0))
+        gtk_window_present(window)
+    }
+}

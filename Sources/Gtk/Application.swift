@@ -1,0 +1,113 @@
+import CGtk
+
+/// A `GtkApplication`: the app's D-Bus identity, its windows, actions and accelerators.
+@MainActor
+public final class Application: Object {
+    public var application: UnsafeMutablePointer<GtkApplication> { cast() }
+    private var gApplication: UnsafeMutablePointer<GApplication> { cast() }
+
+    /// How instances of the application relate.
+    public enum Instancing: Sendable {
+        /// A second launch hands its work to the running instance (GApplication's default).
+        case single
+        /// Every launch is its own instance.
+        case separate
+    }
+
+    public init(id: String, instancing: Instancing = .single) {
+        precondition(g_application_id_is_valid(id) != 0, "invalid application id \(id)")
+        super.init(adopting: gtk_application_new(id, instancing == .single ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE))
+    }
+
+    /// Runs the main loop until the last window closes; returns the exit status.
+    public func run(arguments: [String]) -> Int32 {
+        var cStrings = arguments.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        return cStrings.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(gApplication, Int32(buffer.count), buffer.baseAddress)
+        }
+    }
+
+    /// Registers on the session bus (or locally when there is none); needed before windows are added.
+    @discardableResult
+    public func register() -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let ok = g_application_register(gApplication, nil, &error) != 0
+        if let error { g_error_free(error) }
+        return ok
+    }
+
+    public func quit() { g_application_quit(gApplication) }
+
+    /// `activate`: started, or asked to show itself again.
+    public func onActivate(_ callback: @escaping @MainActor () -> Void) {
+        connect("activate", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    }
+
+    /// `startup`: once, before the first `activate`.
+    public func onStartup(_ callback: @escaping @MainActor () -> Void) {
+        connect("startup", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    }
+
+    /// Adds an application action (`app.NAME`).
+    public func addAction(_ action: SimpleAction) { g_action_map_add_action(OpaquePointer(gObject), OpaquePointer(action.gObject)) }
+
+    /// Sets the keyboard shortcuts of an action such as `app.quit` (`<Control>q`).
+    public func setAccelerators(_ accelerators: [String], for actionName: String) {
+        var cStrings: [UnsafePointer<CChar>?] = accelerators.map { UnsafePointer(strdup($0)) } + [nil]
+        defer { cStrings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+        gtk_application_set_accels_for_action(application, actionName, &cStrings)
+    }
+}
+
+/// A `GSimpleAction` without a parameter.
+@MainActor
+public final class SimpleAction: Object {
+    public init(name: String, _ callback: @escaping @MainActor () -> Void) {
+        super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new(name, nil)))
+        connect("activate", trampoline: Trampolines.instanceAndPointer,
+                callback: { (_: UnsafeMutableRawPointer?) in callback() } as Trampolines.PointerArgument)
+    }
+    public var isEnabled: Bool {
+        get { g_action_get_enabled(OpaquePointer(gObject)) != 0 }
+        set { g_simple_action_set_enabled(OpaquePointer(gObject), newValue ? 1 : 0) }
+    }
+    public func activate() { g_action_activate(OpaquePointer(gObject), nil) }
+}
+
+/// A `GMenu` model, for menu buttons.
+@MainActor
+public final class Menu: Object {
+    public init() { super.init(adopting: UnsafeMutableRawPointer(g_menu_new())) }
+    /// Adds an item that activates `action` (`app.quit`, `win.open`).
+    public func append(_ label: String, action: String) { g_menu_append(OpaquePointer(gObject), label, action) }
+    /// Adds a section: a group separated from the others.
+    public func appendSection(_ section: Menu) { g_menu_append_section(OpaquePointer(gObject), nil, section.cast()) }
+}
+
+/// A `GtkMenuButton` with an icon that opens a menu model.
+@MainActor
+public final class MenuButton: Widget {
+    public init(iconName: String, menu: Menu) {
+        super.init(adopting: gtk_menu_button_new())
+        let image = gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)
+        gtk_button_set_image(cast(), image)
+        gtk_menu_button_set_menu_model(cast(), menu.cast())
+    }
+}
+
+/// A `GtkButton` with an icon, bound to an action.
+@MainActor
+public final class Button: Widget {
+    public init(iconName: String, action: String? = nil) {
+        super.init(adopting: gtk_button_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
+        if let action { gtk_actionable_set_action_name(OpaquePointer(gObject), action) }
+    }
+    public init(label: String) {
+        super.init(adopting: gtk_button_new_with_mnemonic(label))
+    }
+    public func onClicked(_ callback: @escaping @MainActor () -> Void) {
+        connect("clicked", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    }
+    public func click() { gtk_button_clicked(cast()) }
+}

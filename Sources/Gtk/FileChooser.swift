@@ -1,0 +1,31 @@
+import CGtk
+
+/// A `GtkFileChooserNative` that asks for one file to open.
+@MainActor
+public final class OpenFileDialog: Object {
+    /// `filters`: (name, glob patterns) pairs, the first one selected.
+    public init(title: String, parent: ApplicationWindow, filters: [(name: String, patterns: [String])]) {
+        super.init(adopting: UnsafeMutableRawPointer(gtk_file_chooser_native_new(
+            title, parent.cast(), GTK_FILE_CHOOSER_ACTION_OPEN, nil, nil)))
+        for filter in filters {
+            let f = gtk_file_filter_new()
+            gtk_file_filter_set_name(f, filter.name)
+            for pattern in filter.patterns { gtk_file_filter_add_pattern(f, pattern) }
+            gtk_file_chooser_add_filter(OpaquePointer(gObject), f)
+        }
+    }
+
+    /// Shows the dialog; `completion` gets the chosen path, or nil when cancelled.
+    public func run(_ completion: @escaping @MainActor (String?) -> Void) {
+        connect("response", trampoline: Trampolines.instanceAndInt, callback: { [weak self] (response: Int32) in
+            guard let self else { return }
+            var path: String?
+            if response == GTK_RESPONSE_ACCEPT.rawValue, let raw = gtk_file_chooser_get_filename(OpaquePointer(self.gObject)) {
+                path = String(cString: raw)
+                g_free(raw)
+            }
+            completion(path)
+        } as Trampolines.IntArgument)
+        gtk_native_dialog_show(cast())
+    }
+}

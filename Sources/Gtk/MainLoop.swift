@@ -1,0 +1,60 @@
+import CGtk
+
+/// The GLib main loop, seen from Swift: idle and timeout callbacks, and stepping for tests.
+@MainActor
+public enum MainLoop {
+    /// Initializes GTK without an application (tests); false when there is no display.
+    public static func initializeForTesting() -> Bool {
+        gtk_init_check(nil, nil) != 0
+    }
+
+    /// Runs pending events until none are left (or `limit` iterations), without blocking.
+    public static func drain(limit: Int = 10_000) {
+        var n = 0
+        while gtk_events_pending() != 0, n < limit {
+            gtk_main_iteration_do(0)
+            n += 1
+        }
+    }
+
+    /// Runs the loop for `seconds`, or until `condition` holds; returns whether it held.
+    @discardableResult
+    public static func run(for seconds: Double, until condition: () -> Bool = { false }) -> Bool {
+        let end = Int64(g_get_monotonic_time()) + Int64(seconds * 1_000_000)
+        while Int64(g_get_monotonic_time()) < end {
+            if condition() { return true }
+            if gtk_events_pending() != 0 {
+                gtk_main_iteration_do(0)
+            } else {
+                g_usleep(1000)
+            }
+        }
+        return condition()
+    }
+
+    /// Calls `body` once, when the loop is idle.
+    public static func whenIdle(_ body: @escaping @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(SignalBox<Trampolines.NoArgument>(body)).toOpaque()
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+            let callback = SignalBox<Trampolines.NoArgument>.unbox(data)
+            MainActor.assumeIsolated { callback() }
+            return 0  // G_SOURCE_REMOVE
+        }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+    }
+
+    /// Calls `body` once after `milliseconds`; returns the source, for `cancel`.
+    @discardableResult
+    public static func after(milliseconds: Int, _ body: @escaping @MainActor () -> Void) -> UInt32 {
+        let box = Unmanaged.passRetained(SignalBox<Trampolines.NoArgument>(body)).toOpaque()
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), { data in
+            let callback = SignalBox<Trampolines.NoArgument>.unbox(data)
+            MainActor.assumeIsolated { callback() }
+            return 0
+        }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+    }
+
+    public static func cancel(_ source: UInt32) { g_source_remove(source) }
+
+    /// Microseconds on the monotonic clock.
+    public static var monotonicMicroseconds: Int64 { Int64(g_get_monotonic_time()) }
+}

@@ -1,0 +1,57 @@
+import CGtk
+
+/// A GObject held by Swift: one strong reference, taken once, released in `deinit` after the
+/// signal handlers this wrapper connected are disconnected.
+@MainActor
+open class Object {
+    /// The wrapped object. Valid for the wrapper's whole life.
+    public let gObject: UnsafeMutablePointer<GObject>
+    private var handlerIDs: [gulong] = []
+
+    /// Takes ownership of a new object: a floating reference is sunk, a full one adopted.
+    public init(adopting pointer: UnsafeMutableRawPointer) {
+        gObject = pointer.assumingMemoryBound(to: GObject.self)
+        if g_object_is_floating(gObject) != 0 { g_object_ref_sink(gObject) }
+    }
+
+    /// Adds a reference to an object owned elsewhere (a window GTK keeps, a child widget).
+    public init(retaining pointer: UnsafeMutableRawPointer) {
+        gObject = pointer.assumingMemoryBound(to: GObject.self)
+        g_object_ref_sink(gObject)
+    }
+
+    isolated deinit {
+        for id in handlerIDs { g_signal_handler_disconnect(gObject, id) }
+        g_object_unref(gObject)
+    }
+
+    /// The object as a pointer to one of its C types.
+    public func cast<T>(_: T.Type = T.self) -> UnsafeMutablePointer<T> {
+        UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: T.self)
+    }
+
+    /// The object's reference count (for ownership tests).
+    public var referenceCount: UInt32 { gObject.pointee.ref_count }
+
+    /// Connects `callback` to `signal` with the C `trampoline` that unboxes it; the box is
+    /// released by GLib when the handler is disconnected or the object finalized.
+    func connect<Callback>(_ signal: String, trampoline: GCallback, callback: Callback) {
+        let box = Unmanaged.passRetained(SignalBox(callback)).toOpaque()
+        let id = g_signal_connect_data(gObject, signal, trampoline, box, { data, _ in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
+        }, GConnectFlags(rawValue: 0))
+        precondition(id != 0, "no signal \"\(signal)\" on \(String(cString: G_OBJECT_TYPE_NAME(gObject)))")
+        handlerIDs.append(id)
+    }
+
+    /// Calls `callback` whenever the property `name` changes.
+    public func onNotify(_ name: String, _ callback: @escaping @MainActor () -> Void) {
+        connect("notify::\(name)", trampoline: Trampolines.instanceAndPointer, callback: { (_: UnsafeMutableRawPointer?) in callback() })
+    }
+}
+
+/// `G_OBJECT_TYPE_NAME` is a macro.
+func G_OBJECT_TYPE_NAME(_ object: UnsafeMutablePointer<GObject>) -> UnsafePointer<CChar> {
+    g_type_name(object.pointee.g_type_instance.g_class.pointee.g_type)
+}

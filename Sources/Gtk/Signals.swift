@@ -1,0 +1,75 @@
+import CGtk
+
+/// The Swift closure a signal handler calls, boxed so that C can carry it as `gpointer`.
+final class SignalBox<Callback> {
+    let callback: Callback
+    init(_ callback: Callback) { self.callback = callback }
+
+    static func unbox(_ data: UnsafeMutableRawPointer?) -> Callback {
+        Unmanaged<SignalBox<Callback>>.fromOpaque(data!).takeUnretainedValue().callback
+    }
+}
+
+/// C entry points for signal handlers, one per C signature. Each enters the main actor
+/// (GTK emits on the main thread) and calls the boxed closure.
+enum Trampolines {
+    typealias NoArgument = @MainActor () -> Void
+    typealias PointerArgument = @MainActor (UnsafeMutableRawPointer?) -> Void
+    typealias TwoPointers = @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+    typealias IntArgument = @MainActor (Int32) -> Void
+    typealias PointerToBool = @MainActor (UnsafeMutableRawPointer?) -> Bool
+    typealias OpenFiles = @MainActor (UnsafeMutablePointer<OpaquePointer?>?, Int32) -> Void
+
+    /// `void (*)(GObject *, gpointer)`
+    static let instance: GCallback = unsafeBitCast(
+        { (_: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
+            let callback = SignalBox<NoArgument>.unbox(data)
+            MainActor.assumeIsolated { callback() }
+        } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void,
+        to: GCallback.self)
+
+    /// `void (*)(GObject *, gpointer arg, gpointer)`
+    static let instanceAndPointer: GCallback = unsafeBitCast(
+        { (_: UnsafeMutableRawPointer?, arg: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
+            let callback = SignalBox<PointerArgument>.unbox(data)
+            nonisolated(unsafe) let arg = arg  // GTK calls on the main thread; the pointer stays there
+            MainActor.assumeIsolated { callback(arg) }
+        } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void,
+        to: GCallback.self)
+
+    /// `void (*)(GObject *, gpointer arg1, gpointer arg2, gpointer)`
+    static let instanceAndTwoPointers: GCallback = unsafeBitCast(
+        { (_: UnsafeMutableRawPointer?, a: UnsafeMutableRawPointer?, b: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
+            let callback = SignalBox<TwoPointers>.unbox(data)
+            nonisolated(unsafe) let a = a, b = b
+            MainActor.assumeIsolated { callback(a, b) }
+        } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void,
+        to: GCallback.self)
+
+    /// `void (*)(GObject *, gint, gpointer)`
+    static let instanceAndInt: GCallback = unsafeBitCast(
+        { (_: UnsafeMutableRawPointer?, value: Int32, data: UnsafeMutableRawPointer?) in
+            let callback = SignalBox<IntArgument>.unbox(data)
+            MainActor.assumeIsolated { callback(value) }
+        } as @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void,
+        to: GCallback.self)
+
+    /// `gboolean (*)(GObject *, gpointer arg, gpointer)`: events and link activation.
+    static let instanceAndPointerToBool: GCallback = unsafeBitCast(
+        { (_: UnsafeMutableRawPointer?, arg: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) -> gboolean in
+            let callback = SignalBox<PointerToBool>.unbox(data)
+            nonisolated(unsafe) let arg = arg
+            return MainActor.assumeIsolated { callback(arg) } ? 1 : 0
+        } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean,
+        to: GCallback.self)
+
+    /// `void (*)(GApplication *, GFile **, gint, gchar *, gpointer)`: GApplication's `open`.
+    static let openFiles: GCallback = unsafeBitCast(
+        { (_: UnsafeMutableRawPointer?, files: UnsafeMutablePointer<OpaquePointer?>?, count: Int32,
+           _: UnsafeMutablePointer<CChar>?, data: UnsafeMutableRawPointer?) in
+            let callback = SignalBox<OpenFiles>.unbox(data)
+            nonisolated(unsafe) let files = files
+            MainActor.assumeIsolated { callback(files, count) }
+        } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafeMutablePointer<CChar>?, UnsafeMutableRawPointer?) -> Void,
+        to: GCallback.self)
+}

@@ -1,0 +1,112 @@
+import CGtk
+
+/// A `GtkWidget`.
+@MainActor
+open class Widget: Object {
+    public var widget: UnsafeMutablePointer<GtkWidget> { cast() }
+
+    public func show() { gtk_widget_show(widget) }
+    public func showAll() { gtk_widget_show_all(widget) }
+    public func hide() { gtk_widget_hide(widget) }
+
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+    /// Whether the widget and all its ancestors are visible and it is mapped on screen.
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+    public var canFocus: Bool {
+        get { gtk_widget_get_can_focus(widget) != 0 }
+        set { gtk_widget_set_can_focus(widget, newValue ? 1 : 0) }
+    }
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+    public func grabFocus() { gtk_widget_grab_focus(widget) }
+
+    public var horizontalExpand: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+    }
+    public var verticalExpand: Bool {
+        get { gtk_widget_get_vexpand(widget) != 0 }
+        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+    }
+    public var marginStart: Int {
+        get { Int(gtk_widget_get_margin_start(widget)) }
+        set { gtk_widget_set_margin_start(widget, Int32(newValue)) }
+    }
+    public func setSizeRequest(width: Int, height: Int) { gtk_widget_set_size_request(widget, Int32(width), Int32(height)) }
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { text in defer { g_free(text) }; return String(cString: text) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// The widget's size and place in its parent's coordinates, after layout.
+    public var allocation: (x: Int, y: Int, width: Int, height: Int) {
+        var a = GtkAllocation()
+        gtk_widget_get_allocation(widget, &a)
+        return (Int(a.x), Int(a.y), Int(a.width), Int(a.height))
+    }
+
+    /// This widget's origin in `other`'s coordinates, or nil when they share no toplevel or are not laid out.
+    public func origin(in other: Widget) -> (x: Int, y: Int)? {
+        var x: Int32 = 0, y: Int32 = 0
+        guard gtk_widget_translate_coordinates(widget, other.widget, 0, 0, &x, &y) != 0 else { return nil }
+        return (Int(x), Int(y))
+    }
+
+    // MARK: Style
+
+    public func addStyleClass(_ name: String) { gtk_style_context_add_class(gtk_widget_get_style_context(widget), name) }
+    public func removeStyleClass(_ name: String) { gtk_style_context_remove_class(gtk_widget_get_style_context(widget), name) }
+    public func hasStyleClass(_ name: String) -> Bool { gtk_style_context_has_class(gtk_widget_get_style_context(widget), name) != 0 }
+    /// Adds or removes a style class.
+    public func setStyleClass(_ name: String, _ on: Bool) { on ? addStyleClass(name) : removeStyleClass(name) }
+
+    // MARK: Accessibility
+
+    /// The name screen readers announce (ATK).
+    public var accessibleName: String {
+        get { atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) } ?? "" }
+        set { atk_object_set_name(gtk_widget_get_accessible(widget), newValue) }
+    }
+
+    // MARK: Signals
+
+    /// `key-press-event`: return true to stop other handlers.
+    public func onKeyPress(_ callback: @escaping @MainActor (KeyEvent) -> Bool) {
+        connect("key-press-event", trampoline: Trampolines.instanceAndPointerToBool,
+                callback: { (event: UnsafeMutableRawPointer?) -> Bool in
+                    guard let event else { return false }
+                    return callback(KeyEvent(event.assumingMemoryBound(to: GdkEventKey.self).pointee))
+                } as Trampolines.PointerToBool)
+    }
+
+    /// `size-allocate`: the widget was given a new size or place.
+    public func onSizeAllocate(_ callback: @escaping @MainActor () -> Void) {
+        connect("size-allocate", trampoline: Trampolines.instanceAndPointer,
+                callback: { (_: UnsafeMutableRawPointer?) in callback() } as Trampolines.PointerArgument)
+    }
+
+    /// `focus-in-event`.
+    public func onFocusIn(_ callback: @escaping @MainActor () -> Void) {
+        connect("focus-in-event", trampoline: Trampolines.instanceAndPointerToBool,
+                callback: { (_: UnsafeMutableRawPointer?) -> Bool in callback(); return false } as Trampolines.PointerToBool)
+    }
+}
+
+/// A key press: the key value and the modifier state.
+public struct KeyEvent: Sendable {
+    public let keyval: UInt32
+    public let state: UInt32
+    init(_ event: GdkEventKey) {
+        keyval = event.keyval
+        state = event.state
+    }
+    public var hasControl: Bool { state & GDK_CONTROL_MASK.rawValue != 0 }
+    public var hasShift: Bool { state & GDK_SHIFT_MASK.rawValue != 0 }
+    public var hasAlt: Bool { state & GDK_MOD1_MASK.rawValue != 0 }
+}

@@ -1,0 +1,4 @@
+import FAQBrowser
+import Foundation
+
+exit(MainActor.assumeIsolated { FAQBrowserMain.run(CommandLine.arguments) })

@@ -1,0 +1,84 @@
+import Foundation
+import XCTest
+import FAQ
+@testable import FAQBrowser
+@testable import Gtk
+import Outline
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// In-process GTK tests of the app's windows: one registered application for the process,
+/// a fresh window per test, animations off unless a test turns them on.
+class BrowserTestCase: XCTestCase {
+    @MainActor static var application: BrowserApplication?
+    @MainActor var browser: BrowserWindow!
+
+    override func setUp() {
+        super.setUp()
+        let ready = MainActor.assumeIsolated { () -> Bool in
+            if Self.application == nil {
+                guard MainLoop.initializeForTesting() else { return false }
+                let app = BrowserApplication(options: LaunchOptions(mode: .browse(file: nil, fragment: nil)),
+                                             applicationID: "io.github.faqbrowser.FAQBrowser.Tests")
+                guard app.application.register() else { return false }
+                Self.application = app
+            }
+            Settings.animationsEnabled = false
+            browser = Self.application!.openWindow()
+            browser.window.setDefaultSize(width: 900, height: 600)
+            browser.window.present()
+            return true
+        }
+        XCTAssertTrue(ready, "GTK needs a display and a session bus: run the tests through Scripts/test")
+    }
+
+    override func tearDown() {
+        MainActor.assumeIsolated {
+            browser?.window.destroy()
+            browser = nil
+            MainLoop.drain()
+        }
+        super.tearDown()
+    }
+
+    func onMain(_ body: @MainActor () throws -> Void) rethrows {
+        try MainActor.assumeIsolated(body)
+    }
+
+    /// Opens a document written as JSON text, from a temporary file.
+    @MainActor
+    func open(json: String, file: String = "test.json") -> Bool {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-tests-\(getpid())-\(file)")
+        try! json.write(to: url, atomically: true, encoding: .utf8)
+        let opened = browser.open(path: url.path)
+        MainLoop.drain()
+        return opened
+    }
+
+    @MainActor
+    func node(_ id: String, file: StaticString = #filePath, line: UInt = #line) -> OutlineNode {
+        guard let node = browser.faq?.outline.node(id: id) else {
+            XCTFail("no node \(id)", file: file, line: line)
+            return OutlineNode(0)
+        }
+        return node
+    }
+
+    @MainActor
+    func row(_ id: String) -> AccordionRow? { browser.accordion?.row(for: node(id)) }
+}
+
+/// Sections with questions and a nested section:
+/// account (reset, delete, security (two-factor)), billing (refund, invoice).
+let sampleJSON = """
+{"title": "Acme Help", "description": "All about Acme.", "sections": [
+  {"id": "account", "title": "Account", "questions": [
+     {"id": "reset", "question": "How do I reset my password?", "answer": "Open Settings."},
+     {"id": "delete", "question": "Can I delete my account?", "answer": "Yes, in Settings."}],
+   "sections": [{"id": "security", "title": "Security", "questions": [
+     {"id": "two-factor", "question": "Is there two-factor login?", "answer": "Yes."}]}]},
+  {"id": "billing", "title": "Billing", "exclusive": true, "questions": [
+     {"id": "refund", "question": "Can I get a refund?", "answer": "Within 30 days."},
+     {"id": "invoice", "question": "Where is my invoice?", "answer": "In your mail."}]}
+]}
+"""

@@ -1,0 +1,99 @@
+import XCTest
+@testable import FAQBrowser
+@testable import Gtk
+import Outline
+
+/// The outline tree and the accordion show one model, in both directions.
+final class OutlineSyncTests: BrowserTestCase {
+    func testExpandingInTheTreeOpensTheAccordion() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            let sidebar = browser.sidebar!
+            sidebar.treeView.expandRow(sidebar.path(of: node("account")))
+            MainLoop.drain()
+            XCTAssertTrue(browser.faq!.outline.isExpanded(node("account")))
+            XCTAssertTrue(row("account")!.header.isExpanded)
+            XCTAssertTrue(row("account")!.revealer.revealsChild)
+            sidebar.treeView.collapseRow(sidebar.path(of: node("account")))
+            XCTAssertFalse(row("account")!.header.isExpanded)
+            XCTAssertFalse(row("account")!.revealer.revealsChild)
+        }
+    }
+
+    func testExpandingInTheAccordionOpensTheTree() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            let sidebar = browser.sidebar!
+            row("account")!.header.activate()
+            XCTAssertTrue(sidebar.treeView.isRowExpanded(sidebar.path(of: node("account"))))
+            row("security")!.header.activate()
+            XCTAssertTrue(sidebar.treeView.isRowExpanded(sidebar.path(of: node("security"))))
+            row("account")!.header.activate()
+            XCTAssertFalse(sidebar.treeView.isRowExpanded(sidebar.path(of: node("account"))))
+        }
+    }
+
+    func testNestedExpansionSurvivesTheParentsCollapseInBothViews() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            let sidebar = browser.sidebar!
+            let outline = browser.faq!.outline
+            row("account")!.header.activate()
+            row("security")!.header.activate()
+            // Collapse from the tree: GTK forgets the child's expansion, the model must not.
+            sidebar.treeView.collapseRow(sidebar.path(of: node("account")))
+            XCTAssertTrue(outline.isExpanded(node("security")))
+            XCTAssertTrue(row("security")!.header.isExpanded)
+            sidebar.treeView.expandRow(sidebar.path(of: node("account")))
+            XCTAssertTrue(sidebar.treeView.isRowExpanded(sidebar.path(of: node("security"))), "the tree reopens what the model kept open")
+            XCTAssertTrue(row("security")!.revealer.revealsChild)
+        }
+    }
+
+    func testPathsMapToNodes() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            let sidebar = browser.sidebar!
+            XCTAssertEqual(sidebar.path(of: node("two-factor")), TreePath([0, 2, 0]))
+            XCTAssertEqual(sidebar.node(at: TreePath([1, 1])), node("invoice"))
+            XCTAssertNil(sidebar.node(at: TreePath([5])))
+            XCTAssertEqual(sidebar.treeView.store.string(at: [0, 2, 0], column: 0), "Is there two-factor login?")
+        }
+    }
+
+    func testSelectingATreeRowScrollsTheAccordionToIt() {
+        onMain {
+            let items = repositoryRoot.appendingPathComponent("Data/samples/items.json").path
+            XCTAssertTrue(browser.open(path: items))
+            let outline = browser.faq!.outline
+            outline.expandAll()  // every answer open: far more than a window's height
+            MainLoop.run(for: 0.3)
+            let adjustment = browser.accordion!.scrolledWindow.verticalAdjustment
+            XCTAssertEqual(adjustment.value, 0)
+            XCTAssertGreaterThan(adjustment.upper, adjustment.pageSize * 2)
+            browser.sidebar!.treeView.select(browser.sidebar!.path(of: node("item-15")))
+            MainLoop.run(for: 0.3)
+            XCTAssertGreaterThan(adjustment.value, 0)
+            let header = row("item-15")!.box
+            let origin = header.origin(in: browser.accordion!.scrolledWindow)!
+            XCTAssertLessThan(abs(origin.y), 40, "the header is at the top of the pane")
+        }
+    }
+
+    func testExpandAllAndCollapseAllActions() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            browser.expandAll()
+            let sidebar = browser.sidebar!
+            for id in ["account", "security", "billing"] {
+                XCTAssertTrue(row(id)!.revealer.revealsChild, id)
+                XCTAssertTrue(sidebar.treeView.isRowExpanded(sidebar.path(of: node(id))), id)
+            }
+            XCTAssertFalse(browser.faq!.outline.isExpanded(node("reset")), "Expand All opens sections, not answers")
+            browser.collapseAll()
+            for id in ["account", "security", "billing"] {
+                XCTAssertFalse(row(id)!.revealer.revealsChild, id)
+            }
+        }
+    }
+}

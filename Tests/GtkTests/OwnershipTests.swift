@@ -1,0 +1,58 @@
+import XCTest
+import CGtk
+@testable import Gtk
+
+final class OwnershipTests: GtkTestCase {
+    func testFloatingWidgetIsSunkOnceAndReleasedInDeinit() {
+        onMain {
+            var label: Label? = Label("hi")
+            let raw = label!.gObject
+            XCTAssertEqual(g_object_is_floating(raw), 0)
+            XCTAssertEqual(label!.referenceCount, 1)
+            // Watch the object die without keeping it alive.
+            var finalized = false
+            _ = withUnsafeMutablePointer(to: &finalized) { flag in
+                g_object_weak_ref(raw, { data, _ in data!.assumingMemoryBound(to: Bool.self).pointee = true }, flag)
+                label = nil
+                XCTAssertTrue(flag.pointee, "the last reference went with the wrapper")
+            }
+        }
+    }
+
+    func testChildKeepsBothReferences() {
+        onMain {
+            let box = Box(.vertical)
+            let label = Label("child")
+            box.append(label)
+            XCTAssertEqual(label.referenceCount, 2, "one for the wrapper, one for the parent")
+            box.remove(label)
+            XCTAssertEqual(label.referenceCount, 1)
+        }
+    }
+
+    func testSignalClosureIsReleasedWithItsObject() {
+        onMain {
+            final class Token {}
+            weak var weakToken: Token?
+            do {
+                let expander = Expander(labelWidget: Label("x"))
+                let token = Token()
+                weakToken = token
+                expander.onExpandedChanged { _ = token }
+                expander.isExpanded = true
+            }
+            XCTAssertNil(weakToken, "disconnecting in deinit released the boxed closure")
+        }
+    }
+
+    func testSignalsCallTheirClosures() {
+        onMain {
+            let expander = Expander(labelWidget: Label("x"))
+            var calls = 0
+            expander.onExpandedChanged { calls += 1 }
+            expander.isExpanded = true
+            expander.isExpanded = false
+            XCTAssertEqual(calls, 2)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import XCTest
+@testable import Gtk
+
+final class WidgetTests: GtkTestCase {
+    func testRevealerFollowsRevealsChildInstantlyWithoutAnimations() {
+        onMain {
+            let revealer = Revealer()
+            let label = Label("answer")
+            revealer.add(label)
+            revealer.revealsChild = true
+            XCTAssertTrue(revealer.revealsChild)
+            XCTAssertTrue(revealer.isChildRevealed)
+        }
+    }
+
+    func testTreeStorePathsAndStrings() {
+        onMain {
+            let store = TreeStore(stringColumns: 1)
+            let a = store.append(under: nil, values: ["A"])
+            store.append(under: a, values: ["A1"])
+            store.append(under: a, values: ["A2"])
+            store.append(under: nil, values: ["B"])
+            XCTAssertEqual(store.string(at: [0, 1], column: 0), "A2")
+            XCTAssertEqual(store.string(at: [1], column: 0), "B")
+            XCTAssertNil(store.string(at: [2], column: 0))
+            let view = TreeView(store: store, textColumn: 0)
+            var expanded: [TreePath] = []
+            view.onRowExpanded { expanded.append($0) }
+            view.expandRow(TreePath([0]))
+            XCTAssertTrue(view.isRowExpanded(TreePath([0])))
+            XCTAssertEqual(expanded, [TreePath([0])])
+        }
+    }
+
+    func testStyleClassesAndAccessibleName() {
+        onMain {
+            let label = Label("x")
+            label.setStyleClass("separator-after", true)
+            XCTAssertTrue(label.hasStyleClass("separator-after"))
+            label.setStyleClass("separator-after", false)
+            XCTAssertFalse(label.hasStyleClass("separator-after"))
+            label.accessibleName = "Search FAQ"
+            XCTAssertEqual(label.accessibleName, "Search FAQ")
+        }
+    }
+
+    func testStyleSheetReportsErrors() {
+        onMain {
+            let sheet = StyleSheet()
+            XCTAssertNil(sheet.load(css: ".a { color: red; }"))
+            XCTAssertNotNil(sheet.load(css: ".a { colr: red; }"))
+        }
+    }
+}

@@ -61,6 +61,7 @@ public final class BrowserApplication {
             window.infoBar.show("The bundled FAQ was not found. Set \(ResourceLocator.environmentVariable) to the folder holding faq.json, or open a file.")
         }
         window.window.present()
+        StartupReport.watch(window.window, quit: { [weak self] in self?.quit() })
         if let fragment, window.faq != nil {
             // After the first layout, so that the scroll position is known.
             MainLoop.whenIdle { [weak window] in window?.reveal(id: fragment) }

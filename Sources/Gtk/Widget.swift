@@ -91,6 +91,12 @@ open class Widget: Object {
                 callback: { (_: UnsafeMutableRawPointer?) in callback() } as Trampolines.PointerArgument)
     }
 
+    /// `draw`: the widget is being painted (after GTK's own drawing handlers ran first).
+    public func onDraw(_ callback: @escaping @MainActor () -> Void) {
+        connect("draw", trampoline: Trampolines.instanceAndPointerToBool,
+                callback: { (_: UnsafeMutableRawPointer?) -> Bool in callback(); return false } as Trampolines.PointerToBool)
+    }
+
     /// `focus-in-event`.
     public func onFocusIn(_ callback: @escaping @MainActor () -> Void) {
         connect("focus-in-event", trampoline: Trampolines.instanceAndPointerToBool,

@@ -1,0 +1,91 @@
+"""Drives the real faq-browser from outside, through AT-SPI, as a screen reader would."""
+import os
+import subprocess
+import time
+
+import pyatspi
+
+APP_NAME = "faq-browser"
+
+
+class AccessibleApp:
+    """A launched faq-browser process and its accessible tree."""
+
+    def __init__(self, binary, *arguments, env=None):
+        self.process = subprocess.Popen(
+            [binary, *arguments], env=env or os.environ.copy(),
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.root = wait_for(self._find_app, what="faq-browser on the accessibility bus")
+        self.frame = wait_for(lambda: first(self.root, lambda a: a.getRoleName() == "frame"), what="its window")
+
+    def _find_app(self):
+        if self.process.poll() is not None:
+            raise AssertionError("faq-browser exited early: " + self.process.stderr.read())
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and app.name == APP_NAME and app_pid(app) == self.process.pid:
+                return app
+        return None
+
+    def header(self, name):
+        """The toggle button (section or question header) named `name`."""
+        return wait_for(lambda: first(self.frame, lambda a: a.getRoleName() == "toggle button" and a.name == name),
+                        what=f"header {name!r}")
+
+    def find(self, predicate, what):
+        return wait_for(lambda: first(self.frame, predicate), what=what)
+
+    def quit(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        stderr = self.process.stderr.read()
+        return stderr
+
+
+def app_pid(app):
+    try:
+        return app.get_process_id()
+    except Exception:
+        return None
+
+
+def states(accessible):
+    return {pyatspi.stateToString(s) for s in accessible.getState().getStates()}
+
+
+def activate(accessible):
+    action = accessible.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    action.doAction(names.index("activate") if "activate" in names else 0)
+
+
+def first(root, predicate, limit=20000):
+    """Breadth-first search of the accessible tree."""
+    queue = [root]
+    seen = 0
+    while queue and seen < limit:
+        node = queue.pop(0)
+        seen += 1
+        try:
+            if predicate(node):
+                return node
+            queue.extend(node.getChildAtIndex(i) for i in range(node.childCount))
+        except Exception:
+            continue
+    return None
+
+
+def wait_for(probe, what, timeout=20.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = probe()
+        if value:
+            return value
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")

@@ -1,0 +1,84 @@
+"""User stories, end to end: open the app, find headers by name, open them, read their state."""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(__file__))
+from accessible_app import AccessibleApp, activate, first, states, wait_for  # noqa: E402
+
+BINARY = os.environ["FAQ_BROWSER_BINARY"]
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+class BrowseBundledFAQ(unittest.TestCase):
+    def setUp(self):
+        self.app = AccessibleApp(BINARY)
+
+    def tearDown(self):
+        stderr = self.app.quit()
+        self.assertNotIn("CRITICAL", stderr)
+
+    def test_window_is_titled_with_the_document(self):
+        self.assertEqual(self.app.frame.name, "FAQ Browser Help")
+
+    def test_section_header_opens_and_shows_its_questions(self):
+        section = self.app.header("Opening files")
+        self.assertIn("expandable", states(section))
+        self.assertNotIn("expanded", states(section))
+        # Questions of a closed section are not even built yet.
+        self.assertIsNone(first(self.app.frame, lambda a: a.name == "How do I open my own FAQ?"))
+
+        activate(section)
+        wait_for(lambda: "expanded" in states(section), what="the section to expand")
+        question = self.app.header("How do I open my own FAQ?")
+        wait_for(lambda: "showing" in states(question), what="its questions to show")
+
+        activate(section)
+        wait_for(lambda: "expanded" not in states(section), what="the section to collapse")
+        wait_for(lambda: "showing" not in states(question), what="its questions to hide")
+
+    def test_question_header_reveals_its_answer(self):
+        question = self.app.header("What is FAQ Browser?")  # in a section open by default
+        activate(question)
+        wait_for(lambda: "expanded" in states(question), what="the question to expand")
+        answer = self.app.find(lambda a: a.getRoleName() == "label" and a.name.startswith("FAQ Browser is a small GNOME app"),
+                               what="the answer")
+        wait_for(lambda: "showing" in states(answer), what="the answer to show")
+        activate(question)
+        wait_for(lambda: "showing" not in states(answer), what="the answer to hide")
+
+    def test_outline_tree_follows_the_accordion(self):
+        tree = self.app.find(lambda a: a.getRoleName() == "tree table", what="the outline tree")
+        self.assertEqual(tree.name, "Outline")
+        section = self.app.header("Keyboard")
+        activate(section)
+        wait_for(lambda: first(tree, lambda a: a.name == "Can I use FAQ Browser without a mouse?" and "showing" in states(a)),
+                 what="the section's questions in the tree")
+
+
+class DeepLinkAndErrors(unittest.TestCase):
+    def test_deep_link_reveals_a_nested_question(self):
+        app = AccessibleApp(BINARY, os.path.join(ROOT, "Data", "faq.json") + "#nested-sections")
+        try:
+            samples = app.header("Samples")
+            wait_for(lambda: "expanded" in states(samples), what="the nested section to open")
+            question = app.header("How deep can sections go?")
+            wait_for(lambda: "showing" in states(question), what="the linked question to show")
+            wait_for(lambda: "focused" in states(question), what="the linked question to have focus")
+        finally:
+            app.quit()
+
+    def test_bad_file_shows_the_error(self):
+        path = os.path.join(os.environ.get("TMPDIR", "/tmp"), "faq-browser-e2e-bad.json")
+        with open(path, "w") as f:
+            f.write('{"title": "Oops",\n  "sections": [\n    {"title": 3}\n  ]\n}\n')
+        app = AccessibleApp(BINARY, path)
+        try:
+            message = app.find(lambda a: a.getRoleName() == "label" and "error" in (a.name or ""), what="the error message")
+            self.assertIn("faq-browser-e2e-bad.json:3:15: error: \"title\" must be a string, not a number", message.name)
+        finally:
+            app.quit()
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

@@ -2,23 +2,38 @@
 ///
 /// Segment `p` covers `start[p] ..< start[p] + length[p]`; prefix sums, point updates and
 /// "which child holds row k" all cost O(log b) for b children. Counts are never negative.
+/// Each entry also holds the child node at that place: the descent that finds a child ends on
+/// its entry, so the node comes from a cache line already read.
 struct CountedSegments {
-    private(set) var tree: [Int32]
+    struct Entry {
+        var count: Int32
+        let node: Int32
+    }
 
-    init(count: Int) { tree = Array(repeating: 0, count: count) }
+    private var entries: [Entry]
+
+    /// `children`: every parent's children, segment after segment.
+    init(children: [Int32]) { entries = children.map { Entry(count: 0, node: $0) } }
+
+    /// The child node at flat index `index`.
+    func node(at index: Int) -> Int32 { entries[index].node }
+
+    /// The child nodes in a flat range.
+    func nodes(_ range: Range<Int>) -> [Int32] { entries[range].map(\.node) }
 
     /// Replaces a segment's counts with `values` in O(b) and returns their sum.
-    mutating func rebuild(start: Int, length: Int, values: (Int) -> Int32) -> Int32 {
+    /// `values` gets each child's node.
+    mutating func rebuild(start: Int, length: Int, values: (Int32) -> Int32) -> Int32 {
         var total: Int32 = 0
         for k in 0..<length {
-            let v = values(k)
-            tree[start + k] = v
+            let v = values(entries[start + k].node)
+            entries[start + k].count = v
             total += v
         }
         var i = 1
         while i <= length {
             let j = i + (i & -i)
-            if j <= length { tree[start + j - 1] += tree[start + i - 1] }
+            if j <= length { entries[start + j - 1].count += entries[start + i - 1].count }
             i += 1
         }
         return total
@@ -28,7 +43,7 @@ struct CountedSegments {
     mutating func add(_ delta: Int32, at position: Int, start: Int, length: Int) {
         var i = position + 1
         while i <= length {
-            tree[start + i - 1] += delta
+            entries[start + i - 1].count += delta
             i += i & -i
         }
     }
@@ -38,7 +53,7 @@ struct CountedSegments {
         var sum: Int32 = 0
         var i = count
         while i > 0 {
-            sum += tree[start + i - 1]
+            sum += entries[start + i - 1].count
             i -= i & -i
         }
         return sum
@@ -53,9 +68,9 @@ struct CountedSegments {
         while step * 2 <= length { step *= 2 }
         while step > 0 {
             let next = position + step
-            if next <= length, tree[start + next - 1] <= remaining {
+            if next <= length, entries[start + next - 1].count <= remaining {
                 position = next
-                remaining -= tree[start + next - 1]
+                remaining -= entries[start + next - 1].count
             }
             step /= 2
         }

@@ -15,11 +15,10 @@ public final class Outline {
     let policies: [NodePolicy]
     let subtreeEnd: [Int32]
     let indexByID: [String: Int32]
-    /// Children of node p are `childList[start ..< start + count]` of `childRanges[p]`;
+    /// Children of node p are at `start ..< start + count` (of `childRanges[p]`) in `counts`;
     /// slot `rootSlot` (== node count) holds the top-level nodes. One array, so that a
     /// lookup touches one cache line per level.
     let childRanges: [ChildRange]
-    let childList: [Int32]
     let positionInParent: [Int32]
 
     // Expansion and visibility.
@@ -92,7 +91,6 @@ public final class Outline {
 
         self.levels = levels
         childRanges = (0...n).map { ChildRange(start: childStart[$0], count: childCount[$0]) }
-        self.childList = childList
         self.positionInParent = positionInParent
         self.subtreeEnd = subtreeEnd
         userExpanded = (0..<n).map { v in
@@ -102,7 +100,7 @@ public final class Outline {
         passes = Array(repeating: true, count: n)
         shown = Array(repeating: 0, count: n)
         childSum = Array(repeating: 0, count: n + 1)
-        counts = CountedSegments(count: n)
+        counts = CountedSegments(children: childList)
         recount(below: nil)
     }
 
@@ -128,7 +126,7 @@ public final class Outline {
     public func children(of node: OutlineNode?) -> [OutlineNode] {
         let slot = node?.rawValue ?? rootSlot
         let start = Int(childRanges[slot].start)
-        return childList[start..<start + Int(childRanges[slot].count)].map { OutlineNode(Int($0)) }
+        return counts.nodes(start..<start + Int(childRanges[slot].count)).map { OutlineNode(Int($0)) }
     }
     /// The node's place among its parent's children (0-based).
     public func indexInParent(_ node: OutlineNode) -> Int { Int(positionInParent[node.rawValue]) }
@@ -136,10 +134,10 @@ public final class Outline {
     public func child(of node: OutlineNode?, at index: Int) -> OutlineNode? {
         let range = childRanges[node?.rawValue ?? rootSlot]
         guard index >= 0, index < Int(range.count) else { return nil }
-        return OutlineNode(Int(childList[Int(range.start) + index]))
+        return OutlineNode(Int(counts.node(at: Int(range.start) + index)))
     }
     public func firstChild(of node: OutlineNode) -> OutlineNode? {
-        childRanges[node.rawValue].count > 0 ? OutlineNode(Int(childList[Int(childRanges[node.rawValue].start)])) : nil
+        childRanges[node.rawValue].count > 0 ? OutlineNode(Int(counts.node(at: Int(childRanges[node.rawValue].start)))) : nil
     }
     /// Ancestors from the parent up to the top level.
     public func ancestors(of node: OutlineNode) -> [OutlineNode] {
@@ -207,7 +205,7 @@ public final class Outline {
         while true {
             let start = Int(childRanges[slot].start)
             let (position, offset) = counts.locate(target, start: start, length: Int(childRanges[slot].count))
-            let child = Int(childList[start + position])
+            let child = Int(counts.node(at: start + position))
             if offset == 0 { return OutlineNode(child) }
             slot = child
             target = offset - 1
@@ -278,13 +276,11 @@ public final class Outline {
 
     private func rebuildChildren(of slot: Int) {
         let start = Int(childRanges[slot].start)
-        childSum[slot] = counts.rebuild(start: start, length: Int(childRanges[slot].count)) { k in
-            self.shown[Int(self.childList[start + k])]
-        }
+        childSum[slot] = counts.rebuild(start: start, length: Int(childRanges[slot].count)) { self.shown[Int($0)] }
     }
 }
 
-/// Where a node's children sit in `Outline.childList`.
+/// Where a node's children sit in `Outline.counts`.
 struct ChildRange {
     var start: Int32
     var count: Int32

@@ -15,13 +15,16 @@ let package = Package(
             providers: [.apt(["libgtk-3-dev"])]
         ),
         .target(name: "CGtkShim", dependencies: ["CGtk"]),
+        // Document parsers: CommonMark's reference library and libxml2's HTML/XML parsers.
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
         // Thin typed wrapper over the GTK objects the app uses; knows nothing about FAQs.
         .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"]),
 
         // Platform-independent model and documents: no GTK, no GLib.
         .target(name: "Outline"),
-        .target(name: "FAQ", dependencies: ["Outline"]),
+        .target(name: "FAQ", dependencies: ["Outline", "CCmark", "CLibXML2"]),
 
         // The app: binds Outline + FAQ to Gtk views.
         .target(name: "FAQBrowser", dependencies: ["Gtk", "FAQ", "Outline"]),

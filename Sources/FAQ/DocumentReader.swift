@@ -18,16 +18,52 @@ public enum DocumentReader {
         return try decode(bytes, file: name)
     }
 
-    /// Decodes a document from bytes; `file` names it in messages.
+    /// Decodes a document from bytes in any supported format, told apart by content (the
+    /// file name's extension only breaks ties); `file` names it in messages.
     public static func decode(_ bytes: [UInt8], file: String) throws(DocumentError) -> Result {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw DocumentError([DocumentProblem(file: file, position: error.position, message: error.message)])
+        func fail(_ message: String) -> DocumentError { DocumentError([DocumentProblem(file: file, message: message)]) }
+        var (document, warnings): (FAQDocument, [DocumentProblem])
+        switch DocumentFormat.detect(bytes, fileName: file) {
+        case .json:
+            let root: JSONNode
+            do {
+                root = try JSONParser.parse(bytes)
+            } catch {
+                throw DocumentError([DocumentProblem(file: file, position: error.position, message: error.message)])
+            }
+            if JSONLDFormat.looksLikeJSONLD(root) {
+                (document, warnings) = try JSONLDFormat.decode([root], file: file)
+            } else {
+                (document, warnings) = try NativeFormat.decode(root, file: file, bytes: bytes)
+            }
+        case .html:
+            (document, warnings) = try JSONLDFormat.decodeHTMLPage(try text(bytes, file: file), file: file)
+        case .markdown:
+            (document, warnings) = try MarkdownFormat.decode(try text(bytes, file: file), file: file)
         }
-        let (document, warnings) = try NativeFormat.decode(root, file: file, bytes: bytes)
+        warnings += DocumentLimits.apply(to: &document, file: file)
         return Result(document: document, warnings: warnings)
+    }
+
+    /// The bytes as UTF-8 text, or an error naming the first invalid byte's place.
+    static func text(_ bytes: [UInt8], file: String) throws(DocumentError) -> String {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        if let text = String(validating: body, as: UTF8.self) { return text }
+        var valid = body.count
+        var decoder = UTF8()
+        var iterator = body.makeIterator()
+        var offset = 0
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: break loop
+            case .error:
+                valid = offset
+                break loop
+            }
+        }
+        throw DocumentError([DocumentProblem(file: file, position: SourcePosition(offset: valid, in: body),
+                                             message: "the file is not valid UTF-8 text")])
     }
 
     static func readBytes(path: String, name: String) throws(DocumentError) -> [UInt8] {

@@ -22,6 +22,10 @@ public struct FAQSection: Sendable, Equatable {
     public var isExpanded: Bool
     /// Opening one question closes the others.
     public var isExclusive: Bool
+    /// Text shown at the top of the open section (Markdown), if any.
+    public var description: String?
+    /// Made by an importer to hold the questions of a FAQ that has no sections of its own.
+    public var isImplicit = false
     public var questions: [FAQQuestion]
     public var sections: [FAQSection]
 
@@ -62,4 +66,7 @@ extension FAQDocument {
     }
 
     public var questionCount: Int { allSections.reduce(0) { $0 + $1.section.questions.count } }
+
+    /// The sections the source file has: implicit ones made by an importer do not count.
+    public var sectionCount: Int { allSections.filter { !$0.section.isImplicit }.count }
 }

@@ -9,7 +9,7 @@ public final class FAQOutline {
 
     /// What one node shows.
     public enum Entry: Sendable {
-        case section(title: String)
+        case section(title: String, description: String?)
         case question(question: String, answer: String)
     }
 
@@ -28,7 +28,7 @@ public final class FAQOutline {
             if section.isExpanded { policy.insert(.expandedByDefault) }
             if section.isExclusive { policy.insert(.exclusive) }
             let node = try! builder.add(id: section.id, title: section.title, kind: Self.section, policy: policy, under: parent)
-            entries.append(.section(title: section.title))
+            entries.append(.section(title: section.title, description: section.description))
             for q in section.questions {
                 try! builder.add(id: q.id, title: q.question, kind: Self.question, policy: .expandable, under: node)
                 entries.append(.question(question: q.question, answer: q.answer))
@@ -42,6 +42,12 @@ public final class FAQOutline {
     }
 
     public func isSection(_ node: OutlineNode) -> Bool { outline.kind(of: node) == Self.section }
+
+    /// The description of a section node (nil for a question or a section without one).
+    public func sectionDescription(of node: OutlineNode) -> String? {
+        if case .section(_, let description) = entries[node.rawValue] { return description }
+        return nil
+    }
 
     /// The answer of a question node (nil for a section).
     public func answer(of node: OutlineNode) -> String? {

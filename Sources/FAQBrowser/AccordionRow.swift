@@ -57,10 +57,12 @@ final class AccordionRow {
     }
 }
 
-/// The answer under a question: wrapped, selectable plain text, indented under the title.
+/// An answer (or a section's description): Markdown rendered to Pango markup, wrapped and
+/// selectable, lined up with the question's text after the expander arrow.
 @MainActor
 func makeAnswerLabel(_ answer: String, level: Int) -> Label {
-    let label = Label(answer)
+    let label = Label()
+    label.setMarkup(MarkdownRenderer.pangoMarkup(fromMarkdown: answer))
     label.wraps = true
     label.isSelectable = true
     label.xAlign = 0

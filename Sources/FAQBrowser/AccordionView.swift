@@ -73,6 +73,11 @@ final class AccordionView {
         guard row.content == nil else { return }
         if row.isSection {
             let children = Box(.vertical)
+            if let description = faq.sectionDescription(of: row.node), !description.isEmpty {
+                let label = makeAnswerLabel(description, level: outline.level(of: row.node))
+                label.addStyleClass("section-description")
+                children.append(label)
+            }
             for child in outline.children(of: row.node) { children.append(makeRow(child).box) }
             row.setContent(children)
         } else {

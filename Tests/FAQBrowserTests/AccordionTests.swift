@@ -64,11 +64,12 @@ final class AccordionTests: BrowserTestCase {
 
     func testAnswerTextIsNeverMarkup() {
         onMain {
-            let json = #"{"title": "T", "sections": [{"id": "s", "title": "<b>S</b>", "expanded": true, "questions": [{"id": "q", "question": "<i>Q</i> & co", "answer": "<span foreground='red'>x</span> &amp;"}]}]}"#
+            let json = #"{"title": "T", "sections": [{"id": "s", "title": "<b>S</b>", "expanded": true, "questions": [{"id": "q", "question": "<i>Q</i> & co", "answer": "<span foreground='red'>x</span> `<b>y</b>` **z** &amp;"}]}]}"#
             XCTAssertTrue(open(json: json))
-            XCTAssertEqual(row("s")!.titleLabel.text, "<b>S</b>")
+            XCTAssertEqual(row("s")!.titleLabel.text, "<b>S</b>", "titles are plain text")
             row("q")!.header.activate()
-            XCTAssertEqual((row("q")!.content as? Label)?.text, "<span foreground='red'>x</span> &amp;")
+            // Raw HTML is dropped, code keeps its characters, Markdown formats: only the text shows.
+            XCTAssertEqual((row("q")!.content as? Label)?.text, "x <b>y</b> z &")
             XCTAssertEqual(row("q")!.header.accessibleName, "<i>Q</i> & co")
         }
     }

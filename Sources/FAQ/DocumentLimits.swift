@@ -1,0 +1,31 @@
+/// Bounds on what one document shows, so that no file can make the window hang: longer
+/// titles and answers are cut, with a warning.
+public enum DocumentLimits {
+    public static let maximumTitleLength = 1_000
+    public static let maximumAnswerLength = 200_000
+
+    static func apply(to document: inout FAQDocument, file: String) -> [DocumentProblem] {
+        var warnings: [DocumentProblem] = []
+        func cut(_ text: inout String, to limit: Int, what: String) {
+            guard text.unicodeScalars.count > limit else { return }
+            let length = text.unicodeScalars.count
+            text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
+            warnings.append(DocumentProblem(file: file, severity: .warning,
+                                            message: "\(what) is \(length) characters long; only the first \(limit) are shown"))
+        }
+        cut(&document.title, to: maximumTitleLength, what: "the title")
+        func visit(_ sections: inout [FAQSection]) {
+            for s in sections.indices {
+                cut(&sections[s].title, to: maximumTitleLength, what: "a section title")
+                if sections[s].description != nil { cut(&sections[s].description!, to: maximumAnswerLength, what: "a section description") }
+                for q in sections[s].questions.indices {
+                    cut(&sections[s].questions[q].question, to: maximumTitleLength, what: "a question")
+                    cut(&sections[s].questions[q].answer, to: maximumAnswerLength, what: "the answer to “\(sections[s].questions[q].question.prefix(60))”")
+                }
+                visit(&sections[s].sections)
+            }
+        }
+        visit(&document.sections)
+        return warnings
+    }
+}

@@ -1,0 +1,75 @@
+import CLibXML2
+import Foundation
+
+/// Reads HTML with libxml2's forgiving HTML parser (never regular expressions).
+enum HTMLText {
+    /// Parses an HTML fragment or page; nil only when libxml2 gives up entirely.
+    static func parse(_ html: String) -> htmlDocPtr? {
+        let options = Int32(HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)
+        let bytes = Array(html.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, buffer.count)) {
+                htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", options)
+            }
+        }
+    }
+
+    /// The text of an HTML fragment without its tags, white space collapsed.
+    static func plainText(of html: String) -> String {
+        guard let doc = parse(html) else { return "" }
+        defer { xmlFreeDoc(doc) }
+        return collapseWhitespace(textContent(xmlDocGetRootElement(doc)))
+    }
+
+    /// The concatenated text below a node (comments and scripts excluded).
+    static func textContent(_ node: xmlNodePtr?) -> String {
+        var out = ""
+        var stack: [xmlNodePtr] = node.map { [$0] } ?? []
+        while let current = stack.popLast() {
+            switch current.pointee.type {
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = current.pointee.content { out += String(cString: content) }
+            case XML_ELEMENT_NODE:
+                let name = elementName(current)
+                if name == "script" || name == "style" { continue }
+                if name == "br" { out += "\n" }
+                var children: [xmlNodePtr] = []
+                var child = current.pointee.children
+                while let c = child {
+                    children.append(c)
+                    child = c.pointee.next
+                }
+                stack.append(contentsOf: children.reversed())
+            default:
+                continue
+            }
+        }
+        return out
+    }
+
+    static func elementName(_ node: xmlNodePtr) -> String {
+        node.pointee.name.map { String(cString: $0).lowercased() } ?? ""
+    }
+
+    /// An attribute's value, read in place (libxml2's `xmlFree` is a global Swift cannot call safely).
+    static func attribute(_ node: xmlNodePtr, _ name: String) -> String? {
+        var attribute = node.pointee.properties
+        while let a = attribute {
+            if let attributeName = a.pointee.name, String(cString: attributeName).lowercased() == name {
+                var text = ""
+                var child = a.pointee.children
+                while let c = child {
+                    if let content = c.pointee.content { text += String(cString: content) }
+                    child = c.pointee.next
+                }
+                return text
+            }
+            attribute = a.pointee.next
+        }
+        return nil
+    }
+
+    static func collapseWhitespace(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+}

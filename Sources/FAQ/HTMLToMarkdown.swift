@@ -1,0 +1,175 @@
+import CLibXML2
+
+/// Turns answer HTML (the tags search engines allow in FAQ answers: p, br, ul, ol, li, a, b,
+/// strong, i, em, h1–h6, div, plus code and pre) into CommonMark, parsed by libxml2. Text is
+/// backslash-escaped, so the result formats exactly what the tags said and nothing more.
+enum HTMLToMarkdown {
+    static func convert(_ html: String) -> String {
+        guard let doc = HTMLText.parse(html) else { return escape(html) }
+        defer { xmlFreeDoc(doc) }
+        var text = blocks(children(of: xmlDocGetRootElement(doc)), depth: 0)
+        while text.contains("\n\n\n") { text = text.replacingAll("\n\n\n", with: "\n\n") }
+        return text.trimmingBlankLines().trimmingCharacters(in: " \n")
+    }
+
+    /// Deeper markup than this is read as plain text (libxml2 caps nesting lower anyway).
+    static let maximumDepth = 100
+
+    private static func children(of node: xmlNodePtr?) -> [xmlNodePtr] {
+        var result: [xmlNodePtr] = []
+        var child = node?.pointee.children
+        while let c = child {
+            result.append(c)
+            child = c.pointee.next
+        }
+        return result
+    }
+
+    private static func blocks(_ nodes: [xmlNodePtr], depth: Int) -> String {
+        nodes.map { markdown($0, depth: depth) }.joined()
+    }
+
+    private static func markdown(_ node: xmlNodePtr, depth: Int) -> String {
+        switch node.pointee.type {
+        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+            let raw = node.pointee.content.map { String(cString: $0) } ?? ""
+            // HTML white space: any run is one space.
+            var collapsed = ""
+            var lastWasSpace = false
+            for c in raw {
+                if c.isWhitespace {
+                    if !lastWasSpace { collapsed.append(" ") }
+                    lastWasSpace = true
+                } else {
+                    collapsed.append(c)
+                    lastWasSpace = false
+                }
+            }
+            return escape(collapsed)
+        case XML_ELEMENT_NODE:
+            break
+        default:
+            return ""
+        }
+        if depth > maximumDepth { return escape(HTMLText.collapseWhitespace(HTMLText.textContent(node))) }
+        let inner = { blocks(children(of: node), depth: depth + 1) }
+        switch HTMLText.elementName(node) {
+        case "p", "div", "section", "article", "body", "html":
+            return "\n\n" + inner().trimmingCharacters(in: " ") + "\n\n"
+        case "br":
+            return "\\\n"
+        case "h1", "h2", "h3", "h4", "h5", "h6":
+            return "\n\n### " + inner().replacingAll("\n", with: " ").trimmingCharacters(in: " ") + "\n\n"
+        case "b", "strong":
+            return wrap(inner(), "**")
+        case "i", "em":
+            return wrap(inner(), "*")
+        case "code", "tt", "kbd":
+            return codeSpan(HTMLText.textContent(node))
+        case "pre":
+            let code = HTMLText.textContent(node)
+            let fence = String(repeating: "`", count: max(3, longestRun(of: "`", in: code) + 1))
+            return "\n\n" + fence + "\n" + code.trimmingBlankLines() + "\n" + fence + "\n\n"
+        case "a":
+            let text = inner()
+            guard let href = HTMLText.attribute(node, "href"), !href.isEmpty,
+                  !href.contains(where: { $0 == "<" || $0 == ">" || $0.isNewline || $0 == " " }) else { return text }
+            return "[" + (text.isEmpty ? escape(href) : text) + "](<" + href + ">)"
+        case "ul", "ol":
+            return "\n\n" + list(node, ordered: HTMLText.elementName(node) == "ol", depth: depth) + "\n\n"
+        case "li":
+            return "\n\n- " + inner().trimmingCharacters(in: " \n") + "\n\n"
+        case "script", "style", "head", "title":
+            return ""
+        default:
+            return inner()
+        }
+    }
+
+    private static func list(_ node: xmlNodePtr, ordered: Bool, depth: Int) -> String {
+        var items: [String] = []
+        var number = 1
+        for child in children(of: node) where child.pointee.type == XML_ELEMENT_NODE && HTMLText.elementName(child) == "li" {
+            let marker = ordered ? "\(number). " : "- "
+            number += 1
+            let body = blocks(children(of: child), depth: depth + 2).trimmingBlankLines().trimmingCharacters(in: " ")
+            // Continuation lines line up under the item's text.
+            let indent = String(repeating: " ", count: marker.count)
+            let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+            let indented = lines.enumerated().map { i, line in i == 0 || line.isEmpty ? String(line) : indent + line }
+            items.append(marker + indented.joined(separator: "\n"))
+        }
+        return items.joined(separator: "\n")
+    }
+
+    private static func wrap(_ text: String, _ marker: String) -> String {
+        let trimmed = text.trimmingCharacters(in: " ")
+        guard !trimmed.isEmpty else { return text }
+        let lead = text.hasPrefix(" ") ? " " : "", trail = text.hasSuffix(" ") ? " " : ""
+        return lead + marker + trimmed + marker + trail
+    }
+
+    private static func codeSpan(_ code: String) -> String {
+        let flat = code.replacingAll("\n", with: " ")
+        guard !flat.isEmpty else { return "" }
+        let fence = String(repeating: "`", count: longestRun(of: "`", in: flat) + 1)
+        let pad = flat.hasPrefix("`") || flat.hasSuffix("`") ? " " : ""
+        return fence + pad + flat + pad + fence
+    }
+
+    private static func longestRun(of character: Character, in text: String) -> Int {
+        var longest = 0, current = 0
+        for c in text {
+            current = c == character ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return longest
+    }
+
+    /// Backslash-escapes every ASCII punctuation character CommonMark could read as syntax.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            if let ascii = c.asciiValue, ascii.isASCIIPunctuation { out.append("\\") }
+            out.append(c)
+        }
+        return out
+    }
+}
+
+extension UInt8 {
+    var isASCIIPunctuation: Bool {
+        (0x21...0x2F).contains(self) || (0x3A...0x40).contains(self) || (0x5B...0x60).contains(self) || (0x7B...0x7E).contains(self)
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        return parts(separatedBy: target).joined(separator: replacement)
+    }
+
+    /// Splits on every occurrence of `separator` (Foundation-free).
+    func parts(separatedBy separator: String) -> [String] {
+        var parts: [String] = []
+        var rest = Substring(self)
+        while let range = rest.range(ofLiteral: separator) {
+            parts.append(String(rest[..<range.lowerBound]))
+            rest = rest[range.upperBound...]
+        }
+        parts.append(String(rest))
+        return parts
+    }
+}
+
+extension Substring {
+    func range(ofLiteral target: String) -> Range<Index>? {
+        guard !target.isEmpty else { return nil }
+        var i = startIndex
+        while i < endIndex {
+            if self[i...].hasPrefix(target) { return i..<index(i, offsetBy: target.count) }
+            i = index(after: i)
+        }
+        return nil
+    }
+}

@@ -5,6 +5,8 @@ enum DocumentFormat: Equatable {
     /// A saved web page, read for its JSON-LD.
     case html
     case markdown
+    /// Maven FML or DocBook.
+    case xml
 
     static func detect(_ bytes: [UInt8], fileName: String) -> DocumentFormat {
         let name = fileName.lowercased()
@@ -18,8 +20,10 @@ enum DocumentFormat: Equatable {
         case UInt8(ascii: "<"):
             // A page (<!DOCTYPE html>, <html>, <head>…) rather than Markdown that opens with a tag.
             let head = String(decoding: bytes[i..<min(bytes.count, i + 512)], as: UTF8.self).lowercased()
-            let pageStarts = ["<!doctype html", "<html", "<head", "<meta", "<!--", "<script"]
+            let pageStarts = ["<!doctype html", "<html", "<head", "<meta", "<script"]
             if pageStarts.contains(where: head.hasPrefix) || name.hasSuffix(".html") || name.hasSuffix(".htm") { return .html }
+            if head.hasPrefix("<?xml") || head.hasPrefix("<!doctype") || head.hasPrefix("<faqs") || head.hasPrefix("<!--")
+                || [".fml", ".xml", ".sgml", ".docbook"].contains(where: name.hasSuffix) { return .xml }
             return .markdown
         default:
             return name.hasSuffix(".json") ? .json : .markdown

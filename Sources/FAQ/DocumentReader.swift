@@ -40,6 +40,8 @@ public enum DocumentReader {
             (document, warnings) = try JSONLDFormat.decodeHTMLPage(try text(bytes, file: file), file: file)
         case .markdown:
             (document, warnings) = try MarkdownFormat.decode(try text(bytes, file: file), file: file)
+        case .xml:
+            (document, warnings) = try XMLFormats.decode(try text(bytes, file: file), file: file)
         }
         warnings += DocumentLimits.apply(to: &document, file: file)
         return Result(document: document, warnings: warnings)

@@ -7,7 +7,13 @@ enum HTMLToMarkdown {
     static func convert(_ html: String) -> String {
         guard let doc = HTMLText.parse(html) else { return escape(html) }
         defer { xmlFreeDoc(doc) }
-        var text = blocks(children(of: xmlDocGetRootElement(doc)), depth: 0)
+        guard let root = xmlDocGetRootElement(doc) else { return "" }
+        return convert(children: root)
+    }
+
+    /// Converts the children of an XML element (an FML or DocBook answer).
+    static func convert(children node: xmlNodePtr) -> String {
+        var text = blocks(children(of: node), depth: 0)
         while text.contains("\n\n\n") { text = text.replacingAll("\n\n\n", with: "\n\n") }
         return text.trimmingBlankLines().trimmingCharacters(in: " \n")
     }
@@ -54,7 +60,7 @@ enum HTMLToMarkdown {
         if depth > maximumDepth { return escape(HTMLText.collapseWhitespace(HTMLText.textContent(node))) }
         let inner = { blocks(children(of: node), depth: depth + 1) }
         switch HTMLText.elementName(node) {
-        case "p", "div", "section", "article", "body", "html":
+        case "p", "div", "section", "article", "body", "html", "para", "simpara", "note", "tip", "warning":
             return "\n\n" + inner().trimmingCharacters(in: " ") + "\n\n"
         case "br":
             return "\\\n"
@@ -62,22 +68,28 @@ enum HTMLToMarkdown {
             return "\n\n### " + inner().replacingAll("\n", with: " ").trimmingCharacters(in: " ") + "\n\n"
         case "b", "strong":
             return wrap(inner(), "**")
-        case "i", "em":
+        case "i", "em", "emphasis", "citetitle":
             return wrap(inner(), "*")
-        case "code", "tt", "kbd":
+        case "code", "tt", "kbd", "literal", "function", "type", "classname", "filename", "command", "envar",
+             "parameter", "structname", "varname", "constant", "symbol", "option", "userinput":
             return codeSpan(HTMLText.textContent(node))
-        case "pre":
+        case "pre", "programlisting", "screen", "source", "informalexample":
             let code = HTMLText.textContent(node)
             let fence = String(repeating: "`", count: max(3, longestRun(of: "`", in: code) + 1))
             return "\n\n" + fence + "\n" + code.trimmingBlankLines() + "\n" + fence + "\n\n"
-        case "a":
+        case "a", "ulink":
             let text = inner()
-            guard let href = HTMLText.attribute(node, "href"), !href.isEmpty,
+            guard let href = HTMLText.attribute(node, "href") ?? HTMLText.attribute(node, "url"), !href.isEmpty,
                   !href.contains(where: { $0 == "<" || $0 == ">" || $0.isNewline || $0 == " " }) else { return text }
-            return "[" + (text.isEmpty ? escape(href) : text) + "](<" + href + ">)"
-        case "ul", "ol":
-            return "\n\n" + list(node, ordered: HTMLText.elementName(node) == "ol", depth: depth) + "\n\n"
-        case "li":
+            let trimmed = text.trimmingCharacters(in: " ")
+            let lead = text.hasPrefix(" ") ? " " : "", trail = text.hasSuffix(" ") && !trimmed.isEmpty ? " " : ""
+            return lead + "[" + (trimmed.isEmpty ? escape(href) : trimmed) + "](<" + href + ">)" + trail
+        case "ul", "ol", "itemizedlist", "orderedlist":
+            let ordered = ["ol", "orderedlist"].contains(HTMLText.elementName(node))
+            return "\n\n" + list(node, ordered: ordered, depth: depth) + "\n\n"
+        case "footnote":
+            return " (" + inner().trimmingBlankLines().trimmingCharacters(in: " \n") + ")"
+        case "li", "listitem":
             return "\n\n- " + inner().trimmingCharacters(in: " \n") + "\n\n"
         case "script", "style", "head", "title":
             return ""
@@ -89,7 +101,7 @@ enum HTMLToMarkdown {
     private static func list(_ node: xmlNodePtr, ordered: Bool, depth: Int) -> String {
         var items: [String] = []
         var number = 1
-        for child in children(of: node) where child.pointee.type == XML_ELEMENT_NODE && HTMLText.elementName(child) == "li" {
+        for child in children(of: node) where child.pointee.type == XML_ELEMENT_NODE && ["li", "listitem"].contains(HTMLText.elementName(child)) {
             let marker = ordered ? "\(number). " : "- "
             number += 1
             let body = blocks(children(of: child), depth: depth + 2).trimmingBlankLines().trimmingCharacters(in: " ")

@@ -42,10 +42,15 @@ public enum MarkdownRenderer {
             cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
         }
 
+        /// Starts a block; inside a list item, a block after the first lines up under its text.
         private mutating func startBlock() {
+            let continuesItem = !separator.isEmpty && !listCounters.isEmpty
             out += separator
             separator = ""
+            if continuesItem { out += indentation }
         }
+
+        private var indentation: String { String(repeating: "    ", count: listCounters.count) }
 
         /// Blocks in a tight list item follow each other line by line; elsewhere a blank line.
         private func separatorAfter(_ node: OpaquePointer) -> String {
@@ -71,6 +76,7 @@ public enum MarkdownRenderer {
                 startBlock()
                 var code = literal(node)
                 if code.hasSuffix("\n") { code.removeLast() }
+                if !listCounters.isEmpty { code = code.replacingAll("\n", with: "\n" + indentation) }
                 out += "<tt>" + PangoMarkup.escape(code) + "</tt>"
                 separator = separatorAfter(node)
             case CMARK_NODE_HTML_BLOCK:
@@ -100,7 +106,8 @@ public enum MarkdownRenderer {
                 }
             case CMARK_NODE_ITEM:
                 guard entering else { return }
-                startBlock()
+                out += separator
+                separator = ""
                 out += String(repeating: "    ", count: max(0, listCounters.count - 1))
                 if let counter = listCounters.last, counter >= 0 {
                     out += "\(counter). "

@@ -28,6 +28,7 @@ public final class BrowserApplication {
     }
 
     func startup() {
+        Settings.labelsSelectOnFocus = false
         if let url = ResourceLocator.styleSheet, let css = try? String(contentsOf: url, encoding: .utf8) {
             if let error = styleSheet.load(css: css) { FileHandle.standardError.write(Data("faq-browser: warning: \(url.path): \(error)\n".utf8)) }
             styleSheet.applyToScreen()

@@ -11,7 +11,7 @@ public enum DocumentChecker {
                 let result = try DocumentReader.read(path: file)
                 lines += result.warnings.map(\.description)
                 let document = result.document
-                let sections = document.allSections.count
+                let sections = document.sectionCount
                 lines.append("\(file): \(sections) section\(sections == 1 ? "" : "s"), \(document.questionCount) question\(document.questionCount == 1 ? "" : "s")")
             } catch {
                 lines += error.problems.map(\.description)

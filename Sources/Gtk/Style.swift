@@ -27,6 +27,13 @@ public final class StyleSheet: Object {
 /// GTK-wide settings the app follows.
 @MainActor
 public enum Settings {
+    /// `gtk-label-select-on-focus`: GTK selects a selectable label's whole text when it gets
+    /// the focus, which reads as a highlight over every answer a keyboard user passes.
+    public static var labelsSelectOnFocus: Bool {
+        get { gtk_settings_get_default().map { faq_object_get_boolean($0, "gtk-label-select-on-focus") != 0 } ?? true }
+        set { if let settings = gtk_settings_get_default() { faq_object_set_boolean(settings, "gtk-label-select-on-focus", newValue ? 1 : 0) } }
+    }
+
     /// `gtk-enable-animations`: off means reduced motion. Set by the desktop; tests may set it.
     public static var animationsEnabled: Bool {
         get {

@@ -44,8 +44,31 @@ final class CorpusTests: XCTestCase {
         XCTAssertTrue(questions.contains { $0.question == "Why does ripgrep get slower when I enable PCRE2 regexes?" })
     }
 
+    func testMavenFML() throws {
+        let document = try read("apache--maven-site--general.fml").document
+        XCTAssertEqual(document.title, "Frequently Asked Technical Questions")
+        XCTAssertEqual(document.sectionCount, 1)
+        XCTAssertEqual(document.questionCount, 23)
+        let questions = document.sections[0].questions
+        XCTAssertTrue(questions.contains { $0.id == "encoding-warning" })
+        XCTAssertTrue(questions.contains { $0.question == "Handle special characters in site" })
+        XCTAssertFalse(questions.first { $0.id == "skip-test" }!.answer.isEmpty, "bare-text answers are kept")
+    }
+
+    func testGTKDocBook() throws {
+        let document = try read("GNOME--gtk--question_index.sgml").document
+        XCTAssertEqual(document.sectionCount, 6)
+        XCTAssertEqual(document.questionCount, 33)
+        XCTAssertEqual(document.sections.map { $0.questions.count }, [15, 4, 3, 3, 5, 3])
+        XCTAssertTrue(document.sections[1].questions[0].question.hasPrefix("..."))
+        XCTAssertTrue(document.allSections.allSatisfy { $0.section.questions.allSatisfy { $0.question.hasSuffix("?") } })
+        XCTAssertFalse(document.allSections.contains { $0.section.questions.contains { $0.question.contains("\n") } },
+                       "multi-line questions are one line")
+    }
+
     func testAllImportedAnswersRender() throws {
-        for name in ["Genymobile--scrcpy--FAQ.md", "Homebrew--brew--FAQ.md", "BurntSushi--ripgrep--FAQ.md"] {
+        for name in ["Genymobile--scrcpy--FAQ.md", "Homebrew--brew--FAQ.md", "BurntSushi--ripgrep--FAQ.md",
+                     "apache--maven-site--general.fml", "GNOME--gtk--question_index.sgml"] {
             let document = try read(name).document
             for (section, _) in document.allSections {
                 for question in section.questions {

@@ -81,3 +81,10 @@ final class HTMLToMarkdownTests: XCTestCase {
                        "Use <b>Settings</b>, then <a href=\"https://example.org/help\">help</a>.\n\n• One\n• Two")
     }
 }
+
+final class MarkdownListLayoutTests: XCTestCase {
+    func testBlocksAfterTheFirstInAnItemLineUpUnderItsText() {
+        XCTAssertEqual(MarkdownRenderer.pangoMarkup(fromMarkdown: "1. Run:\n\n   ```\n   a\n   b\n   ```\n\n2. Done"),
+                       "1. Run:\n\n    <tt>a\n    b</tt>\n\n2. Done")
+    }
+}

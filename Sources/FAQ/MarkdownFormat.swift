@@ -8,7 +8,9 @@ import CLibXML2
 /// front matter is skipped. A section's text before its first question is its description.
 enum MarkdownFormat {
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
-        let lines = blankingFrontMatter(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        // Lines as CommonMark counts them (\r\n, \r and \n all end one), so cmark's line numbers index them.
+        let normalized = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n")
+        let lines = blankingFrontMatter(normalized.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         guard let root = parseCommonMark(lines.joined(separator: "\n")) else {
             throw DocumentError([DocumentProblem(file: file, message: "the Markdown could not be read")])
         }
@@ -34,8 +36,9 @@ enum MarkdownFormat {
         var builder = ImportBuilder(file: file, title: title)
         /// Lines of text that follow a heading, up to the next block that starts something.
         func body(after endLine: Int, before startLine: Int) -> String {
-            guard endLine + 1 <= startLine - 1 else { return "" }
-            return lines[endLine..<(startLine - 1)].joined(separator: "\n").trimmingBlankLines()
+            let from = max(0, endLine), to = min(lines.count, startLine - 1)
+            guard from < to else { return "" }
+            return lines[from..<to].joined(separator: "\n").trimmingBlankLines()
         }
         // Every block that starts a section, a question or a <details> question.
         let starts = blocks.enumerated().filter { _, block in

@@ -16,3 +16,7 @@ gboolean faq_object_get_boolean(gpointer object, const char *name) {
     g_object_get(object, name, &value, NULL);
     return value;
 }
+
+void faq_command_line_printerr(GApplicationCommandLine *command_line, const char *message) {
+    g_application_command_line_printerr(command_line, "%s", message);
+}

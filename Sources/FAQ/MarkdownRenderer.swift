@@ -4,17 +4,19 @@ import CCmark
 /// paragraphs, emphasis, code, lists, headings and links become markup; all text is escaped,
 /// links open only for http, https and mailto, and raw HTML shows only its text.
 public enum MarkdownRenderer {
-    public static func pangoMarkup(fromMarkdown markdown: String) -> String {
+    /// `highlighting`: a search query whose words are marked in the text.
+    public static func pangoMarkup(fromMarkdown markdown: String, highlighting query: String = "") -> String {
         guard let document = parseCommonMark(markdown) else {
             return PangoMarkup.escape(markdown)
         }
         defer { cmark_node_free(document) }
-        var renderer = Renderer()
+        var renderer = Renderer(query: query)
         renderer.render(document)
         return renderer.result
     }
 
     private struct Renderer {
+        let query: String
         var out = ""
         /// What separates the next block from the previous one ("" right after a list bullet).
         var separator = ""
@@ -43,6 +45,11 @@ public enum MarkdownRenderer {
         }
 
         /// Starts a block; inside a list item, a block after the first lines up under its text.
+        /// Escaped text, with the search's words highlighted.
+        private func text(_ literal: String) -> String {
+            query.isEmpty ? PangoMarkup.escape(literal) : SearchHighlighter.markup(literal, query: query)
+        }
+
         private mutating func startBlock() {
             let continuesItem = !separator.isEmpty && !listCounters.isEmpty
             out += separator
@@ -117,13 +124,13 @@ public enum MarkdownRenderer {
                 }
                 separator = ""
             case CMARK_NODE_TEXT:
-                out += PangoMarkup.escape(literal(node))
+                out += text(literal(node))
             case CMARK_NODE_SOFTBREAK:
                 out += " "
             case CMARK_NODE_LINEBREAK:
                 out += "\n"
             case CMARK_NODE_CODE:
-                out += "<tt>" + PangoMarkup.escape(literal(node)) + "</tt>"
+                out += "<tt>" + text(literal(node)) + "</tt>"
             case CMARK_NODE_HTML_INLINE:
                 // Tags are dropped (their text is in sibling nodes); a line break stays one.
                 let tag = literal(node).lowercased().filter { !$0.isWhitespace }

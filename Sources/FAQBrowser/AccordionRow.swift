@@ -57,12 +57,12 @@ final class AccordionRow {
     }
 }
 
-/// An answer (or a section's description): Markdown rendered to Pango markup, wrapped and
-/// selectable, lined up with the question's text after the expander arrow.
+/// An answer (or a section's description), given as Pango markup: wrapped and selectable,
+/// lined up with the question's text after the expander arrow.
 @MainActor
-func makeAnswerLabel(_ answer: String, level: Int) -> Label {
+func makeAnswerLabel(_ markup: String, level: Int) -> Label {
     let label = Label()
-    label.setMarkup(MarkdownRenderer.pangoMarkup(fromMarkdown: answer))
+    label.setMarkup(markup)
     label.wraps = true
     label.isSelectable = true
     label.xAlign = 0

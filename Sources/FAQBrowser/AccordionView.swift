@@ -3,85 +3,133 @@ import Gtk
 import Outline
 
 /// The right-hand pane: every section and question as a header that slides its content open.
-/// Rows are built lazily: a section's children the first time it opens, an answer the first
-/// time its question opens, so hidden content costs nothing.
+/// Only visible rows are ever built, each the first time it shows (a change's inserted rows),
+/// in its place among its siblings; an answer is rendered the first time its question opens.
 @MainActor
 final class AccordionView {
     let scrolledWindow = ScrolledWindow()
-    private let column = Box(.vertical)
+    private let top = ChildColumn()
+    /// Says when a search has no results, or shows only some.
+    let notice = Label()
     private let faq: FAQOutline
     private var outline: Outline { faq.outline }
     private var rows: [Int: AccordionRow] = [:]
+    private var columns: [Int: ChildColumn] = [:]
+    private var pendingScroll: (node: OutlineNode, until: Int64)?
+    private var textScale = 100
+    /// The search whose words are highlighted ("" when none); rows built from now on use it.
+    var query = ""
+
     /// Asks the controller to toggle a node (the model decides; the change comes back through `apply`).
     var requestToggle: ((OutlineNode) -> Void)?
-    private var pendingScroll: (node: OutlineNode, until: Int64)?
+    /// A key pressed on a header that the accordion does not use itself (type-to-search).
+    var unhandledKey: ((KeyEvent) -> Bool)?
+    /// The context menu was asked for on a header.
+    var contextMenu: ((OutlineNode, Widget) -> Void)?
+    /// A header got the keyboard focus.
+    var focused: ((OutlineNode) -> Void)?
 
     init(faq: FAQOutline) {
         self.faq = faq
         scrolledWindow.setPolicy(horizontal: .never, vertical: .automatic)
-        column.addStyleClass("accordion")
+        top.box.addStyleClass("accordion")
+        setTextScale(100)
         if let description = faq.document.description, !description.isEmpty {
             let label = Label(description)
             label.wraps = true
             label.xAlign = 0
             label.addStyleClass("document-description")
-            column.append(label)
+            top.addLeading(label)
         }
-        for node in outline.children(of: nil) { column.append(makeRow(node).box) }
+        notice.wraps = true
+        notice.xAlign = 0
+        notice.addStyleClass("search-notice")
+        top.addLeading(notice)
         if outline.nodeCount == 0 {
             let empty = Label("This FAQ has no sections yet.")
             empty.addStyleClass("empty-state")
-            column.append(empty)
+            top.addLeading(empty)
         }
-        scrolledWindow.add(column)
+        for index in 0..<outline.rowCount { ensureRow(for: outline.node(at: index)) }
+        scrolledWindow.add(top.box)
+        top.box.setFocusVerticalAdjustment(scrolledWindow.verticalAdjustment)
         // Keep a requested header in view while revealers above it are still moving.
-        column.onSizeAllocate { [weak self] in self?.followPendingScroll() }
+        top.box.onSizeAllocate { [weak self] in self?.followPendingScroll() }
+    }
+
+    /// Shows everything but the notice, which only a search shows.
+    func showAll() {
+        scrolledWindow.showAll()
+        notice.isVisible = false
+        for row in rows.values where !outline.passesSearch(row.node) { row.box.isVisible = false }
     }
 
     /// The row of `node`, if it has been built.
     func row(for node: OutlineNode) -> AccordionRow? { rows[node.rawValue] }
 
-    /// Builds the rows down to `node` (opening nothing), so that it can be scrolled to or focused.
-    @discardableResult
-    func ensureRow(for node: OutlineNode) -> AccordionRow? {
-        for ancestor in outline.ancestors(of: node).reversed() {
-            guard let row = rows[ancestor.rawValue] else { return nil }
-            buildContent(of: row)
-        }
-        return rows[node.rawValue]
-    }
-
     // MARK: Building
 
-    private func makeRow(_ node: OutlineNode) -> AccordionRow {
+    /// The row of `node`, built (with its ancestors') if it was not yet.
+    @discardableResult
+    func ensureRow(for node: OutlineNode) -> AccordionRow {
+        if let row = rows[node.rawValue] { return row }
+        let column = outline.parent(of: node).map { childColumn(of: ensureRow(for: $0)) } ?? top
         let row = AccordionRow(node: node, title: outline.title(of: node), level: outline.level(of: node),
                                isSection: faq.isSection(node))
         rows[node.rawValue] = row
-        row.setSeparatorAfter(outline.hasSeparatorAfter(node))
         row.header.onExpandedChanged { [weak self, weak row] in
             guard let self, let row else { return }
             self.headerChanged(row)
+        }
+        row.header.onKeyPress { [weak self] event in self?.handleKey(event, on: node) ?? false }
+        row.header.onFocusIn { [weak self] in self?.focused?(node) }
+        row.header.onContextMenu { [weak self, weak row] in
+            guard let self, let row else { return }
+            self.contextMenu?(node, row.header)
         }
         if outline.isExpanded(node) {
             buildContent(of: row)
             row.show(expanded: true)
         }
+        refreshTitle(row)
+        row.setSeparatorAfter(outline.hasSeparatorAfter(node))
+        column.insert(row.box, position: outline.indexInParent(node))
+        row.box.showAll()
+        row.box.isVisible = outline.passesSearch(node)
         return row
     }
 
+    /// A section's column of child rows (filled as they show), or a question's answer.
     private func buildContent(of row: AccordionRow) {
-        guard row.content == nil else { return }
         if row.isSection {
-            let children = Box(.vertical)
-            if let description = faq.sectionDescription(of: row.node), !description.isEmpty {
-                let label = makeAnswerLabel(description, level: outline.level(of: row.node))
-                label.addStyleClass("section-description")
-                children.append(label)
-            }
-            for child in outline.children(of: row.node) { children.append(makeRow(child).box) }
-            row.setContent(children)
+            _ = childColumn(of: row)
+        } else if row.content == nil {
+            row.setContent(makeAnswerLabel(answerMarkup(row.node), level: outline.level(of: row.node)))
+        }
+    }
+
+    private func childColumn(of row: AccordionRow) -> ChildColumn {
+        if let column = columns[row.node.rawValue] { return column }
+        let column = ChildColumn()
+        if let description = faq.sectionDescription(of: row.node), !description.isEmpty {
+            let label = makeAnswerLabel(MarkdownRenderer.pangoMarkup(fromMarkdown: description), level: outline.level(of: row.node))
+            label.addStyleClass("section-description")
+            column.addLeading(label)
+        }
+        columns[row.node.rawValue] = column
+        row.setContent(column.box)
+        return column
+    }
+
+    private func answerMarkup(_ node: OutlineNode) -> String {
+        MarkdownRenderer.pangoMarkup(fromMarkdown: faq.answer(of: node) ?? "", highlighting: query)
+    }
+
+    private func refreshTitle(_ row: AccordionRow) {
+        if query.isEmpty {
+            row.titleLabel.text = outline.title(of: row.node)
         } else {
-            row.setContent(makeAnswerLabel(faq.answer(of: row.node) ?? "", level: outline.level(of: row.node)))
+            row.titleLabel.setMarkup(SearchHighlighter.markup(outline.title(of: row.node), query: query))
         }
     }
 
@@ -95,7 +143,8 @@ final class AccordionView {
         row.show(expanded: outline.isExpanded(row.node))
     }
 
-    /// Shows a model change: flipped rows open or close, separators follow.
+    /// Shows a model change: flipped rows open or close, newly visible rows are built,
+    /// separators follow.
     func apply(_ change: OutlineChange) {
         for node in change.flipped {
             guard let row = rows[node.rawValue] else { continue }
@@ -103,9 +152,21 @@ final class AccordionView {
             if expanded { buildContent(of: row) }
             row.show(expanded: expanded)
         }
-        for index in change.refreshedRows { refreshSeparator(at: index) }
         for range in change.insertedRanges {
-            for index in range { refreshSeparator(at: index) }
+            for index in range {
+                ensureRow(for: outline.node(at: index))
+                refreshSeparator(at: index)
+            }
+        }
+        for index in change.refreshedRows { refreshSeparator(at: index) }
+    }
+
+    /// After a search changed: rows outside it hide, its words light up in titles and answers.
+    func refreshSearchRows() {
+        for row in rows.values {
+            row.box.isVisible = outline.passesSearch(row.node)
+            refreshTitle(row)
+            if !row.isSection, let answer = row.content as? Label { answer.setMarkup(answerMarkup(row.node)) }
         }
     }
 
@@ -114,27 +175,127 @@ final class AccordionView {
         rows[row.node.rawValue]?.setSeparatorAfter(row.hasSeparatorAfter)
     }
 
-    // MARK: Scrolling and focus
+    // MARK: Keyboard
+
+    /// Arrow keys, Home and End move between visible headers; Left and Right close and open
+    /// (or go to the parent and the first child); `*` opens every sibling section.
+    private func handleKey(_ event: KeyEvent, on node: OutlineNode) -> Bool {
+        guard !event.hasControl, !event.hasAlt else { return false }
+        switch event.keyval {
+        case Keys.up, Keys.keypadUp:
+            return moveFocus(to: outline.previousVisible(before: node))
+        case Keys.down, Keys.keypadDown:
+            return moveFocus(to: outline.nextVisible(after: node))
+        case Keys.home, Keys.keypadHome:
+            return moveFocus(to: outline.firstVisible)
+        case Keys.end, Keys.keypadEnd:
+            return moveFocus(to: outline.lastVisible)
+        case Keys.left, Keys.keypadLeft:
+            if outline.isExpanded(node) {
+                requestToggle?(node)
+                return true
+            }
+            return moveFocus(to: outline.parent(of: node))
+        case Keys.right, Keys.keypadRight:
+            if !outline.isExpanded(node) {
+                if outline.isExpandable(node) { requestToggle?(node) }
+                return true
+            }
+            return moveFocus(to: outline.firstVisibleChild(of: node))
+        case Keys.asterisk, Keys.keypadMultiply:
+            let siblings = outline.parent(of: node).map(outline.children(of:)) ?? outline.children(of: nil)
+            for sibling in siblings where faq.isSection(sibling) && !outline.isExpanded(sibling) { requestToggle?(sibling) }
+            return true
+        default:
+            return unhandledKey?(event) ?? false
+        }
+    }
+
+    @discardableResult
+    private func moveFocus(to node: OutlineNode?) -> Bool {
+        guard let node else { return true }  // at an end: keep the focus where it is
+        focus(node)
+        return true
+    }
+
+    /// Gives the keyboard focus to `node`'s header (building its row if needed).
+    func focus(_ node: OutlineNode) {
+        ensureRow(for: node).header.grabFocus()
+    }
+
+    // MARK: Scrolling and text size
 
     /// Scrolls so that `node`'s header is at the top, following layout for a moment while
     /// revealers above it finish moving.
     func scroll(to node: OutlineNode) {
-        guard ensureRow(for: node) != nil else { return }
+        ensureRow(for: node)
         pendingScroll = (node, MainLoop.monotonicMicroseconds + 600_000)
         followPendingScroll()
     }
 
     private func followPendingScroll() {
+        if let pixels = pendingPixels {
+            let adjustment = scrolledWindow.verticalAdjustment
+            if adjustment.upper - adjustment.pageSize >= pixels.value || MainLoop.monotonicMicroseconds > pixels.until {
+                adjustment.value = min(pixels.value, max(0, adjustment.upper - adjustment.pageSize))
+                pendingPixels = nil
+            }
+        }
         guard let pending = pendingScroll else { return }
         if MainLoop.monotonicMicroseconds > pending.until { pendingScroll = nil }
-        guard let row = rows[pending.node.rawValue], let origin = row.box.origin(in: column) else { return }
+        guard let row = rows[pending.node.rawValue], let origin = row.box.origin(in: top.box) else { return }
         let adjustment = scrolledWindow.verticalAdjustment
         let target = min(Double(origin.y), max(0, adjustment.upper - adjustment.pageSize))
         if abs(adjustment.value - target) >= 1 { adjustment.value = target }
     }
 
-    /// Gives the keyboard focus to `node`'s header.
-    func focus(_ node: OutlineNode) {
-        ensureRow(for: node)?.header.grabFocus()
+    /// Text size in percent, in steps the style sheet knows (`text-scale-N`).
+    func setTextScale(_ percent: Int) {
+        top.box.removeStyleClass("text-scale-\(textScale)")
+        textScale = TextScale.clamp(percent)
+        top.box.addStyleClass("text-scale-\(textScale)")
+    }
+
+    /// The vertical scroll position in pixels.
+    var scrollPosition: Double { scrolledWindow.verticalAdjustment.value }
+
+    /// Scrolls to `pixels` once the content is tall enough (a restored position, before layout).
+    func restoreScroll(to pixels: Double) {
+        pendingPixels = (pixels, MainLoop.monotonicMicroseconds + 1_000_000)
+        followPendingScroll()
+    }
+    private var pendingPixels: (value: Double, until: Int64)?
+
+    /// The top-most row in view, to come back to after a reload.
+    var topVisibleNode: OutlineNode? {
+        let top = scrollPosition
+        for index in 0..<outline.rowCount {
+            let node = outline.node(at: index)
+            guard let row = rows[node.rawValue], let origin = row.header.origin(in: self.top.box) else { continue }
+            if Double(origin.y + row.header.allocation.height) > top { return node }
+        }
+        return nil
+    }
+}
+
+/// GDK key values the accordion handles.
+enum Keys {
+    static let up: UInt32 = 0xff52, down: UInt32 = 0xff54, left: UInt32 = 0xff51, right: UInt32 = 0xff53
+    static let home: UInt32 = 0xff50, end: UInt32 = 0xff57
+    static let keypadUp: UInt32 = 0xff97, keypadDown: UInt32 = 0xff99, keypadLeft: UInt32 = 0xff96, keypadRight: UInt32 = 0xff98
+    static let keypadHome: UInt32 = 0xff95, keypadEnd: UInt32 = 0xff9c
+    static let asterisk: UInt32 = 0x2a, keypadMultiply: UInt32 = 0xffaa
+    static let returnKey: UInt32 = 0xff0d, space: UInt32 = 0x20, escape: UInt32 = 0xff1b
+}
+
+/// Text sizes the window offers, in percent.
+enum TextScale {
+    static let steps = [70, 80, 90, 100, 110, 120, 140, 160, 180, 200]
+    static func clamp(_ percent: Int) -> Int { steps.min { abs($0 - percent) < abs($1 - percent) }! }
+    static func larger(than percent: Int) -> Int { steps.first { $0 > percent } ?? steps.last! }
+    static func smaller(than percent: Int) -> Int { steps.last { $0 < percent } ?? steps.first! }
+    /// The style sheet rules for every step.
+    static var css: String {
+        steps.map { ".accordion.text-scale-\($0) { font-size: \(Double($0) / 100)em; }" }.joined(separator: "\n")
     }
 }

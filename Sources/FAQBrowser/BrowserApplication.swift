@@ -10,29 +10,49 @@ public final class BrowserApplication {
 
     public let application: Application
     public private(set) var windows: [BrowserWindow] = []
+    public let stateStore: StateStore
     private let options: LaunchOptions
     private var actions: [SimpleAction] = []
     private let styleSheet = StyleSheet()
 
-    /// Each process is its own instance for now, so a FILE argument is never lost to another one.
-    public init(options: LaunchOptions, applicationID: String = BrowserApplication.applicationID) {
+    /// A single instance receives every later launch's command line and opens its FILE in a new
+    /// window; a separate one (tests) just runs `options`.
+    public init(options: LaunchOptions, applicationID: String = BrowserApplication.applicationID,
+                instancing: Application.Instancing = .single, stateStore: StateStore? = nil) {
         self.options = options
-        application = Application(id: applicationID, instancing: .separate)
+        self.stateStore = stateStore ?? StateStore(directory: URL(fileURLWithPath: Environment.userStateDirectory).appendingPathComponent("faq-browser"))
+        application = Application(id: applicationID, instancing: instancing)
         application.onStartup { [weak self] in self?.startup() }
-        application.onActivate { [weak self] in self?.activate() }
+        application.onActivate { [weak self] in
+            guard let self else { return }
+            self.handle(self.options, workingDirectory: nil)
+        }
+        application.onCommandLine { [weak self] commandLine in
+            guard let self else { return 1 }
+            switch Result(catching: { () throws(LaunchOptions.UsageError) in try LaunchOptions.parse(Array(commandLine.arguments.dropFirst())) }) {
+            case .success(let options):
+                self.handle(options, workingDirectory: commandLine.workingDirectory)
+                return 0
+            case .failure(let error):
+                commandLine.printError("faq-browser: \(error.message)")
+                return 2
+            }
+        }
     }
 
-    /// Runs until the last window closes.
-    public func run() -> Int32 {
-        application.run(arguments: [CommandLine.arguments.first ?? "faq-browser"])
+    /// Runs until the last window closes; `arguments` go to the running instance if there is one.
+    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+        application.run(arguments: arguments)
     }
 
     func startup() {
         Settings.labelsSelectOnFocus = false
-        if let url = ResourceLocator.styleSheet, let css = try? String(contentsOf: url, encoding: .utf8) {
-            if let error = styleSheet.load(css: css) { FileHandle.standardError.write(Data("faq-browser: warning: \(url.path): \(error)\n".utf8)) }
-            styleSheet.applyToScreen()
+        var css = TextScale.css
+        if let url = ResourceLocator.styleSheet, let text = try? String(contentsOf: url, encoding: .utf8) {
+            css = text + "\n" + css
         }
+        if let error = styleSheet.load(css: css) { FileHandle.standardError.write(Data("faq-browser: warning: style sheet: \(error)\n".utf8)) }
+        styleSheet.applyToScreen()
         let list = [
             SimpleAction(name: "quit") { [weak self] in self?.quit() },
             SimpleAction(name: "about") { [weak self] in self?.showAbout() },
@@ -40,22 +60,27 @@ public final class BrowserApplication {
         for action in list { application.addAction(action) }
         actions = list
         application.setAccelerators(["<Control>q"], for: "app.quit")
-        application.setAccelerators(["<Control>o"], for: "win.open")
-        application.setAccelerators(["<Control>w"], for: "win.close")
-        application.setAccelerators(["<Control><Shift>a"], for: "win.expand-all")
-        application.setAccelerators(["<Control><Shift>c"], for: "win.collapse-all")
-        application.setAccelerators(["F9"], for: "win.toggle-outline")
+        for (action, keys) in BrowserWindow.accelerators { application.setAccelerators(keys, for: action) }
     }
 
-    func activate() {
-        if let window = windows.first {
+    /// Opens what a command line asks for: FILE in a new window, or else the bundled FAQ (or,
+    /// when a window is open already, that window brought to the front).
+    func handle(_ options: LaunchOptions, workingDirectory: String?) {
+        guard case .browse(let file, let fragment, let resetState) = options.mode else { return }
+        let path = file.map { file -> String in
+            guard !file.hasPrefix("/"), let workingDirectory else { return file }
+            return URL(fileURLWithPath: workingDirectory).appendingPathComponent(file).path
+        }
+        if resetState {
+            stateStore.reset(path: path.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        }
+        if path == nil, !resetState, let window = windows.first {
             window.window.present()
             return
         }
-        guard case .browse(let file, let fragment) = options.mode else { return }
         let window = openWindow()
-        if let file {
-            window.open(path: file)
+        if let path {
+            window.open(path: path)
         } else if let bundled = ResourceLocator.bundledFAQ {
             window.open(path: bundled.path)
         } else {
@@ -71,7 +96,7 @@ public final class BrowserApplication {
 
     /// A new, empty window of this application.
     public func openWindow() -> BrowserWindow {
-        let window = BrowserWindow(application: application)
+        let window = BrowserWindow(application: application, stateStore: stateStore)
         windows.append(window)
         window.window.onDestroy { [weak self, weak window] in
             self?.windows.removeAll { $0 === window }

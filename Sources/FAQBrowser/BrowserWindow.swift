@@ -3,33 +3,49 @@ import Foundation
 import Gtk
 import Outline
 
-/// One window showing one FAQ: header bar, outline sidebar, accordion, and an info bar for
-/// files that cannot be opened. Both views show the one `Outline`; every change goes through it.
+/// One window showing one FAQ: header bar, search bar, outline sidebar, accordion, and an info
+/// bar for files that cannot be opened. Both views show the one `Outline`; every change goes
+/// through it. The window remembers each document's state and follows edits to its file.
 @MainActor
 public final class BrowserWindow {
     public let window: ApplicationWindow
     let headerBar = HeaderBar()
     let infoBar = InfoBar()
-    private let paned = Paned(.horizontal)
-    private var actions: [SimpleAction] = []
+    let paned = Paned(.horizontal)
+    private(set) var search: SearchController!
+    private(set) var stateKeeper: WindowStateKeeper!
+    var actions: [SimpleAction] = []
 
-    /// The document shown, its file, and its two views (nil before the first document opens).
+    /// The document shown, its file (absolute), and its two views (nil before one opens).
     public private(set) var faq: FAQOutline?
     public private(set) var path: String?
     private(set) var accordion: AccordionView?
     private(set) var sidebar: OutlineSidebar?
     private var observation: ObservationToken?
+    private var monitor: FileMonitor?
+    private var reloadTimer: UInt32?
+    /// The header that last had the keyboard focus.
+    private(set) var focusedNode: OutlineNode?
+    var textScale = 100
+    var outlineVisible = true
+    /// Kept alive while shown.
+    var contextMenu: PopupMenu?
+    var openDialog: OpenFileDialog?
 
-    public init(application: Application) {
+    public init(application: Application, stateStore: StateStore) {
         window = ApplicationWindow(application: application)
         window.setDefaultSize(width: 1000, height: 720)
         window.iconName = "help-browser"
         headerBar.title = "FAQ Browser"
         window.setTitlebar(headerBar)
         headerBar.packEnd(MenuButton(iconName: "open-menu-symbolic", menu: Self.makeMenu()))
+        search = SearchController(window: self)
+        stateKeeper = WindowStateKeeper(window: self, store: stateStore)
+        headerBar.packEnd(search.toggle)
         headerBar.showAll()
 
         let content = Box(.vertical)
+        content.append(search.bar)
         content.append(infoBar)
         content.append(paned, expand: true)
         paned.position = 280
@@ -37,53 +53,33 @@ public final class BrowserWindow {
         content.showAll()
         infoBar.dismiss()
         addActions()
-    }
-
-    private static func makeMenu() -> Menu {
-        let menu = Menu()
-        let file = Menu()
-        file.append("_Open…", action: "win.open")
-        menu.appendSection(file)
-        let view = Menu()
-        view.append("_Expand All", action: "win.expand-all")
-        view.append("_Collapse All", action: "win.collapse-all")
-        view.append("Show _Outline", action: "win.toggle-outline")
-        menu.appendSection(view)
-        let app = Menu()
-        app.append("_About FAQ Browser", action: "app.about")
-        menu.appendSection(app)
-        return menu
-    }
-
-    private func addActions() {
-        let list = [
-            SimpleAction(name: "open") { [weak self] in self?.chooseFile() },
-            SimpleAction(name: "expand-all") { [weak self] in self?.expandAll() },
-            SimpleAction(name: "collapse-all") { [weak self] in self?.collapseAll() },
-            SimpleAction(name: "toggle-outline") { [weak self] in self?.toggleOutline() },
-            SimpleAction(name: "close") { [weak self] in self?.window.close() },
-        ]
-        for action in list { window.addAction(action) }
-        actions = list
+        paned.onNotify("position") { [weak self] in self?.stateKeeper.changed() }
+        window.onSizeAllocate { [weak self] in self?.stateKeeper.changed() }
+        window.onDestroy { [weak self] in self?.stateKeeper.saveNow() }
     }
 
     // MARK: Documents
 
-    /// Opens the FAQ at `path`. On failure the info bar names the file, place and reason, and
-    /// the document already shown stays. Returns whether it opened.
+    /// Opens the FAQ at `path` with its remembered state. On failure the info bar names the
+    /// file, place and reason, and the document already shown stays. Returns whether it opened.
     @discardableResult
     public func open(path: String) -> Bool {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        stateKeeper.saveNow()
+        guard let (faq, warnings) = read(absolute) else { return false }
+        show(faq, path: absolute)
+        if let state = stateKeeper.load(path: absolute) { stateKeeper.apply(state) }
+        if !warnings.isEmpty { infoBar.show(warnings.map(\.description).joined(separator: "\n"), kind: .warning) }
+        return true
+    }
+
+    private func read(_ path: String) -> (FAQOutline, [DocumentProblem])? {
         do {
             let result = try DocumentReader.read(path: path, displayName: displayName(of: path))
-            show(FAQOutline(document: result.document), path: path)
-            if !result.warnings.isEmpty {
-                infoBar.show(result.warnings.map(\.description).joined(separator: "\n"), kind: .warning)
-            }
-            return true
+            return (FAQOutline(document: result.document), result.warnings)
         } catch {
             infoBar.show("Could not open this file:\n" + error.problems.prefix(5).map(\.description).joined(separator: "\n"))
-            if faq == nil { headerBar.title = "FAQ Browser" }
-            return false
+            return nil
         }
     }
 
@@ -94,8 +90,10 @@ public final class BrowserWindow {
     /// Replaces what the window shows with `faq`.
     func show(_ faq: FAQOutline, path: String?) {
         if let observation, let old = self.faq { old.outline.removeObserver(observation) }
+        search.clear()
         self.faq = faq
         self.path = path
+        focusedNode = nil
         infoBar.dismiss()
         headerBar.title = faq.document.title
         headerBar.subtitle = path.map(displayName(of:))
@@ -105,24 +103,34 @@ public final class BrowserWindow {
         let sidebar = OutlineSidebar(faq: faq)
         let outline = faq.outline
         accordion.requestToggle = { outline.toggle($0) }
+        accordion.unhandledKey = { [weak self] event in self?.search.bar.handle(event) ?? false }
+        accordion.focused = { [weak self] node in
+            self?.focusedNode = node
+            self?.stateKeeper.changed()
+        }
+        accordion.contextMenu = { [weak self] node, header in self?.showContextMenu(for: node, at: header) }
+        accordion.setTextScale(textScale)
         sidebar.requestExpand = { outline.expand($0) }
         sidebar.requestCollapse = { outline.collapse($0) }
         sidebar.didSelect = { [weak accordion] node in accordion?.scroll(to: node) }
-        observation = outline.observe { [weak accordion, weak sidebar] change in
+        observation = outline.observe { [weak self, weak accordion, weak sidebar] change in
             accordion?.apply(change)
             sidebar?.apply(change)
+            self?.stateKeeper.changed()
         }
+        accordion.scrolledWindow.verticalAdjustment.onValueChanged { [weak self] in self?.stateKeeper.changed() }
 
-        let sidebarVisible = self.sidebar?.scrolledWindow.isVisible ?? true
         for child in [self.sidebar?.scrolledWindow, self.accordion?.scrolledWindow].compactMap({ $0 }) { paned.remove(child) }
         paned.setStart(sidebar.scrolledWindow, resize: false, shrink: false)
         paned.setEnd(accordion.scrolledWindow, resize: true, shrink: false)
         sidebar.scrolledWindow.setSizeRequest(width: 180, height: -1)
         sidebar.scrolledWindow.showAll()
-        accordion.scrolledWindow.showAll()
-        sidebar.scrolledWindow.isVisible = sidebarVisible
+        accordion.showAll()
+        sidebar.scrolledWindow.isVisible = outlineVisible
         self.accordion = accordion
         self.sidebar = sidebar
+        search.documentChanged(faq)
+        watch(path)
         // Start in the content, not the tree (which would select its first row on focus).
         if let first = outline.firstVisible { accordion.focus(first) }
     }
@@ -135,6 +143,7 @@ public final class BrowserWindow {
             infoBar.show("There is no section or question “\(id)” in this FAQ.", kind: .information)
             return false
         }
+        search.bar.isSearchMode = false
         faq.outline.reveal(node)
         accordion?.scroll(to: node)
         accordion?.focus(node)
@@ -142,33 +151,45 @@ public final class BrowserWindow {
         return true
     }
 
-    // MARK: Actions
-
-    func expandAll() {
-        guard let faq else { return }
-        faq.outline.expandAll { faq.isSection($0) }
-    }
-
-    func collapseAll() {
-        faq?.outline.collapseAll()
-    }
-
-    func toggleOutline() {
-        guard let sidebar else { return }
-        sidebar.scrolledWindow.isVisible.toggle()
-    }
-
-    private var openDialog: OpenFileDialog?
-
-    func chooseFile() {
-        let dialog = OpenFileDialog(title: "Open FAQ", parent: window, filters: [
-            ("FAQ files", ["*.json"]),
-            ("All files", ["*"]),
-        ])
-        openDialog = dialog
-        dialog.run { [weak self] path in
-            self?.openDialog = nil
-            if let path { self?.open(path: path) }
+    /// Puts the focus back on the header that had it (or the first one), after a search.
+    func restoreFocus() {
+        guard let faq, let accordion else { return }
+        if let node = focusedNode, faq.outline.isVisible(node) {
+            accordion.focus(node)
+        } else if let first = faq.outline.firstVisible {
+            accordion.focus(first)
         }
+    }
+
+    // MARK: Live reload
+
+    private func watch(_ path: String?) {
+        monitor = path.flatMap { FileMonitor(path: $0) { [weak self] in self?.fileChanged() } }
+    }
+
+    /// Editors write in several steps: wait until the file has been quiet for a moment.
+    private func fileChanged() {
+        if let reloadTimer { MainLoop.cancel(reloadTimer) }
+        reloadTimer = MainLoop.after(milliseconds: 300) { [weak self] in
+            self?.reloadTimer = nil
+            self?.reload()
+        }
+    }
+
+    /// Reads the file again, keeping what was open, the focus and the place by ID; a file that
+    /// no longer parses leaves the old document on screen with the error above it.
+    func reload() {
+        guard let path, let old = faq else { return }
+        guard let (new, warnings) = read(path) else { return }
+        let expansion = old.outline.expansionState
+        let top = accordion?.topVisibleNode.map(old.outline.id(of:))
+        let focused = focusedNode.map(old.outline.id(of:))
+        let query = search.query
+        show(new, path: path)
+        new.outline.restore(expansion)
+        if !query.isEmpty { search.run(query) }
+        if let top, let node = new.outline.node(id: top) { accordion?.scroll(to: node) }
+        if let focused, let node = new.outline.node(id: focused), new.outline.isVisible(node) { accordion?.focus(node) }
+        if !warnings.isEmpty { infoBar.show(warnings.map(\.description).joined(separator: "\n"), kind: .warning) }
     }
 }

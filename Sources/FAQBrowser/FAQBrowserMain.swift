@@ -24,7 +24,7 @@ public enum FAQBrowserMain {
             for line in lines { print(line) }
             return status
         case .browse:
-            return BrowserApplication(options: options).run()
+            return BrowserApplication(options: options).run(arguments: arguments)
         }
     }
 

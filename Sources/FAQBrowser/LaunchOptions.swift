@@ -1,8 +1,11 @@
+import Foundation
+
 /// What the command line asks for.
 public struct LaunchOptions: Equatable, Sendable {
     public enum Mode: Equatable, Sendable {
-        /// Open a window on `file` (nil: the bundled FAQ), revealing `fragment` if given.
-        case browse(file: String?, fragment: String?)
+        /// Open a window on `file` (nil: the bundled FAQ), revealing `fragment` if given;
+        /// `resetState` first forgets what was remembered (for `file`, or for every document).
+        case browse(file: String?, fragment: String?, resetState: Bool = false)
         case check(files: [String])
         case help
         case version
@@ -26,12 +29,18 @@ public struct LaunchOptions: Equatable, Sendable {
       -h, --help           Show this help and exit
       --version            Show the version and exit
       --check FILE…        Check FAQ files without opening a window; exit 1 on any error
+      --reset-state        Forget what was open, the window size and the text size
+                           (for FILE, or for every document when no FILE is given)
+
+    FILE may be FAQ Browser's JSON, Markdown, a web page or JSON file with schema.org
+    FAQPage data, Maven FML or DocBook. A running FAQ Browser opens FILE in a new window.
     """
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
         var files: [String] = []
         var check = false
+        var resetState = false
         var onlyFiles = false
         for argument in arguments {
             if !onlyFiles, argument.hasPrefix("-"), argument != "-" {
@@ -39,6 +48,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 case "-h", "--help", "-?": return LaunchOptions(mode: .help)
                 case "--version": return LaunchOptions(mode: .version)
                 case "--check": check = true
+                case "--reset-state": resetState = true
                 case "--": onlyFiles = true
                 default: throw UsageError(message: "unknown option \(argument)")
                 }
@@ -51,21 +61,15 @@ public struct LaunchOptions: Equatable, Sendable {
             return LaunchOptions(mode: .check(files: files))
         }
         guard files.count <= 1 else { throw UsageError(message: "give one FILE to open (got \(files.count))") }
-        guard let target = files.first else { return LaunchOptions(mode: .browse(file: nil, fragment: nil)) }
+        guard let target = files.first else { return LaunchOptions(mode: .browse(file: nil, fragment: nil, resetState: resetState)) }
         let (file, fragment) = splitFragment(target)
-        return LaunchOptions(mode: .browse(file: file, fragment: fragment))
+        return LaunchOptions(mode: .browse(file: file, fragment: fragment, resetState: resetState))
     }
 
     /// `FILE#ID` → (FILE, ID), unless the whole argument names an existing file.
-    static func splitFragment(_ argument: String, fileExists: (String) -> Bool = FileSystem.exists) -> (String, String?) {
+    static func splitFragment(_ argument: String, fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> (String, String?) {
         guard let hash = argument.lastIndex(of: "#"), !fileExists(argument) else { return (argument, nil) }
         let fragment = String(argument[argument.index(after: hash)...])
         return (String(argument[..<hash]), fragment.isEmpty ? nil : fragment)
     }
-}
-
-import Foundation
-
-enum FileSystem {
-    static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 }

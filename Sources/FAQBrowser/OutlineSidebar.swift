@@ -9,6 +9,9 @@ final class OutlineSidebar {
     let scrolledWindow = ScrolledWindow()
     let treeView: TreeView
     private let outline: Outline
+    private let fullStore: TreeStore
+    /// While searching: the smaller tree of matches shown instead, and its paths' nodes.
+    private var searchPaths: (nodeAt: [TreePath: OutlineNode], pathOf: [OutlineNode: TreePath])?
     /// True while this view changes the tree itself, so its own signals are not taken as the user's.
     private var isSyncing = false
 
@@ -27,6 +30,7 @@ final class OutlineSidebar {
             let parent = outline.parent(of: node).map { iters[$0.rawValue] }
             iters.append(store.append(under: parent, values: [outline.title(of: node)]))
         }
+        fullStore = store
         treeView = TreeView(store: store, textColumn: 0)
         treeView.accessibleName = "Outline"
         scrolledWindow.setPolicy(horizontal: .never, vertical: .automatic)
@@ -45,12 +49,14 @@ final class OutlineSidebar {
     // MARK: Paths
 
     func path(of node: OutlineNode) -> TreePath {
+        if let searchPaths { return searchPaths.pathOf[node] ?? TreePath([]) }
         var indices = [outline.indexInParent(node)]
         for ancestor in outline.ancestors(of: node) { indices.append(outline.indexInParent(ancestor)) }
         return TreePath(indices.reversed())
     }
 
     func node(at path: TreePath) -> OutlineNode? {
+        if let searchPaths { return searchPaths.nodeAt[path] }
         var node: OutlineNode?
         for index in path.indices {
             guard let child = outline.child(of: node, at: index) else { return nil }
@@ -62,7 +68,8 @@ final class OutlineSidebar {
     // MARK: Model ↔ tree
 
     private func treeChanged(_ path: TreePath, expanded: Bool) {
-        guard !isSyncing, let node = node(at: path) else { return }
+        // The search tree is a view of the matches only; opening and closing in it stays there.
+        guard !isSyncing, searchPaths == nil, let node = node(at: path) else { return }
         // Only a row the user can see can be toggled by the user.
         guard outline.isVisible(node), outline.isExpanded(node) != expanded else { return }
         if expanded { requestExpand?(node) } else { requestCollapse?(node) }
@@ -74,6 +81,7 @@ final class OutlineSidebar {
 
     /// Shows a model change: rows open and close like the accordion's headers.
     func apply(_ change: OutlineChange) {
+        guard searchPaths == nil else { return }
         withSyncing {
             for node in change.flipped where outline.firstChild(of: node) != nil && outline.isVisible(node) {
                 if outline.isExpanded(node) {
@@ -105,6 +113,47 @@ final class OutlineSidebar {
         isSyncing = true
         body()
         isSyncing = was
+    }
+
+    // MARK: Search
+
+    /// Shows only `matches` and their ancestors, all open, in a tree of their own:
+    /// O(matches), however large the document.
+    func showSearch(_ matches: [OutlineNode]) {
+        var nodes = Set<OutlineNode>()
+        for match in matches {
+            nodes.insert(match)
+            for ancestor in outline.ancestors(of: match) where !nodes.insert(ancestor).inserted { break }
+        }
+        let store = TreeStore(stringColumns: 1)
+        var iters: [OutlineNode: TreeIter] = [:]
+        var nodeAt: [TreePath: OutlineNode] = [:]
+        var pathOf: [OutlineNode: TreePath] = [:]
+        var childCounts: [OutlineNode?: Int] = [:]
+        for node in nodes.sorted() {  // pre-order: parents first
+            let parent = outline.parent(of: node)
+            iters[node] = store.append(under: parent.flatMap { iters[$0] }, values: [outline.title(of: node)])
+            let position = childCounts[parent, default: 0]
+            childCounts[parent] = position + 1
+            let path = TreePath((parent.flatMap { pathOf[$0]?.indices } ?? []) + [position])
+            nodeAt[path] = node
+            pathOf[node] = path
+        }
+        withSyncing {
+            searchPaths = (nodeAt, pathOf)
+            treeView.setStore(store)
+            treeView.expandAll()
+        }
+    }
+
+    /// Back to the whole tree, opened as the model has it.
+    func endSearch() {
+        guard searchPaths != nil else { return }
+        withSyncing {
+            searchPaths = nil
+            treeView.setStore(fullStore)
+            syncExpansion(below: nil)
+        }
     }
 
     /// Selects `node`'s row (expanding nothing), as when the accordion moves.

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// A `GtkApplication`: the app's D-Bus identity, its windows, actions and accelerators.
 @MainActor
@@ -14,9 +15,40 @@ public final class Application: Object {
         case separate
     }
 
+    /// A single-instance application hands its whole command line to the running instance
+    /// (`onCommandLine`); a separate one runs `onActivate`.
     public init(id: String, instancing: Instancing = .single) {
         precondition(g_application_id_is_valid(id) != 0, "invalid application id \(id)")
-        super.init(adopting: gtk_application_new(id, instancing == .single ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE))
+        let flags = instancing == .single ? G_APPLICATION_HANDLES_COMMAND_LINE : G_APPLICATION_NON_UNIQUE
+        super.init(adopting: gtk_application_new(id, flags))
+    }
+
+    /// A command line the primary instance received (its own, or a later launch's).
+    public struct CommandLine {
+        public let arguments: [String]
+        /// The launching process's working folder, for relative paths.
+        public let workingDirectory: String?
+        fileprivate let raw: OpaquePointer
+
+        /// Prints to the launching process's standard error.
+        @MainActor public func printError(_ message: String) {
+            faq_command_line_printerr(UnsafeMutablePointer<GApplicationCommandLine>(raw), message + "\n")
+        }
+    }
+
+    /// `command-line`: returns the exit status for the launching process.
+    public func onCommandLine(_ callback: @escaping @MainActor (CommandLine) -> Int32) {
+        connect("command-line", trampoline: Trampolines.instanceAndPointerToInt, callback: { (raw: UnsafeMutableRawPointer?) -> Int32 in
+            let commandLine = raw!.assumingMemoryBound(to: GApplicationCommandLine.self)
+            var count: Int32 = 0
+            var arguments: [String] = []
+            if let argv = g_application_command_line_get_arguments(commandLine, &count) {
+                arguments = (0..<Int(count)).compactMap { argv[$0].map { String(cString: $0) } }
+                g_strfreev(argv)
+            }
+            let cwd = g_application_command_line_get_cwd(commandLine).map { String(cString: $0) }
+            return callback(CommandLine(arguments: arguments, workingDirectory: cwd, raw: OpaquePointer(commandLine)))
+        } as Trampolines.PointerToInt)
     }
 
     /// Runs the main loop until the last window closes; returns the exit status.

@@ -6,6 +6,11 @@ open class Container: Widget {
     public var container: UnsafeMutablePointer<GtkContainer> { cast() }
     public func add(_ child: Widget) { gtk_container_add(container, child.widget) }
     public func remove(_ child: Widget) { gtk_container_remove(container, child.widget) }
+    /// Scrolls `adjustment` to keep the focused child in view as the focus moves.
+    public func setFocusVerticalAdjustment(_ adjustment: Adjustment) {
+        gtk_container_set_focus_vadjustment(container, adjustment.cast())
+    }
+
     /// The number of children.
     public var childCount: Int {
         guard let list = gtk_container_get_children(container) else { return 0 }
@@ -30,6 +35,11 @@ public final class Box: Container {
         gtk_box_pack_start(cast(), child.widget, expand ? 1 : 0, expand ? 1 : 0, 0)
     }
     public func appendAtEnd(_ child: Widget) { gtk_box_pack_end(cast(), child.widget, 0, 0, 0) }
+    /// Adds `child` so that it becomes the child at `position`.
+    public func insert(_ child: Widget, at position: Int) {
+        append(child)
+        gtk_box_reorder_child(cast(), child.widget, Int32(position))
+    }
 }
 
 /// A `GtkPaned`: two panes and a handle between them.

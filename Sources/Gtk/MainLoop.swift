@@ -55,6 +55,17 @@ public enum MainLoop {
 
     public static func cancel(_ source: UInt32) { g_source_remove(source) }
 
+    /// Calls `body` on the main thread, from any thread (GLib's idle queue is thread-safe).
+    public nonisolated static func performOnMain(_ body: @escaping @Sendable @MainActor () -> Void) {
+        typealias Body = @Sendable @MainActor () -> Void
+        let box = Unmanaged.passRetained(SignalBox<Body>(body)).toOpaque()
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+            let callback = SignalBox<Body>.unbox(data)
+            MainActor.assumeIsolated { callback() }
+            return 0
+        }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+    }
+
     /// Microseconds on the monotonic clock.
     public static var monotonicMicroseconds: Int64 { Int64(g_get_monotonic_time()) }
 }

@@ -19,6 +19,8 @@ enum Trampolines {
     typealias IntArgument = @MainActor (Int32) -> Void
     typealias PointerToBool = @MainActor (UnsafeMutableRawPointer?) -> Bool
     typealias OpenFiles = @MainActor (UnsafeMutablePointer<OpaquePointer?>?, Int32) -> Void
+    typealias PointerToInt = @MainActor (UnsafeMutableRawPointer?) -> Int32
+    typealias FileChanged = @MainActor (Int32) -> Void
 
     /// `void (*)(GObject *, gpointer)`
     static let instance: GCallback = unsafeBitCast(
@@ -61,6 +63,23 @@ enum Trampolines {
             nonisolated(unsafe) let arg = arg
             return MainActor.assumeIsolated { callback(arg) } ? 1 : 0
         } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean,
+        to: GCallback.self)
+
+    /// `gint (*)(GObject *, gpointer arg, gpointer)`: GApplication's `command-line`.
+    static let instanceAndPointerToInt: GCallback = unsafeBitCast(
+        { (_: UnsafeMutableRawPointer?, arg: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) -> Int32 in
+            let callback = SignalBox<PointerToInt>.unbox(data)
+            nonisolated(unsafe) let arg = arg
+            return MainActor.assumeIsolated { callback(arg) }
+        } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32,
+        to: GCallback.self)
+
+    /// `void (*)(GFileMonitor *, GFile *, GFile *, GFileMonitorEvent, gpointer)`.
+    static let fileMonitorChanged: GCallback = unsafeBitCast(
+        { (_: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?, event: Int32, data: UnsafeMutableRawPointer?) in
+            let callback = SignalBox<FileChanged>.unbox(data)
+            MainActor.assumeIsolated { callback(event) }
+        } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void,
         to: GCallback.self)
 
     /// `void (*)(GApplication *, GFile **, gint, gchar *, gpointer)`: GApplication's `open`.

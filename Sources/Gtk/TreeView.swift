@@ -5,7 +5,8 @@ import CGtkShim
 @MainActor
 public final class TreeView: Container {
     private var view: UnsafeMutablePointer<GtkTreeView> { cast() }
-    public let store: TreeStore
+    /// The store shown (a search shows a smaller one for a while).
+    public private(set) var store: TreeStore
     private var selection: UnsafeMutablePointer<GtkTreeSelection> { selectionObject.cast() }
     private let selectionObject: Object
 
@@ -27,6 +28,14 @@ public final class TreeView: Container {
         gtk_tree_view_set_search_column(view, Int32(textColumn))
         gtk_tree_view_set_enable_tree_lines(view, 0)
     }
+
+    /// Shows another store (the column layout stays).
+    public func setStore(_ store: TreeStore) {
+        self.store = store
+        gtk_tree_view_set_model(view, store.model)
+    }
+
+    public func expandAll() { gtk_tree_view_expand_all(view) }
 
     public func isRowExpanded(_ path: TreePath) -> Bool {
         path.withPointer { gtk_tree_view_row_expanded(view, $0) != 0 }

@@ -81,7 +81,7 @@ open class Widget: Object {
         connect("key-press-event", trampoline: Trampolines.instanceAndPointerToBool,
                 callback: { (event: UnsafeMutableRawPointer?) -> Bool in
                     guard let event else { return false }
-                    return callback(KeyEvent(event.assumingMemoryBound(to: GdkEventKey.self).pointee))
+                    return callback(KeyEvent(event))
                 } as Trampolines.PointerToBool)
     }
 
@@ -97,6 +97,26 @@ open class Widget: Object {
                 callback: { (_: UnsafeMutableRawPointer?) -> Bool in callback(); return false } as Trampolines.PointerToBool)
     }
 
+    /// A right click (button 3) on the widget, or the menu key (`popup-menu`): show a context menu.
+    public func onContextMenu(_ callback: @escaping @MainActor () -> Void) {
+        connect("button-press-event", trampoline: Trampolines.instanceAndPointerToBool,
+                callback: { (event: UnsafeMutableRawPointer?) -> Bool in
+                    guard let button = event?.assumingMemoryBound(to: GdkEventButton.self).pointee,
+                          button.type == GDK_BUTTON_PRESS, button.button == 3 else { return false }
+                    callback()
+                    return true
+                } as Trampolines.PointerToBool)
+        connect("popup-menu", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    }
+
+    /// Sends a key press and release to the widget, as a keyboard would (tests).
+    public func sendKey(_ keyval: UInt32, control: Bool = false, shift: Bool = false) {
+        var modifiers: UInt32 = 0
+        if control { modifiers |= GDK_CONTROL_MASK.rawValue }
+        if shift { modifiers |= GDK_SHIFT_MASK.rawValue }
+        gtk_test_widget_send_key(widget, keyval, GdkModifierType(rawValue: modifiers))
+    }
+
     /// `focus-in-event`.
     public func onFocusIn(_ callback: @escaping @MainActor () -> Void) {
         connect("focus-in-event", trampoline: Trampolines.instanceAndPointerToBool,
@@ -104,13 +124,22 @@ open class Widget: Object {
     }
 }
 
-/// A key press: the key value and the modifier state.
-public struct KeyEvent: Sendable {
+/// A key press: the key value and the modifier state (valid during its handler only).
+public struct KeyEvent {
     public let keyval: UInt32
     public let state: UInt32
-    init(_ event: GdkEventKey) {
-        keyval = event.keyval
-        state = event.state
+    let raw: UnsafeMutablePointer<GdkEvent>
+    init(_ event: UnsafeMutableRawPointer) {
+        raw = event.assumingMemoryBound(to: GdkEvent.self)
+        let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee
+        keyval = key.keyval
+        state = key.state
+    }
+    /// The character the key types, if any (nil for arrows, function keys…).
+    public var character: Character? {
+        let code = gdk_keyval_to_unicode(keyval)
+        guard code >= 0x20, code != 0x7F, let scalar = Unicode.Scalar(code) else { return nil }
+        return Character(scalar)
     }
     public var hasControl: Bool { state & GDK_CONTROL_MASK.rawValue != 0 }
     public var hasShift: Bool { state & GDK_SHIFT_MASK.rawValue != 0 }

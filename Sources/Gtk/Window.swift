@@ -22,6 +22,11 @@ public final class ApplicationWindow: Container {
         return (Int(w), Int(h))
     }
     public func present() { gtk_window_present(window) }
+    public func resize(width: Int, height: Int) { gtk_window_resize(window, Int32(width), Int32(height)) }
+    public var isMaximized: Bool {
+        get { gtk_window_is_maximized(window) != 0 }
+        set { newValue ? gtk_window_maximize(window) : gtk_window_unmaximize(window) }
+    }
     /// Closes as the window manager's close button would (the app may keep running).
     public func close() { gtk_window_close(window) }
     /// Removes the window for good.

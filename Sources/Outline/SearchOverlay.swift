@@ -10,6 +10,10 @@ extension Outline {
     /// How many nodes the active search matched (0 when not searching).
     public var searchMatchCount: Int { search?.matchCount ?? 0 }
 
+    /// Whether the node is shown by the active search (a match or a match's ancestor);
+    /// true for every node when there is no search.
+    public func passesSearch(_ node: OutlineNode) -> Bool { passes[node.rawValue] }
+
     /// Shows only `matches` and their ancestors, the ancestors expanded; the user's own expansion
     /// is kept apart and comes back with `clearSearch()`. Calling it again replaces the search.
     @discardableResult

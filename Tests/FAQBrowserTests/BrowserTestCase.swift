@@ -7,6 +7,9 @@ import Outline
 
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+/// Remembered state goes to a private folder, emptied before every test.
+let stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-tests-state-\(getpid())")
+
 /// In-process GTK tests of the app's windows: one registered application for the process,
 /// a fresh window per test, animations off unless a test turns them on.
 class BrowserTestCase: XCTestCase {
@@ -19,11 +22,13 @@ class BrowserTestCase: XCTestCase {
             if Self.application == nil {
                 guard MainLoop.initializeForTesting() else { return false }
                 let app = BrowserApplication(options: LaunchOptions(mode: .browse(file: nil, fragment: nil)),
-                                             applicationID: "io.github.faqbrowser.FAQBrowser.Tests")
+                                             applicationID: "io.github.faqbrowser.FAQBrowser.Tests", instancing: .separate,
+                                             stateStore: StateStore(directory: stateDirectory))
                 guard app.application.register() else { return false }
                 Self.application = app
             }
             Settings.animationsEnabled = false
+            try? FileManager.default.removeItem(at: stateDirectory)
             browser = Self.application!.openWindow()
             browser.window.setDefaultSize(width: 900, height: 600)
             browser.window.present()

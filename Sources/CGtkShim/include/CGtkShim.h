@@ -17,3 +17,6 @@ void faq_object_set_int(gpointer object, const char *name, int value);
 gboolean faq_object_get_boolean(gpointer object, const char *name);
 
 #endif
+
+/* g_application_command_line_printerr is variadic. */
+void faq_command_line_printerr(GApplicationCommandLine *command_line, const char *message);

@@ -1,0 +1,115 @@
+import FAQ
+import Gtk
+import Outline
+
+/// The window's menu, actions and their shortcuts.
+extension BrowserWindow {
+    static func makeMenu() -> Menu {
+        let menu = Menu()
+        let file = Menu()
+        file.append("_Open…", action: "win.open")
+        menu.appendSection(file)
+        let view = Menu()
+        view.append("_Expand All", action: "win.expand-all")
+        view.append("_Collapse All", action: "win.collapse-all")
+        view.append("Show _Outline", action: "win.toggle-outline")
+        menu.appendSection(view)
+        let text = Menu()
+        text.append("_Larger Text", action: "win.zoom-in")
+        text.append("_Smaller Text", action: "win.zoom-out")
+        text.append("_Normal Size", action: "win.zoom-reset")
+        menu.appendSection(text)
+        let app = Menu()
+        app.append("_Keyboard Shortcuts", action: "win.show-shortcuts")
+        app.append("_About FAQ Browser", action: "app.about")
+        menu.appendSection(app)
+        return menu
+    }
+
+    /// Each window action and its keyboard shortcuts (also listed in the shortcuts window).
+    static let accelerators: [(action: String, keys: [String])] = [
+        ("win.open", ["<Control>o"]),
+        ("win.close", ["<Control>w"]),
+        ("win.find", ["<Control>f"]),
+        ("win.expand-all", ["<Control><Shift>a"]),
+        ("win.collapse-all", ["<Control><Shift>c"]),
+        ("win.toggle-outline", ["F9"]),
+        ("win.zoom-in", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]),
+        ("win.zoom-out", ["<Control>minus", "<Control>KP_Subtract"]),
+        ("win.zoom-reset", ["<Control>0", "<Control>KP_0"]),
+        ("win.show-shortcuts", ["<Control>question", "<Control>F1"]),
+    ]
+
+    func addActions() {
+        let list = [
+            SimpleAction(name: "open") { [weak self] in self?.chooseFile() },
+            SimpleAction(name: "close") { [weak self] in self?.window.close() },
+            SimpleAction(name: "find") { [weak self] in self?.search.begin() },
+            SimpleAction(name: "expand-all") { [weak self] in self?.expandAll() },
+            SimpleAction(name: "collapse-all") { [weak self] in self?.collapseAll() },
+            SimpleAction(name: "toggle-outline") { [weak self] in self?.toggleOutline() },
+            SimpleAction(name: "zoom-in") { [weak self] in self.map { $0.setTextScale(TextScale.larger(than: $0.textScale)) } },
+            SimpleAction(name: "zoom-out") { [weak self] in self.map { $0.setTextScale(TextScale.smaller(than: $0.textScale)) } },
+            SimpleAction(name: "zoom-reset") { [weak self] in self?.setTextScale(100) },
+            SimpleAction(name: "show-shortcuts") { [weak self] in self?.showShortcuts() },
+        ]
+        for action in list { window.addAction(action) }
+        actions = list
+    }
+
+    func expandAll() {
+        guard let faq else { return }
+        faq.outline.expandAll { faq.isSection($0) }
+    }
+
+    func collapseAll() {
+        faq?.outline.collapseAll()
+    }
+
+    func toggleOutline() {
+        setOutlineVisible(!outlineVisible)
+    }
+
+    func setOutlineVisible(_ visible: Bool) {
+        outlineVisible = visible
+        sidebar?.scrolledWindow.isVisible = visible
+        stateKeeper.changed()
+    }
+
+    func setTextScale(_ percent: Int) {
+        textScale = TextScale.clamp(percent)
+        accordion?.setTextScale(textScale)
+        stateKeeper.changed()
+    }
+
+    /// `FILE#ID`: a link that opens this question (or section) revealed.
+    func link(to node: OutlineNode) -> String? {
+        guard let path, let faq else { return nil }
+        return path + "#" + faq.outline.id(of: node)
+    }
+
+    func showContextMenu(for node: OutlineNode, at header: Widget) {
+        let menu = PopupMenu()
+        menu.append(faq?.isSection(node) == true ? "_Copy Link to This Section" : "_Copy Link to This Question") { [weak self] in
+            if let link = self?.link(to: node) { Clipboard.copy(link) }
+        }
+        contextMenu = menu
+        menu.popUp(at: header)
+    }
+
+    func showShortcuts() {
+        BuilderWindow.present(xml: ShortcutsWindow.xml, objectID: "shortcuts", parent: window)
+    }
+
+    func chooseFile() {
+        let dialog = OpenFileDialog(title: "Open FAQ", parent: window, filters: [
+            ("FAQ files", ["*.json", "*.jsonld", "*.md", "*.markdown", "*.html", "*.htm", "*.fml", "*.xml", "*.sgml"]),
+            ("All files", ["*"]),
+        ])
+        openDialog = dialog
+        dialog.run { [weak self] path in
+            self?.openDialog = nil
+            if let path { self?.open(path: path) }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import FAQ
+import Foundation
+import Gtk
+import Outline
+
+/// Search as you type: a search bar in the window; matching questions stay visible in both
+/// views with their sections open and their words highlighted; clearing brings back the
+/// expansion the reader had. The index is built off the main thread when a document opens.
+@MainActor
+final class SearchController {
+    let entry = SearchEntry()
+    let bar: SearchBar
+    let toggle = ToggleButton(iconName: "edit-find-symbolic")
+    /// More matches than this are counted but not shown: a query of one letter stays instant.
+    static let displayLimit = 500
+
+    private weak var window: BrowserWindow?
+    private var index: SearchIndex?
+    private var indexedDocument: ObjectIdentifier?
+    private(set) var query = ""
+    /// Set by `FAQ_BROWSER_REPORT_TIMING=1`: each search prints how long the model took.
+    private let reportsTiming = ProcessInfo.processInfo.environment["FAQ_BROWSER_REPORT_TIMING"] == "1"
+
+    init(window: BrowserWindow) {
+        self.window = window
+        bar = SearchBar(entry: entry)
+        entry.accessibleName = "Search questions"
+        entry.placeholder = "Search questions"
+        toggle.accessibleName = "Search"
+        toggle.tooltip = "Search (Ctrl+F)"
+        bar.bindSearchMode(to: toggle)
+        entry.onSearchChanged { [weak self] in self?.run(self?.entry.text ?? "") }
+        entry.onActivate { [weak self] in self?.focusFirstMatch() }
+        bar.onNotify("search-mode-enabled") { [weak self] in
+            guard let self, !self.bar.isSearchMode else { return }
+            self.entry.text = ""
+            self.clear()
+            self.window?.restoreFocus()
+        }
+    }
+
+    /// A new document: drop the old index and build the new one in the background.
+    func documentChanged(_ faq: FAQOutline) {
+        index = nil
+        let id = ObjectIdentifier(faq)
+        indexedDocument = id
+        let questions = faq.entries.enumerated().compactMap { index, entry -> (node: Int, text: String)? in
+            if case .question(let q, let a) = entry { return (index, q + "\n" + a) }
+            return nil
+        }
+        Thread.detachNewThread {
+            let built = SearchIndex(questions: questions)
+            MainLoop.performOnMain { [weak self] in
+                guard let self, self.indexedDocument == id, self.index == nil else { return }
+                self.index = built
+            }
+        }
+    }
+
+    /// Opens the search bar with the keyboard focus in it (Ctrl+F).
+    func begin() {
+        bar.isSearchMode = true
+        entry.grabFocus()
+    }
+
+    /// Runs `text` as the search (an empty one clears it).
+    func run(_ text: String) {
+        guard let window, let faq = window.faq, let accordion = window.accordion, let sidebar = window.sidebar else { return }
+        query = text.trimmingCharacters(in: .whitespaces)
+        guard !query.isEmpty else { return clear() }
+        let start = MainLoop.monotonicMicroseconds
+        if index == nil || indexedDocument != ObjectIdentifier(faq) {
+            // Typed before the background index was ready: build it now.
+            index = SearchIndex(faq)
+            indexedDocument = ObjectIdentifier(faq)
+        }
+        let matches = index!.matches(query)
+        let shown = matches.prefix(Self.displayLimit).map(OutlineNode.init)
+        accordion.query = query
+        faq.outline.showOnly(matching: shown)
+        let modelTime = MainLoop.monotonicMicroseconds - start
+        accordion.refreshSearchRows()
+        sidebar.showSearch(shown)
+        if matches.isEmpty {
+            show(notice: "No questions match “\(query)”.")
+        } else if matches.count > shown.count {
+            show(notice: "Showing the first \(shown.count) of \(matches.count) questions that match “\(query)”.")
+        } else {
+            accordion.notice.isVisible = false
+        }
+        if reportsTiming {
+            let total = MainLoop.monotonicMicroseconds - start
+            FileHandle.standardError.write(Data("search: \(matches.count) matches, model \(Double(modelTime) / 1000) ms, views \(Double(total) / 1000) ms\n".utf8))
+        }
+    }
+
+    private func show(notice text: String) {
+        guard let accordion = window?.accordion else { return }
+        accordion.notice.text = text
+        accordion.notice.accessibleName = text
+        accordion.notice.isVisible = true
+    }
+
+    /// Ends the search: everything shows again with the reader's own expansion.
+    func clear() {
+        query = ""
+        guard let window, let faq = window.faq, let accordion = window.accordion else { return }
+        accordion.query = ""
+        accordion.notice.isVisible = false
+        guard faq.outline.isSearching else { return }
+        faq.outline.clearSearch()
+        accordion.refreshSearchRows()
+        window.sidebar?.endSearch()
+    }
+
+    /// Enter in the search entry: the first matching question gets the focus.
+    func focusFirstMatch() {
+        guard let window, let faq = window.faq, faq.outline.isSearching else { return }
+        let outline = faq.outline
+        for index in 0..<outline.rowCount where !faq.isSection(outline.node(at: index)) {
+            window.accordion?.focus(outline.node(at: index))
+            return
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Gtk
+import Outline
+
+/// Remembers a window's document state: saved half a second after the last change and when
+/// the window closes, restored when the document opens again.
+@MainActor
+final class WindowStateKeeper {
+    private weak var window: BrowserWindow?
+    private let store: StateStore
+    private var timer: UInt32?
+    /// Off while a state is being applied, so that restoring does not save half a state.
+    private var isRestoring = false
+
+    init(window: BrowserWindow, store: StateStore) {
+        self.window = window
+        self.store = store
+    }
+
+    /// Something worth remembering changed: save soon.
+    func changed() {
+        guard !isRestoring, window?.path != nil else { return }
+        if let timer { MainLoop.cancel(timer) }
+        timer = MainLoop.after(milliseconds: 500) { [weak self] in
+            self?.timer = nil
+            self?.saveNow()
+        }
+    }
+
+    func saveNow() {
+        if let timer { MainLoop.cancel(timer) }
+        timer = nil
+        guard let state = current() else { return }
+        store.save(state)
+    }
+
+    func load(path: String) -> DocumentState? { store.load(path: path) }
+
+    /// What the window shows now, as a state.
+    func current() -> DocumentState? {
+        guard let window, let path = window.path, let faq = window.faq else { return nil }
+        var state = DocumentState(path: path)
+        state.expansion = faq.outline.expansionState
+        state.focusedID = window.focusedNode.map(faq.outline.id(of:))
+        state.scrollPosition = window.accordion?.scrollPosition ?? 0
+        state.outlineVisible = window.outlineVisible
+        state.outlineWidth = window.paned.position
+        state.isMaximized = window.window.isMaximized
+        let size = window.window.size
+        state.windowWidth = size.width
+        state.windowHeight = size.height
+        state.textScale = window.textScale
+        return state
+    }
+
+    /// Puts a saved state back: expansion, sizes and text size now; scroll and focus once laid out.
+    func apply(_ state: DocumentState) {
+        guard let window, let faq = window.faq else { return }
+        isRestoring = true
+        defer { isRestoring = false }
+        faq.outline.restore(state.expansion)
+        window.setOutlineVisible(state.outlineVisible)
+        window.paned.position = state.outlineWidth
+        window.setTextScale(state.textScale)
+        if state.isMaximized {
+            window.window.isMaximized = true
+        } else {
+            window.window.setDefaultSize(width: state.windowWidth, height: state.windowHeight)
+            window.window.resize(width: state.windowWidth, height: state.windowHeight)
+        }
+        window.accordion?.restoreScroll(to: state.scrollPosition)
+        if let id = state.focusedID, let node = faq.outline.node(id: id), faq.outline.isVisible(node) {
+            window.accordion?.focus(node)
+        }
+    }
+}

@@ -182,6 +182,8 @@ final class AccordionView {
     private func handleKey(_ event: KeyEvent, on node: OutlineNode) -> Bool {
         guard !event.hasControl, !event.hasAlt else { return false }
         switch event.keyval {
+        case Keys.returnKey, Keys.keypadEnter, Keys.space, Keys.keypadSpace:
+            return false  // the expander's own binding toggles it
         case Keys.up, Keys.keypadUp:
             return moveFocus(to: outline.previousVisible(before: node))
         case Keys.down, Keys.keypadDown:
@@ -285,7 +287,8 @@ enum Keys {
     static let keypadUp: UInt32 = 0xff97, keypadDown: UInt32 = 0xff99, keypadLeft: UInt32 = 0xff96, keypadRight: UInt32 = 0xff98
     static let keypadHome: UInt32 = 0xff95, keypadEnd: UInt32 = 0xff9c
     static let asterisk: UInt32 = 0x2a, keypadMultiply: UInt32 = 0xffaa
-    static let returnKey: UInt32 = 0xff0d, space: UInt32 = 0x20, escape: UInt32 = 0xff1b
+    static let returnKey: UInt32 = 0xff0d, keypadEnter: UInt32 = 0xff8d, space: UInt32 = 0x20, keypadSpace: UInt32 = 0xff80
+    static let escape: UInt32 = 0xff1b
 }
 
 /// Text sizes the window offers, in percent.

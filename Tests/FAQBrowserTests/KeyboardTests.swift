@@ -1,0 +1,94 @@
+import XCTest
+@testable import FAQBrowser
+@testable import Gtk
+import Outline
+
+/// Keyboard browsing with synthesized key events, as WAI-ARIA's accordion and tree describe.
+final class KeyboardTests: BrowserTestCase {
+    func focused(_ id: String) -> Bool { MainActor.assumeIsolated { row(id)?.header.hasFocus ?? false } }
+
+    func testArrowsHomeAndEndMoveBetweenVisibleHeaders() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            row("account")!.header.activate()
+            row("account")!.header.grabFocus()
+            row("account")!.header.sendKey(Keys.down)
+            XCTAssertTrue(focused("reset"))
+            row("reset")!.header.sendKey(Keys.down)
+            row("delete")!.header.sendKey(Keys.down)
+            XCTAssertTrue(focused("security"))
+            row("security")!.header.sendKey(Keys.up)
+            XCTAssertTrue(focused("delete"))
+            row("delete")!.header.sendKey(Keys.end)
+            XCTAssertTrue(focused("billing"))
+            row("billing")!.header.sendKey(Keys.down)
+            XCTAssertTrue(focused("billing"), "at the end the focus stays")
+            row("billing")!.header.sendKey(Keys.home)
+            XCTAssertTrue(focused("account"))
+        }
+    }
+
+    func testRightOpensThenEntersLeftClosesThenLeaves() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            let outline = browser.faq!.outline
+            row("account")!.header.grabFocus()
+            row("account")!.header.sendKey(Keys.right)
+            XCTAssertTrue(outline.isExpanded(node("account")))
+            XCTAssertTrue(focused("account"), "opening keeps the focus")
+            row("account")!.header.sendKey(Keys.right)
+            XCTAssertTrue(focused("reset"), "on an open section, Right goes to its first child")
+            row("reset")!.header.sendKey(Keys.left)
+            XCTAssertTrue(focused("account"), "on a closed row, Left goes to the parent")
+            row("account")!.header.sendKey(Keys.left)
+            XCTAssertFalse(outline.isExpanded(node("account")))
+            XCTAssertTrue(focused("account"))
+        }
+    }
+
+    func testEnterAndSpaceToggle() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            row("billing")!.header.grabFocus()
+            row("billing")!.header.sendKey(Keys.returnKey)
+            XCTAssertTrue(browser.faq!.outline.isExpanded(node("billing")))
+            row("billing")!.header.sendKey(Keys.space)
+            XCTAssertFalse(browser.faq!.outline.isExpanded(node("billing")))
+        }
+    }
+
+    func testAsteriskOpensEverySiblingSection() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            row("account")!.header.grabFocus()
+            row("account")!.header.sendKey(Keys.asterisk)
+            XCTAssertTrue(browser.faq!.outline.isExpanded(node("account")))
+            XCTAssertTrue(browser.faq!.outline.isExpanded(node("billing")))
+        }
+    }
+
+    func testShortcutsWindowAndTextSize() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            XCTAssertTrue(BuilderWindow.present(xml: ShortcutsWindow.xml, objectID: "shortcuts", parent: browser.window))
+            browser.setTextScale(TextScale.larger(than: 100))
+            XCTAssertEqual(browser.textScale, 110)
+            browser.setTextScale(TextScale.smaller(than: 70))
+            XCTAssertEqual(browser.textScale, 70)
+            browser.setTextScale(100)
+            XCTAssertEqual(browser.textScale, 100)
+        }
+    }
+
+    func testCopyLinkPutsFileAndIDOnTheClipboard() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON, file: "links.json"))
+            browser.showContextMenu(for: node("refund"), at: row("account")!.header)
+            let menu = browser.contextMenu!
+            XCTAssertEqual(menu.labels, ["_Copy Link to This Question"])
+            menu.activateItem(at: 0)
+            XCTAssertEqual(Clipboard.text(), browser.path! + "#refund")
+            XCTAssertTrue(browser.path!.hasSuffix("links.json"))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import XCTest
+@testable import FAQBrowser
+@testable import Gtk
+import Outline
+
+final class SearchUITests: BrowserTestCase {
+    func testSearchShowsOnlyMatchesInBothViewsAndClearingRestores() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            let outline = browser.faq!.outline
+            row("account")!.header.activate()
+            let before = outline.rows
+            browser.search.begin()
+            XCTAssertTrue(browser.search.bar.isSearchMode)
+            browser.search.run("REFUND")
+            XCTAssertEqual(outline.rows.map(\.id), ["billing", "refund"])
+            XCTAssertTrue(row("billing")!.revealer.revealsChild, "the match's section opens")
+            XCTAssertFalse(row("account")!.box.isVisible, "other sections hide")
+            XCTAssertFalse(row("invoice")?.box.isVisible ?? false)
+            XCTAssertEqual(browser.sidebar!.treeView.store.string(at: [0, 0], column: 0), "Can I get a refund?")
+            XCTAssertNil(browser.sidebar!.treeView.store.string(at: [1], column: 0), "the tree holds only the match")
+            XCTAssertFalse(browser.accordion!.notice.isVisible)
+            browser.search.bar.isSearchMode = false  // Escape
+            XCTAssertEqual(outline.rows, before, "the reader's expansion is back, exactly")
+            XCTAssertTrue(row("account")!.box.isVisible)
+            XCTAssertEqual(browser.sidebar!.treeView.store.string(at: [1], column: 0), "Billing")
+        }
+    }
+
+    func testMatchesAreHighlightedAndAccentsIgnored() {
+        onMain {
+            XCTAssertTrue(open(json: #"{"title": "T", "sections": [{"id": "s", "title": "Café", "questions": [{"id": "q", "question": "Où est le café ?", "answer": "Près de la *gare*."}]}]}"#))
+            browser.search.run("cafe")
+            XCTAssertEqual(row("q")!.titleLabel.text, "Où est le café ?", "highlighting keeps the text")
+            XCTAssertTrue(row("q")!.box.isVisible)
+            row("q")!.header.activate()
+            browser.search.run("cafe gare")
+            XCTAssertEqual((row("q")!.content as? Label)?.text, "Près de la gare.")
+            XCTAssertTrue(browser.faq!.outline.isVisible(browser.faq!.outline.node(id: "q")!))
+        }
+    }
+
+    func testNoResultsSaysSo() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            browser.search.run("zebra")
+            XCTAssertTrue(browser.accordion!.notice.isVisible)
+            XCTAssertEqual(browser.accordion!.notice.text, "No questions match “zebra”.")
+            XCTAssertEqual(browser.faq!.outline.rowCount, 0)
+            browser.search.run("")
+            XCTAssertFalse(browser.accordion!.notice.isVisible)
+            XCTAssertEqual(browser.faq!.outline.rowCount, 2)
+        }
+    }
+
+    func testEnterFocusesTheFirstMatchAndTypingOnAHeaderStartsASearch() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            browser.search.begin()
+            browser.search.run("settings")
+            browser.search.focusFirstMatch()
+            XCTAssertTrue(row("reset")!.header.hasFocus)
+            browser.search.bar.isSearchMode = false
+            XCTAssertTrue(row("reset")?.header.hasFocus == false || browser.faq!.outline.isVisible(node("reset")))
+            row("billing")!.header.grabFocus()
+            row("billing")!.header.sendKey(UInt32(UInt8(ascii: "r")))
+            XCTAssertTrue(browser.search.bar.isSearchMode, "typing on a header opens the search")
+            XCTAssertEqual(browser.search.entry.text, "r")
+        }
+    }
+
+    func testToggleWhileSearchingIsKept() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            browser.search.run("refund")
+            row("refund")!.header.activate()
+            browser.search.run("")
+            XCTAssertTrue(browser.faq!.outline.isExpanded(node("refund")))
+            XCTAssertFalse(browser.faq!.outline.isExpanded(node("billing")), "the search's own expansion goes")
+        }
+    }
+}

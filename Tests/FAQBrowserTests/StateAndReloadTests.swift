@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+@testable import FAQBrowser
+@testable import Gtk
+import Outline
+
+final class StateAndReloadTests: BrowserTestCase {
+    func testStateIsRestoredWhenTheDocumentOpensAgain() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON, file: "state.json"))
+            let path = browser.path!
+            row("billing")!.header.activate()
+            row("refund")!.header.activate()
+            row("refund")!.header.grabFocus()
+            browser.setTextScale(120)
+            browser.setOutlineVisible(false)
+            browser.window.destroy()  // saves
+
+            browser = BrowserTestCase.application!.openWindow()
+            browser.window.present()
+            XCTAssertTrue(browser.open(path: path))
+            MainLoop.drain()
+            let outline = browser.faq!.outline
+            XCTAssertTrue(outline.isExpanded(node("billing")))
+            XCTAssertTrue(outline.isExpanded(node("refund")))
+            XCTAssertFalse(outline.isExpanded(node("account")))
+            XCTAssertEqual(browser.textScale, 120)
+            XCTAssertFalse(browser.sidebar!.scrolledWindow.isVisible)
+            XCTAssertTrue(row("refund")!.header.hasFocus)
+        }
+    }
+
+    func testCorruptStateIsIgnored() throws {
+        try onMain {
+            XCTAssertTrue(open(json: sampleJSON, file: "corrupt-state.json"))
+            let path = browser.path!
+            let store = BrowserTestCase.application!.stateStore
+            try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+            try Data("garbage".utf8).write(to: store.file(for: path))
+            XCTAssertTrue(browser.open(path: path), "the document opens with its defaults")
+            XCTAssertFalse(browser.faq!.outline.isExpanded(node("account")))
+        }
+    }
+
+    func testReloadKeepsExpansionAndShowsErrorsUntilFixed() throws {
+        try onMain {
+            XCTAssertTrue(open(json: sampleJSON, file: "reload.json"))
+            let url = URL(fileURLWithPath: browser.path!)
+            row("billing")!.header.activate()
+            row("invoice")!.header.activate()
+            let changed = sampleJSON.replacingOccurrences(of: #"{"id": "invoice""#, with: #"{"id": "vat", "question": "Is VAT included?", "answer": "Yes."}, {"id": "invoice""#)
+            try changed.write(to: url, atomically: true, encoding: .utf8)
+            XCTAssertTrue(MainLoop.run(for: 5) { self.browser.faq?.outline.node(id: "vat") != nil }, "the file monitor reloaded")
+            XCTAssertTrue(browser.faq!.outline.isExpanded(node("billing")))
+            XCTAssertTrue(browser.faq!.outline.isExpanded(node("invoice")))
+            XCTAssertTrue(browser.faq!.outline.isVisible(node("vat")))
+
+            try "{ \"title\": broken".write(to: url, atomically: true, encoding: .utf8)
+            XCTAssertTrue(MainLoop.run(for: 5) { self.browser.infoBar.isVisible })
+            XCTAssertTrue(browser.infoBar.message.contains("reload.json:1:12: error:"), browser.infoBar.message)
+            XCTAssertNotNil(browser.faq!.outline.node(id: "vat"), "the old document stays")
+
+            try sampleJSON.write(to: url, atomically: true, encoding: .utf8)
+            XCTAssertTrue(MainLoop.run(for: 5) { !self.browser.infoBar.isVisible })
+            XCTAssertNil(browser.faq!.outline.node(id: "vat"))
+        }
+    }
+
+    func testUnknownDeepLinkIsANoticeNotAnError() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            XCTAssertFalse(browser.reveal(id: "missing"))
+            XCTAssertTrue(browser.infoBar.isVisible)
+            XCTAssertNotNil(browser.faq)
+        }
+    }
+}

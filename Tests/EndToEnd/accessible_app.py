@@ -1,6 +1,7 @@
 """Drives the real faq-browser from outside, through AT-SPI, as a screen reader would."""
 import os
 import subprocess
+import tempfile
 import time
 
 import pyatspi
@@ -11,9 +12,12 @@ APP_NAME = "faq-browser"
 class AccessibleApp:
     """A launched faq-browser process and its accessible tree."""
 
-    def __init__(self, binary, *arguments, env=None):
+    def __init__(self, binary, *arguments, state_dir=None):
+        """`state_dir`: where the app remembers documents (default: a new, empty folder)."""
+        self.state_dir = state_dir or tempfile.mkdtemp(prefix="faq-browser-e2e-state-")
+        env = dict(os.environ, XDG_STATE_HOME=self.state_dir)
         self.process = subprocess.Popen(
-            [binary, *arguments], env=env or os.environ.copy(),
+            [binary, *arguments], env=env,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.root = wait_for(self._find_app, what="faq-browser on the accessibility bus")
         self.frame = wait_for(lambda: first(self.root, lambda a: a.getRoleName() == "frame"), what="its window")
@@ -89,3 +93,18 @@ def wait_for(probe, what, timeout=20.0):
             return value
         time.sleep(0.1)
     raise AssertionError(f"timed out waiting for {what}")
+
+
+def frames(app):
+    """The app's windows."""
+    return [app.getChildAtIndex(i) for i in range(app.childCount) if app.getChildAtIndex(i).getRoleName() == "frame"]
+
+
+def keys(process, *names):
+    """Types keys into the app's window as a keyboard would (xdotool; GTK 3 needs the focus)."""
+    window = wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
+                                             capture_output=True, text=True).stdout.split(), what="the window id")[0]
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True)
+    for name in names:
+        subprocess.run(["xdotool", "key", "--clearmodifiers", name], check=True)
+        time.sleep(0.15)

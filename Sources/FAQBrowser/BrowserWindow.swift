@@ -135,8 +135,9 @@ public final class BrowserWindow {
         if let first = outline.firstVisible { accordion.focus(first) }
     }
 
-    /// Reveals the section or question with this ID (opening its ancestors), scrolls to it and
-    /// focuses it; an unknown ID shows a notice. Returns whether it was found.
+    /// Reveals the section or question with this ID (opening its ancestors, and itself: a link
+    /// is followed to be read), scrolls to it and focuses it; an unknown ID shows a notice.
+    /// Returns whether it was found.
     @discardableResult
     public func reveal(id: String) -> Bool {
         guard let faq, let node = faq.outline.node(id: id) else {
@@ -145,6 +146,7 @@ public final class BrowserWindow {
         }
         search.bar.isSearchMode = false
         faq.outline.reveal(node)
+        faq.outline.expand(node)
         accordion?.scroll(to: node)
         accordion?.focus(node)
         sidebar?.select(node)

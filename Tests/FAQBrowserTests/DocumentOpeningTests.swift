@@ -31,6 +31,7 @@ final class DocumentOpeningTests: BrowserTestCase {
             XCTAssertTrue(browser.reveal(id: "two-factor"))
             let outline = browser.faq!.outline
             XCTAssertTrue(outline.isVisible(node("two-factor")))
+            XCTAssertTrue(outline.isExpanded(node("two-factor")), "the linked question opens: it is there to be read")
             XCTAssertTrue(row("security")!.revealer.revealsChild)
             MainLoop.drain()
             XCTAssertTrue(row("two-factor")!.header.hasFocus)

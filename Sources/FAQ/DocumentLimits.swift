@@ -7,7 +7,8 @@ public enum DocumentLimits {
     static func apply(to document: inout FAQDocument, file: String) -> [DocumentProblem] {
         var warnings: [DocumentProblem] = []
         func cut(_ text: inout String, to limit: Int, what: String) {
-            guard text.unicodeScalars.count > limit else { return }
+            // A scalar takes at least one UTF-8 byte: short texts need no counting.
+            guard text.utf8.count > limit, text.unicodeScalars.count > limit else { return }
             let length = text.unicodeScalars.count
             text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
             warnings.append(DocumentProblem(file: file, severity: .warning,

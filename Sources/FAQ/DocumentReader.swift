@@ -73,18 +73,33 @@ public enum DocumentReader {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw fail("no such file") }
         guard !isDirectory.boolValue else { throw fail("this is a folder, not a FAQ file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw fail("the file cannot be read (permission denied?)") }
-        defer { try? handle.close() }
-        // Read one byte past the limit: enough to know a file is too big without trusting its size.
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-        } catch {
-            throw fail("the file cannot be read: \(error.localizedDescription)")
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw fail("the file cannot be read (\(String(cString: strerror(errno))))") }
+        defer { close(fd) }
+        // Read straight into the array, one byte past the limit: enough to know a file is too
+        // big without trusting its size, and no second copy of a large file.
+        var info = stat()
+        let sizeHint = fstat(fd, &info) == 0 ? min(max(Int(info.st_size), 0), maximumFileSize) + 1 : 1 << 20
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(sizeHint)
+        var chunk = sizeHint
+        while bytes.count <= maximumFileSize {
+            let before = bytes.count
+            var readError: Int32 = 0
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            let got = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
+                let n = Glibc.read(fd, buffer.baseAddress! + before, chunk)
+                if n < 0 { readError = errno }
+                return n
+            }
+            bytes.removeLast(chunk - max(0, got))
+            if got < 0 { throw fail("the file cannot be read (\(String(cString: strerror(readError))))") }
+            if got == 0 { break }
+            chunk = 1 << 16  // the first read took the size fstat gave; more is rare (a growing file)
         }
-        guard data.count <= maximumFileSize else {
+        guard bytes.count <= maximumFileSize else {
             throw fail("the file is larger than \(maximumFileSize / 1024 / 1024) MiB, the most FAQ Browser opens")
         }
-        return [UInt8](data)
+        return bytes
     }
 }

@@ -169,29 +169,30 @@ public struct JSONParser {
         return value
     }
 
-    /// Reads a quoted string: escapes decoded, UTF-8 validated, raw control characters refused.
+    /// Reads a quoted string: escapes decoded, UTF-8 validated (once, at the end), raw control
+    /// characters refused.
     private mutating func parseString() throws(SyntaxError) -> String {
         offset += 1  // opening quote
-        var scalars = String.UnicodeScalarView()
+        let start = offset
+        var decoded: [UInt8]?  // only once an escape is met; plain strings are sliced as they are
         var plainStart = offset
-        func flushPlain(_ end: Int) throws(SyntaxError) {
-            guard end > plainStart else { return }
-            guard let text = String(validating: bytes[plainStart..<end], as: UTF8.self) else {
-                throw error("invalid UTF-8 in a string", at: plainStart)
-            }
-            scalars.append(contentsOf: text.unicodeScalars)
-        }
         while true {
             guard let byte = peek() else { throw error("unexpected end of file: a string is not closed") }
             switch byte {
             case UInt8(ascii: "\""):
-                try flushPlain(offset)
+                let end = offset
                 offset += 1
-                return String(scalars)
+                if var bytes = decoded {
+                    bytes.append(contentsOf: self.bytes[plainStart..<end])
+                    return try validated(bytes[...], from: start)
+                }
+                return try validated(self.bytes[start..<end], from: start)
             case UInt8(ascii: "\\"):
-                try flushPlain(offset)
+                if decoded == nil { decoded = [] }
+                decoded!.append(contentsOf: bytes[plainStart..<offset])
                 offset += 1
-                scalars.append(try parseEscape())
+                let scalar = try parseEscape()
+                decoded!.append(contentsOf: Array(String(Character(scalar)).utf8))
                 plainStart = offset
             case 0..<0x20:
                 throw error(byte == 0x0A ? "a string is not closed before the end of the line" : "a control character must be escaped in a string")
@@ -199,6 +200,16 @@ public struct JSONParser {
                 offset += 1
             }
         }
+    }
+
+    private func validated(_ slice: ArraySlice<UInt8>, from start: Int) throws(SyntaxError) -> String {
+        if let text = String(validating: slice, as: UTF8.self) { return text }
+        // Find the first bad byte for the message.
+        var iterator = slice.makeIterator()
+        var decoder = UTF8()
+        var good = start
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) { good += UTF8.width(scalar) }
+        throw error("invalid UTF-8 in a string", at: good)
     }
 
     private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {

@@ -152,7 +152,7 @@ struct NativeFormat {
             return nil
         }
         // A NUL would cut the text short in C; show it as a replacement character instead.
-        return text.contains("\u{0}") ? text.replacingNUL() : text
+        return text.utf8.contains(0) ? text.replacingNUL() : text
     }
 
     private mutating func optionalBool(_ object: JSONNode, _ key: String, path: String) -> Bool? {

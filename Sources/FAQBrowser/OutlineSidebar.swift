@@ -3,13 +3,19 @@ import Gtk
 import Outline
 
 /// The left-hand pane: the same sections and questions as a `GtkTreeView`, kept in step
-/// with the model in both directions.
+/// with the model in both directions. A section's rows are added the first time it opens (a
+/// closed one holds a placeholder, so that it shows an expander): a large document starts
+/// with its top-level rows only.
 @MainActor
 final class OutlineSidebar {
     let scrolledWindow = ScrolledWindow()
     let treeView: TreeView
     private let outline: Outline
     private let fullStore: TreeStore
+    /// Rows in `fullStore` by node; sections whose children are loaded; placeholder rows.
+    private var iters: [Int: TreeIter] = [:]
+    private var loaded: Set<Int> = []
+    private var placeholders: [Int: TreeIter] = [:]
     /// While searching: the smaller tree of matches shown instead, and its paths' nodes.
     private var searchPaths: (nodeAt: [TreePath: OutlineNode], pathOf: [OutlineNode: TreePath])?
     /// True while this view changes the tree itself, so its own signals are not taken as the user's.
@@ -22,28 +28,51 @@ final class OutlineSidebar {
     init(faq: FAQOutline) {
         outline = faq.outline
         let store = TreeStore(stringColumns: 1)
-        // Nodes are in pre-order, so every parent's row exists before its children's.
-        var iters: [TreeIter] = []
-        iters.reserveCapacity(outline.nodeCount)
-        for v in 0..<outline.nodeCount {
-            let node = OutlineNode(v)
-            let parent = outline.parent(of: node).map { iters[$0.rawValue] }
-            iters.append(store.append(under: parent, values: [outline.title(of: node)]))
-        }
         fullStore = store
         treeView = TreeView(store: store, textColumn: 0)
+        loadChildren(of: nil)
         treeView.accessibleName = "Outline"
         scrolledWindow.setPolicy(horizontal: .never, vertical: .automatic)
         scrolledWindow.addStyleClass("sidebar")
         scrolledWindow.add(treeView)
         syncExpansion(below: nil)
 
+        treeView.onRowWillExpand { [weak self] path in
+            guard let self, self.searchPaths == nil, let node = self.node(at: path) else { return false }
+            self.loadChildren(of: node)
+            return false
+        }
         treeView.onRowExpanded { [weak self] path in self?.treeChanged(path, expanded: true) }
         treeView.onRowCollapsed { [weak self] path in self?.treeChanged(path, expanded: false) }
         treeView.onSelectionChanged { [weak self] in
             guard let self, !self.isSyncing, let path = self.treeView.selectedPath, let node = self.node(at: path) else { return }
             self.didSelect?(node)
         }
+    }
+
+    // MARK: Rows
+
+    /// Adds the rows of `node`'s children (nil: the top level), once; a child section that is
+    /// open in the model gets its own rows too, a closed one a placeholder.
+    private func loadChildren(of node: OutlineNode?) {
+        if let node {
+            guard loaded.insert(node.rawValue).inserted else { return }
+            if let placeholder = placeholders.removeValue(forKey: node.rawValue) { fullStore.remove(placeholder) }
+        }
+        for child in outline.children(of: node) {
+            iters[child.rawValue] = fullStore.append(under: node.flatMap { iters[$0.rawValue] }, values: [outline.title(of: child)])
+            guard outline.firstChild(of: child) != nil else { continue }
+            if outline.isExpanded(child) {
+                loadChildren(of: child)
+            } else {
+                placeholders[child.rawValue] = fullStore.append(under: iters[child.rawValue], values: [""])
+            }
+        }
+    }
+
+    /// Makes sure `node` has a row (its ancestors' children are loaded).
+    private func ensureRow(_ node: OutlineNode) {
+        for ancestor in outline.ancestors(of: node).reversed() { loadChildren(of: ancestor) }
     }
 
     // MARK: Paths
@@ -85,9 +114,10 @@ final class OutlineSidebar {
         withSyncing {
             for node in change.flipped where outline.firstChild(of: node) != nil && outline.isVisible(node) {
                 if outline.isExpanded(node) {
+                    ensureRow(node)
                     treeView.expandRow(path(of: node))
                     syncExpansion(below: node)
-                } else {
+                } else if iters[node.rawValue] != nil {
                     treeView.collapseRow(path(of: node))
                 }
             }
@@ -101,6 +131,7 @@ final class OutlineSidebar {
             var stack = outline.children(of: node)
             while let child = stack.popLast() {
                 guard outline.isExpanded(child), outline.firstChild(of: child) != nil else { continue }
+                ensureRow(child)
                 let childPath = path(of: child)
                 if !treeView.isRowExpanded(childPath) { treeView.expandRow(childPath) }
                 stack.append(contentsOf: outline.children(of: child))
@@ -159,6 +190,7 @@ final class OutlineSidebar {
     /// Selects `node`'s row (expanding nothing), as when the accordion moves.
     func select(_ node: OutlineNode) {
         guard outline.isVisible(node) else { return }
+        ensureRow(node)
         withSyncing { treeView.select(path(of: node)) }
     }
 }

@@ -20,6 +20,7 @@ enum Trampolines {
     typealias PointerToBool = @MainActor (UnsafeMutableRawPointer?) -> Bool
     typealias OpenFiles = @MainActor (UnsafeMutablePointer<OpaquePointer?>?, Int32) -> Void
     typealias PointerToInt = @MainActor (UnsafeMutableRawPointer?) -> Int32
+    typealias TwoPointersToBool = @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool
     typealias FileChanged = @MainActor (Int32) -> Void
 
     /// `void (*)(GObject *, gpointer)`
@@ -63,6 +64,15 @@ enum Trampolines {
             nonisolated(unsafe) let arg = arg
             return MainActor.assumeIsolated { callback(arg) } ? 1 : 0
         } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean,
+        to: GCallback.self)
+
+    /// `gboolean (*)(GObject *, gpointer arg1, gpointer arg2, gpointer)`: `test-expand-row`.
+    static let instanceAndTwoPointersToBool: GCallback = unsafeBitCast(
+        { (_: UnsafeMutableRawPointer?, a: UnsafeMutableRawPointer?, b: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) -> gboolean in
+            let callback = SignalBox<TwoPointersToBool>.unbox(data)
+            nonisolated(unsafe) let a = a, b = b
+            return MainActor.assumeIsolated { callback(a, b) } ? 1 : 0
+        } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean,
         to: GCallback.self)
 
     /// `gint (*)(GObject *, gpointer arg, gpointer)`: GApplication's `command-line`.

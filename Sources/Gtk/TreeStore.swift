@@ -51,6 +51,12 @@ public final class TreeStore: Object {
     }
 
     public func clear() { gtk_tree_store_clear(store) }
+
+    /// Removes a row and its children.
+    public func remove(_ row: TreeIter) {
+        var iter = row.iter
+        gtk_tree_store_remove(store, &iter)
+    }
 }
 
 /// A path of child indices from the top level, converted to `GtkTreePath` where GTK needs one.

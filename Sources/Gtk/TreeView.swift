@@ -72,6 +72,14 @@ public final class TreeView: Container {
                 } as Trampolines.TwoPointers)
     }
 
+    /// `test-expand-row`: a row is about to open (fill in its children now); return true to refuse.
+    public func onRowWillExpand(_ callback: @escaping @MainActor (TreePath) -> Bool) {
+        connect("test-expand-row", trampoline: Trampolines.instanceAndTwoPointersToBool,
+                callback: { (_: UnsafeMutableRawPointer?, path: UnsafeMutableRawPointer?) -> Bool in
+                    callback(TreePath(borrowing: OpaquePointer(path!)))
+                } as Trampolines.TwoPointersToBool)
+    }
+
     /// `row-collapsed`: a row closed.
     public func onRowCollapsed(_ callback: @escaping @MainActor (TreePath) -> Void) {
         connect("row-collapsed", trampoline: Trampolines.instanceAndTwoPointers,

@@ -57,7 +57,11 @@ final class OutlineSyncTests: BrowserTestCase {
             XCTAssertEqual(sidebar.path(of: node("two-factor")), TreePath([0, 2, 0]))
             XCTAssertEqual(sidebar.node(at: TreePath([1, 1])), node("invoice"))
             XCTAssertNil(sidebar.node(at: TreePath([5])))
+            XCTAssertEqual(sidebar.treeView.store.string(at: [0, 0], column: 0), "", "a closed section holds a placeholder row")
+            XCTAssertNil(sidebar.treeView.store.string(at: [0, 2, 0], column: 0), "its rows come when it first opens")
+            browser.faq!.outline.reveal(node("two-factor"))
             XCTAssertEqual(sidebar.treeView.store.string(at: [0, 2, 0], column: 0), "Is there two-factor login?")
+            XCTAssertEqual(sidebar.treeView.store.string(at: [0, 0], column: 0), "How do I reset my password?")
         }
     }
 

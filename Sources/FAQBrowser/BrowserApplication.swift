@@ -88,6 +88,7 @@ public final class BrowserApplication {
         }
         window.window.present()
         StartupReport.watch(window.window, quit: { [weak self] in self?.quit() })
+        InteractionBenchmark.startIfRequested(window, quit: { [weak self] in self?.quit() })
         if let fragment, window.faq != nil {
             // After the first layout, so that the scroll position is known.
             MainLoop.whenIdle { [weak window] in window?.reveal(id: fragment) }

@@ -22,6 +22,10 @@ final class ChildColumn {
             if positions[mid] < position { low = mid + 1 } else { high = mid }
         }
         positions.insert(position, at: low)
-        box.insert(widget, at: leading + low)
+        if low == positions.count - 1 {
+            box.append(widget)  // in document order, the common case: no reordering
+        } else {
+            box.insert(widget, at: leading + low)
+        }
     }
 }

@@ -18,6 +18,8 @@ final class SearchController {
     private var index: SearchIndex?
     private var indexedDocument: ObjectIdentifier?
     private(set) var query = ""
+    /// How long the last search took in the index and the model (for benchmarks).
+    private(set) var lastModelMilliseconds = 0.0
     /// Set by `FAQ_BROWSER_REPORT_TIMING=1`: each search prints how long the model took.
     private let reportsTiming = ProcessInfo.processInfo.environment["FAQ_BROWSER_REPORT_TIMING"] == "1"
 
@@ -79,6 +81,7 @@ final class SearchController {
         accordion.query = query
         faq.outline.showOnly(matching: shown)
         let modelTime = MainLoop.monotonicMicroseconds - start
+        lastModelMilliseconds = Double(modelTime) / 1000
         accordion.refreshSearchRows()
         sidebar.showSearch(shown)
         if matches.isEmpty {

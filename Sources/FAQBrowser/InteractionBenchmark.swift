@@ -1,0 +1,136 @@
+import FAQ
+import Foundation
+import Gtk
+import Outline
+
+/// Opt-in (`FAQ_BROWSER_BENCHMARK=1`): after the first frame, times what a reader does, with
+/// animations on, and prints `bench: NAME VALUE UNIT` lines, then quits. Times run from the
+/// action to the end of the first frame painted after it (the GDK frame clock's `after-paint`).
+@MainActor
+final class InteractionBenchmark {
+    private let window: BrowserWindow
+    private let clock: FrameClock
+    private let quit: () -> Void
+    private var frameWaiter: (() -> Void)?
+    private var frames: [Int64] = []
+
+    static func startIfRequested(_ window: BrowserWindow, quit: @escaping @MainActor () -> Void) {
+        guard ProcessInfo.processInfo.environment["FAQ_BROWSER_BENCHMARK"] == "1" else { return }
+        var started = false
+        window.window.onDraw {
+            guard !started else { return }
+            started = true
+            MainLoop.after(milliseconds: 300) {
+                guard let clock = FrameClock(of: window.window) else { return quit() }
+                let benchmark = InteractionBenchmark(window: window, clock: clock, quit: quit)
+                retained = benchmark
+                benchmark.run()
+            }
+        }
+    }
+    private static var retained: InteractionBenchmark?
+
+    private init(window: BrowserWindow, clock: FrameClock, quit: @escaping () -> Void) {
+        self.window = window
+        self.clock = clock
+        self.quit = quit
+        clock.onAfterPaint { [weak self] in
+            guard let self else { return }
+            self.frames.append(MainLoop.monotonicMicroseconds)
+            if let waiter = self.frameWaiter {
+                self.frameWaiter = nil
+                waiter()
+            }
+        }
+    }
+
+    private func report(_ name: String, _ value: Double, _ unit: String) {
+        FileHandle.standardOutput.write(Data(String(format: "bench: %@ %.2f %@\n", name, value, unit).utf8))
+    }
+
+    /// Runs `action`, then calls `done` with the milliseconds to the next painted frame.
+    private func timeToFrame(_ action: () -> Void, _ done: @escaping (Double) -> Void) {
+        let start = MainLoop.monotonicMicroseconds
+        action()
+        frameWaiter = { done(Double(MainLoop.monotonicMicroseconds - start) / 1000) }
+    }
+
+    private func after(_ milliseconds: Int, _ next: @escaping () -> Void) {
+        MainLoop.after(milliseconds: milliseconds) { next() }
+    }
+
+    private func run() {
+        Settings.animationsEnabled = true
+        toggleSection(largestFirst: false) { [self] in
+            toggleSection(largestFirst: true) { [self] in
+                expandAndCollapseAll { [self] in
+                    search { [self] in
+                        Settings.animationsEnabled = false
+                        quit()
+                    }
+                }
+            }
+        }
+    }
+
+    /// Opens a section of 100 questions (or the largest one), timing the first frame of its
+    /// slide and counting the frames drawn while it slides; then closes it.
+    private func toggleSection(largestFirst: Bool, _ next: @escaping () -> Void) {
+        guard let faq = window.faq else { return next() }
+        let outline = faq.outline
+        let sections = outline.children(of: nil).filter { faq.isSection($0) }
+        let pick = largestFirst
+            ? sections.max { outline.children(of: $0).count < outline.children(of: $1).count }
+            : sections.first { outline.children(of: $0).count >= 100 } ?? sections.first
+        guard let section = pick, let row = window.accordion?.row(for: section) else { return next() }
+        let count = outline.children(of: section).count
+        let name = largestFirst ? "toggle-largest-section(\(count))" : "toggle-section(\(count))"
+        frames = []
+        let start = MainLoop.monotonicMicroseconds
+        timeToFrame({ row.header.activate() }) { [self] milliseconds in
+            report("\(name)-first-frame", milliseconds, "ms")
+            waitUntil({ row.revealer.isChildRevealed }) { [self] in
+                let duration = Double(MainLoop.monotonicMicroseconds - start) / 1_000_000
+                report("\(name)-animation", Double(frames.count) / max(duration, 0.001), "fps")
+                row.header.activate()
+                after(400, next)
+            }
+        }
+    }
+
+    private func expandAndCollapseAll(_ next: @escaping () -> Void) {
+        Settings.animationsEnabled = false
+        timeToFrame({ window.expandAll() }) { [self] expand in
+            report("expand-all", expand, "ms")
+            after(200) { [self] in
+                timeToFrame({ window.collapseAll() }) { [self] collapse in
+                    report("collapse-all", collapse, "ms")
+                    Settings.animationsEnabled = true
+                    after(200, next)
+                }
+            }
+        }
+    }
+
+    /// One keystroke of a search: the model's time and the time to the updated frame.
+    private func search(_ next: @escaping () -> Void) {
+        window.search.begin()
+        after(300) { [self] in
+            var modelTime = 0.0
+            timeToFrame({
+                window.search.run("question 4242")
+                modelTime = window.search.lastModelMilliseconds
+            }) { [self] total in
+                report("search-keystroke-model", modelTime, "ms")
+                report("search-keystroke-frame", total, "ms")
+                window.search.bar.isSearchMode = false
+                after(200, next)
+            }
+        }
+    }
+
+    private func waitUntil(_ condition: @escaping () -> Bool, _ then: @escaping () -> Void) {
+        if condition() { return then() }
+        after(10) { [self] in waitUntil(condition, then) }
+    }
+}

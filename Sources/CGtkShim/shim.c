@@ -20,3 +20,15 @@ gboolean faq_object_get_boolean(gpointer object, const char *name) {
 void faq_command_line_printerr(GApplicationCommandLine *command_line, const char *message) {
     g_application_command_line_printerr(command_line, "%s", message);
 }
+
+#include <libintl.h>
+#include <locale.h>
+
+void faq_localization_init(const char *domain, const char *locale_dir) {
+    setlocale(LC_ALL, "");
+    if (locale_dir != NULL) bindtextdomain(domain, locale_dir);
+    bind_textdomain_codeset(domain, "UTF-8");
+    textdomain(domain);
+}
+
+const char *faq_gettext(const char *msgid) { return gettext(msgid); }

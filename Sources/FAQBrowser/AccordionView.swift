@@ -46,7 +46,7 @@ final class AccordionView {
         notice.addStyleClass("search-notice")
         top.addLeading(notice)
         if outline.nodeCount == 0 {
-            let empty = Label("This FAQ has no sections yet.")
+            let empty = Label(tr("This FAQ has no sections yet."))
             empty.addStyleClass("empty-state")
             top.addLeading(empty)
         }

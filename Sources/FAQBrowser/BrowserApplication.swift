@@ -6,7 +6,10 @@ import Gtk
 @MainActor
 public final class BrowserApplication {
     public static let applicationID = "io.github.faqbrowser.FAQBrowser"
+    /// The one place the version is written: `--version`, About, and a test that checks the
+    /// AppStream metainfo's latest release against it.
     public static let version = "0.1.0"
+    public static let website = "https://github.com/faqbrowser/faq-browser"
 
     public let application: Application
     public private(set) var windows: [BrowserWindow] = []
@@ -47,6 +50,9 @@ public final class BrowserApplication {
 
     func startup() {
         Settings.labelsSelectOnFocus = false
+        if let icons = ResourceLocator.iconDirectory { IconTheme.addSearchPath(icons.path) }
+        Window.setDefaultIconName(Self.applicationID)
+        ColorScheme.followDesktopPreference()
         var css = TextScale.css
         if let url = ResourceLocator.styleSheet, let text = try? String(contentsOf: url, encoding: .utf8) {
             css = text + "\n" + css
@@ -84,7 +90,7 @@ public final class BrowserApplication {
         } else if let bundled = ResourceLocator.bundledFAQ {
             window.open(path: bundled.path)
         } else {
-            window.infoBar.show("The bundled FAQ was not found. Set \(ResourceLocator.environmentVariable) to the folder holding faq.json, or open a file.")
+            window.infoBar.show(tr("The bundled FAQ was not found. Set {1} to the folder holding faq.json, or open a file.", ResourceLocator.environmentVariable))
         }
         window.window.present()
         StartupReport.watch(window.window, quit: { [weak self] in self?.quit() })
@@ -112,8 +118,8 @@ public final class BrowserApplication {
 
     func showAbout() {
         AboutDialog.present(
-            parent: windows.first?.window, name: "FAQ Browser", version: Self.version,
-            comments: "Browse FAQs: sections and questions that open and close, with an outline beside them.",
-            iconName: "help-browser")
+            parent: windows.first?.window, name: tr("FAQ Browser"), version: Self.version,
+            comments: tr("Browse FAQs: sections and questions that open and close, with an outline beside them."),
+            iconName: Self.applicationID, website: Self.website)
     }
 }

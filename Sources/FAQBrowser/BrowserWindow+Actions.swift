@@ -7,21 +7,21 @@ extension BrowserWindow {
     static func makeMenu() -> Menu {
         let menu = Menu()
         let file = Menu()
-        file.append("_Open…", action: "win.open")
+        file.append(tr("_Open…"), action: "win.open")
         menu.appendSection(file)
         let view = Menu()
-        view.append("_Expand All", action: "win.expand-all")
-        view.append("_Collapse All", action: "win.collapse-all")
-        view.append("Show _Outline", action: "win.toggle-outline")
+        view.append(tr("_Expand All"), action: "win.expand-all")
+        view.append(tr("_Collapse All"), action: "win.collapse-all")
+        view.append(tr("Show _Outline"), action: "win.toggle-outline")
         menu.appendSection(view)
         let text = Menu()
-        text.append("_Larger Text", action: "win.zoom-in")
-        text.append("_Smaller Text", action: "win.zoom-out")
-        text.append("_Normal Size", action: "win.zoom-reset")
+        text.append(tr("_Larger Text"), action: "win.zoom-in")
+        text.append(tr("_Smaller Text"), action: "win.zoom-out")
+        text.append(tr("_Normal Size"), action: "win.zoom-reset")
         menu.appendSection(text)
         let app = Menu()
-        app.append("_Keyboard Shortcuts", action: "win.show-shortcuts")
-        app.append("_About FAQ Browser", action: "app.about")
+        app.append(tr("_Keyboard Shortcuts"), action: "win.show-shortcuts")
+        app.append(tr("_About FAQ Browser"), action: "app.about")
         menu.appendSection(app)
         return menu
     }
@@ -90,7 +90,7 @@ extension BrowserWindow {
 
     func showContextMenu(for node: OutlineNode, at header: Widget) {
         let menu = PopupMenu()
-        menu.append(faq?.isSection(node) == true ? "_Copy Link to This Section" : "_Copy Link to This Question") { [weak self] in
+        menu.append(faq?.isSection(node) == true ? tr("_Copy Link to This Section") : tr("_Copy Link to This Question")) { [weak self] in
             if let link = self?.link(to: node) { Clipboard.copy(link) }
         }
         contextMenu = menu
@@ -102,9 +102,9 @@ extension BrowserWindow {
     }
 
     func chooseFile() {
-        let dialog = OpenFileDialog(title: "Open FAQ", parent: window, filters: [
-            ("FAQ files", ["*.json", "*.jsonld", "*.md", "*.markdown", "*.html", "*.htm", "*.fml", "*.xml", "*.sgml"]),
-            ("All files", ["*"]),
+        let dialog = OpenFileDialog(title: tr("Open FAQ"), parent: window, filters: [
+            (tr("FAQ files"), ["*.json", "*.jsonld", "*.md", "*.markdown", "*.html", "*.htm", "*.fml", "*.xml", "*.sgml"]),
+            (tr("All files"), ["*"]),
         ])
         openDialog = dialog
         dialog.run { [weak self] path in

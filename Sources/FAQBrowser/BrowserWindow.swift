@@ -35,8 +35,7 @@ public final class BrowserWindow {
     public init(application: Application, stateStore: StateStore) {
         window = ApplicationWindow(application: application)
         window.setDefaultSize(width: 1000, height: 720)
-        window.iconName = "help-browser"
-        headerBar.title = "FAQ Browser"
+        headerBar.title = tr("FAQ Browser")
         window.setTitlebar(headerBar)
         headerBar.packEnd(MenuButton(iconName: "open-menu-symbolic", menu: Self.makeMenu()))
         search = SearchController(window: self)
@@ -78,7 +77,7 @@ public final class BrowserWindow {
             let result = try DocumentReader.read(path: path, displayName: displayName(of: path))
             return (FAQOutline(document: result.document), result.warnings)
         } catch {
-            infoBar.show("Could not open this file:\n" + error.problems.prefix(5).map(\.description).joined(separator: "\n"))
+            infoBar.show(tr("Could not open this file:") + "\n" + error.problems.prefix(5).map(\.description).joined(separator: "\n"))
             return nil
         }
     }
@@ -141,7 +140,7 @@ public final class BrowserWindow {
     @discardableResult
     public func reveal(id: String) -> Bool {
         guard let faq, let node = faq.outline.node(id: id) else {
-            infoBar.show("There is no section or question “\(id)” in this FAQ.", kind: .information)
+            infoBar.show(tr("There is no section or question “{1}” in this FAQ.", id), kind: .information)
             return false
         }
         search.bar.isSearchMode = false

@@ -5,16 +5,17 @@ import Gtk
 @MainActor
 public enum FAQBrowserMain {
     public static func run(_ arguments: [String]) -> Int32 {
+        Localization.setUp(domain: "faq-browser", directory: ResourceLocator.localeDirectory?.path)
         let options: LaunchOptions
         do {
             options = try LaunchOptions.parse(Array(arguments.dropFirst()))
         } catch {
-            printError("faq-browser: \(error.message)\nTry 'faq-browser --help' for more information.")
+            printError("faq-browser: \(error.message)\n" + tr("Try “faq-browser --help” for more information."))
             return 2
         }
         switch options.mode {
         case .help:
-            print(LaunchOptions.usage)
+            print(LaunchOptions.usage())
             return 0
         case .version:
             print("faq-browser \(BrowserApplication.version)")

@@ -18,23 +18,23 @@ public struct LaunchOptions: Equatable, Sendable {
         public var message: String
     }
 
-    public static let usage = """
-    Usage: faq-browser [OPTION…] [FILE[#ID]]
-
-    Browse a FAQ: sections and questions that open and close, with an outline beside them.
-    Without FILE, shows FAQ Browser's own help. FILE#ID opens FILE with that question or
-    section revealed.
-
-    Options:
-      -h, --help           Show this help and exit
-      --version            Show the version and exit
-      --check FILE…        Check FAQ files without opening a window; exit 1 on any error
-      --reset-state        Forget what was open, the window size and the text size
-                           (for FILE, or for every document when no FILE is given)
-
-    FILE may be FAQ Browser's JSON, Markdown, a web page or JSON file with schema.org
-    FAQPage data, Maven FML or DocBook. A running FAQ Browser opens FILE in a new window.
-    """
+    /// `--help`'s text, translated.
+    public static func usage() -> String {
+        [
+            tr("Usage: faq-browser [OPTION…] [FILE[#ID]]"),
+            "",
+            tr("Browse a FAQ: sections and questions that open and close, with an outline beside them."),
+            tr("Without FILE, shows FAQ Browser’s own help. FILE#ID opens FILE with that question or section revealed."),
+            "",
+            tr("Options:"),
+            "  -h, --help           " + tr("Show this help and exit"),
+            "  --version            " + tr("Show the version and exit"),
+            "  --check FILE…        " + tr("Check FAQ files without opening a window; exit 1 on any error"),
+            "  --reset-state        " + tr("Forget what was open, the window size and the text size (for FILE, or for every document)"),
+            "",
+            tr("FILE may be FAQ Browser’s JSON, Markdown, a web page or JSON file with schema.org FAQPage data, Maven FML or DocBook. A running FAQ Browser opens FILE in a new window."),
+        ].joined(separator: "\n")
+    }
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
@@ -50,17 +50,17 @@ public struct LaunchOptions: Equatable, Sendable {
                 case "--check": check = true
                 case "--reset-state": resetState = true
                 case "--": onlyFiles = true
-                default: throw UsageError(message: "unknown option \(argument)")
+                default: throw UsageError(message: tr("unknown option {1}", argument))
                 }
             } else {
                 files.append(argument)
             }
         }
         if check {
-            guard !files.isEmpty else { throw UsageError(message: "--check needs at least one FILE") }
+            guard !files.isEmpty else { throw UsageError(message: tr("--check needs at least one FILE")) }
             return LaunchOptions(mode: .check(files: files))
         }
-        guard files.count <= 1 else { throw UsageError(message: "give one FILE to open (got \(files.count))") }
+        guard files.count <= 1 else { throw UsageError(message: tr("give one FILE to open (got {1})", String(files.count))) }
         guard let target = files.first else { return LaunchOptions(mode: .browse(file: nil, fragment: nil, resetState: resetState)) }
         let (file, fragment) = splitFragment(target)
         return LaunchOptions(mode: .browse(file: file, fragment: fragment, resetState: resetState))

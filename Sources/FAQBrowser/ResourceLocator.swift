@@ -34,6 +34,26 @@ public enum ResourceLocator {
         return nil
     }
 
+    /// Compiled translations: `share/locale` of an install, or `build/locale` of a source tree
+    /// (made by `Scripts/build-translations`).
+    public static var localeDirectory: URL? {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var candidates = [executable.deletingLastPathComponent().appendingPathComponent("share/locale")]
+        var folder = executable
+        for _ in 0..<5 {
+            candidates.append(folder.appendingPathComponent("build/locale"))
+            folder.deleteLastPathComponent()
+        }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("de/LC_MESSAGES/faq-browser.mo").path) }
+    }
+
+    /// The app's icons (`share/icons` of an install, `Resources/icons` of a source tree).
+    public static var iconDirectory: URL? {
+        find(["../icons", "Resources/icons"]).flatMap { url in
+            FileManager.default.fileExists(atPath: url.appendingPathComponent("hicolor").path) ? url : nil
+        }
+    }
+
     /// The FAQ shown when no file is given.
     public static var bundledFAQ: URL? { find(["faq.json", "Data/faq.json"]) }
     /// The app's CSS.

@@ -26,10 +26,10 @@ final class SearchController {
     init(window: BrowserWindow) {
         self.window = window
         bar = SearchBar(entry: entry)
-        entry.accessibleName = "Search questions"
-        entry.placeholder = "Search questions"
-        toggle.accessibleName = "Search"
-        toggle.tooltip = "Search (Ctrl+F)"
+        entry.accessibleName = tr("Search questions")
+        entry.placeholder = tr("Search questions")
+        toggle.accessibleName = tr("Search")
+        toggle.tooltip = tr("Search (Ctrl+F)")
         bar.bindSearchMode(to: toggle)
         entry.onSearchChanged { [weak self] in self?.run(self?.entry.text ?? "") }
         entry.onActivate { [weak self] in self?.focusFirstMatch() }
@@ -85,9 +85,9 @@ final class SearchController {
         accordion.refreshSearchRows()
         sidebar.showSearch(shown)
         if matches.isEmpty {
-            show(notice: "No questions match “\(query)”.")
+            show(notice: tr("No questions match “{1}”.", query))
         } else if matches.count > shown.count {
-            show(notice: "Showing the first \(shown.count) of \(matches.count) questions that match “\(query)”.")
+            show(notice: tr("Showing the first {1} of {2} questions that match “{3}”.", String(shown.count), String(matches.count), query))
         } else {
             accordion.notice.isVisible = false
         }

@@ -4,13 +4,16 @@ import CGtk
 @MainActor
 public enum AboutDialog {
     /// Shows an About dialog for the app; it closes itself.
-    public static func present(parent: ApplicationWindow?, name: String, version: String, comments: String, iconName: String) {
+    public static func present(parent: ApplicationWindow?, name: String, version: String, comments: String,
+                               iconName: String, website: String) {
         let dialog = gtk_about_dialog_new()!
         let about = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkAboutDialog.self)
         gtk_about_dialog_set_program_name(about, name)
         gtk_about_dialog_set_version(about, version)
         gtk_about_dialog_set_comments(about, comments)
         gtk_about_dialog_set_logo_icon_name(about, iconName)
+        gtk_about_dialog_set_website(about, website)
+        gtk_about_dialog_set_license_type(about, GTK_LICENSE_GPL_3_0)
         let window = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWindow.self)
         if let parent { gtk_window_set_transient_for(window, parent.cast()) }
         gtk_window_set_modal(window, 1)

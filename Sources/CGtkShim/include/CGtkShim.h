@@ -20,3 +20,7 @@ gboolean faq_object_get_boolean(gpointer object, const char *name);
 
 /* g_application_command_line_printerr is variadic. */
 void faq_command_line_printerr(GApplicationCommandLine *command_line, const char *message);
+
+/* gettext: Swift's Glibc module does not export <libintl.h>. */
+void faq_localization_init(const char *domain, const char *locale_dir);
+const char *faq_gettext(const char *msgid);

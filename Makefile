@@ -1,0 +1,51 @@
+# FAQ Browser: build and install under an FHS prefix.
+#   make install PREFIX=~/.local      (default PREFIX: /usr/local; DESTDIR for packaging)
+#   make uninstall PREFIX=~/.local
+#   make validate                      (desktop entry and AppStream metainfo)
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIG ?= release
+APP_ID := io.github.faqbrowser.FAQBrowser
+
+root := $(DESTDIR)$(PREFIX)
+bindir := $(root)/bin
+datadir := $(root)/share
+
+.PHONY: all build install uninstall validate
+
+all: build
+
+build:
+	Scripts/install-deps
+	swift build -c $(CONFIG) --product faq-browser
+
+install: build
+	install -D -m 755 "$$(swift build -c $(CONFIG) --show-bin-path)/faq-browser" "$(bindir)/faq-browser"
+	install -D -m 644 Data/faq.json "$(datadir)/faq-browser/faq.json"
+	install -d "$(datadir)/faq-browser/samples"
+	install -m 644 Data/samples/*.json "$(datadir)/faq-browser/samples/"
+	install -D -m 644 Resources/style.css "$(datadir)/faq-browser/style.css"
+	install -D -m 644 Resources/$(APP_ID).desktop "$(datadir)/applications/$(APP_ID).desktop"
+	install -D -m 644 Resources/$(APP_ID).metainfo.xml "$(datadir)/metainfo/$(APP_ID).metainfo.xml"
+	install -D -m 644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg "$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg"
+	install -D -m 644 Resources/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg "$(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
+	install -D -m 644 Resources/mime/$(APP_ID).xml "$(datadir)/mime/packages/$(APP_ID).xml"
+	Scripts/build-translations "$(datadir)/locale"
+	# Caches, when installing for real (a package's scripts do this for DESTDIR builds).
+	if [ -z "$(DESTDIR)" ]; then \
+	  update-mime-database "$(datadir)/mime" || true; \
+	  gtk-update-icon-cache -q -t -f "$(datadir)/icons/hicolor" || true; \
+	  update-desktop-database -q "$(datadir)/applications" || true; \
+	fi
+
+uninstall:
+	rm -f "$(bindir)/faq-browser" "$(datadir)/applications/$(APP_ID).desktop" "$(datadir)/metainfo/$(APP_ID).metainfo.xml"
+	rm -f "$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg" "$(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
+	rm -f "$(datadir)/mime/packages/$(APP_ID).xml"
+	rm -rf "$(datadir)/faq-browser"
+	find "$(datadir)/locale" -path "*/LC_MESSAGES/faq-browser.mo" -delete 2>/dev/null || true
+	if [ -z "$(DESTDIR)" ]; then update-mime-database "$(datadir)/mime" 2>/dev/null || true; fi
+
+validate:
+	desktop-file-validate Resources/$(APP_ID).desktop
+	appstreamcli validate --no-net Resources/$(APP_ID).metainfo.xml

@@ -1,0 +1,49 @@
+import CGtk
+import CGtkShim
+
+/// The icon theme.
+@MainActor
+public enum IconTheme {
+    /// Looks for icons in `path` too (an app run from its build tree).
+    public static func addSearchPath(_ path: String) {
+        gtk_icon_theme_append_search_path(gtk_icon_theme_get_default(), path)
+    }
+}
+
+/// Toplevel windows in general.
+@MainActor
+public enum Window {
+    /// The icon of every window that sets none.
+    public static func setDefaultIconName(_ name: String) { gtk_window_set_default_icon_name(name) }
+}
+
+/// Light or dark: follows GNOME's `color-scheme` setting where it exists (GTK 3 does not by
+/// itself); `GTK_THEME=Adwaita:dark` still wins, as GTK reads it first.
+@MainActor
+public enum ColorScheme {
+    private static var settings: OpaquePointer?
+
+    public static func followDesktopPreference() {
+        let schemaID = "org.gnome.desktop.interface"
+        // g_settings_new aborts on a missing schema: look it up first.
+        guard settings == nil, let source = g_settings_schema_source_get_default(),
+              let schema = g_settings_schema_source_lookup(source, schemaID, 1) else { return }
+        defer { g_settings_schema_unref(schema) }
+        guard g_settings_schema_has_key(schema, "color-scheme") != 0 else { return }
+        settings = OpaquePointer(g_settings_new(schemaID))
+        apply()
+        g_signal_connect_data(UnsafeMutableRawPointer(settings), "changed::color-scheme", unsafeBitCast(
+            { (_: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?) in
+                MainActor.assumeIsolated { ColorScheme.apply() }
+            } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void,
+            to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+    }
+
+    private static func apply() {
+        guard let settings, let gtkSettings = gtk_settings_get_default() else { return }
+        let value = g_settings_get_string(UnsafeMutablePointer(settings), "color-scheme")
+        defer { g_free(value) }
+        let dark = value.map { String(cString: $0) == "prefer-dark" } ?? false
+        faq_object_set_boolean(gtkSettings, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+    }
+}

@@ -1,4 +1,7 @@
-"""Launch-to-first-frame time and peak memory of commands, several runs each, medians."""
+"""Launch-to-first-frame time and peak memory, several runs each, medians.
+
+Reads cases from stdin, one per line: NAME<TAB>FLOOR<TAB>COMMAND, where FLOOR names an earlier
+case to compare with (or is empty). Prints a Markdown table."""
 import os
 import re
 import statistics
@@ -12,10 +15,9 @@ def measure(command, env):
     process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     stderr = process.stderr.read()
     _, status, usage = os.wait4(process.pid, 0)
-    process.returncode = os.waitstatus_to_exitcode(status)
     match = re.search(r"startup: first-frame (\d+)", stderr)
     if not match:
-        raise SystemExit(f"could not measure {command}: exit {process.returncode}\n{stderr}")
+        raise SystemExit(f"could not measure {command}: exit {os.waitstatus_to_exitcode(status)}\n{stderr}")
     return (int(match.group(1)) - start) / 1000.0, usage.ru_maxrss / 1024.0
 
 
@@ -24,18 +26,17 @@ def main():
     cases = [line.split("\t") for line in sys.stdin.read().strip().splitlines()]
     env = dict(os.environ, FAQ_BROWSER_REPORT_STARTUP="1", FAQ_BROWSER_QUIT_AFTER_FIRST_FRAME="1")
     results = {}
-    for name, command in cases:
+    print("| program | median ms | min ms | max ms | peak RSS MB (median) | time vs floor |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for name, floor, command in cases:
         measure(command.split(), env)  # warm the page cache
         samples = [measure(command.split(), env) for _ in range(runs)]
         times = sorted(s[0] for s in samples)
-        memory = sorted(s[1] for s in samples)
-        results[name] = (statistics.median(times), times[0], times[-1], statistics.median(memory))
-    floor = results[cases[0][0]]
-    print(f"| program | median ms | min ms | max ms | peak RSS MB | time vs {cases[0][0]} |")
-    print("|---|---:|---:|---:|---:|---:|")
-    for name, _ in cases:
-        median, low, high, rss = results[name]
-        print(f"| {name} | {median:.0f} | {low:.0f} | {high:.0f} | {rss:.0f} | {median / floor[0]:.2f}x |")
+        median = statistics.median(times)
+        rss = statistics.median(s[1] for s in samples)
+        results[name] = median
+        ratio = f"{median / results[floor]:.2f}x {floor}" if floor else "(floor)"
+        print(f"| {name} | {median:.0f} | {times[0]:.0f} | {times[-1]:.0f} | {rss:.0f} | {ratio} |", flush=True)
 
 
 main()

@@ -81,7 +81,7 @@ final class InteractionBenchmark {
         let sections = outline.children(of: nil).filter { faq.isSection($0) }
         let pick = largestFirst
             ? sections.max { outline.children(of: $0).count < outline.children(of: $1).count }
-            : sections.first { outline.children(of: $0).count >= 100 } ?? sections.first
+            : sections.first { outline.children(of: $0).count == 100 } ?? sections.first
         guard let section = pick, let row = window.accordion?.row(for: section) else { return next() }
         let count = outline.children(of: section).count
         let name = largestFirst ? "toggle-largest-section(\(count))" : "toggle-section(\(count))"

@@ -1,0 +1,24 @@
+"""Runs faq-browser with FAQ_BROWSER_BENCHMARK=1 on each file RUNS times and prints the median
+of every `bench:` line as a Markdown table. Usage: interactions.py BINARY FILE…"""
+import os
+import re
+import statistics
+import subprocess
+import sys
+
+binary, files = sys.argv[1], sys.argv[2:]
+runs = int(os.environ.get("RUNS", "3"))
+env = dict(os.environ, FAQ_BROWSER_BENCHMARK="1")
+print("| document | measurement | median | min | max |")
+print("|---|---|---:|---:|---:|")
+for path in files:
+    values = {}
+    for _ in range(runs):
+        out = subprocess.run([binary, path], env=env, capture_output=True, text=True, timeout=600).stdout
+        for name, value, unit in re.findall(r"^bench: (\S+) ([\d.]+) (\S+)$", out, re.M):
+            values.setdefault((name, unit), []).append(float(value))
+    if not values:
+        raise SystemExit(f"could not measure interactions on {path}")
+    for (name, unit), samples in values.items():
+        samples.sort()
+        print(f"| {os.path.basename(path)} | {name} | {statistics.median(samples):.1f} {unit} | {samples[0]:.1f} | {samples[-1]:.1f} |", flush=True)

@@ -1,29 +1,13 @@
 /* The floor: the smallest GTK 3 program with a window and one label, timed the same way
    as faq-browser (first draw of the window, CLOCK_MONOTONIC in microseconds). */
-#include <gtk/gtk.h>
-#include <stdio.h>
-
-static gboolean report(gpointer data) {
-    fprintf(stderr, "startup: first-frame %" G_GINT64_FORMAT "\n", *(gint64 *)data);
-    gtk_main_quit();
-    return G_SOURCE_REMOVE;
-}
-
-static gboolean on_draw(GtkWidget *widget, cairo_t *cr, gpointer data) {
-    static gint64 drawn = 0;
-    if (drawn == 0) {
-        drawn = g_get_monotonic_time();
-        g_idle_add(report, &drawn);
-    }
-    return FALSE;
-}
+#include "first-frame.h"
 
 int main(int argc, char **argv) {
     gtk_init(&argc, &argv);
     GtkWidget *window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
     gtk_window_set_default_size(GTK_WINDOW(window), 1000, 720);
     gtk_container_add(GTK_CONTAINER(window), gtk_label_new("Hello"));
-    g_signal_connect(window, "draw", G_CALLBACK(on_draw), NULL);
+    g_signal_connect(window, "draw", G_CALLBACK(on_first_draw), NULL);
     gtk_widget_show_all(window);
     gtk_main();
     return 0;

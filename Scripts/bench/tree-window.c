@@ -1,22 +1,6 @@
 /* The floor for large documents: a GtkTreeView over a GtkTreeStore of 1,000 sections x 100
    rows, timed like faq-browser (first draw of the window, CLOCK_MONOTONIC in microseconds). */
-#include <gtk/gtk.h>
-#include <stdio.h>
-
-static gboolean report(gpointer data) {
-    fprintf(stderr, "startup: first-frame %" G_GINT64_FORMAT "\n", *(gint64 *)data);
-    gtk_main_quit();
-    return G_SOURCE_REMOVE;
-}
-
-static gboolean on_draw(GtkWidget *widget, cairo_t *cr, gpointer data) {
-    static gint64 drawn = 0;
-    if (drawn == 0) {
-        drawn = g_get_monotonic_time();
-        g_idle_add(report, &drawn);
-    }
-    return FALSE;
-}
+#include "first-frame.h"
 
 int main(int argc, char **argv) {
     gtk_init(&argc, &argv);
@@ -42,7 +26,7 @@ int main(int argc, char **argv) {
     gtk_tree_view_append_column(GTK_TREE_VIEW(view), column);
     gtk_container_add(GTK_CONTAINER(scrolled), view);
     gtk_container_add(GTK_CONTAINER(window), scrolled);
-    g_signal_connect(window, "draw", G_CALLBACK(on_draw), NULL);
+    g_signal_connect(window, "draw", G_CALLBACK(on_first_draw), NULL);
     gtk_widget_show_all(window);
     gtk_main();
     return 0;

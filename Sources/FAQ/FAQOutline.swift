@@ -55,3 +55,20 @@ public final class FAQOutline {
         return nil
     }
 }
+
+extension FAQOutline {
+    /// Each question's node index and the text a search looks in (question and answer).
+    public var searchableQuestions: [(node: Int, text: String)] {
+        entries.enumerated().compactMap { index, entry in
+            if case .question(let question, let answer) = entry { return (index, question + "\n" + answer) }
+            return nil
+        }
+    }
+}
+
+extension SearchIndex {
+    /// Indexes the questions of a laid-out document.
+    public convenience init(_ faq: FAQOutline) {
+        self.init(questions: faq.searchableQuestions)
+    }
+}

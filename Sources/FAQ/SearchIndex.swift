@@ -15,15 +15,6 @@ public final class SearchIndex: @unchecked Sendable {
         texts = questions.map { Array(Self.fold($0.text).utf8) }
     }
 
-    /// Indexes the questions of a laid-out document.
-    public convenience init(_ faq: FAQOutline) {
-        var questions: [(Int, String)] = []
-        for (index, entry) in faq.entries.enumerated() {
-            if case .question(let question, let answer) = entry { questions.append((index, question + "\n" + answer)) }
-        }
-        self.init(questions: questions)
-    }
-
     public var questionCount: Int { nodes.count }
 
     /// The node indices of the questions matching every word of `query`, in document order.

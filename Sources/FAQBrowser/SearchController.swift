@@ -46,10 +46,7 @@ final class SearchController {
         index = nil
         let id = ObjectIdentifier(faq)
         indexedDocument = id
-        let questions = faq.entries.enumerated().compactMap { index, entry -> (node: Int, text: String)? in
-            if case .question(let q, let a) = entry { return (index, q + "\n" + a) }
-            return nil
-        }
+        let questions = faq.searchableQuestions
         Thread.detachNewThread {
             let built = SearchIndex(questions: questions)
             MainLoop.performOnMain { [weak self] in

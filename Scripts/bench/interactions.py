@@ -1,5 +1,6 @@
-"""Runs faq-browser with FAQ_BROWSER_BENCHMARK=1 on each file RUNS times and prints the median
-of every `bench:` line as a Markdown table. Usage: interactions.py BINARY FILE…"""
+"""Runs faq-browser with FAQ_BROWSER_BENCHMARK on each file RUNS times and prints the median
+of every `bench:` line as a Markdown table. Usage: interactions.py BINARY FILE[:STEPS]…
+(STEPS: a comma list of toggle, expand, search; default all)."""
 import os
 import re
 import statistics
@@ -11,10 +12,12 @@ runs = int(os.environ.get("RUNS", "3"))
 env = dict(os.environ, FAQ_BROWSER_BENCHMARK="1")
 print("| document | measurement | median | min | max |")
 print("|---|---|---:|---:|---:|")
-for path in files:
+for argument in files:
+    path, _, steps = argument.partition(":")
     values = {}
     for _ in range(runs):
-        out = subprocess.run([binary, path], env=env, capture_output=True, text=True, timeout=600).stdout
+        out = subprocess.run([binary, path], env=dict(env, FAQ_BROWSER_BENCHMARK=steps or "1"),
+                             capture_output=True, text=True, timeout=600).stdout
         for name, value, unit in re.findall(r"^bench: (\S+) ([\d.]+) (\S+)$", out, re.M):
             values.setdefault((name, unit), []).append(float(value))
     if not values:

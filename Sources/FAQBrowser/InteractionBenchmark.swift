@@ -3,9 +3,10 @@ import Foundation
 import Gtk
 import Outline
 
-/// Opt-in (`FAQ_BROWSER_BENCHMARK=1`): after the first frame, times what a reader does, with
-/// animations on, and prints `bench: NAME VALUE UNIT` lines, then quits. Times run from the
-/// action to the end of the first frame painted after it (the GDK frame clock's `after-paint`).
+/// Opt-in (`FAQ_BROWSER_BENCHMARK=1`, or a comma list of `toggle`, `expand`, `search`): after
+/// the first frame, times what a reader does, with animations on, and prints
+/// `bench: NAME VALUE UNIT` lines, then quits. Times run from the action to the end of the
+/// first frame painted after it (the GDK frame clock's `after-paint`).
 @MainActor
 final class InteractionBenchmark {
     private let window: BrowserWindow
@@ -15,7 +16,8 @@ final class InteractionBenchmark {
     private var frames: [Int64] = []
 
     static func startIfRequested(_ window: BrowserWindow, quit: @escaping @MainActor () -> Void) {
-        guard ProcessInfo.processInfo.environment["FAQ_BROWSER_BENCHMARK"] == "1" else { return }
+        guard let request = ProcessInfo.processInfo.environment["FAQ_BROWSER_BENCHMARK"], !request.isEmpty else { return }
+        steps = request == "1" ? ["toggle", "expand", "search"] : Set(request.split(separator: ",").map(String.init))
         var started = false
         window.window.onDraw {
             guard !started else { return }
@@ -29,6 +31,7 @@ final class InteractionBenchmark {
         }
     }
     private static var retained: InteractionBenchmark?
+    private static var steps: Set<String> = []
 
     private init(window: BrowserWindow, clock: FrameClock, quit: @escaping () -> Void) {
         self.window = window
@@ -61,18 +64,20 @@ final class InteractionBenchmark {
 
     private func run() {
         Settings.animationsEnabled = true
-        toggleSection(largestFirst: false) { [self] in
-            toggleSection(largestFirst: true) { [self] in
-                expandAndCollapseAll { [self] in
-                    search("question 4242", name: "search-keystroke") { [self] in
-                        search("question", name: "search-broad-keystroke") { [self] in
-                            Settings.animationsEnabled = false
-                            quit()
-                        }
-                    }
-                }
-            }
+        let steps = Self.steps
+        // Each step runs only when asked for; skipped ones pass straight to the next.
+        func step(_ name: String, _ body: @escaping (@escaping () -> Void) -> Void) -> (@escaping () -> Void) -> Void {
+            { next in steps.contains(name) ? body(next) : next() }
         }
+        let toggles = step("toggle") { [self] next in toggleSection(largestFirst: false) { [self] in toggleSection(largestFirst: true, next) } }
+        let expands = step("expand") { [self] next in expandAndCollapseAll(next) }
+        let searches = step("search") { [self] next in
+            search("question 4242", name: "search-keystroke") { [self] in search("question", name: "search-broad-keystroke", next) }
+        }
+        toggles { expands { searches { [self] in
+            Settings.animationsEnabled = false
+            quit()
+        } } }
     }
 
     /// Opens a section of 100 questions (or the largest one), timing the first frame of its

@@ -8,22 +8,15 @@ struct CountedSegments {
     struct Entry {
         var count: Int32
         let node: Int32
-        /// The node's own children: a lookup that descends needs no other memory.
-        let children: ChildRange
     }
 
     private var entries: [Entry]
 
-    /// `children`: every parent's children, segment after segment; `ranges`: each node's children.
-    init(children: [Int32], ranges: [ChildRange]) {
-        entries = children.map { Entry(count: 0, node: $0, children: ranges[Int($0)]) }
-    }
+    /// `children`: every parent's children, segment after segment.
+    init(children: [Int32]) { entries = children.map { Entry(count: 0, node: $0) } }
 
     /// The child node at flat index `index`.
     func node(at index: Int) -> Int32 { entries[index].node }
-
-    /// The entry at flat index `index`.
-    func entry(at index: Int) -> Entry { entries[index] }
 
     /// The child nodes in a flat range.
     func nodes(_ range: Range<Int>) -> [Int32] { entries[range].map(\.node) }

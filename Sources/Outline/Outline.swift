@@ -100,7 +100,7 @@ public final class Outline {
         passes = Array(repeating: true, count: n)
         shown = Array(repeating: 0, count: n)
         childSum = Array(repeating: 0, count: n + 1)
-        counts = CountedSegments(children: childList, ranges: childRanges)
+        counts = CountedSegments(children: childList)
         recount(below: nil)
     }
 
@@ -200,14 +200,14 @@ public final class Outline {
     /// The node shown at visible row `index`; O(d · log b).
     public func node(at index: Int) -> OutlineNode {
         precondition(index >= 0 && index < rowCount, "row \(index) out of 0..<\(rowCount)")
-        var range = childRanges[rootSlot]
+        var slot = rootSlot
         var target = Int32(index)
         while true {
-            let start = Int(range.start)
-            let (position, offset) = counts.locate(target, start: start, length: Int(range.count))
-            let entry = counts.entry(at: start + position)
-            if offset == 0 { return OutlineNode(Int(entry.node)) }
-            range = entry.children
+            let start = Int(childRanges[slot].start)
+            let (position, offset) = counts.locate(target, start: start, length: Int(childRanges[slot].count))
+            let child = Int(counts.node(at: start + position))
+            if offset == 0 { return OutlineNode(child) }
+            slot = child
             target = offset - 1
         }
     }

@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(name: "outline-bench", dependencies: ["Outline"]),
 
         .testTarget(name: "OutlineTests", dependencies: ["Outline"]),
-        .testTarget(name: "FAQTests", dependencies: ["FAQ"]),
+        .testTarget(name: "FAQTests", dependencies: ["FAQ"], exclude: ["Corpus", "FuzzFindings"]),
         // XCTest runs tests on the main thread but its API predates actors: these targets enter
         // the main actor explicitly (`onMain`) and use Swift 5 mode for XCTest's own calls.
         .testTarget(name: "GtkTests", dependencies: ["Gtk"], swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -11,6 +11,7 @@ struct ImportBuilder {
         var section: FAQSection
         var explicitID: String?
         var questionIDs: [String?] = []
+        var questionPositions: [SourcePosition?] = []
     }
 
     init(file: String, title: String) {
@@ -36,6 +37,7 @@ struct ImportBuilder {
         }
         sections[sections.count - 1].section.questions.append(FAQQuestion(id: "", question: question, answer: answer))
         sections[sections.count - 1].questionIDs.append(id)
+        sections[sections.count - 1].questionPositions.append(position)
     }
 
     mutating func warn(_ message: String, at position: SourcePosition? = nil) {
@@ -55,13 +57,21 @@ struct ImportBuilder {
         var result: [FAQSection] = []
         for (s, pending) in sections.enumerated() {
             var section = pending.section
-            section.id = explicit[s][0] ?? ids.derive(from: Slug.make(section.title, fallback: "section"))
+            section.id = explicit[s][0] ?? derive(Slug.make(section.title, fallback: "section"), &ids, at: nil)
             for q in section.questions.indices {
-                section.questions[q].id = explicit[s][q + 1] ?? ids.derive(from: Slug.make(section.questions[q].question, fallback: "question"))
+                section.questions[q].id = explicit[s][q + 1]
+                    ?? derive(Slug.make(section.questions[q].question, fallback: "question"), &ids, at: pending.questionPositions[q])
             }
             result.append(section)
         }
         return FAQDocument(title: title, description: description, sections: result)
+    }
+
+    /// An ID made from a title; a warning says when it had to be renamed.
+    private mutating func derive(_ base: String, _ ids: inout IDAllocator, at position: SourcePosition?) -> String {
+        let id = ids.derive(from: base)
+        if id != base { warn("the id “\(base)” made from this title is taken; this one is “\(id)”", at: position) }
+        return id
     }
 
     private mutating func reserve(_ id: String?, _ ids: inout IDAllocator) -> String? {

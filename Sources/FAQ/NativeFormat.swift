@@ -6,7 +6,7 @@ struct NativeFormat {
     private(set) var problems: [DocumentProblem] = []
     private var ids = IDAllocator()
     /// Sections and questions whose IDs are derived once every explicit ID is reserved.
-    private var pendingIDs: [(path: [IDSlot], base: String)] = []
+    private var pendingIDs: [(slots: [IDSlot], base: String, node: JSONNode, path: String)] = []
 
     /// Where a section or question sits, to set its derived ID afterwards.
     enum IDSlot { case section(Int), question(Int) }
@@ -36,7 +36,12 @@ struct NativeFormat {
         var document = FAQDocument(title: title ?? "", description: description, sections: sections)
         // Derived IDs come last, so that they never take an explicit ID written further down.
         for pending in pendingIDs {
-            setID(ids.derive(from: pending.base), at: pending.path, in: &document.sections)
+            let id = ids.derive(from: pending.base)
+            if id != pending.base {
+                report("the id “\(pending.base)” made from this title is taken; this one is “\(id)”",
+                       at: pending.node, path: pending.path, severity: .warning)
+            }
+            setID(id, at: pending.slots, in: &document.sections)
         }
         return document
     }
@@ -65,7 +70,7 @@ struct NativeFormat {
             warnUnknownMembers(item, known: ["id", "title", "description", "expanded", "exclusive", "questions", "sections"], path: itemPath)
             let slot = slots + [.section(result.count)]
             let title = requiredString(item, "title", path: itemPath) ?? ""
-            let id = explicitID(item, path: itemPath) ?? deferID(slot, base: Slug.make(title, fallback: "section"))
+            let id = explicitID(item, path: itemPath) ?? deferID(slot, base: Slug.make(title, fallback: "section"), node: item, path: itemPath)
             var section = FAQSection(
                 id: id, title: title,
                 isExpanded: optionalBool(item, "expanded", path: itemPath) ?? false,
@@ -98,7 +103,7 @@ struct NativeFormat {
                 report("the answer is empty", at: item["answer"], path: "\(itemPath).answer", severity: .warning)
             }
             let id = explicitID(item, path: itemPath)
-                ?? deferID(slots + [.question(result.count)], base: Slug.make(question, fallback: "question"))
+                ?? deferID(slots + [.question(result.count)], base: Slug.make(question, fallback: "question"), node: item, path: itemPath)
             result.append(FAQQuestion(id: id, question: question, answer: answer ?? ""))
         }
         return result
@@ -116,8 +121,8 @@ struct NativeFormat {
         return id
     }
 
-    private mutating func deferID(_ slot: [IDSlot], base: String) -> String {
-        pendingIDs.append((slot, base))
+    private mutating func deferID(_ slots: [IDSlot], base: String, node: JSONNode, path: String) -> String {
+        pendingIDs.append((slots, base, node, path))
         return ""
     }
 

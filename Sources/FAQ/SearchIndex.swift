@@ -44,19 +44,21 @@ public final class SearchIndex: @unchecked Sendable {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
+    /// Whether `word` occurs in `text`: memchr (vectorised) finds each candidate first byte,
+    /// memcmp checks the rest.
     static func contains(_ text: [UInt8], _ word: [UInt8]) -> Bool {
-        guard let first = word.first, word.count <= text.count else { return word.isEmpty }
-        return text.withUnsafeBufferPointer { t in
-            word.withUnsafeBufferPointer { w in
-                var i = 0
-                let last = t.count - w.count
-                while i <= last {
-                    if t[i] == first {
-                        var j = 1
-                        while j < w.count, t[i + j] == w[j] { j += 1 }
-                        if j == w.count { return true }
-                    }
-                    i += 1
+        guard let first = word.first else { return true }
+        guard word.count <= text.count else { return false }
+        return text.withUnsafeBytes { t in
+            word.withUnsafeBytes { w in
+                let base = t.baseAddress!
+                let last = t.count - w.count  // the last offset where the word still fits
+                var offset = 0
+                while offset <= last {
+                    guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+                    let at = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + at, w.baseAddress!, w.count) == 0 { return true }
+                    offset = at + 1
                 }
                 return false
             }

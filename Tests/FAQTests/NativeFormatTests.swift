@@ -54,6 +54,11 @@ final class NativeFormatTests: XCTestCase {
         XCTAssertTrue(section.isExclusive)
         XCTAssertEqual(section.questions.map(\.id), ["how-2", "how-3"], "explicit \"how\" below is reserved first")
         XCTAssertEqual(section.sections[0].questions[0].id, "how")
+        XCTAssertEqual(result.warnings.map(\.message), [
+            "the id “how” made from this title is taken; this one is “how-2”",
+            "the id “how” made from this title is taken; this one is “how-3”",
+        ])
+        XCTAssertEqual(result.warnings.first?.position?.line, 3)
     }
 
     func testOutlineFollowsTheDocument() throws {
@@ -119,9 +124,9 @@ final class NativeFormatTests: XCTestCase {
         text += "[]"
         for _ in 0..<40 { text += "}]" }
         text += "}"
-        let found = problems(text)
-        XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found[0].contains("nested more than 32 levels"), found[0])
+        let errors = problems(text).filter { $0.contains(": error: ") }
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors[0].contains("nested more than 32 levels"), errors[0])
     }
 
     func testNulInATitleBecomesAReplacementCharacter() throws {

@@ -14,6 +14,8 @@ final class AccordionRow {
     let revealer: Revealer
     /// The revealed content: a column of child rows (section) or the answer (question).
     private(set) var content: Widget?
+    /// The search query the title and answer were last rendered with.
+    var highlightedQuery = ""
 
     /// Pixels each level is indented by (the style sheet's `.level-N` rules match it).
     static let indentPerLevel = 20

@@ -126,6 +126,7 @@ final class AccordionView {
     }
 
     private func refreshTitle(_ row: AccordionRow) {
+        row.highlightedQuery = query
         if query.isEmpty {
             row.titleLabel.text = outline.title(of: row.node)
         } else {
@@ -162,9 +163,12 @@ final class AccordionView {
     }
 
     /// After a search changed: rows outside it hide, its words light up in titles and answers.
+    /// Hidden rows keep their old highlight until they show again: a search costs what it shows.
     func refreshSearchRows() {
         for row in rows.values {
-            row.box.isVisible = outline.passesSearch(row.node)
+            let shown = outline.passesSearch(row.node)
+            row.box.isVisible = shown
+            guard shown, row.highlightedQuery != query else { continue }
             refreshTitle(row)
             if !row.isSection, let answer = row.content as? Label { answer.setMarkup(answerMarkup(row.node)) }
         }

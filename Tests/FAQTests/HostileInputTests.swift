@@ -45,12 +45,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testTenThousandDeepSections() {
-        var text = #"{"title": "Deep", "sections": "#
-        for _ in 0..<10_000 { text += #"[{"title": "S", "sections": "# }
-        text += "[]"
-        for _ in 0..<10_000 { text += "}]" }
-        text += "}"
-        let message = error(text) ?? ""
+        let message = error(nestedSections(depth: 10_000)) ?? ""
         XCTAssertTrue(message.contains("nested more than 512 levels deep"), message)
     }
 

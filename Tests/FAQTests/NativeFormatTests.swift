@@ -10,6 +10,12 @@ func decode(_ text: String, file: String = "test.json") throws -> DocumentReader
     try DocumentReader.decode(Array(text.utf8), file: file)
 }
 
+/// A document whose sections nest `depth` levels deep, one inside the other.
+func nestedSections(depth: Int) -> String {
+    #"{"title": "T", "sections": "# + String(repeating: #"[{"title": "S", "sections": "#, count: depth)
+        + "[]" + String(repeating: "}]", count: depth) + "}"
+}
+
 func problems(_ text: String) -> [String] {
     do {
         _ = try decode(text)
@@ -119,12 +125,7 @@ final class NativeFormatTests: XCTestCase {
     }
 
     func testSectionDepthIsBounded() {
-        var text = #"{"title": "T", "sections": "#
-        for _ in 0..<40 { text += #"[{"title": "S", "sections": "# }
-        text += "[]"
-        for _ in 0..<40 { text += "}]" }
-        text += "}"
-        let errors = problems(text).filter { $0.contains(": error: ") }
+        let errors = problems(nestedSections(depth: 40)).filter { $0.contains(": error: ") }
         XCTAssertEqual(errors.count, 1)
         XCTAssertTrue(errors[0].contains("nested more than 32 levels"), errors[0])
     }

@@ -1,7 +1,7 @@
 /// An expandable tree flattened into visible rows: the model behind an accordion and an outline view.
 ///
 /// Expansion is a per-node flag kept apart from visibility, so a collapsed parent keeps its
-/// children's state. Visible-row counts live in per-parent Fenwick trees: index ↔ node and a
+/// children's state. Visible-row counts live in per-parent 16-ary count trees: index ↔ node and a
 /// toggle cost O(d · log b) for depth d and b siblings, never a walk of the document.
 /// Every mutation returns one `OutlineChange`, also sent to observers once the model is consistent.
 public final class Outline {
@@ -100,7 +100,7 @@ public final class Outline {
         passes = Array(repeating: true, count: n)
         shown = Array(repeating: 0, count: n)
         childSum = Array(repeating: 0, count: n + 1)
-        counts = CountedSegments(children: childList)
+        counts = CountedSegments(children: childList, ranges: childRanges)
         recount(below: nil)
     }
 
@@ -189,7 +189,7 @@ public final class Outline {
         while true {
             let p = parents[v]
             let slot = p >= 0 ? Int(p) : rootSlot
-            index += counts.prefixSum(Int(positionInParent[v]), start: Int(childRanges[slot].start))
+            index += counts.prefixSum(Int(positionInParent[v]), slot: slot)
             if p < 0 { break }
             index += 1  // the parent's own row
             v = Int(p)
@@ -203,9 +203,8 @@ public final class Outline {
         var slot = rootSlot
         var target = Int32(index)
         while true {
-            let start = Int(childRanges[slot].start)
-            let (position, offset) = counts.locate(target, start: start, length: Int(childRanges[slot].count))
-            let child = Int(counts.node(at: start + position))
+            let (position, offset) = counts.locate(target, slot: slot)
+            let child = Int(counts.node(at: Int(childRanges[slot].start) + position))
             if offset == 0 { return OutlineNode(child) }
             slot = child
             target = offset - 1
@@ -249,7 +248,7 @@ public final class Outline {
             shown[v] += delta
             let p = parents[v]
             let slot = p >= 0 ? Int(p) : rootSlot
-            counts.add(delta, at: Int(positionInParent[v]), start: Int(childRanges[slot].start), length: Int(childRanges[slot].count))
+            counts.add(delta, at: Int(positionInParent[v]), slot: slot)
             childSum[slot] += delta
             guard p >= 0 else { return }
             v = Int(p)
@@ -275,8 +274,7 @@ public final class Outline {
     }
 
     private func rebuildChildren(of slot: Int) {
-        let start = Int(childRanges[slot].start)
-        childSum[slot] = counts.rebuild(start: start, length: Int(childRanges[slot].count)) { self.shown[Int($0)] }
+        childSum[slot] = counts.rebuild(slot: slot) { self.shown[Int($0)] }
     }
 }
 

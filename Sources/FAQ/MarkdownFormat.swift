@@ -48,13 +48,10 @@ enum MarkdownFormat {
             case .other: return false
             }
         }
-        if starts.isEmpty || starts.first.map({ $0.element.startLine }) ?? 0 > 0 {
-            // Text between the title and the first heading describes the document.
-            let end = starts.first?.element.startLine ?? lines.count + 1
-            let intro = blocks.filter { $0.startLine > titleLine && $0.startLine < end && $0.isParagraph }
-            if let paragraph = intro.first {
-                builder.description = plainText(paragraph.node)
-            }
+        // The first paragraph between the title and the first heading describes the document.
+        let introEnd = starts.first?.element.startLine ?? lines.count + 1
+        if let paragraph = blocks.first(where: { $0.startLine > titleLine && $0.startLine < introEnd && $0.isParagraph }) {
+            builder.description = plainText(paragraph.node)
         }
         for (n, (_, block)) in starts.enumerated() {
             let nextStart = n + 1 < starts.count ? starts[n + 1].element.startLine : lines.count + 1

@@ -57,11 +57,13 @@ public final class FAQOutline {
 }
 
 extension FAQOutline {
-    /// Each question's node index and the text a search looks in (question and answer).
+    /// Each question's node index and the text a search looks in: its question, its answer and
+    /// the titles of its sections (so that "keyboard" finds the questions of "Keyboard").
     public var searchableQuestions: [(node: Int, text: String)] {
         entries.enumerated().compactMap { index, entry in
-            if case .question(let question, let answer) = entry { return (index, question + "\n" + answer) }
-            return nil
+            guard case .question(let question, let answer) = entry else { return nil }
+            let sections = outline.ancestors(of: OutlineNode(index)).map(outline.title(of:))
+            return (index, ([question, answer] + sections).joined(separator: "\n"))
         }
     }
 }

@@ -40,6 +40,14 @@ final class SearchUITests: BrowserTestCase {
         }
     }
 
+    func testASectionTitleFindsItsQuestions() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            browser.search.run("billing")
+            XCTAssertEqual(browser.faq!.outline.rows.map(\.id), ["billing", "refund", "invoice"])
+        }
+    }
+
     func testNoResultsSaysSo() {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))

@@ -100,11 +100,6 @@ public final class SimpleAction: Object {
         connect("activate", trampoline: Trampolines.instanceAndPointer,
                 callback: { (_: UnsafeMutableRawPointer?) in callback() } as Trampolines.PointerArgument)
     }
-    public var isEnabled: Bool {
-        get { g_action_get_enabled(OpaquePointer(gObject)) != 0 }
-        set { g_simple_action_set_enabled(OpaquePointer(gObject), newValue ? 1 : 0) }
-    }
-    public func activate() { g_action_activate(OpaquePointer(gObject), nil) }
 }
 
 /// A `GMenu` model, for menu buttons.
@@ -126,20 +121,4 @@ public final class MenuButton: Widget {
         gtk_button_set_image(cast(), image)
         gtk_menu_button_set_menu_model(cast(), menu.cast())
     }
-}
-
-/// A `GtkButton` with an icon, bound to an action.
-@MainActor
-public final class Button: Widget {
-    public init(iconName: String, action: String? = nil) {
-        super.init(adopting: gtk_button_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
-        if let action { gtk_actionable_set_action_name(OpaquePointer(gObject), action) }
-    }
-    public init(label: String) {
-        super.init(adopting: gtk_button_new_with_mnemonic(label))
-    }
-    public func onClicked(_ callback: @escaping @MainActor () -> Void) {
-        connect("clicked", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
-    }
-    public func click() { gtk_button_clicked(cast()) }
 }

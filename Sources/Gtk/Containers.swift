@@ -34,7 +34,6 @@ public final class Box: Container {
     public func append(_ child: Widget, expand: Bool = false) {
         gtk_box_pack_start(cast(), child.widget, expand ? 1 : 0, expand ? 1 : 0, 0)
     }
-    public func appendAtEnd(_ child: Widget) { gtk_box_pack_end(cast(), child.widget, 0, 0, 0) }
     /// Adds `child` so that it becomes the child at `position`.
     public func insert(_ child: Widget, at position: Int) {
         append(child)

@@ -34,12 +34,4 @@ public final class Label: Widget {
         get { gtk_label_get_xalign(label) }
         set { gtk_label_set_xalign(label, newValue) }
     }
-    public var maxWidthChars: Int {
-        get { Int(gtk_label_get_max_width_chars(label)) }
-        set { gtk_label_set_max_width_chars(label, Int32(newValue)) }
-    }
-    public var ellipsizesAtEnd: Bool {
-        get { gtk_label_get_ellipsize(label) == PANGO_ELLIPSIZE_END }
-        set { gtk_label_set_ellipsize(label, newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
-    }
 }

@@ -20,8 +20,4 @@ public final class Revealer: Container {
     public var isChildRevealed: Bool { gtk_revealer_get_child_revealed(revealer) != 0 }
     public var transitionDuration: Int { Int(gtk_revealer_get_transition_duration(revealer)) }
 
-    /// Called when a transition finishes.
-    public func onChildRevealedChanged(_ callback: @escaping @MainActor () -> Void) {
-        onNotify("child-revealed", callback)
-    }
 }

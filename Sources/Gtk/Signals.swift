@@ -18,7 +18,6 @@ enum Trampolines {
     typealias TwoPointers = @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
     typealias IntArgument = @MainActor (Int32) -> Void
     typealias PointerToBool = @MainActor (UnsafeMutableRawPointer?) -> Bool
-    typealias OpenFiles = @MainActor (UnsafeMutablePointer<OpaquePointer?>?, Int32) -> Void
     typealias PointerToInt = @MainActor (UnsafeMutableRawPointer?) -> Int32
     typealias TwoPointersToBool = @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool
     typealias FileChanged = @MainActor (Int32) -> Void
@@ -90,15 +89,5 @@ enum Trampolines {
             let callback = SignalBox<FileChanged>.unbox(data)
             MainActor.assumeIsolated { callback(event) }
         } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void,
-        to: GCallback.self)
-
-    /// `void (*)(GApplication *, GFile **, gint, gchar *, gpointer)`: GApplication's `open`.
-    static let openFiles: GCallback = unsafeBitCast(
-        { (_: UnsafeMutableRawPointer?, files: UnsafeMutablePointer<OpaquePointer?>?, count: Int32,
-           _: UnsafeMutablePointer<CChar>?, data: UnsafeMutableRawPointer?) in
-            let callback = SignalBox<OpenFiles>.unbox(data)
-            nonisolated(unsafe) let files = files
-            MainActor.assumeIsolated { callback(files, count) }
-        } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafeMutablePointer<CChar>?, UnsafeMutableRawPointer?) -> Void,
         to: GCallback.self)
 }

@@ -50,8 +50,6 @@ public final class TreeStore: Object {
         return g_value_get_string(&value).map { String(cString: $0) }
     }
 
-    public func clear() { gtk_tree_store_clear(store) }
-
     /// Removes a row and its children.
     public func remove(_ row: TreeIter) {
         var iter = row.iter

@@ -92,12 +92,4 @@ public final class TreeView: Container {
     public func onSelectionChanged(_ callback: @escaping @MainActor () -> Void) {
         selectionObject.connect("changed", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
     }
-
-    /// `row-activated`: double click or Enter on a row.
-    public func onRowActivated(_ callback: @escaping @MainActor (TreePath) -> Void) {
-        connect("row-activated", trampoline: Trampolines.instanceAndTwoPointers,
-                callback: { (path: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?) in
-                    callback(TreePath(borrowing: OpaquePointer(path!)))
-                } as Trampolines.TwoPointers)
-    }
 }

@@ -31,12 +31,6 @@ public final class ApplicationWindow: Container {
     public func close() { gtk_window_close(window) }
     /// Removes the window for good.
     public func destroy() { gtk_widget_destroy(widget) }
-    public var iconName: String? {
-        get { gtk_window_get_icon_name(window).map { String(cString: $0) } }
-        set { gtk_window_set_icon_name(window, newValue) }
-    }
-    /// The widget that has the keyboard focus inside the window, as a raw pointer.
-    public var focusedWidget: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window) }
 
     /// Adds a window action (`win.NAME`).
     public func addAction(_ action: SimpleAction) { g_action_map_add_action(OpaquePointer(gObject), OpaquePointer(action.gObject)) }

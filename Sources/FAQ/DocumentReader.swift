@@ -51,20 +51,7 @@ public enum DocumentReader {
     static func text(_ bytes: [UInt8], file: String) throws(DocumentError) -> String {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         if let text = String(validating: body, as: UTF8.self) { return text }
-        var valid = body.count
-        var decoder = UTF8()
-        var iterator = body.makeIterator()
-        var offset = 0
-        loop: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: break loop
-            case .error:
-                valid = offset
-                break loop
-            }
-        }
-        throw DocumentError([DocumentProblem(file: file, position: SourcePosition(offset: valid, in: body),
+        throw DocumentError([DocumentProblem(file: file, position: SourcePosition(offset: validUTF8Prefix(body), in: body),
                                              message: "the file is not valid UTF-8 text")])
     }
 

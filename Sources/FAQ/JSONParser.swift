@@ -204,12 +204,7 @@ public struct JSONParser {
 
     private func validated(_ slice: ArraySlice<UInt8>, from start: Int) throws(SyntaxError) -> String {
         if let text = String(validating: slice, as: UTF8.self) { return text }
-        // Find the first bad byte for the message.
-        var iterator = slice.makeIterator()
-        var decoder = UTF8()
-        var good = start
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) { good += UTF8.width(scalar) }
-        throw error("invalid UTF-8 in a string", at: good)
+        throw error("invalid UTF-8 in a string", at: start + validUTF8Prefix(slice))
     }
 
     private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {

@@ -24,3 +24,12 @@ extension SourcePosition {
         self.init(line: line, column: column)
     }
 }
+
+/// How many bytes at the start of `bytes` are valid UTF-8 (all of them when it is valid).
+func validUTF8Prefix<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var valid = 0
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) { valid += UTF8.width(scalar) }
+    return valid
+}

@@ -61,7 +61,6 @@ final class AccordionView {
     func showAll() {
         scrolledWindow.showAll()
         notice.isVisible = false
-        for row in rows.values where !outline.passesSearch(row.node) { row.box.isVisible = false }
     }
 
     /// The row of `node`, if it has been built.

@@ -65,7 +65,6 @@ public final class BrowserApplication {
         ]
         for action in list { application.addAction(action) }
         actions = list
-        application.setAccelerators(["<Control>q"], for: "app.quit")
         for (action, keys) in BrowserWindow.accelerators { application.setAccelerators(keys, for: action) }
     }
 

@@ -26,8 +26,9 @@ extension BrowserWindow {
         return menu
     }
 
-    /// Each window action and its keyboard shortcuts (also listed in the shortcuts window).
+    /// Each action's keyboard shortcuts (the shortcuts window shows them by action name).
     static let accelerators: [(action: String, keys: [String])] = [
+        ("app.quit", ["<Control>q"]),
         ("win.open", ["<Control>o"]),
         ("win.close", ["<Control>w"]),
         ("win.find", ["<Control>f"]),

@@ -18,10 +18,7 @@ final class InteractionBenchmark {
     static func startIfRequested(_ window: BrowserWindow, quit: @escaping @MainActor () -> Void) {
         guard let request = ProcessInfo.processInfo.environment["FAQ_BROWSER_BENCHMARK"], !request.isEmpty else { return }
         steps = request == "1" ? ["toggle", "expand", "search"] : Set(request.split(separator: ",").map(String.init))
-        var started = false
-        window.window.onDraw {
-            guard !started else { return }
-            started = true
+        window.window.onFirstDraw {
             MainLoop.after(milliseconds: 300) {
                 guard let clock = FrameClock(of: window.window) else { return quit() }
                 let benchmark = InteractionBenchmark(window: window, clock: clock, quit: quit)

@@ -36,16 +36,7 @@ public enum ResourceLocator {
 
     /// Compiled translations: `share/locale` of an install, or `build/locale` of a source tree
     /// (made by `Scripts/build-translations`).
-    public static var localeDirectory: URL? {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        var candidates = [executable.deletingLastPathComponent().appendingPathComponent("share/locale")]
-        var folder = executable
-        for _ in 0..<5 {
-            candidates.append(folder.appendingPathComponent("build/locale"))
-            folder.deleteLastPathComponent()
-        }
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("de/LC_MESSAGES/faq-browser.mo").path) }
-    }
+    public static var localeDirectory: URL? { find(["../locale", "build/locale"]) }
 
     /// The app's icons (`share/icons` of an install, `Resources/icons` of a source tree).
     public static var iconDirectory: URL? {

@@ -1,33 +1,42 @@
 import Foundation
 
 /// The keyboard shortcuts window (Ctrl+?), as GtkBuilder XML for a `GtkShortcutsWindow`.
+/// Shortcuts of actions name the action, and show the first keys the application set for it
+/// (`BrowserWindow.accelerators`): the keys are written in one place.
+@MainActor
 enum ShortcutsWindow {
-    static var groups: [(title: String, shortcuts: [(keys: String, title: String)])] { [
+    /// An action's name (`win.open`), or keys that belong to no action (`Up Down`).
+    enum Keys {
+        case action(String)
+        case keys(String)
+    }
+
+    static var groups: [(title: String, shortcuts: [(keys: Keys, title: String)])] { [
         (tr("Document"), [
-            ("<Control>o", tr("Open a FAQ")),
-            ("<Control>f", tr("Search questions")),
-            ("Escape", tr("Stop searching")),
-            ("<Control>w", tr("Close the window")),
-            ("<Control>q", tr("Quit")),
+            (.action("win.open"), tr("Open a FAQ")),
+            (.action("win.find"), tr("Search questions")),
+            (.keys("Escape"), tr("Stop searching")),
+            (.action("win.close"), tr("Close the window")),
+            (.action("app.quit"), tr("Quit")),
         ]),
         (tr("Sections and questions"), [
-            ("Tab", tr("Next header")),
-            ("Up Down", tr("Previous or next visible header")),
-            ("Home End", tr("First or last header")),
-            ("Return space", tr("Open or close")),
-            ("Right", tr("Open, or go to the first child")),
-            ("Left", tr("Close, or go to the parent")),
-            ("asterisk", tr("Open every sibling section")),
-            ("<Control><Shift>a", tr("Expand all sections")),
-            ("<Control><Shift>c", tr("Collapse all")),
-            ("<Shift>F10 Menu", tr("Copy a link to the header")),
+            (.keys("Tab"), tr("Next header")),
+            (.keys("Up Down"), tr("Previous or next visible header")),
+            (.keys("Home End"), tr("First or last header")),
+            (.keys("Return space"), tr("Open or close")),
+            (.keys("Right"), tr("Open, or go to the first child")),
+            (.keys("Left"), tr("Close, or go to the parent")),
+            (.keys("asterisk"), tr("Open every sibling section")),
+            (.action("win.expand-all"), tr("Expand all sections")),
+            (.action("win.collapse-all"), tr("Collapse all")),
+            (.keys("<Shift>F10 Menu"), tr("Copy a link to the header")),
         ]),
         (tr("View"), [
-            ("F9", tr("Show or hide the outline")),
-            ("<Control>plus", tr("Larger text")),
-            ("<Control>minus", tr("Smaller text")),
-            ("<Control>0", tr("Normal text size")),
-            ("<Control>question", tr("Keyboard shortcuts")),
+            (.action("win.toggle-outline"), tr("Show or hide the outline")),
+            (.action("win.zoom-in"), tr("Larger text")),
+            (.action("win.zoom-out"), tr("Smaller text")),
+            (.action("win.zoom-reset"), tr("Normal text size")),
+            (.action("win.show-shortcuts"), tr("Keyboard shortcuts")),
         ]),
     ] }
 
@@ -42,7 +51,13 @@ enum ShortcutsWindow {
             out += "<child><object class=\"GtkShortcutsGroup\"><property name=\"visible\">1</property><property name=\"title\">\(escape(group.title))</property>"
             for shortcut in group.shortcuts {
                 out += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"visible\">1</property>"
-                out += "<property name=\"accelerator\">\(escape(shortcut.keys))</property><property name=\"title\">\(escape(shortcut.title))</property></object></child>"
+                switch shortcut.keys {
+                case .action(let name):
+                    let keys = BrowserWindow.accelerators.first { $0.action == name }?.keys.first ?? ""
+                    out += "<property name=\"accelerator\">\(escape(keys))</property>"
+                case .keys(let keys): out += "<property name=\"accelerator\">\(escape(keys))</property>"
+                }
+                out += "<property name=\"title\">\(escape(shortcut.title))</property></object></child>"
             }
             out += "</object></child>"
         }

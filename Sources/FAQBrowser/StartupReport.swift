@@ -10,10 +10,7 @@ enum StartupReport {
         let environment = ProcessInfo.processInfo.environment
         guard environment["FAQ_BROWSER_REPORT_STARTUP"] == "1" else { return }
         let quitAfter = environment["FAQ_BROWSER_QUIT_AFTER_FIRST_FRAME"] == "1"
-        var reported = false
-        window.onDraw {
-            guard !reported else { return }
-            reported = true
+        window.onFirstDraw {
             let drawn = MainLoop.monotonicMicroseconds
             // Report once the frame is finished, not from inside its drawing.
             MainLoop.whenIdle {

@@ -15,25 +15,9 @@ open class Widget: Object {
     }
     /// Whether the widget and all its ancestors are visible and it is mapped on screen.
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
-    public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(widget) != 0 }
-        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
-    }
-    public var canFocus: Bool {
-        get { gtk_widget_get_can_focus(widget) != 0 }
-        set { gtk_widget_set_can_focus(widget, newValue ? 1 : 0) }
-    }
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
     public func grabFocus() { gtk_widget_grab_focus(widget) }
 
-    public var horizontalExpand: Bool {
-        get { gtk_widget_get_hexpand(widget) != 0 }
-        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
-    }
-    public var verticalExpand: Bool {
-        get { gtk_widget_get_vexpand(widget) != 0 }
-        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
-    }
     public var marginStart: Int {
         get { Int(gtk_widget_get_margin_start(widget)) }
         set { gtk_widget_set_margin_start(widget, Int32(newValue)) }
@@ -91,10 +75,17 @@ open class Widget: Object {
                 callback: { (_: UnsafeMutableRawPointer?) in callback() } as Trampolines.PointerArgument)
     }
 
-    /// `draw`: the widget is being painted (after GTK's own drawing handlers ran first).
-    public func onDraw(_ callback: @escaping @MainActor () -> Void) {
+    /// Calls `callback` once, when the widget is first drawn (it is on screen at last).
+    public func onFirstDraw(_ callback: @escaping @MainActor () -> Void) {
+        var drawn = false
         connect("draw", trampoline: Trampolines.instanceAndPointerToBool,
-                callback: { (_: UnsafeMutableRawPointer?) -> Bool in callback(); return false } as Trampolines.PointerToBool)
+                callback: { (_: UnsafeMutableRawPointer?) -> Bool in
+                    if !drawn {
+                        drawn = true
+                        callback()
+                    }
+                    return false
+                } as Trampolines.PointerToBool)
     }
 
     /// A right click (button 3) on the widget, or the menu key (`popup-menu`): show a context menu.

@@ -71,6 +71,11 @@ final class KeyboardTests: BrowserTestCase {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))
             XCTAssertTrue(BuilderWindow.present(xml: ShortcutsWindow.xml, objectID: "shortcuts", parent: browser.window))
+            for group in ShortcutsWindow.groups {
+                for case (.action(let name), _) in group.shortcuts {
+                    XCTAssertTrue(BrowserWindow.accelerators.contains { $0.action == name }, "\(name) has keys to show")
+                }
+            }
             browser.setTextScale(TextScale.larger(than: 100))
             XCTAssertEqual(browser.textScale, 110)
             browser.setTextScale(TextScale.smaller(than: 70))

@@ -49,6 +49,7 @@ public final class BrowserApplication {
     }
 
     func startup() {
+        StartupReport.phase("gtk")
         Settings.labelsSelectOnFocus = false
         if let icons = ResourceLocator.iconDirectory { IconTheme.addSearchPath(icons.path) }
         Window.setDefaultIconName(Self.applicationID)
@@ -66,6 +67,7 @@ public final class BrowserApplication {
         for action in list { application.addAction(action) }
         actions = list
         for (action, keys) in BrowserWindow.accelerators { application.setAccelerators(keys, for: action) }
+        StartupReport.phase("style")
     }
 
     /// Opens what a command line asks for: FILE in a new window, or else the bundled FAQ (or,

@@ -75,7 +75,10 @@ public final class BrowserWindow {
     private func read(_ path: String) -> (FAQOutline, [DocumentProblem])? {
         do {
             let result = try DocumentReader.read(path: path, displayName: displayName(of: path))
-            return (FAQOutline(document: result.document), result.warnings)
+            StartupReport.phase("read")
+            let faq = FAQOutline(document: result.document)
+            StartupReport.phase("outline")
+            return (faq, result.warnings)
         } catch {
             infoBar.show(tr("Could not open this file:") + "\n" + error.problems.prefix(5).map(\.description).joined(separator: "\n"))
             return nil
@@ -99,7 +102,9 @@ public final class BrowserWindow {
         window.title = faq.document.title
 
         let accordion = AccordionView(faq: faq)
+        StartupReport.phase("accordion")
         let sidebar = OutlineSidebar(faq: faq)
+        StartupReport.phase("sidebar")
         let outline = faq.outline
         accordion.requestToggle = { outline.toggle($0) }
         accordion.unhandledKey = { [weak self] event in self?.search.bar.handle(event) ?? false }
@@ -130,6 +135,7 @@ public final class BrowserWindow {
         self.sidebar = sidebar
         search.documentChanged(faq)
         watch(path)
+        StartupReport.phase("shown")
         // Start in the content, not the tree (which would select its first row on focus).
         if let first = outline.firstVisible { accordion.focus(first) }
     }

@@ -5,6 +5,7 @@ import Gtk
 @MainActor
 public enum FAQBrowserMain {
     public static func run(_ arguments: [String]) -> Int32 {
+        StartupReport.phase("main")
         Localization.setUp(domain: "faq-browser", directory: ResourceLocator.localeDirectory?.path)
         let options: LaunchOptions
         do {
@@ -25,7 +26,9 @@ public enum FAQBrowserMain {
             for line in lines { print(line) }
             return status
         case .browse:
-            return BrowserApplication(options: options).run(arguments: arguments)
+            let app = BrowserApplication(options: options)
+            StartupReport.phase("app")
+            return app.run(arguments: arguments)
         }
     }
 

@@ -3,15 +3,25 @@ import Gtk
 
 /// Opt-in timing for benchmarks: with `FAQ_BROWSER_REPORT_STARTUP=1` the app prints
 /// `startup: first-frame <µs>` (CLOCK_MONOTONIC, like the launcher's clock) when its window is
-/// first drawn; with `FAQ_BROWSER_QUIT_AFTER_FIRST_FRAME=1` it then quits.
+/// first drawn, and `startup: <phase> <µs>` as each phase of opening ends; with
+/// `FAQ_BROWSER_QUIT_AFTER_FIRST_FRAME=1` it then quits.
 @MainActor
 enum StartupReport {
+    static let isEnabled = ProcessInfo.processInfo.environment["FAQ_BROWSER_REPORT_STARTUP"] == "1"
+    private static var firstFrameSeen = false
+
+    /// Notes the end of a phase of the first document's opening (nothing after the first frame).
+    static func phase(_ name: String) {
+        guard isEnabled, !firstFrameSeen else { return }
+        FileHandle.standardError.write(Data("startup: \(name) \(MainLoop.monotonicMicroseconds)\n".utf8))
+    }
+
     static func watch(_ window: ApplicationWindow, quit: @escaping @MainActor () -> Void) {
-        let environment = ProcessInfo.processInfo.environment
-        guard environment["FAQ_BROWSER_REPORT_STARTUP"] == "1" else { return }
-        let quitAfter = environment["FAQ_BROWSER_QUIT_AFTER_FIRST_FRAME"] == "1"
+        guard isEnabled else { return }
+        let quitAfter = ProcessInfo.processInfo.environment["FAQ_BROWSER_QUIT_AFTER_FIRST_FRAME"] == "1"
         window.onFirstDraw {
             let drawn = MainLoop.monotonicMicroseconds
+            firstFrameSeen = true
             // Report once the frame is finished, not from inside its drawing.
             MainLoop.whenIdle {
                 FileHandle.standardError.write(Data("startup: first-frame \(drawn)\n".utf8))

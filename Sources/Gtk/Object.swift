@@ -21,7 +21,10 @@ open class Object {
     }
 
     isolated deinit {
-        for id in handlerIDs { g_signal_handler_disconnect(gObject, id) }
+        // A destroyed widget's handlers are already gone (GObject's dispose drops them).
+        for id in handlerIDs where g_signal_handler_is_connected(gObject, id) != 0 {
+            g_signal_handler_disconnect(gObject, id)
+        }
         g_object_unref(gObject)
     }
 

@@ -55,4 +55,25 @@ final class OwnershipTests: GtkTestCase {
             XCTAssertEqual(calls, 2)
         }
     }
+
+    func testReleasingADestroyedWidgetWarnsNothing() {
+        onMain {
+            GLibWarnings.count = 0
+            let handler = g_log_set_handler("GLib-GObject", GLogLevelFlags(G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue),
+                                            { _, _, _, _ in GLibWarnings.count += 1 }, nil)
+            defer { g_log_remove_handler("GLib-GObject", handler) }
+            do {
+                let expander = Expander(labelWidget: Label("x"))
+                expander.onExpandedChanged {}
+                expander.onSizeAllocate {}
+                gtk_widget_destroy(expander.widget)  // dispose drops the handlers: the wrapper must not disconnect them again
+            }
+            XCTAssertEqual(GLibWarnings.count, 0)
+        }
+    }
+}
+
+/// Counts GLib warnings caught by a test's log handler (a C callback cannot capture).
+enum GLibWarnings {
+    nonisolated(unsafe) static var count = 0
 }

@@ -6,6 +6,9 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 CONFIG ?= release
 APP_ID := io.github.faqbrowser.FAQBrowser
+# A release binary carries the Swift runtime: it starts faster (no symbol lookups in the
+# toolchain's libraries) and runs on machines without the toolchain.
+SWIFT_BUILD := swift build -c $(CONFIG) $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
 
 root := $(DESTDIR)$(PREFIX)
 bindir := $(root)/bin
@@ -17,10 +20,10 @@ all: build
 
 build:
 	Scripts/install-deps
-	swift build -c $(CONFIG) --product faq-browser
+	$(SWIFT_BUILD) --product faq-browser
 
 install: build
-	install -D -m 755 "$$(swift build -c $(CONFIG) --show-bin-path)/faq-browser" "$(bindir)/faq-browser"
+	install -D -m 755 "$$($(SWIFT_BUILD) --show-bin-path)/faq-browser" "$(bindir)/faq-browser"
 	install -D -m 644 Data/faq.json "$(datadir)/faq-browser/faq.json"
 	install -d "$(datadir)/faq-browser/samples"
 	install -m 644 Data/samples/*.json "$(datadir)/faq-browser/samples/"

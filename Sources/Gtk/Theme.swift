@@ -44,6 +44,8 @@ public enum ColorScheme {
         let value = g_settings_get_string(UnsafeMutablePointer(settings), "color-scheme")
         defer { g_free(value) }
         let dark = value.map { String(cString: $0) == "prefer-dark" } ?? false
-        faq_object_set_boolean(gtkSettings, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+        // Setting it, even to the same value, makes GTK parse its whole theme again (≈10 ms).
+        let key = "gtk-application-prefer-dark-theme"
+        if (faq_object_get_boolean(gtkSettings, key) != 0) != dark { faq_object_set_boolean(gtkSettings, key, dark ? 1 : 0) }
     }
 }

@@ -4,7 +4,8 @@ import Outline
 
 /// The right-hand pane: every section and question as a header that slides its content open.
 /// Only visible rows are ever built, each the first time it shows (a change's inserted rows),
-/// in its place among its siblings; an answer is rendered the first time its question opens.
+/// in its place among its siblings: those that can be on screen at once, then the rest a batch
+/// per idle moment (`RowBuildQueue`). An answer is rendered the first time its question opens.
 @MainActor
 final class AccordionView {
     let scrolledWindow = ScrolledWindow()
@@ -16,6 +17,7 @@ final class AccordionView {
     private var rows: [Int: AccordionRow] = [:]
     private var columns: [Int: ChildColumn] = [:]
     private var pendingScroll: (node: OutlineNode, until: Int64)?
+    private lazy var queue = RowBuildQueue { [weak self] node in self?.buildIfShown(node) }
     private var textScale = 100
     /// The search whose words are highlighted ("" when none); rows built from now on use it.
     var query = ""
@@ -50,7 +52,7 @@ final class AccordionView {
             empty.addStyleClass("empty-state")
             top.addLeading(empty)
         }
-        for index in 0..<outline.rowCount { ensureRow(for: outline.node(at: index)) }
+        buildRows((0..<outline.rowCount).lazy.map(outline.node(at:)), animated: false)
         scrolledWindow.add(top.box)
         top.box.setFocusVerticalAdjustment(scrolledWindow.verticalAdjustment)
         // Keep a requested header in view while revealers above it are still moving.
@@ -97,6 +99,43 @@ final class AccordionView {
         row.box.isVisible = outline.passesSearch(node)
         return row
     }
+
+    /// Builds the first of `nodes` that can be on screen now and queues the rest.
+    private func buildRows(_ nodes: some Sequence<OutlineNode>, animated: Bool) {
+        var now = immediateRowCount(animated: animated)
+        var later: [OutlineNode] = []
+        for node in nodes {
+            if let row = rows[node.rawValue] {
+                row.setSeparatorAfter(outline.hasSeparatorAfter(node))
+            } else if now > 0 {
+                ensureRow(for: node)
+                now -= 1
+            } else {
+                later.append(node)
+            }
+        }
+        queue.enqueue(later)
+    }
+
+    /// Rows built at once: enough to fill the view (headers are at least 24 pixels high), or,
+    /// for a reveal that slides open from nothing, its first few rows.
+    private func immediateRowCount(animated: Bool) -> Int {
+        if animated { return 6 }
+        let height = scrolledWindow.verticalAdjustment.pageSize
+        return Int((height > 0 ? height : 900) / 24) + 1
+    }
+
+    /// A queued row: built if it still shows (a search or a collapse may have hidden it since).
+    private func buildIfShown(_ node: OutlineNode) {
+        guard rows[node.rawValue] == nil, outline.isVisible(node) else { return }
+        ensureRow(for: node)
+    }
+
+    /// Builds every row that is due (before reading the whole layout, and in tests).
+    func finishBuilding() { queue.finish() }
+
+    /// Whether rows that show are still being built.
+    var isBuilding: Bool { !queue.isEmpty }
 
     /// A section's column of child rows (filled as they show), or a question's answer.
     private func buildContent(of row: AccordionRow) {
@@ -152,12 +191,8 @@ final class AccordionView {
             if expanded { buildContent(of: row) }
             row.show(expanded: expanded)
         }
-        for range in change.insertedRanges {
-            for index in range {
-                ensureRow(for: outline.node(at: index))
-                refreshSeparator(at: index)
-            }
-        }
+        let animated = Settings.animationsEnabled && scrolledWindow.isMapped && !change.flipped.isEmpty
+        buildRows(change.insertedRanges.lazy.flatMap { $0 }.map(outline.node(at:)), animated: animated)
         for index in change.refreshedRows { refreshSeparator(at: index) }
     }
 

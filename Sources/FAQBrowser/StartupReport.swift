@@ -13,7 +13,14 @@ enum StartupReport {
     /// Notes the end of a phase of the first document's opening (nothing after the first frame).
     static func phase(_ name: String) {
         guard isEnabled, !firstFrameSeen else { return }
-        FileHandle.standardError.write(Data("startup: \(name) \(MainLoop.monotonicMicroseconds)\n".utf8))
+        FileHandle.standardError.write(Data("startup: \(name) \(MainLoop.monotonicMicroseconds) rss-mb \(residentMegabytes)\n".utf8))
+    }
+
+    /// The resident set size now, from `/proc/self/statm` (0 where there is none).
+    private static var residentMegabytes: Int {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
     }
 
     static func watch(_ window: ApplicationWindow, quit: @escaping @MainActor () -> Void) {

@@ -42,6 +42,18 @@ public enum MainLoop {
         }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
     }
 
+    /// Calls `body` whenever the loop is idle (after drawing) until it returns false; returns
+    /// the source, for `cancel`.
+    @discardableResult
+    public static func repeatWhenIdle(_ body: @escaping @MainActor () -> Bool) -> UInt32 {
+        typealias Body = @MainActor () -> Bool
+        let box = Unmanaged.passRetained(SignalBox<Body>(body)).toOpaque()
+        return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+            let callback = SignalBox<Body>.unbox(data)
+            return MainActor.assumeIsolated { callback() } ? 1 : 0  // G_SOURCE_CONTINUE : G_SOURCE_REMOVE
+        }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+    }
+
     /// Calls `body` once after `milliseconds`; returns the source, for `cancel`.
     @discardableResult
     public static func after(milliseconds: Int, _ body: @escaping @MainActor () -> Void) -> UInt32 {

@@ -53,11 +53,16 @@ class BrowserTestCase: XCTestCase {
     /// Opens a document written as JSON text, from a temporary file.
     @MainActor
     func open(json: String, file: String = "test.json") -> Bool {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-tests-\(getpid())-\(file)")
-        try! json.write(to: url, atomically: true, encoding: .utf8)
-        let opened = browser.open(path: url.path)
+        let opened = browser.open(path: temporaryFile(json, name: file))
         MainLoop.drain()
         return opened
+    }
+
+    /// Writes `text` to a temporary file and returns its path.
+    func temporaryFile(_ text: String, name: String = "test.json") -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-tests-\(getpid())-\(name)")
+        try! text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
     }
 
     @MainActor

@@ -57,20 +57,38 @@ public final class FAQOutline {
 }
 
 extension FAQOutline {
-    /// Each question's node index and the text a search looks in: its question, its answer and
-    /// the titles of its sections (so that "keyboard" finds the questions of "Keyboard").
-    public var searchableQuestions: [(node: Int, text: String)] {
-        entries.enumerated().compactMap { index, entry in
-            guard case .question(let question, let answer) = entry else { return nil }
-            let sections = outline.ancestors(of: OutlineNode(index)).map(outline.title(of:))
-            return (index, ([question, answer] + sections).joined(separator: "\n"))
+    /// What a search index is built from: taken in O(1) (copies of immutable arrays), so that
+    /// the index can be built on another thread.
+    public struct SearchSource: Sendable {
+        let entries: [Entry]
+        let parents: [Int32]
+
+        /// Each question's node index and the text a search looks in: its question, its answer
+        /// and the titles of its sections (so that "keyboard" finds the questions of "Keyboard").
+        public var questions: some Sequence<(node: Int, text: String)> {
+            entries.indices.lazy.compactMap { index -> (node: Int, text: String)? in
+                guard case .question(let question, let answer) = entries[index] else { return nil }
+                var text = question + "\n" + answer
+                var parent = Int(parents[index])
+                while parent >= 0 {
+                    if case .section(let title, _) = entries[parent] { text += "\n" + title }
+                    parent = Int(parents[parent])
+                }
+                return (index, text)
+            }
         }
     }
+
+    public var searchSource: SearchSource { SearchSource(entries: entries, parents: outline.parentIndices) }
 }
 
 extension SearchIndex {
     /// Indexes the questions of a laid-out document.
-    public convenience init(_ faq: FAQOutline) {
-        self.init(questions: faq.searchableQuestions)
+    public convenience init(_ source: FAQOutline.SearchSource) {
+        let bytes = source.entries.reduce(0) { total, entry in
+            guard case .question(let question, let answer) = entry else { return total }
+            return total + question.utf8.count + answer.utf8.count + 64  // and section titles
+        }
+        self.init(folding: source.questions, bytes: bytes)
     }
 }

@@ -93,7 +93,9 @@ public final class BrowserApplication {
         } else {
             window.infoBar.show(tr("The bundled FAQ was not found. Set {1} to the folder holding faq.json, or open a file.", ResourceLocator.environmentVariable))
         }
+        StartupReport.phase("opened")
         window.window.present()
+        StartupReport.phase("presented")
         StartupReport.watch(window.window, quit: { [weak self] in self?.quit() })
         InteractionBenchmark.startIfRequested(window, quit: { [weak self] in self?.quit() })
         if let fragment, window.faq != nil {

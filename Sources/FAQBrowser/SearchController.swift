@@ -48,9 +48,9 @@ final class SearchController {
         index = nil
         let id = ObjectIdentifier(faq)
         indexedDocument = id
-        let questions = faq.searchableQuestions
+        let source = faq.searchSource
         Thread.detachNewThread {
-            let built = SearchIndex(questions: questions)
+            let built = SearchIndex(source)
             MainLoop.performOnMain { [weak self] in
                 guard let self, self.indexedDocument == id, self.index == nil else { return }
                 self.index = built
@@ -72,7 +72,7 @@ final class SearchController {
         let start = MainLoop.monotonicMicroseconds
         if index == nil || indexedDocument != ObjectIdentifier(faq) {
             // Typed before the background index was ready: build it now.
-            index = SearchIndex(faq)
+            index = SearchIndex(faq.searchSource)
             indexedDocument = ObjectIdentifier(faq)
         }
         let matches = index!.matches(query)

@@ -139,6 +139,9 @@ public final class Outline {
     public func firstChild(of node: OutlineNode) -> OutlineNode? {
         childRanges[node.rawValue].count > 0 ? OutlineNode(Int(counts.node(at: Int(childRanges[node.rawValue].start)))) : nil
     }
+    /// Each node's parent's index (-1 at the top level), in node order: an immutable copy that
+    /// other threads may read (the outline itself belongs to its thread).
+    public var parentIndices: [Int32] { parents }
     /// Ancestors from the parent up to the top level.
     public func ancestors(of node: OutlineNode) -> [OutlineNode] {
         var result: [OutlineNode] = []

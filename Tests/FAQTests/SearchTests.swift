@@ -34,6 +34,19 @@ final class SearchTests: XCTestCase {
         }
     }
 
+    func testASCIITextIsFoldedAsFoundationFoldsIt() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = String(decoding: (0..<Int.random(in: 0...40, using: &generator)).map { _ in UInt8.random(in: 0...127, using: &generator) }, as: UTF8.self)
+            var folded: [UInt8] = []
+            SearchIndex.appendFolded(text, to: &folded)
+            XCTAssertEqual(folded, Array(SearchIndex.fold(text).utf8), text.debugDescription)
+        }
+        var mixed: [UInt8] = Array("kept ".utf8)
+        SearchIndex.appendFolded("Café ÉTÉ", to: &mixed)
+        XCTAssertEqual(String(decoding: mixed, as: UTF8.self), "kept cafe ete", "non-ASCII text goes through Foundation")
+    }
+
     func testHighlightMarksWordsInTheOriginalText() {
         XCTAssertEqual(SearchHighlighter.markup("Le Café & co", query: "cafe"),
                        "Le \(SearchHighlighter.highlightOpen)Café</span> &amp; co")

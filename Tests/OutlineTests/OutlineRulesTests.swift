@@ -156,6 +156,23 @@ final class OutlineRulesTests: XCTestCase {
         XCTAssertTrue(fresh.isExpanded(fresh.n("more")), "not in the state: back to the document default")
     }
 
+    func testStateNamesOnlyWhatDiffersFromTheDefaults() {
+        let o = makeNestedOutline { $0 == "more" ? [.expandedByDefault] : [] }
+        XCTAssertEqual(o.expansionState, ExpansionState(), "an untouched document saves nothing")
+        o.expand(o.n("general"))
+        o.expand(o.n("q1"))
+        o.collapse(o.n("more"))
+        XCTAssertEqual(o.expansionState, ExpansionState(expanded: ["general", "q1"], collapsed: ["more"]))
+        o.expand(o.n("more"))
+        o.collapse(o.n("q1"))
+        XCTAssertEqual(o.expansionState, ExpansionState(expanded: ["general"]))
+        let fresh = makeNestedOutline { $0 == "more" ? [.expandedByDefault] : [] }
+        fresh.expand(fresh.n("q2"))
+        fresh.restore(o.expansionState)
+        XCTAssertEqual(fresh.expansionState, o.expansionState, "a restore replaces the whole expansion")
+        XCTAssertEqual(fresh.visibleIDs, o.visibleIDs)
+    }
+
     func testStateFileIsStable() throws {
         let state = ExpansionState(expanded: ["b", "a", "c"], collapsed: ["z", "y"])
         let encoder = JSONEncoder()

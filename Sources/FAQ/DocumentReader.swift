@@ -25,6 +25,10 @@ public enum DocumentReader {
         var (document, warnings): (FAQDocument, [DocumentProblem])
         switch DocumentFormat.detect(bytes, fileName: file) {
         case .json:
+            if let fast = NativeStreamDecoder.decode(bytes) {
+                (document, warnings) = (fast, [])
+                break
+            }
             let root: JSONNode
             do {
                 root = try JSONParser.parse(bytes)

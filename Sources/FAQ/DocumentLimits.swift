@@ -6,13 +6,14 @@ public enum DocumentLimits {
 
     static func apply(to document: inout FAQDocument, file: String) -> [DocumentProblem] {
         var warnings: [DocumentProblem] = []
-        func cut(_ text: inout String, to limit: Int, what: String) {
+        func cut(_ text: inout String, to limit: Int, what: @autoclosure () -> String) {
+            // `what` is only worked out for a text that is cut (it quotes the question).
             // A scalar takes at least one UTF-8 byte: short texts need no counting.
             guard text.utf8.count > limit, text.unicodeScalars.count > limit else { return }
             let length = text.unicodeScalars.count
             text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
             warnings.append(DocumentProblem(file: file, severity: .warning,
-                                            message: "\(what) is \(length) characters long; only the first \(limit) are shown"))
+                                            message: "\(what()) is \(length) characters long; only the first \(limit) are shown"))
         }
         cut(&document.title, to: maximumTitleLength, what: "the title")
         func visit(_ sections: inout [FAQSection]) {
@@ -21,7 +22,8 @@ public enum DocumentLimits {
                 if sections[s].description != nil { cut(&sections[s].description!, to: maximumAnswerLength, what: "a section description") }
                 for q in sections[s].questions.indices {
                     cut(&sections[s].questions[q].question, to: maximumTitleLength, what: "a question")
-                    cut(&sections[s].questions[q].answer, to: maximumAnswerLength, what: "the answer to “\(sections[s].questions[q].question.prefix(60))”")
+                    let question = sections[s].questions[q].question
+                    cut(&sections[s].questions[q].answer, to: maximumAnswerLength, what: "the answer to “\(question.prefix(60))”")
                 }
                 visit(&sections[s].sections)
             }

@@ -72,20 +72,18 @@ public enum DocumentReader {
         var info = stat()
         let sizeHint = fstat(fd, &info) == 0 ? min(max(Int(info.st_size), 0), maximumFileSize) + 1 : 1 << 20
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(sizeHint)
         var chunk = sizeHint
         while bytes.count <= maximumFileSize {
-            let before = bytes.count
             var readError: Int32 = 0
-            bytes.append(contentsOf: repeatElement(0, count: chunk))
-            let got = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
-                let n = Glibc.read(fd, buffer.baseAddress! + before, chunk)
+            // Read into uninitialized capacity: no zero-filling (and faulting in) a large file twice.
+            let part = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, count in
+                let n = Glibc.read(fd, buffer.baseAddress!, chunk)
                 if n < 0 { readError = errno }
-                return n
+                count = max(0, n)
             }
-            bytes.removeLast(chunk - max(0, got))
-            if got < 0 { throw fail("the file cannot be read (\(String(cString: strerror(readError))))") }
-            if got == 0 { break }
+            if readError != 0 { throw fail("the file cannot be read (\(String(cString: strerror(readError))))") }
+            if part.isEmpty { break }
+            if bytes.isEmpty { bytes = part } else { bytes += part }
             chunk = 1 << 16  // the first read took the size fstat gave; more is rare (a growing file)
         }
         guard bytes.count <= maximumFileSize else {

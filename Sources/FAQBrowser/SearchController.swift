@@ -35,6 +35,7 @@ final class SearchController {
         bar.bindSearchMode(to: toggle)
         entry.onSearchChanged { [weak self] in self?.run(self?.entry.text ?? "") }
         entry.onActivate { [weak self] in self?.focusFirstMatch() }
+        window.window.onFirstDraw { [weak self] in MainLoop.whenIdle { self?.windowDrawn() } }
         bar.onNotify("search-mode-enabled") { [weak self] in
             guard let self, !self.bar.isSearchMode else { return }
             self.entry.text = ""
@@ -43,12 +44,33 @@ final class SearchController {
         }
     }
 
-    /// A new document: drop the old index and build the new one in the background.
+    /// A new document: drop the old index and build the new one in the background, once the
+    /// window has been drawn (before, the second core is better spent on the first frame).
     func documentChanged(_ faq: FAQOutline) {
         index = nil
         let id = ObjectIdentifier(faq)
         indexedDocument = id
         let source = faq.searchSource
+        guard isWindowDrawn else {
+            pendingIndex = { [weak self] in self?.buildIndex(source, for: id) }
+            return
+        }
+        buildIndex(source, for: id)
+    }
+
+    private var isWindowDrawn = false
+    /// Whether the current document's index is built.
+    var isIndexReady: Bool { index != nil }
+    private var pendingIndex: (() -> Void)?
+
+    private func windowDrawn() {
+        isWindowDrawn = true
+        pendingIndex?()
+        pendingIndex = nil
+    }
+
+    private func buildIndex(_ source: FAQOutline.SearchSource, for id: ObjectIdentifier) {
+        guard indexedDocument == id, index == nil else { return }
         Thread.detachNewThread {
             let built = SearchIndex(source)
             MainLoop.performOnMain { [weak self] in

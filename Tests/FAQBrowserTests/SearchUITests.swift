@@ -4,6 +4,35 @@ import XCTest
 import Outline
 
 final class SearchUITests: BrowserTestCase {
+    func testTheIndexIsBuiltOnceTheWindowIsFirstDrawn() {
+        onMain {
+            let fresh = Self.application!.openWindow()
+            defer {
+                fresh.window.destroy()
+                browser.window.present()  // the test window gets the focus back
+                MainLoop.run(for: 0.2)
+            }
+            XCTAssertTrue(fresh.open(path: temporaryFile(sampleJSON)))
+            MainLoop.run(for: 0.3)
+            XCTAssertFalse(fresh.search.isIndexReady, "not while the first frame is being made")
+            fresh.window.present()
+            XCTAssertTrue(MainLoop.run(for: 5) { fresh.search.isIndexReady }, "built after the first frame")
+            fresh.search.run("refund")
+            XCTAssertEqual(fresh.faq!.outline.rows.map(\.id), ["billing", "refund"])
+        }
+    }
+
+    func testATypedSearchDoesNotWaitForTheBackgroundIndex() {
+        onMain {
+            let fresh = Self.application!.openWindow()
+            defer { fresh.window.destroy() }
+            XCTAssertTrue(fresh.open(path: temporaryFile(sampleJSON)))
+            XCTAssertFalse(fresh.search.isIndexReady)
+            fresh.search.run("refund")
+            XCTAssertEqual(fresh.faq!.outline.rows.map(\.id), ["billing", "refund"])
+        }
+    }
+
     func testSearchShowsOnlyMatchesInBothViewsAndClearingRestores() {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))

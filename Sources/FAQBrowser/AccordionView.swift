@@ -3,24 +3,33 @@ import Gtk
 import Outline
 
 /// The right-hand pane: every section and question as a header that slides its content open.
-/// Only visible rows are ever built, each the first time it shows (a change's inserted rows),
-/// in its place among its siblings: those that can be on screen at once, then the rest a batch
-/// per idle moment (`RowBuildQueue`). An answer is rendered the first time its question opens.
+/// Rows are built in document order only as far as the view needs them: a change builds the
+/// first rows it shows at once, and the rest are built a batch per idle moment while their
+/// place (a spacer of their estimated height) is within a page below the view. GTK 3 lays out
+/// every row it holds, so a large document costs what is on screen, not what is in the file.
+/// An answer is rendered the first time its question opens.
 @MainActor
 final class AccordionView {
     let scrolledWindow = ScrolledWindow()
-    private let top = ChildColumn()
+    private let top: ChildColumn
     /// Says when a search has no results, or shows only some.
     let notice = Label()
     private let faq: FAQOutline
     private var outline: Outline { faq.outline }
     private var rows: [Int: AccordionRow] = [:]
     private var columns: [Int: ChildColumn] = [:]
+    /// Columns with children still to build (complete ones leave at the next fill).
+    private var unfinished: [ChildColumn] = []
+    private var fillSource: UInt32?
+    /// A header's height in pixels, for the spacers (measured once a row is laid out).
+    private var rowHeight = AccordionView.defaultRowHeight
     private var pendingScroll: (node: OutlineNode, until: Int64)?
-    private lazy var queue = RowBuildQueue { [weak self] node in self?.buildIfShown(node) }
     private var textScale = 100
     /// The search whose words are highlighted ("" when none); rows built from now on use it.
     var query = ""
+
+    /// Rows a fill builds per idle moment: about what a frame can lay out besides the rest.
+    static let batchSize = 24
 
     /// Asks the controller to toggle a node (the model decides; the change comes back through `apply`).
     var requestToggle: ((OutlineNode) -> Void)?
@@ -33,6 +42,8 @@ final class AccordionView {
 
     init(faq: FAQOutline) {
         self.faq = faq
+        top = ChildColumn(parent: nil, children: faq.outline.children(of: nil))
+        unfinished = [top]
         scrolledWindow.setPolicy(horizontal: .never, vertical: .automatic)
         top.box.addStyleClass("accordion")
         setTextScale(100)
@@ -52,17 +63,22 @@ final class AccordionView {
             empty.addStyleClass("empty-state")
             top.addLeading(empty)
         }
-        buildRows((0..<outline.rowCount).lazy.map(outline.node(at:)), animated: false)
+        buildFirst((0..<outline.rowCount).lazy.map(outline.node(at:)), animated: false)
         scrolledWindow.add(top.box)
         top.box.setFocusVerticalAdjustment(scrolledWindow.verticalAdjustment)
-        // Keep a requested header in view while revealers above it are still moving.
-        top.box.onSizeAllocate { [weak self] in self?.followPendingScroll() }
+        top.box.onSizeAllocate { [weak self] in
+            // Keep a requested header in view while revealers above it are still moving.
+            self?.followPendingScroll()
+            self?.laidOut()
+        }
+        scrolledWindow.verticalAdjustment.onValueChanged { [weak self] in self?.scheduleFill() }
     }
 
-    /// Shows everything but the notice, which only a search shows.
+    /// Shows everything but the notice, which only a search shows, and empty spacers.
     func showAll() {
         scrolledWindow.showAll()
         notice.isVisible = false
+        updateSpacers()
     }
 
     /// The row of `node`, if it has been built.
@@ -70,11 +86,21 @@ final class AccordionView {
 
     // MARK: Building
 
-    /// The row of `node`, built (with its ancestors') if it was not yet.
+    /// The row of `node`, built (with its ancestors' and its earlier siblings') if it was not yet.
     @discardableResult
     func ensureRow(for node: OutlineNode) -> AccordionRow {
         if let row = rows[node.rawValue] { return row }
         let column = outline.parent(of: node).map { childColumn(of: ensureRow(for: $0)) } ?? top
+        let position = outline.indexInParent(node)
+        while column.builtCount <= position { buildNext(in: column) }
+        updateSpacers()
+        return rows[node.rawValue]!
+    }
+
+    /// Builds the row of `column`'s next child.
+    private func buildNext(in column: ChildColumn) {
+        guard let node = column.nextChild else { return }
+        lastBuildTime = MainLoop.monotonicMicroseconds
         let row = AccordionRow(node: node, title: outline.title(of: node), level: outline.level(of: node),
                                isSection: faq.isSection(node))
         rows[node.rawValue] = row
@@ -94,27 +120,29 @@ final class AccordionView {
         }
         refreshTitle(row)
         row.setSeparatorAfter(outline.hasSeparatorAfter(node))
-        column.insert(row.box, position: outline.indexInParent(node))
+        column.appendNext(row.box)
         row.box.showAll()
+        if let column = columns[node.rawValue] { column.spacer.isVisible = false }  // sized by `updateSpacers`
         row.box.isVisible = outline.passesSearch(node)
-        return row
     }
 
-    /// Builds the first of `nodes` that can be on screen now and queues the rest.
-    private func buildRows(_ nodes: some Sequence<OutlineNode>, animated: Bool) {
-        var now = immediateRowCount(animated: animated)
-        var later: [OutlineNode] = []
+    /// Builds the first of `nodes` (rows that now show, in document order) that can be on
+    /// screen at once, each with the unbuilt siblings before it; the rest wait for the view.
+    private func buildFirst(_ nodes: some Sequence<OutlineNode>, animated: Bool) {
+        var budget = immediateRowCount(animated: animated)
         for node in nodes {
             if let row = rows[node.rawValue] {
                 row.setSeparatorAfter(outline.hasSeparatorAfter(node))
-            } else if now > 0 {
-                ensureRow(for: node)
-                now -= 1
-            } else {
-                later.append(node)
+                continue
+            }
+            // Only under a built parent that shows its children (a column).
+            guard budget > 0, let column = outline.parent(of: node).map({ columns[$0.rawValue] }) ?? top else { continue }
+            let position = outline.indexInParent(node)
+            while budget > 0, column.builtCount <= position {
+                buildNext(in: column)
+                budget -= 1
             }
         }
-        queue.enqueue(later)
     }
 
     /// Rows built at once: enough to fill the view (headers are at least 24 pixels high), or,
@@ -125,19 +153,85 @@ final class AccordionView {
         return Int((height > 0 ? height : 900) / 24) + 1
     }
 
-    /// A queued row: built if it still shows (a search or a collapse may have hidden it since).
-    private func buildIfShown(_ node: OutlineNode) {
-        guard rows[node.rawValue] == nil, outline.isVisible(node) else { return }
-        ensureRow(for: node)
+    /// After a layout: rows now have their sizes, so the spacers can be measured against them.
+    private func laidOut() {
+        for column in unfinished where column.measuredRowHeight == nil || column.builtCount != column.measuredAtCount {
+            measureRows(of: column)
+        }
+        scheduleFill()
     }
 
-    /// Builds every row that is due (before reading the whole layout, and in tests).
-    func finishBuilding() { queue.finish() }
+    /// Builds, at the next idle moment, rows whose place has come near the view.
+    private func scheduleFill() {
+        guard fillSource == nil, !unfinished.isEmpty else { return }
+        fillSource = MainLoop.repeatWhenIdle { [weak self] in
+            self?.fillNearView()
+            return false
+        }
+    }
 
-    /// Whether rows that show are still being built.
-    var isBuilding: Bool { !queue.isEmpty }
+    /// One batch: rows of columns whose spacer starts less than a page below the view. The
+    /// layout that follows calls for the next batch, until the view and a page below it are full.
+    private func fillNearView() {
+        fillSource = nil
+        unfinished.removeAll { $0.isComplete }
+        let adjustment = scrolledWindow.verticalAdjustment
+        let wanted = adjustment.value + 2 * max(adjustment.pageSize, 1)
+        var budget = Self.batchSize
+        for column in unfinished where budget > 0 && isShowing(column) && column.spacer.isVisible {
+            guard let y = column.spacer.origin(in: top.box)?.y, Double(y) < wanted else { continue }
+            while budget > 0, !column.isComplete {
+                buildNext(in: column)
+                budget -= 1
+            }
+        }
+        if budget < Self.batchSize { updateSpacers() }
+    }
 
-    /// A section's column of child rows (filled as they show), or a question's answer.
+    /// Whether a column's rows are on show (its section is open and itself shows).
+    private func isShowing(_ column: ChildColumn) -> Bool {
+        guard let parent = column.parent else { return true }
+        return outline.isExpanded(parent) && outline.isVisible(parent)
+    }
+
+    /// Sizes every spacer for the rows it stands in for.
+    private func updateSpacers() {
+        for column in unfinished {
+            column.setSpacer(rows: outline.rowCount(ofChildrenOf: column.parent, at: column.builtCount..<column.children.count),
+                             rowHeight: column.measuredRowHeight ?? rowHeight)
+        }
+    }
+
+    /// Measures the average height of a column's built rows (from the first to the last built
+    /// one, as laid out), which its spacer then uses; the first column measured sets the default.
+    private func measureRows(of column: ChildColumn) {
+        guard column.builtCount > 0,
+              let first = rows[column.children[0].rawValue], let last = rows[column.children[column.builtCount - 1].rawValue],
+              let top = first.box.origin(in: column.box), let lastTop = last.box.origin(in: column.box) else { return }
+        let height = lastTop.y + last.box.allocation.height - top.y
+        let shown = outline.rowCount(ofChildrenOf: column.parent, at: 0..<column.builtCount)
+        guard height > 0, shown > 0 else { return }
+        column.measuredRowHeight = max(16, height / shown)
+        column.measuredAtCount = column.builtCount
+        if rowHeight == Self.defaultRowHeight { rowHeight = column.measuredRowHeight! }
+    }
+    private static let defaultRowHeight = 36
+
+    /// Builds every row (before reading the whole layout, and in tests).
+    func finishBuilding() {
+        while let column = unfinished.first(where: { !$0.isComplete }) {
+            while !column.isComplete { buildNext(in: column) }
+        }
+        unfinished.removeAll()
+    }
+
+    /// When a row was last built (monotonic microseconds), for benchmarks.
+    private(set) var lastBuildTime: Int64 = 0
+
+    /// How many rows are built (for tests and benchmarks).
+    var builtRowCount: Int { rows.count }
+
+    /// A section's content: its column of child rows, or a question's answer.
     private func buildContent(of row: AccordionRow) {
         if row.isSection {
             _ = childColumn(of: row)
@@ -148,14 +242,16 @@ final class AccordionView {
 
     private func childColumn(of row: AccordionRow) -> ChildColumn {
         if let column = columns[row.node.rawValue] { return column }
-        let column = ChildColumn()
+        let column = ChildColumn(parent: row.node, children: outline.children(of: row.node))
         if let description = faq.sectionDescription(of: row.node), !description.isEmpty {
             let label = makeAnswerLabel(MarkdownRenderer.pangoMarkup(fromMarkdown: description), level: outline.level(of: row.node))
             label.addStyleClass("section-description")
             column.addLeading(label)
         }
         columns[row.node.rawValue] = column
+        unfinished.append(column)
         row.setContent(column.box)
+        column.setSpacer(rows: outline.rowCount(ofChildrenOf: row.node, at: 0..<column.children.count), rowHeight: rowHeight)
         return column
     }
 
@@ -182,8 +278,8 @@ final class AccordionView {
         row.show(expanded: outline.isExpanded(row.node))
     }
 
-    /// Shows a model change: flipped rows open or close, newly visible rows are built,
-    /// separators follow.
+    /// Shows a model change: flipped rows open or close, the first rows that now show are
+    /// built, separators follow, spacers take the new row counts, and the view is filled.
     func apply(_ change: OutlineChange) {
         for node in change.flipped {
             guard let row = rows[node.rawValue] else { continue }
@@ -192,8 +288,10 @@ final class AccordionView {
             row.show(expanded: expanded)
         }
         let animated = Settings.animationsEnabled && scrolledWindow.isMapped && !change.flipped.isEmpty
-        buildRows(change.insertedRanges.lazy.flatMap { $0 }.map(outline.node(at:)), animated: animated)
+        buildFirst(change.insertedRanges.lazy.flatMap { $0 }.map(outline.node(at:)), animated: animated)
         for index in change.refreshedRows { refreshSeparator(at: index) }
+        updateSpacers()
+        scheduleFill()
     }
 
     /// After a search changed: rows outside it hide, its words light up in titles and answers.

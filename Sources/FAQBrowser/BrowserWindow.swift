@@ -68,7 +68,7 @@ public final class BrowserWindow {
         guard let (faq, warnings) = read(absolute) else { return false }
         show(faq, path: absolute)
         if let state = stateKeeper.load(path: absolute) { stateKeeper.apply(state) }
-        if !warnings.isEmpty { infoBar.show(warnings.map(\.description).joined(separator: "\n"), kind: .warning) }
+        showProblems(warnings, kind: .warning)
         return true
     }
 
@@ -80,9 +80,20 @@ public final class BrowserWindow {
             StartupReport.phase("outline")
             return (faq, result.warnings)
         } catch {
-            infoBar.show(tr("Could not open this file:") + "\n" + error.problems.prefix(5).map(\.description).joined(separator: "\n"))
+            showProblems(error.problems, kind: .error, heading: tr("Could not open this file:"))
             return nil
         }
+    }
+
+    /// The first few problems in the info bar (a file can have thousands; `--check` lists all).
+    private func showProblems(_ problems: [DocumentProblem], kind: InfoBar.Kind, heading: String? = nil) {
+        guard !problems.isEmpty else { return }
+        let shown = 5
+        var lines = problems.prefix(shown).map(\.description)
+        if problems.count > shown {
+            lines.append(tr("… and {1} more (faq-browser --check FILE lists them all).", String(problems.count - shown)))
+        }
+        infoBar.show(([heading].compactMap { $0 } + lines).joined(separator: "\n"), kind: kind)
     }
 
     private func displayName(of path: String) -> String {
@@ -197,6 +208,6 @@ public final class BrowserWindow {
         if !query.isEmpty { search.run(query) }
         if let top, let node = new.outline.node(id: top) { accordion?.scroll(to: node) }
         if let focused, let node = new.outline.node(id: focused), new.outline.isVisible(node) { accordion?.focus(node) }
-        if !warnings.isEmpty { infoBar.show(warnings.map(\.description).joined(separator: "\n"), kind: .warning) }
+        showProblems(warnings, kind: .warning)
     }
 }

@@ -200,6 +200,13 @@ public final class Outline {
         return Int(index)
     }
 
+    /// The rows that the children of `parent` (nil: the top level) at `positions` show, each
+    /// its own row and its visible descendants', as if `parent` were open; O(log b).
+    public func rowCount(ofChildrenOf parent: OutlineNode?, at positions: Range<Int>) -> Int {
+        let slot = parent?.rawValue ?? rootSlot
+        return Int(counts.prefixSum(positions.upperBound, slot: slot) - counts.prefixSum(positions.lowerBound, slot: slot))
+    }
+
     /// The node shown at visible row `index`; O(d · log b).
     public func node(at index: Int) -> OutlineNode {
         precondition(index >= 0 && index < rowCount, "row \(index) out of 0..<\(rowCount)")

@@ -48,4 +48,17 @@ final class DocumentOpeningTests: BrowserTestCase {
             XCTAssertFalse(browser.infoBar.isVisible, "no warnings in the bundled FAQ")
         }
     }
+
+    func testManyWarningsShowTheFirstFewAndKeepTheWindowItsSize() {
+        onMain {
+            let sections = (0..<300).map { _ in #"{"title": "Same"}"# }.joined(separator: ",")
+            XCTAssertTrue(open(json: #"{"title": "T", "sections": [\#(sections)]}"#))
+            let lines = browser.infoBar.message.split(separator: "\n")
+            XCTAssertEqual(lines.count, 6, browser.infoBar.message)
+            XCTAssertTrue(lines[0].contains("warning"), String(lines[0]))
+            XCTAssertEqual(lines[5], "… and 294 more (faq-browser --check FILE lists them all).")
+            MainLoop.run(for: 0.2)
+            XCTAssertLessThan(browser.window.size.height, 1_000, "the info bar does not stretch the window")
+        }
+    }
 }

@@ -26,7 +26,7 @@ final class StateAndReloadTests: BrowserTestCase {
             XCTAssertFalse(outline.isExpanded(node("account")))
             XCTAssertEqual(browser.textScale, 120)
             XCTAssertFalse(browser.sidebar!.scrolledWindow.isVisible)
-            XCTAssertTrue(row("refund")!.header.hasFocus)
+            XCTAssertTrue(row("refund")!.header.isFocus, "the focused header is the window's focus again")
         }
     }
 

@@ -70,6 +70,14 @@ final class OutlinePropertyTests: XCTestCase {
         XCTAssertEqual(outline.referenceRows, expected, context, file: file, line: line)
         XCTAssertEqual(outline.rowCount, expected.count, context, file: file, line: line)
         let visible = ref.visible
+        for parent in [nil] + Array(0..<ref.nodes.count) {
+            let children = parent.map { ref.nodes[$0].children } ?? ref.topLevel
+            guard !children.isEmpty else { continue }
+            let a = children.count / 3, b = children.count - children.count / 4
+            XCTAssertEqual(outline.rowCount(ofChildrenOf: parent.map(OutlineNode.init), at: a..<b),
+                           children[a..<b].reduce(0) { $0 + ref.shownRows($1) },
+                           "\(context) rows of children \(a)..<\(b) of \(parent.map { "n\($0)" } ?? "the top level")", file: file, line: line)
+        }
         for v in 0..<ref.nodes.count {
             XCTAssertEqual(outline.index(of: OutlineNode(v)), visible.firstIndex(of: v), "\(context) index of n\(v)", file: file, line: line)
             XCTAssertEqual(outline.isExpandedByUser(OutlineNode(v)), ref.userExpanded[v], "\(context) user state of n\(v)", file: file, line: line)

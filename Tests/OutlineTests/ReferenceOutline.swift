@@ -43,6 +43,13 @@ struct ReferenceOutline {
         return out
     }
 
+    /// The rows `v` shows when its parent is open: its own (if it passes the search) and, when
+    /// it is open, its children's.
+    func shownRows(_ v: Int) -> Int {
+        guard passes[v] else { return 0 }
+        return 1 + (expanded[v] ? nodes[v].children.reduce(0) { $0 + shownRows($1) } : 0)
+    }
+
     var rows: [Row] {
         let list = visible
         return list.enumerated().map { i, v in

@@ -295,16 +295,43 @@ final class AccordionView {
     }
 
     /// After a search changed: rows outside it hide, its words light up in titles and answers.
-    /// Hidden rows keep their old highlight until they show again: a search costs what it shows.
+    /// A search costs what it shows: hidden rows keep their old highlight until they show again,
+    /// and shown rows are re-highlighted a batch at a time (in document order; the first batch
+    /// before the next frame), since each one is laid out again.
     func refreshSearchRows() {
+        var stale: [AccordionRow] = []
         for row in rows.values {
             let shown = outline.passesSearch(row.node)
             row.box.isVisible = shown
-            guard shown, row.highlightedQuery != query else { continue }
+            if shown, row.highlightedQuery != query { stale.append(row) }
+        }
+        staleHighlights = stale.sorted { $0.node.rawValue > $1.node.rawValue }  // nodes are in document order
+        highlightBatch()
+        if !staleHighlights.isEmpty, highlightSource == nil {
+            highlightSource = MainLoop.repeatWhenIdle { [weak self] in
+                guard let self else { return false }
+                self.highlightBatch()
+                if self.staleHighlights.isEmpty { self.highlightSource = nil }
+                return self.highlightSource != nil
+            }
+        }
+    }
+
+    /// Rows still showing an older search's highlight, the next one last.
+    private var staleHighlights: [AccordionRow] = []
+    private var highlightSource: UInt32?
+
+    private func highlightBatch() {
+        for _ in 0..<Self.batchSize {
+            guard let row = staleHighlights.popLast() else { return }
+            guard outline.passesSearch(row.node), row.highlightedQuery != query else { continue }
             refreshTitle(row)
             if !row.isSection, let answer = row.content as? Label { answer.setMarkup(answerMarkup(row.node)) }
         }
     }
+
+    /// Whether shown rows are still waiting for the current search's highlight.
+    var isHighlighting: Bool { !staleHighlights.isEmpty }
 
     private func refreshSeparator(at index: Int) {
         let row = outline.row(at: index)

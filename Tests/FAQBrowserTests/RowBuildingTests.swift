@@ -112,4 +112,21 @@ final class RowBuildingTests: BrowserTestCase {
             XCTAssertNotNil(row("s299"), "the End key reaches the last row")
         }
     }
+
+    func testABroadSearchHighlightsAFewRowsBeforeTheFrameAndTheRestAfter() {
+        onMain {
+            XCTAssertTrue(open(json: largeSectionJSON))
+            row("large")!.header.activate()
+            browser.accordion!.finishBuilding()
+            settle()
+            browser.search.run("question")
+            let highlighted = { (0..<300).filter { self.row("q\($0)")!.highlightedQuery == "question" } }
+            let now = highlighted()
+            XCTAssertEqual(now, Array(0..<AccordionView.batchSize - 1), "the first rows in document order, at once (after the section's own title)")
+            XCTAssertTrue(browser.accordion!.isHighlighting)
+            XCTAssertTrue(MainLoop.run(for: 5) { !browser.accordion!.isHighlighting })
+            XCTAssertEqual(highlighted().count, 300, "every shown row, between frames")
+            XCTAssertEqual(row("q299")!.titleLabel.text, "Question 299", "the label shows the text, highlighted in markup")
+        }
+    }
 }

@@ -66,7 +66,9 @@ final class InteractionBenchmark {
         func step(_ name: String, _ body: @escaping (@escaping () -> Void) -> Void) -> (@escaping () -> Void) -> Void {
             { next in steps.contains(name) ? body(next) : next() }
         }
-        let toggles = step("toggle") { [self] next in toggleSection(largestFirst: false) { [self] in toggleSection(largestFirst: true, next) } }
+        let toggles = step("toggle") { [self] next in
+            relayoutWindow { [self] in toggleSection(largestFirst: false) { [self] in toggleSection(largestFirst: true, next) } }
+        }
         let expands = step("expand") { [self] next in expandAndCollapseAll(next) }
         let searches = step("search") { [self] next in
             search("question 4242", name: "search-keystroke") { [self] in search("question", name: "search-broad-keystroke", next) }
@@ -75,6 +77,15 @@ final class InteractionBenchmark {
             Settings.animationsEnabled = false
             quit()
         } } }
+    }
+
+    /// The floor under the toggles' first frame: the whole window laid out and drawn again,
+    /// with nothing changed.
+    private func relayoutWindow(_ next: @escaping () -> Void) {
+        timeToFrame({ window.window.queueResize() }) { [self] milliseconds in
+            report("window-relayout-frame", milliseconds, "ms")
+            after(200, next)
+        }
     }
 
     /// Opens a section of 100 questions (or the largest one), timing the first frame of its

@@ -62,33 +62,33 @@ extension FAQOutline {
     public struct SearchSource: Sendable {
         let entries: [Entry]
         let parents: [Int32]
-
-        /// Each question's node index and the text a search looks in: its question, its answer
-        /// and the titles of its sections (so that "keyboard" finds the questions of "Keyboard").
-        public var questions: some Sequence<(node: Int, text: String)> {
-            entries.indices.lazy.compactMap { index -> (node: Int, text: String)? in
-                guard case .question(let question, let answer) = entries[index] else { return nil }
-                var text = question + "\n" + answer
-                var parent = Int(parents[index])
-                while parent >= 0 {
-                    if case .section(let title, _) = entries[parent] { text += "\n" + title }
-                    parent = Int(parents[parent])
-                }
-                return (index, text)
-            }
-        }
     }
 
     public var searchSource: SearchSource { SearchSource(entries: entries, parents: outline.parentIndices) }
 }
 
 extension SearchIndex {
-    /// Indexes the questions of a laid-out document.
+    /// Indexes the questions of a laid-out document: each question's text, its answer and the
+    /// titles of its sections (so that "keyboard" finds the questions of "Keyboard").
     public convenience init(_ source: FAQOutline.SearchSource) {
-        let bytes = source.entries.reduce(0) { total, entry in
-            guard case .question(let question, let answer) = entry else { return total }
-            return total + question.utf8.count + answer.utf8.count + 64  // and section titles
+        var sectionOfNode = [Int32](repeating: -1, count: source.entries.count)
+        var titles: [String] = []
+        var sectionParents: [Int] = []
+        var items: [(node: Int, question: String, answer: String, section: Int)] = []
+        var bytes = 0
+        for (node, entry) in source.entries.enumerated() {
+            let parent = Int(source.parents[node])
+            let enclosing = parent >= 0 ? Int(sectionOfNode[parent]) : -1
+            switch entry {
+            case .section(let title, _):
+                sectionOfNode[node] = Int32(titles.count)
+                titles.append(title)
+                sectionParents.append(enclosing)
+            case .question(let question, let answer):
+                items.append((node, question, answer, enclosing))
+                bytes += question.utf8.count + answer.utf8.count + 1
+            }
         }
-        self.init(folding: source.questions, bytes: bytes)
+        self.init(items, sectionTitles: titles, sectionParents: sectionParents, bytes: bytes + bytes / 16)
     }
 }

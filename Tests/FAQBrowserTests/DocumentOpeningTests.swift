@@ -34,7 +34,7 @@ final class DocumentOpeningTests: BrowserTestCase {
             XCTAssertTrue(outline.isExpanded(node("two-factor")), "the linked question opens: it is there to be read")
             XCTAssertTrue(row("security")!.revealer.revealsChild)
             MainLoop.drain()
-            XCTAssertTrue(row("two-factor")!.header.hasFocus)
+            XCTAssertTrue(row("two-factor")!.header.isFocus)
             XCTAssertEqual(browser.sidebar!.treeView.selectedPath, browser.sidebar!.path(of: node("two-factor")))
             XCTAssertFalse(browser.reveal(id: "no-such-question"))
             XCTAssertTrue(browser.infoBar.message.contains("no-such-question"))

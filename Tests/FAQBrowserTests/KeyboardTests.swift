@@ -5,7 +5,9 @@ import Outline
 
 /// Keyboard browsing with synthesized key events, as WAI-ARIA's accordion and tree describe.
 final class KeyboardTests: BrowserTestCase {
-    func focused(_ id: String) -> Bool { MainActor.assumeIsolated { row(id)?.header.hasFocus ?? false } }
+    /// Whether the header is its window's focus widget (the X server's input focus, which a
+    /// headless server hands out as it likes, is not what these tests are about).
+    func focused(_ id: String) -> Bool { MainActor.assumeIsolated { row(id)?.header.isFocus ?? false } }
 
     func testArrowsHomeAndEndMoveBetweenVisibleHeaders() {
         onMain {

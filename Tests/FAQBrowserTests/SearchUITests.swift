@@ -96,9 +96,9 @@ final class SearchUITests: BrowserTestCase {
             browser.search.begin()
             browser.search.run("settings")
             browser.search.focusFirstMatch()
-            XCTAssertTrue(row("reset")!.header.hasFocus)
+            XCTAssertTrue(row("reset")!.header.isFocus)
             browser.search.bar.isSearchMode = false
-            XCTAssertTrue(row("reset")?.header.hasFocus == false || browser.faq!.outline.isVisible(node("reset")))
+            XCTAssertTrue(row("reset")?.header.isFocus == false || browser.faq!.outline.isVisible(node("reset")))
             row("billing")!.header.grabFocus()
             row("billing")!.header.sendKey(UInt32(UInt8(ascii: "r")))
             XCTAssertTrue(browser.search.bar.isSearchMode, "typing on a header opens the search")

@@ -1,5 +1,6 @@
 import XCTest
 @testable import FAQ
+import Outline
 
 final class SearchTests: XCTestCase {
     let index = SearchIndex(questions: [
@@ -45,6 +46,41 @@ final class SearchTests: XCTestCase {
         var mixed: [UInt8] = Array("kept ".utf8)
         SearchIndex.appendFolded("Café ÉTÉ", to: &mixed)
         XCTAssertEqual(String(decoding: mixed, as: UTF8.self), "kept cafe ete", "non-ASCII text goes through Foundation")
+    }
+
+    /// The index against the plain rule, on random documents: a question matches when every
+    /// folded word of the query is in its folded question, answer or section titles.
+    func testMatchesAgreeWithANaiveSearch() {
+        let vocabulary = ["Alpha", "beta", "GAMMA", "Café", "naïve", "ÉTÉ", "x", "Q&A", "über", "Straße", "42", "a-b", "CaFe", "Xylophone"]
+        var rng = SplitMix(seed: 7)
+        func pick() -> String { vocabulary[Int(rng.next() % UInt64(vocabulary.count))] }
+        func phrase() -> String { (0..<Int(rng.next() % 4)).map { _ in pick() }.joined(separator: " ") }
+        for round in 0..<60 {
+            var sectionNumber = 0
+            func section(depth: Int) -> FAQSection {
+                sectionNumber += 1
+                var s = FAQSection(id: "s\(round)-\(sectionNumber)", title: phrase())
+                s.questions = (0..<Int(rng.next() % 4)).map { q in FAQQuestion(id: "\(s.id)-q\(q)", question: phrase(), answer: phrase()) }
+                if depth < 2 { s.sections = (0..<Int(rng.next() % 3)).map { _ in section(depth: depth + 1) } }
+                return s
+            }
+            let document = FAQDocument(title: "T", sections: (0..<3).map { _ in section(depth: 0) })
+            let faq = FAQOutline(document: document)
+            let index = SearchIndex(faq.searchSource)
+            for _ in 0..<20 {
+                let word = pick()
+                let cut = word.prefix(1 + Int(rng.next() % UInt64(word.count)))  // a prefix, in some case
+                let query = (rng.next() % 2 == 0 ? cut.uppercased() : cut.lowercased()) + (rng.next() % 3 == 0 ? " " + pick() : "")
+                let words = SearchIndex.fold(query).split(separator: " ").map(String.init)
+                let expected = faq.entries.indices.filter { node in
+                    guard case .question(let question, let answer) = faq.entries[node] else { return false }
+                    let sections = faq.outline.ancestors(of: OutlineNode(node)).map(faq.outline.title(of:))
+                    let text = SearchIndex.fold(([question, answer] + sections).joined(separator: "\n"))
+                    return words.allSatisfy { text.contains($0) }
+                }
+                XCTAssertEqual(index.matches(query), expected, "round \(round), query \(query)")
+            }
+        }
     }
 
     func testHighlightMarksWordsInTheOriginalText() {

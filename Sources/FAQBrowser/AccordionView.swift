@@ -14,8 +14,8 @@ final class AccordionView {
     private let top: ChildColumn
     /// Says when a search has no results, or shows only some.
     let notice = Label()
-    private let faq: FAQOutline
-    private var outline: Outline { faq.outline }
+    let faq: FAQOutline
+    var outline: Outline { faq.outline }
     private var rows: [Int: AccordionRow] = [:]
     private var columns: [Int: ChildColumn] = [:]
     /// Columns with children still to build (complete ones leave at the next fill).
@@ -338,56 +338,6 @@ final class AccordionView {
         rows[row.node.rawValue]?.setSeparatorAfter(row.hasSeparatorAfter)
     }
 
-    // MARK: Keyboard
-
-    /// Arrow keys, Home and End move between visible headers; Left and Right close and open
-    /// (or go to the parent and the first child); `*` opens every sibling section.
-    private func handleKey(_ event: KeyEvent, on node: OutlineNode) -> Bool {
-        guard !event.hasControl, !event.hasAlt else { return false }
-        switch event.keyval {
-        case Keys.returnKey, Keys.keypadEnter, Keys.space, Keys.keypadSpace:
-            return false  // the expander's own binding toggles it
-        case Keys.up, Keys.keypadUp:
-            return moveFocus(to: outline.previousVisible(before: node))
-        case Keys.down, Keys.keypadDown:
-            return moveFocus(to: outline.nextVisible(after: node))
-        case Keys.home, Keys.keypadHome:
-            return moveFocus(to: outline.firstVisible)
-        case Keys.end, Keys.keypadEnd:
-            return moveFocus(to: outline.lastVisible)
-        case Keys.left, Keys.keypadLeft:
-            if outline.isExpanded(node) {
-                requestToggle?(node)
-                return true
-            }
-            return moveFocus(to: outline.parent(of: node))
-        case Keys.right, Keys.keypadRight:
-            if !outline.isExpanded(node) {
-                if outline.isExpandable(node) { requestToggle?(node) }
-                return true
-            }
-            return moveFocus(to: outline.firstVisibleChild(of: node))
-        case Keys.asterisk, Keys.keypadMultiply:
-            let siblings = outline.parent(of: node).map(outline.children(of:)) ?? outline.children(of: nil)
-            for sibling in siblings where faq.isSection(sibling) && !outline.isExpanded(sibling) { requestToggle?(sibling) }
-            return true
-        default:
-            return unhandledKey?(event) ?? false
-        }
-    }
-
-    @discardableResult
-    private func moveFocus(to node: OutlineNode?) -> Bool {
-        guard let node else { return true }  // at an end: keep the focus where it is
-        focus(node)
-        return true
-    }
-
-    /// Gives the keyboard focus to `node`'s header (building its row if needed).
-    func focus(_ node: OutlineNode) {
-        ensureRow(for: node).header.grabFocus()
-    }
-
     // MARK: Scrolling and text size
 
     /// Scrolls so that `node`'s header is at the top, following layout for a moment while
@@ -440,28 +390,5 @@ final class AccordionView {
             if Double(origin.y + row.header.allocation.height) > top { return node }
         }
         return nil
-    }
-}
-
-/// GDK key values the accordion handles.
-enum Keys {
-    static let up: UInt32 = 0xff52, down: UInt32 = 0xff54, left: UInt32 = 0xff51, right: UInt32 = 0xff53
-    static let home: UInt32 = 0xff50, end: UInt32 = 0xff57
-    static let keypadUp: UInt32 = 0xff97, keypadDown: UInt32 = 0xff99, keypadLeft: UInt32 = 0xff96, keypadRight: UInt32 = 0xff98
-    static let keypadHome: UInt32 = 0xff95, keypadEnd: UInt32 = 0xff9c
-    static let asterisk: UInt32 = 0x2a, keypadMultiply: UInt32 = 0xffaa
-    static let returnKey: UInt32 = 0xff0d, keypadEnter: UInt32 = 0xff8d, space: UInt32 = 0x20, keypadSpace: UInt32 = 0xff80
-    static let escape: UInt32 = 0xff1b
-}
-
-/// Text sizes the window offers, in percent.
-enum TextScale {
-    static let steps = [70, 80, 90, 100, 110, 120, 140, 160, 180, 200]
-    static func clamp(_ percent: Int) -> Int { steps.min { abs($0 - percent) < abs($1 - percent) }! }
-    static func larger(than percent: Int) -> Int { steps.first { $0 > percent } ?? steps.last! }
-    static func smaller(than percent: Int) -> Int { steps.last { $0 < percent } ?? steps.first! }
-    /// The style sheet rules for every step.
-    static var css: String {
-        steps.map { ".accordion.text-scale-\($0) { font-size: \(Double($0) / 100)em; }" }.joined(separator: "\n")
     }
 }

@@ -1,0 +1,53 @@
+import Gtk
+import Outline
+
+/// Keyboard browsing of the accordion's headers, as WAI-ARIA's accordion pattern describes.
+extension AccordionView {
+    /// Arrow keys, Home and End move between visible headers; Left and Right close and open
+    /// (or go to the parent and the first child); `*` opens every sibling section.
+    func handleKey(_ event: KeyEvent, on node: OutlineNode) -> Bool {
+        guard !event.hasControl, !event.hasAlt else { return false }
+        switch event.keyval {
+        case Keys.returnKey, Keys.keypadEnter, Keys.space, Keys.keypadSpace:
+            return false  // the expander's own binding toggles it
+        case Keys.up, Keys.keypadUp:
+            return moveFocus(to: outline.previousVisible(before: node))
+        case Keys.down, Keys.keypadDown:
+            return moveFocus(to: outline.nextVisible(after: node))
+        case Keys.home, Keys.keypadHome:
+            return moveFocus(to: outline.firstVisible)
+        case Keys.end, Keys.keypadEnd:
+            return moveFocus(to: outline.lastVisible)
+        case Keys.left, Keys.keypadLeft:
+            if outline.isExpanded(node) {
+                requestToggle?(node)
+                return true
+            }
+            return moveFocus(to: outline.parent(of: node))
+        case Keys.right, Keys.keypadRight:
+            if !outline.isExpanded(node) {
+                if outline.isExpandable(node) { requestToggle?(node) }
+                return true
+            }
+            return moveFocus(to: outline.firstVisibleChild(of: node))
+        case Keys.asterisk, Keys.keypadMultiply:
+            let siblings = outline.parent(of: node).map(outline.children(of:)) ?? outline.children(of: nil)
+            for sibling in siblings where faq.isSection(sibling) && !outline.isExpanded(sibling) { requestToggle?(sibling) }
+            return true
+        default:
+            return unhandledKey?(event) ?? false
+        }
+    }
+
+    @discardableResult
+    private func moveFocus(to node: OutlineNode?) -> Bool {
+        guard let node else { return true }  // at an end: keep the focus where it is
+        focus(node)
+        return true
+    }
+
+    /// Gives the keyboard focus to `node`'s header (building its row if needed).
+    func focus(_ node: OutlineNode) {
+        ensureRow(for: node).header.grabFocus()
+    }
+}

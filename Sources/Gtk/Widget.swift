@@ -15,7 +15,6 @@ open class Widget: Object {
     }
     /// Whether the widget and all its ancestors are visible and it is mapped on screen.
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
-    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
     /// Asks for the widget to be laid out and drawn again in the next frame.
     public func queueResize() { gtk_widget_queue_resize(widget) }
     /// Whether it is its window's focus widget (whether or not the window has the input focus).

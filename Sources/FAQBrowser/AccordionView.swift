@@ -30,6 +30,8 @@ final class AccordionView {
 
     /// Rows a fill builds per idle moment: about what a frame can lay out besides the rest.
     static let batchSize = 24
+    /// Rows a fill builds at once when the view shows blank space (≈ 0.2 s of work).
+    static let largestBatch = 400
 
     /// Asks the controller to toggle a node (the model decides; the change comes back through `apply`).
     var requestToggle: ((OutlineNode) -> Void)?
@@ -180,6 +182,11 @@ final class AccordionView {
         var budget = Self.batchSize
         for column in unfinished where budget > 0 && isShowing(column) && column.spacer.isVisible {
             guard let y = column.spacer.origin(in: top.box)?.y, Double(y) < wanted else { continue }
+            // The view shows blank spacer (after a jump of the scroll bar): fill it in one go.
+            let blank = adjustment.value + adjustment.pageSize - Double(y)
+            if blank > 0 {
+                budget = max(budget, min(Self.largestBatch, Int(blank) / (column.measuredRowHeight ?? rowHeight) + Self.batchSize))
+            }
             while budget > 0, !column.isComplete {
                 buildNext(in: column)
                 budget -= 1

@@ -129,4 +129,16 @@ final class RowBuildingTests: BrowserTestCase {
             XCTAssertEqual(row("q299")!.titleLabel.text, "Question 299", "the label shows the text, highlighted in markup")
         }
     }
+
+    func testJumpingToBlankSpaceFillsItAtOnce() {
+        onMain {
+            XCTAssertTrue(open(json: largeSectionJSON))
+            row("large")!.header.activate()
+            settle()
+            XCTAssertLessThan(builtQuestions().count, 100)
+            adjustment.value = adjustment.upper - adjustment.pageSize  // the scroll bar dragged to the end
+            MainLoop.drain()  // the idle fill, before the next frame
+            XCTAssertEqual(builtQuestions().count, 300, "the view is not left blank while batches trickle in")
+        }
+    }
 }

@@ -147,12 +147,13 @@ final class AccordionView {
         }
     }
 
-    /// Rows built at once: enough to fill the view (headers are at least 24 pixels high), or,
-    /// for a reveal that slides open from nothing, its first few rows.
+    /// Rows built at once: enough to fill the view (headers are at least 24 pixels high; before
+    /// the first layout, the default window's view of 36-pixel section headers), or, for a
+    /// reveal that slides open from nothing, its first few rows. The fill builds the rest.
     private func immediateRowCount(animated: Bool) -> Int {
         if animated { return 6 }
         let height = scrolledWindow.verticalAdjustment.pageSize
-        return Int((height > 0 ? height : 900) / 24) + 1
+        return height > 0 ? Int(height / 24) + 1 : 720 / Self.defaultRowHeight + 1
     }
 
     /// After a layout: rows now have their sizes, so the spacers can be measured against them.

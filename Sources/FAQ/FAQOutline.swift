@@ -20,8 +20,10 @@ public final class FAQOutline {
 
     /// Builds the outline in O(n); section flags become node policies.
     public init(document: FAQDocument) {
-        var builder = OutlineBuilder(expectedCount: document.questionCount + document.allSections.count)
+        let count = document.questionCount + document.allSections.count
+        var builder = OutlineBuilder(expectedCount: count)
         var entries: [Entry] = []
+        entries.reserveCapacity(count)
         // IDs were made unique by the reader; a hand-built document with duplicates fails here.
         func add(_ section: FAQSection, under parent: OutlineNode?) {
             var policy: NodePolicy = []

@@ -73,7 +73,7 @@ final class AccordionView {
             self?.followPendingScroll()
             self?.laidOut()
         }
-        scrolledWindow.verticalAdjustment.onValueChanged { [weak self] in self?.scheduleFill() }
+        scrolledWindow.verticalAdjustment.onValueChanged { [weak self] in self?.scrolled() }
     }
 
     /// Shows everything but the notice, which only a search shows, and empty spacers.
@@ -164,6 +164,17 @@ final class AccordionView {
         scheduleFill()
     }
 
+    /// The view moved: a jump of more than a page (the scroll bar dragged, End) may land on
+    /// blank spacer, which the next fill then builds in one go.
+    private func scrolled() {
+        let adjustment = scrolledWindow.verticalAdjustment
+        if abs(adjustment.value - lastScrollValue) > adjustment.pageSize { jumped = true }
+        lastScrollValue = adjustment.value
+        scheduleFill()
+    }
+    private var lastScrollValue = 0.0
+    private var jumped = false
+
     /// Builds, at the next idle moment, rows whose place has come near the view.
     private func scheduleFill() {
         guard fillSource == nil, !unfinished.isEmpty else { return }
@@ -183,9 +194,10 @@ final class AccordionView {
         var budget = Self.batchSize
         for column in unfinished where budget > 0 && isShowing(column) && column.spacer.isVisible {
             guard let y = column.spacer.origin(in: top.box)?.y, Double(y) < wanted else { continue }
-            // The view shows blank spacer (after a jump of the scroll bar): fill it in one go.
+            // After a jump the view may show blank spacer: fill it in one go. (Not while a
+            // section slides open: its rows come in batches, one per frame, at full frame rate.)
             let blank = adjustment.value + adjustment.pageSize - Double(y)
-            if blank > 0 {
+            if jumped, blank > 0 {
                 budget = max(budget, min(Self.largestBatch, Int(blank) / (column.measuredRowHeight ?? rowHeight) + Self.batchSize))
             }
             while budget > 0, !column.isComplete {
@@ -193,6 +205,7 @@ final class AccordionView {
                 budget -= 1
             }
         }
+        jumped = false
         if budget < Self.batchSize { updateSpacers() }
     }
 

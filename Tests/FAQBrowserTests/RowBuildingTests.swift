@@ -141,4 +141,25 @@ final class RowBuildingTests: BrowserTestCase {
             XCTAssertEqual(builtQuestions().count, 300, "the view is not left blank while batches trickle in")
         }
     }
+
+    func testASlidingSectionGetsItsRowsABatchAFrame() {
+        onMain {
+            XCTAssertTrue(open(json: largeSectionJSON))
+            Settings.animationsEnabled = true
+            defer { Settings.animationsEnabled = false }
+            row("large")!.header.activate()
+            var built = builtQuestions().count
+            var largestStep = 0
+            let end = MainLoop.monotonicMicroseconds + 400_000
+            while MainLoop.monotonicMicroseconds < end {
+                MainLoop.run(for: 0.002)
+                let now = builtQuestions().count
+                largestStep = max(largestStep, now - built)
+                built = now
+            }
+            XCTAssertGreaterThan(built, 6, "rows came in while it slid open")
+            XCTAssertLessThanOrEqual(largestStep, AccordionView.batchSize,
+                                     "a reveal is not a jump: one batch a frame, so the slide keeps its frame rate")
+        }
+    }
 }

@@ -86,6 +86,9 @@ final class AccordionView {
     /// The row of `node`, if it has been built.
     func row(for node: OutlineNode) -> AccordionRow? { rows[node.rawValue] }
 
+    /// The node whose header is its window's focus widget, if one is.
+    var focusedHeader: OutlineNode? { rows.values.first { $0.header.isFocus }?.node }
+
     // MARK: Building
 
     /// The row of `node`, built (with its ancestors' and its earlier siblings') if it was not yet.

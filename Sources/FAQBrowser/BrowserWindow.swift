@@ -26,6 +26,9 @@ public final class BrowserWindow {
     private var reloadTimer: UInt32?
     /// The header that last had the keyboard focus.
     private(set) var focusedNode: OutlineNode?
+    /// The header that is the window's focus widget now (even while another window is active),
+    /// else the one that last had the keyboard focus.
+    var currentHeader: OutlineNode? { accordion?.focusedHeader ?? focusedNode }
     var textScale = 100
     var outlineVisible = true
     /// Kept alive while shown.
@@ -201,7 +204,7 @@ public final class BrowserWindow {
         guard let (new, warnings) = read(path) else { return }
         let expansion = old.outline.expansionState
         let top = accordion?.topVisibleNode.map(old.outline.id(of:))
-        let focused = focusedNode.map(old.outline.id(of:))
+        let focused = currentHeader.map(old.outline.id(of:))
         let query = search.query
         show(new, path: path)
         new.outline.restore(expansion)

@@ -41,7 +41,7 @@ final class WindowStateKeeper {
         guard let window, let path = window.path, let faq = window.faq else { return nil }
         var state = DocumentState(path: path)
         state.expansion = faq.outline.expansionState
-        state.focusedID = window.focusedNode.map(faq.outline.id(of:))
+        state.focusedID = window.currentHeader.map(faq.outline.id(of:))
         state.scrollPosition = window.accordion?.scrollPosition ?? 0
         state.outlineVisible = window.outlineVisible
         state.outlineWidth = window.paned.position

@@ -56,6 +56,26 @@ final class OwnershipTests: GtkTestCase {
         }
     }
 
+    func testRepeatWhenIdleRunsUntilItsBodySaysStopThenReleasesIt() {
+        onMain {
+            final class Token {}
+            weak var weakToken: Token?
+            var calls = 0
+            do {
+                let token = Token()
+                weakToken = token
+                MainLoop.repeatWhenIdle {
+                    _ = token
+                    calls += 1
+                    return calls < 3
+                }
+            }
+            MainLoop.drain()
+            XCTAssertEqual(calls, 3)
+            XCTAssertNil(weakToken, "the source's end released the boxed closure")
+        }
+    }
+
     func testReleasingADestroyedWidgetWarnsNothing() {
         onMain {
             GLibWarnings.count = 0

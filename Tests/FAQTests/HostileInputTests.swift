@@ -87,6 +87,26 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
+    func testAFileWhoseSizeIsNotKnownIsReadInChunks() throws {
+        // A named pipe reports no size: the reader takes what comes, 64 KiB at a time.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("faq-pipe-\(getpid()).json").path
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        defer { unlink(path) }
+        let questions = (0..<5_000).map { #"{"question": "Question \#($0)?", "answer": "Answer \#($0)."}"# }
+        let text = #"{"title": "Piped", "sections": [{"title": "S", "questions": [\#(questions.joined(separator: ","))]}]}"#
+        XCTAssertGreaterThan(text.utf8.count, 3 << 16)
+        let bytes = Array(text.utf8)
+        Thread {
+            let fd = open(path, O_WRONLY)  // waits for the reader
+            guard fd >= 0 else { return }
+            _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }.start()
+        let result = try DocumentReader.read(path: path, displayName: "piped.json")
+        XCTAssertEqual(result.document.title, "Piped")
+        XCTAssertEqual(result.document.questionCount, 5_000)
+    }
+
     func testDuplicateExplicitIDs() {
         XCTAssertEqual(error(#"{"title": "T", "sections": [{"id": "a", "title": "A", "questions": [{"id": "a", "question": "Q", "answer": "x"}]}]}"#),
                        "hostile.json:1:76: error: duplicate id \"a\"")

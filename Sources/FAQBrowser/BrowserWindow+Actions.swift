@@ -12,7 +12,7 @@ extension BrowserWindow {
         let view = Menu()
         view.append(tr("_Expand All"), action: "win.expand-all")
         view.append(tr("_Collapse All"), action: "win.collapse-all")
-        view.append(tr("Show _Outline"), action: "win.toggle-outline")
+        view.append(tr("Show _Outline"), action: "win.show-outline")
         menu.appendSection(view)
         let text = Menu()
         text.append(tr("_Larger Text"), action: "win.zoom-in")
@@ -34,7 +34,7 @@ extension BrowserWindow {
         ("win.find", ["<Control>f"]),
         ("win.expand-all", ["<Control><Shift>a"]),
         ("win.collapse-all", ["<Control><Shift>c"]),
-        ("win.toggle-outline", ["F9"]),
+        ("win.show-outline", ["F9"]),
         ("win.zoom-in", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]),
         ("win.zoom-out", ["<Control>minus", "<Control>KP_Subtract"]),
         ("win.zoom-reset", ["<Control>0", "<Control>KP_0"]),
@@ -42,13 +42,14 @@ extension BrowserWindow {
     ]
 
     func addActions() {
-        let list = [
+        outlineAction = SimpleAction(name: "show-outline", isOn: outlineVisible) { [weak self] on in self?.setOutlineVisible(on) }
+        let list: [SimpleAction] = [
             SimpleAction(name: "open") { [weak self] in self?.chooseFile() },
             SimpleAction(name: "close") { [weak self] in self?.window.close() },
             SimpleAction(name: "find") { [weak self] in self?.search.begin() },
             SimpleAction(name: "expand-all") { [weak self] in self?.expandAll() },
             SimpleAction(name: "collapse-all") { [weak self] in self?.collapseAll() },
-            SimpleAction(name: "toggle-outline") { [weak self] in self?.toggleOutline() },
+            outlineAction,
             SimpleAction(name: "zoom-in") { [weak self] in self.map { $0.setTextScale(TextScale.larger(than: $0.textScale)) } },
             SimpleAction(name: "zoom-out") { [weak self] in self.map { $0.setTextScale(TextScale.smaller(than: $0.textScale)) } },
             SimpleAction(name: "zoom-reset") { [weak self] in self?.setTextScale(100) },
@@ -67,13 +68,11 @@ extension BrowserWindow {
         faq?.outline.collapseAll()
     }
 
-    func toggleOutline() {
-        setOutlineVisible(!outlineVisible)
-    }
-
+    /// Shows or hides the outline; the menu's check item follows.
     func setOutlineVisible(_ visible: Bool) {
         outlineVisible = visible
         sidebar?.scrolledWindow.isVisible = visible
+        if outlineAction.isOn != visible { outlineAction.isOn = visible }
         stateKeeper.changed()
     }
 

@@ -15,6 +15,8 @@ public final class BrowserWindow {
     private(set) var search: SearchController!
     private(set) var stateKeeper: WindowStateKeeper!
     var actions: [SimpleAction] = []
+    /// "Show Outline", a check item in the menu.
+    var outlineAction: SimpleAction!
 
     /// The document shown, its file (absolute), and its two views (nil before one opens).
     public private(set) var faq: FAQOutline?

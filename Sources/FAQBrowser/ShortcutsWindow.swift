@@ -32,7 +32,7 @@ enum ShortcutsWindow {
             (.keys("<Shift>F10 Menu"), tr("Copy a link to the header")),
         ]),
         (tr("View"), [
-            (.action("win.toggle-outline"), tr("Show or hide the outline")),
+            (.action("win.show-outline"), tr("Show or hide the outline")),
             (.action("win.zoom-in"), tr("Larger text")),
             (.action("win.zoom-out"), tr("Smaller text")),
             (.action("win.zoom-reset"), tr("Normal text size")),

@@ -100,6 +100,29 @@ public final class SimpleAction: Object {
         connect("activate", trampoline: Trampolines.instanceAndPointer,
                 callback: { (_: UnsafeMutableRawPointer?) in callback() } as Trampolines.PointerArgument)
     }
+
+    /// An action that is on or off: a menu shows it as a check item, and activating it (a click,
+    /// its shortcut) asks to flip it. `changed` gets the new value, which the action then takes.
+    public init(name: String, isOn: Bool, _ changed: @escaping @MainActor (Bool) -> Void) {
+        super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, nil, g_variant_new_boolean(isOn ? 1 : 0))))
+        let action = OpaquePointer(gObject)  // not retained: the handler runs only while the action lives
+        connect("change-state", trampoline: Trampolines.instanceAndPointer,
+                callback: { (value: UnsafeMutableRawPointer?) in
+                    guard let value else { return }
+                    g_simple_action_set_state(action, OpaquePointer(value))
+                    changed(g_variant_get_boolean(OpaquePointer(value)) != 0)
+                } as Trampolines.PointerArgument)
+    }
+
+    /// The on-or-off state (false for an action without one).
+    public var isOn: Bool {
+        get {
+            guard let state = g_action_get_state(OpaquePointer(gObject)) else { return false }
+            defer { g_variant_unref(state) }
+            return g_variant_classify(state) == G_VARIANT_CLASS_BOOLEAN && g_variant_get_boolean(state) != 0
+        }
+        set { g_simple_action_set_state(OpaquePointer(gObject), g_variant_new_boolean(newValue ? 1 : 0)) }
+    }
 }
 
 /// A `GMenu` model, for menu buttons.

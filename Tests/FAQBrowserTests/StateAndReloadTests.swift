@@ -1,4 +1,5 @@
 import Foundation
+import CGtk
 import XCTest
 @testable import FAQBrowser
 @testable import Gtk
@@ -27,6 +28,25 @@ final class StateAndReloadTests: BrowserTestCase {
             XCTAssertEqual(browser.textScale, 120)
             XCTAssertFalse(browser.sidebar!.scrolledWindow.isVisible)
             XCTAssertTrue(row("refund")!.header.isFocus, "the focused header is the window's focus again")
+        }
+    }
+
+    func testShowOutlineIsACheckItemThatFollowsTheOutline() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            let group = OpaquePointer(browser.window.gObject)
+            func isChecked() -> Bool {
+                guard let state = g_action_group_get_action_state(group, "show-outline") else { return false }
+                defer { g_variant_unref(state) }
+                return g_variant_get_boolean(state) != 0
+            }
+            XCTAssertTrue(isChecked())
+            g_action_group_activate_action(group, "show-outline", nil)  // the menu item, or F9
+            XCTAssertFalse(browser.sidebar!.scrolledWindow.isVisible)
+            XCTAssertFalse(isChecked())
+            browser.setOutlineVisible(true)  // as a restored state does
+            XCTAssertTrue(browser.sidebar!.scrolledWindow.isVisible)
+            XCTAssertTrue(isChecked(), "the check mark follows the outline")
         }
     }
 

@@ -76,6 +76,23 @@ final class OwnershipTests: GtkTestCase {
         }
     }
 
+    func testAnOnOffActionFlipsWhenActivatedAndTellsItsOwner() {
+        onMain {
+            var told: [Bool] = []
+            let action = SimpleAction(name: "show-thing", isOn: true) { told.append($0) }
+            XCTAssertTrue(action.isOn)
+            g_action_activate(OpaquePointer(action.gObject), nil)  // a click on the check item
+            XCTAssertFalse(action.isOn)
+            g_action_activate(OpaquePointer(action.gObject), nil)
+            XCTAssertTrue(action.isOn)
+            XCTAssertEqual(told, [false, true])
+            action.isOn = false  // set by the owner: no call back
+            XCTAssertFalse(action.isOn)
+            XCTAssertEqual(told, [false, true])
+            XCTAssertFalse(SimpleAction(name: "plain") {}.isOn, "an action without a state is off")
+        }
+    }
+
     func testReleasingADestroyedWidgetWarnsNothing() {
         onMain {
             GLibWarnings.count = 0

@@ -28,8 +28,10 @@ install: build
 	install -d "$(datadir)/faq-browser/samples"
 	install -m 644 Data/samples/*.json "$(datadir)/faq-browser/samples/"
 	install -D -m 644 Resources/style.css "$(datadir)/faq-browser/style.css"
-	install -D -m 644 Resources/$(APP_ID).desktop "$(datadir)/applications/$(APP_ID).desktop"
-	install -D -m 644 Resources/$(APP_ID).metainfo.xml "$(datadir)/metainfo/$(APP_ID).metainfo.xml"
+	# The desktop entry and metainfo, with their translations from po/ merged in.
+	install -d "$(datadir)/applications" "$(datadir)/metainfo"
+	msgfmt --desktop -d po --template=Resources/$(APP_ID).desktop -o "$(datadir)/applications/$(APP_ID).desktop"
+	msgfmt --xml -d po --template=Resources/$(APP_ID).metainfo.xml -o "$(datadir)/metainfo/$(APP_ID).metainfo.xml"
 	install -D -m 644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg "$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg"
 	install -D -m 644 Resources/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg "$(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
 	install -D -m 644 Resources/mime/$(APP_ID).xml "$(datadir)/mime/packages/$(APP_ID).xml"

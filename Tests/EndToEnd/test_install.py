@@ -38,6 +38,11 @@ class InstalledApp(unittest.TestCase):
         subprocess.run(["desktop-file-validate", self.path("share/applications", APP_ID + ".desktop")], check=True)
         subprocess.run(["appstreamcli", "validate", "--no-net", self.path("share/metainfo", APP_ID + ".metainfo.xml")],
                        check=True, capture_output=True)
+        # The desktop entry and metainfo carry their translations.
+        with open(self.path("share/applications", APP_ID + ".desktop"), encoding="utf-8") as entry:
+            self.assertIn("Comment[de]=FAQs lesen", entry.read())
+        with open(self.path("share/metainfo", APP_ID + ".metainfo.xml"), encoding="utf-8") as metainfo:
+            self.assertIn('<summary xml:lang="de">FAQs lesen', metainfo.read())
         # The MIME database built from the package knows the native format.
         with open(self.path("share/mime/globs2")) as globs:
             self.assertIn("application/x-faq+json:*.faq.json", globs.read())

@@ -11,20 +11,26 @@ import Outline
 @MainActor
 final class AccordionView {
     let scrolledWindow = ScrolledWindow()
-    private let top: ChildColumn
+    let top: ChildColumn
     /// Says when a search has no results, or shows only some.
     let notice = Label()
     let faq: FAQOutline
     var outline: Outline { faq.outline }
-    private var rows: [Int: AccordionRow] = [:]
-    private var columns: [Int: ChildColumn] = [:]
+    var rows: [Int: AccordionRow] = [:]
+    var columns: [Int: ChildColumn] = [:]
     /// Columns with children still to build (complete ones leave at the next fill).
-    private var unfinished: [ChildColumn] = []
-    private var fillSource: UInt32?
+    var unfinished: [ChildColumn] = []
+    var fillSource: UInt32?
     /// A header's height in pixels, for the spacers (measured once a row is laid out).
-    private var rowHeight = AccordionView.defaultRowHeight
+    var rowHeight = AccordionView.defaultRowHeight
     private var pendingScroll: (node: OutlineNode, until: Int64)?
     private var textScale = 100
+    /// The view's last scroll position, and whether it then jumped by more than a page.
+    var lastScrollValue = 0.0
+    var jumped = false
+    /// When a row was last built (monotonic microseconds), for benchmarks.
+    var lastBuildTime: Int64 = 0
+    static let defaultRowHeight = 36
     /// The search whose words are highlighted ("" when none); rows built from now on use it.
     var query = ""
 
@@ -66,6 +72,7 @@ final class AccordionView {
             top.addLeading(empty)
         }
         buildFirst((0..<outline.rowCount).lazy.map(outline.node(at:)), animated: false)
+        updateSpacers()
         scrolledWindow.add(top.box)
         top.box.setFocusVerticalAdjustment(scrolledWindow.verticalAdjustment)
         top.box.onSizeAllocate { [weak self] in
@@ -76,11 +83,10 @@ final class AccordionView {
         scrolledWindow.verticalAdjustment.onValueChanged { [weak self] in self?.scrolled() }
     }
 
-    /// Shows everything but the notice, which only a search shows, and empty spacers.
+    /// Shows everything but the notice, which only a search shows (spacers show as they are sized).
     func showAll() {
         scrolledWindow.showAll()
         notice.isVisible = false
-        updateSpacers()
     }
 
     /// The row of `node`, if it has been built.
@@ -89,201 +95,11 @@ final class AccordionView {
     /// The node whose header is its window's focus widget, if one is.
     var focusedHeader: OutlineNode? { rows.values.first { $0.header.isFocus }?.node }
 
-    // MARK: Building
-
-    /// The row of `node`, built (with its ancestors' and its earlier siblings') if it was not yet.
-    @discardableResult
-    func ensureRow(for node: OutlineNode) -> AccordionRow {
-        if let row = rows[node.rawValue] { return row }
-        let column = outline.parent(of: node).map { childColumn(of: ensureRow(for: $0)) } ?? top
-        let position = outline.indexInParent(node)
-        while column.builtCount <= position { buildNext(in: column) }
-        updateSpacers()
-        return rows[node.rawValue]!
-    }
-
-    /// Builds the row of `column`'s next child.
-    private func buildNext(in column: ChildColumn) {
-        guard let node = column.nextChild else { return }
-        lastBuildTime = MainLoop.monotonicMicroseconds
-        let row = AccordionRow(node: node, title: outline.title(of: node), level: outline.level(of: node),
-                               isSection: faq.isSection(node))
-        rows[node.rawValue] = row
-        row.header.onExpandedChanged { [weak self, weak row] in
-            guard let self, let row else { return }
-            self.headerChanged(row)
-        }
-        row.header.onKeyPress { [weak self] event in self?.handleKey(event, on: node) ?? false }
-        row.header.onFocusIn { [weak self] in self?.focused?(node) }
-        row.header.onContextMenu { [weak self, weak row] in
-            guard let self, let row else { return }
-            self.contextMenu?(node, row.header)
-        }
-        if outline.isExpanded(node) {
-            buildContent(of: row)
-            row.show(expanded: true)
-        }
-        refreshTitle(row)
-        row.setSeparatorAfter(outline.hasSeparatorAfter(node))
-        column.appendNext(row.box)
-        row.box.showAll()
-        if let column = columns[node.rawValue] { column.spacer.isVisible = false }  // sized by `updateSpacers`
-        row.box.isVisible = outline.passesSearch(node)
-    }
-
-    /// Builds the first of `nodes` (rows that now show, in document order) that can be on
-    /// screen at once, each with the unbuilt siblings before it; the rest wait for the view.
-    private func buildFirst(_ nodes: some Sequence<OutlineNode>, animated: Bool) {
-        var budget = immediateRowCount(animated: animated)
-        for node in nodes {
-            if let row = rows[node.rawValue] {
-                row.setSeparatorAfter(outline.hasSeparatorAfter(node))
-                continue
-            }
-            // Only under a built parent that shows its children (a column).
-            guard budget > 0, let column = outline.parent(of: node).map({ columns[$0.rawValue] }) ?? top else { continue }
-            let position = outline.indexInParent(node)
-            while budget > 0, column.builtCount <= position {
-                buildNext(in: column)
-                budget -= 1
-            }
-        }
-    }
-
-    /// Rows built at once: enough to fill the view (headers are at least 24 pixels high; before
-    /// the first layout, the default window's view of 36-pixel section headers), or, for a
-    /// reveal that slides open from nothing, its first few rows. The fill builds the rest.
-    private func immediateRowCount(animated: Bool) -> Int {
-        if animated { return 6 }
-        let height = scrolledWindow.verticalAdjustment.pageSize
-        return height > 0 ? Int(height / 24) + 1 : 720 / Self.defaultRowHeight + 1
-    }
-
-    /// After a layout: rows now have their sizes, so the spacers can be measured against them.
-    private func laidOut() {
-        for column in unfinished where column.measuredRowHeight == nil || column.builtCount != column.measuredAtCount {
-            measureRows(of: column)
-        }
-        scheduleFill()
-    }
-
-    /// The view moved: a jump of more than a page (the scroll bar dragged, End) may land on
-    /// blank spacer, which the next fill then builds in one go.
-    private func scrolled() {
-        let adjustment = scrolledWindow.verticalAdjustment
-        if abs(adjustment.value - lastScrollValue) > adjustment.pageSize { jumped = true }
-        lastScrollValue = adjustment.value
-        scheduleFill()
-    }
-    private var lastScrollValue = 0.0
-    private var jumped = false
-
-    /// Builds, at the next idle moment, rows whose place has come near the view.
-    private func scheduleFill() {
-        guard fillSource == nil, !unfinished.isEmpty else { return }
-        fillSource = MainLoop.repeatWhenIdle { [weak self] in
-            self?.fillNearView()
-            return false
-        }
-    }
-
-    /// One batch: rows of columns whose spacer starts less than a page below the view. The
-    /// layout that follows calls for the next batch, until the view and a page below it are full.
-    private func fillNearView() {
-        fillSource = nil
-        unfinished.removeAll { $0.isComplete }
-        let adjustment = scrolledWindow.verticalAdjustment
-        let wanted = adjustment.value + 2 * max(adjustment.pageSize, 1)
-        var budget = Self.batchSize
-        for column in unfinished where budget > 0 && isShowing(column) && column.spacer.isVisible {
-            guard let y = column.spacer.origin(in: top.box)?.y, Double(y) < wanted else { continue }
-            // After a jump the view may show blank spacer: fill it in one go. (Not while a
-            // section slides open: its rows come in batches, one per frame, at full frame rate.)
-            let blank = adjustment.value + adjustment.pageSize - Double(y)
-            if jumped, blank > 0 {
-                budget = max(budget, min(Self.largestBatch, Int(blank) / (column.measuredRowHeight ?? rowHeight) + Self.batchSize))
-            }
-            while budget > 0, !column.isComplete {
-                buildNext(in: column)
-                budget -= 1
-            }
-        }
-        jumped = false
-        if budget < Self.batchSize { updateSpacers() }
-    }
-
-    /// Whether a column's rows are on show (its section is open and itself shows).
-    private func isShowing(_ column: ChildColumn) -> Bool {
-        guard let parent = column.parent else { return true }
-        return outline.isExpanded(parent) && outline.isVisible(parent)
-    }
-
-    /// Sizes every spacer for the rows it stands in for.
-    private func updateSpacers() {
-        for column in unfinished {
-            column.setSpacer(rows: outline.rowCount(ofChildrenOf: column.parent, at: column.builtCount..<column.children.count),
-                             rowHeight: column.measuredRowHeight ?? rowHeight)
-        }
-    }
-
-    /// Measures the average height of a column's built rows (from the first to the last built
-    /// one, as laid out), which its spacer then uses; the first column measured sets the default.
-    private func measureRows(of column: ChildColumn) {
-        guard column.builtCount > 0,
-              let first = rows[column.children[0].rawValue], let last = rows[column.children[column.builtCount - 1].rawValue],
-              let top = first.box.origin(in: column.box), let lastTop = last.box.origin(in: column.box) else { return }
-        let height = lastTop.y + last.box.allocation.height - top.y
-        let shown = outline.rowCount(ofChildrenOf: column.parent, at: 0..<column.builtCount)
-        guard height > 0, shown > 0 else { return }
-        column.measuredRowHeight = max(16, height / shown)
-        column.measuredAtCount = column.builtCount
-        if rowHeight == Self.defaultRowHeight { rowHeight = column.measuredRowHeight! }
-    }
-    private static let defaultRowHeight = 36
-
-    /// Builds every row (before reading the whole layout, and in tests).
-    func finishBuilding() {
-        while let column = unfinished.first(where: { !$0.isComplete }) {
-            while !column.isComplete { buildNext(in: column) }
-        }
-        unfinished.removeAll()
-    }
-
-    /// When a row was last built (monotonic microseconds), for benchmarks.
-    private(set) var lastBuildTime: Int64 = 0
-
-    /// How many rows are built (for tests and benchmarks).
-    var builtRowCount: Int { rows.count }
-
-    /// A section's content: its column of child rows, or a question's answer.
-    private func buildContent(of row: AccordionRow) {
-        if row.isSection {
-            _ = childColumn(of: row)
-        } else if row.content == nil {
-            row.setContent(makeAnswerLabel(answerMarkup(row.node), level: outline.level(of: row.node)))
-        }
-    }
-
-    private func childColumn(of row: AccordionRow) -> ChildColumn {
-        if let column = columns[row.node.rawValue] { return column }
-        let column = ChildColumn(parent: row.node, children: outline.children(of: row.node))
-        if let description = faq.sectionDescription(of: row.node), !description.isEmpty {
-            let label = makeAnswerLabel(MarkdownRenderer.pangoMarkup(fromMarkdown: description), level: outline.level(of: row.node))
-            label.addStyleClass("section-description")
-            column.addLeading(label)
-        }
-        columns[row.node.rawValue] = column
-        unfinished.append(column)
-        row.setContent(column.box)
-        column.setSpacer(rows: outline.rowCount(ofChildrenOf: row.node, at: 0..<column.children.count), rowHeight: rowHeight)
-        return column
-    }
-
-    private func answerMarkup(_ node: OutlineNode) -> String {
+    func answerMarkup(_ node: OutlineNode) -> String {
         MarkdownRenderer.pangoMarkup(fromMarkdown: faq.answer(of: node) ?? "", highlighting: query)
     }
 
-    private func refreshTitle(_ row: AccordionRow) {
+    func refreshTitle(_ row: AccordionRow) {
         row.highlightedQuery = query
         if query.isEmpty {
             row.titleLabel.text = outline.title(of: row.node)
@@ -296,7 +112,7 @@ final class AccordionView {
 
     /// The user clicked a header (or pressed Enter/Space on it): ask the model, then make the
     /// header show what the model decided (a veto or policy may keep it as it was).
-    private func headerChanged(_ row: AccordionRow) {
+    func headerChanged(_ row: AccordionRow) {
         guard row.header.isExpanded != outline.isExpanded(row.node) else { return }
         requestToggle?(row.node)
         row.show(expanded: outline.isExpanded(row.node))

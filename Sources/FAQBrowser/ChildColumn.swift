@@ -26,6 +26,7 @@ final class ChildColumn {
         self.children = children
         spacer.addStyleClass("unbuilt-rows")
         spacer.isVisible = false
+        spacer.keepsVisibilityOnShowAll = true  // only `setSpacer` shows it
         box.append(spacer)
     }
 

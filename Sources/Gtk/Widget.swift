@@ -15,6 +15,11 @@ open class Widget: Object {
     }
     /// Whether the widget and all its ancestors are visible and it is mapped on screen.
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+    /// Whether `showAll()` on an ancestor leaves this widget's visibility alone (GTK's `no-show-all`).
+    public var keepsVisibilityOnShowAll: Bool {
+        get { gtk_widget_get_no_show_all(widget) != 0 }
+        set { gtk_widget_set_no_show_all(widget, newValue ? 1 : 0) }
+    }
     /// Asks for the widget to be laid out and drawn again in the next frame.
     public func queueResize() { gtk_widget_queue_resize(widget) }
     /// Whether it is its window's focus widget (whether or not the window has the input focus).

@@ -6,6 +6,7 @@ struct _FaqVirtualList {
     GtkContainer parent_instance;
     GPtrArray *children;  /* every child (owned by the GTK parent link) */
     GPtrArray *slice;     /* the children laid out, in order */
+    GPtrArray *parked;    /* off the slice but holding the focus: kept mapped, laid out off screen */
     int anchor;
     double anchor_y;
     int reveal_start, reveal_count;
@@ -76,6 +77,7 @@ static void faq_virtual_list_finalize(GObject *object) {
     FaqVirtualList *list = FAQ_VIRTUAL_LIST(object);
     g_ptr_array_unref(list->children);
     g_ptr_array_unref(list->slice);
+    g_ptr_array_unref(list->parked);
     G_OBJECT_CLASS(faq_virtual_list_parent_class)->finalize(object);
 }
 
@@ -163,6 +165,14 @@ static void faq_virtual_list_size_allocate(GtkWidget *widget, GtkAllocation *all
         GtkAllocation child_allocation = { 0, tops[i] + shift, MAX(width, minimum_width), heights[i] };
         gtk_widget_size_allocate(child, &child_allocation);
     }
+    for (guint i = 0; i < list->parked->len; i++) {
+        GtkWidget *child = g_ptr_array_index(list->parked, i);
+        int minimum_width = 0, natural = 0;
+        gtk_widget_get_preferred_width(child, &minimum_width, NULL);
+        gtk_widget_get_preferred_height_for_width(child, MAX(width, minimum_width), NULL, &natural);
+        GtkAllocation parked = { 0, -natural - 1000, MAX(width, minimum_width), natural };
+        gtk_widget_size_allocate(child, &parked);
+    }
     configure_adjustments(list);
 }
 
@@ -197,6 +207,7 @@ static void faq_virtual_list_remove(GtkContainer *container, GtkWidget *child) {
     FaqVirtualList *list = FAQ_VIRTUAL_LIST(container);
     if (!g_ptr_array_remove(list->children, child)) return;
     gboolean laid_out = g_ptr_array_remove(list->slice, child);
+    g_ptr_array_remove(list->parked, child);
     gtk_widget_unparent(child);
     if (laid_out) gtk_widget_queue_resize(GTK_WIDGET(container));
 }
@@ -245,6 +256,7 @@ static void faq_virtual_list_init(FaqVirtualList *list) {
     gtk_widget_set_has_window(GTK_WIDGET(list), TRUE);
     list->children = g_ptr_array_new();
     list->slice = g_ptr_array_new();
+    list->parked = g_ptr_array_new();
     list->anchor = -1;
     list->reveal_fraction = 1;
 }
@@ -253,13 +265,31 @@ GtkWidget *faq_virtual_list_new(void) { return g_object_new(FAQ_TYPE_VIRTUAL_LIS
 
 void faq_virtual_list_set_slice(FaqVirtualList *list, GtkWidget *const *children, int count, int anchor, double anchor_y) {
     g_return_if_fail(FAQ_IS_VIRTUAL_LIST(list));
-    for (guint i = 0; i < list->slice->len; i++) gtk_widget_set_child_visible(g_ptr_array_index(list->slice, i), FALSE);
+    for (int i = 0; i < count; i++) g_return_if_fail(gtk_widget_get_parent(children[i]) == GTK_WIDGET(list));
+    /* Unmapping a child takes the focus from it (GTK unsets a hidden focus widget): a child that
+     * leaves the slice while it holds the focus is parked instead, mapped and off screen. */
+    GtkWidget *focus_child = gtk_container_get_focus_child(GTK_CONTAINER(list));
+    GPtrArray *leaving = g_ptr_array_new();
+    for (guint i = 0; i < list->slice->len; i++) g_ptr_array_add(leaving, g_ptr_array_index(list->slice, i));
+    for (guint i = 0; i < list->parked->len; i++) g_ptr_array_add(leaving, g_ptr_array_index(list->parked, i));
     g_ptr_array_set_size(list->slice, 0);
+    g_ptr_array_set_size(list->parked, 0);
     for (int i = 0; i < count; i++) {
-        g_return_if_fail(gtk_widget_get_parent(children[i]) == GTK_WIDGET(list));
         g_ptr_array_add(list->slice, children[i]);
         gtk_widget_set_child_visible(children[i], TRUE);
     }
+    for (guint i = 0; i < leaving->len; i++) {
+        GtkWidget *child = g_ptr_array_index(leaving, i);
+        gboolean kept = FALSE;
+        for (int j = 0; j < count && !kept; j++) kept = children[j] == child;
+        if (kept) continue;
+        if (child == focus_child && gtk_widget_get_visible(child)) {
+            g_ptr_array_add(list->parked, child);
+        } else {
+            gtk_widget_set_child_visible(child, FALSE);
+        }
+    }
+    g_ptr_array_unref(leaving);
     list->anchor = anchor;
     list->anchor_y = anchor_y;
     gtk_widget_queue_resize(GTK_WIDGET(list));

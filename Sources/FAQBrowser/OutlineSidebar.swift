@@ -189,7 +189,8 @@ final class OutlineSidebar {
 
     /// Selects `node`'s row (expanding nothing), as when the accordion moves.
     func select(_ node: OutlineNode) {
-        guard outline.isVisible(node) else { return }
+        // A search's tree holds only its matches (and may be about to be replaced).
+        guard outline.isVisible(node), searchPaths == nil || searchPaths?.pathOf[node] != nil else { return }
         ensureRow(node)
         withSyncing { treeView.select(path(of: node)) }
     }

@@ -30,10 +30,10 @@ extension AccordionView {
             syncScroll()
             return
         }
-        clampAnchor()
+        anchor.item = min(max(anchor.item, 0), count - 1)
         let page = pageHeight
         var items: [Int] = []
-        // Down from the anchor, then up from it.
+        // Down from the anchor; at the list's end, its last row rests on the view's bottom.
         var y = anchor.y
         var item = anchor.item
         while item < count, item == anchor.item || y < page * (1 + Self.overscanBelow) {
@@ -41,6 +41,8 @@ extension AccordionView {
             items.append(item)
             item += 1
         }
+        if item == count, y < page { anchor.y += page - y }
+        // Up from it; the list's top never shows below the view's top.
         y = anchor.y
         item = anchor.item
         var above: [Int] = []
@@ -49,24 +51,13 @@ extension AccordionView {
             y -= measure(item)
             above.append(item)
         }
-        // The list's top never shows below the view's top.
         if item == 0, y > 0 { anchor.y -= y }
         slice = above.reversed() + items
         releaseRows(keeping: Set(slice))
         list.setSlice(slice.map(widget(forItem:)), anchor: above.count, anchorY: anchor.y)
+        layoutsRequested += 1
         syncScroll()
         updateTopRow()
-    }
-
-    /// Keeps the anchor inside the list and the content's end from rising above the view's bottom.
-    private func clampAnchor() {
-        anchor.item = min(max(anchor.item, 0), heights.count - 1)
-        let total = heights.totalHeight, page = pageHeight
-        let value = heights.offset(of: anchor.item) - anchor.y
-        let clamped = min(max(value, 0), max(total - page, 0))
-        if clamped != value, let (item, within) = heights.row(at: clamped) {
-            anchor = (item, -within)
-        }
     }
 
     /// The scroll bar: the content's height, and the value that puts the anchor where it is.
@@ -90,6 +81,7 @@ extension AccordionView {
     /// After the list laid out the slice: take the heights it gave (a new width, an answer
     /// sliding), keep the anchor still, and fill the view if it now shows a gap.
     func allocated() {
+        layoutsAllocated = layoutsRequested
         let allocatedWidth = list.allocation.width
         if allocatedWidth != width {
             let first = width == 0

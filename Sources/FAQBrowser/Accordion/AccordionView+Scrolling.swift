@@ -17,14 +17,14 @@ extension AccordionView {
     func scrollIntoView(_ node: OutlineNode) {
         guard slide == nil, let item = item(of: node) else { return }
         let page = pageHeight
-        let height = bound[node].map { Double($0.box.allocation.height) } ?? heights.height(of: item)
-        let top = bound[node].flatMap { slice.contains(item) ? Double($0.box.allocation.y) : nil }
-            ?? heights.offset(of: item) - scrolledWindow.verticalAdjustment.value
+        if bound[node] == nil || !slice.contains(item) { measure(item) }
+        let height = heights.height(of: item)
+        let top = heights.offset(of: item) - scrolledWindow.verticalAdjustment.value
         if top < 0 || height > page {
             anchor = (item, 0)
         } else if top + height > page {
             anchor = (item, page - height)
-        } else if bound[node] != nil, slice.contains(item) {
+        } else if slice.contains(item) {
             return
         } else {
             anchor = (item, top)

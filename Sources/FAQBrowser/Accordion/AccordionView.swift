@@ -41,6 +41,11 @@ final class AccordionView {
     var textScale = 100
     var reestimateSource: UInt32?
     var lastTopRow: OutlineNode?
+    /// Counts layouts handed to the list and those it has laid out (equal once it caught up).
+    var layoutsRequested = 0
+    var layoutsAllocated = 0
+    /// Whether the list has laid out the last slice it was given.
+    var isLaidOut: Bool { layoutsAllocated == layoutsRequested }
     /// When a row was last bound (monotonic microseconds), for benchmarks.
     var lastBuildTime: Int64 = 0
     /// The search whose words are highlighted ("" when none).
@@ -116,7 +121,7 @@ final class AccordionView {
 
     /// The node of `item`, or nil for a leading item.
     func node(ofItem item: Int) -> OutlineNode? {
-        item >= leading.count ? outline.node(at: item - leading.count) : nil
+        item >= leading.count && item - leading.count < outline.rowCount ? outline.node(at: item - leading.count) : nil
     }
 
     // MARK: Model ↔ view

@@ -85,6 +85,7 @@ extension AccordionView {
         let widgets = before.map(widget(forItem:)) + sliding.map(\.box) + rest.map(widget(forItem:))
         let range = before.count..<before.count + sliding.count
         list.setSlice(widgets, anchor: above.count, anchorY: anchor.y)
+        layoutsRequested += 1
         syncScroll()
         guard !sliding.isEmpty else { return layOut() }
         let slide = SectionSlide(opening: opening, rows: sliding, range: range)

@@ -22,7 +22,7 @@ final class AccordionRow {
     private(set) var content: Widget?
     /// The search query the title and content were last rendered with.
     var highlightedQuery = ""
-    private var level = 0
+    private(set) var level = 0
 
     /// Pixels each level is indented by (the style sheet's `.level-N` rules match it).
     static let indentPerLevel = 20

@@ -21,8 +21,10 @@ extension AccordionView {
     var layoutWidth: Int { width > 0 ? width : Self.defaultWidth }
 
     /// Binds and measures the items around the anchor, releases the rest to the pool, and hands
-    /// the slice to the list; then the scroll bar follows the anchor.
-    func layOut() {
+    /// the slice to the list; then the scroll bar follows the anchor. What the view shows is
+    /// bound at once; the rows beyond it (half a page above, a page below) are bound at the next
+    /// idle moment, unless `withOverscan`, so a jump costs one screenful before its frame.
+    func layOut(withOverscan: Bool = false) {
         let count = heights.count
         guard count > 0 else {
             list.setSlice([], anchor: 0, anchorY: 0)
@@ -36,7 +38,9 @@ extension AccordionView {
         // Down from the anchor; at the list's end, its last row rests on the view's bottom.
         var y = anchor.y
         var item = anchor.item
-        while item < count, item == anchor.item || y < page * (1 + Self.overscanBelow) {
+        let below = withOverscan ? page * (1 + Self.overscanBelow) : page
+        let above = withOverscan ? page * Self.overscanAbove : 0
+        while item < count, item == anchor.item || y < below {
             y += measure(item)
             items.append(item)
             item += 1
@@ -45,19 +49,31 @@ extension AccordionView {
         // Up from it; the list's top never shows below the view's top.
         y = anchor.y
         item = anchor.item
-        var above: [Int] = []
-        while item > 0, y > -page * Self.overscanAbove {
+        var rowsAbove: [Int] = []
+        while item > 0, y > -above {
             item -= 1
             y -= measure(item)
-            above.append(item)
+            rowsAbove.append(item)
         }
         if item == 0, y > 0 { anchor.y -= y }
-        slice = above.reversed() + items
+        slice = rowsAbove.reversed() + items
         releaseRows(keeping: Set(slice))
-        list.setSlice(slice.map(widget(forItem:)), anchor: above.count, anchorY: anchor.y)
+        list.setSlice(slice.map(widget(forItem:)), anchor: rowsAbove.count, anchorY: anchor.y)
         layoutsRequested += 1
         syncScroll()
         updateTopRow()
+        if !withOverscan { scheduleOverscan() }
+    }
+
+    /// Binds the rows beyond the view at the next idle moment (after the frame).
+    private func scheduleOverscan() {
+        guard overscanSource == nil else { return }
+        overscanSource = MainLoop.repeatWhenIdle { [weak self] in
+            guard let self else { return false }
+            self.overscanSource = nil
+            if self.slide == nil { self.layOut(withOverscan: true) }
+            return false
+        }
     }
 
     /// The scroll bar: the content's height, and the value that puts the anchor where it is.
@@ -133,7 +149,7 @@ extension AccordionView {
         if item < leading.count { return leading[item] }
         let node = outline.node(at: item - leading.count)
         if let row = bound[node] { return row.box }
-        let row = pool.popLast() ?? makeRow()
+        let row = takePooledRow(like: node) ?? makeRow()
         bind(row, to: node)
         return row.box
     }
@@ -146,22 +162,36 @@ extension AccordionView {
         refreshTitle(row)
         let expanded = outline.isExpanded(node)
         if expanded { buildContent(of: row) }
+        if row.header.isExpanded != expanded { suppressChevronTurn(row) }
         row.show(expanded: expanded, animated: false)
         row.setSeparatorAfter(outline.hasSeparatorAfter(node))
         row.box.isVisible = true
-        // The chevron takes its new angle at once, not with the turn a click shows.
+    }
+
+    /// Marks `row`'s header so that its chevron takes a new angle at once, not with the turn a
+    /// click shows; the mark goes once the new state has been styled (two frames on).
+    func suppressChevronTurn(_ row: AccordionRow) {
         row.header.addStyleClass("rebinding")
         freshlyBound.append(row)
-        if freshlyBound.count == 1 {
-            var frames = 0
-            list.onEachFrame { [weak self] _ in
-                frames += 1
-                guard frames >= 2, let self else { return self != nil }
-                for row in self.freshlyBound { row.header.removeStyleClass("rebinding") }
-                self.freshlyBound.removeAll()
-                return false
-            }
+        guard freshlyBound.count == 1 else { return }
+        var frames = 0
+        list.onEachFrame { [weak self] _ in
+            frames += 1
+            guard frames >= 2, let self else { return self != nil }
+            for row in self.freshlyBound { row.header.removeStyleClass("rebinding") }
+            self.freshlyBound.removeAll()
+            return false
         }
+    }
+
+    /// A pooled row that last showed a node of the same kind and level (so that rebinding
+    /// restyles nothing), else any pooled row.
+    private func takePooledRow(like node: OutlineNode) -> AccordionRow? {
+        let section = faq.isSection(node), level = min(outline.level(of: node), 9)
+        if let index = pool.lastIndex(where: { $0.isSection == section && $0.level == level }) {
+            return pool.remove(at: index)
+        }
+        return pool.popLast()
     }
 
     /// A new pooled row, wired to whichever node it is bound to at the time.
@@ -267,12 +297,23 @@ extension AccordionView {
 
     /// Estimates every item again (measurements are dropped), keeping the anchor.
     func reestimateAll() {
+        reestimate(keepingMeasured: false)
+        layOut()
+    }
+
+    /// Makes the height index afresh for the list as the outline shows it now, in O(n).
+    func reestimate(keepingMeasured: Bool) {
         let nodes = outline.nodes(inRows: 0..<outline.rowCount)
         let leadingCount = leading.count
         let width = layoutWidth
-        heights.reestimate(measuredToo: true) { [self] item in
+        let estimate = { [self] (item: Int) -> Double in
             item < leadingCount ? 40 : estimator.height(of: nodes[item - leadingCount], in: faq, width: width)
         }
-        layOut()
+        if heights.count == leadingCount + nodes.count {
+            heights.reestimate(measuredToo: !keepingMeasured, estimate)
+        } else {
+            heights = RowHeightIndex(count: leadingCount + nodes.count, estimate: estimate)
+        }
     }
 }
+

@@ -40,6 +40,7 @@ final class AccordionView {
     var freshlyBound: [AccordionRow] = []
     var textScale = 100
     var reestimateSource: UInt32?
+    var overscanSource: UInt32?
     var lastTopRow: OutlineNode?
     /// Counts layouts handed to the list and those it has laid out (equal once it caught up).
     var layoutsRequested = 0
@@ -140,9 +141,14 @@ final class AccordionView {
         finishSlide()
         let anchorNode = node(ofItem: anchor.item)
         let anchorWasLeading = anchor.item < leading.count
-        for splice in change.splices {
-            let start = splice.position + leading.count
-            applySplice(start..<start + splice.removed, inserted: splice.inserted, at: splice.position)
+        if change.splices.count > 16 {
+            // Many splices (Expand All, a search): estimating the whole list afresh is O(n) once.
+            reestimate(keepingMeasured: false)
+        } else {
+            for splice in change.splices {
+                let start = splice.position + leading.count
+                applySplice(start..<start + splice.removed, inserted: splice.inserted, at: splice.position)
+            }
         }
         let animated = Settings.animationsEnabled && list.isMapped && change.flipped.count == 1
         for node in change.flipped {

@@ -33,3 +33,8 @@ extension Widget {
         })
     }
 }
+
+extension Widget {
+    /// Centres the widget vertically in the room its parent gives it (GTK's `valign`).
+    public func centerVertically() { gtk_widget_set_valign(widget, GTK_ALIGN_CENTER) }
+}

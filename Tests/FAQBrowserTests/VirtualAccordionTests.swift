@@ -172,4 +172,20 @@ final class VirtualAccordionTests: BrowserTestCase {
             assertViewIsFilled()
         }
     }
+
+    func testSectionHeadersShowTheirIconAndQuestionCount() {
+        onMain {
+            XCTAssertTrue(open(json: """
+            {"title": "T", "sections": [
+              {"id": "keys", "title": "Keys", "icon": "input-keyboard-symbolic", "questions": [{"question": "Q1", "answer": "A"}, {"question": "Q2", "answer": "A"}]},
+              {"id": "odd", "title": "Odd", "icon": "no-such-icon-anywhere", "questions": [{"question": "Q3", "answer": "A"}]}]}
+            """))
+            XCTAssertEqual(row("keys")!.icon.iconName, "input-keyboard-symbolic")
+            XCTAssertTrue(row("keys")!.icon.isVisible)
+            XCTAssertFalse(row("odd")!.icon.isVisible, "an unknown icon name shows nothing")
+            XCTAssertEqual(row("keys")!.badge.text, "2")
+            XCTAssertEqual(row("odd")!.badge.text, "1")
+            XCTAssertEqual(row("keys")!.header.accessibleName, "Keys", "the badge is not part of the name")
+        }
+    }
 }

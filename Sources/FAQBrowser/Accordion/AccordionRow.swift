@@ -34,6 +34,8 @@ final class AccordionRow {
         titleLabel.expandsHorizontally = true
         icon.addStyleClass("section-icon")
         badge.addStyleClass("count-badge")
+        badge.centerVertically()
+        icon.centerVertically()
         title.append(icon)
         title.append(titleLabel)
         title.append(badge)
@@ -116,7 +118,7 @@ func makeAnswerLabel(_ markup: String, level: Int) -> Label {
     label.isSelectable = true
     label.xAlign = 0
     // Line the answer up with the question's text, after the expander arrow.
-    label.marginStart = level * AccordionRow.indentPerLevel + 28
+    label.marginStart = level * AccordionRow.indentPerLevel + 16
     label.addStyleClass("answer")
     return label
 }

@@ -68,9 +68,10 @@ final class WindowStateKeeper {
             window.window.setDefaultSize(width: state.windowWidth, height: state.windowHeight)
             window.window.resize(width: state.windowWidth, height: state.windowHeight)
         }
-        if let anchor = state.scrollAnchor { window.accordion?.restoreScroll(to: anchor) }
+        // The focus first (it brings its row into view), then the place the reader had.
         if let id = state.focusedID, let node = faq.outline.node(id: id), faq.outline.isVisible(node) {
             window.accordion?.focus(node)
         }
+        if let anchor = state.scrollAnchor { window.accordion?.restoreScroll(to: anchor) }
     }
 }

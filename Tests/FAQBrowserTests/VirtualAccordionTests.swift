@@ -188,4 +188,24 @@ final class VirtualAccordionTests: BrowserTestCase {
             XCTAssertEqual(row("keys")!.header.accessibleName, "Keys", "the badge is not part of the name")
         }
     }
+
+    func testTheSavedPlaceIsARowAndAnOffsetThatSurviveANewTextSize() {
+        onMain {
+            let path = temporaryFile(documentJSON(sections: 20, questions: 30), name: "place.json")
+            XCTAssertTrue(browser.open(path: path))
+            _ = browser.faq!.outline.expandAll()
+            settle()
+            browser.accordion!.scroll(to: node("s7q4"))
+            adjustment.value += 10
+            settle()
+            XCTAssertEqual(browser.accordion!.scrollAnchor, ScrollAnchor(id: "s7q4", offset: 10))
+            XCTAssertTrue(browser.open(path: temporaryFile(documentJSON(sections: 1, questions: 1), name: "other.json")))
+            XCTAssertTrue(browser.open(path: path))
+            settle()
+            XCTAssertEqual(browser.accordion!.scrollAnchor?.id, "s7q4", "the same row is back at the top")
+            browser.setTextScale(150)
+            settle()
+            XCTAssertEqual(browser.accordion!.topVisibleNode, node("s7q4"), "a new text size keeps the row")
+        }
+    }
 }

@@ -207,7 +207,10 @@ extension AccordionView {
         }
         row.header.onFocusIn { [weak self, weak row] in
             guard let self, let row, self.bound[row.node] === row else { return }
-            self.scrollIntoView(row.node)
+            // Tab brought the focus here: show the row. (The window coming back to the front
+            // gives the same header the focus again; the reader's place stays.)
+            if row.node != self.lastFocusedNode { self.scrollIntoView(row.node) }
+            self.lastFocusedNode = row.node
             self.focused?(row.node)
         }
         row.header.onContextMenu { [weak self, weak row] in

@@ -42,6 +42,7 @@ final class AccordionView {
     var reestimateSource: UInt32?
     var overscanSource: UInt32?
     var lastTopRow: OutlineNode?
+    var lastFocusedNode: OutlineNode?
     /// Counts layouts handed to the list and those it has laid out (equal once it caught up).
     var layoutsRequested = 0
     var layoutsAllocated = 0

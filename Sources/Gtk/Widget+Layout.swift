@@ -38,3 +38,10 @@ extension Widget {
     /// Centres the widget vertically in the room its parent gives it (GTK's `valign`).
     public func centerVertically() { gtk_widget_set_valign(widget, GTK_ALIGN_CENTER) }
 }
+
+extension Widget {
+    /// Called when the widget is about to be destroyed (its window closed, say).
+    public func onDestroy(_ callback: @escaping @MainActor () -> Void) {
+        connect("destroy", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    }
+}

@@ -25,6 +25,7 @@ extension AccordionView {
     /// bound at once; the rows beyond it (half a page above, a page below) are bound at the next
     /// idle moment, unless `withOverscan`, so a jump costs one screenful before its frame.
     func layOut(withOverscan: Bool = false) {
+        guard !isStopped else { return }
         let count = heights.count
         guard count > 0 else {
             list.setSlice([], anchor: 0, anchorY: 0)

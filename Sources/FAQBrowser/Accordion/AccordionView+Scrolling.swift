@@ -73,10 +73,16 @@ extension AccordionView {
         return node(ofItem: max(item, leading.count))
     }
 
-    /// Tells the outline which row the reader is on, when it changes.
+    /// Tells the outline which row the reader is on, once the view has rested for a moment
+    /// (the tree scrolling along with every page of a fast scroll would cost each frame).
     func updateTopRow() {
-        guard let node = topVisibleNode, node != lastTopRow else { return }
-        lastTopRow = node
-        topRowChanged?(node)
+        if let topRowSource { MainLoop.cancel(topRowSource) }
+        topRowSource = MainLoop.after(milliseconds: 120) { [weak self] in
+            guard let self else { return }
+            self.topRowSource = nil
+            guard let node = self.topVisibleNode, node != self.lastTopRow else { return }
+            self.lastTopRow = node
+            self.topRowChanged?(node)
+        }
     }
 }

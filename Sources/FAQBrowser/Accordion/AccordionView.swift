@@ -43,6 +43,9 @@ final class AccordionView {
     var overscanSource: UInt32?
     var lastTopRow: OutlineNode?
     var lastFocusedNode: OutlineNode?
+    var topRowSource: UInt32?
+    /// Set once the list is destroyed.
+    var isStopped = false
     /// Counts layouts handed to the list and those it has laid out (equal once it caught up).
     var layoutsRequested = 0
     var layoutsAllocated = 0
@@ -99,6 +102,7 @@ final class AccordionView {
             item < leading.count ? 40 : estimator.height(of: nodes[item - leading.count], in: faq, width: 0)
         }
         list.onSizeAllocate { [weak self] in self?.allocated() }
+        list.onDestroy { [weak self] in self?.stop() }
         scrolledWindow.verticalAdjustment.onValueChanged { [weak self] in self?.scrolledByUser() }
         layOut()
     }
@@ -217,6 +221,19 @@ final class AccordionView {
 
     /// Whether the notice shows.
     var isNoticeShown: Bool { leading.contains { $0 === notice } }
+
+    /// The list is being destroyed (its window closed): work still scheduled is dropped, and
+    /// nothing is laid out any more.
+    func stop() {
+        isStopped = true
+        finishSlide()
+        for source in [overscanSource, topRowSource, reestimateSource].compactMap({ $0 }) { MainLoop.cancel(source) }
+        overscanSource = nil
+        topRowSource = nil
+        reestimateSource = nil
+        bound.removeAll()
+        pool.removeAll()
+    }
 
     // MARK: Text size
 

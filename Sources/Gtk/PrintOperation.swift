@@ -1,0 +1,151 @@
+import CGtk
+
+/// One paragraph to print: Pango markup, indented from the left margin, with space above it.
+public struct PrintBlock: Sendable, Equatable {
+    public var markup: String
+    public var indent: Double
+    public var spaceBefore: Double
+    /// A heading: never left alone at the bottom of a page.
+    public var keepsWithNext: Bool
+
+    public init(markup: String, indent: Double = 0, spaceBefore: Double = 0, keepsWithNext: Bool = false) {
+        self.markup = markup
+        self.indent = indent
+        self.spaceBefore = spaceBefore
+        self.keepsWithNext = keepsWithNext
+    }
+}
+
+/// A `GtkPrintOperation` that prints blocks of Pango markup, broken into pages line by line:
+/// through the print dialog (preview, printers, "Print to File") or straight to a PDF file.
+@MainActor
+public final class PrintOperation: Object {
+    /// A run of one block's lines placed on a page at `y`.
+    private struct Placement { var block: Int; var lines: Range<Int>; var y: Double }
+
+    private let blocks: [PrintBlock]
+    private var layouts: [OpaquePointer] = []
+    private var pages: [[Placement]] = []
+
+    public init(jobName: String, blocks: [PrintBlock]) {
+        self.blocks = blocks
+        super.init(adopting: UnsafeMutableRawPointer(gtk_print_operation_new()))
+        gtk_print_operation_set_job_name(cast(), jobName)
+        gtk_print_operation_set_embed_page_setup(cast(), 1)
+        connect("begin-print", trampoline: Trampolines.instanceAndPointer, callback: { [weak self] (context: UnsafeMutableRawPointer?) in
+            self?.paginate(OpaquePointer(context!))
+        } as Trampolines.PointerArgument)
+        typealias Draw = @MainActor (UnsafeMutableRawPointer?, Int32) -> Void
+        connect("draw-page", trampoline: Self.drawPageTrampoline, callback: { [weak self] (context: UnsafeMutableRawPointer?, page: Int32) in
+            self?.draw(page: Int(page), in: OpaquePointer(context!))
+        } as Draw)
+    }
+
+    isolated deinit {
+        for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    /// The number of pages, once laid out (after `run` or `export`).
+    public var pageCount: Int { pages.count }
+
+    /// What became of a print job.
+    public enum Outcome: Sendable, Equatable { case printed, cancelled, failed(String) }
+
+    /// Shows the print dialog over `parent` and prints what the user chose.
+    public func runDialog(parent: ApplicationWindow?) -> Outcome {
+        run(GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent: parent)
+    }
+
+    /// Writes a PDF to `path` without a dialog.
+    public func export(toPDF path: String, parent: ApplicationWindow?) -> Outcome {
+        gtk_print_operation_set_export_filename(cast(), path)
+        return run(GTK_PRINT_OPERATION_ACTION_EXPORT, parent: parent)
+    }
+
+    private func run(_ action: GtkPrintOperationAction, parent: ApplicationWindow?) -> Outcome {
+        var error: UnsafeMutablePointer<GError>?
+        let result = gtk_print_operation_run(cast(), action, parent?.cast(), &error)
+        if let error {
+            defer { g_error_free(error) }
+            return .failed(String(cString: error.pointee.message))
+        }
+        switch result {
+        case GTK_PRINT_OPERATION_RESULT_APPLY, GTK_PRINT_OPERATION_RESULT_IN_PROGRESS: return .printed
+        case GTK_PRINT_OPERATION_RESULT_CANCEL: return .cancelled
+        default: return .failed("printing failed")
+        }
+    }
+
+    // MARK: Layout
+
+    private func paginate(_ context: OpaquePointer) {
+        for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        layouts = []
+        pages = [[]]
+        let width = gtk_print_context_get_width(context)
+        let height = gtk_print_context_get_height(context)
+        var y = 0.0
+        for (index, block) in blocks.enumerated() {
+            let layout = gtk_print_context_create_pango_layout(context)!
+            layouts.append(layout)
+            pango_layout_set_width(layout, Int32((width - block.indent) * Double(PANGO_SCALE)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_markup(layout, block.markup, -1)
+            let heights = (0..<Int(pango_layout_get_line_count(layout))).map { lineHeight(layout, $0) }
+            if y > 0 { y += block.spaceBefore }
+            // A heading needs its own lines and the next block's first line on the same page.
+            var needed = heights.reduce(0, +)
+            if block.keepsWithNext, index + 1 < blocks.count { needed += 3 * (heights.first ?? 0) }
+            if y > 0, y + min(needed, height) > height { newPage(&y) }
+            var first = 0
+            var top = y
+            for line in heights.indices {
+                if y + heights[line] > height, y > 0 {
+                    if line > first { pages[pages.count - 1].append(Placement(block: index, lines: first..<line, y: top)) }
+                    newPage(&y)
+                    first = line
+                    top = y
+                }
+                y += heights[line]
+            }
+            if first < heights.count { pages[pages.count - 1].append(Placement(block: index, lines: first..<heights.count, y: top)) }
+        }
+        gtk_print_operation_set_n_pages(cast(), Int32(max(1, pages.count)))
+    }
+
+    private func newPage(_ y: inout Double) {
+        pages.append([])
+        y = 0
+    }
+
+    private func lineHeight(_ layout: OpaquePointer, _ index: Int) -> Double {
+        var logical = PangoRectangle()
+        pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, Int32(index)), nil, &logical)
+        return Double(logical.height) / Double(PANGO_SCALE)
+    }
+
+    private func draw(page: Int, in context: OpaquePointer) {
+        guard page < pages.count, let cr = gtk_print_context_get_cairo_context(context) else { return }
+        for placement in pages[page] {
+            let layout = layouts[placement.block]
+            var y = placement.y
+            for index in placement.lines {
+                let line = pango_layout_get_line_readonly(layout, Int32(index))
+                var logical = PangoRectangle()
+                pango_layout_line_get_extents(line, nil, &logical)
+                cairo_move_to(cr, blocks[placement.block].indent + Double(logical.x) / Double(PANGO_SCALE), y - Double(logical.y) / Double(PANGO_SCALE))
+                pango_cairo_show_layout_line(cr, line)
+                y += Double(logical.height) / Double(PANGO_SCALE)
+            }
+        }
+    }
+
+    /// `void (*)(GtkPrintOperation *, GtkPrintContext *, gint page_nr, gpointer)`.
+    private static let drawPageTrampoline: GCallback = unsafeBitCast(
+        { (_: UnsafeMutableRawPointer?, context: UnsafeMutableRawPointer?, page: Int32, data: UnsafeMutableRawPointer?) in
+            let callback = SignalBox<@MainActor (UnsafeMutableRawPointer?, Int32) -> Void>.unbox(data)
+            nonisolated(unsafe) let context = context
+            MainActor.assumeIsolated { callback(context, page) }
+        } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void,
+        to: GCallback.self)
+}

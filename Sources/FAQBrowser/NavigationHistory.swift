@@ -48,7 +48,7 @@ struct NavigationHistory: Equatable {
         back = clean(back)
         forward = clean(forward)
         if let c = current, !exists(c) { current = back.popLast() }
-        if back.last == current { back.removeLast() }
-        if forward.last == current { forward.removeLast() }
+        if let current, back.last == current { back.removeLast() }
+        if let current, forward.last == current { forward.removeLast() }
     }
 }

@@ -187,6 +187,12 @@ final class OutlineSidebar {
         }
     }
 
+    /// The text size in percent: the tree grows with the accordion (`text-scale-N`).
+    func setTextScale(_ percent: Int) {
+        for step in TextScale.steps { treeView.removeStyleClass("text-scale-\(step)") }
+        treeView.addStyleClass("text-scale-\(TextScale.clamp(percent))")
+    }
+
     /// Selects `node`'s row (expanding nothing), as when the accordion moves.
     func select(_ node: OutlineNode) {
         guard outline.isVisible(node) else { return }

@@ -37,3 +37,10 @@ public final class Image: Widget {
         gtk_image_set_pixel_size(cast(), Int32(pixelSize))
     }
 }
+
+extension ToggleButton {
+    /// `toggled`: it was pressed in or out (by the user or by code).
+    public func onToggled(_ callback: @escaping @MainActor () -> Void) {
+        connect("toggled", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    }
+}

@@ -1,10 +1,14 @@
 import CGtk
 
+/// GLib's `G_VARIANT_TYPE_STRING` (a macro), made once: a Swift string passed as a C string is
+/// valid only during the call, so `g_variant_type_checked_("s")` would dangle.
+nonisolated(unsafe) let stringVariantType = g_variant_type_new("s")!
+
 /// A `GSimpleAction` that takes a string (`win.open-recent('/path')`): menu items name their target.
 @MainActor
 public final class StringAction: Object {
     public init(name: String, _ callback: @escaping @MainActor (String) -> Void) {
-        super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new(name, g_variant_type_checked_("s"))))
+        super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new(name, stringVariantType)))
         connect("activate", trampoline: Trampolines.instanceAndPointer,
                 callback: { (value: UnsafeMutableRawPointer?) in
                     guard let value else { return }
@@ -21,7 +25,7 @@ public final class StringAction: Object {
 @MainActor
 public final class ChoiceAction: Object {
     public init(name: String, choice: String, _ changed: @escaping @MainActor (String) -> Void) {
-        super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, g_variant_type_checked_("s"), g_variant_new_string(choice))))
+        super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, stringVariantType, g_variant_new_string(choice))))
         let action = OpaquePointer(gObject)  // not retained: the handler runs only while the action lives
         connect("activate", trampoline: Trampolines.instanceAndPointer,
                 callback: { (value: UnsafeMutableRawPointer?) in
@@ -83,7 +87,7 @@ extension Menu {
 
     /// The label of the item at `index` (tests, and menus that show a value).
     public func label(at index: Int) -> String? {
-        guard let value = g_menu_model_get_item_attribute_value(cast(), Int32(index), "label", g_variant_type_checked_("s")) else { return nil }
+        guard let value = g_menu_model_get_item_attribute_value(cast(), Int32(index), "label", stringVariantType) else { return nil }
         defer { g_variant_unref(value) }
         return String(cString: g_variant_get_string(value, nil))
     }
@@ -92,5 +96,13 @@ extension Menu {
     public func setLabel(_ label: String, at index: Int, action: String) {
         g_menu_remove(OpaquePointer(gObject), Int32(index))
         g_menu_insert(OpaquePointer(gObject), Int32(index), label, action)
+    }
+}
+
+extension SimpleAction {
+    /// Another handler for `activate` (an action made before its owner could be captured).
+    public func onActivated(_ callback: @escaping @MainActor () -> Void) {
+        connect("activate", trampoline: Trampolines.instanceAndPointer,
+                callback: { (_: UnsafeMutableRawPointer?) in callback() } as Trampolines.PointerArgument)
     }
 }

@@ -4,8 +4,9 @@ import CGtk
 /// clicks elsewhere or presses Escape.
 @MainActor
 public final class Popover: Container {
+    /// GTK hands out a popover already owned by its widget's window: this wrapper adds its own reference.
     public init(relativeTo widget: Widget) {
-        super.init(adopting: gtk_popover_new(widget.widget))
+        super.init(retaining: gtk_popover_new(widget.widget))
         gtk_popover_set_position(cast(), GTK_POS_BOTTOM)
     }
 

@@ -43,3 +43,19 @@ extension Widget {
     /// Whether the widget is laid out right to left (a right-to-left locale).
     public var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
 }
+
+extension Widget {
+    /// Takes the widget out of whatever container holds it (nothing when it has no parent).
+    public func removeFromParent() {
+        guard let parent = gtk_widget_get_parent(widget) else { return }
+        gtk_container_remove(UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkContainer.self), widget)
+    }
+
+    /// Whether the widget is inside a container.
+    public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
+
+    public var isSensitiveToInput: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+}

@@ -57,3 +57,15 @@ final class NavigationHistoryTests: XCTestCase {
         XCTAssertFalse(history.canGoBack)
     }
 }
+
+extension NavigationHistoryTests {
+    func testForgettingInAnEmptyHistoryIsHarmless() {
+        var history = NavigationHistory()
+        history.keep { _ in false }
+        XCTAssertNil(history.current)
+        history.visit("a")
+        history.keep { _ in false }
+        XCTAssertNil(history.current)
+        XCTAssertFalse(history.canGoBack)
+    }
+}

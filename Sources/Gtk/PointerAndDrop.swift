@@ -42,3 +42,24 @@ extension Widget {
         }, GConnectFlags(rawValue: 0))
     }
 }
+
+extension Widget {
+    /// Delivers a press of mouse button `button` at the widget's window, as the mouse would
+    /// (tests: the back and forward buttons are 8 and 9).
+    public func sendButton(_ button: UInt32) {
+        guard let window = gtk_widget_get_window(widget) else { return }
+        let event = gdk_event_new(GDK_BUTTON_PRESS)!
+        event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))  // the event unrefs it
+        event.pointee.button.send_event = 1
+        event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
+        event.pointee.button.button = button
+        event.pointee.button.x = 10
+        event.pointee.button.y = 10
+        let display = gdk_window_get_display(window)
+        if let seat = gdk_display_get_default_seat(display), let pointer = gdk_seat_get_pointer(seat) {
+            gdk_event_set_device(event, pointer)
+        }
+        gtk_main_do_event(event)
+        gdk_event_free(event)
+    }
+}

@@ -194,19 +194,6 @@ final class ReaderWindowTests: BrowserTestCase {
         }
     }
 
-    func testTheStyleChoiceIsAppliedAndRemembered() throws {
-        onMain {
-            let group = OpaquePointer(Self.application!.application.gObject)
-            g_action_group_activate_action(group, "style", g_variant_new_string("dark"))
-            XCTAssertTrue(ColorScheme.prefersDark)
-            XCTAssertEqual(try? String(contentsOf: StylePreference.file, encoding: .utf8), "dark")
-            g_action_group_activate_action(group, "style", g_variant_new_string("light"))
-            XCTAssertFalse(ColorScheme.prefersDark)
-            g_action_group_activate_action(group, "style", g_variant_new_string("system"))
-            XCTAssertEqual(try? String(contentsOf: StylePreference.file, encoding: .utf8), "system")
-        }
-    }
-
     func testPrintingExportsAPDFWithTheFAQsText() throws {
         let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-tests-\(getpid()).pdf").path
         try? FileManager.default.removeItem(atPath: pdf)

@@ -148,9 +148,14 @@ final class OutlineSidebar {
 
     // MARK: Search
 
-    /// Shows only `matches` and their ancestors, all open, in a tree of their own:
-    /// O(matches), however large the document.
-    func showSearch(_ matches: [OutlineNode]) {
+    /// The search tree lists this many matches at most (a GtkTreeView holds a row per match,
+    /// expanded: 100,000 of them cost seconds); the accordion shows them all.
+    static let searchTreeLimit = 1000
+
+    /// Shows only `matches` (the first `searchTreeLimit`) and their ancestors, all open, in a
+    /// tree of their own: O(matches shown), however large the document.
+    func showSearch(_ allMatches: [OutlineNode]) {
+        let matches = allMatches.prefix(Self.searchTreeLimit)
         var nodes = Set<OutlineNode>()
         for match in matches {
             nodes.insert(match)
@@ -169,6 +174,10 @@ final class OutlineSidebar {
             let path = TreePath((parent.flatMap { pathOf[$0]?.indices } ?? []) + [position])
             nodeAt[path] = node
             pathOf[node] = path
+        }
+        if allMatches.count > matches.count {
+            // A row that is no node: selecting it does nothing.
+            _ = store.append(under: nil, values: [tr("… {1} more matches in the list", String(allMatches.count - matches.count))])
         }
         withSyncing {
             searchPaths = (nodeAt, pathOf)

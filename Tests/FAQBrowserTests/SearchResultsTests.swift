@@ -105,3 +105,19 @@ final class SearchResultsTests: BrowserTestCase {
         }
     }
 }
+
+extension SearchResultsTests {
+    func testTheOutlineListsTheFirstThousandMatchesAndSaysHowManyMore() {
+        onMain {
+            let questions = (0..<1200).map { #"{"id": "q\#($0)", "question": "Question \#($0)", "answer": "An answer."}"# }.joined(separator: ",")
+            XCTAssertTrue(open(json: #"{"title": "T", "sections": [{"id": "s", "title": "S", "questions": [\#(questions)]}]}"#))
+            browser.search.run("question")
+            let store = browser.sidebar!.treeView.store
+            XCTAssertEqual(store.string(at: [0, OutlineSidebar.searchTreeLimit - 1], column: 0), "Question 999")
+            XCTAssertNil(store.string(at: [0, OutlineSidebar.searchTreeLimit], column: 0))
+            XCTAssertEqual(store.string(at: [1], column: 0), "… 200 more matches in the list")
+            XCTAssertNil(browser.sidebar!.node(at: TreePath([1])), "that row is no question")
+            XCTAssertEqual(browser.faq!.outline.rowCount, 1201, "the accordion shows every match")
+        }
+    }
+}

@@ -81,41 +81,65 @@ public final class PrintOperation: Object {
     private func paginate(_ context: OpaquePointer) {
         for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
         layouts = []
-        pages = [[]]
         let width = gtk_print_context_get_width(context)
-        let height = gtk_print_context_get_height(context)
-        var y = 0.0
-        for (index, block) in blocks.enumerated() {
+        var heights: [[Double]] = []
+        for block in blocks {
             let layout = gtk_print_context_create_pango_layout(context)!
             layouts.append(layout)
             pango_layout_set_width(layout, Int32((width - block.indent) * Double(PANGO_SCALE)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_markup(layout, block.markup, -1)
-            let heights = (0..<Int(pango_layout_get_line_count(layout))).map { lineHeight(layout, $0) }
-            if y > 0 { y += block.spaceBefore }
-            // A heading needs its own lines and the next block's first line on the same page.
-            var needed = heights.reduce(0, +)
-            if block.keepsWithNext, index + 1 < blocks.count { needed += 3 * (heights.first ?? 0) }
-            if y > 0, y + min(needed, height) > height { newPage(&y) }
-            var first = 0
-            var top = y
-            for line in heights.indices {
-                if y + heights[line] > height, y > 0 {
-                    if line > first { pages[pages.count - 1].append(Placement(block: index, lines: first..<line, y: top)) }
-                    newPage(&y)
-                    first = line
-                    top = y
-                }
-                y += heights[line]
-            }
-            if first < heights.count { pages[pages.count - 1].append(Placement(block: index, lines: first..<heights.count, y: top)) }
+            heights.append((0..<Int(pango_layout_get_line_count(layout))).map { lineHeight(layout, $0) })
+        }
+        pages = Self.pages(lineHeights: heights, blocks: blocks, pageHeight: gtk_print_context_get_height(context)).map { page in
+            page.map { Placement(block: $0.block, lines: $0.lines, y: $0.y) }
         }
         gtk_print_operation_set_n_pages(cast(), Int32(max(1, pages.count)))
     }
 
-    private func newPage(_ y: inout Double) {
-        pages.append([])
-        y = 0
+    /// Breaks blocks of lines (their heights) into pages of `pageHeight`: a block may break
+    /// between lines; a heading (`keepsWithNext`) moves to the next page unless the headings
+    /// after it and two lines of the text they head fit below it. Returns, per page, the line
+    /// ranges of each block on it and where they start.
+    public nonisolated static func pages(lineHeights: [[Double]], blocks: [PrintBlock], pageHeight: Double) -> [[(block: Int, lines: Range<Int>, y: Double)]] {
+        var pages: [[(block: Int, lines: Range<Int>, y: Double)]] = [[]]
+        var y = 0.0
+        for (index, heights) in lineHeights.enumerated() {
+            if y > 0 { y += blocks[index].spaceBefore }
+            if blocks[index].keepsWithNext, y > 0 {
+                // This heading, the headings right after it, and two lines of what follows.
+                var needed = 0.0
+                var next = index
+                while next < lineHeights.count {
+                    if next > index { needed += blocks[next].spaceBefore }
+                    if blocks[next].keepsWithNext {
+                        needed += lineHeights[next].reduce(0, +)
+                        next += 1
+                    } else {
+                        needed += lineHeights[next].prefix(2).reduce(0, +)
+                        break
+                    }
+                }
+                if y + min(needed, pageHeight) > pageHeight {
+                    pages.append([])
+                    y = 0
+                }
+            }
+            var first = 0
+            var top = y
+            for line in heights.indices {
+                if y + heights[line] > pageHeight, y > 0 {
+                    if line > first { pages[pages.count - 1].append((index, first..<line, top)) }
+                    pages.append([])
+                    y = 0
+                    first = line
+                    top = 0
+                }
+                y += heights[line]
+            }
+            if first < heights.count { pages[pages.count - 1].append((index, first..<heights.count, top)) }
+        }
+        return pages
     }
 
     private func lineHeight(_ layout: OpaquePointer, _ index: Int) -> Double {

@@ -105,6 +105,8 @@ final class ReaderParts {
         guard let window, window.faq == nil else { return }
         statusPage.show(path: path, fileName: URL(fileURLWithPath: path).lastPathComponent, problems: problems)
         stack.visibleChildName = "status"
+        // The way on has the focus (not the selectable problems, which would show a cursor).
+        statusPage.retryButton.grabFocus()
         window.infoBar.dismiss()
         window.headerBar.subtitle = URL(fileURLWithPath: path).lastPathComponent
     }

@@ -131,6 +131,7 @@ final class ReaderWindowTests: BrowserTestCase {
             XCTAssertTrue(parts.statusPage.message.text.contains("line 1"), parts.statusPage.message.text)
             XCTAssertTrue(parts.statusPage.problems.text.contains(":1:"), "the first problems with line and column")
             XCTAssertFalse(browser.infoBar.isVisible, "the page says it; no bar over it")
+            XCTAssertTrue(parts.statusPage.retryButton.isFocus, "Try Again has the focus")
             // Fixed on disk: Try Again opens it.
             try! sampleJSON.write(toFile: bad, atomically: true, encoding: .utf8)
             parts.statusPage.retryButton.click()

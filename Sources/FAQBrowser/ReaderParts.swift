@@ -162,23 +162,33 @@ final class ReaderParts {
 
     // MARK: Printing
 
-    /// Prints through the print dialog (preview, printers, Print to File).
+    /// Prints through the print dialog (preview, printers, Print to File); its FAQ tab chooses
+    /// the whole FAQ or only the open sections (`scope` first).
     func print(_ scope: DocumentPrinter.Scope) {
-        guard let window, let faq = window.faq else { return }
-        let operation = PrintOperation(jobName: faq.document.title, blocks: DocumentPrinter.blocks(of: faq, scope: scope))
-        lastPrint = operation
+        guard let window, let operation = printOperation(scope) else { return }
         if case .failed(let message) = operation.runDialog(parent: window.window) {
             window.infoBar.show(tr("Could not print: {1}", message), kind: .error)
         }
     }
 
-    /// Writes the whole FAQ as a PDF to `path`, without a dialog.
+    /// Writes the FAQ (or its open sections) as a PDF to `path`, without a dialog.
     @discardableResult
     func exportPDF(to path: String, scope: DocumentPrinter.Scope = .everything) -> PrintOperation.Outcome {
-        guard let window, let faq = window.faq else { return .failed("no document") }
-        let operation = PrintOperation(jobName: faq.document.title, blocks: DocumentPrinter.blocks(of: faq, scope: scope))
-        lastPrint = operation
+        guard let window, let operation = printOperation(scope) else { return .failed("no document") }
         return operation.export(toPDF: path, parent: window.window)
+    }
+
+    private func printOperation(_ scope: DocumentPrinter.Scope) -> PrintOperation? {
+        guard let faq = window?.faq else { return nil }
+        let operation = PrintOperation(
+            jobName: faq.document.title, tabLabel: tr("FAQ"),
+            choices: [tr("The _whole FAQ"), tr("Only the _open sections")], initialChoice: scope == .everything ? 0 : 1
+        ) { [weak faq] choice in
+            guard let faq else { return [] }
+            return DocumentPrinter.blocks(of: faq, scope: choice == 0 ? .everything : .openSections)
+        }
+        lastPrint = operation
+        return operation
     }
 
     // MARK: Actions

@@ -23,7 +23,13 @@ public final class PrintOperation: Object {
     /// A run of one block's lines placed on a page at `y`.
     private struct Placement { var block: Int; var lines: Range<Int>; var y: Double }
 
-    private let blocks: [PrintBlock]
+    private(set) var blocks: [PrintBlock]
+    /// What to print for each choice of the dialog's own tab (`choices`), if it has one.
+    private var blocksForChoice: ((Int) -> [PrintBlock])?
+    private var choices: [String] = []
+    private(set) var choiceButtons: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The choice made on the dialog's tab (or the first, without a dialog).
+    public private(set) var choice = 0
     private var layouts: [OpaquePointer] = []
     private var pages: [[Placement]] = []
 
@@ -40,6 +46,59 @@ public final class PrintOperation: Object {
             self?.draw(page: Int(page), in: OpaquePointer(context!))
         } as Draw)
     }
+
+    /// A print job whose dialog has a tab of its own (`tabLabel`) offering `choices` (radio
+    /// buttons); `blocks` gives what to print for the chosen one.
+    public convenience init(jobName: String, tabLabel: String, choices: [String], initialChoice: Int = 0,
+                            blocks: @escaping @MainActor (Int) -> [PrintBlock]) {
+        self.init(jobName: jobName, blocks: blocks(initialChoice))
+        self.choices = choices
+        self.choice = initialChoice
+        blocksForChoice = blocks
+        gtk_print_operation_set_custom_tab_label(cast(), tabLabel)
+        typealias Create = @MainActor () -> UnsafeMutableRawPointer?
+        connect("create-custom-widget", trampoline: Self.createWidgetTrampoline, callback: { [weak self] () -> UnsafeMutableRawPointer? in
+            self?.makeChoiceWidget()
+        } as Create)
+        connect("custom-widget-apply", trampoline: Trampolines.instanceAndPointer, callback: { [weak self] (_: UnsafeMutableRawPointer?) in
+            self?.applyChoice()
+        } as Trampolines.PointerArgument)
+    }
+
+    /// The tab: one radio button per choice, the current one active. GTK owns the widgets.
+    func makeChoiceWidget() -> UnsafeMutableRawPointer? {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        gtk_container_set_border_width(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkContainer.self), 12)
+        choiceButtons = []
+        for (index, label) in choices.enumerated() {
+            let group = choiceButtons.first.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkRadioButton.self) }
+            let button = gtk_radio_button_new_with_mnemonic_from_widget(group, label)!
+            if index == choice { gtk_toggle_button_set_active(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkToggleButton.self), 1) }
+            gtk_box_pack_start(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), button, 0, 0, 0)
+            choiceButtons.append(button)
+        }
+        gtk_widget_show_all(box)
+        return UnsafeMutableRawPointer(box)
+    }
+
+    func applyChoice() {
+        for (index, button) in choiceButtons.enumerated()
+        where gtk_toggle_button_get_active(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkToggleButton.self)) != 0 {
+            choice = index
+        }
+        choiceButtons = []
+        if let blocksForChoice { blocks = blocksForChoice(choice) }
+    }
+
+    /// `GObject *(*)(GtkPrintOperation *, gpointer)`.
+    private static let createWidgetTrampoline: GCallback = unsafeBitCast(
+        { (_: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? in
+            let callback = SignalBox<@MainActor () -> UnsafeMutableRawPointer?>.unbox(data)
+            // A pointer is not Sendable: it crosses the isolation check as its address.
+            let address = MainActor.assumeIsolated { UInt(bitPattern: callback()) }
+            return UnsafeMutableRawPointer(bitPattern: address)
+        } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?,
+        to: GCallback.self)
 
     isolated deinit {
         for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) }

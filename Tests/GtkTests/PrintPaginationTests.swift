@@ -1,4 +1,5 @@
 import XCTest
+import CGtk
 @testable import Gtk
 
 /// Page breaks of printed blocks: pure arithmetic on line heights, no printer needed.
@@ -32,5 +33,25 @@ final class PrintPaginationTests: XCTestCase {
         XCTAssertEqual(pages[0][1].y, 15)
         let first = PrintOperation.pages(lineHeights: [[10]], blocks: [PrintBlock(markup: "", spaceBefore: 5)], pageHeight: 100)
         XCTAssertEqual(first[0][0].y, 0)
+    }
+}
+
+/// The print dialog's own tab: its radio buttons choose what is printed.
+final class PrintChoiceTests: GtkTestCase {
+    func testTheTabsChoiceDecidesTheBlocks() {
+        onMain {
+            let operation = PrintOperation(jobName: "T", tabLabel: "FAQ", choices: ["_All", "_Some"]) { choice in
+                [PrintBlock(markup: choice == 0 ? "all" : "some")]
+            }
+            XCTAssertEqual(operation.blocks.map(\.markup), ["all"], "before the dialog: the first choice")
+            let widget = operation.makeChoiceWidget()!
+            g_object_ref_sink(widget)
+            defer { g_object_unref(widget) }
+            XCTAssertEqual(operation.choiceButtons.count, 2)
+            gtk_toggle_button_set_active(UnsafeMutableRawPointer(operation.choiceButtons[1]).assumingMemoryBound(to: GtkToggleButton.self), 1)
+            operation.applyChoice()
+            XCTAssertEqual(operation.choice, 1)
+            XCTAssertEqual(operation.blocks.map(\.markup), ["some"])
+        }
     }
 }

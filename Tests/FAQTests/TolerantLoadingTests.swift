@@ -55,3 +55,43 @@ final class TolerantLoadingTests: XCTestCase {
         XCTAssertEqual(strict.document, tolerant.document)
     }
 }
+
+extension TolerantLoadingTests {
+    /// Whatever a tolerant read lets through must make a valid outline (unique IDs): damaged
+    /// copies of a document (values swapped for numbers, members dropped, IDs duplicated).
+    func testDamagedDocumentsThatOpenAlwaysMakeAValidOutline() throws {
+        let base = """
+        {"title": "T", "sections": [
+          {"id": "a", "title": "A", "questions": [{"id": "q", "question": "Q?", "answer": "A."}, {"question": "R?", "answer": "B."}],
+           "sections": [{"id": "b", "title": "B", "questions": [{"id": "q2", "question": "Q?", "answer": "C."}]}]},
+          {"id": "c", "title": "A", "questions": [{"id": "r", "question": "R?", "answer": "D."}]}]}
+        """
+        let damages: [(String, String)] = [
+            ("\"id\": \"q2\"", "\"id\": \"q\""), ("\"id\": \"c\"", "\"id\": \"a\""), ("\"id\": \"r\"", "\"id\": \"q\""),
+            ("\"id\": \"b\"", "\"id\": 5"), ("\"title\": \"A\", \"questions\"", "\"questions\""),
+            ("\"answer\": \"A.\"", "\"answer\": null"), ("\"question\": \"R?\", \"answer\": \"B.\"", "\"answer\": \"B.\""),
+            ("\"sections\": [{\"id\": \"b\"", "\"sections\": 3, \"x\": [{\"id\": \"b\""), ("{\"id\": \"r\",", "7, {\"id\": \"r\","),
+            ("\"id\": \"q\",", "\"id\": \"\","),
+        ]
+        // Every damage alone, and every pair: 55 documents.
+        var documents = damages.map { base.replacingOccurrences(of: $0.0, with: $0.1) }
+        for i in damages.indices {
+            for j in damages.indices where j > i {
+                documents.append(base.replacingOccurrences(of: damages[i].0, with: damages[i].1).replacingOccurrences(of: damages[j].0, with: damages[j].1))
+            }
+        }
+        var opened = 0
+        for text in documents {
+            guard let result = try? DocumentReader.decode(Array(text.utf8), file: "f.json", tolerant: true) else { continue }
+            opened += 1
+            var ids = Set<String>()
+            for (section, _) in result.document.allSections {
+                XCTAssertTrue(ids.insert(section.id).inserted, "unique: \(section.id) in\n\(text)")
+                for question in section.questions { XCTAssertTrue(ids.insert(question.id).inserted, "unique: \(question.id) in\n\(text)") }
+            }
+            XCTAssertFalse(ids.contains(""), "every entry has an ID")
+            _ = FAQOutline(document: result.document)
+        }
+        XCTAssertGreaterThan(opened, 40, "damaged documents still open")
+    }
+}

@@ -82,7 +82,7 @@ struct NativeFormat {
                 report("a section must be an object, not \(item.kindName)", at: item, path: itemPath)
                 continue
             }
-            warnUnknownMembers(item, known: ["id", "title", "description", "expanded", "exclusive", "questions", "sections"], path: itemPath)
+            warnUnknownMembers(item, known: ["id", "title", "description", "icon", "expanded", "exclusive", "questions", "sections"], path: itemPath)
             let slot = slots + [.section(result.count)]
             let errorsBefore = problems.count
             let title = requiredString(item, "title", path: itemPath) ?? ""
@@ -93,6 +93,7 @@ struct NativeFormat {
                 isExpanded: optionalBool(item, "expanded", path: itemPath) ?? false,
                 isExclusive: optionalBool(item, "exclusive", path: itemPath) ?? false)
             section.description = optionalString(item, "description", path: itemPath)
+            section.icon = optionalString(item, "icon", path: itemPath)
             let errors = problems[errorsBefore...].filter { $0.severity == .error }
             if !errors.isEmpty {
                 if section.title.isEmpty { section.title = "⚠ Untitled section" }

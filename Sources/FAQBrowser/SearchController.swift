@@ -139,7 +139,7 @@ final class SearchController {
         lastIndexMilliseconds = Double(indexTime) / 1000
         accordion.refreshSearchRows()
         sidebar.showSearch(shown)
-        accordion.notice.isVisible = false
+        accordion.setNotice(nil)
         countLabel.text = Self.countText(counts)
         window.reader.searchChanged(query: query, counts: counts)
         lastTotalMilliseconds = Double(MainLoop.monotonicMicroseconds - start) / 1000
@@ -170,7 +170,7 @@ final class SearchController {
         window?.reader.searchChanged(query: "", counts: nil)
         guard let window, let faq = window.faq, let accordion = window.accordion else { return }
         accordion.query = ""
-        accordion.notice.isVisible = false
+        accordion.setNotice(nil)
         guard faq.outline.isSearching else { return }
         faq.outline.clearSearch()
         accordion.refreshSearchRows()

@@ -29,11 +29,11 @@ public final class Button: Widget {
     public func click() { gtk_button_clicked(cast()) }
 }
 
-/// A `GtkImage` of a themed icon.
-@MainActor
-public final class Image: Widget {
-    public init(iconName: String, pixelSize: Int) {
-        super.init(adopting: gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_DIALOG))
+extension Image {
+    /// A large themed icon (a status page's), `pixelSize` pixels square.
+    public convenience init(iconName: String, pixelSize: Int) {
+        self.init(iconName: nil)
+        gtk_image_set_from_icon_name(cast(), iconName, GTK_ICON_SIZE_DIALOG)
         gtk_image_set_pixel_size(cast(), Int32(pixelSize))
     }
 }

@@ -39,9 +39,6 @@ extension Widget {
         gtk_widget_set_halign(widget, horizontal.gtk)
         gtk_widget_set_valign(widget, vertical.gtk)
     }
-
-    /// Whether the widget is laid out right to left (a right-to-left locale).
-    public var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
 }
 
 extension Widget {

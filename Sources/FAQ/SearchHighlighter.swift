@@ -55,7 +55,7 @@ public enum SearchHighlighter {
         return out
     }
 
-    /// Adwaita's yellow under near-black text, whatever the theme's text colour: 13:1 in light
+    /// Adwaita's yellow under near-black text, whatever the theme's text colour: 11.6:1 in light
     /// and dark styles (a half-transparent yellow under the dark style's light text was 3:1).
     public static let highlightBackground = "#f6d32d"
     public static let highlightForeground = "#1c1c1c"

@@ -172,9 +172,14 @@ final class OutlineSidebar {
 
     // MARK: Search
 
-    /// Shows only `matches` and their ancestors, all open, in a tree of their own:
-    /// O(matches), however large the document.
-    func showSearch(_ matches: [OutlineNode]) {
+    /// The search tree lists this many matches at most (a GtkTreeView holds a row per match,
+    /// expanded: 100,000 of them cost seconds); the accordion shows them all.
+    static let searchTreeLimit = 1000
+
+    /// Shows only `matches` (the first `searchTreeLimit`) and their ancestors, all open, in a
+    /// tree of their own: O(matches shown), however large the document.
+    func showSearch(_ allMatches: [OutlineNode]) {
+        let matches = allMatches.prefix(Self.searchTreeLimit)
         var nodes = Set<OutlineNode>()
         for match in matches {
             nodes.insert(match)
@@ -194,6 +199,10 @@ final class OutlineSidebar {
             nodeAt[path] = node
             pathOf[node] = path
         }
+        if allMatches.count > matches.count {
+            // A row that is no node: selecting it does nothing.
+            _ = store.append(under: nil, values: [tr("… {1} more matches in the list", String(allMatches.count - matches.count))])
+        }
         withSyncing {
             searchPaths = (nodeAt, pathOf)
             treeView.setStore(store)
@@ -209,6 +218,12 @@ final class OutlineSidebar {
             treeView.setStore(fullStore)
             syncExpansion(below: nil)
         }
+    }
+
+    /// The text size in percent: the tree grows with the accordion (`text-scale-N`).
+    func setTextScale(_ percent: Int) {
+        for step in TextScale.steps { treeView.removeStyleClass("text-scale-\(step)") }
+        treeView.addStyleClass("text-scale-\(TextScale.clamp(percent))")
     }
 
     /// Selects `node`'s row (expanding nothing), as when the accordion moves.

@@ -208,4 +208,23 @@ final class VirtualAccordionTests: BrowserTestCase {
             XCTAssertEqual(browser.accordion!.topVisibleNode, node("s7q4"), "a new text size keeps the row")
         }
     }
+
+    func testAMatchInAClosedAnswerShowsAsASnippetAndTheBadgeCountsMatches() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 3, questions: 4, answer: "Plain words. The zebra crossing is here.")))
+            browser.search.run("zebra")
+            MainLoop.drain()
+            let question = row("s1q2")!
+            XCTAssertTrue(question.snippet.isVisible, "the matching sentence shows under the question")
+            XCTAssertEqual(question.snippet.text, "The zebra crossing is here.")
+            XCTAssertEqual(row("s1")!.badge.text, "4/4")
+            question.header.activate()
+            MainLoop.drain()
+            XCTAssertFalse(question.snippet.isVisible, "an open answer needs no snippet")
+            browser.search.run("")
+            MainLoop.drain()
+            XCTAssertFalse(row("s1")?.badge.text.contains("/") ?? false)
+            XCTAssertFalse(row("s0")!.snippet.isVisible)
+        }
+    }
 }

@@ -16,6 +16,8 @@ final class AccordionRow {
     let icon = Image()
     let titleLabel = Label()
     let badge = Label()
+    /// Under a search, the sentence of a closed answer where it matched.
+    let snippet = Label()
     let header: Expander
     let revealer = Revealer(durationMilliseconds: 220)
     /// The revealed content: the answer or the section's description, for the bound node.
@@ -36,8 +38,15 @@ final class AccordionRow {
         badge.addStyleClass("count-badge")
         badge.centerVertically()
         icon.centerVertically()
+        let texts = Box(.vertical, spacing: 2)
+        texts.expandsHorizontally = true
+        texts.append(titleLabel)
+        snippet.wraps = true
+        snippet.xAlign = 0
+        snippet.addStyleClass("search-snippet")
+        texts.append(snippet)
         title.append(icon)
-        title.append(titleLabel)
+        title.append(texts)
         title.append(badge)
         header = Expander(labelWidget: title)
         header.labelFills = true
@@ -46,8 +55,10 @@ final class AccordionRow {
         box.append(header)
         box.append(revealer)
         box.showAll()
-        icon.keepsVisibilityOnShowAll = true
-        badge.keepsVisibilityOnShowAll = true
+        for widget in [icon, badge, snippet] as [Widget] {
+            widget.keepsVisibilityOnShowAll = true
+            widget.isVisible = false
+        }
     }
 
     /// Shows `node`: its kind and level, title, icon and badge; the expanded state is set at
@@ -80,6 +91,12 @@ final class AccordionRow {
         badge.text = text
         badge.isVisible = !text.isEmpty
         badge.tooltip = text.isEmpty ? nil : accessibleDescription
+    }
+
+    /// Shows a search's snippet under the title (nil hides it).
+    func setSnippet(_ markup: String?) {
+        if let markup { snippet.setMarkup(markup) }
+        snippet.isVisible = markup != nil
     }
 
     /// Where the model's "separator after" shows: under the whole row.

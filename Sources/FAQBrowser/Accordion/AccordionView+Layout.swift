@@ -252,7 +252,7 @@ extension AccordionView {
         row.highlightedQuery = query
         if row.isSection {
             let total = Int(questionCounts[row.node.rawValue])
-            if let matches = matchCounts.map({ Int($0[row.node.rawValue]) }) {
+            if let matches = searchCounts.map({ $0.count(in: row.node) }) {
                 row.setBadge(total > 0 ? "\(matches)/\(total)" : "",
                              accessibleDescription: tr("{1} of {2} questions match", String(matches), String(total)))
             } else {
@@ -261,6 +261,15 @@ extension AccordionView {
         } else {
             row.setBadge("", accessibleDescription: "")
         }
+        refreshSnippet(row)
+    }
+
+    /// Under a search, a closed question shows where its answer matched.
+    func refreshSnippet(_ row: AccordionRow) {
+        guard !query.isEmpty, !row.isSection, !outline.isExpanded(row.node), let answer = faq.answer(of: row.node) else {
+            return row.setSnippet(nil)
+        }
+        row.setSnippet(SearchSnippet.markup(answer: answer, query: query))
     }
 
     /// The answer (or the section's description) under the header, rendered for the current query.

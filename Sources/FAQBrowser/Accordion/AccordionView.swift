@@ -55,9 +55,9 @@ final class AccordionView {
     var lastBuildTime: Int64 = 0
     /// The search whose words are highlighted ("" when none).
     var query = ""
-    /// Questions under each section, and (while searching) how many of them match.
+    /// Questions under each section, and (while searching) how the matches spread over them.
     let questionCounts: [Int32]
-    var matchCounts: [Int32]?
+    var searchCounts: SearchCounts?
 
     /// Asks the controller to toggle a node (the model decides; the change comes back through `apply`).
     var requestToggle: ((OutlineNode) -> Void)?
@@ -161,6 +161,7 @@ final class AccordionView {
             if let row = bound[node], outline.isVisible(node) {
                 if expanded { buildContent(of: row) }
                 row.show(expanded: expanded, animated: animated)
+                refreshSnippet(row)
             } else if let item = item(of: node) {
                 heights.setHeight(item, height: estimator.height(of: node, in: faq, width: width), measured: false)
             }
@@ -193,10 +194,9 @@ final class AccordionView {
         }
     }
 
-    /// After a search changed: its words light up in every row on show, the badges count its
-    /// matches, and the notice says when nothing matches.
+    /// After a search changed: its words light up in every row on show (titles, snippets and
+    /// open answers) and the badges count its matches (`searchCounts`).
     func refreshSearchRows() {
-        matchCounts = query.isEmpty ? nil : Self.countMatches(faq)
         for row in bound.values { refreshTitle(row) }
         for row in bound.values where row.content != nil { rebuildContent(of: row) }
     }
@@ -249,23 +249,15 @@ final class AccordionView {
 
     // MARK: Counting
 
+    /// For each node, how many questions its subtree holds; O(n), bottom-up (nodes are in pre-order).
     private static func countQuestions(_ faq: FAQOutline) -> [Int32] {
-        countBottomUp(faq) { !faq.isSection($0) }
-    }
-
-    private static func countMatches(_ faq: FAQOutline) -> [Int32] {
-        countBottomUp(faq) { !faq.isSection($0) && faq.outline.passesSearch($0) }
-    }
-
-    /// For each node, how many nodes of its subtree (itself excluded) pass `include`; O(n).
-    private static func countBottomUp(_ faq: FAQOutline, _ include: (OutlineNode) -> Bool) -> [Int32] {
         let outline = faq.outline
         var counts = [Int32](repeating: 0, count: outline.nodeCount)
         let parents = outline.parentIndices
         for v in stride(from: outline.nodeCount - 1, through: 0, by: -1) {
             let p = Int(parents[v])
             guard p >= 0 else { continue }
-            counts[p] += counts[v] + (include(OutlineNode(v)) ? 1 : 0)
+            counts[p] += counts[v] + (faq.isSection(OutlineNode(v)) ? 0 : 1)
         }
         return counts
     }

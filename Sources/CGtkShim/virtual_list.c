@@ -13,6 +13,7 @@ struct _FaqVirtualList {
     double reveal_fraction;
     int clip_top, clip_height;  /* where the sliding children show, after layout */
     double content_height;
+    int column_width;  /* the widest the children are laid out (0: the whole width), centred */
     GtkAdjustment *hadjustment, *vadjustment;
     guint hscroll_policy : 1;
     guint vscroll_policy : 1;
@@ -130,7 +131,8 @@ static void faq_virtual_list_size_allocate(GtkWidget *widget, GtkAllocation *all
         gdk_window_move_resize(gtk_widget_get_window(widget), allocation->x, allocation->y, allocation->width,
                                allocation->height);
     int n = (int)list->slice->len;
-    int width = allocation->width;
+    int width = list->column_width > 0 ? MIN(allocation->width, list->column_width) : allocation->width;
+    int x = (allocation->width - width) / 2;
     int *heights = g_newa(int, MAX(n, 1));
     int *tops = g_newa(int, MAX(n, 1));
     int reveal_height = 0;
@@ -162,7 +164,7 @@ static void faq_virtual_list_size_allocate(GtkWidget *widget, GtkAllocation *all
         if (!gtk_widget_get_visible(child)) continue;
         int minimum_width = 0;
         gtk_widget_get_preferred_width(child, &minimum_width, NULL);
-        GtkAllocation child_allocation = { 0, tops[i] + shift, MAX(width, minimum_width), heights[i] };
+        GtkAllocation child_allocation = { x, tops[i] + shift, MAX(width, minimum_width), heights[i] };
         gtk_widget_size_allocate(child, &child_allocation);
     }
     for (guint i = 0; i < list->parked->len; i++) {
@@ -170,7 +172,7 @@ static void faq_virtual_list_size_allocate(GtkWidget *widget, GtkAllocation *all
         int minimum_width = 0, natural = 0;
         gtk_widget_get_preferred_width(child, &minimum_width, NULL);
         gtk_widget_get_preferred_height_for_width(child, MAX(width, minimum_width), NULL, &natural);
-        GtkAllocation parked = { 0, -natural - 1000, MAX(width, minimum_width), natural };
+        GtkAllocation parked = { x, -natural - 1000, MAX(width, minimum_width), natural };
         gtk_widget_size_allocate(child, &parked);
     }
     configure_adjustments(list);
@@ -308,6 +310,13 @@ void faq_virtual_list_set_content_height(FaqVirtualList *list, double height) {
     if (list->content_height == height) return;
     list->content_height = MAX(height, 0);
     configure_adjustments(list);
+}
+
+void faq_virtual_list_set_column_width(FaqVirtualList *list, int width) {
+    g_return_if_fail(FAQ_IS_VIRTUAL_LIST(list));
+    if (list->column_width == width) return;
+    list->column_width = MAX(width, 0);
+    gtk_widget_queue_resize(GTK_WIDGET(list));
 }
 
 int faq_virtual_list_get_slice_length(FaqVirtualList *list) {

@@ -24,6 +24,9 @@ public final class VirtualList: Container {
         faq_virtual_list_set_reveal(list, Int32(range.lowerBound), Int32(range.count), fraction)
     }
 
+    /// The widest the rows are laid out, centred in a wider list (0: the list's whole width).
+    public func setColumnWidth(_ width: Int) { faq_virtual_list_set_column_width(list, Int32(width)) }
+
     /// The whole content's height (the scroll range).
     public func setContentHeight(_ height: Double) { faq_virtual_list_set_content_height(list, height) }
 }

@@ -29,6 +29,9 @@ void faq_virtual_list_set_reveal(FaqVirtualList *list, int start, int count, dou
 /* The whole content's height in pixels (the vertical adjustment's upper bound). */
 void faq_virtual_list_set_content_height(FaqVirtualList *list, double height);
 
+/* Lays the children out at most `width` pixels wide, centred (0: as wide as the list). */
+void faq_virtual_list_set_column_width(FaqVirtualList *list, int width);
+
 /* The number of children in the slice. */
 int faq_virtual_list_get_slice_length(FaqVirtualList *list);
 

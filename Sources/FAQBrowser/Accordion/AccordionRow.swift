@@ -19,6 +19,8 @@ final class AccordionRow {
     /// Under a search, the sentence of a closed answer where it matched.
     let snippet = Label()
     let header: Expander
+    /// The header's whole row: a click on its padding or empty end toggles it too.
+    let headerArea = EventBox()
     let revealer = Revealer(durationMilliseconds: 220)
     /// The revealed content: the answer or the section's description, for the bound node.
     private(set) var content: Widget?
@@ -52,7 +54,9 @@ final class AccordionRow {
         header.labelFills = true
         header.addStyleClass("header")
         box.addStyleClass("accordion-row")
-        box.append(header)
+        headerArea.add(header)
+        headerArea.onHoverChanged { [weak header] inside in header?.setStyleClass("hovered", inside) }
+        box.append(headerArea)
         box.append(revealer)
         box.showAll()
         for widget in [icon, badge, snippet] as [Widget] {

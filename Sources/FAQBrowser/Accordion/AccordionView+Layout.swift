@@ -18,7 +18,10 @@ extension AccordionView {
         return page > 1 ? page : 640
     }
 
-    var layoutWidth: Int { width > 0 ? width : Self.defaultWidth }
+    var layoutWidth: Int { min(width > 0 ? width : Self.defaultWidth, columnWidth) }
+
+    /// The reading column's widest: about 85 characters of body text, and the rows' padding.
+    var columnWidth: Int { Int((85 * 7.5 + 90) * Double(textScale) / 100) }
 
     /// Binds and measures the items around the anchor, releases the rest to the pool, and hands
     /// the slice to the list; then the scroll bar follows the anchor. What the view shows is
@@ -101,9 +104,9 @@ extension AccordionView {
         layoutsAllocated = layoutsRequested
         let allocatedWidth = list.allocation.width
         if allocatedWidth != width {
-            let first = width == 0
+            let first = width == 0, before = layoutWidth
             width = allocatedWidth
-            if !first { scheduleReestimate() }
+            if !first, layoutWidth != before { scheduleReestimate() }
         }
         guard slide == nil else { return }
         var changed = false
@@ -202,6 +205,7 @@ extension AccordionView {
             guard let self, let row else { return }
             self.headerChanged(row)
         }
+        row.headerArea.onPrimaryClick { [weak row] in row?.header.activate() }
         row.header.onKeyPress { [weak self, weak row] event in
             guard let self, let row, self.bound[row.node] === row else { return false }
             return self.handleKey(event, on: row.node)

@@ -244,6 +244,7 @@ final class AccordionView {
         textScale = TextScale.clamp(percent)
         list.addStyleClass("text-scale-\(textScale)")
         estimator.scale = Double(textScale) / 100
+        list.setColumnWidth(columnWidth)
         reestimateAll()
     }
 

@@ -140,7 +140,6 @@ final class SearchController {
         lastIndexMilliseconds = Double(indexTime) / 1000
         accordion.refreshSearchRows()
         sidebar.showSearch(shown)
-        accordion.setNotice(nil)
         countLabel.text = Self.countText(counts)
         window.reader.searchChanged(query: query, counts: counts)
         lastTotalMilliseconds = Double(MainLoop.monotonicMicroseconds - start) / 1000
@@ -172,7 +171,6 @@ final class SearchController {
         guard let window, let faq = window.faq, let accordion = window.accordion else { return }
         accordion.query = ""
         accordion.searchCounts = nil
-        accordion.setNotice(nil)
         guard faq.outline.isSearching else { return }
         faq.outline.clearSearch()
         accordion.refreshSearchRows()

@@ -48,7 +48,6 @@ final class SearchUITests: BrowserTestCase {
             XCTAssertNil(row("invoice"))
             XCTAssertEqual(browser.sidebar!.treeView.store.string(at: [0, 0], column: 0), "Can I get a refund?")
             XCTAssertNil(browser.sidebar!.treeView.store.string(at: [1], column: 0), "the tree holds only the match")
-            XCTAssertFalse(browser.accordion!.isNoticeShown)
             browser.search.bar.isSearchMode = false  // Escape
             XCTAssertEqual(outline.rows, before, "the reader's expansion is back, exactly")
             XCTAssertTrue(row("account")!.box.isVisible && row("account")!.box.isMapped)

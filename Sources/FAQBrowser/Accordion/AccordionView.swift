@@ -3,8 +3,8 @@ import Gtk
 import Outline
 
 /// The right-hand pane: one flat list of what the `Outline` displays (every visible section and
-/// question, an open answer as the lower part of its question's row), after a few leading items
-/// (the document's description, the search notice, the empty state). Only the items on or near
+/// question, an open answer as the lower part of its question's row), after the leading items
+/// (the document's description, or the empty state of a FAQ with no sections). Only the items on or near
 /// the screen have widgets: a small pool of `AccordionRow`s is rebound as the view scrolls, and a
 /// `RowHeightIndex` (measured where laid out, estimated elsewhere) places every item, so a jump
 /// anywhere in a document of any size costs one screenful.
@@ -12,14 +12,10 @@ import Outline
 final class AccordionView {
     let scrolledWindow = ScrolledWindow()
     let list = VirtualList()
-    /// Says when a search has no results.
-    let notice = Label()
     let faq: FAQOutline
     var outline: Outline { faq.outline }
-    /// The leading items that show, in order (each a child of `list`).
-    private(set) var leading: [Widget] = []
-    private var documentDescription: Label?
-    private var emptyState: Label?
+    /// The items before the rows, in order (each a child of `list`).
+    let leading: [Widget]
     /// Every item's height (leading items, then the outline's rows).
     var heights = RowHeightIndex { _ in 0 }
     var estimator = RowHeightEstimator()
@@ -73,30 +69,15 @@ final class AccordionView {
     init(faq: FAQOutline) {
         self.faq = faq
         questionCounts = Self.countQuestions(faq)
+        leading = Self.leadingItems(of: faq)
         scrolledWindow.setPolicy(horizontal: .never, vertical: .automatic)
         list.addStyleClass("accordion")
         scrolledWindow.add(list)
-        setTextScale(100)
-        if let description = faq.document.description, !description.isEmpty {
-            let label = Label(description)
-            label.wraps = true
-            label.xAlign = 0
-            label.addStyleClass("document-description")
-            documentDescription = label
-        }
-        notice.wraps = true
-        notice.xAlign = 0
-        notice.addStyleClass("search-notice")
-        if outline.nodeCount == 0 {
-            let empty = Label(tr("This FAQ has no sections yet."))
-            empty.addStyleClass("empty-state")
-            emptyState = empty
-        }
-        for widget in [documentDescription, notice, emptyState].compactMap({ $0 }) {
+        for widget in leading {
             list.add(widget)
             widget.showAll()
         }
-        leading = [documentDescription, emptyState].compactMap { $0 }
+        setTextScale(100)
         let nodes = outline.nodes(inRows: 0..<outline.rowCount)
         heights = RowHeightIndex(count: leading.count + nodes.count) { [self] item in
             item < leading.count ? 40 : estimator.height(of: nodes[item - leading.count], in: faq, width: 0)
@@ -201,27 +182,6 @@ final class AccordionView {
         for row in bound.values where row.content != nil { rebuildContent(of: row) }
     }
 
-    /// Shows `text` above the rows (nil hides it), as a leading item.
-    func setNotice(_ text: String?) {
-        notice.text = text ?? ""
-        notice.accessibleName = text ?? ""
-        let shows = leading.contains { $0 === notice }
-        if text != nil, !shows {
-            let position = documentDescription == nil ? 0 : 1
-            leading.insert(notice, at: position)
-            heights.replace(position..<position, with: 1) { _ in 40 }
-            if anchor.item >= position { anchor.item += 1 }
-        } else if text == nil, shows, let position = leading.firstIndex(where: { $0 === notice }) {
-            leading.remove(at: position)
-            heights.replace(position..<position + 1, with: 0) { _ in 0 }
-            if anchor.item > position { anchor.item -= 1 }
-        }
-        layOut()
-    }
-
-    /// Whether the notice shows.
-    var isNoticeShown: Bool { leading.contains { $0 === notice } }
-
     /// The list is being destroyed (its window closed): work still scheduled is dropped, and
     /// nothing is laid out any more.
     func stop() {
@@ -249,6 +209,24 @@ final class AccordionView {
     }
 
     // MARK: Counting
+
+    /// The document's description, or the empty state of a FAQ with no sections.
+    private static func leadingItems(of faq: FAQOutline) -> [Widget] {
+        var items: [Widget] = []
+        if let description = faq.document.description, !description.isEmpty {
+            let label = Label(description)
+            label.wraps = true
+            label.xAlign = 0
+            label.addStyleClass("document-description")
+            items.append(label)
+        }
+        if faq.outline.nodeCount == 0 {
+            let empty = Label(tr("This FAQ has no sections yet."))
+            empty.addStyleClass("empty-state")
+            items.append(empty)
+        }
+        return items
+    }
 
     /// For each node, how many questions its subtree holds; O(n), bottom-up (nodes are in pre-order).
     private static func countQuestions(_ faq: FAQOutline) -> [Int32] {

@@ -1,4 +1,5 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// 6.2: `isolated deinit` (SE-0371), which the Gtk wrappers use to release GObjects on the main thread.
 import PackageDescription
 
 let package = Package(

@@ -71,7 +71,8 @@ final class SearchController {
 
     private func buildIndex(_ source: FAQOutline.SearchSource, for id: ObjectIdentifier) {
         guard indexedDocument == id, index == nil else { return }
-        Thread.detachNewThread {
+        // Weakly: a window closed meanwhile must not be released last on this thread.
+        Thread.detachNewThread { [weak self] in
             let built = SearchIndex(source)
             MainLoop.performOnMain { [weak self] in
                 guard let self, self.indexedDocument == id, self.index == nil else { return }

@@ -24,15 +24,16 @@ public final class Application: Object {
     }
 
     /// A command line the primary instance received (its own, or a later launch's).
+    /// It holds a reference to GLib's command-line object, so it may outlive the handler.
     public struct CommandLine {
         public let arguments: [String]
         /// The launching process's working folder, for relative paths.
         public let workingDirectory: String?
-        fileprivate let raw: OpaquePointer
+        let object: Object
 
         /// Prints to the launching process's standard error.
         @MainActor public func printError(_ message: String) {
-            faq_command_line_printerr(UnsafeMutablePointer<GApplicationCommandLine>(raw), message + "\n")
+            faq_command_line_printerr(object.cast(), message + "\n")
         }
     }
 
@@ -47,12 +48,13 @@ public final class Application: Object {
                 g_strfreev(argv)
             }
             let cwd = g_application_command_line_get_cwd(commandLine).map { String(cString: $0) }
-            return callback(CommandLine(arguments: arguments, workingDirectory: cwd, raw: OpaquePointer(commandLine)))
+            return callback(CommandLine(arguments: arguments, workingDirectory: cwd, object: Object(retaining: commandLine)))
         } as Trampolines.PointerToInt)
     }
 
     /// Runs the main loop until the last window closes; returns the exit status.
     public func run(arguments: [String]) -> Int32 {
+        MainLoop.drainsSwiftMainExecutor()
         var cStrings = arguments.map { strdup($0) }
         defer { cStrings.forEach { free($0) } }
         return cStrings.withUnsafeMutableBufferPointer { buffer in

@@ -1,11 +1,23 @@
 import CGtk
+import CGtkShim
+import Dispatch
 
 /// The GLib main loop, seen from Swift: idle and timeout callbacks, and stepping for tests.
+/// It also runs Swift's main executor: `Task { @MainActor in … }` and `isolated deinit`s that
+/// other threads queue run from a GLib source (see `drainsSwiftMainExecutor`).
 @MainActor
 public enum MainLoop {
     /// Initializes GTK without an application (tests); false when there is no display.
     public static func initializeForTesting() -> Bool {
-        gtk_init_check(nil, nil) != 0
+        guard gtk_init_check(nil, nil) != 0 else { return false }
+        drainsSwiftMainExecutor()
+        return true
+    }
+
+    /// Makes the GLib loop run what is queued on Swift's main executor (libdispatch's main
+    /// queue, which `g_application_run` never drains by itself). Idempotent.
+    public static func drainsSwiftMainExecutor() {
+        _ = faq_main_queue_source_attach()
     }
 
     /// Runs pending events until none are left (or `limit` iterations), without blocking.
@@ -65,7 +77,12 @@ public enum MainLoop {
         }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
     }
 
-    public static func cancel(_ source: UInt32) { g_source_remove(source) }
+    /// Stops a source from `after` or `repeatWhenIdle`. A source that has already run its last
+    /// time (or was cancelled) is gone: cancelling it again does nothing.
+    public static func cancel(_ source: UInt32) {
+        guard source != 0, let found = g_main_context_find_source_by_id(nil, source) else { return }
+        g_source_destroy(found)
+    }
 
     /// Calls `body` on the main thread, from any thread (GLib's idle queue is thread-safe).
     public nonisolated static func performOnMain(_ body: @escaping @Sendable @MainActor () -> Void) {

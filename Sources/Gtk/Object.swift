@@ -38,7 +38,8 @@ open class Object {
 
     /// Connects `callback` to `signal` with the C `trampoline` that unboxes it; the box is
     /// released by GLib when the handler is disconnected or the object finalized.
-    func connect<Callback>(_ signal: String, trampoline: GCallback, callback: Callback) {
+    @discardableResult
+    func connect<Callback>(_ signal: String, trampoline: GCallback, callback: Callback) -> SignalConnection {
         let box = Unmanaged.passRetained(SignalBox(callback)).toOpaque()
         let id = g_signal_connect_data(gObject, signal, trampoline, box, { data, _ in
             guard let data else { return }
@@ -46,12 +47,29 @@ open class Object {
         }, GConnectFlags(rawValue: 0))
         precondition(id != 0, "no signal \"\(signal)\" on \(String(cString: G_OBJECT_TYPE_NAME(gObject)))")
         handlerIDs.append(id)
+        return SignalConnection(id: id)
+    }
+
+    /// Disconnects a handler this wrapper connected (a one-shot handler, from inside itself too).
+    /// Disconnecting twice does nothing.
+    public func disconnect(_ connection: SignalConnection) {
+        guard let index = handlerIDs.firstIndex(of: connection.id) else { return }
+        handlerIDs.remove(at: index)
+        if g_signal_handler_is_connected(gObject, connection.id) != 0 {
+            g_signal_handler_disconnect(gObject, connection.id)
+        }
     }
 
     /// Calls `callback` whenever the property `name` changes.
-    public func onNotify(_ name: String, _ callback: @escaping @MainActor () -> Void) {
+    @discardableResult
+    public func onNotify(_ name: String, _ callback: @escaping @MainActor () -> Void) -> SignalConnection {
         connect("notify::\(name)", trampoline: Trampolines.instanceAndPointer, callback: { (_: UnsafeMutableRawPointer?) in callback() })
     }
+}
+
+/// A handler connected by a wrapper's `on…` method, for `disconnect`.
+public struct SignalConnection: Hashable, Sendable {
+    let id: gulong
 }
 
 /// `G_OBJECT_TYPE_NAME` is a macro.

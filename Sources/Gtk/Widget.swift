@@ -83,17 +83,18 @@ open class Widget: Object {
                 callback: { (_: UnsafeMutableRawPointer?) in callback() } as Trampolines.PointerArgument)
     }
 
-    /// Calls `callback` once, when the widget is first drawn (it is on screen at last).
+    /// Calls `callback` once, when the widget is first drawn (it is on screen at last); the
+    /// handler then disconnects itself.
     public func onFirstDraw(_ callback: @escaping @MainActor () -> Void) {
-        var drawn = false
-        connect("draw", trampoline: Trampolines.instanceAndPointerToBool,
-                callback: { (_: UnsafeMutableRawPointer?) -> Bool in
-                    if !drawn {
-                        drawn = true
-                        callback()
-                    }
-                    return false
-                } as Trampolines.PointerToBool)
+        var connection: SignalConnection?
+        connection = connect("draw", trampoline: Trampolines.instanceAndPointerToBool,
+                             callback: { [weak self] (_: UnsafeMutableRawPointer?) -> Bool in
+                                 guard let pending = connection else { return false }
+                                 connection = nil
+                                 self?.disconnect(pending)
+                                 callback()
+                                 return false
+                             } as Trampolines.PointerToBool)
     }
 
     /// A right click (button 3) on the widget, or the menu key (`popup-menu`): show a context menu.
@@ -105,7 +106,9 @@ open class Widget: Object {
                     callback()
                     return true
                 } as Trampolines.PointerToBool)
-        connect("popup-menu", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+        // `popup-menu` returns whether the menu was shown: GTK reads a gboolean back.
+        connect("popup-menu", trampoline: Trampolines.instanceToBool,
+                callback: { () -> Bool in callback(); return true } as Trampolines.NoArgumentToBool)
     }
 
     /// Delivers a key press and release to this widget's window, as the keyboard would: the

@@ -1,0 +1,110 @@
+import CGtk
+import Foundation
+import XCTest
+@testable import Gtk
+
+final class SignalTests: GtkTestCase {
+    /// A toplevel holding a focused button inside a box, shown and mapped.
+    @MainActor
+    private func makeFocusedButton() -> (window: Container, box: Box, button: Widget) {
+        let window = Container(retaining: gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        let box = Box(.vertical)
+        let button = Widget(adopting: gtk_button_new_with_label("Target"))
+        box.append(button)
+        window.add(box)
+        window.showAll()
+        XCTAssertTrue(MainLoop.run(for: 5) { button.isMapped })
+        button.grabFocus()
+        return (window, box, button)
+    }
+
+    /// Shift+F10 and the Menu key ask for the context menu (`popup-menu`); the handler says it
+    /// showed one, so the key goes no further (GTK reads the handler's gboolean).
+    func testShiftF10AndTheMenuKeyAskForTheContextMenuAndStopThere() {
+        onMain {
+            let (window, box, button) = makeFocusedButton()
+            defer { gtk_widget_destroy(window.widget) }
+            var menus = 0
+            button.onContextMenu { menus += 1 }
+            var passedOn: [UInt32] = []
+            box.onKeyPress { event in
+                passedOn.append(event.keyval)
+                return false
+            }
+            button.sendKey(UInt32(GDK_KEY_F10), shift: true)
+            XCTAssertEqual(menus, 1, "Shift+F10")
+            button.sendKey(UInt32(GDK_KEY_Menu))
+            XCTAssertEqual(menus, 2, "the Menu key")
+            XCTAssertFalse(passedOn.contains(UInt32(GDK_KEY_F10)), "handled keys do not reach the parent")
+            XCTAssertFalse(passedOn.contains(UInt32(GDK_KEY_Menu)), "handled keys do not reach the parent")
+        }
+    }
+
+    func testFirstDrawHandlerRunsOnceThenDisconnectsAndReleasesItsClosure() {
+        onMain {
+            final class Token {}
+            weak var weakToken: Token?
+            let window = Container(retaining: gtk_window_new(GTK_WINDOW_TOPLEVEL))
+            defer { gtk_widget_destroy(window.widget) }
+            var draws = 0
+            do {
+                let token = Token()
+                weakToken = token
+                window.onFirstDraw { _ = token; draws += 1 }
+            }
+            window.showAll()
+            XCTAssertTrue(MainLoop.run(for: 5) { draws > 0 })
+            XCTAssertNil(weakToken, "the one-shot handler was disconnected and its closure released")
+            var drawnAgain = false
+            window.onFirstDraw { drawnAgain = true }
+            gtk_widget_queue_draw(window.widget)
+            XCTAssertTrue(MainLoop.run(for: 5) { drawnAgain })
+            XCTAssertEqual(draws, 1, "not called for the second frame")
+        }
+    }
+
+    func testDisconnectStopsAHandler() {
+        onMain {
+            let expander = Expander(labelWidget: Label("x"))
+            var calls = 0
+            let connection = expander.onNotify("expanded") { calls += 1 }
+            expander.isExpanded = true
+            expander.disconnect(connection)
+            expander.isExpanded = false
+            expander.disconnect(connection)  // twice: nothing
+            XCTAssertEqual(calls, 1)
+        }
+    }
+
+    func testCancellingASourceThatAlreadyRanDoesNothing() {
+        onMain {
+            var fired = false
+            let source = MainLoop.after(milliseconds: 0) { fired = true }
+            XCTAssertTrue(MainLoop.run(for: 5) { fired })
+            // Under G_DEBUG=fatal-criticals a GLib critical here would end the test process.
+            MainLoop.cancel(source)
+            var repeats = 0
+            let repeating = MainLoop.repeatWhenIdle { repeats += 1; return repeats < 2 }
+            XCTAssertTrue(MainLoop.run(for: 5) { repeats == 2 })
+            MainLoop.cancel(repeating)
+            MainLoop.cancel(repeating)
+        }
+    }
+
+    /// The command line a handler gets stays valid after the handler returns.
+    func testACommandLineOutlivesItsHandler() {
+        onMain {
+            let application = Application(id: "io.github.faqbrowser.GtkTests.CommandLine\(getpid())", instancing: .single)
+            var kept: Application.CommandLine?
+            application.onCommandLine { commandLine in
+                kept = commandLine
+                return 0
+            }
+            XCTAssertEqual(application.run(arguments: ["test", "--flag"]), 0)
+            guard let commandLine = kept else { return XCTFail("the handler ran") }
+            XCTAssertEqual(commandLine.arguments, ["test", "--flag"])
+            XCTAssertEqual(commandLine.object.referenceCount, 1, "the command line keeps its own reference")
+            commandLine.printError("printed after the handler returned")
+        }
+    }
+}

@@ -17,6 +17,8 @@ final class SearchController {
     private weak var window: BrowserWindow?
     private var index: SearchIndex?
     private var indexedDocument: ObjectIdentifier?
+    /// The last search's result: typing on narrows it instead of searching everything again.
+    private var lastResult: SearchIndex.Result?
     private(set) var query = ""
     /// How long the last search took in the index, and in all (index, model and the views'
     /// updates, which the model's observers run), for benchmarks.
@@ -48,6 +50,7 @@ final class SearchController {
     /// window has been drawn (before, the second core is better spent on the first frame).
     func documentChanged(_ faq: FAQOutline) {
         index = nil
+        lastResult = nil
         let id = ObjectIdentifier(faq)
         indexedDocument = id
         let source = faq.searchSource
@@ -97,8 +100,11 @@ final class SearchController {
             // Typed before the background index was ready: build it now.
             index = SearchIndex(faq.searchSource)
             indexedDocument = ObjectIdentifier(faq)
+            lastResult = nil
         }
-        let matches = index!.matches(query)
+        let result = index!.search(query, narrowing: lastResult)
+        lastResult = result
+        let matches = result.nodes
         let indexTime = MainLoop.monotonicMicroseconds - start
         let shown = matches.prefix(Self.displayLimit).map(OutlineNode.init)
         accordion.query = query

@@ -44,6 +44,12 @@ public enum MainLoop {
         return condition()
     }
 
+    /// Runs the loop, blocking while there is nothing to do, until `condition` holds: a caller
+    /// waits for work done elsewhere while the windows keep redrawing and reacting.
+    public static func iterate(until condition: () -> Bool) {
+        while !condition() { gtk_main_iteration_do(1) }
+    }
+
     /// Calls `body` once, when the loop is idle.
     public static func whenIdle(_ body: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(SignalBox<Trampolines.NoArgument>(body)).toOpaque()

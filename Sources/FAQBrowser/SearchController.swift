@@ -64,6 +64,8 @@ final class SearchController {
     private var isWindowDrawn = false
     /// Whether the current document's index is built.
     var isIndexReady: Bool { index != nil }
+    /// Whether an index is being built in the background now.
+    private(set) var isIndexBuilding = false
     private var pendingIndex: (() -> Void)?
 
     private func windowDrawn() {
@@ -75,9 +77,11 @@ final class SearchController {
     private func buildIndex(_ source: FAQOutline.SearchSource, for id: ObjectIdentifier) {
         guard indexedDocument == id, index == nil else { return }
         // Weakly: a window closed meanwhile must not be released last on this thread.
+        isIndexBuilding = true
         Thread.detachNewThread { [weak self] in
             let built = SearchIndex(source)
             MainLoop.performOnMain { [weak self] in
+                self?.isIndexBuilding = false
                 guard let self, self.indexedDocument == id, self.index == nil else { return }
                 self.index = built
             }

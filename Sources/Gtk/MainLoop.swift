@@ -72,6 +72,17 @@ public enum MainLoop {
         }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
     }
 
+    /// Calls `body` every `milliseconds` until it returns false; returns the source, for `cancel`.
+    @discardableResult
+    public static func repeatEvery(milliseconds: Int, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
+        typealias Body = @MainActor () -> Bool
+        let box = Unmanaged.passRetained(SignalBox<Body>(body)).toOpaque()
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), { data in
+            let callback = SignalBox<Body>.unbox(data)
+            return MainActor.assumeIsolated { callback() } ? 1 : 0
+        }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+    }
+
     /// Calls `body` once after `milliseconds`; returns the source, for `cancel`.
     @discardableResult
     public static func after(milliseconds: Int, _ body: @escaping @MainActor () -> Void) -> UInt32 {

@@ -7,17 +7,21 @@ open class Object {
     /// The wrapped object. Valid for the wrapper's whole life.
     public let gObject: UnsafeMutablePointer<GObject>
     private var handlerIDs: [gulong] = []
+    /// How many wrappers are alive (for leak tests): counted in `init` and `deinit`.
+    public private(set) static var liveCount = 0
 
     /// Takes ownership of a new object: a floating reference is sunk, a full one adopted.
     public init(adopting pointer: UnsafeMutableRawPointer) {
         gObject = pointer.assumingMemoryBound(to: GObject.self)
         if g_object_is_floating(gObject) != 0 { g_object_ref_sink(gObject) }
+        Self.liveCount += 1
     }
 
     /// Adds a reference to an object owned elsewhere (a window GTK keeps, a child widget).
     public init(retaining pointer: UnsafeMutableRawPointer) {
         gObject = pointer.assumingMemoryBound(to: GObject.self)
         g_object_ref_sink(gObject)
+        Self.liveCount += 1
     }
 
     isolated deinit {
@@ -26,6 +30,7 @@ open class Object {
             g_signal_handler_disconnect(gObject, id)
         }
         g_object_unref(gObject)
+        Self.liveCount -= 1
     }
 
     /// The object as a pointer to one of its C types.

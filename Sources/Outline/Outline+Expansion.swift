@@ -91,6 +91,7 @@ extension Outline {
 
     /// Works out which kept rows look different, then tells the observers.
     func finish(_ recorder: ChangeRecorder) -> OutlineChange {
+        checkInvariantsInDebug()
         var change = recorder.change
         guard !change.isEmpty else { return change }
         var rows = Set<Int>()

@@ -31,12 +31,12 @@ final class SignalTests: GtkTestCase {
                 passedOn.append(event.keyval)
                 return false
             }
-            button.sendKey(UInt32(GDK_KEY_F10), shift: true)
+            button.sendKey(Key.f10, shift: true)
             XCTAssertEqual(menus, 1, "Shift+F10")
-            button.sendKey(UInt32(GDK_KEY_Menu))
+            button.sendKey(Key.menu)
             XCTAssertEqual(menus, 2, "the Menu key")
-            XCTAssertFalse(passedOn.contains(UInt32(GDK_KEY_F10)), "handled keys do not reach the parent")
-            XCTAssertFalse(passedOn.contains(UInt32(GDK_KEY_Menu)), "handled keys do not reach the parent")
+            XCTAssertFalse(passedOn.contains(Key.f10), "handled keys do not reach the parent")
+            XCTAssertFalse(passedOn.contains(Key.menu), "handled keys do not reach the parent")
         }
     }
 

@@ -52,3 +52,14 @@ final class WidgetTests: GtkTestCase {
         }
     }
 }
+
+final class KeyTests: XCTestCase {
+    /// The exported key values are GDK's own (the app used to write them out by hand).
+    func testKeyValuesAreGDKs() {
+        XCTAssertEqual(Key.up, 0xff52)
+        XCTAssertEqual(Key.keypadEnd, 0xff9c)
+        XCTAssertEqual(Key.asterisk, 0x2a)
+        XCTAssertEqual(Key.escape, 0xff1b)
+        XCTAssertEqual(Key.menu, 0xff67)
+    }
+}

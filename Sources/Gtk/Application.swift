@@ -4,7 +4,7 @@ import CGtkShim
 /// A `GtkApplication`: the app's D-Bus identity, its windows, actions and accelerators.
 @MainActor
 public final class Application: Object {
-    public var application: UnsafeMutablePointer<GtkApplication> { cast() }
+    var application: UnsafeMutablePointer<GtkApplication> { cast() }
     private var gApplication: UnsafeMutablePointer<GApplication> { cast() }
 
     /// How instances of the application relate.
@@ -31,6 +31,19 @@ public final class Application: Object {
         public let workingDirectory: String?
         let object: Object
 
+        /// Reads GLib's command line and takes a reference to it.
+        @MainActor init(_ commandLine: UnsafeMutablePointer<GApplicationCommandLine>) {
+            var count: Int32 = 0
+            var arguments: [String] = []
+            if let argv = g_application_command_line_get_arguments(commandLine, &count) {
+                arguments = (0..<Int(count)).compactMap { argv[$0].map { String(cString: $0) } }
+                g_strfreev(argv)
+            }
+            self.arguments = arguments
+            workingDirectory = g_application_command_line_get_cwd(commandLine).map { String(cString: $0) }
+            object = Object(retaining: commandLine)
+        }
+
         /// Prints to the launching process's standard error.
         @MainActor public func printError(_ message: String) {
             faq_command_line_printerr(object.cast(), message + "\n")
@@ -40,15 +53,7 @@ public final class Application: Object {
     /// `command-line`: returns the exit status for the launching process.
     public func onCommandLine(_ callback: @escaping @MainActor (CommandLine) -> Int32) {
         connect("command-line", trampoline: Trampolines.instanceAndPointerToInt, callback: { (raw: UnsafeMutableRawPointer?) -> Int32 in
-            let commandLine = raw!.assumingMemoryBound(to: GApplicationCommandLine.self)
-            var count: Int32 = 0
-            var arguments: [String] = []
-            if let argv = g_application_command_line_get_arguments(commandLine, &count) {
-                arguments = (0..<Int(count)).compactMap { argv[$0].map { String(cString: $0) } }
-                g_strfreev(argv)
-            }
-            let cwd = g_application_command_line_get_cwd(commandLine).map { String(cString: $0) }
-            return callback(CommandLine(arguments: arguments, workingDirectory: cwd, object: Object(retaining: commandLine)))
+            callback(CommandLine(raw!.assumingMemoryBound(to: GApplicationCommandLine.self)))
         } as Trampolines.PointerToInt)
     }
 

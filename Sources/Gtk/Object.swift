@@ -5,20 +5,20 @@ import CGtk
 @MainActor
 open class Object {
     /// The wrapped object. Valid for the wrapper's whole life.
-    public let gObject: UnsafeMutablePointer<GObject>
+    let gObject: UnsafeMutablePointer<GObject>
     private var handlerIDs: [gulong] = []
     /// How many wrappers are alive (for leak tests): counted in `init` and `deinit`.
     public private(set) static var liveCount = 0
 
     /// Takes ownership of a new object: a floating reference is sunk, a full one adopted.
-    public init(adopting pointer: UnsafeMutableRawPointer) {
+    init(adopting pointer: UnsafeMutableRawPointer) {
         gObject = pointer.assumingMemoryBound(to: GObject.self)
         if g_object_is_floating(gObject) != 0 { g_object_ref_sink(gObject) }
         Self.liveCount += 1
     }
 
     /// Adds a reference to an object owned elsewhere (a window GTK keeps, a child widget).
-    public init(retaining pointer: UnsafeMutableRawPointer) {
+    init(retaining pointer: UnsafeMutableRawPointer) {
         gObject = pointer.assumingMemoryBound(to: GObject.self)
         g_object_ref_sink(gObject)
         Self.liveCount += 1
@@ -33,9 +33,13 @@ open class Object {
         Self.liveCount -= 1
     }
 
-    /// The object as a pointer to one of its C types.
-    public func cast<T>(_: T.Type = T.self) -> UnsafeMutablePointer<T> {
-        UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: T.self)
+    /// The object as a pointer to one of its C types; debug builds check that it is one.
+    func cast<T>(_: T.Type = T.self) -> UnsafeMutablePointer<T> {
+        #if DEBUG
+        precondition(isInstance(of: T.self) != false,
+                     "a \(String(cString: G_OBJECT_TYPE_NAME(gObject))) is not a \(T.self)")
+        #endif
+        return UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: T.self)
     }
 
     /// The object's reference count (for ownership tests).

@@ -3,7 +3,7 @@ import CGtk
 /// A `GtkWidget`.
 @MainActor
 open class Widget: Object {
-    public var widget: UnsafeMutablePointer<GtkWidget> { cast() }
+    var widget: UnsafeMutablePointer<GtkWidget> { cast() }
 
     public func show() { gtk_widget_show(widget) }
     public func showAll() { gtk_widget_show_all(widget) }

@@ -1,3 +1,4 @@
+import CGtk
 import XCTest
 @testable import Gtk
 
@@ -61,5 +62,19 @@ final class KeyTests: XCTestCase {
         XCTAssertEqual(Key.asterisk, 0x2a)
         XCTAssertEqual(Key.escape, 0xff1b)
         XCTAssertEqual(Key.menu, 0xff67)
+    }
+}
+
+final class TypeCheckTests: GtkTestCase {
+    /// `cast`'s debug check: an object is an instance of its own type and its ancestors only.
+    func testAnObjectIsAnInstanceOfItsTypesOnly() {
+        onMain {
+            let label = Label("x")
+            XCTAssertEqual(label.isInstance(of: GtkLabel.self), true)
+            XCTAssertEqual(label.isInstance(of: GtkWidget.self), true)
+            XCTAssertEqual(label.isInstance(of: GtkContainer.self), false)
+            XCTAssertEqual(Box(.vertical).isInstance(of: GtkContainer.self), true)
+            XCTAssertNil(label.isInstance(of: GtkCalendar.self), "a type the check does not know")
+        }
     }
 }

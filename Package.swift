@@ -22,6 +22,8 @@ let package = Package(
 
         // Thin typed wrapper over the GTK objects the app uses; knows nothing about FAQs.
         .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"]),
+        // What GTK tests need beyond the app's surface: stepping the loop, sending keys, counts.
+        .target(name: "GtkTestSupport", dependencies: ["Gtk", "CGtk"]),
 
         // Platform-independent model and documents: no GTK, no GLib.
         .target(name: "Outline"),
@@ -36,9 +38,9 @@ let package = Package(
         .testTarget(name: "FAQTests", dependencies: ["FAQ"], exclude: ["Corpus", "FuzzFindings"]),
         // XCTest runs tests on the main thread but its API predates actors: these targets enter
         // the main actor explicitly (`onMain`) and use Swift 5 mode for XCTest's own calls.
-        .testTarget(name: "GtkTests", dependencies: ["Gtk"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "FAQBrowserTests", dependencies: ["FAQBrowser", "Gtk", "FAQ", "Outline"],
+            name: "FAQBrowserTests", dependencies: ["FAQBrowser", "Gtk", "GtkTestSupport", "FAQ", "Outline"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

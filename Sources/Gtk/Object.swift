@@ -5,10 +5,10 @@ import CGtk
 @MainActor
 open class Object {
     /// The wrapped object. Valid for the wrapper's whole life.
-    let gObject: UnsafeMutablePointer<GObject>
+    @_spi(GtkTestSupport) public let gObject: UnsafeMutablePointer<GObject>
     private var handlerIDs: [gulong] = []
     /// How many wrappers are alive (for leak tests): counted in `init` and `deinit`.
-    public private(set) static var liveCount = 0
+    @_spi(GtkTestSupport) public private(set) static var liveCount = 0
 
     /// Takes ownership of a new object: a floating reference is sunk, a full one adopted.
     init(adopting pointer: UnsafeMutableRawPointer) {
@@ -42,8 +42,6 @@ open class Object {
         return UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: T.self)
     }
 
-    /// The object's reference count (for ownership tests).
-    public var referenceCount: UInt32 { gObject.pointee.ref_count }
 
     /// Connects `callback` to `signal` with the C `trampoline` that unboxes it; the box is
     /// released by GLib when the handler is disconnected or the object finalized.

@@ -97,17 +97,17 @@ final class DocumentLoadingTests: BrowserTestCase {
         let faq = FAQOutline(document: FAQDocument(title: "Large", sections: sections))
         onMain {
             MainLoop.drain()
-            let baseline = Object.liveCount
+            let baseline = Object.liveWrapperCount
             var fresh: BrowserWindow? = Self.application!.openWindow()
             fresh!.show(faq, path: nil)
             fresh!.window.present()
-            XCTAssertGreaterThan(Object.liveCount, baseline + 10)
+            XCTAssertGreaterThan(Object.liveWrapperCount, baseline + 10)
             XCTAssertTrue(MainLoop.run(for: 10) { fresh!.search.isIndexBuilding }, "the index is being built")
             fresh!.window.destroy()
             fresh = nil
             browser.window.present()
-            XCTAssertTrue(MainLoop.run(for: 60) { Object.liveCount <= baseline },
-                          "live wrappers: \(Object.liveCount), before the window: \(baseline)")
+            XCTAssertTrue(MainLoop.run(for: 60) { Object.liveWrapperCount <= baseline },
+                          "live wrappers: \(Object.liveWrapperCount), before the window: \(baseline)")
         }
     }
 }

@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 import XCTest
-@testable import Gtk
+@_spi(GtkTestSupport) @testable import Gtk
 
 /// Swift's main executor runs inside the GLib loop: work other threads queue on the main actor
 /// runs while the loop turns.

@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 import XCTest
-@testable import Gtk
+@_spi(GtkTestSupport) @testable import Gtk
 
 final class SignalTests: GtkTestCase {
     /// A toplevel holding a focused button inside a box, shown and mapped.

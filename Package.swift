@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "faq-browser", targets: ["faq-browser"]),
         .executable(name: "outline-bench", targets: ["outline-bench"]),
+        .executable(name: "faq-browser-bench", targets: ["faq-browser-bench"]),
     ],
     targets: [
         // C layer: GTK through pkg-config, plus the macros and variadics Swift cannot import.
@@ -33,6 +34,8 @@ let package = Package(
         .target(name: "FAQBrowser", dependencies: ["Gtk", "FAQ", "Outline"]),
         .executableTarget(name: "faq-browser", dependencies: ["FAQBrowser"]),
         .executableTarget(name: "outline-bench", dependencies: ["Outline"]),
+        // The app with its interaction benchmark attached (through BenchmarkHook).
+        .executableTarget(name: "faq-browser-bench", dependencies: ["FAQBrowser", "Gtk", "FAQ", "Outline"]),
 
         .testTarget(name: "OutlineTests", dependencies: ["Outline"]),
         .testTarget(name: "FAQTests", dependencies: ["FAQ"], exclude: ["Corpus", "FuzzFindings"]),

@@ -103,7 +103,7 @@ public final class BrowserApplication {
         window.load(load) { [weak self, weak window] opened in
             guard let self, let window else { return }
             StartupReport.watch(window.window, quit: { [weak self] in self?.quit() })
-            InteractionBenchmark.startIfRequested(window, quit: { [weak self] in self?.quit() })
+            BenchmarkHook.windowShown?(BenchmarkProbe(window: window), { [weak self] in self?.quit() })
             if opened, let fragment {
                 // After the first layout, so that the scroll position is known.
                 MainLoop.whenIdle { [weak window] in window?.reveal(id: fragment) }

@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(name: "faq-browser", dependencies: ["FAQBrowser"]),
         .executableTarget(name: "outline-bench", dependencies: ["Outline"]),
         // The app with its interaction benchmark attached (through BenchmarkHook).
-        .executableTarget(name: "faq-browser-bench", dependencies: ["FAQBrowser", "Gtk", "FAQ", "Outline"]),
+        .executableTarget(name: "faq-browser-bench", dependencies: ["FAQBrowser", "Gtk", "GtkTestSupport", "FAQ", "Outline"]),
 
         .testTarget(name: "OutlineTests", dependencies: ["Outline"]),
         .testTarget(name: "FAQTests", dependencies: ["FAQ"], exclude: ["Corpus", "FuzzFindings"]),

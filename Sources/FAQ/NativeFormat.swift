@@ -67,7 +67,7 @@ struct NativeFormat {
                 report("a section must be an object, not \(item.kindName)", at: item, path: itemPath)
                 continue
             }
-            warnUnknownMembers(item, known: ["id", "title", "description", "expanded", "exclusive", "questions", "sections"], path: itemPath)
+            warnUnknownMembers(item, known: ["id", "title", "description", "icon", "expanded", "exclusive", "questions", "sections"], path: itemPath)
             let slot = slots + [.section(result.count)]
             let title = requiredString(item, "title", path: itemPath) ?? ""
             let id = explicitID(item, path: itemPath) ?? deferID(slot, base: Slug.make(title, fallback: "section"), node: item, path: itemPath)
@@ -76,6 +76,7 @@ struct NativeFormat {
                 isExpanded: optionalBool(item, "expanded", path: itemPath) ?? false,
                 isExclusive: optionalBool(item, "exclusive", path: itemPath) ?? false)
             section.description = optionalString(item, "description", path: itemPath)
+            section.icon = optionalString(item, "icon", path: itemPath)
             section.questions = questionList(item["questions"], path: "\(itemPath).questions", slots: slot)
             section.sections = sectionList(item["sections"], path: "\(itemPath).sections", depth: depth + 1, slots: slot)
             result.append(section)

@@ -21,10 +21,8 @@ public struct BenchmarkProbe {
         return true
     }
 
-    /// Whether the node's revealer has finished opening.
-    public func isRevealed(_ node: OutlineNode) -> Bool {
-        window.accordion?.row(for: node)?.revealer.isChildRevealed ?? false
-    }
+    /// Whether a section is sliding open or closed.
+    public var isSliding: Bool { window.accordion?.slide != nil }
 
     public func expandAll() { window.expandAll() }
     public func collapseAll() { window.collapseAll() }
@@ -41,4 +39,27 @@ public struct BenchmarkProbe {
     }
     /// Closes the search bar (Escape).
     public func endSearch() { window.search.bar.isSearchMode = false }
+    /// Whether the background search index is built.
+    public var isIndexReady: Bool { window.search.isIndexReady }
+
+    // MARK: Scrolling
+
+    /// The accordion's scroll position.
+    public var scrollAdjustment: Adjustment? { window.accordion?.scrolledWindow.verticalAdjustment }
+    /// Whether the view is laid out and shows rows.
+    public var isViewFilled: Bool { window.accordion.map { $0.isLaidOut && !$0.slice.isEmpty } ?? false }
+    /// Scrolls to the first row and focuses its header.
+    public func goToFirstRow() {
+        guard let accordion = window.accordion, let first = accordion.outline.firstVisible else { return }
+        accordion.scroll(to: first)
+        accordion.focus(first)
+    }
+    /// The header widget with the keyboard focus (for key presses).
+    public var focusedHeaderWidget: Widget? {
+        window.accordion.flatMap { accordion in accordion.focusedHeader.flatMap { accordion.row(for: $0)?.header } }
+    }
+    /// Row widgets alive now, bound and pooled.
+    public var rowWidgetCount: Int { window.accordion?.rowWidgetCount ?? 0 }
+    /// The view's height in pixels.
+    public var pageHeight: Double { window.accordion?.pageHeight ?? 0 }
 }

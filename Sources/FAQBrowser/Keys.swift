@@ -9,4 +9,5 @@ enum Keys {
     static let asterisk = Key.asterisk, keypadMultiply = Key.keypadMultiply
     static let returnKey = Key.returnKey, keypadEnter = Key.keypadEnter, space = Key.space, keypadSpace = Key.keypadSpace
     static let escape = Key.escape
+    static let pageUp = Key.pageUp, pageDown = Key.pageDown, keypadPageUp = Key.keypadPageUp, keypadPageDown = Key.keypadPageDown
 }

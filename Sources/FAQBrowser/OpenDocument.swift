@@ -47,7 +47,12 @@ final class OpenDocument {
         accordion.setTextScale(textScale)
         sidebar.requestExpand = { outline.expand($0) }
         sidebar.requestCollapse = { outline.collapse($0) }
-        sidebar.didSelect = { [weak accordion] node in accordion?.scroll(to: node) }
+        // A question chosen in the tree opens its answer; the tree follows the row the reader is on.
+        sidebar.didSelect = { [weak accordion, weak faq] node in
+            if let faq, !faq.isSection(node) { outline.expand(node) }
+            accordion?.scroll(to: node)
+        }
+        accordion.topRowChanged = { [weak sidebar] node in sidebar?.select(node) }
         observation = outline.observe { [weak accordion, weak sidebar] change in
             accordion?.apply(change)
             sidebar?.apply(change)

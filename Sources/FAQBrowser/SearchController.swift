@@ -11,8 +11,6 @@ final class SearchController {
     let entry = SearchEntry()
     let bar: SearchBar
     let toggle = ToggleButton(iconName: "edit-find-symbolic")
-    /// More matches than this are counted but not shown: a query of one letter stays instant.
-    static let displayLimit = 500
 
     private weak var window: BrowserWindow?
     private var index: SearchIndex?
@@ -110,20 +108,14 @@ final class SearchController {
         lastResult = result
         let matches = result.nodes
         let indexTime = MainLoop.monotonicMicroseconds - start
-        let shown = matches.prefix(Self.displayLimit).map(OutlineNode.init)
+        let shown = matches.map(OutlineNode.init)
         accordion.query = query
         faq.outline.showOnly(matching: shown)
         let modelTime = MainLoop.monotonicMicroseconds - start
         lastIndexMilliseconds = Double(indexTime) / 1000
         accordion.refreshSearchRows()
         sidebar.showSearch(shown)
-        if matches.isEmpty {
-            show(notice: tr("No questions match “{1}”.", query))
-        } else if matches.count > shown.count {
-            show(notice: tr("Showing the first {1} of {2} questions that match “{3}”.", String(shown.count), String(matches.count), query))
-        } else {
-            accordion.notice.isVisible = false
-        }
+        accordion.setNotice(matches.isEmpty ? tr("No questions match “{1}”.", query) : nil)
         lastTotalMilliseconds = Double(MainLoop.monotonicMicroseconds - start) / 1000
         if reportsTiming {
             let total = MainLoop.monotonicMicroseconds - start
@@ -131,19 +123,12 @@ final class SearchController {
         }
     }
 
-    private func show(notice text: String) {
-        guard let accordion = window?.accordion else { return }
-        accordion.notice.text = text
-        accordion.notice.accessibleName = text
-        accordion.notice.isVisible = true
-    }
-
     /// Ends the search: everything shows again with the reader's own expansion.
     func clear() {
         query = ""
         guard let window, let faq = window.faq, let accordion = window.accordion else { return }
         accordion.query = ""
-        accordion.notice.isVisible = false
+        accordion.setNotice(nil)
         guard faq.outline.isSearching else { return }
         faq.outline.clearSearch()
         accordion.refreshSearchRows()

@@ -13,4 +13,6 @@ public enum Key {
     public static let space = UInt32(GDK_KEY_space), keypadSpace = UInt32(GDK_KEY_KP_Space)
     public static let escape = UInt32(GDK_KEY_Escape), tab = UInt32(GDK_KEY_Tab)
     public static let menu = UInt32(GDK_KEY_Menu), f10 = UInt32(GDK_KEY_F10)
+    public static let pageUp = UInt32(GDK_KEY_Page_Up), pageDown = UInt32(GDK_KEY_Page_Down)
+    public static let keypadPageUp = UInt32(GDK_KEY_KP_Page_Up), keypadPageDown = UInt32(GDK_KEY_KP_Page_Down)
 }

@@ -10,16 +10,16 @@ import Outline
 /// first frame painted after it (the GDK frame clock's `after-paint`).
 @MainActor
 final class InteractionBenchmark {
-    private let probe: BenchmarkProbe
+    let probe: BenchmarkProbe
     private var window: BrowserWindow { probe.window }
     private let clock: FrameClock
     private let quit: () -> Void
-    private var frameWaiter: (() -> Void)?
-    private var frames: [Int64] = []
+    var frameWaiter: (() -> Void)?
+    var frames: [Int64] = []
 
     static func startIfRequested(_ probe: BenchmarkProbe, quit: @escaping @MainActor () -> Void) {
         guard let request = ProcessInfo.processInfo.environment["FAQ_BROWSER_BENCHMARK"], !request.isEmpty else { return }
-        steps = request == "1" ? ["toggle", "expand", "search"] : Set(request.split(separator: ",").map(String.init))
+        steps = request == "1" ? ["toggle", "expand", "search", "scroll"] : Set(request.split(separator: ",").map(String.init))
         let window = probe.window
         window.window.onFirstDraw {
             MainLoop.after(milliseconds: 300) {
@@ -47,18 +47,18 @@ final class InteractionBenchmark {
         }
     }
 
-    private func report(_ name: String, _ value: Double, _ unit: String) {
+    func report(_ name: String, _ value: Double, _ unit: String) {
         FileHandle.standardOutput.write(Data(String(format: "bench: %@ %.2f %@\n", name, value, unit).utf8))
     }
 
     /// Runs `action`, then calls `done` with the milliseconds to the next painted frame.
-    private func timeToFrame(_ action: () -> Void, _ done: @escaping (Double) -> Void) {
+    func timeToFrame(_ action: () -> Void, _ done: @escaping (Double) -> Void) {
         let start = MainLoop.monotonicMicroseconds
         action()
         frameWaiter = { done(Double(MainLoop.monotonicMicroseconds - start) / 1000) }
     }
 
-    private func after(_ milliseconds: Int, _ next: @escaping () -> Void) {
+    func after(_ milliseconds: Int, _ next: @escaping () -> Void) {
         MainLoop.after(milliseconds: milliseconds) { next() }
     }
 
@@ -76,10 +76,11 @@ final class InteractionBenchmark {
         let searches = step("search") { [self] next in
             search("question 4242", name: "search-keystroke") { [self] in search("question", name: "search-broad-keystroke", next) }
         }
-        toggles { expands { searches { [self] in
+        let scrolls = step("scroll") { [self] next in measureScrolling(next) }
+        toggles { expands { searches { scrolls { [self] in
             Settings.animationsEnabled = false
             quit()
-        } } }
+        } } } }
     }
 
     /// The floor under the toggles' first frame: the whole window laid out and drawn again,
@@ -109,7 +110,7 @@ final class InteractionBenchmark {
         timeToFrame({ activated = probe.activateHeader(of: section) }) { [self] milliseconds in
             guard activated else { return next() }
             report("\(name)-first-frame", milliseconds, "ms")
-            waitUntil({ [self] in probe.isRevealed(section) }) { [self] in
+            waitUntil({ [self] in !probe.isSliding }) { [self] in
                 let duration = Double(MainLoop.monotonicMicroseconds - start) / 1_000_000
                 report("\(name)-animation", Double(frames.count) / max(duration, 0.001), "fps")
                 _ = probe.activateHeader(of: section)
@@ -155,7 +156,7 @@ final class InteractionBenchmark {
         }
     }
 
-    private func waitUntil(_ condition: @escaping () -> Bool, _ then: @escaping () -> Void) {
+    func waitUntil(_ condition: @escaping () -> Bool, _ then: @escaping () -> Void) {
         if condition() { return then() }
         after(10) { [self] in waitUntil(condition, then) }
     }

@@ -43,15 +43,15 @@ final class SearchUITests: BrowserTestCase {
             XCTAssertTrue(browser.search.bar.isSearchMode)
             browser.search.run("REFUND")
             XCTAssertEqual(outline.rows.map(\.id), ["billing", "refund"])
-            XCTAssertTrue(row("billing")!.revealer.revealsChild, "the match's section opens")
-            XCTAssertFalse(row("account")!.box.isVisible, "other sections hide")
-            XCTAssertFalse(row("invoice")?.box.isVisible ?? false)
+            XCTAssertTrue(row("billing")!.header.isExpanded, "the match's section opens")
+            XCTAssertNil(row("account"), "other sections hide: no row widget shows them")
+            XCTAssertNil(row("invoice"))
             XCTAssertEqual(browser.sidebar!.treeView.store.string(at: [0, 0], column: 0), "Can I get a refund?")
             XCTAssertNil(browser.sidebar!.treeView.store.string(at: [1], column: 0), "the tree holds only the match")
-            XCTAssertFalse(browser.accordion!.notice.isVisible)
+            XCTAssertFalse(browser.accordion!.isNoticeShown)
             browser.search.bar.isSearchMode = false  // Escape
             XCTAssertEqual(outline.rows, before, "the reader's expansion is back, exactly")
-            XCTAssertTrue(row("account")!.box.isVisible)
+            XCTAssertTrue(row("account")!.box.isVisible && row("account")!.box.isMapped)
             XCTAssertEqual(browser.sidebar!.treeView.store.string(at: [1], column: 0), "Billing")
         }
     }
@@ -81,11 +81,11 @@ final class SearchUITests: BrowserTestCase {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))
             browser.search.run("zebra")
-            XCTAssertTrue(browser.accordion!.notice.isVisible)
+            XCTAssertTrue(browser.accordion!.isNoticeShown)
             XCTAssertEqual(browser.accordion!.notice.text, "No questions match “zebra”.")
             XCTAssertEqual(browser.faq!.outline.rowCount, 0)
             browser.search.run("")
-            XCTAssertFalse(browser.accordion!.notice.isVisible)
+            XCTAssertFalse(browser.accordion!.isNoticeShown)
             XCTAssertEqual(browser.faq!.outline.rowCount, 2)
         }
     }

@@ -90,7 +90,7 @@ final class OutlineSyncTests: BrowserTestCase {
             let outline = browser.faq!.outline
             let sidebar = browser.sidebar!
             outline.expand(node("items"))
-            MainLoop.run(for: 0.2)
+            XCTAssertTrue(MainLoop.run(for: 5) { browser.accordion!.isLaidOut && row("items") != nil }, "laid out")
             sidebar.treeView.select(sidebar.path(of: node("item-12")))
             MainLoop.drain()
             XCTAssertTrue(outline.isExpanded(node("item-12")), "the question's answer opens")

@@ -1,4 +1,5 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// 6.2: `isolated deinit` (SE-0371), which the Gtk wrappers use to release GObjects on the main thread.
 import PackageDescription
 
 let package = Package(
@@ -6,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "faq-browser", targets: ["faq-browser"]),
         .executable(name: "outline-bench", targets: ["outline-bench"]),
+        .executable(name: "faq-browser-bench", targets: ["faq-browser-bench"]),
     ],
     targets: [
         // C layer: GTK through pkg-config, plus the macros and variadics Swift cannot import.
@@ -21,6 +23,8 @@ let package = Package(
 
         // Thin typed wrapper over the GTK objects the app uses; knows nothing about FAQs.
         .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"]),
+        // What GTK tests need beyond the app's surface: stepping the loop, sending keys, counts.
+        .target(name: "GtkTestSupport", dependencies: ["Gtk", "CGtk"]),
 
         // Platform-independent model and documents: no GTK, no GLib.
         .target(name: "Outline"),
@@ -30,14 +34,16 @@ let package = Package(
         .target(name: "FAQBrowser", dependencies: ["Gtk", "FAQ", "Outline"]),
         .executableTarget(name: "faq-browser", dependencies: ["FAQBrowser"]),
         .executableTarget(name: "outline-bench", dependencies: ["Outline"]),
+        // The app with its interaction benchmark attached (through BenchmarkHook).
+        .executableTarget(name: "faq-browser-bench", dependencies: ["FAQBrowser", "Gtk", "GtkTestSupport", "FAQ", "Outline"]),
 
         .testTarget(name: "OutlineTests", dependencies: ["Outline"]),
         .testTarget(name: "FAQTests", dependencies: ["FAQ"], exclude: ["Corpus", "FuzzFindings"]),
         // XCTest runs tests on the main thread but its API predates actors: these targets enter
         // the main actor explicitly (`onMain`) and use Swift 5 mode for XCTest's own calls.
-        .testTarget(name: "GtkTests", dependencies: ["Gtk"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "FAQBrowserTests", dependencies: ["FAQBrowser", "Gtk", "FAQ", "Outline"],
+            name: "FAQBrowserTests", dependencies: ["FAQBrowser", "Gtk", "GtkTestSupport", "FAQ", "Outline"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

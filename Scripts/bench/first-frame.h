@@ -5,7 +5,8 @@
 
 static gboolean report_first_frame(gpointer data) {
     fprintf(stderr, "startup: first-frame %" G_GINT64_FORMAT "\n", *(gint64 *)data);
-    gtk_main_quit();
+    GApplication *app = g_application_get_default();  /* a GtkApplication floor, or plain gtk_main */
+    if (app) g_application_quit(app); else gtk_main_quit();
     return G_SOURCE_REMOVE;
 }
 

@@ -2,16 +2,18 @@ import Foundation
 
 /// Finds questions by their question and answer text and their sections' titles: case- and
 /// accent-insensitive, every word of the query must appear. Built once per document, off the
-/// first frame's path; a query that extends the previous one only re-checks the previous matches.
+/// first frame's path, and never changed afterwards: it is shared across threads as it is. A
+/// query that extends an earlier one only re-checks that one's matches (`search(_:narrowing:)`);
+/// the caller keeps the earlier result.
 ///
 /// The folded texts lie one after another in one buffer: a scan reads memory in order. (Searching
 /// the document's own strings instead saves that memory, but visiting 200,000 separate strings
 /// made a keystroke on 100,000 questions three times slower.) Section titles are kept once, not
 /// repeated with each of their questions.
-public final class SearchIndex: @unchecked Sendable {
+public final class SearchIndex: Sendable {
     /// One question: its node, its nearest section (an index into `sectionTitles`, or -1), and
     /// where its folded question and answer are in `folded`.
-    private struct Question {
+    private struct Question: Sendable {
         var node: Int32
         var section: Int32
         var foldedStart: Int32
@@ -23,7 +25,15 @@ public final class SearchIndex: @unchecked Sendable {
     /// Each section's folded title and its parent section (-1 at the top), parents first.
     private let sectionTitles: [[UInt8]]
     private let sectionParents: [Int32]
-    private var last: (words: [[UInt8]], matches: [Int])?
+
+    /// The questions a query matched, and what a later query needs to narrow them.
+    public struct Result: Sendable {
+        /// The matching questions' node indices, in document order.
+        public let nodes: [Int]
+        let words: [[UInt8]]
+        /// Indices into the index's questions.
+        let matched: [Int]
+    }
 
     /// Texts without sections: each question's node index and its searchable text.
     public convenience init(questions: [(node: Int, text: String)]) {
@@ -58,13 +68,19 @@ public final class SearchIndex: @unchecked Sendable {
 
     /// The node indices of the questions matching every word of `query`, in document order.
     public func matches(_ query: String) -> [Int] {
+        search(query).nodes
+    }
+
+    /// Searches for `query`. When each word of `previous` (a result of this index) is contained
+    /// in the word at its place in `query`, every match is one of its matches: only those are
+    /// checked again (typing on at the end of a query).
+    public func search(_ query: String, narrowing previous: Result? = nil) -> Result {
         let words = Self.words(query)
-        guard !words.isEmpty else { return [] }
+        guard !words.isEmpty else { return Result(nodes: [], words: [], matched: []) }
         var candidates: [Int]
-        if let last, last.words.count <= words.count,
-           zip(last.words, words).allSatisfy({ Self.contains($1[...], $0) }) {
-            // Each old word is contained in its new word: every new match was an old match.
-            candidates = last.matches
+        if let previous, !previous.words.isEmpty, previous.words.count <= words.count,
+           zip(previous.words, words).allSatisfy({ Self.contains($1[...], $0) }) {
+            candidates = previous.matched
         } else {
             candidates = Array(questions.indices)
         }
@@ -86,8 +102,7 @@ public final class SearchIndex: @unchecked Sendable {
                 return true
             }
         }
-        last = (words, candidates)
-        return candidates.map { Int(questions[$0].node) }
+        return Result(nodes: candidates.map { Int(questions[$0].node) }, words: words, matched: candidates)
     }
 
     /// The query's words, folded.

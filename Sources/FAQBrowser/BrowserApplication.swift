@@ -17,12 +17,16 @@ public final class BrowserApplication {
     private let options: LaunchOptions
     private var actions: [SimpleAction] = []
     private let styleSheet = StyleSheet()
+    /// The first window's document, read while GTK starts (see `FAQBrowserMain`).
+    private var prefetched: DocumentLoad?
+    private var hasIcon = false
 
     /// A single instance receives every later launch's command line and opens its FILE in a new
     /// window; a separate one (tests) just runs `options`.
     public init(options: LaunchOptions, applicationID: String = BrowserApplication.applicationID,
                 instancing: Application.Instancing = .single, stateStore: StateStore? = nil) {
         self.options = options
+        prefetched = Self.startReading(options)
         self.stateStore = stateStore ?? StateStore(directory: URL(fileURLWithPath: Environment.userStateDirectory).appendingPathComponent("faq-browser"))
         application = Application(id: applicationID, instancing: instancing)
         application.onStartup { [weak self] in self?.startup() }
@@ -52,7 +56,6 @@ public final class BrowserApplication {
         StartupReport.phase("gtk")
         Settings.labelsSelectOnFocus = false
         if let icons = ResourceLocator.iconDirectory { IconTheme.addSearchPath(icons.path) }
-        Window.setDefaultIconName(Self.applicationID)
         ColorScheme.followDesktopPreference()
         var css = TextScale.css
         if let url = ResourceLocator.styleSheet, let text = try? String(contentsOf: url, encoding: .utf8) {
@@ -86,22 +89,44 @@ public final class BrowserApplication {
             return
         }
         let window = openWindow()
-        if let path {
-            window.open(path: path)
-        } else if let bundled = ResourceLocator.bundledFAQ {
-            window.open(path: bundled.path)
-        } else {
+        let target = path.map(BrowserWindow.absolutePath) ?? ResourceLocator.bundledFAQ?.path
+        guard let target else {
             window.infoBar.show(tr("The bundled FAQ was not found. Set {1} to the folder holding faq.json, or open a file.", ResourceLocator.environmentVariable))
+            window.window.present()
+            return
+        }
+        let load = prefetched.flatMap { $0.path == target ? $0 : nil }
+            ?? DocumentLoad(path: target, displayName: BrowserWindow.displayName(of: target))
+        prefetched = nil
+        // A file read in time is in the first frame; a long one shows the window (and a spinner) first.
+        _ = load.wait(upTo: 0.25)
+        window.load(load) { [weak self, weak window] opened in
+            guard let self, let window else { return }
+            StartupReport.watch(window.window, quit: { [weak self] in self?.quit() })
+            BenchmarkHook.windowShown?(BenchmarkProbe(window: window), { [weak self] in self?.quit() })
+            if opened, let fragment {
+                // After the first layout, so that the scroll position is known.
+                MainLoop.whenIdle { [weak window] in window?.reveal(id: fragment) }
+            }
         }
         StartupReport.phase("opened")
         window.window.present()
         StartupReport.phase("presented")
-        StartupReport.watch(window.window, quit: { [weak self] in self?.quit() })
-        InteractionBenchmark.startIfRequested(window, quit: { [weak self] in self?.quit() })
-        if let fragment, window.faq != nil {
-            // After the first layout, so that the scroll position is known.
-            MainLoop.whenIdle { [weak window] in window?.reveal(id: fragment) }
-        }
+        setIconAfterFirstFrame(of: window)
+    }
+
+    /// The window icon is an SVG (its loader is large): it is set once the first frame is up.
+    private func setIconAfterFirstFrame(of window: BrowserWindow) {
+        guard !hasIcon else { return }
+        hasIcon = true
+        window.window.onFirstDraw { MainLoop.whenIdle { Window.setDefaultIconName(Self.applicationID) } }
+    }
+
+    /// Starts reading the document a launch with `options` opens, before GTK starts.
+    private static func startReading(_ options: LaunchOptions) -> DocumentLoad? {
+        guard case .browse(let file, _, _) = options.mode,
+              let target = file.map(BrowserWindow.absolutePath) ?? ResourceLocator.bundledFAQ?.path else { return nil }
+        return DocumentLoad(path: target, displayName: BrowserWindow.displayName(of: target))
     }
 
     /// A new, empty window of this application.

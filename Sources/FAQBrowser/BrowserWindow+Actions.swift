@@ -57,7 +57,6 @@ extension BrowserWindow {
     }
 
     func addActions() {
-        outlineAction = SimpleAction(name: "show-outline", isOn: outlineVisible) { [weak self] on in self?.outlineRequested(on) }
         let list: [SimpleAction] = [
             SimpleAction(name: "open") { [weak self] in self?.chooseFile() },
             SimpleAction(name: "close") { [weak self] in self?.window.close() },

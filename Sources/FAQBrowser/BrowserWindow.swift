@@ -4,30 +4,44 @@ import Gtk
 import Outline
 
 /// One window showing one FAQ: header bar, search bar, outline sidebar, accordion, and an info
-/// bar for files that cannot be opened. Both views show the one `Outline`; every change goes
-/// through it. The window remembers each document's state and follows edits to its file.
+/// bar for files that cannot be opened. The document shown is one `OpenDocument` (model, both
+/// views, file watch), replaced whole when another opens. Files are read and parsed off the
+/// main thread; a spinner turns while a read takes long. The window remembers each document's
+/// state and follows edits to its file.
 @MainActor
 public final class BrowserWindow {
     public let window: ApplicationWindow
     let headerBar = HeaderBar()
     let infoBar = InfoBar()
     let paned = Paned(.horizontal)
-    private(set) var search: SearchController!
-    private(set) var stateKeeper: WindowStateKeeper!
+    /// Turns while a file is being read, once the read has taken `spinnerDelay` milliseconds.
+    let loadingSpinner = Spinner()
+    static let spinnerDelay = 150
+    private(set) lazy var search = SearchController(window: self)
+    private(set) lazy var stateKeeper = WindowStateKeeper(window: self, store: stateStore)
     /// Back/Forward, the outline at any width, status page, recent files, print (ReaderParts.swift).
-    private(set) var reader: ReaderParts!
+    private(set) lazy var reader = ReaderParts(window: self, application: application)
+    private let stateStore: StateStore
+    private let application: Application
     var actions: [SimpleAction] = []
     /// "Show Outline", a check item in the menu.
-    var outlineAction: SimpleAction!
+    private(set) lazy var outlineAction = SimpleAction(name: "show-outline", isOn: outlineVisible) { [weak self] on in
+        self?.outlineRequested(on)
+    }
 
-    /// The document shown, its file (absolute), and its two views (nil before one opens).
-    public private(set) var faq: FAQOutline?
-    public private(set) var path: String?
-    private(set) var accordion: AccordionView?
-    private(set) var sidebar: OutlineSidebar?
-    private var observation: ObservationToken?
-    private var monitor: FileMonitor?
+    /// The document shown, with its views (nil before one opens).
+    private(set) var document: OpenDocument?
+    public var faq: FAQOutline? { document?.faq }
+    /// The document's file (absolute).
+    public var path: String? { document?.path }
+    var accordion: AccordionView? { document?.accordion }
+    var sidebar: OutlineSidebar? { document?.sidebar }
     private var reloadTimer: UInt32?
+    /// Each load gets the next number; a load that finishes after a newer one started is dropped.
+    private var loadGeneration = 0
+    private var spinnerTimer: UInt32?
+    /// Whether a file is being read for this window.
+    public private(set) var isLoading = false
     /// The header that last had the keyboard focus.
     private(set) var focusedNode: OutlineNode?
     /// The header that is the window's focus widget now (even while another window is active),
@@ -40,16 +54,18 @@ public final class BrowserWindow {
     var openDialog: OpenFileDialog?
 
     public init(application: Application, stateStore: StateStore) {
+        self.stateStore = stateStore
+        self.application = application
         window = ApplicationWindow(application: application)
         window.setDefaultSize(width: 1000, height: 720)
         headerBar.title = tr("FAQ Browser")
         window.setTitlebar(headerBar)
-        reader = ReaderParts(window: self, application: application)
         headerBar.packEnd(MenuButton(iconName: "open-menu-symbolic", menu: makeMenu()))
-        search = SearchController(window: self)
-        stateKeeper = WindowStateKeeper(window: self, store: stateStore)
         headerBar.packEnd(search.toggle)
+        headerBar.packStart(loadingSpinner)
+        loadingSpinner.accessibleName = tr("Loading")
         headerBar.showAll()
+        loadingSpinner.isSpinning = false
 
         let content = Box(.vertical)
         content.append(search.bar)
@@ -62,36 +78,82 @@ public final class BrowserWindow {
         addActions()
         paned.onNotify("position") { [weak self] in self?.stateKeeper.changed() }
         window.onSizeAllocate { [weak self] in self?.stateKeeper.changed() }
-        window.onDestroy { [weak self] in self?.stateKeeper.saveNow() }
+        window.onDestroy { [weak self] in
+            self?.stateKeeper.saveNow()
+            self?.loadGeneration += 1  // a read still under way is dropped
+        }
     }
 
     // MARK: Documents
 
-    /// Opens the FAQ at `path` with its remembered state. On failure the info bar names the
-    /// file, place and reason, and the document already shown stays. Returns whether it opened.
+    /// Opens the FAQ at `path` with its remembered state, and returns whether it opened. The
+    /// file is read on another thread while this waits with the main loop running (the window
+    /// keeps drawing). On failure the info bar names the file, place and reason, and the
+    /// document already shown stays.
     @discardableResult
     public func open(path: String) -> Bool {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        stateKeeper.saveNow()
-        guard let (faq, warnings) = read(absolute) else { return false }
-        show(faq, path: absolute)
-        if let state = stateKeeper.load(path: absolute) { stateKeeper.apply(state) }
-        showProblems(warnings, kind: warnings.contains { $0.severity == .error } ? .error : .warning)
-        return true
+        var opened: Bool?
+        load(path: path) { opened = $0 }
+        MainLoop.iterate { opened != nil }
+        return opened!
     }
 
-    private func read(_ path: String) -> (FAQOutline, [DocumentProblem])? {
-        do {
-            let result = try DocumentReader.read(path: path, displayName: displayName(of: path), tolerant: true)
-            StartupReport.phase("read")
-            let faq = FAQOutline(document: result.document)
-            StartupReport.phase("outline")
-            return (faq, result.warnings)
-        } catch {
-            showProblems(error.problems, kind: .error, heading: tr("Could not open this file:"))
-            reader.openFailed(path: path, problems: error.problems)
-            return nil
+    /// Starts opening the FAQ at `path`; `completion` says whether it opened (false also when a
+    /// newer load or the window's closing made it moot).
+    public func load(path: String, completion: (@MainActor (Bool) -> Void)? = nil) {
+        let absolute = Self.absolutePath(path)
+        load(DocumentLoad(path: absolute, displayName: Self.displayName(of: absolute)), completion: completion)
+    }
+
+    /// Opens a load already under way (started early, before GTK, for the first window).
+    func load(_ pending: DocumentLoad, completion: (@MainActor (Bool) -> Void)? = nil) {
+        let generation = beginLoading()
+        pending.whenDone { [weak self] outcome in
+            guard let self, generation == self.loadGeneration else { return completion?(false) ?? () }
+            self.endLoading()
+            switch outcome {
+            case .success(let loaded):
+                StartupReport.phase("loaded")
+                self.stateKeeper.saveNow()
+                self.show(loaded.faq, path: pending.path)
+                if let state = self.stateKeeper.load(path: pending.path) { self.stateKeeper.apply(state) }
+                self.showProblems(loaded.warnings)
+                completion?(true)
+            case .failure(let error):
+                self.showProblems(error.problems, kind: .error, heading: tr("Could not open this file:"))
+                self.reader.openFailed(path: pending.path, problems: error.problems)
+                completion?(false)
+            }
         }
+    }
+
+    static func absolutePath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// A new load supersedes any under way; the spinner turns if it takes long.
+    private func beginLoading() -> Int {
+        loadGeneration += 1
+        isLoading = true
+        if spinnerTimer == nil {
+            spinnerTimer = MainLoop.after(milliseconds: Self.spinnerDelay) { [weak self] in
+                self?.spinnerTimer = nil
+                self?.loadingSpinner.isSpinning = true
+            }
+        }
+        return loadGeneration
+    }
+
+    private func endLoading() {
+        isLoading = false
+        if let spinnerTimer { MainLoop.cancel(spinnerTimer) }
+        spinnerTimer = nil
+        loadingSpinner.isSpinning = false
+    }
+
+    /// A document's warnings in the info bar: as errors when a tolerant read marked bad entries.
+    private func showProblems(_ warnings: [DocumentProblem]) {
+        showProblems(warnings, kind: warnings.contains { $0.severity == .error } ? .error : .warning)
     }
 
     /// The first few problems in the info bar (a file can have thousands; `--check` lists all).
@@ -105,66 +167,36 @@ public final class BrowserWindow {
         infoBar.show(([heading].compactMap { $0 } + lines).joined(separator: "\n"), kind: kind)
     }
 
-    private func displayName(of path: String) -> String {
+    static func displayName(of path: String) -> String {
         URL(fileURLWithPath: path).lastPathComponent
     }
 
-    /// Replaces what the window shows with `faq`.
+    /// Replaces what the window shows with `faq`: the old document is closed whole.
     func show(_ faq: FAQOutline, path: String?) {
-        if let observation, let old = self.faq { old.outline.removeObserver(observation) }
         search.clear()
         let previousPath = self.path
-        self.faq = faq
-        self.path = path
+        document?.close()
+        document = nil
         focusedNode = nil
         infoBar.dismiss()
         headerBar.title = faq.document.title
-        headerBar.subtitle = path.map(displayName(of:))
+        headerBar.subtitle = path.map(Self.displayName(of:))
         window.title = faq.document.title
 
-        let accordion = AccordionView(faq: faq)
-        StartupReport.phase("accordion")
-        let sidebar = OutlineSidebar(faq: faq)
-        StartupReport.phase("sidebar")
-        let outline = faq.outline
-        accordion.requestToggle = { outline.toggle($0) }
-        accordion.unhandledKey = { [weak self] event in self?.search.bar.handle(event) ?? false }
-        accordion.focused = { [weak self] node in
-            self?.focusedNode = node
-            self?.stateKeeper.changed()
-        }
-        accordion.contextMenu = { [weak self] node, header in self?.showContextMenu(for: node, at: header) }
-        accordion.setTextScale(textScale)
-        sidebar.requestExpand = { outline.expand($0) }
-        sidebar.requestCollapse = { outline.collapse($0) }
-        // A question chosen in the tree opens its answer; the tree follows the row the reader is on.
-        sidebar.didSelect = { [weak accordion, weak faq] node in
-            if let faq, !faq.isSection(node) { outline.expand(node) }
-            accordion?.scroll(to: node)
-        }
-        accordion.topRowChanged = { [weak sidebar] node in sidebar?.select(node) }
-        observation = outline.observe { [weak self, weak accordion, weak sidebar] change in
-            accordion?.apply(change)
-            sidebar?.apply(change)
-            self?.stateKeeper.changed()
-        }
-        accordion.scrolledWindow.verticalAdjustment.onValueChanged { [weak self] in self?.stateKeeper.changed() }
-
-        for child in [self.sidebar?.scrolledWindow, self.accordion?.scrolledWindow].compactMap({ $0 }) { child.removeFromParent() }
-        paned.setStart(sidebar.scrolledWindow, resize: false, shrink: false)
-        paned.setEnd(accordion.scrolledWindow, resize: true, shrink: false)
-        sidebar.scrolledWindow.setSizeRequest(width: 180, height: -1)
-        sidebar.scrolledWindow.showAll()
-        accordion.showAll()
-        sidebar.scrolledWindow.isVisible = outlineVisible
-        self.accordion = accordion
-        self.sidebar = sidebar
+        var hooks = OpenDocument.Hooks()
+        hooks.stateChanged = { [weak self] in self?.stateKeeper.changed() }
+        hooks.fileChanged = { [weak self] in self?.fileChanged() }
+        hooks.unhandledKey = { [weak self] event in self?.search.bar.handle(event) ?? false }
+        hooks.focused = { [weak self] node in self?.focusedNode = node }
+        hooks.contextMenu = { [weak self] node, header in self?.showContextMenu(for: node, at: header) }
+        let document = OpenDocument(faq: faq, path: path, textScale: textScale, hooks: hooks)
+        document.attach(to: paned, outlineVisible: outlineVisible)
+        self.document = document
         search.documentChanged(faq)
         reader.documentShown(previousPath: previousPath)
-        watch(path)
         StartupReport.phase("shown")
         // Start in the content, not the tree (which would select its first row on focus).
-        if let first = outline.firstVisible { accordion.focus(first) }
+        if let first = faq.outline.firstVisible { document.accordion.focus(first) }
     }
 
     /// Reveals the section or question with this ID (opening its ancestors, and itself: a link
@@ -172,16 +204,16 @@ public final class BrowserWindow {
     /// Returns whether it was found.
     @discardableResult
     public func reveal(id: String) -> Bool {
-        guard let faq, let node = faq.outline.node(id: id) else {
+        guard let document, let node = document.faq.outline.node(id: id) else {
             infoBar.show(tr("There is no section or question “{1}” in this FAQ.", id), kind: .information)
             return false
         }
         search.bar.isSearchMode = false
-        faq.outline.reveal(node)
-        faq.outline.expand(node)
-        accordion?.scroll(to: node)
-        accordion?.focus(node)
-        sidebar?.select(node)
+        document.faq.outline.reveal(node)
+        document.faq.outline.expand(node)
+        document.accordion.scroll(to: node)
+        document.accordion.focus(node)
+        document.sidebar.select(node)
         reader.visited(node)
         return true
     }
@@ -198,10 +230,6 @@ public final class BrowserWindow {
 
     // MARK: Live reload
 
-    private func watch(_ path: String?) {
-        monitor = path.flatMap { FileMonitor(path: $0) { [weak self] in self?.fileChanged() } }
-    }
-
     /// Editors write in several steps: wait until the file has been quiet for a moment.
     private func fileChanged() {
         if let reloadTimer { MainLoop.cancel(reloadTimer) }
@@ -211,20 +239,37 @@ public final class BrowserWindow {
         }
     }
 
-    /// Reads the file again, keeping what was open, the focus and the place by ID; a file that
-    /// no longer parses leaves the old document on screen with the error above it.
+    /// Reads the file again (off the main thread), keeping what was open, the focus and the
+    /// place by ID; a file that no longer parses leaves the old document on screen with the
+    /// error above it. A reload that a newer one overtakes is dropped.
     func reload() {
-        guard let path, let old = faq else { return }
-        guard let (new, warnings) = read(path) else { return }
-        let expansion = old.outline.expansionState
-        let top = accordion?.topVisibleNode.map(old.outline.id(of:))
-        let focused = currentHeader.map(old.outline.id(of:))
+        guard let path else { return }
+        let generation = beginLoading()
+        DocumentLoad(path: path, displayName: Self.displayName(of: path)).whenDone { [weak self] outcome in
+            guard let self, generation == self.loadGeneration else { return }
+            self.endLoading()
+            guard let old = self.document else { return }
+            switch outcome {
+            case .success(let loaded):
+                self.replace(old, with: loaded.faq)
+                self.showProblems(loaded.warnings)
+            case .failure(let error):
+                self.showProblems(error.problems, kind: .error, heading: tr("Could not open this file:"))
+            }
+        }
+    }
+
+    /// Shows `new` in place of `old`, with old's expansion, search, place and focus by ID.
+    private func replace(_ old: OpenDocument, with new: FAQOutline) {
+        let outline = old.faq.outline
+        let expansion = outline.expansionState
+        let top = old.accordion.topVisibleNode.map(outline.id(of:))
+        let focused = currentHeader.map(outline.id(of:))
         let query = search.query
-        show(new, path: path)
+        show(new, path: old.path)
         new.outline.restore(expansion)
         if !query.isEmpty { search.run(query) }
         if let top, let node = new.outline.node(id: top) { accordion?.scroll(to: node) }
         if let focused, let node = new.outline.node(id: focused), new.outline.isVisible(node) { accordion?.focus(node) }
-        showProblems(warnings, kind: warnings.contains { $0.severity == .error } ? .error : .warning)
     }
 }

@@ -1,11 +1,13 @@
-/// GDK key values the accordion handles.
+import Gtk
+
+/// The key values the accordion handles (GDK's, from the Gtk wrapper).
 enum Keys {
-    static let up: UInt32 = 0xff52, down: UInt32 = 0xff54, left: UInt32 = 0xff51, right: UInt32 = 0xff53
-    static let home: UInt32 = 0xff50, end: UInt32 = 0xff57
-    static let keypadUp: UInt32 = 0xff97, keypadDown: UInt32 = 0xff99, keypadLeft: UInt32 = 0xff96, keypadRight: UInt32 = 0xff98
-    static let keypadHome: UInt32 = 0xff95, keypadEnd: UInt32 = 0xff9c
-    static let asterisk: UInt32 = 0x2a, keypadMultiply: UInt32 = 0xffaa
-    static let returnKey: UInt32 = 0xff0d, keypadEnter: UInt32 = 0xff8d, space: UInt32 = 0x20, keypadSpace: UInt32 = 0xff80
-    static let escape: UInt32 = 0xff1b
-    static let pageUp: UInt32 = 0xff55, pageDown: UInt32 = 0xff56, keypadPageUp: UInt32 = 0xff9a, keypadPageDown: UInt32 = 0xff9b
+    static let up = Key.up, down = Key.down, left = Key.left, right = Key.right
+    static let home = Key.home, end = Key.end
+    static let keypadUp = Key.keypadUp, keypadDown = Key.keypadDown, keypadLeft = Key.keypadLeft, keypadRight = Key.keypadRight
+    static let keypadHome = Key.keypadHome, keypadEnd = Key.keypadEnd
+    static let asterisk = Key.asterisk, keypadMultiply = Key.keypadMultiply
+    static let returnKey = Key.returnKey, keypadEnter = Key.keypadEnter, space = Key.space, keypadSpace = Key.keypadSpace
+    static let escape = Key.escape
+    static let pageUp = Key.pageUp, pageDown = Key.pageDown, keypadPageUp = Key.keypadPageUp, keypadPageDown = Key.keypadPageDown
 }

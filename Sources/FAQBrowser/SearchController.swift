@@ -28,6 +28,8 @@ final class SearchController {
     private weak var window: BrowserWindow?
     private var index: SearchIndex?
     private var indexedDocument: ObjectIdentifier?
+    /// The last search's result: typing on narrows it instead of searching everything again.
+    private var lastResult: SearchIndex.Result?
     private(set) var query = ""
     /// How long the last search took in the index, and in all (index, model and the views'
     /// updates, which the model's observers run), for benchmarks.
@@ -72,6 +74,7 @@ final class SearchController {
     /// window has been drawn (before, the second core is better spent on the first frame).
     func documentChanged(_ faq: FAQOutline) {
         index = nil
+        lastResult = nil
         let id = ObjectIdentifier(faq)
         indexedDocument = id
         let source = faq.searchSource
@@ -85,6 +88,8 @@ final class SearchController {
     private var isWindowDrawn = false
     /// Whether the current document's index is built.
     var isIndexReady: Bool { index != nil }
+    /// Whether an index is being built in the background now.
+    private(set) var isIndexBuilding = false
     private var pendingIndex: (() -> Void)?
 
     private func windowDrawn() {
@@ -95,9 +100,12 @@ final class SearchController {
 
     private func buildIndex(_ source: FAQOutline.SearchSource, for id: ObjectIdentifier) {
         guard indexedDocument == id, index == nil else { return }
-        Thread.detachNewThread {
+        // Weakly: a window closed meanwhile must not be released last on this thread.
+        isIndexBuilding = true
+        Thread.detachNewThread { [weak self] in
             let built = SearchIndex(source)
             MainLoop.performOnMain { [weak self] in
+                self?.isIndexBuilding = false
                 guard let self, self.indexedDocument == id, self.index == nil else { return }
                 self.index = built
             }
@@ -120,12 +128,15 @@ final class SearchController {
             // Typed before the background index was ready: build it now.
             index = SearchIndex(faq.searchSource)
             indexedDocument = ObjectIdentifier(faq)
+            lastResult = nil
         }
         if !faq.outline.isSearching {
             focusBeforeSearch = window.focusedNode
             chosen = nil
         }
-        let found = index!.matches(query)
+        let result = index!.search(query, narrowing: lastResult)
+        lastResult = result
+        let found = result.nodes
         let indexTime = MainLoop.monotonicMicroseconds - start
         // Every match shows: the accordion builds only the rows in view.
         let shown = found.map(OutlineNode.init)

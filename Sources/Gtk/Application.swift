@@ -4,7 +4,7 @@ import CGtkShim
 /// A `GtkApplication`: the app's D-Bus identity, its windows, actions and accelerators.
 @MainActor
 public final class Application: Object {
-    public var application: UnsafeMutablePointer<GtkApplication> { cast() }
+    var application: UnsafeMutablePointer<GtkApplication> { cast() }
     private var gApplication: UnsafeMutablePointer<GApplication> { cast() }
 
     /// How instances of the application relate.
@@ -24,35 +24,42 @@ public final class Application: Object {
     }
 
     /// A command line the primary instance received (its own, or a later launch's).
+    /// It holds a reference to GLib's command-line object, so it may outlive the handler.
     public struct CommandLine {
         public let arguments: [String]
         /// The launching process's working folder, for relative paths.
         public let workingDirectory: String?
-        fileprivate let raw: OpaquePointer
+        let object: Object
 
-        /// Prints to the launching process's standard error.
-        @MainActor public func printError(_ message: String) {
-            faq_command_line_printerr(UnsafeMutablePointer<GApplicationCommandLine>(raw), message + "\n")
-        }
-    }
-
-    /// `command-line`: returns the exit status for the launching process.
-    public func onCommandLine(_ callback: @escaping @MainActor (CommandLine) -> Int32) {
-        connect("command-line", trampoline: Trampolines.instanceAndPointerToInt, callback: { (raw: UnsafeMutableRawPointer?) -> Int32 in
-            let commandLine = raw!.assumingMemoryBound(to: GApplicationCommandLine.self)
+        /// Reads GLib's command line and takes a reference to it.
+        @MainActor init(_ commandLine: UnsafeMutablePointer<GApplicationCommandLine>) {
             var count: Int32 = 0
             var arguments: [String] = []
             if let argv = g_application_command_line_get_arguments(commandLine, &count) {
                 arguments = (0..<Int(count)).compactMap { argv[$0].map { String(cString: $0) } }
                 g_strfreev(argv)
             }
-            let cwd = g_application_command_line_get_cwd(commandLine).map { String(cString: $0) }
-            return callback(CommandLine(arguments: arguments, workingDirectory: cwd, raw: OpaquePointer(commandLine)))
+            self.arguments = arguments
+            workingDirectory = g_application_command_line_get_cwd(commandLine).map { String(cString: $0) }
+            object = Object(retaining: commandLine)
+        }
+
+        /// Prints to the launching process's standard error.
+        @MainActor public func printError(_ message: String) {
+            faq_command_line_printerr(object.cast(), message + "\n")
+        }
+    }
+
+    /// `command-line`: returns the exit status for the launching process.
+    public func onCommandLine(_ callback: @escaping @MainActor (CommandLine) -> Int32) {
+        connect("command-line", trampoline: Trampolines.instanceAndPointerToInt, callback: { (raw: UnsafeMutableRawPointer?) -> Int32 in
+            callback(CommandLine(raw!.assumingMemoryBound(to: GApplicationCommandLine.self)))
         } as Trampolines.PointerToInt)
     }
 
     /// Runs the main loop until the last window closes; returns the exit status.
     public func run(arguments: [String]) -> Int32 {
+        MainLoop.drainsSwiftMainExecutor()
         var cStrings = arguments.map { strdup($0) }
         defer { cStrings.forEach { free($0) } }
         return cStrings.withUnsafeMutableBufferPointer { buffer in

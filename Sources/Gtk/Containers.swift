@@ -3,7 +3,7 @@ import CGtk
 /// A `GtkContainer`.
 @MainActor
 open class Container: Widget {
-    public var container: UnsafeMutablePointer<GtkContainer> { cast() }
+    var container: UnsafeMutablePointer<GtkContainer> { cast() }
     public func add(_ child: Widget) { gtk_container_add(container, child.widget) }
     public func remove(_ child: Widget) { gtk_container_remove(container, child.widget) }
     /// Scrolls `adjustment` to keep the focused child in view as the focus moves.

@@ -1,35 +1,22 @@
 import CGtk
+import CGtkShim
+import Dispatch
 
 /// The GLib main loop, seen from Swift: idle and timeout callbacks, and stepping for tests.
+/// It also runs Swift's main executor: `Task { @MainActor in … }` and `isolated deinit`s that
+/// other threads queue run from a GLib source (see `drainsSwiftMainExecutor`).
 @MainActor
 public enum MainLoop {
-    /// Initializes GTK without an application (tests); false when there is no display.
-    public static func initializeForTesting() -> Bool {
-        gtk_init_check(nil, nil) != 0
+    /// Makes the GLib loop run what is queued on Swift's main executor (libdispatch's main
+    /// queue, which `g_application_run` never drains by itself). Idempotent.
+    public static func drainsSwiftMainExecutor() {
+        _ = faq_main_queue_source_attach()
     }
 
-    /// Runs pending events until none are left (or `limit` iterations), without blocking.
-    public static func drain(limit: Int = 10_000) {
-        var n = 0
-        while gtk_events_pending() != 0, n < limit {
-            gtk_main_iteration_do(0)
-            n += 1
-        }
-    }
-
-    /// Runs the loop for `seconds`, or until `condition` holds; returns whether it held.
-    @discardableResult
-    public static func run(for seconds: Double, until condition: () -> Bool = { false }) -> Bool {
-        let end = Int64(g_get_monotonic_time()) + Int64(seconds * 1_000_000)
-        while Int64(g_get_monotonic_time()) < end {
-            if condition() { return true }
-            if gtk_events_pending() != 0 {
-                gtk_main_iteration_do(0)
-            } else {
-                g_usleep(1000)
-            }
-        }
-        return condition()
+    /// Runs the loop, blocking while there is nothing to do, until `condition` holds: a caller
+    /// waits for work done elsewhere while the windows keep redrawing and reacting.
+    public static func iterate(until condition: () -> Bool) {
+        while !condition() { gtk_main_iteration_do(1) }
     }
 
     /// Calls `body` once, when the loop is idle.
@@ -54,6 +41,17 @@ public enum MainLoop {
         }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
     }
 
+    /// Calls `body` every `milliseconds` until it returns false; returns the source, for `cancel`.
+    @discardableResult
+    public static func repeatEvery(milliseconds: Int, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
+        typealias Body = @MainActor () -> Bool
+        let box = Unmanaged.passRetained(SignalBox<Body>(body)).toOpaque()
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), { data in
+            let callback = SignalBox<Body>.unbox(data)
+            return MainActor.assumeIsolated { callback() } ? 1 : 0
+        }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+    }
+
     /// Calls `body` once after `milliseconds`; returns the source, for `cancel`.
     @discardableResult
     public static func after(milliseconds: Int, _ body: @escaping @MainActor () -> Void) -> UInt32 {
@@ -65,7 +63,12 @@ public enum MainLoop {
         }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
     }
 
-    public static func cancel(_ source: UInt32) { g_source_remove(source) }
+    /// Stops a source from `after` or `repeatWhenIdle`. A source that has already run its last
+    /// time (or was cancelled) is gone: cancelling it again does nothing.
+    public static func cancel(_ source: UInt32) {
+        guard source != 0, let found = g_main_context_find_source_by_id(nil, source) else { return }
+        g_source_destroy(found)
+    }
 
     /// Calls `body` on the main thread, from any thread (GLib's idle queue is thread-safe).
     public nonisolated static func performOnMain(_ body: @escaping @Sendable @MainActor () -> Void) {

@@ -3,7 +3,7 @@ import CGtk
 /// A context menu (`GtkMenu`) of labelled items, popped up at the pointer or at a widget.
 @MainActor
 public final class PopupMenu: Container {
-    private var items: [Widget] = []
+    @_spi(GtkTestSupport) public private(set) var items: [Widget] = []
 
     public init() { super.init(adopting: gtk_menu_new()) }
 
@@ -31,16 +31,12 @@ public final class PopupMenu: Container {
         gtk_menu_popup_at_widget(cast(), widget.widget, GDK_GRAVITY_SOUTH_WEST, GDK_GRAVITY_NORTH_WEST, nil)
     }
 
-    /// The items' labels (tests).
-    public var labels: [String] { items.compactMap { ($0 as? MenuItem)?.label } }
-    /// Activates the item at `index` as a click would (tests).
-    public func activateItem(at index: Int) { gtk_menu_item_activate(items[index].cast()) }
 }
 
 /// A `GtkMenuItem` with a label.
 @MainActor
-final class MenuItem: Widget {
-    let label: String
+@_spi(GtkTestSupport) public final class MenuItem: Widget {
+    public let label: String
     init(label: String, _ activated: @escaping @MainActor () -> Void) {
         self.label = label
         super.init(adopting: gtk_menu_item_new_with_mnemonic(label))

@@ -17,6 +17,7 @@ enum Trampolines {
     typealias PointerArgument = @MainActor (UnsafeMutableRawPointer?) -> Void
     typealias TwoPointers = @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
     typealias IntArgument = @MainActor (Int32) -> Void
+    typealias NoArgumentToBool = @MainActor () -> Bool
     typealias PointerToBool = @MainActor (UnsafeMutableRawPointer?) -> Bool
     typealias PointerToInt = @MainActor (UnsafeMutableRawPointer?) -> Int32
     typealias TwoPointersToBool = @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool
@@ -28,6 +29,14 @@ enum Trampolines {
             let callback = SignalBox<NoArgument>.unbox(data)
             MainActor.assumeIsolated { callback() }
         } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void,
+        to: GCallback.self)
+
+    /// `gboolean (*)(GObject *, gpointer)`: `popup-menu`, whose caller reads the result.
+    static let instanceToBool: GCallback = unsafeBitCast(
+        { (_: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) -> gboolean in
+            let callback = SignalBox<NoArgumentToBool>.unbox(data)
+            return MainActor.assumeIsolated { callback() } ? 1 : 0
+        } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean,
         to: GCallback.self)
 
     /// `void (*)(GObject *, gpointer arg, gpointer)`

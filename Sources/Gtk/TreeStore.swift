@@ -9,7 +9,7 @@ public struct TreeIter {
 /// A `GtkTreeStore` of string columns.
 @MainActor
 public final class TreeStore: Object {
-    public var store: UnsafeMutablePointer<GtkTreeStore> { cast() }
+    var store: UnsafeMutablePointer<GtkTreeStore> { cast() }
     public var model: OpaquePointer { OpaquePointer(gObject) }
     public let columnCount: Int
 

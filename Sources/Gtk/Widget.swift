@@ -3,7 +3,7 @@ import CGtk
 /// A `GtkWidget`.
 @MainActor
 open class Widget: Object {
-    public var widget: UnsafeMutablePointer<GtkWidget> { cast() }
+    @_spi(GtkTestSupport) public var widget: UnsafeMutablePointer<GtkWidget> { cast() }
 
     public func show() { gtk_widget_show(widget) }
     public func showAll() { gtk_widget_show_all(widget) }
@@ -83,17 +83,18 @@ open class Widget: Object {
                 callback: { (_: UnsafeMutableRawPointer?) in callback() } as Trampolines.PointerArgument)
     }
 
-    /// Calls `callback` once, when the widget is first drawn (it is on screen at last).
+    /// Calls `callback` once, when the widget is first drawn (it is on screen at last); the
+    /// handler then disconnects itself.
     public func onFirstDraw(_ callback: @escaping @MainActor () -> Void) {
-        var drawn = false
-        connect("draw", trampoline: Trampolines.instanceAndPointerToBool,
-                callback: { (_: UnsafeMutableRawPointer?) -> Bool in
-                    if !drawn {
-                        drawn = true
-                        callback()
-                    }
-                    return false
-                } as Trampolines.PointerToBool)
+        var connection: SignalConnection?
+        connection = connect("draw", trampoline: Trampolines.instanceAndPointerToBool,
+                             callback: { [weak self] (_: UnsafeMutableRawPointer?) -> Bool in
+                                 guard let pending = connection else { return false }
+                                 connection = nil
+                                 self?.disconnect(pending)
+                                 callback()
+                                 return false
+                             } as Trampolines.PointerToBool)
     }
 
     /// A right click (button 3) on the widget, or the menu key (`popup-menu`): show a context menu.
@@ -105,38 +106,9 @@ open class Widget: Object {
                     callback()
                     return true
                 } as Trampolines.PointerToBool)
-        connect("popup-menu", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
-    }
-
-    /// Delivers a key press and release to this widget's window, as the keyboard would: the
-    /// window's accelerators and focus widget see it (tests; no X input focus needed).
-    public func sendKey(_ keyval: UInt32, control: Bool = false, shift: Bool = false, alt: Bool = false) {
-        var modifiers: UInt32 = 0
-        if alt { modifiers |= GDK_MOD1_MASK.rawValue }
-        if control { modifiers |= GDK_CONTROL_MASK.rawValue }
-        if shift { modifiers |= GDK_SHIFT_MASK.rawValue }
-        guard let toplevel = gtk_widget_get_toplevel(widget), let window = gtk_widget_get_window(toplevel) else { return }
-        let display = gdk_window_get_display(window)
-        for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
-            let event = gdk_event_new(type)!
-            event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))  // the event unrefs it
-            event.pointee.key.send_event = 1
-            event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
-            event.pointee.key.state = modifiers
-            event.pointee.key.keyval = keyval
-            var keys: UnsafeMutablePointer<GdkKeymapKey>?
-            var count: Int32 = 0
-            if gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(display), keyval, &keys, &count) != 0, let keys {
-                event.pointee.key.hardware_keycode = UInt16(keys[0].keycode)
-                event.pointee.key.group = UInt8(keys[0].group)
-                g_free(keys)
-            }
-            if let seat = gdk_display_get_default_seat(display), let keyboard = gdk_seat_get_keyboard(seat) {
-                gdk_event_set_device(event, keyboard)
-            }
-            gtk_main_do_event(event)
-            gdk_event_free(event)
-        }
+        // `popup-menu` returns whether the menu was shown: GTK reads a gboolean back.
+        connect("popup-menu", trampoline: Trampolines.instanceToBool,
+                callback: { () -> Bool in callback(); return true } as Trampolines.NoArgumentToBool)
     }
 
     /// `focus-in-event`.

@@ -61,6 +61,7 @@ extension Outline {
     /// `expanded` flipped), recounts, and records the visible-row difference as splices.
     /// `region` nil means the whole outline; otherwise the subtree of that node, itself included.
     func rewrite(region: Int?, _ mutate: () -> [Int]) -> OutlineChange {
+        willMutate()
         let base: Int?
         if let region { base = index(of: OutlineNode(region)) } else { base = 0 }
         let before = base == nil ? [] : visibleNodes(in: region)

@@ -5,6 +5,7 @@ extension Outline {
     /// its open siblings collapse in the same change.
     @discardableResult
     public func expand(_ node: OutlineNode) -> OutlineChange {
+        willMutate()
         var recorder = ChangeRecorder()
         expand(node.rawValue, into: &recorder)
         return finish(recorder)
@@ -13,6 +14,7 @@ extension Outline {
     /// Collapses `node` unless it is the last open child of a `keepOneOpen` parent or a hook vetoes it.
     @discardableResult
     public func collapse(_ node: OutlineNode) -> OutlineChange {
+        willMutate()
         var recorder = ChangeRecorder()
         if canCollapse(node.rawValue, keepingOneOpen: true) {
             setExpanded(node.rawValue, false, into: &recorder)
@@ -23,12 +25,14 @@ extension Outline {
     /// Expands a collapsed node, collapses an expanded one.
     @discardableResult
     public func toggle(_ node: OutlineNode) -> OutlineChange {
-        expanded[node.rawValue] ? collapse(node) : expand(node)
+        willMutate()
+        return expanded[node.rawValue] ? collapse(node) : expand(node)
     }
 
     /// Expands every ancestor of `node`, top-down, so that it becomes visible (for deep links).
     @discardableResult
     public func reveal(_ node: OutlineNode) -> OutlineChange {
+        willMutate()
         var recorder = ChangeRecorder()
         for ancestor in ancestors(of: node).reversed() where !expanded[ancestor.rawValue] {
             guard expand(ancestor.rawValue, into: &recorder) else { break }
@@ -87,6 +91,7 @@ extension Outline {
 
     /// Works out which kept rows look different, then tells the observers.
     func finish(_ recorder: ChangeRecorder) -> OutlineChange {
+        checkInvariantsInDebug()
         var change = recorder.change
         guard !change.isEmpty else { return change }
         var rows = Set<Int>()

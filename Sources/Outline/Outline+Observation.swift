@@ -3,9 +3,16 @@ public struct ObservationToken: Hashable, Sendable {
     let key: Int
 }
 
-/// Did-change observers. A change is delivered once the model is consistent again; a mutation
-/// made by an observer runs at once, and its change is delivered after the current one, so
-/// every observer sees the changes in the order they happened.
+/// A change on its way to the observers, and the observers still to be told.
+struct Delivery {
+    let change: OutlineChange
+    var remaining: [Int]
+}
+
+/// Did-change observers. Each observer is handed each change while the model is exactly as that
+/// change left it: an observer may mutate the model, but before the mutation starts the change
+/// being delivered goes to the observers that have not seen it yet, and the mutation's own
+/// change follows. So every observer sees every change, in order, with the model matching it.
 extension Outline {
     @discardableResult
     public func observe(_ handler: @escaping (OutlineChange) -> Void) -> ObservationToken {
@@ -19,15 +26,22 @@ extension Outline {
     }
 
     func notify(_ change: OutlineChange) {
-        pendingNotifications.append(change)
-        guard !isNotifying else { return }
-        isNotifying = true
-        defer { isNotifying = false }
-        while !pendingNotifications.isEmpty {
-            let next = pendingNotifications.removeFirst()
-            for key in observers.keys.sorted() {
-                observers[key]?(next)
-            }
+        deliveries.append(Delivery(change: change, remaining: observers.keys.sorted()))
+        let level = deliveries.count - 1
+        deliver(level)
+        deliveries.removeLast()
+    }
+
+    /// Called by every mutation before it changes anything: finishes delivering the changes in
+    /// flight, while the model still matches them.
+    func willMutate() {
+        for level in deliveries.indices { deliver(level) }
+    }
+
+    private func deliver(_ level: Int) {
+        while !deliveries[level].remaining.isEmpty {
+            let key = deliveries[level].remaining.removeFirst()
+            observers[key]?(deliveries[level].change)
         }
     }
 }

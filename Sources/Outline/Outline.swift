@@ -37,8 +37,8 @@ public final class Outline {
     var search: SearchOverlay?
     var observers: [Int: (OutlineChange) -> Void] = [:]
     var nextObserverKey = 0
-    var pendingNotifications: [OutlineChange] = []
-    var isNotifying = false
+    /// Changes being delivered, the outermost first (see `Outline+Observation`).
+    var deliveries: [Delivery] = []
 
     /// Asked before a node expands; returning false vetoes it.
     public var shouldExpand: ((OutlineNode) -> Bool)?

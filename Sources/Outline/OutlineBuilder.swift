@@ -44,15 +44,21 @@ public struct OutlineBuilder {
         id: String, title: String, kind: NodeKind,
         policy: NodePolicy = [], under parent: OutlineNode? = nil
     ) throws(Failure) -> OutlineNode {
+        // Every check comes before any change: a caught error leaves the builder as it was.
         let parentIndex = Int32(parent?.rawValue ?? -1)
+        var depth: Int?
         if parentIndex >= 0 {
-            guard let depth = openPath.lastIndex(of: parentIndex) else { throw .notInPreOrder(parent: parent!) }
+            guard let found = openPath.lastIndex(of: parentIndex) else { throw .notInPreOrder(parent: parent!) }
+            depth = found
+        }
+        guard indexByID[id] == nil else { throw .duplicateID(id) }
+        let index = Int32(ids.count)
+        indexByID[id] = index
+        if let depth {
             openPath.removeSubrange((depth + 1)...)
         } else {
             openPath.removeAll(keepingCapacity: true)
         }
-        let index = Int32(ids.count)
-        guard indexByID.updateValue(index, forKey: id) == nil else { throw .duplicateID(id) }
         openPath.append(index)
         ids.append(id)
         titles.append(title)

@@ -2,7 +2,7 @@ import Foundation
 import CGtk
 import XCTest
 @testable import FAQBrowser
-@testable import Gtk
+@_spi(GtkTestSupport) @testable import Gtk
 
 /// The menu's Style choice. Its own class, named to run before KeyboardTests: in GTK 3.24, a
 /// theme change after a GtkShortcutsWindow has been destroyed logs a critical about a freed

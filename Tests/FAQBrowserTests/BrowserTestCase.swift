@@ -3,6 +3,7 @@ import XCTest
 import FAQ
 @testable import FAQBrowser
 @testable import Gtk
+import GtkTestSupport
 import Outline
 
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

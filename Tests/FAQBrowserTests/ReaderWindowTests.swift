@@ -3,7 +3,7 @@ import CGtk
 import XCTest
 import FAQ
 @testable import FAQBrowser
-@testable import Gtk
+@_spi(GtkTestSupport) @testable import Gtk
 import Outline
 
 /// The reader's window around the document: narrow widths, Back/Forward, links, recent files,
@@ -12,7 +12,7 @@ final class ReaderWindowTests: BrowserTestCase {
     func testANarrowWindowPutsTheOutlineInAPopoverThatClosesAfterAChoice() {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))
-            let parts = browser.reader!
+            let parts = browser.reader
             let tree = browser.sidebar!.scrolledWindow
             XCTAssertFalse(parts.outline.isNarrow)
             browser.window.resize(width: 600, height: 600)
@@ -125,7 +125,7 @@ final class ReaderWindowTests: BrowserTestCase {
         onMain {
             let bad = temporaryFile(#"{"title": "T", "sections": [ {"title": "#, name: "broken.json")
             XCTAssertFalse(browser.open(path: bad))
-            let parts = browser.reader!
+            let parts = browser.reader
             XCTAssertEqual(parts.stack.visibleChildName, "status")
             XCTAssertEqual(parts.statusPage.title.text, "Could not open “faq-browser-tests-\(getpid())-broken.json”")
             XCTAssertTrue(parts.statusPage.message.text.contains("line 1"), parts.statusPage.message.text)

@@ -2,7 +2,7 @@ import Foundation
 import CGtk
 import XCTest
 @testable import FAQBrowser
-@testable import Gtk
+@_spi(GtkTestSupport) @testable import Gtk
 import Outline
 
 final class StateAndReloadTests: BrowserTestCase {

@@ -1,3 +1,4 @@
+import Dispatch
 import XCTest
 @testable import FAQ
 import Outline
@@ -25,14 +26,32 @@ final class SearchTests: XCTestCase {
     }
 
     func testNarrowingAndWideningQueriesGiveTheSameAsFresh() {
-        let queries = ["c", "ca", "car", "card", "car", "ca", "c a", "c ar", "x", ""]
+        let queries = ["c", "ca", "car", "card", "car", "ca", "c a", "c ar", "x", "", "c"]
+        var previous: SearchIndex.Result?
         for q in queries {
-            let fresh = SearchIndex(questions: [
-                (1, "How do I reset my password?\nOpen Settings."), (2, "Où est le café ?\nÀ côté de la gare."),
-                (3, "Straße und Größe\nÉTÉ"), (4, "Can I pay by card?\nYes, by credit card or invoice."),
-            ])
-            XCTAssertEqual(index.matches(q), fresh.matches(q), q)
+            let narrowed = index.search(q, narrowing: previous)
+            XCTAssertEqual(narrowed.nodes, index.matches(q), q)
+            previous = narrowed
         }
+        XCTAssertEqual(index.search("card", narrowing: index.search("ca")).nodes, [4])
+        XCTAssertEqual(index.search("c", narrowing: index.search("card")).nodes, index.matches("c"), "widening rechecks all")
+    }
+
+    /// The index is immutable: threads may search one index at once and each gets its own answer.
+    func testOneIndexSearchedFromManyThreadsAtOnce() {
+        let queries = ["c", "ca", "card", "cafe", "ete", "password", "x", "c a"]
+        let expected = queries.map(index.matches)
+        let index = self.index
+        let results = UnsafeMutableBufferPointer<[Int]>.allocate(capacity: queries.count * 50)
+        defer { results.deallocate() }
+        _ = results.initialize(from: repeatElement([], count: results.count))
+        nonisolated(unsafe) let slots = results
+        DispatchQueue.concurrentPerform(iterations: slots.count) { i in
+            var previous: SearchIndex.Result?
+            for q in ["c", "ca", queries[i % queries.count]] { previous = index.search(q, narrowing: previous) }
+            slots[i] = previous!.nodes
+        }
+        for i in results.indices { XCTAssertEqual(results[i], expected[i % queries.count], queries[i % queries.count]) }
     }
 
     func testASCIITextIsFoldedAsFoundationFoldsIt() {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Gtk
+import GtkTestSupport
 
 /// A test case that needs a display: GTK is initialized once per process, and tests run on
 /// the main thread (where XCTest calls them), entering the main actor explicitly.

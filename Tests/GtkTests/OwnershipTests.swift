@@ -1,6 +1,6 @@
 import XCTest
 import CGtk
-@testable import Gtk
+@_spi(GtkTestSupport) @testable import Gtk
 
 final class OwnershipTests: GtkTestCase {
     func testFloatingWidgetIsSunkOnceAndReleasedInDeinit() {

@@ -1,6 +1,6 @@
 import CGtk
 import XCTest
-@testable import Gtk
+@_spi(GtkTestSupport) @testable import Gtk
 
 /// The virtual list lays out only its slice, stacked around the anchor; the event box turns a
 /// primary click anywhere on it into one callback.

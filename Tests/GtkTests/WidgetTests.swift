@@ -1,3 +1,4 @@
+import CGtk
 import XCTest
 @testable import Gtk
 
@@ -49,6 +50,31 @@ final class WidgetTests: GtkTestCase {
             let sheet = StyleSheet()
             XCTAssertNil(sheet.load(css: ".a { color: red; }"))
             XCTAssertNotNil(sheet.load(css: ".a { colr: red; }"))
+        }
+    }
+}
+
+final class KeyTests: XCTestCase {
+    /// The exported key values are GDK's own (the app used to write them out by hand).
+    func testKeyValuesAreGDKs() {
+        XCTAssertEqual(Key.up, 0xff52)
+        XCTAssertEqual(Key.keypadEnd, 0xff9c)
+        XCTAssertEqual(Key.asterisk, 0x2a)
+        XCTAssertEqual(Key.escape, 0xff1b)
+        XCTAssertEqual(Key.menu, 0xff67)
+    }
+}
+
+final class TypeCheckTests: GtkTestCase {
+    /// `cast`'s debug check: an object is an instance of its own type and its ancestors only.
+    func testAnObjectIsAnInstanceOfItsTypesOnly() {
+        onMain {
+            let label = Label("x")
+            XCTAssertEqual(label.isInstance(of: GtkLabel.self), true)
+            XCTAssertEqual(label.isInstance(of: GtkWidget.self), true)
+            XCTAssertEqual(label.isInstance(of: GtkContainer.self), false)
+            XCTAssertEqual(Box(.vertical).isInstance(of: GtkContainer.self), true)
+            XCTAssertNil(label.isInstance(of: GtkCalendar.self), "a type the check does not know")
         }
     }
 }

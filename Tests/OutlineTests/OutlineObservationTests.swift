@@ -14,23 +14,38 @@ final class OutlineObservationTests: XCTestCase {
         XCTAssertEqual(seen.count, 2)
     }
 
-    func testObserverThatMutatesTheModelKeepsItConsistent() {
-        let o = makeMenuOutline()
-        var ids = o.visibleIDs
-        var delivered = 0
-        // A mirror that applies every delivered change, and an observer that answers one change with another.
-        o.observe { change in
-            ids = change.apply(to: ids) { o.row(at: $0).id }
-            delivered += 1
-        }
-        o.observe { change in
-            if change.flipped.contains(o.n("account")), o.isExpanded(o.n("account")) {
-                o.expand(o.n("events"))
+    /// A mirror that applies each change as it comes must always agree with the model, whether
+    /// it registered before or after an observer that answers one change with another.
+    func testEveryObserverSeesTheModelAsOfItsChangeInBothRegistrationOrders() {
+        for mirrorFirst in [true, false] {
+            let o = makeMenuOutline()
+            var ids = o.visibleIDs
+            var delivered: [OutlineChange] = []
+            var disagreements: [String] = []
+            func mirror(_ change: OutlineChange) {
+                ids = change.apply(to: ids) { o.row(at: $0).id }
+                delivered.append(change)
+                if ids != o.visibleIDs { disagreements.append("\(ids) != \(o.visibleIDs)") }
             }
+            func answer(_ change: OutlineChange) {
+                if change.flipped.contains(o.n("account")), o.isExpanded(o.n("account")) {
+                    o.expand(o.n("events"))
+                }
+            }
+            if mirrorFirst {
+                o.observe(mirror)
+                o.observe(answer)
+            } else {
+                o.observe(answer)
+                o.observe(mirror)
+            }
+            let first = o.expand(o.n("account"))
+            let order = mirrorFirst ? "mirror first" : "mirror second"
+            XCTAssertEqual(disagreements, [], order)
+            XCTAssertEqual(delivered.count, 2, order)
+            XCTAssertEqual(delivered.first, first, order)
+            XCTAssertEqual(o.visibleIDs, ["account", "profile", "activate", "password", "group", "events", "nearby", "global", "deals"], order)
+            XCTAssertEqual(ids, o.visibleIDs, order)
         }
-        o.expand(o.n("account"))
-        XCTAssertEqual(delivered, 2)
-        XCTAssertEqual(o.visibleIDs, ["account", "profile", "activate", "password", "group", "events", "nearby", "global", "deals"])
-        XCTAssertEqual(ids, o.visibleIDs)
     }
 }

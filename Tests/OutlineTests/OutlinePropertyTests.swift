@@ -57,6 +57,7 @@ final class OutlinePropertyTests: XCTestCase {
                     continue
                 }
                 let context = "seed \(seed) step \(step) \(operation) n\(v)"
+                outline._checkInvariants()  // also in release test builds
                 assertAgree(outline, ref, context)
                 assertChange(change, turns: before, into: outline.referenceRows, context)
                 steps += 1

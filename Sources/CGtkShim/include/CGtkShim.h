@@ -2,6 +2,7 @@
 #define FAQ_BROWSER_CGTK_SHIM_PUBLIC_H
 /* What Swift cannot import from GTK: type macros and variadic calls, as plain functions. */
 #include <gtk/gtk.h>
+#include "CGtkShimMainQueue.h"
 
 GType faq_type_string(void);
 GType faq_type_int(void);

@@ -1,4 +1,5 @@
 import FAQ
+import FAQBrowser
 import Foundation
 import Gtk
 import Outline
@@ -9,19 +10,21 @@ import Outline
 /// first frame painted after it (the GDK frame clock's `after-paint`).
 @MainActor
 final class InteractionBenchmark {
-    let window: BrowserWindow
+    let probe: BenchmarkProbe
+    private var window: BrowserWindow { probe.window }
     private let clock: FrameClock
     private let quit: () -> Void
     var frameWaiter: (() -> Void)?
     var frames: [Int64] = []
 
-    static func startIfRequested(_ window: BrowserWindow, quit: @escaping @MainActor () -> Void) {
+    static func startIfRequested(_ probe: BenchmarkProbe, quit: @escaping @MainActor () -> Void) {
         guard let request = ProcessInfo.processInfo.environment["FAQ_BROWSER_BENCHMARK"], !request.isEmpty else { return }
         steps = request == "1" ? ["toggle", "expand", "search", "scroll"] : Set(request.split(separator: ",").map(String.init))
+        let window = probe.window
         window.window.onFirstDraw {
             MainLoop.after(milliseconds: 300) {
                 guard let clock = FrameClock(of: window.window) else { return quit() }
-                let benchmark = InteractionBenchmark(window: window, clock: clock, quit: quit)
+                let benchmark = InteractionBenchmark(probe: probe, clock: clock, quit: quit)
                 retained = benchmark
                 benchmark.run()
             }
@@ -30,8 +33,8 @@ final class InteractionBenchmark {
     private static var retained: InteractionBenchmark?
     private static var steps: Set<String> = []
 
-    private init(window: BrowserWindow, clock: FrameClock, quit: @escaping () -> Void) {
-        self.window = window
+    private init(probe: BenchmarkProbe, clock: FrameClock, quit: @escaping () -> Void) {
+        self.probe = probe
         self.clock = clock
         self.quit = quit
         clock.onAfterPaint { [weak self] in
@@ -98,17 +101,19 @@ final class InteractionBenchmark {
         let pick = largestFirst
             ? sections.max { outline.children(of: $0).count < outline.children(of: $1).count }
             : sections.first { outline.children(of: $0).count == 100 } ?? sections.first
-        guard let section = pick, let row = window.accordion?.row(for: section) else { return next() }
+        guard let section = pick else { return next() }
         let count = outline.children(of: section).count
         let name = largestFirst ? "toggle-largest-section(\(count))" : "toggle-section(\(count))"
         frames = []
         let start = MainLoop.monotonicMicroseconds
-        timeToFrame({ row.header.activate() }) { [self] milliseconds in
+        var activated = false
+        timeToFrame({ activated = probe.activateHeader(of: section) }) { [self] milliseconds in
+            guard activated else { return next() }
             report("\(name)-first-frame", milliseconds, "ms")
-            waitUntil({ [self] in window.accordion?.slide == nil }) { [self] in
+            waitUntil({ [self] in !probe.isSliding }) { [self] in
                 let duration = Double(MainLoop.monotonicMicroseconds - start) / 1_000_000
                 report("\(name)-animation", Double(frames.count) / max(duration, 0.001), "fps")
-                row.header.activate()
+                _ = probe.activateHeader(of: section)
                 after(400, next)
             }
         }
@@ -117,14 +122,14 @@ final class InteractionBenchmark {
     private func expandAndCollapseAll(_ next: @escaping () -> Void) {
         Settings.animationsEnabled = false
         let start = MainLoop.monotonicMicroseconds
-        timeToFrame({ window.expandAll() }) { [self] expand in
+        timeToFrame({ probe.expandAll() }) { [self] expand in
             report("expand-all", expand, "ms")
             // The rest of the view and a page below it are built between frames: time until
             // the last row built before 200 ms went by without one.
-            waitUntil({ [self] in MainLoop.monotonicMicroseconds - (window.accordion?.lastBuildTime ?? 0) > 200_000 }) { [self] in
-                report("expand-all-view-filled", Double((window.accordion?.lastBuildTime ?? start) - start) / 1000, "ms")
+            waitUntil({ [self] in MainLoop.monotonicMicroseconds - probe.lastRowBuildTime > 200_000 }) { [self] in
+                report("expand-all-view-filled", Double(max(probe.lastRowBuildTime, start) - start) / 1000, "ms")
                 after(200) { [self] in
-                    timeToFrame({ window.collapseAll() }) { [self] collapse in
+                    timeToFrame({ probe.collapseAll() }) { [self] collapse in
                         report("collapse-all", collapse, "ms")
                         Settings.animationsEnabled = true
                         after(200, next)
@@ -138,13 +143,14 @@ final class InteractionBenchmark {
     /// updates) and the time to the updated frame. A broad query matches nearly everything (and
     /// shows the first 500 matches). The model's own share is in `outline-bench` (search overlay).
     private func search(_ query: String, name: String, _ next: @escaping () -> Void) {
-        window.search.begin()
+        probe.beginSearch()
         after(300) { [self] in
-            timeToFrame({ window.search.run(query) }) { [self] frame in
-                report("\(name)-index", window.search.lastIndexMilliseconds, "ms")
-                report("\(name)-call", window.search.lastTotalMilliseconds, "ms")
+            var times = (index: 0.0, total: 0.0)
+            timeToFrame({ times = probe.search(query) }) { [self] frame in
+                report("\(name)-index", times.index, "ms")
+                report("\(name)-call", times.total, "ms")
                 report("\(name)-frame", frame, "ms")
-                window.search.bar.isSearchMode = false
+                probe.endSearch()
                 after(200, next)
             }
         }

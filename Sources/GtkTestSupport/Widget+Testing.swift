@@ -1,0 +1,50 @@
+import CGtk
+@_spi(GtkTestSupport) import Gtk
+
+/// Keyboard input, reference counts and menu items, as tests see them.
+extension Widget {
+    /// Delivers a key press and release to this widget's window, as the keyboard would: the
+    /// window's accelerators and focus widget see it (tests; no X input focus needed).
+    public func sendKey(_ keyval: UInt32, control: Bool = false, shift: Bool = false, alt: Bool = false) {
+        var modifiers: UInt32 = 0
+        if alt { modifiers |= GDK_MOD1_MASK.rawValue }
+        if control { modifiers |= GDK_CONTROL_MASK.rawValue }
+        if shift { modifiers |= GDK_SHIFT_MASK.rawValue }
+        guard let toplevel = gtk_widget_get_toplevel(widget), let window = gtk_widget_get_window(toplevel) else { return }
+        let display = gdk_window_get_display(window)
+        for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
+            let event = gdk_event_new(type)!
+            event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))  // the event unrefs it
+            event.pointee.key.send_event = 1
+            event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
+            event.pointee.key.state = modifiers
+            event.pointee.key.keyval = keyval
+            var keys: UnsafeMutablePointer<GdkKeymapKey>?
+            var count: Int32 = 0
+            if gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(display), keyval, &keys, &count) != 0, let keys {
+                event.pointee.key.hardware_keycode = UInt16(keys[0].keycode)
+                event.pointee.key.group = UInt8(keys[0].group)
+                g_free(keys)
+            }
+            if let seat = gdk_display_get_default_seat(display), let keyboard = gdk_seat_get_keyboard(seat) {
+                gdk_event_set_device(event, keyboard)
+            }
+            gtk_main_do_event(event)
+            gdk_event_free(event)
+        }
+    }
+}
+
+extension Object {
+    /// The object's reference count (for ownership tests).
+    public var referenceCount: UInt32 { gObject.pointee.ref_count }
+    /// How many wrappers are alive (for leak tests).
+    public static var liveWrapperCount: Int { liveCount }
+}
+
+extension PopupMenu {
+    /// The items' labels.
+    public var labels: [String] { items.compactMap { ($0 as? MenuItem)?.label } }
+    /// Activates the item at `index` as a click would.
+    public func activateItem(at index: Int) { gtk_menu_item_activate(UnsafeMutableRawPointer(items[index].gObject).assumingMemoryBound(to: GtkMenuItem.self)) }
+}

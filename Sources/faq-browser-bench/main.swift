@@ -1,0 +1,9 @@
+import FAQBrowser
+import Foundation
+
+// faq-browser with the interaction benchmark attached (FAQ_BROWSER_BENCHMARK, see
+// InteractionBenchmark): the app itself carries only `BenchmarkHook`.
+exit(MainActor.assumeIsolated {
+    BenchmarkHook.windowShown = { probe, quit in InteractionBenchmark.startIfRequested(probe, quit: quit) }
+    return FAQBrowserMain.run(CommandLine.arguments)
+})

@@ -1,0 +1,113 @@
+import FAQ
+import Foundation
+import XCTest
+@testable import FAQBrowser
+@testable import Gtk
+import Outline
+
+/// Files are read and parsed off the main thread: the window keeps drawing, shows that it is
+/// busy, and a load that a newer one overtakes is dropped.
+final class DocumentLoadingTests: BrowserTestCase {
+    /// A file of nearly 100 MiB (1,000 questions of 100 KB): the main loop never stalls for
+    /// 50 ms while it is read, parsed and shown, and the spinner turns meanwhile.
+    func testAHundredMebibyteFileOpensWithoutStallingTheWindow() throws {
+        let answer = String(repeating: "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ", count: 1_800)
+        let questions = (0..<1_000).map { #"{"id": "q\#($0)", "question": "Question \#($0)?", "answer": "\#(answer)"}"# }
+        let json = #"{"title": "Big", "sections": [{"id": "all", "title": "All", "questions": [\#(questions.joined(separator: ","))]}]}"#
+        let path = temporaryFile(json, name: "big.json")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertGreaterThan(json.utf8.count, 95 * 1_048_576)
+        onMain {
+            XCTAssertTrue(MainLoop.run(for: 5) { browser.window.isMapped })
+            // A tick every 5 ms measures the gaps between turns of the loop: in the main thread's
+            // own CPU time (what the app spends without returning to the loop; a busy machine
+            // may also leave the thread waiting for a core, which the wall-clock gap shows).
+            func threadMicroseconds() -> Int64 {
+                var time = timespec()
+                clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+                return Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1_000
+            }
+            var last = threadMicroseconds(), lastWall = MainLoop.monotonicMicroseconds
+            var longest: Int64 = 0, longestWall: Int64 = 0
+            var sawSpinner = false
+            let ticker = MainLoop.repeatEvery(milliseconds: 5) {
+                let now = threadMicroseconds(), wall = MainLoop.monotonicMicroseconds
+                longest = max(longest, now - last)
+                longestWall = max(longestWall, wall - lastWall)
+                last = now
+                lastWall = wall
+                sawSpinner = sawSpinner || self.browser.loadingSpinner.isSpinning
+                return true
+            }
+            defer { MainLoop.cancel(ticker) }
+            var opened: Bool?
+            browser.load(path: path) { opened = $0 }
+            last = threadMicroseconds()
+            lastWall = MainLoop.monotonicMicroseconds
+            XCTAssertTrue(MainLoop.run(for: 120) { opened != nil })
+            XCTAssertEqual(opened, true)
+            XCTAssertEqual(browser.faq?.document.title, "Big")
+            XCTAssertTrue(sawSpinner, "a long read shows the spinner")
+            XCTAssertFalse(browser.loadingSpinner.isSpinning, "and it stops once the file is shown")
+            XCTAssertLessThan(longest, 50_000, "the longest stall of the main loop, in its CPU time (µs; wall clock \(longestWall) µs)")
+            print("longest main-loop stall while opening 100 MiB: \(longest) µs of CPU time, \(longestWall) µs of wall clock")
+        }
+    }
+
+    func testALoadOvertakenByANewerOneIsDropped() {
+        onMain {
+            let first = temporaryFile(#"{"title": "First", "sections": []}"#, name: "first.json")
+            let second = temporaryFile(#"{"title": "Second", "sections": []}"#, name: "second.json")
+            var results: [String: Bool] = [:]
+            browser.load(path: first) { results["first"] = $0 }
+            browser.load(path: second) { results["second"] = $0 }
+            XCTAssertTrue(MainLoop.run(for: 10) { results.count == 2 })
+            XCTAssertEqual(results, ["first": false, "second": true])
+            XCTAssertEqual(browser.faq?.document.title, "Second")
+            XCTAssertFalse(browser.isLoading)
+        }
+    }
+
+    func testAReloadOvertakenByANewerOneIsDroppedAndTheNewestShows() throws {
+        try onMain {
+            let path = temporaryFile(#"{"title": "One", "sections": []}"#, name: "reload.json")
+            XCTAssertTrue(browser.open(path: path))
+            var shown: [String] = []
+            try #"{"title": "Two", "sections": []}"#.write(toFile: path, atomically: true, encoding: .utf8)
+            browser.reload()
+            try #"{"title": "Three", "sections": []}"#.write(toFile: path, atomically: true, encoding: .utf8)
+            browser.reload()
+            XCTAssertTrue(MainLoop.run(for: 10) {
+                if let title = browser.faq?.document.title, shown.last != title { shown.append(title) }
+                return !browser.isLoading
+            })
+            XCTAssertEqual(browser.faq?.document.title, "Three")
+            XCTAssertFalse(shown.contains("Two"), "the overtaken reload was not shown")
+        }
+    }
+
+    /// A window closed while the index of 100,000 questions is being built releases every
+    /// wrapper it made, even though the indexing thread finishes after it is gone.
+    func testAWindowClosedWhileItsIndexIsBuiltReleasesItsWidgets() {
+        let sections = (0..<1_000).map { s in
+            FAQSection(id: "s\(s)", title: "Section \(s)", questions: (0..<100).map { q in
+                FAQQuestion(id: "q\(s)-\(q)", question: "Question \(s * 100 + q) about topic \(s)?", answer: "The answer to question \(q).")
+            })
+        }
+        let faq = FAQOutline(document: FAQDocument(title: "Large", sections: sections))
+        onMain {
+            MainLoop.drain()
+            let baseline = Object.liveWrapperCount
+            var fresh: BrowserWindow? = Self.application!.openWindow()
+            fresh!.show(faq, path: nil)
+            fresh!.window.present()
+            XCTAssertGreaterThan(Object.liveWrapperCount, baseline + 10)
+            XCTAssertTrue(MainLoop.run(for: 10) { fresh!.search.isIndexBuilding }, "the index is being built")
+            fresh!.window.destroy()
+            fresh = nil
+            browser.window.present()
+            XCTAssertTrue(MainLoop.run(for: 60) { Object.liveWrapperCount <= baseline },
+                          "live wrappers: \(Object.liveWrapperCount), before the window: \(baseline)")
+        }
+    }
+}

@@ -58,6 +58,11 @@ public struct BenchmarkProbe {
     public var focusedHeaderWidget: Widget? {
         window.accordion.flatMap { accordion in accordion.focusedHeader.flatMap { accordion.row(for: $0)?.header } }
     }
+    /// Whether the focused header is the last row's (Page Down goes no further).
+    public var isFocusOnLastRow: Bool {
+        guard let accordion = window.accordion, let last = accordion.outline.lastVisible else { return false }
+        return accordion.focusedHeader == last
+    }
     /// Row widgets alive now, bound and pooled.
     public var rowWidgetCount: Int { window.accordion?.rowWidgetCount ?? 0 }
     /// The view's height in pixels.

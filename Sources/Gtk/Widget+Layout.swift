@@ -35,6 +35,9 @@ extension Widget {
 }
 
 extension Widget {
+    /// Asks for the widget to be drawn again in the next frame (nothing is laid out again).
+    public func queueDraw() { gtk_widget_queue_draw(widget) }
+
     /// Centres the widget vertically in the room its parent gives it (GTK's `valign`).
     public func centerVertically() { gtk_widget_set_valign(widget, GTK_ALIGN_CENTER) }
 }

@@ -67,6 +67,7 @@ extension InteractionBenchmark {
             }
             remaining -= 1
             noteWidgets()
+            if probe.isFocusOnLastRow { probe.goToFirstRow() }  // round again from the top
             timeToFrame({ header.sendKey(Key.pageDown) }) { _ in press() }
         }
         press()

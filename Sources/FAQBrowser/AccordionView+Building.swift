@@ -169,7 +169,7 @@ extension AccordionView {
         if row.isSection {
             _ = childColumn(of: row)
         } else if row.content == nil {
-            row.setContent(makeAnswerLabel(answerMarkup(row.node), level: outline.level(of: row.node)))
+            row.setContent(makeAnswerLabel(faq.answer(of: row.node) ?? "", level: outline.level(of: row.node), baseDirectory: baseDirectory, query: query))
         }
     }
 
@@ -177,7 +177,7 @@ extension AccordionView {
         if let column = columns[row.node.rawValue] { return column }
         let column = ChildColumn(parent: row.node, children: outline.children(of: row.node))
         if let description = faq.sectionDescription(of: row.node), !description.isEmpty {
-            let label = makeAnswerLabel(MarkdownRenderer.pangoMarkup(fromMarkdown: description), level: outline.level(of: row.node))
+            let label = makeAnswerLabel(description, level: outline.level(of: row.node), baseDirectory: baseDirectory)
             label.addStyleClass("section-description")
             column.addLeading(label)
         }

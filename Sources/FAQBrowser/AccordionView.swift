@@ -33,6 +33,8 @@ final class AccordionView {
     static let defaultRowHeight = 36
     /// The search whose words are highlighted ("" when none); rows built from now on use it.
     var query = ""
+    /// The FAQ file's folder, where answers' relative image paths start (nil: images show as text).
+    var baseDirectory: String?
 
     /// Rows a fill builds per idle moment: about what a frame can lay out besides the rest.
     static let batchSize = 24
@@ -166,7 +168,7 @@ final class AccordionView {
             guard let row = staleHighlights.popLast() else { return }
             guard outline.passesSearch(row.node), row.highlightedQuery != query else { continue }
             refreshTitle(row)
-            if !row.isSection, let answer = row.content as? Label { answer.setMarkup(answerMarkup(row.node)) }
+            if !row.isSection, let answer = row.content as? AnswerView { answer.highlight(query) }
         }
     }
 

@@ -118,6 +118,7 @@ public final class BrowserWindow {
         window.title = faq.document.title
 
         let accordion = AccordionView(faq: faq)
+        accordion.baseDirectory = path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
         StartupReport.phase("accordion")
         let sidebar = OutlineSidebar(faq: faq)
         StartupReport.phase("sidebar")

@@ -39,7 +39,7 @@ final class MarkdownExtensionsTests: XCTestCase {
     }
 
     func testHugoShortcodesAreRemoved() {
-        XCTAssertEqual(parse("Before {{< ref \"page\" >}} after {{% note %}}x{{% /note %}}"), [.paragraph(text("Before  after x"))])
+        XCTAssertEqual(parse("Before {{< ref \"page\" >}} after {{% note %}}x{{% /note %}}"), [.paragraph(text("Before after x"))])
         XCTAssertEqual(parse("{{< highlight go >}}\nfunc main() {}\n{{< /highlight >}}"), [.code(text: "func main() {}", language: "go")])
         XCTAssertEqual(parse("Write `{{< ref >}}` to link"), [.paragraph(InlineText(runs: [.init("Write "), .init("{{< ref >}}", style: .code), .init(" to link")]))],
                        "code spans are left alone")

@@ -245,6 +245,10 @@ enum MarkdownExtensions {
                 }
                 return nil
             }
+            /// Where to go on after a removed span: past a space that would double the one before it.
+            func skippingDoubledSpace(after end: Int) -> Int {
+                end < chars.count && chars[end] == " " && (out.isEmpty || out.last == " ") ? end + 1 : end
+            }
             while i < chars.count {
                 let c = chars[i]
                 if c == "`" {
@@ -264,12 +268,12 @@ enum MarkdownExtensions {
                 let third: Character? = i + 2 < chars.count ? chars[i + 2] : nil
                 if c == "{", next == "{", third == "<" || third == "%" {
                     if let end = find(third == "<" ? ">}}" : "%}}", from: i + 3) {
-                        i = end + 3
+                        i = skippingDoubledSpace(after: end + 3)
                         continue
                     }
                 }
                 if c == "{", next == ":", let end = find("}", from: i + 2) {
-                    i = end + 1
+                    i = skippingDoubledSpace(after: end + 1)
                     continue
                 }
                 if c == "[", next == "[", let end = find("]]", from: i + 2), end > i + 2,

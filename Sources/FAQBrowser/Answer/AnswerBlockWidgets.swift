@@ -77,6 +77,7 @@ extension AnswerView {
                 marker = Label(list.marker(at: index))
             }
             marker.addStyleClass("answer-list-marker")
+            markers.append(marker)
             marker.xAlign = 1
             marker.setAlign(vertical: .start)
             marker.setSizeRequest(width: list.isOrdered ? 26 : 14, height: -1)
@@ -93,19 +94,32 @@ extension AnswerView {
         grid.addStyleClass("answer-table")
         grid.setAlign(horizontal: .start)
         func add(_ text: InlineText, column: Int, row: Int, isHeader: Bool) {
-            let label = makeTextLabel(text, styleClass: "answer-cell")
-            label.maximumWidthChars = 40
-            label.setAlign(vertical: .fill)
-            label.expandsHorizontally = true
-            if isHeader { label.addStyleClass("header") }
-            if column == 0 { label.addStyleClass("first-column") }
-            if row == 0 { label.addStyleClass("first-row") }
-            switch column < table.alignments.count ? table.alignments[column] : .none {
-            case .center: label.xAlign = 0.5
-            case .right: label.xAlign = 1
-            case .left, .none: label.xAlign = 0
+            let pieces = text.pieces()
+            let labels = pieces.map { makeTextLabel($0, styleClass: "answer-cell-text") }
+            // A cell of long text is a column of pieces; the cell draws the borders.
+            let cell: Widget
+            if labels.count == 1 {
+                cell = labels[0]
+            } else {
+                let box = Box(.vertical)
+                for label in labels { box.append(label) }
+                cell = box
             }
-            grid.attach(label, column: column, row: row)
+            cell.addStyleClass("answer-cell")
+            cell.setAlign(vertical: .fill)
+            cell.expandsHorizontally = true
+            if isHeader { cell.addStyleClass("header") }
+            let alignment = column < table.alignments.count ? table.alignments[column] : .none
+            for label in labels {
+                label.widthChars = 6
+                label.maximumWidthChars = 40
+                switch alignment {
+                case .center: label.xAlign = 0.5
+                case .right: label.xAlign = 1
+                case .left, .none: label.xAlign = 0
+                }
+            }
+            grid.attach(cell, column: column, row: row)
         }
         for (column, cell) in table.header.enumerated() { add(cell, column: column, row: 0, isHeader: true) }
         for (row, cells) in table.rows.enumerated() {
@@ -131,6 +145,7 @@ extension AnswerView {
         image.accessibleName = description
         image.tooltip = alt.isEmpty ? nil : alt
         box.append(image)
+        images.append(image)
         // The closure keeps the wrappers of the box and image (GTK keeps the widgets) until it runs.
         Pixbuf.load(path: path, maximumWidth: Self.maximumImageWidth) { [weak self] pixbuf in
             guard let self else { return }

@@ -22,9 +22,16 @@ final class AnswerView: Box {
     private var pending: [@MainActor (AnswerView) -> Void] = []
     private var pendingCharacters: [Int] = []
     private var tickID: UInt32?
+    /// The widget of each top-level block built so far, in order.
+    private(set) var blockWidgets: [Widget] = []
+    /// List markers (bullets, numbers, check marks) and images, in order (tests).
+    var markers: [Label] = []
+    var images: [Image] = []
 
     /// Characters of text built before the view first shows, and then in each frame.
-    static let charactersPerBatch = 6_000
+    static let charactersPerBatch = 3_000
+    /// The narrowest a text label gets, in characters.
+    static let minimumWidthChars = 20
     /// Widest an image is drawn, in pixels (larger ones are scaled down).
     static let maximumImageWidth = 560
 
@@ -59,6 +66,8 @@ final class AnswerView: Box {
     /// The text of the labels built so far, blocks separated by blank lines (tests, accessibility checks).
     var text: String { texts.map(\.text.plainText).joined(separator: "\n\n") }
 
+    var markerTexts: [String] { markers.map(\.text) }
+
     /// The labels showing text (tests and measurements).
     var textLabels: [Label] { texts.map(\.label) }
 
@@ -85,7 +94,10 @@ final class AnswerView: Box {
             column.addStyleClass("answer-paragraph")
             for (i, piece) in pieces.enumerated().reversed() {
                 push(piece.count) { view in
-                    if i == 0 { view.append(column) }
+                    if i == 0 {
+                        view.blockWidgets.append(column)
+                        view.append(column)
+                    }
                     column.append(view.makeTextLabel(piece))
                     column.showAll()
                 }
@@ -94,7 +106,10 @@ final class AnswerView: Box {
             let box = makeCodeBox()
             for (i, piece) in pieces.enumerated().reversed() {
                 push(piece.count) { view in
-                    if i == 0 { view.append(box) }
+                    if i == 0 {
+                        view.blockWidgets.append(box)
+                        view.append(box)
+                    }
                     box.append(view.makeCodeLabel(piece))
                     box.showAll()
                 }
@@ -102,6 +117,7 @@ final class AnswerView: Box {
         } else {
             push(block.characterCount) { view in
                 let widget = view.makeWidget(for: block, depth: 0)
+                view.blockWidgets.append(widget)
                 view.append(widget)
                 widget.showAll()
             }
@@ -136,6 +152,10 @@ final class AnswerView: Box {
     func makeTextLabel(_ text: InlineText, styleClass: String = "answer-text") -> Label {
         let label = Label()
         label.wraps = true  // at words, or inside words too long for a line
+        // GTK measures a wrapping label's minimum width at this many characters; left at its
+        // default (-1), it lays the text out at width 0, a line per word or character, which
+        // costs 5–10 times the real layout.
+        label.widthChars = Self.minimumWidthChars
         label.isSelectable = true
         label.xAlign = 0
         label.addStyleClass(styleClass)

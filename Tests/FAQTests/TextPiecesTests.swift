@@ -35,6 +35,14 @@ final class TextPiecesTests: XCTestCase {
         XCTAssertEqual(InlineText(emoji).pieces().map(\.plainText).joined(), emoji, "cuts fall between characters")
     }
 
+    func testALongWordInsideProseGetsPiecesOfItsOwn() {
+        let word = String(repeating: "z", count: 1_200)
+        let text = InlineText("Short words " + word + " and more words after it.")
+        let pieces = text.pieces(maximumLength: 1_500, maximumUnbrokenLength: 500)
+        XCTAssertEqual(pieces.map(\.plainText), ["Short words", String(word.prefix(500)), String(word.dropFirst(500).prefix(500)),
+                                                 String(word.suffix(200)) + " and more words after it."])
+    }
+
     func testFormattingAndLinksSurviveTheCut() {
         let text = InlineText(runs: [.init(String(repeating: "a ", count: 60)), .init("bold words here", style: .bold),
                                      .init(String(repeating: " b", count: 60), link: "https://x.org")])

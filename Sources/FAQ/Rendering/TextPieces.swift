@@ -7,40 +7,49 @@ public enum TextPieces {
     public static let maximumUnbrokenLength = 500
 
     /// Where to cut `text`: at a sentence end in the second half of the allowed length, else at
-    /// white space, else in the middle of a word (at a character boundary). Offsets in characters.
+    /// white space, else in the middle of a word (at a character boundary); and before (or
+    /// inside) any word longer than `maximumUnbrokenLength`. Offsets in characters.
     static func cutOffsets(_ text: [Character], maximumLength: Int = maximumLength,
                            maximumUnbrokenLength: Int = maximumUnbrokenLength) -> [Int] {
         var cuts: [Int] = []
         var start = 0
-        while text.count - start > maximumLength {
-            let limit = start + maximumLength
-            let floor = start + maximumLength / 2
-            var cut: Int?
-            var k = limit
-            while k > floor, cut == nil {
-                if text[k - 1].isWhitespace, k >= 2, ".!?;:。！？".contains(text[k - 2]) { cut = k }
-                k -= 1
+        while start < text.count {
+            var end = min(text.count, start + maximumLength)
+            if end < text.count {
+                end = breakPoint(text, from: start, limit: end, maximumLength: maximumLength)
+                    ?? start + min(maximumLength, maximumUnbrokenLength)
             }
-            if cut == nil {
-                k = limit
-                while k > floor, cut == nil {
-                    if text[k - 1].isWhitespace { cut = k }
-                    k -= 1
+            // A word too long to lay out cheaply: the piece ends before it, or inside it.
+            var runStart = start
+            for k in start..<end {
+                if text[k].isWhitespace {
+                    runStart = k + 1
+                } else if k + 1 - runStart > maximumUnbrokenLength {
+                    end = runStart > start ? runStart : start + maximumUnbrokenLength
+                    break
                 }
             }
-            let next = cut ?? start + min(maximumLength, maximumUnbrokenLength)
-            cuts.append(next)
-            start = next
-        }
-        // A long unbroken word at the end of the text (the loop stops at maximumLength).
-        if text.count - start > maximumUnbrokenLength, !text[start...].contains(where: \.isWhitespace) {
-            var next = start + maximumUnbrokenLength
-            while next < text.count {
-                cuts.append(next)
-                next += maximumUnbrokenLength
-            }
+            guard end < text.count else { break }
+            cuts.append(end)
+            start = end
         }
         return cuts
+    }
+
+    /// The last sentence end, else the last white space, in the second half of [start, limit).
+    private static func breakPoint(_ text: [Character], from start: Int, limit: Int, maximumLength: Int) -> Int? {
+        let floor = start + maximumLength / 2
+        var k = limit
+        while k > floor {
+            if text[k - 1].isWhitespace, k >= 2, ".!?;:。！？".contains(text[k - 2]) { return k }
+            k -= 1
+        }
+        k = limit
+        while k > floor {
+            if text[k - 1].isWhitespace { return k }
+            k -= 1
+        }
+        return nil
     }
 }
 

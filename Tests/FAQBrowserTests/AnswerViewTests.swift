@@ -146,6 +146,19 @@ final class AnswerViewTests: BrowserTestCase {
         }
     }
 
+    func testLongTextInsideAQuoteAListOrACellIsBuiltInPartsToo() {
+        onMain {
+            let long = String(repeating: "Words in a sentence. ", count: 1_000).trimmingCharacters(in: .whitespaces)
+            for markdown in ["> " + long, "- " + long, "| h |\n|---|\n| " + long + " |"] {
+                let answer = view(markdown)
+                XCTAssertFalse(answer.isComplete, markdown.prefix(10) + "…: the rest waits for later frames")
+                answer.finishBuilding()
+                XCTAssertTrue(answer.textLabels.allSatisfy { $0.text.count <= TextPieces.maximumLength })
+                XCTAssertTrue(answer.textLabels.map(\.text).joined(separator: " ").contains(long), "nothing is lost")
+            }
+        }
+    }
+
     func testAnUnbrokenWordWrapsInPieces() {
         onMain {
             let word = String(repeating: "w", count: 20_000)

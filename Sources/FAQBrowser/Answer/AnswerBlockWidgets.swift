@@ -1,131 +1,161 @@
 import FAQ
 import Gtk
 
-/// The widgets of each block kind (the style sheet's "Answer blocks" rules draw them).
+/// The parts each block kind is built in, and its widgets (the style sheet's "Answer blocks"
+/// rules draw them). Containers are made by one part and filled by the parts after it.
 extension AnswerView {
-    func makeWidget(for block: AnswerBlock, depth: Int) -> Widget {
+    func plan(_ block: AnswerBlock, in slot: Slot, parts: inout [Part]) {
         switch block {
         case .paragraph(let text):
-            return makeTextColumn(text, styleClass: "answer-text")
+            planText(text, styleClass: "answer-text", in: slot, parts: &parts)
         case .heading(let level, let text):
-            let label = makeTextLabel(text, styleClass: "answer-heading")
-            label.addStyleClass("heading-\(min(max(level, 1), 6))")
-            return label
+            parts.append(Part(cost: text.count) { view in
+                let label = view.makeTextLabel(text, styleClass: "answer-heading")
+                label.addStyleClass("heading-\(min(max(level, 1), 6))")
+                view.add(label, to: slot)
+            })
         case .code(let code, _):
-            let box = makeCodeBox()
-            for piece in TextPieces.code(code) { box.append(makeCodeLabel(piece)) }
-            return box
+            let box = container(in: slot, parts: &parts, styleClass: "answer-code")
+            for piece in TextPieces.code(code) {
+                parts.append(Part(cost: piece.count) { view in
+                    view.add(view.makeTextLabel(InlineText(piece), styleClass: "answer-code-text"), to: box)
+                })
+            }
         case .quote(let title, let tone, let blocks):
-            return makeQuote(title: title, tone: tone, blocks: blocks, depth: depth)
+            let quote = container(in: slot, parts: &parts, styleClass: "answer-quote", spacing: 8) { view, box in
+                box.addStyleClass("tone-\(tone.rawValue)")
+                if let title { box.append(view.makeTextLabel(InlineText(title), styleClass: "answer-quote-title")) }
+            }
+            for inner in blocks { plan(inner, in: quote, parts: &parts) }
         case .list(let list):
-            return makeList(list, depth: depth)
+            planList(list, in: slot, parts: &parts)
         case .table(let table):
-            return makeTable(table)
+            planTable(table, in: slot, parts: &parts)
         case .image(let source, let alt):
-            return makeImage(source: source, alt: alt)
+            parts.append(Part(cost: alt.count) { view in view.add(view.makeImage(source: source, alt: alt), to: slot) })
         case .rule:
-            let separator = Separator(.horizontal)
-            separator.addStyleClass("answer-rule")
-            return separator
+            parts.append(Part(cost: 1) { view in
+                let separator = Separator(.horizontal)
+                separator.addStyleClass("answer-rule")
+                view.add(separator, to: slot)
+            })
         case .details(let summary, let blocks):
-            let title = makeTextLabel(summary, styleClass: "answer-details-summary")
-            title.canFocus = false  // the expander itself takes the focus
-            let expander = Expander(labelWidget: title)
-            expander.addStyleClass("answer-details")
-            expander.add(makeColumn(blocks, depth: depth + 1))
-            return expander
+            let body = Slot()
+            parts.append(Part(cost: summary.count) { view in
+                let title = view.makeTextLabel(summary, styleClass: "answer-details-summary")
+                title.canFocus = false  // the expander itself takes the focus
+                let expander = Expander(labelWidget: title)
+                expander.addStyleClass("answer-details")
+                let column = Box(.vertical, spacing: 8)
+                expander.add(column)
+                body.box = column
+                view.add(expander, to: slot)
+            })
+            for inner in blocks { plan(inner, in: body, parts: &parts) }
         }
     }
 
-    /// Text in one label, or in a column of labels when it is long.
-    private func makeTextColumn(_ text: InlineText, styleClass: String) -> Widget {
+    /// Text in one label, or a column of labels (one part each) when it is long.
+    private func planText(_ text: InlineText, styleClass: String, in slot: Slot, parts: inout [Part]) {
         let pieces = text.pieces()
-        guard pieces.count > 1 else { return makeTextLabel(text, styleClass: styleClass) }
-        let column = Box(.vertical)
-        for piece in pieces { column.append(makeTextLabel(piece, styleClass: styleClass)) }
-        return column
-    }
-
-    private func makeColumn(_ blocks: [AnswerBlock], depth: Int, spacing: Int = 8) -> Box {
-        let column = Box(.vertical, spacing: spacing)
-        for block in blocks { column.append(makeWidget(for: block, depth: depth)) }
-        return column
-    }
-
-    private func makeQuote(title: String?, tone: QuoteTone, blocks: [AnswerBlock], depth: Int) -> Widget {
-        let quote = makeColumn([], depth: depth)
-        quote.addStyleClass("answer-quote")
-        quote.addStyleClass("tone-\(tone.rawValue)")
-        if let title {
-            quote.append(makeTextLabel(InlineText(title), styleClass: "answer-quote-title"))
+        guard pieces.count > 1 else {
+            parts.append(Part(cost: text.count) { view in view.add(view.makeTextLabel(text, styleClass: styleClass), to: slot) })
+            return
         }
-        for block in blocks { quote.append(makeWidget(for: block, depth: depth + 1)) }
-        return quote
+        let column = container(in: slot, parts: &parts, styleClass: "answer-paragraph")
+        for piece in pieces {
+            parts.append(Part(cost: piece.count) { view in view.add(view.makeTextLabel(piece, styleClass: styleClass), to: column) })
+        }
     }
 
-    private func makeList(_ list: AnswerList, depth: Int) -> Widget {
-        let column = Box(.vertical, spacing: list.isTight ? 2 : 8)
-        column.addStyleClass("answer-list")
+    /// A part that makes a vertical box in `slot`; the returned slot is that box, for later parts.
+    private func container(in slot: Slot, parts: inout [Part], styleClass: String, spacing: Int = 0,
+                           setUp: @escaping @MainActor (AnswerView, Box) -> Void = { _, _ in }) -> Slot {
+        let inner = Slot()
+        parts.append(Part(cost: 0) { view in
+            let box = Box(.vertical, spacing: spacing)
+            box.addStyleClass(styleClass)
+            setUp(view, box)
+            inner.box = box
+            view.add(box, to: slot)
+        })
+        return inner
+    }
+
+    private func planList(_ list: AnswerList, in slot: Slot, parts: inout [Part]) {
+        let spacing = list.isTight ? 2 : 8
+        let column = container(in: slot, parts: &parts, styleClass: "answer-list", spacing: spacing)
         for (index, item) in list.items.enumerated() {
-            let row = Box(.horizontal, spacing: 6)
-            let marker: Label
-            if let checked = item.isChecked {
-                marker = Label(checked ? "☑" : "☐")
-                marker.addStyleClass("answer-task-mark")
-                marker.accessibleName = checked ? "Done" : "Not done"
-            } else {
-                marker = Label(list.marker(at: index))
-            }
-            marker.addStyleClass("answer-list-marker")
-            markers.append(marker)
-            marker.xAlign = 1
-            marker.setAlign(vertical: .start)
-            marker.setSizeRequest(width: list.isOrdered ? 26 : 14, height: -1)
-            row.append(marker)
-            let body = makeColumn(item.blocks, depth: depth + 1, spacing: list.isTight ? 2 : 8)
-            row.append(body, expand: true)
-            column.append(row)
+            let body = Slot()
+            parts.append(Part(cost: 1) { view in
+                let row = Box(.horizontal, spacing: 6)
+                let marker: Label
+                if let checked = item.isChecked {
+                    marker = Label(checked ? "☑" : "☐")
+                    marker.addStyleClass("answer-task-mark")
+                    marker.accessibleName = checked ? "Done" : "Not done"
+                } else {
+                    marker = Label(list.marker(at: index))
+                }
+                marker.addStyleClass("answer-list-marker")
+                marker.xAlign = 1
+                marker.setAlign(vertical: .start)
+                marker.setSizeRequest(width: list.isOrdered ? 26 : 14, height: -1)
+                view.markers.append(marker)
+                row.append(marker)
+                let itemBox = Box(.vertical, spacing: spacing)
+                row.append(itemBox, expand: true)
+                body.box = itemBox
+                view.add(row, to: column)
+            })
+            for inner in item.blocks { plan(inner, in: body, parts: &parts) }
         }
-        return column
     }
 
-    private func makeTable(_ table: AnswerTable) -> Widget {
-        let grid = Grid()
-        grid.addStyleClass("answer-table")
-        grid.setAlign(horizontal: .start)
-        func add(_ text: InlineText, column: Int, row: Int, isHeader: Bool) {
-            let pieces = text.pieces()
-            let labels = pieces.map { makeTextLabel($0, styleClass: "answer-cell-text") }
-            // A cell of long text is a column of pieces; the cell draws the borders.
-            let cell: Widget
-            if labels.count == 1 {
-                cell = labels[0]
-            } else {
-                let box = Box(.vertical)
-                for label in labels { box.append(label) }
-                cell = box
-            }
-            cell.addStyleClass("answer-cell")
-            cell.setAlign(vertical: .fill)
-            cell.expandsHorizontally = true
-            if isHeader { cell.addStyleClass("header") }
-            let alignment = column < table.alignments.count ? table.alignments[column] : .none
-            for label in labels {
-                label.widthChars = 6
-                label.maximumWidthChars = 40
-                switch alignment {
-                case .center: label.xAlign = 0.5
-                case .right: label.xAlign = 1
-                case .left, .none: label.xAlign = 0
+    /// A grid; each row is a part that places its cells, and each cell's text pieces are parts.
+    private func planTable(_ table: AnswerTable, in slot: Slot, parts: inout [Part]) {
+        final class GridHolder { var grid: Grid? }
+        let holder = GridHolder()
+        parts.append(Part(cost: 0) { view in
+            let grid = Grid()
+            grid.addStyleClass("answer-table")
+            grid.setAlign(horizontal: .start)
+            holder.grid = grid
+            view.add(grid, to: slot)
+        })
+        for (row, cells) in ([table.header] + table.rows).enumerated() {
+            let isHeader = row == 0
+            let cellSlots = cells.map { _ in Slot() }
+            parts.append(Part(cost: 0) { _ in
+                for (column, cellSlot) in cellSlots.enumerated() {
+                    let cell = Box(.vertical)
+                    cell.addStyleClass("answer-cell")
+                    if isHeader { cell.addStyleClass("header") }
+                    cell.setAlign(vertical: .fill)
+                    cell.expandsHorizontally = true
+                    cellSlot.box = cell
+                    holder.grid?.attach(cell, column: column, row: row)
+                    cell.show()
+                }
+            })
+            for (column, text) in cells.enumerated() {
+                let alignment = column < table.alignments.count ? table.alignments[column] : .none
+                for piece in text.pieces() {
+                    parts.append(Part(cost: piece.count) { view in
+                        let label = view.makeTextLabel(piece, styleClass: "answer-cell-text")
+                        if isHeader { label.addStyleClass("header") }
+                        label.widthChars = 6
+                        label.maximumWidthChars = 40
+                        switch alignment {
+                        case .center: label.xAlign = 0.5
+                        case .right: label.xAlign = 1
+                        case .left, .none: label.xAlign = 0
+                        }
+                        view.add(label, to: cellSlots[column])
+                    })
                 }
             }
-            grid.attach(cell, column: column, row: row)
         }
-        for (column, cell) in table.header.enumerated() { add(cell, column: column, row: 0, isHeader: true) }
-        for (row, cells) in table.rows.enumerated() {
-            for (column, cell) in cells.enumerated() { add(cell, column: column, row: row + 1, isHeader: false) }
-        }
-        return grid
     }
 
     /// A local image (relative to the FAQ file) decoded off the main thread; a remote one as a

@@ -3,11 +3,13 @@ import Gtk
 
 /// An answer (or a section's description) drawn as blocks: wrapped, selectable paragraphs,
 /// headings, code on a tint, quotes with a bar, lists, tables as grids, images, rules and
-/// details. Long text is drawn in pieces of bounded length, and a long answer is built a few
-/// pieces per frame after its first screenful, so that no frame lays out more than a bounded
-/// amount of text however long the answer is.
+/// details. Long text is drawn in pieces of bounded length, and the view is built in small
+/// parts: a screenful at once, then about `charactersPerBatch` characters of text per frame,
+/// so that no frame lays out more than a bounded amount of text however long the answer is
+/// (however deep the long text sits: in a quote, a list or a table cell).
 ///
-/// Built when an answer first opens; cheap to drop and make again when a row is reused.
+/// Built when an answer first opens; cheap to drop and make again when a row is reused. Keep
+/// a strong reference to it while it is shown: the parts not built yet live in it.
 @MainActor
 final class AnswerView: Box {
     let blocks: [AnswerBlock]
@@ -18,10 +20,8 @@ final class AnswerView: Box {
 
     /// Every label showing text, with the text it shows, so that a search can highlight it again.
     private var texts: [(label: Label, text: InlineText, markup: String)] = []
-    /// Top-level parts not built yet, the next one last.
-    private var pending: [@MainActor (AnswerView) -> Void] = []
-    private var pendingCharacters: [Int] = []
-    private var tickID: UInt32?
+    /// Parts not built yet, the next one last.
+    private var pending: [Part] = []
     /// The widget of each top-level block built so far, in order.
     private(set) var blockWidgets: [Widget] = []
     /// List markers (bullets, numbers, check marks) and images, in order (tests).
@@ -44,10 +44,12 @@ final class AnswerView: Box {
         addStyleClass("answer-view")
         // Lined up with the question's text, after the expander arrow.
         marginStart = level * AccordionRow.indentPerLevel + 28
-        for block in blocks.reversed() { schedule(block) }
-        buildBatch()
-        if !pending.isEmpty {
-            tickID = addTickCallback { [weak self] in self?.buildBatch() ?? false }
+        let root = Slot(root: self)
+        var parts: [Part] = []
+        for block in blocks { plan(block, in: root, parts: &parts) }
+        pending = parts.reversed()
+        if buildBatch() {
+            addTickCallback { [weak self] in self?.buildBatch() ?? false }
         }
     }
 
@@ -60,7 +62,7 @@ final class AnswerView: Box {
 
     /// Builds what is left now (tests, and before reading the whole layout).
     func finishBuilding() {
-        while !pending.isEmpty { buildNext() }
+        while let part = pending.popLast() { part.build(self) }
     }
 
     /// The text of the labels built so far, blocks separated by blank lines (tests, accessibility checks).
@@ -87,63 +89,23 @@ final class AnswerView: Box {
 
     // MARK: Building
 
-    /// Queues a top-level block; a long paragraph or code block as one part per piece.
-    private func schedule(_ block: AnswerBlock) {
-        if case .paragraph(let text) = block, case let pieces = text.pieces(), pieces.count > 1 {
-            let column = Box(.vertical)
-            column.addStyleClass("answer-paragraph")
-            for (i, piece) in pieces.enumerated().reversed() {
-                push(piece.count) { view in
-                    if i == 0 {
-                        view.blockWidgets.append(column)
-                        view.append(column)
-                    }
-                    column.append(view.makeTextLabel(piece))
-                    column.showAll()
-                }
-            }
-        } else if case .code(let code, _) = block, case let pieces = TextPieces.code(code), pieces.count > 1 {
-            let box = makeCodeBox()
-            for (i, piece) in pieces.enumerated().reversed() {
-                push(piece.count) { view in
-                    if i == 0 {
-                        view.blockWidgets.append(box)
-                        view.append(box)
-                    }
-                    box.append(view.makeCodeLabel(piece))
-                    box.showAll()
-                }
-            }
-        } else {
-            push(block.characterCount) { view in
-                let widget = view.makeWidget(for: block, depth: 0)
-                view.blockWidgets.append(widget)
-                view.append(widget)
-                widget.showAll()
-            }
-        }
-    }
-
-    private func push(_ characters: Int, _ part: @escaping @MainActor (AnswerView) -> Void) {
-        pending.append(part)
-        pendingCharacters.append(characters)
-    }
-
-    private func buildNext() {
-        guard let part = pending.popLast() else { return }
-        pendingCharacters.removeLast()
-        part(self)
-    }
-
     /// Builds parts up to the batch's share of characters (at least one); false when all are built.
     private func buildBatch() -> Bool {
         var budget = Self.charactersPerBatch
-        repeat {
-            budget -= pendingCharacters.last ?? 0
-            buildNext()
-        } while !pending.isEmpty && budget - (pendingCharacters.last ?? 0) >= 0
-        if pending.isEmpty { tickID = nil }
+        while let part = pending.last, budget > 0 {
+            pending.removeLast()
+            budget -= part.cost
+            part.build(self)
+        }
         return !pending.isEmpty
+    }
+
+    /// Adds a block's widget to a container made by an earlier part (or to the view).
+    func add(_ widget: Widget, to slot: Slot) {
+        guard let box = slot.box else { return }
+        if box === self { blockWidgets.append(widget) }
+        box.append(widget)
+        widget.showAll()
     }
 
     // MARK: Labels
@@ -166,30 +128,18 @@ final class AnswerView: Box {
         texts.append((label, text, markup))
         return label
     }
-
-    func makeCodeLabel(_ code: String) -> Label {
-        makeTextLabel(InlineText(code), styleClass: "answer-code-text")
-    }
-
-    func makeCodeBox() -> Box {
-        let box = Box(.vertical)
-        box.addStyleClass("answer-code")
-        return box
-    }
 }
 
-extension AnswerBlock {
-    /// Roughly how much text the block lays out (its share of a frame's budget).
-    var characterCount: Int {
-        switch self {
-        case .paragraph(let text), .heading(_, let text): return text.count
-        case .code(let text, _): return text.count
-        case .quote(let title, _, let blocks): return (title?.count ?? 0) + blocks.reduce(0) { $0 + $1.characterCount }
-        case .list(let list): return list.items.reduce(0) { $0 + $1.blocks.reduce(0) { $0 + $1.characterCount } }
-        case .table(let table): return (table.rows + [table.header]).reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } }
-        case .image(_, let alt): return alt.count
-        case .rule: return 1
-        case .details(let summary, let blocks): return summary.count + blocks.reduce(0) { $0 + $1.characterCount }
-        }
-    }
+/// One step of building an answer: makes a widget (or a container for later steps); `cost` is
+/// the characters of text it lays out.
+struct Part {
+    let cost: Int
+    let build: @MainActor (AnswerView) -> Void
+}
+
+/// A container that a part makes and later parts fill.
+@MainActor
+final class Slot {
+    var box: Box?
+    init(root: Box? = nil) { box = root }
 }

@@ -29,3 +29,13 @@ extension Label {
     /// How the label wraps long lines: PANGO_WRAP_WORD_CHAR wraps inside words too long for a line.
     public var wrapsInsideLongWords: Bool { gtk_label_get_line_wrap_mode(cast()) == PANGO_WRAP_WORD_CHAR }
 }
+
+extension Label {
+    /// Whether Pango reads `markup` without an error (what `setMarkup` needs to show it).
+    public static func parsesAsMarkup(_ markup: String) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let ok = pango_parse_markup(markup, -1, 0, nil, nil, nil, &error) != 0
+        if let error { g_error_free(error) }
+        return ok
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import FAQ
 @testable import FAQBrowser
@@ -155,6 +156,23 @@ final class AnswerViewTests: BrowserTestCase {
                 answer.finishBuilding()
                 XCTAssertTrue(answer.textLabels.allSatisfy { $0.text.count <= TextPieces.maximumLength })
                 XCTAssertTrue(answer.textLabels.map(\.text).joined(separator: " ").contains(long), "nothing is lost")
+            }
+        }
+    }
+
+    /// The fuzzer's findings: whatever the text, Pango reads every label's markup.
+    func testPangoReadsTheMarkupOfEveryFuzzFinding() throws {
+        let folder = repositoryRoot.appendingPathComponent("Tests/FAQTests/FuzzFindings")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        XCTAssertFalse(files.isEmpty)
+        try onMain {
+            for file in files {
+                let markdown = String(decoding: try Data(contentsOf: folder.appendingPathComponent(file)), as: UTF8.self)
+                let answer = view(markdown, query: String(markdown.prefix(3)))
+                answer.finishBuilding()
+                for label in answer.textLabels {
+                    XCTAssertTrue(Label.parsesAsMarkup(label.markupSource), "\(file): \(label.markupSource.debugDescription)")
+                }
             }
         }
     }

@@ -57,6 +57,13 @@ final class MarkdownExtensionsTests: XCTestCase {
         XCTAssertEqual(parse("[[1]](https://x.org)").count, 1, "a link whose text is in brackets stays a link")
     }
 
+    func testNestingIsBounded() {
+        let deep = String(repeating: ":::note\n", count: 10_000) + "x"
+        let normalized = MarkdownExtensions.normalize(deep)
+        XCTAssertLessThan(normalized.utf8.count, 10 * deep.utf8.count, "each level prefixes every line: the depth is capped")
+        XCTAssertEqual(normalized.components(separatedBy: "[!NOTE]").count - 1, MarkdownExtensions.maximumNesting)
+    }
+
     func testPlainAnswersAreNotRewritten() {
         let plain = "Just *text* with a [link](https://x.org).\n\n- a\n- b"
         XCTAssertEqual(MarkdownExtensions.normalize(plain), plain)

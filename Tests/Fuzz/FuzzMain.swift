@@ -60,28 +60,40 @@ func fuzzAnswerBlocks(_ markdown: String) {
     }
 }
 
-/// Balanced tags of the kinds the renderer writes, and only the entities it writes.
+/// Balanced tags of the kinds the renderer writes, and only the entities it writes; read by
+/// Unicode scalars, as GMarkup reads it (a combining mark after `;` is text of its own).
 func checkWellFormed(_ markup: String) {
-    var open: [Substring] = []
-    var rest = Substring(markup)
-    while let i = rest.firstIndex(where: { $0 == "<" || $0 == "&" || $0 == ">" }) {
-        precondition(rest[i] != ">", "bare > in \(markup.debugDescription)")
-        if rest[i] == "&" {
-            let entity = rest[i...].prefix { $0 != ";" }
-            precondition(["&amp", "&lt", "&gt", "&quot", "&#39"].contains(entity), "entity in \(markup.debugDescription)")
-            rest = rest[i...].dropFirst(entity.count + 1)
-            continue
+    let scalars = Array(markup.unicodeScalars)
+    var open: [String] = []
+    var i = 0
+    func upTo(_ end: Unicode.Scalar, from start: Int) -> Int? {
+        var k = start
+        while k < scalars.count, scalars[k] != end { k += 1 }
+        return k < scalars.count ? k : nil
+    }
+    while i < scalars.count {
+        switch scalars[i] {
+        case ">":
+            preconditionFailure("bare > in \(markup.debugDescription)")
+        case "&":
+            guard let end = upTo(";", from: i) else { preconditionFailure("bare & in \(markup.debugDescription)") }
+            let entity = String(String.UnicodeScalarView(scalars[i + 1..<end]))
+            precondition(["amp", "lt", "gt", "quot", "#39"].contains(entity), "entity &\(entity); in \(markup.debugDescription)")
+            i = end + 1
+        case "<":
+            guard let end = upTo(">", from: i) else { preconditionFailure("unclosed tag in \(markup.debugDescription)") }
+            let tag = String(String.UnicodeScalarView(scalars[i + 1..<end]))
+            if tag.hasPrefix("/") {
+                precondition(open.popLast() == String(tag.dropFirst()), "unbalanced in \(markup.debugDescription)")
+            } else {
+                let name = String(tag.prefix { $0 != " " })
+                precondition(["b", "i", "tt", "span", "a"].contains(name), "tag \(name) in \(markup.debugDescription)")
+                open.append(name)
+            }
+            i = end + 1
+        default:
+            i += 1
         }
-        guard let end = rest[i...].firstIndex(of: ">") else { preconditionFailure("unclosed tag in \(markup.debugDescription)") }
-        let tag = rest[rest.index(after: i)..<end]
-        if tag.hasPrefix("/") {
-            precondition(open.popLast() == tag.dropFirst(), "unbalanced in \(markup.debugDescription)")
-        } else {
-            let name = tag.prefix { $0 != " " }
-            precondition(["b", "i", "tt", "span", "a"].contains(name), "tag \(name) in \(markup.debugDescription)")
-            open.append(name)
-        }
-        rest = rest[rest.index(after: end)...]
     }
     precondition(open.isEmpty, "unclosed in \(markup.debugDescription)")
 }

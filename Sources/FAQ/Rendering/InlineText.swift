@@ -119,8 +119,17 @@ public struct InlineText: Equatable, Sendable {
     private func highlightOffsets(_ query: String) -> [Range<Int>] {
         guard !query.isEmpty else { return [] }
         let text = plainText
-        return SearchHighlighter.ranges(of: query, in: text).map {
-            text.utf8.distance(from: text.startIndex, to: $0.lowerBound)..<text.utf8.distance(from: text.startIndex, to: $0.upperBound)
+        // The ranges are sorted and apart: each offset counts on from the one before it.
+        var index = text.startIndex
+        var offset = 0
+        func advance(to target: String.Index) -> Int {
+            offset += text.utf8.distance(from: index, to: target)
+            index = target
+            return offset
+        }
+        return SearchHighlighter.ranges(of: query, in: text).map { range in
+            let lower = advance(to: range.lowerBound)
+            return lower..<advance(to: range.upperBound)
         }
     }
 

@@ -9,6 +9,9 @@
 /// - wiki links `[[Page]]` / `[[Text|page]]` become their text.
 /// Code (fenced blocks and code spans) is left alone.
 enum MarkdownExtensions {
+    /// Admonitions and details nested deeper than this stay text (each level prefixes every line).
+    static let maximumNesting = 8
+
     static func normalize(_ markdown: String) -> String {
         guard mayContainExtensions(markdown) else { return markdown }
         var rewriter = Rewriter()
@@ -114,6 +117,7 @@ enum MarkdownExtensions {
             let colons = trimmed.prefix { $0 == ":" }.count
             guard colons >= 3 else { return false }
             let rest = trim(trimmed.dropFirst(colons), " \t")
+            if !rest.isEmpty, containers.count >= MarkdownExtensions.maximumNesting { return false }
             if rest.isEmpty {
                 guard let index = containers.lastIndex(where: {
                     if case .colons(let n) = $0.opening { return n <= colons } else { return false }
@@ -142,6 +146,7 @@ enum MarkdownExtensions {
             } else {
                 return false
             }
+            guard containers.count < MarkdownExtensions.maximumNesting else { return false }
             rest = rest.drop { $0 == " " }
             let kind = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
             guard !kind.isEmpty else { return false }
@@ -236,14 +241,23 @@ enum MarkdownExtensions {
             let chars = Array(line)
             var out = ""
             var i = 0
+            // The last answer for each target: a later search from no further on gives the same
+            // one (and one that found nothing finds nothing later), so a line is scanned once per target.
+            var found: [String: (from: Int, at: Int?)] = [:]
             func find(_ target: String, from start: Int) -> Int? {
+                if let last = found[target], last.from <= start, last.at.map({ $0 >= start }) ?? true { return last.at }
                 let t = Array(target)
                 var j = start
+                var at: Int?
                 while j + t.count <= chars.count {
-                    if chars[j] == t[0], Array(chars[j..<j + t.count]) == t { return j }
+                    if chars[j] == t[0], chars[j..<j + t.count].elementsEqual(t) {
+                        at = j
+                        break
+                    }
                     j += 1
                 }
-                return nil
+                found[target] = (start, at)
+                return at
             }
             /// Where to go on after a removed span: past a space that would double the one before it.
             func skippingDoubledSpace(after end: Int) -> Int {

@@ -69,12 +69,13 @@ final class AnswerViewTests: BrowserTestCase {
     func testTableIsAGridWithAHeaderRow() {
         onMain {
             let answer = view("| A | B |\n|---|--:|\n| 1 | 2 |")
-            XCTAssertTrue(answer.blockWidgets[0] is Grid)
+            XCTAssertTrue(answer.blockWidgets[0] is ScrolledWindow, "a wide table scrolls sideways")
+            XCTAssertEqual(answer.tables.count, 1)
             let cells = labels(answer, "answer-cell-text")
             XCTAssertEqual(cells.map(\.text), ["A", "B", "1", "2"])
             XCTAssertEqual(cells.map { $0.hasStyleClass("header") }, [true, true, false, false])
             XCTAssertEqual(cells[3].xAlign, 1, "right-aligned column")
-            XCTAssertNotNil((answer.blockWidgets[0] as? Grid)?.child(column: 1, row: 1))
+            XCTAssertNotNil(answer.tables.first?.child(column: 1, row: 1))
         }
     }
 
@@ -152,6 +153,8 @@ final class AnswerViewTests: BrowserTestCase {
             let long = String(repeating: "Words in a sentence. ", count: 1_000).trimmingCharacters(in: .whitespaces)
             for markdown in ["> " + long, "- " + long, "| h |\n|---|\n| " + long + " |"] {
                 let answer = view(markdown)
+                XCTAssertTrue(answer.textLabels.isEmpty, "a long answer is read on a background thread")
+                XCTAssertTrue(MainLoop.run(for: 20) { !answer.blocks.isEmpty })
                 XCTAssertFalse(answer.isComplete, markdown.prefix(10) + "…: the rest waits for later frames")
                 answer.finishBuilding()
                 XCTAssertTrue(answer.textLabels.allSatisfy { $0.text.count <= TextPieces.maximumLength })

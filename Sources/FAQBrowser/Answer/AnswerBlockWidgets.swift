@@ -9,7 +9,7 @@ extension AnswerView {
         case .paragraph(let text):
             planText(text, styleClass: "answer-text", in: slot, parts: &parts)
         case .heading(let level, let text):
-            parts.append(Part(cost: text.count) { view in
+            parts.append(Part(cost: text.count + Self.widgetCost) { view in
                 let label = view.makeTextLabel(text, styleClass: "answer-heading")
                 label.addStyleClass("heading-\(min(max(level, 1), 6))")
                 view.add(label, to: slot)
@@ -17,7 +17,7 @@ extension AnswerView {
         case .code(let code, _):
             let box = container(in: slot, parts: &parts, styleClass: "answer-code")
             for piece in TextPieces.code(code) {
-                parts.append(Part(cost: piece.count) { view in
+                parts.append(Part(cost: piece.count + Self.widgetCost) { view in
                     view.add(view.makeTextLabel(InlineText(piece), styleClass: "answer-code-text"), to: box)
                 })
             }
@@ -32,16 +32,16 @@ extension AnswerView {
         case .table(let table):
             planTable(table, in: slot, parts: &parts)
         case .image(let source, let alt):
-            parts.append(Part(cost: alt.count) { view in view.add(view.makeImage(source: source, alt: alt), to: slot) })
+            parts.append(Part(cost: alt.count + Self.widgetCost) { view in view.add(view.makeImage(source: source, alt: alt), to: slot) })
         case .rule:
-            parts.append(Part(cost: 1) { view in
+            parts.append(Part(cost: Self.widgetCost) { view in
                 let separator = Separator(.horizontal)
                 separator.addStyleClass("answer-rule")
                 view.add(separator, to: slot)
             })
         case .details(let summary, let blocks):
             let body = Slot()
-            parts.append(Part(cost: summary.count) { view in
+            parts.append(Part(cost: summary.count + Self.widgetCost) { view in
                 let title = view.makeTextLabel(summary, styleClass: "answer-details-summary")
                 title.canFocus = false  // the expander itself takes the focus
                 let expander = Expander(labelWidget: title)
@@ -59,12 +59,12 @@ extension AnswerView {
     private func planText(_ text: InlineText, styleClass: String, in slot: Slot, parts: inout [Part]) {
         let pieces = text.pieces()
         guard pieces.count > 1 else {
-            parts.append(Part(cost: text.count) { view in view.add(view.makeTextLabel(text, styleClass: styleClass), to: slot) })
+            parts.append(Part(cost: text.count + Self.widgetCost) { view in view.add(view.makeTextLabel(text, styleClass: styleClass), to: slot) })
             return
         }
         let column = container(in: slot, parts: &parts, styleClass: "answer-paragraph")
         for piece in pieces {
-            parts.append(Part(cost: piece.count) { view in view.add(view.makeTextLabel(piece, styleClass: styleClass), to: column) })
+            parts.append(Part(cost: piece.count + Self.widgetCost) { view in view.add(view.makeTextLabel(piece, styleClass: styleClass), to: column) })
         }
     }
 
@@ -72,7 +72,7 @@ extension AnswerView {
     private func container(in slot: Slot, parts: inout [Part], styleClass: String, spacing: Int = 0,
                            setUp: @escaping @MainActor (AnswerView, Box) -> Void = { _, _ in }) -> Slot {
         let inner = Slot()
-        parts.append(Part(cost: 0) { view in
+        parts.append(Part(cost: Self.widgetCost) { view in
             let box = Box(.vertical, spacing: spacing)
             box.addStyleClass(styleClass)
             setUp(view, box)
@@ -87,7 +87,7 @@ extension AnswerView {
         let column = container(in: slot, parts: &parts, styleClass: "answer-list", spacing: spacing)
         for (index, item) in list.items.enumerated() {
             let body = Slot()
-            parts.append(Part(cost: 1) { view in
+            parts.append(Part(cost: Self.widgetCost) { view in
                 let row = Box(.horizontal, spacing: 6)
                 let marker: Label
                 if let checked = item.isChecked {
@@ -116,17 +116,25 @@ extension AnswerView {
     private func planTable(_ table: AnswerTable, in slot: Slot, parts: inout [Part]) {
         final class GridHolder { var grid: Grid? }
         let holder = GridHolder()
-        parts.append(Part(cost: 0) { view in
+        parts.append(Part(cost: Self.widgetCost) { view in
             let grid = Grid()
             grid.addStyleClass("answer-table")
             grid.setAlign(horizontal: .start)
             holder.grid = grid
-            view.add(grid, to: slot)
+            // A table wider than the page scrolls sideways instead of widening the window.
+            let scroller = ScrolledWindow()
+            scroller.setPolicy(horizontal: .automatic, vertical: .never)
+            scroller.propagatesNaturalHeight = true
+            scroller.propagatesNaturalWidth = true
+            scroller.addStyleClass("answer-table-scroller")
+            scroller.add(grid)
+            view.tables.append(grid)
+            view.add(scroller, to: slot)
         })
         for (row, cells) in ([table.header] + table.rows).enumerated() {
             let isHeader = row == 0
             let cellSlots = cells.map { _ in Slot() }
-            parts.append(Part(cost: 0) { _ in
+            parts.append(Part(cost: cells.count * Self.widgetCost) { _ in
                 for (column, cellSlot) in cellSlots.enumerated() {
                     let cell = Box(.vertical)
                     cell.addStyleClass("answer-cell")
@@ -141,7 +149,7 @@ extension AnswerView {
             for (column, text) in cells.enumerated() {
                 let alignment = column < table.alignments.count ? table.alignments[column] : .none
                 for piece in text.pieces() {
-                    parts.append(Part(cost: piece.count) { view in
+                    parts.append(Part(cost: piece.count + Self.widgetCost) { view in
                         let label = view.makeTextLabel(piece, styleClass: "answer-cell-text")
                         if isHeader { label.addStyleClass("header") }
                         label.widthChars = 6

@@ -1,3 +1,4 @@
+import Dispatch
 import FAQ
 import Gtk
 
@@ -9,10 +10,11 @@ import Gtk
 /// (however deep the long text sits: in a quote, a list or a table cell).
 ///
 /// Built when an answer first opens; cheap to drop and make again when a row is reused. Keep
-/// a strong reference to it while it is shown: the parts not built yet live in it.
+/// a strong reference to it while it is shown: the parts not built yet live in it. A long
+/// answer's Markdown is parsed on a background thread; the view fills in when it is read.
 @MainActor
 final class AnswerView: Box {
-    let blocks: [AnswerBlock]
+    private(set) var blocks: [AnswerBlock] = []
     /// Where relative image paths start from (the FAQ file's folder); nil shows images as their text.
     let baseDirectory: String?
     /// The search query the text is highlighted for.
@@ -27,16 +29,19 @@ final class AnswerView: Box {
     /// List markers (bullets, numbers, check marks) and images, in order (tests).
     var markers: [Label] = []
     var images: [Image] = []
+    var tables: [Grid] = []
 
     /// Characters of text built before the view first shows, and then in each frame.
     static let charactersPerBatch = 3_000
+    /// What making one widget costs, in characters of text (so that a table of many small cells
+    /// is built a few dozen widgets a frame).
+    static let widgetCost = 40
     /// The narrowest a text label gets, in characters.
     static let minimumWidthChars = 20
     /// Widest an image is drawn, in pixels (larger ones are scaled down).
     static let maximumImageWidth = 560
 
     init(blocks: [AnswerBlock], level: Int, baseDirectory: String?, query: String = "") {
-        self.blocks = blocks
         self.baseDirectory = baseDirectory
         self.query = query
         super.init(.vertical, spacing: 8)
@@ -44,6 +49,33 @@ final class AnswerView: Box {
         addStyleClass("answer-view")
         // Lined up with the question's text, after the expander arrow.
         marginStart = level * AccordionRow.indentPerLevel + 28
+        show(blocks)
+    }
+
+    convenience init(markdown: String, level: Int, baseDirectory: String?, query: String = "") {
+        guard markdown.utf8.count > Self.backgroundParseLength else {
+            self.init(blocks: AnswerBlocks.parse(markdown), level: level, baseDirectory: baseDirectory, query: query)
+            return
+        }
+        self.init(blocks: [], level: level, baseDirectory: baseDirectory, query: query)
+        isParsing = true
+        let reference = WeakAnswerView(self)
+        DispatchQueue.global(qos: .userInitiated).async {
+            let blocks = AnswerBlocks.parse(markdown)
+            MainLoop.performOnMain {
+                reference.view?.isParsing = false
+                reference.view?.show(blocks)
+            }
+        }
+    }
+
+    /// Answers longer than this (in bytes) are parsed on a background thread.
+    static let backgroundParseLength = 20_000
+    private var isParsing = false
+
+    /// Plans the parts of `blocks` and builds the first batch; the rest follow a batch per frame.
+    private func show(_ blocks: [AnswerBlock]) {
+        self.blocks = blocks
         let root = Slot(root: self)
         var parts: [Part] = []
         for block in blocks { plan(block, in: root, parts: &parts) }
@@ -53,14 +85,11 @@ final class AnswerView: Box {
         }
     }
 
-    convenience init(markdown: String, level: Int, baseDirectory: String?, query: String = "") {
-        self.init(blocks: AnswerBlocks.parse(markdown), level: level, baseDirectory: baseDirectory, query: query)
-    }
-
     /// Whether every block has its widgets.
-    var isComplete: Bool { pending.isEmpty }
+    var isComplete: Bool { pending.isEmpty && !isParsing }
 
-    /// Builds what is left now (tests, and before reading the whole layout).
+    /// Builds what is left now (tests, and before reading the whole layout); a long answer
+    /// must have been read first (`isComplete` turns false → parts pending only then).
     func finishBuilding() {
         while let part = pending.popLast() { part.build(self) }
     }
@@ -142,4 +171,10 @@ struct Part {
 final class Slot {
     var box: Box?
     init(root: Box? = nil) { box = root }
+}
+
+/// An answer view referred to from a background thread without keeping it alive.
+private final class WeakAnswerView: @unchecked Sendable {
+    weak var view: AnswerView?
+    init(_ view: AnswerView) { self.view = view }
 }

@@ -69,8 +69,12 @@ final class AnswerViewTests: BrowserTestCase {
     func testTableIsAGridWithAHeaderRow() {
         onMain {
             let answer = view("| A | B |\n|---|--:|\n| 1 | 2 |")
-            XCTAssertTrue(answer.blockWidgets[0] is ScrolledWindow, "a wide table scrolls sideways")
+            XCTAssertTrue(answer.blockWidgets[0] is Grid, "a narrow table wraps its cells")
             XCTAssertEqual(answer.tables.count, 1)
+            let columns = AnswerView.wrappedTableColumns + 1
+            let wide = view("|" + String(repeating: " h |", count: columns) + "\n|" + String(repeating: "---|", count: columns) + "\n")
+            XCTAssertTrue(wide.blockWidgets[0] is ScrolledWindow, "a wide table scrolls sideways")
+            XCTAssertFalse(labels(wide, "answer-cell-text")[0].wraps)
             let cells = labels(answer, "answer-cell-text")
             XCTAssertEqual(cells.map(\.text), ["A", "B", "1", "2"])
             XCTAssertEqual(cells.map { $0.hasStyleClass("header") }, [true, true, false, false])

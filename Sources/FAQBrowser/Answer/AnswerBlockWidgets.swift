@@ -116,19 +116,23 @@ extension AnswerView {
     private func planTable(_ table: AnswerTable, in slot: Slot, parts: inout [Part]) {
         final class GridHolder { var grid: Grid? }
         let holder = GridHolder()
+        // Cells of a scrolling table do not wrap: a scroller measures its child's height
+        // unwrapped, so wrapped cells would leave a gap under the table.
+        let scrolls = table.header.count > Self.wrappedTableColumns
         parts.append(Part(cost: Self.widgetCost) { view in
             let grid = Grid()
             grid.addStyleClass("answer-table")
             grid.setAlign(horizontal: .start)
             holder.grid = grid
-            // A table wider than the page scrolls sideways instead of widening the window.
+            view.tables.append(grid)
+            guard scrolls else { return view.add(grid, to: slot) }
+            // A table of many columns scrolls sideways instead of widening the window.
             let scroller = ScrolledWindow()
             scroller.setPolicy(horizontal: .automatic, vertical: .never)
             scroller.propagatesNaturalHeight = true
             scroller.propagatesNaturalWidth = true
             scroller.addStyleClass("answer-table-scroller")
             scroller.add(grid)
-            view.tables.append(grid)
             view.add(scroller, to: slot)
         })
         for (row, cells) in ([table.header] + table.rows).enumerated() {
@@ -154,6 +158,7 @@ extension AnswerView {
                         if isHeader { label.addStyleClass("header") }
                         label.widthChars = 6
                         label.maximumWidthChars = 40
+                        label.wraps = !scrolls
                         switch alignment {
                         case .center: label.xAlign = 0.5
                         case .right: label.xAlign = 1

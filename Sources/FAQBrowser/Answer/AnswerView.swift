@@ -36,6 +36,9 @@ final class AnswerView: Box {
     /// What making one widget costs, in characters of text (so that a table of many small cells
     /// is built a few dozen widgets a frame).
     static let widgetCost = 40
+    /// Tables with more columns than this scroll sideways (their cells unwrapped); narrower
+    /// ones wrap their cells to fit the page.
+    static let wrappedTableColumns = 8
     /// The narrowest a text label gets, in characters.
     static let minimumWidthChars = 20
     /// Widest an image is drawn, in pixels (larger ones are scaled down).

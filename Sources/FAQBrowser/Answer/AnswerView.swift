@@ -51,7 +51,7 @@ final class AnswerView: Box {
         addStyleClass("answer")
         addStyleClass("answer-view")
         // Lined up with the question's text, after the expander arrow.
-        marginStart = level * AccordionRow.indentPerLevel + 28
+        marginStart = level * AccordionRow.indentPerLevel + 16
         show(blocks)
     }
 
@@ -84,7 +84,7 @@ final class AnswerView: Box {
         for block in blocks { plan(block, in: root, parts: &parts) }
         pending = parts.reversed()
         if buildBatch() {
-            addTickCallback { [weak self] in self?.buildBatch() ?? false }
+            onEachFrame { [weak self] _ in self?.buildBatch() ?? false }
         }
     }
 

@@ -1,0 +1,55 @@
+import CGtk
+import XCTest
+@testable import Gtk
+
+/// The virtual list lays out only its slice, stacked around the anchor; the event box turns a
+/// primary click anywhere on it into one callback.
+final class VirtualListTests: GtkTestCase {
+    func testTheSliceIsStackedAroundTheAnchorAndTheRestIsPooled() {
+        onMain {
+            let window = Container(retaining: gtk_window_new(GTK_WINDOW_TOPLEVEL))
+            let scrolled = ScrolledWindow()
+            let list = VirtualList()
+            scrolled.add(list)
+            window.add(scrolled)
+            gtk_window_set_default_size(window.cast(), 300, 200)
+            let labels = (0..<4).map { Label("Row \($0)") }
+            for label in labels { list.add(label) }
+            list.setContentHeight(10_000)
+            list.setSlice([labels[1], labels[2], labels[3]], anchor: 1, anchorY: 50)
+            window.showAll()
+            XCTAssertTrue(MainLoop.run(for: 2) { labels[2].allocation.y == 50 })
+            let a = labels[1].allocation, b = labels[2].allocation, c = labels[3].allocation
+            XCTAssertEqual(a.y + a.height, b.y, "stacked above the anchor")
+            XCTAssertEqual(b.y + b.height, c.y, "stacked below it")
+            XCTAssertFalse(labels[0].isMapped, "off the slice: pooled, unmapped")
+            XCTAssertEqual(scrolled.verticalAdjustment.upper, 10_000)
+            list.setColumnWidth(120)
+            XCTAssertTrue(MainLoop.run(for: 2) { labels[2].allocation.width == 120 })
+            XCTAssertGreaterThan(labels[2].allocation.x, 0, "a capped column is centred")
+            gtk_widget_destroy(window.widget)
+        }
+    }
+
+    func testAPrimaryClickAnywhereOnTheEventBoxIsOneCallback() {
+        onMain {
+            let window = Container(retaining: gtk_window_new(GTK_WINDOW_TOPLEVEL))
+            let area = EventBox()
+            area.add(Label("header"))
+            window.add(area)
+            window.showAll()
+            XCTAssertTrue(MainLoop.run(for: 2) { area.isMapped })
+            var clicks = 0
+            area.onPrimaryClick { clicks += 1 }
+            for (type, button) in [(GDK_BUTTON_PRESS, UInt32(1)), (GDK_BUTTON_RELEASE, 1), (GDK_BUTTON_PRESS, 3), (GDK_BUTTON_RELEASE, 3)] {
+                let event = gdk_event_new(type)!
+                event.pointee.button.button = button
+                event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtk_widget_get_window(area.widget))))
+                gtk_widget_event(area.widget, event)
+                gdk_event_free(event)
+            }
+            XCTAssertEqual(clicks, 1, "the primary button's click, not the secondary's")
+            gtk_widget_destroy(window.widget)
+        }
+    }
+}

@@ -152,6 +152,24 @@ final class AnswerViewTests: BrowserTestCase {
         }
     }
 
+    func testALongAnswerIsHighlightedABatchAFrame() {
+        onMain {
+            let sentence = "This answer goes on and on, sentence after sentence. "
+            let prose = String(repeating: sentence, count: 100_000 / sentence.count)
+            XCTAssertTrue(open(json: #"{"title": "T", "sections": [{"id": "s", "title": "S", "expanded": true, "questions": [{"id": "q", "question": "Q", "answer": "\#(prose)"}]}]}"#))
+            row("q")!.header.activate()
+            guard let answer = row("q")!.content as? AnswerView else { return XCTFail("no answer view") }
+            XCTAssertTrue(MainLoop.run(for: 30) { answer.isComplete })
+            let open = SearchHighlighter.highlightOpen
+            answer.highlight("sentence")
+            XCTAssertTrue(answer.isHighlighting, "the rest waits for later frames")
+            XCTAssertTrue(answer.textLabels.first!.markupSource.contains(open), "the start at once")
+            XCTAssertFalse(answer.textLabels.last!.markupSource.contains(open))
+            XCTAssertTrue(MainLoop.run(for: 10) { !answer.isHighlighting })
+            XCTAssertTrue(answer.textLabels.allSatisfy { $0.markupSource.contains(open) })
+        }
+    }
+
     func testLongTextInsideAQuoteAListOrACellIsBuiltInPartsToo() {
         onMain {
             let long = String(repeating: "Words in a sentence. ", count: 1_000).trimmingCharacters(in: .whitespaces)

@@ -106,17 +106,42 @@ final class AnswerView: Box {
     var textLabels: [Label] { texts.map(\.label) }
 
     /// Highlights the words of `query` in every block (titles, cells, code included); only labels
-    /// whose markup changes are laid out again.
+    /// whose markup changes are laid out again. A long answer is highlighted from its start, a
+    /// batch of text per frame (`isHighlighting` until it is done).
     func highlight(_ query: String) {
         guard query != self.query else { return }
         self.query = query
-        for i in texts.indices {
+        highlighted = 0
+        guard highlightBatch(), !isHighlighting else { return }
+        isHighlighting = true
+        onEachFrame { [weak self] _ in
+            guard let self else { return false }
+            self.isHighlighting = self.highlightBatch()
+            return self.isHighlighting
+        }
+    }
+
+    /// Whether labels still show an earlier query's highlight.
+    private(set) var isHighlighting = false
+    /// Labels before this one show the current query.
+    private var highlighted = 0
+    /// Characters of text highlighted at once, and then in each frame.
+    static let charactersHighlightedPerBatch = 20_000
+
+    /// Highlights the next labels up to the batch's share of characters; false when all are done.
+    private func highlightBatch() -> Bool {
+        var budget = Self.charactersHighlightedPerBatch
+        while highlighted < texts.count, budget > 0 {
+            let i = highlighted
             let markup = texts[i].text.markup(highlighting: query)
             if markup != texts[i].markup {
                 texts[i].label.setMarkup(markup)
                 texts[i].markup = markup
             }
+            budget -= texts[i].text.count + Self.widgetCost
+            highlighted += 1
         }
+        return highlighted < texts.count
     }
 
     // MARK: Building

@@ -17,8 +17,11 @@ let package = Package(
             providers: [.apt(["libgtk-3-dev"])]
         ),
         .target(name: "CGtkShim", dependencies: ["CGtk"]),
-        // Document parsers: CommonMark's reference library and libxml2's HTML/XML parsers.
-        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        // Document parsers: GitHub's CommonMark library (with its table, task list, strikethrough
+        // and autolink extensions; its .pc file links both) and libxml2's HTML/XML parsers.
+        .systemLibrary(
+            name: "CCmark", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
         // Thin typed wrapper over the GTK objects the app uses; knows nothing about FAQs.

@@ -1,3 +1,4 @@
+import Foundation
 import FAQ
 import Gtk
 import Outline
@@ -33,6 +34,8 @@ final class OpenDocument {
         self.faq = faq
         self.path = path
         accordion = AccordionView(faq: faq)
+        // An answer's local images are found beside its file.
+        accordion.baseDirectory = path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
         StartupReport.phase("accordion")
         sidebar = OutlineSidebar(faq: faq)
         StartupReport.phase("sidebar")

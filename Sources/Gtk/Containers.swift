@@ -26,7 +26,7 @@ public enum Orientation: Sendable {
 
 /// A `GtkBox`: children in a row or a column.
 @MainActor
-public final class Box: Container {
+open class Box: Container {
     public init(_ orientation: Orientation, spacing: Int = 0) {
         super.init(adopting: gtk_box_new(orientation.gtk, Int32(spacing)))
     }

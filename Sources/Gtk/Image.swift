@@ -1,6 +1,6 @@
 import CGtk
 
-/// A `GtkImage` showing a themed icon (nothing when the theme has no icon of that name).
+/// A `GtkImage`: a themed icon or a pixbuf.
 @MainActor
 public final class Image: Widget {
     public init(iconName: String? = nil) {
@@ -23,4 +23,11 @@ public final class Image: Widget {
             gtk_image_set_from_icon_name(cast(), newValue, GTK_ICON_SIZE_MENU)
         }
     }
+
+    public func setPixbuf(_ pixbuf: Pixbuf?) {
+        gtk_image_set_from_pixbuf(cast(), pixbuf.map { OpaquePointer($0.gObject) })
+    }
+
+    /// Whether it shows a pixbuf.
+    public var hasPixbuf: Bool { gtk_image_get_storage_type(cast()) == GTK_IMAGE_PIXBUF }
 }

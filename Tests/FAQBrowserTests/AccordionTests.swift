@@ -53,7 +53,7 @@ final class AccordionTests: BrowserTestCase {
             MainLoop.drain()
             XCTAssertTrue(browser.faq!.outline.isExpanded(node("reset")))
             XCTAssertTrue(reset.revealer.isChildRevealed)
-            let answer = reset.content as? Label
+            let answer = (reset.content as? AnswerView)?.textLabels.first
             XCTAssertEqual(answer?.text, "Open Settings.")
             XCTAssertTrue(answer?.isMapped ?? false)
             XCTAssertTrue(answer?.isSelectable ?? false)
@@ -67,7 +67,7 @@ final class AccordionTests: BrowserTestCase {
             XCTAssertEqual(row("s")!.titleLabel.text, "<b>S</b>", "titles are plain text")
             row("q")!.header.activate()
             // Raw HTML is dropped, code keeps its characters, Markdown formats: only the text shows.
-            XCTAssertEqual((row("q")!.content as? Label)?.text, "x <b>y</b> z &")
+            XCTAssertEqual((row("q")!.content as? AnswerView)?.text, "x <b>y</b> z &")
             XCTAssertEqual(row("q")!.header.accessibleName, "<i>Q</i> & co")
         }
     }

@@ -170,7 +170,7 @@ final class ReaderWindowTests: BrowserTestCase {
             XCTAssertTrue(browser.infoBar.message.contains("missing \"answer\""), browser.infoBar.message)
             row("s")!.header.activate()
             row("bad")!.header.activate()
-            XCTAssertTrue((row("bad")!.content as? Label)?.text.hasPrefix("⚠ This entry could not be read") == true)
+            XCTAssertTrue((row("bad")!.content as? AnswerView)?.text.hasPrefix("⚠ This entry could not be read") == true)
         }
     }
 

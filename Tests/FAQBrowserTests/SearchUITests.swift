@@ -63,7 +63,7 @@ final class SearchUITests: BrowserTestCase {
             XCTAssertTrue(row("q")!.box.isVisible)
             row("q")!.header.activate()
             browser.search.run("cafe gare")
-            XCTAssertEqual((row("q")!.content as? Label)?.text, "Près de la gare.")
+            XCTAssertEqual((row("q")!.content as? AnswerView)?.text, "Près de la gare.")
             XCTAssertTrue(browser.faq!.outline.isVisible(browser.faq!.outline.node(id: "q")!))
         }
     }

@@ -9,14 +9,22 @@ enum PangoMarkupChecker {
 
     static let allowedTags: Set<String> = ["b", "i", "tt", "span", "a"]
 
+    /// Reads by Unicode scalars, as GMarkup does: a combining mark after `;` or `>` is text of its own.
     static func check(_ markup: String) throws {
+        let scalars = Array(markup.unicodeScalars)
+        func text(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+        func find(_ end: Unicode.Scalar, from start: Int) -> Int? {
+            var k = start
+            while k < scalars.count, scalars[k] != end { k += 1 }
+            return k < scalars.count ? k : nil
+        }
         var open: [String] = []
-        var i = markup.startIndex
-        while i < markup.endIndex {
-            let c = markup[i]
+        var i = 0
+        while i < scalars.count {
+            let c = scalars[i]
             if c == "<" {
-                guard let close = markup[i...].firstIndex(of: ">") else { throw Malformed(description: "unclosed tag") }
-                let inside = markup[markup.index(after: i)..<close]
+                guard let close = find(">", from: i) else { throw Malformed(description: "unclosed tag") }
+                let inside = text(i + 1..<close)
                 if inside.hasPrefix("/") {
                     let name = String(inside.dropFirst())
                     guard open.popLast() == name else { throw Malformed(description: "unbalanced </\(name)>") }
@@ -26,16 +34,16 @@ enum PangoMarkupChecker {
                     guard inside.filter({ $0 == "\"" }).count % 2 == 0 else { throw Malformed(description: "unquoted attribute") }
                     open.append(name)
                 }
-                i = markup.index(after: close)
+                i = close + 1
             } else if c == "&" {
-                guard let semicolon = markup[i...].firstIndex(of: ";") else { throw Malformed(description: "bare &") }
-                let entity = String(markup[markup.index(after: i)..<semicolon])
+                guard let semicolon = find(";", from: i) else { throw Malformed(description: "bare &") }
+                let entity = text(i + 1..<semicolon)
                 guard ["amp", "lt", "gt", "quot", "#39"].contains(entity) else { throw Malformed(description: "entity &\(entity);") }
-                i = markup.index(after: semicolon)
+                i = semicolon + 1
             } else if c == ">" {
                 throw Malformed(description: "bare >")
             } else {
-                i = markup.index(after: i)
+                i += 1
             }
         }
         guard open.isEmpty else { throw Malformed(description: "unclosed <\(open.last!)>") }

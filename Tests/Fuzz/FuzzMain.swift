@@ -4,6 +4,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     #if FUZZ_RENDERER
     _ = MarkdownRenderer.pangoMarkup(fromMarkdown: String(decoding: bytes, as: UTF8.self))
+    #elseif FUZZ_BLOCKS
+    fuzzAnswerBlocks(String(decoding: bytes, as: UTF8.self))
     #else
     #if FUZZ_JSON
     let name = "fuzz.json"
@@ -23,3 +25,76 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     #endif
     return 0
 }
+
+#if FUZZ_BLOCKS
+/// The block renderer: every text it gives a view is well-formed markup (with and without a
+/// search highlight), and every piece of long text is within its bound.
+func fuzzAnswerBlocks(_ markdown: String) {
+    let query = String(markdown.prefix(3))
+    var stack = AnswerBlocks.parse(markdown)
+    var texts: [InlineText] = []
+    while let block = stack.popLast() {
+        switch block {
+        case .paragraph(let text), .heading(_, let text): texts.append(text)
+        case .code(let code, _):
+            for piece in TextPieces.code(code) { precondition(piece.count <= TextPieces.maximumLength, "code piece too long") }
+            texts.append(InlineText(code))
+        case .quote(let title, _, let blocks):
+            texts.append(InlineText(title ?? ""))
+            stack += blocks
+        case .list(let list): stack += list.items.flatMap(\.blocks)
+        case .table(let table):
+            precondition(table.rows.allSatisfy { $0.count == table.header.count }, "ragged table")
+            texts += table.header + table.rows.flatMap { $0 }
+        case .image(let source, _): _ = ImageSource.localPath(source, baseDirectory: "/tmp")
+        case .rule: break
+        case .details(let summary, let blocks):
+            texts.append(summary)
+            stack += blocks
+        }
+    }
+    for text in texts {
+        checkWellFormed(text.markup())
+        checkWellFormed(text.markup(highlighting: query))
+        for piece in text.pieces() { precondition(piece.count <= TextPieces.maximumLength, "piece too long") }
+    }
+}
+
+/// Balanced tags of the kinds the renderer writes, and only the entities it writes; read by
+/// Unicode scalars, as GMarkup reads it (a combining mark after `;` is text of its own).
+func checkWellFormed(_ markup: String) {
+    let scalars = Array(markup.unicodeScalars)
+    var open: [String] = []
+    var i = 0
+    func upTo(_ end: Unicode.Scalar, from start: Int) -> Int? {
+        var k = start
+        while k < scalars.count, scalars[k] != end { k += 1 }
+        return k < scalars.count ? k : nil
+    }
+    while i < scalars.count {
+        switch scalars[i] {
+        case ">":
+            preconditionFailure("bare > in \(markup.debugDescription)")
+        case "&":
+            guard let end = upTo(";", from: i) else { preconditionFailure("bare & in \(markup.debugDescription)") }
+            let entity = String(String.UnicodeScalarView(scalars[i + 1..<end]))
+            precondition(["amp", "lt", "gt", "quot", "#39"].contains(entity), "entity &\(entity); in \(markup.debugDescription)")
+            i = end + 1
+        case "<":
+            guard let end = upTo(">", from: i) else { preconditionFailure("unclosed tag in \(markup.debugDescription)") }
+            let tag = String(String.UnicodeScalarView(scalars[i + 1..<end]))
+            if tag.hasPrefix("/") {
+                precondition(open.popLast() == String(tag.dropFirst()), "unbalanced in \(markup.debugDescription)")
+            } else {
+                let name = String(tag.prefix { $0 != " " })
+                precondition(["b", "i", "tt", "span", "a"].contains(name), "tag \(name) in \(markup.debugDescription)")
+                open.append(name)
+            }
+            i = end + 1
+        default:
+            i += 1
+        }
+    }
+    precondition(open.isEmpty, "unclosed in \(markup.debugDescription)")
+}
+#endif

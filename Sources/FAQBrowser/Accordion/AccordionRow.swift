@@ -129,17 +129,9 @@ final class AccordionRow {
     }
 }
 
-/// An answer (or a section's description), given as Pango markup: wrapped and selectable,
+/// An answer (or a section's description), given as Markdown: drawn as blocks by `AnswerView`,
 /// lined up with the question's text after the expander arrow.
 @MainActor
-func makeAnswerLabel(_ markup: String, level: Int) -> Label {
-    let label = Label()
-    label.setMarkup(markup)
-    label.wraps = true
-    label.isSelectable = true
-    label.xAlign = 0
-    // Line the answer up with the question's text, after the expander arrow.
-    label.marginStart = level * AccordionRow.indentPerLevel + 16
-    label.addStyleClass("answer")
-    return label
+func makeAnswerLabel(_ markdown: String, level: Int, baseDirectory: String?, query: String = "") -> AnswerView {
+    AnswerView(markdown: markdown, level: level, baseDirectory: baseDirectory, query: query)
 }

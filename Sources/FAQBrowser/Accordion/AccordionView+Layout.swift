@@ -282,23 +282,21 @@ extension AccordionView {
         let level = outline.level(of: row.node)
         if row.isSection {
             guard let description = faq.sectionDescription(of: row.node), !description.isEmpty else { return }
-            let label = makeAnswerLabel(MarkdownRenderer.pangoMarkup(fromMarkdown: description, highlighting: query), level: level)
+            let label = makeAnswerLabel(description, level: level, baseDirectory: baseDirectory, query: query)
             label.addStyleClass("section-description")
             row.setContent(label)
         } else {
-            row.setContent(makeAnswerLabel(answerMarkup(row.node), level: level))
+            row.setContent(makeAnswerLabel(faq.answer(of: row.node) ?? "", level: level, baseDirectory: baseDirectory, query: query))
         }
     }
 
     /// Renders the content again (a new query).
     func rebuildContent(of row: AccordionRow) {
+        if let answer = row.content as? AnswerView { return answer.highlight(query) }
         row.setContent(nil)
         buildContent(of: row)
     }
 
-    func answerMarkup(_ node: OutlineNode) -> String {
-        MarkdownRenderer.pangoMarkup(fromMarkdown: faq.answer(of: node) ?? "", highlighting: query)
-    }
 
     // MARK: Estimates
 

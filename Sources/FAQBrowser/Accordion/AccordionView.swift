@@ -51,6 +51,8 @@ final class AccordionView {
     var lastBuildTime: Int64 = 0
     /// The search whose words are highlighted ("" when none).
     var query = ""
+    /// The FAQ file's folder, where answers' relative image paths start (nil: images show as text).
+    var baseDirectory: String?
     /// Questions under each section, and (while searching) how the matches spread over them.
     let questionCounts: [Int32]
     var searchCounts: SearchCounts?

@@ -10,9 +10,16 @@ public enum SearchHighlighter {
         var index = text.startIndex
         while index < text.endIndex {
             let next = text.index(after: index)
-            for c in SearchIndex.fold(String(text[index..<next])) {
-                folded.append(c)
+            let character = text[index]
+            if let ascii = character.asciiValue {
+                // ASCII folds to itself with capitals lowered (as `fold` does), without Foundation.
+                folded.append(ascii &- UInt8(ascii: "A") < 26 ? Character(Unicode.Scalar(ascii | 0x20)) : character)
                 origin.append(index)
+            } else {
+                for c in SearchIndex.fold(String(character)) {
+                    folded.append(c)
+                    origin.append(index)
+                }
             }
             index = next
         }
@@ -20,7 +27,7 @@ public enum SearchHighlighter {
         for word in words.map(Array.init) where !word.isEmpty && word.count <= folded.count {
             var i = 0
             while i + word.count <= folded.count {
-                if Array(folded[i..<i + word.count]) == word {
+                if folded[i] == word[0], folded[i..<i + word.count].elementsEqual(word) {
                     let end = i + word.count < origin.count ? origin[i + word.count] : text.endIndex
                     ranges.append(origin[i]..<end)
                     i += word.count

@@ -1,12 +1,14 @@
 import CCmark
 
-/// Renders an answer's CommonMark to Pango markup for a `GtkLabel`, walking cmark's tree:
+/// Renders an answer's Markdown to Pango markup for one `GtkLabel`, walking cmark's tree:
 /// paragraphs, emphasis, code, lists, headings and links become markup; all text is escaped,
-/// links open only for http, https and mailto, and raw HTML shows only its text.
+/// links open only for http, https and mailto, and raw HTML shows only its text. Tables show a
+/// line per row, task items a check mark. (Answers in the window are drawn as blocks:
+/// `AnswerBlocks`; this flat form is for single labels such as descriptions and tests.)
 public enum MarkdownRenderer {
     /// `highlighting`: a search query whose words are marked in the text.
     public static func pangoMarkup(fromMarkdown markdown: String, highlighting query: String = "") -> String {
-        guard let document = parseCommonMark(markdown) else {
+        guard let document = parseCommonMark(MarkdownExtensions.normalize(markdown)) else {
             return PangoMarkup.escape(markdown)
         }
         defer { cmark_node_free(document) }
@@ -122,6 +124,7 @@ public enum MarkdownRenderer {
                 } else {
                     out += "• "
                 }
+                if let checked = taskState(ofItem: node) { out += checked ? "☑ " : "☐ " }
                 separator = ""
             case CMARK_NODE_TEXT:
                 out += text(literal(node))
@@ -148,21 +151,17 @@ public enum MarkdownRenderer {
                 } else if openLinks.popLast() == true {
                     out += "</a>"
                 }
+            case GFMNodeType.strikethrough:
+                out += entering ? "<span strikethrough=\"true\">" : "</span>"
+            case GFMNodeType.table:
+                if entering { startBlock() } else { separator = separatorAfter(node) }
+            case GFMNodeType.tableRow:
+                if entering, cmark_node_previous(node) != nil { out += "\n" }
+            case GFMNodeType.tableCell:
+                if entering, cmark_node_previous(node) != nil { out += " │ " }
             default:
                 break  // document, image (its alt text is in its children), custom nodes
             }
         }
-    }
-}
-
-/// Parses CommonMark with cmark (UTF-8 validated; a NUL in the text is kept by length).
-func parseCommonMark(_ text: String) -> OpaquePointer? {
-    var bytes = Array(text.utf8)
-    return bytes.withUnsafeMutableBufferPointer { buffer in
-        buffer.baseAddress.map { base in
-            base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                cmark_parse_document($0, buffer.count, CMARK_OPT_VALIDATE_UTF8)
-            }
-        } ?? cmark_parse_document("", 0, CMARK_OPT_VALIDATE_UTF8)
     }
 }

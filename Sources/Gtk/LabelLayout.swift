@@ -1,0 +1,41 @@
+import CGtk
+
+/// How a label measures its width and its text.
+extension Label {
+    /// The width in characters a wrapping label measures its minimum at (-1: GTK's default,
+    /// a layout of width 0, one line per word or character: slow for long text).
+    public var widthChars: Int {
+        get { Int(gtk_label_get_width_chars(cast())) }
+        set { gtk_label_set_width_chars(cast(), Int32(newValue)) }
+    }
+
+    /// The natural width in characters a wrapping label asks for at most (-1: no limit).
+    public var maximumWidthChars: Int {
+        get { Int(gtk_label_get_max_width_chars(cast())) }
+        set { gtk_label_set_max_width_chars(cast(), Int32(newValue)) }
+    }
+
+    /// The Pango layout's size in pixels, laid out at the label's current width.
+    public var layoutSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_pixel_size(gtk_label_get_layout(cast()), &width, &height)
+        return (Int(width), Int(height))
+    }
+}
+
+extension Label {
+    /// The text as set, markup included when set with `setMarkup` (tests).
+    public var markupSource: String { String(cString: gtk_label_get_label(cast())) }
+    /// How the label wraps long lines: PANGO_WRAP_WORD_CHAR wraps inside words too long for a line.
+    public var wrapsInsideLongWords: Bool { gtk_label_get_line_wrap_mode(cast()) == PANGO_WRAP_WORD_CHAR }
+}
+
+extension Label {
+    /// Whether Pango reads `markup` without an error (what `setMarkup` needs to show it).
+    public static func parsesAsMarkup(_ markup: String) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let ok = pango_parse_markup(markup, -1, 0, nil, nil, nil, &error) != 0
+        if let error { g_error_free(error) }
+        return ok
+    }
+}

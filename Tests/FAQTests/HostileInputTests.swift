@@ -186,11 +186,12 @@ final class MarkdownFormatTests: XCTestCase {
     func testTitleSectionsQuestionsAndDescriptions() throws {
         let text = "---\ntitle: x\n---\n# Help\n\nAll about it.\n\n## Account\n\nAbout accounts.\n\n### How?\n\nLike *this*.\n\n#### Detail\n\nMore.\n\n## Billing\n\n### Refund?\n\nYes.\n"
         let document = try DocumentReader.decode(Array(text.utf8), file: "help.md").document
-        XCTAssertEqual(document.title, "Help")
+        XCTAssertEqual(document.title, "x", "front matter's title names the document")
         XCTAssertEqual(document.description, "All about it.")
         XCTAssertEqual(document.sections.map(\.title), ["Account", "Billing"])
         XCTAssertEqual(document.sections[0].description, "About accounts.")
-        XCTAssertEqual(document.sections[0].questions[0].answer, "Like *this*.\n\n#### Detail\n\nMore.", "deeper headings stay in the answer")
+        XCTAssertEqual(document.sections[0].questions[0].answer, "Like *this*.\n\n### Detail\n\nMore.",
+                       "the sub-headings of a heading that asks a question stay in its answer, below it")
     }
 
     func testDetailsBlocksAreQuestions() throws {

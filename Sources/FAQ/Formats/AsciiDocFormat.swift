@@ -12,6 +12,7 @@ enum AsciiDocFormat {
         var i = 0
         var pendingAnchor: String?
         var qanda = false
+        var hasTitle = false
         func flush() {
             tree.appendBody(AsciiDocBlocks.markdown(body))
             body = []
@@ -40,6 +41,7 @@ enum AsciiDocFormat {
                 let heading = AsciiDocInline.convertPlain(String(line.dropFirst(marks + 1)).trimmingCharacters(in: " ="))
                 if marks == 1 && tree.nodes.count == 1 {
                     title = heading
+                    hasTitle = true
                     flush()
                 } else {
                     flush()
@@ -56,7 +58,17 @@ enum AsciiDocFormat {
                 i += 1
                 continue
             }
-            if qanda, let question = labeledItem(line) {
+            if qanda, var question = labeledItem(line) {
+                // Terms one after another share the answer that follows the last of them.
+                var next = i + 1
+                while question.rest.isEmpty, next < lines.count {
+                    var look = next
+                    while look < lines.count, RestructuredTextFormat.isBlank(lines[look]) { look += 1 }
+                    guard look < lines.count, let more = labeledItem(lines[look]) else { break }
+                    question = (question.term + " " + more.term, more.rest)
+                    i = look
+                    next = look + 1
+                }
                 // `Question?::` (an answer may follow on the same line), the answer up to the next item.
                 var end = i + 1
                 while end < lines.count, labeledItem(lines[end]) == nil, !isHeading(lines[end]) {
@@ -78,6 +90,7 @@ enum AsciiDocFormat {
             i += 1
         }
         flush()
+        if !hasTitle, let lone = tree.takeLoneTitle() { title = lone }
         var builder = ImportBuilder(file: file, title: title)
         let description = tree.nodes[0].body
         builder.description = description.isEmpty ? nil : description
@@ -158,6 +171,10 @@ enum AsciiDocBlocks {
                 continue
             }
             if RestructuredTextFormat.isBlank(line) { endParagraph(); i += 1; continue }
+            if ["include::", "ifdef::", "ifndef::", "endif::", "ifeval::", "toc::"].contains(where: line.hasPrefix) {
+                i += 1
+                continue
+            }
             if line.hasPrefix("//") || (line.hasPrefix(":") && line.dropFirst().contains(":") && !line.hasPrefix("::")) && paragraph.isEmpty {
                 i += 1
                 continue
@@ -197,8 +214,10 @@ enum AsciiDocBlocks {
         return trimmed.hasPrefix("- ") || trimmed.hasPrefix("1. ")
     }
 
-    /// `* item`, `** nested`, `. ordered`, `- item`.
+    /// `* item`, `** nested`, `. ordered`, `1. ordered`, `- item`.
     static func listItem(_ line: String) -> (depth: Int, marker: String, text: String)? {
+        let digits = line.prefix { $0.isASCII && $0.isNumber }.count
+        if digits > 0, line.dropFirst(digits).hasPrefix(". ") { return (0, "1. ", String(line.dropFirst(digits + 2))) }
         guard let c = line.first, c == "*" || c == "." || c == "-" else { return nil }
         let run = line.prefix { $0 == c }.count
         guard line.dropFirst(run).first == " ", c != "-" || run == 1 else { return nil }

@@ -3,8 +3,8 @@ import CLibXML2
 /// Imports plain HTML FAQ pages (no JSON-LD), read with libxml2's HTML parser: the page's
 /// `<h1>`…`<h6>` headings form the tree (`StructureRule` decides sections and questions; a
 /// first heading above all others is the title, else `<title>`), the content between them
-/// becomes Markdown, and `<dl>` lists (`<dt>` question, `<dd>` answer) and `<details>`
-/// blocks with a `<summary>` are questions where there are two or more. Navigation, scripts
+/// becomes Markdown, and `<dl>` lists whose terms mostly ask (`<dt>` question, `<dd>` answer)
+/// and `<details>` blocks with a `<summary>` are questions. Navigation, scripts
 /// and forms are left out.
 enum HTMLFAQFormat {
     static let skipped: Set<String> = ["nav", "script", "style", "noscript", "form", "template", "head", "button", "svg", "iframe"]
@@ -21,12 +21,7 @@ enum HTMLFAQFormat {
         walker.flush()
         var tree = walker.tree
         var title = pageTitle.flatMap { $0.isEmpty ? nil : $0 } ?? MarkdownFormat.defaultTitle(file)
-        // A first heading above every other one is the page's title.
-        let top = tree.nodes[0].children
-        if top.count == 1, tree.nodes[top[0]].level == walker.shallowest {
-            title = tree.nodes[top[0]].title
-            tree = HTMLFAQFormat.promote(tree)
-        }
+        if let lone = tree.takeLoneTitle() { title = lone }
         var builder = ImportBuilder(file: file, title: title)
         let description = tree.nodes[0].body
         builder.description = description.isEmpty ? nil : description
@@ -37,29 +32,9 @@ enum HTMLFAQFormat {
         return (builder.build(), builder.warnings)
     }
 
-    /// The tree with its lone top heading removed: that heading's text and children move to the root.
-    static func promote(_ tree: HeadingTree) -> HeadingTree {
-        var result = HeadingTree()
-        let top = tree.nodes[tree.nodes[0].children[0]]
-        result.appendBody(tree.nodes[0].body, to: 0)
-        result.appendBody(top.body, to: 0)
-        for listed in top.listedQuestions { result.addListedQuestion(listed, to: 0) }
-        func copy(_ index: Int) {
-            let node = tree.nodes[index]
-            result.addHeading(level: node.level, title: node.title, anchor: node.anchor, line: node.line)
-            let current = result.current
-            result.appendBody(node.body, to: current)
-            for listed in node.listedQuestions { result.addListedQuestion(listed, to: current) }
-            for child in node.children { copy(child) }
-        }
-        for child in top.children { copy(child) }
-        return result
-    }
-
     /// Walks the page in document order: headings open nodes, other content is converted.
     struct Walker {
         var tree = HeadingTree()
-        var shallowest = 7
         private var pending: [String] = []
 
         mutating func flush() {
@@ -84,7 +59,6 @@ enum HTMLFAQFormat {
                     let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))
                     guard !text.isEmpty else { continue }
                     flush()
-                    shallowest = min(shallowest, level)
                     let anchor = HTMLText.attribute(current, "id") ?? firstAnchor(current)
                     tree.addHeading(level: level, title: text, anchor: anchor, line: Int(xmlGetLineNo(current)))
                     continue
@@ -126,9 +100,13 @@ enum HTMLFAQFormat {
                     }
                 }
                 finish()
-                guard questions.count >= 2 else { return false }
+                // A glossary or an option list is content: most of its terms must ask.
+                let asking = questions.filter { StructureRule.asks($0.question) }.count
+                guard questions.count >= 2, asking * 2 > questions.count else { return false }
             } else {
-                guard let summary = MarkdownFormat.firstElement(named: "summary", in: element) else { return false }
+                // One collapsible block is part of an answer; a run of them is a list of questions.
+                let siblings = element.pointee.parent.map(children)?.filter { HTMLText.elementName($0) == "details" }.count ?? 0
+                guard siblings >= 2, let summary = MarkdownFormat.firstElement(named: "summary", in: element) else { return false }
                 var parts: [String] = []
                 for child in children(element) where child != summary {
                     let text = HTMLToMarkdown.convert(node: child)

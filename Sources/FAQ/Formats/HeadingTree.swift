@@ -66,4 +66,28 @@ struct HeadingTree {
     mutating func setTitle(_ title: String, of node: Int) { nodes[node].title = title }
 
     var rootHasHeadings: Bool { !nodes[0].children.isEmpty }
+
+    /// A first heading with nothing under it, followed by headings of its own level, is the
+    /// page's title (`# FAQ` above `# Part one`, `# Part two`): it is taken out and returned.
+    mutating func takeEmptyFirstHeading() -> String? {
+        guard let first = nodes[0].children.first, nodes[0].children.count > 1 else { return nil }
+        let node = nodes[first]
+        guard !node.hasBody, !node.hasStructure, nodes[nodes[0].children[1]].level == node.level else { return nil }
+        nodes[0].children.removeFirst()
+        return node.title
+    }
+
+    /// A first heading that holds every other one is the page's title, not a section: it is
+    /// taken out (its text and sub-headings move up to the document) and returned.
+    mutating func takeLoneTitle() -> String? {
+        guard nodes[0].children == [1], nodes[0].listedQuestions.isEmpty else { return nil }
+        let top = nodes[1]
+        guard top.hasStructure else { return nil }
+        appendBody(top.body, to: 0)
+        nodes[0].listedQuestions = top.listedQuestions
+        nodes[0].children = top.children
+        nodes[1].children = []
+        nodes[1].listedQuestions = []
+        return top.title
+    }
 }

@@ -56,6 +56,7 @@ enum MarkdownFormat {
             tree.appendBody(found.remainder, to: body.node)
         }
 
+        if titleBlock == nil, let empty = tree.takeEmptyFirstHeading(), frontMatterTitle == nil { title = empty }
         var builder = ImportBuilder(file: file, title: title)
         let intro = tree.nodes[0].body
         builder.description = intro.isEmpty ? nil : intro

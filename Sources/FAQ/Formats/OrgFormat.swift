@@ -55,6 +55,7 @@ enum OrgFormat {
             i += 1
         }
         flush()
+        if title == nil { title = tree.takeLoneTitle() }
         var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
         let description = tree.nodes[0].body
         builder.description = description.isEmpty ? nil : description

@@ -70,7 +70,7 @@ enum RestructuredTextFormat {
     /// A line of one punctuation character repeated (trailing spaces allowed).
     static func adornment(_ line: String) -> Character? {
         let trimmed = line.trimmingCharacters(in: " ")
-        guard trimmed.count >= 2, trimmed.count == line.count - line.reversed().prefix { $0 == " " }.count,
+        guard trimmed.count >= 2, trimmed.count == line.count - line.reversed().prefix(while: { $0 == " " }).count,
               let c = trimmed.first, adornmentCharacters.contains(c), trimmed.allSatisfy({ $0 == c }) else { return nil }
         return c
     }

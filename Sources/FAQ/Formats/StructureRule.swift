@@ -7,9 +7,11 @@
 ///   a title ending in “?” is always a question;
 /// - a heading whose sub-headings are part of an answer (its title asks a question and theirs
 ///   do not, or it has text and most of its siblings are questions) is a question, and its
-///   sub-headings stay in its answer.
+///   sub-headings stay in its answer;
+/// - a question whose sub-headings all ask questions too (“How do I install it?” → “… on
+///   Windows?”) is a question, and they follow it as questions beside it.
 enum StructureRule {
-    private enum Role { case section, question, foldedQuestion }
+    private enum Role { case section, question, foldedQuestion, questionWithFollowUps }
 
     static func build(_ tree: HeadingTree, into builder: inout ImportBuilder) {
         let root = tree.nodes[0]
@@ -30,6 +32,15 @@ enum StructureRule {
             case .foldedQuestion:
                 builder.closeSections(toDepth: depth)
                 builder.addQuestion(node.title, answer: foldedAnswer(child, in: tree), id: node.anchor, position: position)
+            case .questionWithFollowUps:
+                // A question whose sub-headings ask questions of their own: they follow it.
+                builder.closeSections(toDepth: depth)
+                builder.addQuestion(node.title, answer: node.body, id: node.anchor, position: position)
+                for followUp in node.children {
+                    let sub = tree.nodes[followUp]
+                    builder.addQuestion(sub.title, answer: sub.body, id: sub.anchor,
+                                        position: sub.line > 0 ? SourcePosition(line: sub.line, column: 1) : nil)
+                }
             case .section:
                 builder.addSection(title: node.title, id: node.anchor, description: node.hasBody ? node.body : nil, depth: depth)
                 for listed in node.listedQuestions { add(listed, depth: depth + 1, &builder) }
@@ -54,7 +65,10 @@ enum StructureRule {
                 let sub = descendants(of: node, in: tree)
                 let subAsks = sub.contains { asks($0.title) || !$0.listedQuestions.isEmpty }
                 if asks(node.title) && !subAsks { return .foldedQuestion }
-                let shallow = node.children.allSatisfy { tree.nodes[$0].children.isEmpty }
+                let shallow = node.children.allSatisfy { tree.nodes[$0].children.isEmpty && tree.nodes[$0].listedQuestions.isEmpty }
+                if asks(node.title) && node.hasBody && shallow && node.children.allSatisfy({ asks(tree.nodes[$0].title) }) {
+                    return .questionWithFollowUps
+                }
                 if mostlyQuestions && node.hasBody && shallow && !subAsks { return .foldedQuestion }
                 return .section
             }

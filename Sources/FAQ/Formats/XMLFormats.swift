@@ -34,9 +34,23 @@ enum XMLFormats {
                     ?? (parts.count == 1 ? builder.title : "Questions")
                 builder.addSection(title: title, id: HTMLText.attribute(part, "id"))
                 for faq in elements(part, "faq") {
-                    guard let question = child(faq, "question").map(textOf), !question.isEmpty else { continue }
-                    let answer = child(faq, "answer").map(HTMLToMarkdown.convert(children:)) ?? ""
-                    builder.addQuestion(question, answer: answer, id: HTMLText.attribute(faq, "id"), position: line(faq))
+                    // A <faq> may hold several question and answer pairs, each a question.
+                    var pairs = elements(faq, "question").map { (question: $0, answers: [xmlNodePtr]()) }
+                    var current = -1
+                    var node = faq.pointee.children
+                    while let n = node {
+                        if n.pointee.type == XML_ELEMENT_NODE {
+                            if HTMLText.elementName(n) == "question" { current += 1 }
+                            else if HTMLText.elementName(n) == "answer", current >= 0 { pairs[current].answers.append(n) }
+                        }
+                        node = n.pointee.next
+                    }
+                    for (n, pair) in pairs.enumerated() {
+                        let question = textOf(pair.question)
+                        guard !question.isEmpty else { continue }
+                        let answer = pair.answers.map(HTMLToMarkdown.convert(children:)).joined(separator: "\n\n")
+                        builder.addQuestion(question, answer: answer, id: n == 0 ? HTMLText.attribute(faq, "id") : nil, position: line(pair.question))
+                    }
                 }
             }
         } else if firstElement(named: "qandaset", in: root) != nil {

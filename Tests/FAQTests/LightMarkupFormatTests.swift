@@ -97,4 +97,34 @@ final class LightMarkupFormatTests: XCTestCase {
         XCTAssertEqual(result.importer, "schema.org JSON-LD")
         XCTAssertEqual(result.document.questionCount, 1)
     }
+
+    func testAsciiDocTermsWithoutAnAnswerJoinTheNext() throws {
+        let text = "= FAQ\n\n== General\n\n[qanda]\nWhy not a timer?::\n\nA timer has limits, so why use this?::\n\nBecause.\n\nIs it free?:: Yes.\n"
+        let questions = try read(text, file: "faq.adoc").document.sections[0].questions
+        XCTAssertEqual(questions.map(\.question), ["Why not a timer? A timer has limits, so why use this?", "Is it free?"])
+        XCTAssertEqual(questions[0].answer, "Because.")
+    }
+
+    func testOrgLoneTopHeadlineIsTheTitleWithoutATitleKeyword() throws {
+        let text = "* Acme FAQ\n** Is it free?\nYes.\n** Is it fast?\nVery.\n"
+        let document = try read(text, file: "faq.org").document
+        XCTAssertEqual(document.title, "Acme FAQ")
+        XCTAssertEqual(document.questionCount, 2)
+        XCTAssertEqual(document.sectionCount, 0)
+    }
+
+    func testHTMLDetailsRunsAreQuestionsAndALoneOneOrAGlossaryIsContent() throws {
+        let page = """
+        <html><body><h2>Install?</h2><p>Run it.</p><details><summary>Log</summary><pre>trace</pre></details>
+        <h2>Terms</h2><dl><dt>widget</dt><dd>A thing.</dd><dt>gadget</dt><dd>Another.</dd></dl>
+        <h2>More</h2><details><summary>One?</summary><p>A.</p></details><details><summary>Two?</summary><p>B.</p></details>
+        </body></html>
+        """
+        let document = try read(page, file: "faq.html").document
+        XCTAssertEqual(document.sections.filter { !$0.isImplicit }.map(\.title), ["More"])
+        XCTAssertEqual(document.sections.last?.questions.map(\.question), ["One?", "Two?"])
+        let flat = document.allSections.flatMap { $0.section.questions.map(\.question) }
+        XCTAssertEqual(flat, ["Install?", "Terms", "One?", "Two?"])
+        XCTAssertTrue(document.allSections.flatMap { $0.section.questions }.first { $0.question == "Terms" }!.answer.contains("**widget**"))
+    }
 }

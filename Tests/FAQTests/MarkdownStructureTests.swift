@@ -128,4 +128,19 @@ final class MarkdownStructureTests: XCTestCase {
         XCTAssertTrue(outline.isSection(OutlineNode(hits[0])))
         XCTAssertEqual(outline.sectionDescription(of: OutlineNode(hits[0])), "Write to the mailing list.")
     }
+
+    func testFollowUpQuestionsComeAfterTheirQuestion() throws {
+        let text = "# FAQ\n\n## How do I install it?\n\nWith apt.\n\n### How do I install it on Windows?\n\nYou cannot.\n\n## Is it free?\n\nYes.\n\n## Is it fast?\n\nYes.\n"
+        let document = try read(text)
+        XCTAssertEqual(document.sections[0].questions.map(\.question),
+                       ["How do I install it?", "How do I install it on Windows?", "Is it free?", "Is it fast?"])
+        XCTAssertEqual(document.sections[0].questions[0].answer, "With apt.")
+    }
+
+    func testAnEmptyFirstHeadingAboveItsPeersIsTheTitle() throws {
+        let text = "# Frequently Asked Questions\n\n# Philosophy\n\n## What is it?\n\nA tool.\n\n# Install\n\n## How?\n\napt.\n"
+        let document = try read(text)
+        XCTAssertEqual(document.title, "Frequently Asked Questions")
+        XCTAssertEqual(document.sections.map(\.title), ["Philosophy", "Install"])
+    }
 }

@@ -24,6 +24,15 @@ final class XMLImportTests: XCTestCase {
         XCTAssertEqual(try read(two, file: "faq.fml").document.sections.map(\.title), ["Questions", "Questions"])
     }
 
+    func testOneFAQElementWithSeveralQuestionAnswerPairs() throws {
+        let fml = "<faqs title=\"T\"><part id=\"p\"><title>P</title><faq id=\"f\"><question>One?</question><answer>A.</answer>"
+            + "<question>Two?</question><answer>B.</answer></faq></part></faqs>"
+        let questions = try read(fml, file: "faq.fml").document.sections[0].questions
+        XCTAssertEqual(questions.map(\.question), ["One?", "Two?"])
+        XCTAssertEqual(questions.map(\.answer), ["A\\.", "B\\."])
+        XCTAssertEqual(questions[0].id, "f")
+    }
+
     func testDocBookListsAndEveryQandaset() throws {
         let docbook = """
         <?xml version="1.0"?>

@@ -35,10 +35,17 @@ enum HTMLFAQFormat {
     /// Walks the page in document order: headings open nodes, other content is converted.
     struct Walker {
         var tree = HeadingTree()
-        private var pending: [String] = []
+        /// Content since the last heading; a `<details>` block also keeps its question, which
+        /// it becomes if the heading has two or more of them (one is part of the text).
+        private var pending: [(text: String, details: HeadingTree.ListedQuestion?)] = []
 
         mutating func flush() {
-            tree.appendBody(pending.joined(separator: "\n\n"))
+            let asked = pending.compactMap(\.details)
+            if asked.count >= 2 {
+                for question in asked { tree.addListedQuestion(question) }
+                pending.removeAll { $0.details != nil }
+            }
+            tree.appendBody(pending.map(\.text).joined(separator: "\n\n"))
             pending = []
         }
 
@@ -49,7 +56,7 @@ enum HTMLFAQFormat {
                 guard current.pointee.type == XML_ELEMENT_NODE else {
                     if current.pointee.type == XML_TEXT_NODE {
                         let text = HTMLToMarkdown.convert(node: current)
-                        if !text.isEmpty { pending.append(text) }
+                        if !text.isEmpty { pending.append((text, nil)) }
                     }
                     continue
                 }
@@ -70,7 +77,7 @@ enum HTMLFAQFormat {
                     stack.append(contentsOf: children(current).reversed())
                 } else {
                     let text = HTMLToMarkdown.convert(node: current)
-                    if !text.isEmpty { pending.append(text) }
+                    if !text.isEmpty { pending.append((text, nil)) }
                 }
             }
         }
@@ -104,17 +111,18 @@ enum HTMLFAQFormat {
                 let asking = questions.filter { StructureRule.asks($0.question) }.count
                 guard questions.count >= 2, asking * 2 > questions.count else { return false }
             } else {
-                // One collapsible block is part of an answer; a run of them is a list of questions.
-                let siblings = element.pointee.parent.map(children)?.filter { HTMLText.elementName($0) == "details" }.count ?? 0
-                guard siblings >= 2, let summary = MarkdownFormat.firstElement(named: "summary", in: element) else { return false }
+                guard let summary = MarkdownFormat.firstElement(named: "summary", in: element) else { return false }
                 var parts: [String] = []
                 for child in children(element) where child != summary {
                     let text = HTMLToMarkdown.convert(node: child)
                     if !text.isEmpty { parts.append(text) }
                 }
-                questions.append(HeadingTree.ListedQuestion(question: HTMLText.collapseWhitespace(HTMLText.textContent(summary)),
-                                                            answer: parts.joined(separator: "\n\n"), anchor: HTMLText.attribute(element, "id"),
-                                                            line: Int(xmlGetLineNo(element))))
+                let question = HTMLText.collapseWhitespace(HTMLText.textContent(summary))
+                guard !question.isEmpty else { return false }
+                pending.append((HTMLToMarkdown.convert(node: element), HeadingTree.ListedQuestion(
+                    question: question, answer: parts.joined(separator: "\n\n"), anchor: HTMLText.attribute(element, "id"),
+                    line: Int(xmlGetLineNo(element)))))
+                return true
             }
             flush()
             for question in questions where !question.question.isEmpty { tree.addListedQuestion(question) }

@@ -232,13 +232,12 @@ enum AsciiDocInline {
         let chars = Array(text)
         var out = ""
         var i = 0
+        let closings = InlineSearch.nextClosings(chars, marks: ["`", "+", "*", "_"], acrossLines: ["`"]) { $0 > 0 && chars[$0 - 1] != " " }
+        /// The mark that closes one opened just before `from` (not right at it).
         func closing(_ mark: Character, from: Int) -> Int? {
-            var j = from
-            while j < chars.count, chars[j] != "\n" || mark == "`" {
-                if chars[j] == mark, j > from, chars[j - 1] != " " { return j }
-                j += 1
-            }
-            return nil
+            guard from + 1 <= chars.count, let table = closings[mark] else { return nil }
+            let found = Int(table[min(from + 1, chars.count)])
+            return found > from ? found : nil
         }
         while i < chars.count {
             let c = chars[i]
@@ -280,13 +279,7 @@ enum AsciiDocInline {
     }
 
     private static func find(_ target: String, _ chars: [Character], from: Int) -> Int? {
-        let t = Array(target)
-        var j = from
-        while j + t.count <= chars.count {
-            if Array(chars[j..<(j + t.count)]) == t { return j }
-            j += 1
-        }
-        return nil
+        InlineSearch.find(Array(target), in: chars, from: from)
     }
 
     /// `https://…[text]`, `link:target[text]`, `xref:target[text]` and bare URLs.
@@ -295,12 +288,12 @@ enum AsciiDocInline {
         let prefixes = ["https://", "http://", "mailto:", "link:", "xref:"]
         guard let prefix = prefixes.first(where: rest.hasPrefix) else { return nil }
         var j = from + prefix.count
-        while j < chars.count, !chars[j].isWhitespace, chars[j] != "[" { j += 1 }
+        while j < min(chars.count, from + InlineSearch.window), !chars[j].isWhitespace, chars[j] != "[" { j += 1 }
         var target = String(chars[from..<j])
         if prefix == "link:" || prefix == "xref:" { target.removeFirst(prefix.count) }
         var label = target
         var end = j
-        if j < chars.count, chars[j] == "[", let close = chars[j...].firstIndex(of: "]") {
+        if j < chars.count, chars[j] == "[", let close = InlineSearch.find(["]"], in: chars, from: j) {
             let inner = String(chars[(j + 1)..<close])
             if !inner.isEmpty { label = inner.split(separator: ",").first.map(String.init) ?? inner }
             end = close + 1

@@ -235,10 +235,10 @@ enum FrontMatter {
 extension String {
     /// Without blank lines at the start and end (inner ones stay).
     func trimmingBlankLines() -> String {
-        var lines = split(separator: "\n", omittingEmptySubsequences: false)
-        while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
-        while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
-        return lines.joined(separator: "\n")
+        let lines = split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.firstIndex(where: { !$0.allSatisfy(\.isWhitespace) }),
+              let last = lines.lastIndex(where: { !$0.allSatisfy(\.isWhitespace) }) else { return "" }
+        return lines[first...last].joined(separator: "\n")
     }
 
     func trimmingCharacters(in set: String) -> String {

@@ -169,6 +169,10 @@ enum OrgFormat {
 enum OrgInline {
     static func convert(_ text: String) -> String {
         let chars = Array(text)
+        // Where each emphasis mark next closes: after a non-space, before a non-word character.
+        let closings = InlineSearch.nextClosings(chars, marks: ["*", "/", "=", "~", "+"]) { j in
+            j > 0 && !chars[j - 1].isWhitespace && (j + 1 >= chars.count || !(chars[j + 1].isLetter || chars[j + 1].isNumber))
+        }
         var out = ""
         var i = 0
         while i < chars.count {
@@ -183,12 +187,8 @@ enum OrgInline {
                 continue
             }
             if "*/=~+".contains(c), boundary, i + 1 < chars.count, !chars[i + 1].isWhitespace {
-                var j = i + 1
-                while j < chars.count, chars[j] != "\n" {
-                    if chars[j] == c, !chars[j - 1].isWhitespace, j + 1 >= chars.count || !(chars[j + 1].isLetter || chars[j + 1].isNumber) { break }
-                    j += 1
-                }
-                if j < chars.count, chars[j] == c, j > i + 1 {
+                let j = Int(closings[c]?[i + 2] ?? -1)
+                if j > i + 1 {
                     let inner = String(chars[(i + 1)..<j])
                     switch c {
                     case "*": out += "**" + RestructuredTextInline.escape(inner) + "**"
@@ -207,13 +207,6 @@ enum OrgInline {
     }
 
     private static func find(_ target: String, _ chars: [Character], from: Int) -> Int? {
-        let t = Array(target)
-        var j = from
-        while j + t.count <= chars.count {
-            if Array(chars[j..<(j + t.count)]) == t { return j }
-            j += 1
-        }
-        return nil
+        InlineSearch.find(Array(target), in: chars, from: from)
     }
 }
-

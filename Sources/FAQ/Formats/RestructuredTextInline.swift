@@ -61,7 +61,7 @@ enum RestructuredTextInline {
                 continue
             }
             // [#]_ footnote references: dropped.
-            if c == "[", let close = chars[i...].firstIndex(of: "]"), close + 1 < chars.count, chars[close + 1] == "_",
+            if c == "[", let close = find(["]"], in: chars, from: i), close + 1 < chars.count, chars[close + 1] == "_",
                chars[(i + 1)..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "#" || $0 == "*" || $0 == "-" }) {
                 i = close + 2
                 continue
@@ -109,13 +109,7 @@ enum RestructuredTextInline {
     }
 
     private static func find(_ target: [Character], in chars: [Character], from: Int) -> Int? {
-        guard from < chars.count else { return nil }
-        var j = from
-        while j + target.count <= chars.count {
-            if chars[j] == target[0], Array(chars[j..<(j + target.count)]) == target { return j }
-            j += 1
-        }
-        return nil
+        InlineSearch.find(target, in: chars, from: from)
     }
 
     static func codeSpan(_ code: String) -> String {

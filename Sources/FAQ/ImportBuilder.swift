@@ -62,6 +62,13 @@ struct ImportBuilder {
         sections[current].questionPositions.append(position)
     }
 
+    /// Gives the section questions now go into (an implicit one when none is open) a description.
+    mutating func describeCurrentSection(_ description: String) {
+        if open.isEmpty, let implicit = sections.lastIndex(where: { $0.parent == nil && $0.section.isImplicit }) { open = [implicit] }
+        guard let current = open.last else { return }
+        sections[current].section.description = description
+    }
+
     mutating func warn(_ message: String, at position: SourcePosition? = nil) {
         warnings.append(DocumentProblem(file: file, position: position, severity: .warning, message: message))
     }

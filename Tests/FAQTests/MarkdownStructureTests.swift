@@ -101,7 +101,8 @@ final class MarkdownStructureTests: XCTestCase {
         let text = "# FAQ\n\n<details>\n<summary>One?</summary>\n\nFirst.\n\n</details>\n\nBetween the two.\n\n<details>\n<summary>Two?</summary>\n\nSecond.\n\n</details>\n\nAfter both.\n"
         let document = try read(text)
         XCTAssertEqual(document.sections[0].questions.map(\.answer), ["First.", "Second."])
-        XCTAssertEqual(document.description, "Between the two.\n\nAfter both.")
+        XCTAssertEqual(document.description, "Between the two.", "the document's description is its first paragraph")
+        XCTAssertEqual(document.sections[0].description, "Between the two.\n\nAfter both.", "the rest is kept beside the questions")
     }
 
     func testOneDetailsBlockInsideAnAnswerStaysThere() throws {

@@ -92,8 +92,6 @@ enum AsciiDocFormat {
         flush()
         if !hasTitle, let lone = tree.takeLoneTitle() { title = lone }
         var builder = ImportBuilder(file: file, title: title)
-        let description = tree.nodes[0].body
-        builder.description = description.isEmpty ? nil : description
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {
             throw DocumentError([DocumentProblem(file: file, message: "no questions found in this AsciiDoc: expected == headings with text under them, or a [qanda] list")])

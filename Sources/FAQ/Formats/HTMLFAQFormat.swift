@@ -23,8 +23,6 @@ enum HTMLFAQFormat {
         var title = pageTitle.flatMap { $0.isEmpty ? nil : $0 } ?? MarkdownFormat.defaultTitle(file)
         if let lone = tree.takeLoneTitle() { title = lone }
         var builder = ImportBuilder(file: file, title: title)
-        let description = tree.nodes[0].body
-        builder.description = description.isEmpty ? nil : description
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {
             throw DocumentError([DocumentProblem(file: file, message: "no questions found in this page: expected headings with text under them, a <dl> list or <details> blocks (or schema.org FAQPage JSON-LD)")])

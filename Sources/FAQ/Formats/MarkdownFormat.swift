@@ -58,8 +58,6 @@ enum MarkdownFormat {
 
         if titleBlock == nil, let empty = tree.takeEmptyFirstHeading(), frontMatterTitle == nil { title = empty }
         var builder = ImportBuilder(file: file, title: title)
-        let intro = tree.nodes[0].body
-        builder.description = intro.isEmpty ? nil : intro
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {
             throw DocumentError([DocumentProblem(
@@ -168,6 +166,21 @@ enum MarkdownFormat {
             }
         }
         return HTMLText.collapseWhitespace(text)
+    }
+
+    /// The text of the first paragraph of `markdown`, without formatting (nil if it has none).
+    static func firstParagraphText(_ markdown: String) -> String? {
+        guard !markdown.isEmpty, let root = parse(markdown) else { return nil }
+        defer { cmark_node_free(root) }
+        var node = cmark_node_first_child(root)
+        while let current = node {
+            if cmark_node_get_type(current) == CMARK_NODE_PARAGRAPH {
+                let text = plainText(current)
+                if !text.isEmpty { return text }
+            }
+            node = cmark_node_next(current)
+        }
+        return nil
     }
 
     /// cmark's tree of `text` (freed by the caller).

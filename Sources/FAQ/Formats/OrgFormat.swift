@@ -57,8 +57,6 @@ enum OrgFormat {
         flush()
         if title == nil { title = tree.takeLoneTitle() }
         var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
-        let description = tree.nodes[0].body
-        builder.description = description.isEmpty ? nil : description
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {
             throw DocumentError([DocumentProblem(file: file, message: "no questions found in this Org file: expected * headlines with text under them")])

@@ -43,8 +43,6 @@ enum RestructuredTextFormat {
             tree.appendBody(RestructuredTextBlocks.markdown(Array(lines[min(title.last + 1, end)..<end])))
         }
         var builder = ImportBuilder(file: file, title: documentTitle)
-        let description = tree.nodes[0].body
-        builder.description = description.isEmpty ? nil : description
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {
             throw DocumentError([DocumentProblem(file: file, message: "no questions found in this reStructuredText: expected section titles with text under them")])

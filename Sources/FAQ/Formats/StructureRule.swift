@@ -15,7 +15,11 @@ enum StructureRule {
 
     static func build(_ tree: HeadingTree, into builder: inout ImportBuilder) {
         let root = tree.nodes[0]
+        // The document's description is shown as plain text: the first paragraph of its intro.
+        builder.description = MarkdownFormat.firstParagraphText(root.body)
         for listed in root.listedQuestions { add(listed, depth: 0, &builder) }
+        // Text between and after questions listed at the top (a run of <details>) is kept with them.
+        if !root.listedQuestions.isEmpty, root.hasBody { builder.describeCurrentSection(root.body) }
         emitChildren(of: 0, in: tree, depth: 0, &builder)
     }
 

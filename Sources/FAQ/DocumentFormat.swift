@@ -68,6 +68,13 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
             let pageStarts = ["<!doctype html", "<html", "<head", "<meta", "<script", "<body", "<title"]
             if pageStarts.contains(where: lower.hasPrefix) { return .html }
             if lower.hasPrefix("<?xml") || lower.hasPrefix("<faqs") { return .xml }
+            if lower.hasPrefix("<!--"), let end = lower.range(ofLiteralIn: "-->") {
+                // A leading comment says nothing: what follows it does.
+                let skipped = lower.utf8.distance(from: lower.startIndex, to: end.upperBound)
+                if i + skipped < bytes.count, lower.utf8.count == head.utf8.count {
+                    return byContent(Array(bytes[(i + skipped)...]))
+                }
+            }
             if lower.hasPrefix("<!doctype") || lower.hasPrefix("<!--") {
                 if lower.contains("docbook") && !lower.contains("docbook xml") { return .sgml }
                 if lower.contains("<html") { return .html }

@@ -49,6 +49,8 @@ final class FormatDetectionTests: XCTestCase {
         XCTAssertEqual(format("# FAQ\n\n## Q?\n\nA.\n", "FAQ.txt"), .markdown)
         XCTAssertEqual(format("<!DOCTYPE html><html></html>", "page"), .html)
         XCTAssertEqual(format("<!DOCTYPE article PUBLIC \"-//OASIS//DTD DocBook V4.1//EN\">", "faq"), .sgml)
+        XCTAssertEqual(format("<!-- prettier-ignore -->\n# FAQ\n\n## Q?\n\nA.\n", "FAQ"), .markdown, "a leading comment is looked past")
+        XCTAssertEqual(format("<!-- licence -->\n<faqs title=\"T\"/>", "FAQ"), .xml)
     }
 
     func testPlainTextAndLaTeXAreRefusedNamingTheFormats() {

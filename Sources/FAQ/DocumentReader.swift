@@ -33,7 +33,7 @@ public enum DocumentReader {
         switch format {
         case .json:
             if let fast = NativeStreamDecoder.decode(bytes) {
-                (document, warnings) = (fast, [])
+                (document, warnings, importer) = (fast, [], "FAQ JSON")
                 break
             }
             let root: JSONNode

@@ -127,4 +127,13 @@ final class LightMarkupFormatTests: XCTestCase {
         XCTAssertEqual(flat, ["Install?", "Terms", "One?", "Two?"])
         XCTAssertTrue(document.allSections.flatMap { $0.section.questions }.first { $0.question == "Terms" }!.answer.contains("**widget**"))
     }
+
+    /// A fuzzer finding (FuzzFindings/html-newline-only-page-leak.bin): a page with no element
+    /// left its parsed document unfreed; it is refused as empty, and Scripts/fuzz replays it
+    /// under LeakSanitizer.
+    func testAPageWithoutElementsIsRefusedAsEmpty() {
+        XCTAssertThrowsError(try read("\n", file: "page.html")) { error in
+            XCTAssertEqual((error as? DocumentError)?.description, "page.html: error: the page is empty")
+        }
+    }
 }

@@ -10,10 +10,14 @@ enum HTMLFAQFormat {
     static let skipped: Set<String> = ["nav", "script", "style", "noscript", "form", "template", "head", "button", "svg", "iframe"]
 
     static func decode(_ html: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
-        guard let doc = HTMLText.parse(html), let root = xmlDocGetRootElement(doc) else {
+        guard let doc = HTMLText.parse(html) else {
             throw DocumentError([DocumentProblem(file: file, message: "the page could not be read as HTML")])
         }
+        // Freed whatever follows: a page with no elements still has a document (it leaked).
         defer { xmlFreeDoc(doc) }
+        guard let root = xmlDocGetRootElement(doc) else {
+            throw DocumentError([DocumentProblem(file: file, message: "the page is empty")])
+        }
         let pageTitle = MarkdownFormat.firstElement(named: "title", in: root).map { HTMLText.collapseWhitespace(HTMLText.textContent($0)) }
         let body = MarkdownFormat.firstElement(named: "body", in: root) ?? root
         var walker = Walker()

@@ -14,15 +14,18 @@ public enum DocumentReader {
     }
 
     /// Reads and decodes the file at `path`; `displayName` names it in messages (default: the path).
-    public static func read(path: String, displayName: String? = nil) throws(DocumentError) -> Result {
+    /// `tolerant`: a native file with bad entries opens with its valid parts, its errors among
+    /// the warnings (the window); otherwise any error refuses it (`--check`).
+    public static func read(path: String, displayName: String? = nil, tolerant: Bool = false) throws(DocumentError) -> Result {
         let name = displayName ?? path
         let bytes = try readBytes(path: path, name: name)
-        return try decode(bytes, file: name)
+        return try decode(bytes, file: name, tolerant: tolerant)
     }
 
     /// Decodes a document from bytes in any supported format, told apart by the file name's
     /// extension first and then by content (`DocumentFormat`); `file` names it in messages.
-    public static func decode(_ bytes: [UInt8], file: String) throws(DocumentError) -> Result {
+    /// `tolerant` is for native files (see `read`).
+    public static func decode(_ bytes: [UInt8], file: String, tolerant: Bool = false) throws(DocumentError) -> Result {
         guard let format = DocumentFormat.detect(bytes, fileName: file) else {
             let blank = bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
             throw DocumentError([DocumentProblem(file: file, message: blank ? "the file is empty"
@@ -46,7 +49,7 @@ public enum DocumentReader {
                 (document, warnings) = try JSONLDFormat.decode([root], file: file)
                 importer = "schema.org JSON-LD"
             } else {
-                (document, warnings) = try NativeFormat.decode(root, file: file, bytes: bytes)
+                (document, warnings) = try NativeFormat.decode(root, file: file, bytes: bytes, tolerant: tolerant)
                 importer = "FAQ JSON"
             }
         default:

@@ -10,7 +10,8 @@ public struct DocumentState: Codable, Equatable, Sendable {
     public var path: String
     public var expansion = ExpansionState()
     public var focusedID: String?
-    public var scrollPosition: Double = 0
+    /// The row at the top of the view, and how far its top is above the view's (pixels).
+    public var scrollAnchor: ScrollAnchor?
     public var outlineVisible = true
     public var outlineWidth = 280
     public var windowWidth = 1000
@@ -20,4 +21,14 @@ public struct DocumentState: Codable, Equatable, Sendable {
     public var textScale = 100
 
     public init(path: String) { self.path = path }
+}
+
+/// A scroll position that survives new widths, text sizes and edits above it: a row and an offset.
+public struct ScrollAnchor: Codable, Equatable, Sendable {
+    public var id: String
+    public var offset: Double
+    public init(id: String, offset: Double) {
+        self.id = id
+        self.offset = offset
+    }
 }

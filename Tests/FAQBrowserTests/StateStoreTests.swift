@@ -24,7 +24,7 @@ final class StateStoreTests: XCTestCase {
         var state = DocumentState(path: "/docs/help.json")
         state.expansion = ExpansionState(expanded: ["a", "b"], collapsed: ["c"])
         state.focusedID = "b"
-        state.scrollPosition = 120
+        state.scrollAnchor = ScrollAnchor(id: "b", offset: 12)
         state.outlineVisible = false
         state.outlineWidth = 310
         state.windowWidth = 800

@@ -1,32 +1,148 @@
-/// The formats FAQ Browser reads, told apart by their first characters.
-enum DocumentFormat: Equatable {
+/// The formats FAQ Browser reads: told apart by the file name's extension first, then by the
+/// first characters and the marks each format leaves (`#+TITLE:`, `.. directive::`, `== Title`…).
+public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     /// The native format, or schema.org FAQPage JSON-LD.
     case json
-    /// A saved web page, read for its JSON-LD.
+    /// A web page: its FAQPage JSON-LD, or its headings and `<dl>` lists.
     case html
     case markdown
-    /// Maven FML or DocBook.
+    /// Maven FML or DocBook XML.
     case xml
+    /// DocBook SGML.
+    case sgml
+    case restructuredText
+    case asciiDoc
+    case org
 
-    static func detect(_ bytes: [UInt8], fileName: String) -> DocumentFormat {
+    /// What `--check` and messages call the importer.
+    public var name: String {
+        switch self {
+        case .json: "JSON"
+        case .html: "HTML"
+        case .markdown: "Markdown"
+        case .xml: "XML"
+        case .sgml: "DocBook SGML"
+        case .restructuredText: "reStructuredText"
+        case .asciiDoc: "AsciiDoc"
+        case .org: "Org"
+        }
+    }
+
+    /// The sentence that names every format, for a file none of them fits.
+    static let supportedFormats = "FAQ Browser reads FAQ JSON, schema.org FAQPage JSON-LD (a JSON file or a saved page), "
+        + "Markdown and MDX, reStructuredText, AsciiDoc, Org, HTML FAQ pages, Maven FML and DocBook (XML or SGML)"
+
+    static let extensions: [(suffixes: [String], format: DocumentFormat)] = [
+        ([".json", ".jsonld"], .json),
+        ([".md", ".markdown", ".mdx", ".mdown", ".mkd", ".mkdn"], .markdown),
+        ([".rst", ".rest"], .restructuredText),
+        ([".adoc", ".asciidoc", ".asc"], .asciiDoc),
+        ([".org"], .org),
+        ([".html", ".htm", ".xhtml", ".shtml"], .html),
+        ([".fml", ".xml", ".docbook", ".dbk"], .xml),
+        ([".sgml", ".sgm"], .sgml),
+    ]
+
+    /// The format of a file: by its extension when it has a known one, else by content; nil
+    /// when nothing fits.
+    static func detect(_ bytes: [UInt8], fileName: String) -> DocumentFormat? {
         let name = fileName.lowercased()
-        if name.hasSuffix(".md") || name.hasSuffix(".markdown") { return .markdown }
+        if let known = extensions.first(where: { $0.suffixes.contains(where: name.hasSuffix) }) {
+            // An XML-declared or XML-only `.sgml` file is XML.
+            if known.format == .sgml, byContent(bytes) == .xml { return .xml }
+            return known.format
+        }
+        return byContent(bytes)
+    }
+
+    static func byContent(_ bytes: [UInt8]) -> DocumentFormat? {
         var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
-        guard i < bytes.count else { return name.hasSuffix(".html") || name.hasSuffix(".htm") ? .html : .json }
+        guard i < bytes.count else { return nil }
+        let head = String(decoding: bytes[i..<min(bytes.count, i + 4096)], as: UTF8.self)
+        let lower = head.lowercased()
         switch bytes[i] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             return .json
         case UInt8(ascii: "<"):
-            // A page (<!DOCTYPE html>, <html>, <head>…) rather than Markdown that opens with a tag.
-            let head = String(decoding: bytes[i..<min(bytes.count, i + 512)], as: UTF8.self).lowercased()
-            let pageStarts = ["<!doctype html", "<html", "<head", "<meta", "<script"]
-            if pageStarts.contains(where: head.hasPrefix) || name.hasSuffix(".html") || name.hasSuffix(".htm") { return .html }
-            if head.hasPrefix("<?xml") || head.hasPrefix("<!doctype") || head.hasPrefix("<faqs") || head.hasPrefix("<!--")
-                || [".fml", ".xml", ".sgml", ".docbook"].contains(where: name.hasSuffix) { return .xml }
-            return .markdown
+            let pageStarts = ["<!doctype html", "<html", "<head", "<meta", "<script", "<body", "<title"]
+            if pageStarts.contains(where: lower.hasPrefix) { return .html }
+            if lower.hasPrefix("<?xml") || lower.hasPrefix("<faqs") { return .xml }
+            if lower.hasPrefix("<!--"), let end = lower.range(ofLiteralIn: "-->") {
+                // A leading comment says nothing: what follows it does.
+                let skipped = lower.utf8.distance(from: lower.startIndex, to: end.upperBound)
+                if i + skipped < bytes.count, lower.utf8.count == head.utf8.count {
+                    return byContent(Array(bytes[(i + skipped)...]))
+                }
+            }
+            if lower.hasPrefix("<!doctype") || lower.hasPrefix("<!--") {
+                if lower.contains("docbook") && !lower.contains("docbook xml") { return .sgml }
+                if lower.contains("<html") { return .html }
+                return .xml
+            }
+            if lower.hasPrefix("<details") || lower.hasPrefix("<h1") || lower.hasPrefix("<p") || lower.hasPrefix("<div") {
+                return looksLikeMarkdown(head) ? .markdown : .html
+            }
+            return looksLikeMarkdown(head) ? .markdown : nil
         default:
-            return name.hasSuffix(".json") ? .json : .markdown
+            let text = String(decoding: bytes[i..<min(bytes.count, i + 65536)], as: UTF8.self)
+            if looksLikeOrg(text) { return .org }
+            if looksLikeAsciiDoc(text) { return .asciiDoc }
+            if looksLikeRestructuredText(text) { return .restructuredText }
+            if looksLikeMarkdown(text) { return .markdown }
+            return nil
         }
+    }
+
+    private static func lines(_ text: String) -> [Substring] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).prefix(2000).map { $0.last == "\r" ? $0.dropLast() : $0 }
+    }
+
+    /// `#+TITLE:`-style keywords, or `** ` headlines.
+    static func looksLikeOrg(_ text: String) -> Bool {
+        let lines = lines(text)
+        let keywords = lines.filter { $0.hasPrefix("#+") && $0.dropFirst(2).prefix { $0 != ":" }.allSatisfy { $0.isLetter || $0 == "_" } && $0.contains(":") }
+        let deepHeadlines = lines.filter { $0.hasPrefix("** ") || $0.hasPrefix("*** ") }
+        return keywords.count >= 1 && lines.contains { $0.hasPrefix("* ") } || keywords.count >= 2 || deepHeadlines.count >= 2 && lines.contains { $0.hasPrefix("* ") && !$0.hasPrefix("* [") }
+            && !lines.contains { $0.hasPrefix("#") && !$0.hasPrefix("#+") }
+    }
+
+    /// A `= Title` first line with `==` sections, or AsciiDoc's `[qanda]`, `:attribute:` lines and `----` blocks.
+    static func looksLikeAsciiDoc(_ text: String) -> Bool {
+        let lines = lines(text)
+        let titled = lines.first { !$0.allSatisfy(\.isWhitespace) && !$0.hasPrefix("//") }?.hasPrefix("= ") ?? false
+        let sections = lines.filter { $0.hasPrefix("== ") || $0.hasPrefix("=== ") }.count
+        let qanda = lines.contains { $0 == "[qanda]" }
+        let attributes = lines.filter { $0.hasPrefix(":") && $0.dropFirst().contains(":") && !$0.hasPrefix("::") }.count
+        return qanda || (titled && (sections > 0 || attributes > 0)) || (sections >= 2 && attributes >= 1)
+    }
+
+    /// Title underlines of rST's punctuation, `.. directive::` lines and `.. _targets:`.
+    static func looksLikeRestructuredText(_ text: String) -> Bool {
+        let lines = lines(text)
+        let directives = lines.filter { $0.hasPrefix(".. ") && ($0.contains("::") || $0.hasPrefix(".. _")) }.count
+        var adornments = 0
+        for (n, line) in lines.enumerated() {
+            guard n > 0, let c = line.first, line.count >= 2, RestructuredTextFormat.adornmentCharacters.contains(c),
+                  line.allSatisfy({ $0 == c }) else { continue }
+            let above = lines[n - 1]
+            // `=` and `-` underlines are also Markdown's; they count only beside rST directives.
+            if !above.allSatisfy(\.isWhitespace), !above.allSatisfy({ $0 == c }), line.count >= String(above).trimmingCharacters(in: " ").count,
+               c != "=" && c != "-" || directives > 0 {
+                adornments += 1
+            }
+        }
+        return directives >= 1 && adornments >= 1 || adornments >= 2
+    }
+
+    /// ATX headings (`## Question`) or `<details>` blocks.
+    static func looksLikeMarkdown(_ text: String) -> Bool {
+        let lines = lines(text)
+        let atx = lines.filter { line in
+            let hashes = line.prefix { $0 == "#" }.count
+            return (1...6).contains(hashes) && line.dropFirst(hashes).first == " " && line.dropFirst(hashes + 1).contains { !$0.isWhitespace }
+        }.count
+        let details = lines.contains { $0.lowercased().hasPrefix("<details") }
+        return atx >= 1 || details
     }
 }

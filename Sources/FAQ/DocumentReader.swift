@@ -9,6 +9,8 @@ public enum DocumentReader {
     public struct Result: Sendable {
         public var document: FAQDocument
         public var warnings: [DocumentProblem]
+        /// Which importer read the file ("Markdown", "Maven FML", "schema.org JSON-LD"…).
+        public var importer: String = "FAQ JSON"
     }
 
     /// Reads and decodes the file at `path`; `displayName` names it in messages (default: the path).
@@ -20,15 +22,21 @@ public enum DocumentReader {
         return try decode(bytes, file: name, tolerant: tolerant)
     }
 
-    /// Decodes a document from bytes in any supported format, told apart by content (the
-    /// file name's extension only breaks ties); `file` names it in messages.
+    /// Decodes a document from bytes in any supported format, told apart by the file name's
+    /// extension first and then by content (`DocumentFormat`); `file` names it in messages.
+    /// `tolerant` is for native files (see `read`).
     public static func decode(_ bytes: [UInt8], file: String, tolerant: Bool = false) throws(DocumentError) -> Result {
-        func fail(_ message: String) -> DocumentError { DocumentError([DocumentProblem(file: file, message: message)]) }
+        guard let format = DocumentFormat.detect(bytes, fileName: file) else {
+            let blank = bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+            throw DocumentError([DocumentProblem(file: file, message: blank ? "the file is empty"
+                : "this is not a FAQ format FAQ Browser knows. \(DocumentFormat.supportedFormats).")])
+        }
         var (document, warnings): (FAQDocument, [DocumentProblem])
-        switch DocumentFormat.detect(bytes, fileName: file) {
+        var importer = format.name
+        switch format {
         case .json:
             if let fast = NativeStreamDecoder.decode(bytes) {
-                (document, warnings) = (fast, [])
+                (document, warnings, importer) = (fast, [], "FAQ JSON")
                 break
             }
             let root: JSONNode
@@ -39,26 +47,48 @@ public enum DocumentReader {
             }
             if JSONLDFormat.looksLikeJSONLD(root) {
                 (document, warnings) = try JSONLDFormat.decode([root], file: file)
+                importer = "schema.org JSON-LD"
             } else {
                 (document, warnings) = try NativeFormat.decode(root, file: file, bytes: bytes, tolerant: tolerant)
+                importer = "FAQ JSON"
             }
-        case .html:
-            (document, warnings) = try JSONLDFormat.decodeHTMLPage(try text(bytes, file: file), file: file)
-        case .markdown:
-            (document, warnings) = try MarkdownFormat.decode(try text(bytes, file: file), file: file)
-        case .xml:
-            (document, warnings) = try XMLFormats.decode(try text(bytes, file: file), file: file)
+        default:
+            let (text, decodingWarnings) = TextDecoding.decode(bytes, file: file)
+            (document, warnings, importer) = try decodeText(text, as: format, file: file)
+            warnings = decodingWarnings + warnings
         }
         warnings += DocumentLimits.apply(to: &document, file: file)
-        return Result(document: document, warnings: warnings)
+        return Result(document: document, warnings: warnings, importer: importer)
     }
 
-    /// The bytes as UTF-8 text, or an error naming the first invalid byte's place.
-    static func text(_ bytes: [UInt8], file: String) throws(DocumentError) -> String {
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        if let text = String(validating: body, as: UTF8.self) { return text }
-        throw DocumentError([DocumentProblem(file: file, position: SourcePosition(offset: validUTF8Prefix(body), in: body),
-                                             message: "the file is not valid UTF-8 text")])
+    /// Imports text in one of the text formats; returns the importer's name with the document.
+    static func decodeText(_ text: String, as format: DocumentFormat, file: String) throws(DocumentError)
+        -> (FAQDocument, [DocumentProblem], String) {
+        switch format {
+        case .json:
+            let result = try decode(Array(text.utf8), file: file)
+            return (result.document, result.warnings, result.importer)
+        case .html:
+            if let (document, warnings) = try JSONLDFormat.decodeHTMLPage(text, file: file) {
+                return (document, warnings, "schema.org JSON-LD")
+            }
+            let (document, warnings) = try HTMLFAQFormat.decode(text, file: file)
+            return (document, warnings, "HTML")
+        case .markdown:
+            let (document, warnings) = try MarkdownFormat.decode(text, file: file)
+            return (document, warnings, "Markdown")
+        case .xml, .sgml:
+            return try XMLFormats.decode(text, file: file, sgml: format == .sgml)
+        case .restructuredText:
+            let (document, warnings) = try RestructuredTextFormat.decode(text, file: file)
+            return (document, warnings, "reStructuredText")
+        case .asciiDoc:
+            let (document, warnings) = try AsciiDocFormat.decode(text, file: file)
+            return (document, warnings, "AsciiDoc")
+        case .org:
+            let (document, warnings) = try OrgFormat.decode(text, file: file)
+            return (document, warnings, "Org")
+        }
     }
 
     static func readBytes(path: String, name: String) throws(DocumentError) -> [UInt8] {

@@ -79,7 +79,8 @@ extension FAQOutline {
 
 extension SearchIndex {
     /// Indexes the questions of a laid-out document: each question's text, its answer and the
-    /// titles of its sections (so that "keyboard" finds the questions of "Keyboard").
+    /// titles of its sections (so that "keyboard" finds the questions of "Keyboard"), and the
+    /// sections that have a description, by their title and description.
     public convenience init(_ source: FAQOutline.SearchSource) {
         var sectionOfNode = [Int32](repeating: -1, count: source.entries.count)
         var titles: [String] = []
@@ -90,7 +91,12 @@ extension SearchIndex {
             let parent = Int(source.parents[node])
             let enclosing = parent >= 0 ? Int(sectionOfNode[parent]) : -1
             switch entry {
-            case .section(let title, _):
+            case .section(let title, let description):
+                // A section's own text is found like an answer: the match is the section itself.
+                if let description, !description.isEmpty {
+                    items.append((node, title, description, enclosing))
+                    bytes += title.utf8.count + description.utf8.count + 1
+                }
                 sectionOfNode[node] = Int32(titles.count)
                 titles.append(title)
                 sectionParents.append(enclosing)

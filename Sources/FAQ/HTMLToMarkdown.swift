@@ -12,11 +12,21 @@ enum HTMLToMarkdown {
     }
 
     /// Converts the children of an XML element (an FML or DocBook answer).
-    static func convert(children node: xmlNodePtr) -> String {
-        var text = blocks(children(of: node), depth: 0)
-        while text.contains("\n\n\n") { text = text.replacingAll("\n\n\n", with: "\n\n") }
-        return text.trimmingBlankLines().trimmingCharacters(in: " \n")
+    static func convert(children node: xmlNodePtr) -> String { tidy(blocks(children(of: node), depth: 0)) }
+
+    /// Without lines of only spaces, runs of blank lines, or blank lines at either end.
+    private static func tidy(_ markdown: String) -> String {
+        var lines: [Substring] = []
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let blank = line.allSatisfy { $0 == " " }
+            if blank, lines.last?.isEmpty ?? true { continue }
+            lines.append(blank ? "" : line)
+        }
+        return lines.joined(separator: "\n").trimmingBlankLines().trimmingCharacters(in: " \n")
     }
+
+    /// Converts one element (or text node) and what it holds.
+    static func convert(node: xmlNodePtr) -> String { tidy(blocks([node], depth: 0)) }
 
     /// Deeper markup than this is read as plain text (libxml2 caps nesting lower anyway).
     static let maximumDepth = 100
@@ -84,13 +94,17 @@ enum HTMLToMarkdown {
             let trimmed = text.trimmingCharacters(in: " ")
             let lead = text.hasPrefix(" ") ? " " : "", trail = text.hasSuffix(" ") && !trimmed.isEmpty ? " " : ""
             return lead + "[" + (trimmed.isEmpty ? escape(href) : trimmed) + "](<" + href + ">)" + trail
-        case "ul", "ol", "itemizedlist", "orderedlist":
+        case "ul", "ol", "itemizedlist", "orderedlist", "simplelist":
             let ordered = ["ol", "orderedlist"].contains(HTMLText.elementName(node))
             return "\n\n" + list(node, ordered: ordered, depth: depth) + "\n\n"
+        case "dl", "variablelist":
+            return "\n\n" + definitionList(node, depth: depth) + "\n\n"
         case "footnote":
             return " (" + inner().trimmingBlankLines().trimmingCharacters(in: " \n") + ")"
-        case "li", "listitem":
+        case "li", "listitem", "member":
             return "\n\n- " + inner().trimmingCharacters(in: " \n") + "\n\n"
+        case "dt", "term":
+            return "\n\n" + wrap(inner().replacingAll("\n", with: " "), "**") + "\n\n"
         case "script", "style", "head", "title":
             return ""
         default:
@@ -101,17 +115,40 @@ enum HTMLToMarkdown {
     private static func list(_ node: xmlNodePtr, ordered: Bool, depth: Int) -> String {
         var items: [String] = []
         var number = 1
-        for child in children(of: node) where child.pointee.type == XML_ELEMENT_NODE && ["li", "listitem"].contains(HTMLText.elementName(child)) {
+        for child in children(of: node) where child.pointee.type == XML_ELEMENT_NODE && ["li", "listitem", "member"].contains(HTMLText.elementName(child)) {
             let marker = ordered ? "\(number). " : "- "
             number += 1
-            let body = blocks(children(of: child), depth: depth + 2).trimmingBlankLines().trimmingCharacters(in: " ")
-            // Continuation lines line up under the item's text.
-            let indent = String(repeating: " ", count: marker.count)
-            let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
-            let indented = lines.enumerated().map { i, line in i == 0 || line.isEmpty ? String(line) : indent + line }
-            items.append(marker + indented.joined(separator: "\n"))
+            let body = blocks(children(of: child), depth: depth + 2).trimmingBlankLines().trimmingCharacters(in: " \n")
+            items.append(indented(body, marker: marker))
         }
         return items.joined(separator: "\n")
+    }
+
+    /// `<dl>` (and DocBook's `<variablelist>`): each term in bold as an item, its definition under it.
+    private static func definitionList(_ node: xmlNodePtr, depth: Int) -> String {
+        var items: [String] = []
+        var elements = children(of: node).filter { $0.pointee.type == XML_ELEMENT_NODE }
+        // DocBook wraps each term and its definition in a <varlistentry>.
+        elements = elements.flatMap { HTMLText.elementName($0) == "varlistentry" ? children(of: $0).filter { $0.pointee.type == XML_ELEMENT_NODE } : [$0] }
+        for element in elements {
+            let body = blocks(children(of: element), depth: depth + 2).trimmingBlankLines().trimmingCharacters(in: " \n")
+            guard !body.isEmpty else { continue }
+            switch HTMLText.elementName(element) {
+            case "dt", "term": items.append(indented(wrap(body.replacingAll("\n", with: " "), "**"), marker: "- "))
+            case "dd", "listitem":
+                let definition = indented(body, marker: "  ")
+                if items.isEmpty { items.append("- " + definition.dropFirst(2)) } else { items[items.count - 1] += "\n\n" + definition }
+            default: items.append(indented(body, marker: "- "))
+            }
+        }
+        return items.joined(separator: "\n")
+    }
+
+    /// `body` after `marker`, its continuation lines lined up under the first.
+    private static func indented(_ body: String, marker: String) -> String {
+        let indent = String(repeating: " ", count: marker.count)
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        return marker + lines.enumerated().map { i, line in i == 0 || line.isEmpty ? String(line) : indent + line }.joined(separator: "\n")
     }
 
     private static func wrap(_ text: String, _ marker: String) -> String {

@@ -1,14 +1,19 @@
 /// Assembles a document from an importer's sections and questions: IDs are taken from the
 /// source where it has them (anchors, `@id`s) and derived from titles otherwise, always unique.
+/// Sections nest: `addSection(depth:)` opens a section inside the open section one level up.
 struct ImportBuilder {
     let file: String
     var title: String
     var description: String?
+    /// Every section in document order; `parent` indexes this array.
     private var sections: [Pending] = []
+    /// The open sections, outermost first (indices into `sections`).
+    private var open: [Int] = []
     private(set) var warnings: [DocumentProblem] = []
 
     private struct Pending {
         var section: FAQSection
+        var parent: Int?
         var explicitID: String?
         var questionIDs: [String?] = []
         var questionPositions: [SourcePosition?] = []
@@ -21,23 +26,47 @@ struct ImportBuilder {
 
     var hasQuestions: Bool { sections.contains { !$0.section.questions.isEmpty } }
 
-    /// Starts a section; later questions go into it.
-    mutating func addSection(title: String, id: String? = nil, description: String? = nil, implicit: Bool = false) {
+    /// Starts a section at `depth` (0: top level) inside the open section one level up; later
+    /// questions go into it.
+    mutating func addSection(title: String, id: String? = nil, description: String? = nil, implicit: Bool = false, depth: Int = 0) {
         var section = FAQSection(id: "", title: title, isExpanded: implicit)
         section.description = description
         section.isImplicit = implicit
-        sections.append(Pending(section: section, explicitID: id))
+        open.removeLast(max(0, open.count - depth))
+        sections.append(Pending(section: section, parent: open.last, explicitID: id))
+        open.append(sections.count - 1)
     }
 
-    /// Adds a question to the current section (an implicit one when there is none yet).
+    /// Closes the open sections deeper than `depth`: later questions at that depth go into an
+    /// implicit section (at the top level) or the enclosing one.
+    mutating func closeSections(toDepth depth: Int) {
+        open.removeLast(max(0, open.count - depth))
+    }
+
+    /// Adds a question to the current section (an implicit one when there is none open).
     mutating func addQuestion(_ question: String, answer: String, id: String? = nil, position: SourcePosition? = nil) {
-        if sections.isEmpty { addSection(title: "Questions", implicit: true) }
+        if open.isEmpty {
+            // Top-level questions share one implicit section.
+            if let implicit = sections.lastIndex(where: { $0.parent == nil && $0.section.isImplicit }) {
+                open = [implicit]
+            } else {
+                addSection(title: "Questions", implicit: true)
+            }
+        }
         if answer.allSatisfy(\.isWhitespace) {
             warn("the answer to “\(question)” is empty", at: position)
         }
-        sections[sections.count - 1].section.questions.append(FAQQuestion(id: "", question: question, answer: answer))
-        sections[sections.count - 1].questionIDs.append(id)
-        sections[sections.count - 1].questionPositions.append(position)
+        let current = open[open.count - 1]
+        sections[current].section.questions.append(FAQQuestion(id: "", question: question, answer: answer))
+        sections[current].questionIDs.append(id)
+        sections[current].questionPositions.append(position)
+    }
+
+    /// Gives the section questions now go into (an implicit one when none is open) a description.
+    mutating func describeCurrentSection(_ description: String) {
+        if open.isEmpty, let implicit = sections.lastIndex(where: { $0.parent == nil && $0.section.isImplicit }) { open = [implicit] }
+        guard let current = open.last else { return }
+        sections[current].section.description = description
     }
 
     mutating func warn(_ message: String, at position: SourcePosition? = nil) {
@@ -54,7 +83,9 @@ struct ImportBuilder {
             for id in pending.questionIDs { row.append(reserve(id, &ids)) }
             explicit.append(row)
         }
-        var result: [FAQSection] = []
+        var built: [FAQSection] = []
+        var children: [[Int]] = Array(repeating: [], count: sections.count)
+        var roots: [Int] = []
         for (s, pending) in sections.enumerated() {
             var section = pending.section
             section.id = explicit[s][0] ?? derive(Slug.make(section.title, fallback: "section"), &ids, at: nil)
@@ -62,9 +93,14 @@ struct ImportBuilder {
                 section.questions[q].id = explicit[s][q + 1]
                     ?? derive(Slug.make(section.questions[q].question, fallback: "question"), &ids, at: pending.questionPositions[q])
             }
-            result.append(section)
+            built.append(section)
+            if let parent = pending.parent { children[parent].append(s) } else { roots.append(s) }
         }
-        return FAQDocument(title: title, description: description, sections: result)
+        // Children come after their parents: attach them from the last section back.
+        for s in built.indices.reversed() {
+            built[s].sections = children[s].map { built[$0] }
+        }
+        return FAQDocument(title: title, description: description, sections: roots.map { built[$0] })
     }
 
     /// An ID made from a title; a warning says when it had to be renamed.

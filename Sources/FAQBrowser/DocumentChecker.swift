@@ -12,7 +12,7 @@ public enum DocumentChecker {
                 lines += result.warnings.map(\.description)
                 let document = result.document
                 let sections = document.sectionCount
-                lines.append("\(file): \(sections) section\(sections == 1 ? "" : "s"), \(document.questionCount) question\(document.questionCount == 1 ? "" : "s")")
+                lines.append("\(file): \(sections) section\(sections == 1 ? "" : "s"), \(document.questionCount) question\(document.questionCount == 1 ? "" : "s") (read as \(result.importer))")
             } catch {
                 lines += error.problems.map(\.description)
                 status = 1

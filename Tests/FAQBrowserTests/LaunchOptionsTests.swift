@@ -29,7 +29,7 @@ final class LaunchOptionsTests: XCTestCase {
         try "{\"title\": 1}".write(toFile: bad, atomically: true, encoding: .utf8)
         let good = repositoryRoot.appendingPathComponent("Data/samples/menu.json").path
         let ok = DocumentChecker.check([good])
-        XCTAssertEqual(ok.lines, ["\(good): 4 sections, 5 questions"])
+        XCTAssertEqual(ok.lines, ["\(good): 4 sections, 5 questions (read as FAQ JSON)"])
         XCTAssertEqual(ok.status, 0)
         let failed = DocumentChecker.check([good, bad])
         XCTAssertEqual(failed.status, 1)

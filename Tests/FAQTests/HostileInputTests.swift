@@ -18,7 +18,8 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(error(""), "hostile.json:1:1: error: the file is empty")
         XCTAssertEqual(error("   \n"), "hostile.json:2:1: error: the file is empty")
         XCTAssertEqual(error("{"), "hostile.json:1:2: error: unexpected end of file: an object is not closed")
-        XCTAssertEqual(error("", name: "empty.md"), "empty.md: error: no questions found: expected “##” or “###” headings (or <details> blocks) under the title")
+        XCTAssertEqual(error("", name: "empty.md"), "empty.md: error: no questions found in this Markdown: expected headings with text under them (or <details> blocks, “**Question?**” lines or “* Question?” bullets)")
+        XCTAssertEqual(error("  \n", name: "empty.txt"), "empty.txt: error: the file is empty")
     }
 
     func testWrongShapesAndMissingFields() {
@@ -33,8 +34,9 @@ final class HostileInputTests: XCTestCase {
         guard case .failure(let e) = result(json) else { return XCTFail("accepted invalid UTF-8") }
         XCTAssertEqual(e.description, "hostile.json:1:12: error: invalid UTF-8 in a string")
         let markdown: [UInt8] = Array("# T\n## Q\n".utf8) + [0xC3, 0x28]
-        guard case .failure(let m) = result(markdown, name: "bad.md") else { return XCTFail("accepted invalid UTF-8") }
-        XCTAssertEqual(m.description, "bad.md:3:1: error: the file is not valid UTF-8 text")
+        // Text is never refused for its encoding: it falls back to Windows-1252, with a warning.
+        guard case .success(let m) = result(markdown, name: "bad.md") else { return XCTFail("refused readable text") }
+        XCTAssertEqual(m.warnings.map(\.description), ["bad.md:3:1: warning: the file is not valid UTF-8 text here; it was read as Windows-1252 (ISO-8859-1)"])
     }
 
     func testNulInATitle() throws {
@@ -186,11 +188,12 @@ final class MarkdownFormatTests: XCTestCase {
     func testTitleSectionsQuestionsAndDescriptions() throws {
         let text = "---\ntitle: x\n---\n# Help\n\nAll about it.\n\n## Account\n\nAbout accounts.\n\n### How?\n\nLike *this*.\n\n#### Detail\n\nMore.\n\n## Billing\n\n### Refund?\n\nYes.\n"
         let document = try DocumentReader.decode(Array(text.utf8), file: "help.md").document
-        XCTAssertEqual(document.title, "Help")
+        XCTAssertEqual(document.title, "x", "front matter's title names the document")
         XCTAssertEqual(document.description, "All about it.")
         XCTAssertEqual(document.sections.map(\.title), ["Account", "Billing"])
         XCTAssertEqual(document.sections[0].description, "About accounts.")
-        XCTAssertEqual(document.sections[0].questions[0].answer, "Like *this*.\n\n#### Detail\n\nMore.", "deeper headings stay in the answer")
+        XCTAssertEqual(document.sections[0].questions[0].answer, "Like *this*.\n\n### Detail\n\nMore.",
+                       "the sub-headings of a heading that asks a question stay in its answer, below it")
     }
 
     func testDetailsBlocksAreQuestions() throws {

@@ -13,6 +13,16 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let name = "fuzz.md"
     #elseif FUZZ_HTML
     let name = "fuzz.html"
+    #elseif FUZZ_RST
+    let name = "fuzz.rst"
+    #elseif FUZZ_ASCIIDOC
+    let name = "fuzz.adoc"
+    #elseif FUZZ_ORG
+    let name = "fuzz.org"
+    #elseif FUZZ_SGML
+    let name = "fuzz.sgml"
+    #elseif FUZZ_DETECT
+    let name = "fuzz"  // no extension: the format is told by content
     #else
     let name = "fuzz.fml"
     #endif

@@ -20,17 +20,23 @@ enum JSONLDFormat {
         let firstName = pages.first.flatMap { string($0["name"]) ?? string($0["headline"]) }
         var builder = ImportBuilder(file: file, title: pages.count == 1 ? firstName ?? pageTitle ?? MarkdownFormat.defaultTitle(file)
                                                                          : pageTitle ?? firstName ?? MarkdownFormat.defaultTitle(file))
+        let nodes = nodesByID(roots)
+        /// An `{"@id": …}` reference is the node the graph gives that id.
+        func resolve(_ node: JSONNode) -> JSONNode {
+            guard node["@type"] == nil, let id = string(node["@id"]), let target = nodes[id] else { return node }
+            return target
+        }
         for (n, page) in pages.enumerated() {
             if pages.count > 1 {
                 builder.addSection(title: string(page["name"]) ?? string(page["headline"]) ?? "Questions \(n + 1)")
             }
-            let entities = items(page["mainEntity"]) + items(page["hasPart"])
+            let entities = (items(page["mainEntity"]) + items(page["hasPart"])).map(resolve)
             for entity in entities where isType(entity, "Question") {
                 guard let name = string(entity["name"]) ?? string(entity["text"]) else {
                     builder.warn("a Question without a \"name\" is skipped")
                     continue
                 }
-                let answer = items(entity["acceptedAnswer"]).first ?? items(entity["suggestedAnswer"]).first
+                let answer = (items(entity["acceptedAnswer"]).first ?? items(entity["suggestedAnswer"]).first).map(resolve)
                 let html = answer.flatMap { string($0["text"]) } ?? ""
                 builder.addQuestion(HTMLText.plainText(of: name), answer: HTMLToMarkdown.convert(html), id: fragmentID(entity["@id"]))
             }
@@ -41,8 +47,27 @@ enum JSONLDFormat {
         return (builder.build(), builder.warnings)
     }
 
+    /// Every object with an `@id` and more than that id, anywhere in the trees, by id.
+    static func nodesByID(_ roots: [JSONNode]) -> [String: JSONNode] {
+        var nodes: [String: JSONNode] = [:]
+        var stack = roots
+        while let node = stack.popLast() {
+            switch node.value {
+            case .object(let members):
+                if members.count > 1, let id = string(node["@id"]), nodes[id] == nil { nodes[id] = node }
+                stack.append(contentsOf: members.map(\.value))
+            case .array(let values):
+                stack.append(contentsOf: values)
+            default:
+                break
+            }
+        }
+        return nodes
+    }
+
     /// A saved web page: every JSON-LD script is read; a broken one is skipped with a warning.
-    static func decodeHTMLPage(_ html: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
+    /// Nil when the page has no FAQPage (it may still be an HTML FAQ).
+    static func decodeHTMLPage(_ html: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem])? {
         guard let doc = HTMLText.parse(html) else {
             throw DocumentError([DocumentProblem(file: file, message: "the page could not be read as HTML")])
         }
@@ -79,6 +104,7 @@ enum JSONLDFormat {
                 child = c.pointee.prev
             }
         }
+        guard roots.contains(where: { !faqPages($0).isEmpty }) else { return nil }
         do {
             let (document, more) = try decode(roots, file: file, pageTitle: pageTitle?.isEmpty == false ? pageTitle : nil)
             return (document, warnings + more)

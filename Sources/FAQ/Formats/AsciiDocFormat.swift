@@ -1,0 +1,307 @@
+/// Imports AsciiDoc FAQs: `= Title` names the document, `==`…`======` are nested headings
+/// (`StructureRule` decides sections and questions), and a `[qanda]` list's `Question?::`
+/// entries are questions. Listing and literal blocks become fenced code, quote blocks and
+/// admonitions (`NOTE:`, `[WARNING]` blocks) titled quotes, tables preformatted text; lines
+/// inside delimited blocks are never headings; comments and attribute lines are dropped.
+enum AsciiDocFormat {
+    static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
+        let lines = RestructuredTextFormat.sourceLines(text)
+        var title = MarkdownFormat.defaultTitle(file)
+        var tree = HeadingTree()
+        var body: [String] = []
+        var i = 0
+        var pendingAnchor: String?
+        var qanda = false
+        var hasTitle = false
+        func flush() {
+            tree.appendBody(AsciiDocBlocks.markdown(body))
+            body = []
+        }
+        while i < lines.count {
+            let line = lines[i]
+            if let delimiter = AsciiDocBlocks.delimiter(line) {
+                // A delimited block is copied whole: nothing inside it is a heading.
+                let end = lines[(i + 1)...].firstIndex(of: delimiter) ?? lines.count
+                body += lines[i..<min(end + 1, lines.count)]
+                i = end + 1
+                continue
+            }
+            if line.hasPrefix("[["), line.hasSuffix("]]") {
+                pendingAnchor = String(line.dropFirst(2).dropLast(2).split(separator: ",").first ?? "")
+                i += 1
+                continue
+            }
+            if line.hasPrefix("[#"), line.hasSuffix("]") {
+                pendingAnchor = String(line.dropFirst(2).dropLast().prefix { $0 != "." && $0 != "%" && $0 != "," })
+                i += 1
+                continue
+            }
+            let marks = line.prefix { $0 == "=" }.count
+            if (1...6).contains(marks), line.dropFirst(marks).first == " " {
+                let heading = AsciiDocInline.convertPlain(String(line.dropFirst(marks + 1)).trimmingCharacters(in: " ="))
+                if marks == 1 && tree.nodes.count == 1 {
+                    title = heading
+                    hasTitle = true
+                    flush()
+                } else {
+                    flush()
+                    tree.addHeading(level: marks, title: heading, anchor: pendingAnchor, line: i + 1)
+                }
+                pendingAnchor = nil
+                qanda = false
+                i += 1
+                continue
+            }
+            if line == "[qanda]" {
+                flush()
+                qanda = true
+                i += 1
+                continue
+            }
+            if qanda, var question = labeledItem(line) {
+                // Terms one after another share the answer that follows the last of them.
+                var next = i + 1
+                while question.rest.isEmpty, next < lines.count {
+                    var look = next
+                    while look < lines.count, RestructuredTextFormat.isBlank(lines[look]) { look += 1 }
+                    guard look < lines.count, let more = labeledItem(lines[look]) else { break }
+                    question = (question.term + " " + more.term, more.rest)
+                    i = look
+                    next = look + 1
+                }
+                // `Question?::` (an answer may follow on the same line), the answer up to the next item.
+                var end = i + 1
+                while end < lines.count, labeledItem(lines[end]) == nil, !isHeading(lines[end]) {
+                    if let delimiter = AsciiDocBlocks.delimiter(lines[end]) {
+                        end = (lines[(end + 1)...].firstIndex(of: delimiter) ?? lines.count - 1) + 1
+                    } else {
+                        end += 1
+                    }
+                }
+                end = min(end, lines.count)
+                let answerLines = [question.rest] + lines[(i + 1)..<end].map { $0 == "+" ? "" : $0 }
+                tree.addListedQuestion(HeadingTree.ListedQuestion(question: AsciiDocInline.convertPlain(question.term),
+                                                                  answer: AsciiDocBlocks.markdown(RestructuredTextBlocks.dedent(answerLines)), anchor: nil, line: i + 1))
+                i = end
+                continue
+            }
+            if !RestructuredTextFormat.isBlank(line) { qanda = qanda && line.hasPrefix("[") }
+            body.append(line)
+            i += 1
+        }
+        flush()
+        if !hasTitle, let lone = tree.takeLoneTitle() { title = lone }
+        var builder = ImportBuilder(file: file, title: title)
+        StructureRule.build(tree, into: &builder)
+        guard builder.hasQuestions else {
+            throw DocumentError([DocumentProblem(file: file, message: "no questions found in this AsciiDoc: expected == headings with text under them, or a [qanda] list")])
+        }
+        return (builder.build(), builder.warnings)
+    }
+
+    static func isHeading(_ line: String) -> Bool {
+        let marks = line.prefix { $0 == "=" }.count
+        return (1...6).contains(marks) && line.dropFirst(marks).first == " "
+    }
+
+    /// `term:: rest` (two to four colons).
+    static func labeledItem(_ line: String) -> (term: String, rest: String)? {
+        guard !line.hasPrefix(" "), !line.hasPrefix("//"), let range = line.range(ofLiteralIn: "::") else { return nil }
+        let term = String(line[..<range.lowerBound])
+        var rest = line[range.upperBound...]
+        while rest.first == ":" || rest.first == ";" { rest = rest.dropFirst() }
+        guard !term.isEmpty, rest.isEmpty || rest.first == " " else { return nil }
+        return (term, String(rest).trimmingCharacters(in: " "))
+    }
+}
+
+/// AsciiDoc block markup as Markdown.
+enum AsciiDocBlocks {
+    /// The line that opens a delimited block (and closes it again).
+    static func delimiter(_ line: String) -> String? {
+        guard line.count >= 4 || line == "--", let c = line.first, "-.=*_+/|".contains(c) else { return nil }
+        if c == "|" { return line.hasPrefix("|===") ? line : nil }
+        return line.allSatisfy({ $0 == c }) ? line : nil
+    }
+
+    static let admonitions = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"]
+
+    static func markdown(_ lines: [String]) -> String {
+        var blocks: [String] = []
+        var paragraph: [String] = []
+        var pendingStyle: String?
+        func endParagraph() {
+            guard !paragraph.isEmpty else { return }
+            var text = paragraph.joined(separator: "\n")
+            if let label = admonitions.first(where: { text.hasPrefix($0 + ": ") }) {
+                text = String(text.dropFirst(label.count + 2))
+                blocks.append(RestructuredTextBlocks.quote("**" + label.prefix(1) + label.dropFirst().lowercased() + "**\n\n" + AsciiDocInline.convert(text)))
+            } else {
+                blocks.append(AsciiDocInline.convert(text))
+            }
+            paragraph = []
+        }
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            if let delimiter = delimiter(line) {
+                endParagraph()
+                let end = lines[(i + 1)...].firstIndex(of: delimiter) ?? lines.count
+                let inner = Array(lines[(i + 1)..<end])
+                let style = pendingStyle ?? ""
+                pendingStyle = nil
+                switch line.first! {
+                case "/": break  // a comment block
+                case "-" where line == "--": blocks.append(markdown(inner))
+                case "-", ".", "+":
+                    let language = style.split(separator: ",").dropFirst().first.map(String.init) ?? ""
+                    blocks.append(RestructuredTextBlocks.fence(inner.joined(separator: "\n"), language: line.first == "+" ? "" : language))
+                case "|": blocks.append(RestructuredTextBlocks.fence(inner.joined(separator: "\n"), language: ""))
+                case "_": blocks.append(RestructuredTextBlocks.quote(markdown(inner)))
+                default:
+                    if let label = admonitions.first(where: { style.uppercased() == $0 }) {
+                        blocks.append(RestructuredTextBlocks.quote("**" + label.prefix(1) + label.dropFirst().lowercased() + "**\n\n" + markdown(inner)))
+                    } else {
+                        blocks.append(markdown(inner))  // example and sidebar blocks: their content
+                    }
+                }
+                i = end + 1
+                continue
+            }
+            if RestructuredTextFormat.isBlank(line) { endParagraph(); i += 1; continue }
+            if ["include::", "ifdef::", "ifndef::", "endif::", "ifeval::", "toc::"].contains(where: line.hasPrefix) {
+                i += 1
+                continue
+            }
+            if line.hasPrefix("//") || (line.hasPrefix(":") && line.dropFirst().contains(":") && !line.hasPrefix("::")) && paragraph.isEmpty {
+                i += 1
+                continue
+            }
+            if line.hasPrefix("["), line.hasSuffix("]"), paragraph.isEmpty {
+                pendingStyle = String(line.dropFirst().dropLast())
+                i += 1
+                continue
+            }
+            if line.hasPrefix("."), line.count > 1, line.dropFirst().first != " ", line.dropFirst().first != ".", paragraph.isEmpty {
+                blocks.append("**" + AsciiDocInline.convert(String(line.dropFirst())) + "**")  // a block title
+                i += 1
+                continue
+            }
+            if let item = listItem(line) {
+                endParagraph()
+                blocks.append(String(repeating: "  ", count: item.depth) + item.marker + AsciiDocInline.convert(item.text))
+                i += 1
+                continue
+            }
+            if line == "+" { endParagraph(); i += 1; continue }  // list continuation
+            paragraph.append(line)
+            i += 1
+        }
+        endParagraph()
+        // Consecutive list items belong together.
+        var joined = ""
+        for (n, block) in blocks.enumerated() {
+            if n > 0 { joined += isListLine(block) && isListLine(blocks[n - 1]) ? "\n" : "\n\n" }
+            joined += block
+        }
+        return joined
+    }
+
+    private static func isListLine(_ block: String) -> Bool {
+        let trimmed = block.drop { $0 == " " }
+        return trimmed.hasPrefix("- ") || trimmed.hasPrefix("1. ")
+    }
+
+    /// `* item`, `** nested`, `. ordered`, `1. ordered`, `- item`.
+    static func listItem(_ line: String) -> (depth: Int, marker: String, text: String)? {
+        let digits = line.prefix { $0.isASCII && $0.isNumber }.count
+        if digits > 0, line.dropFirst(digits).hasPrefix(". ") { return (0, "1. ", String(line.dropFirst(digits + 2))) }
+        guard let c = line.first, c == "*" || c == "." || c == "-" else { return nil }
+        let run = line.prefix { $0 == c }.count
+        guard line.dropFirst(run).first == " ", c != "-" || run == 1 else { return nil }
+        return (run - 1, c == "." ? "1. " : "- ", String(line.dropFirst(run + 1)))
+    }
+}
+
+/// AsciiDoc inline markup as Markdown: `*bold*`, `_italic_`, `` `code` ``, `+literal+`, URLs
+/// with `[text]`, `link:`, `<<ref,text>>` and `xref:` as their text.
+enum AsciiDocInline {
+    static func convert(_ text: String) -> String {
+        let chars = Array(text)
+        var out = ""
+        var i = 0
+        let closings = InlineSearch.nextClosings(chars, marks: ["`", "+", "*", "_"], acrossLines: ["`"]) { $0 > 0 && chars[$0 - 1] != " " }
+        /// The mark that closes one opened just before `from` (not right at it).
+        func closing(_ mark: Character, from: Int) -> Int? {
+            guard from + 1 <= chars.count, let table = closings[mark] else { return nil }
+            let found = Int(table[min(from + 1, chars.count)])
+            return found > from ? found : nil
+        }
+        while i < chars.count {
+            let c = chars[i]
+            let boundary = i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber)
+            if (c == "`" || c == "+") && boundary, let end = closing(c, from: i + 1) {
+                out += RestructuredTextInline.codeSpan(String(chars[(i + 1)..<end]))
+                i = end + 1
+                continue
+            }
+            if (c == "*" || c == "_") && boundary, i + 1 < chars.count, chars[i + 1] != " ", let end = closing(c, from: i + 1) {
+                let mark = c == "*" ? "**" : "*"
+                out += mark + RestructuredTextInline.escape(String(chars[(i + 1)..<end])) + mark
+                i = end + 1
+                continue
+            }
+            if c == "<", i + 1 < chars.count, chars[i + 1] == "<", let end = find(">>", chars, from: i + 2) {
+                let inner = String(chars[(i + 2)..<end])
+                let parts = inner.split(separator: ",", maxSplits: 1)
+                out += RestructuredTextInline.escape(parts.count > 1 ? String(parts[1]).trimmingCharacters(in: " ") : inner)
+                i = end + 2
+                continue
+            }
+            if boundary, let url = urlMacro(chars, from: i) {
+                out += url.markdown
+                i = url.end
+                continue
+            }
+            out += RestructuredTextInline.escape(String(c), atLineStart: i == 0 || chars[i - 1] == "\n")
+            i += 1
+        }
+        return out
+    }
+
+    /// A heading's or question's text without markup.
+    static func convertPlain(_ text: String) -> String {
+        var plain = convert(text)
+        for mark in ["**", "*", "`", "\\"] { plain = plain.replacingAll(mark, with: "") }
+        return plain
+    }
+
+    private static func find(_ target: String, _ chars: [Character], from: Int) -> Int? {
+        InlineSearch.find(Array(target), in: chars, from: from)
+    }
+
+    /// `https://…[text]`, `link:target[text]`, `xref:target[text]` and bare URLs.
+    private static func urlMacro(_ chars: [Character], from: Int) -> (markdown: String, end: Int)? {
+        let rest = String(chars[from..<min(chars.count, from + 12)])
+        let prefixes = ["https://", "http://", "mailto:", "link:", "xref:"]
+        guard let prefix = prefixes.first(where: rest.hasPrefix) else { return nil }
+        var j = from + prefix.count
+        while j < min(chars.count, from + InlineSearch.window), !chars[j].isWhitespace, chars[j] != "[" { j += 1 }
+        var target = String(chars[from..<j])
+        if prefix == "link:" || prefix == "xref:" { target.removeFirst(prefix.count) }
+        var label = target
+        var end = j
+        if j < chars.count, chars[j] == "[", let close = InlineSearch.find(["]"], in: chars, from: j) {
+            let inner = String(chars[(j + 1)..<close])
+            if !inner.isEmpty { label = inner.split(separator: ",").first.map(String.init) ?? inner }
+            end = close + 1
+        } else if prefix == "link:" || prefix == "xref:" {
+            return nil
+        } else {
+            while let last = target.last, ".,;:)".contains(last) { target.removeLast(); end -= 1 }
+            label = target
+        }
+        if prefix == "xref:" { return (RestructuredTextInline.escape(label), end) }
+        return (RestructuredTextInline.link(label, target), end)
+    }
+}

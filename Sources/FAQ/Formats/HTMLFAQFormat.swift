@@ -1,0 +1,161 @@
+import CLibXML2
+
+/// Imports plain HTML FAQ pages (no JSON-LD), read with libxml2's HTML parser: the page's
+/// `<h1>`…`<h6>` headings form the tree (`StructureRule` decides sections and questions; a
+/// first heading above all others is the title, else `<title>`), the content between them
+/// becomes Markdown, and `<dl>` lists whose terms mostly ask (`<dt>` question, `<dd>` answer)
+/// and `<details>` blocks with a `<summary>` are questions. Navigation, scripts
+/// and forms are left out.
+enum HTMLFAQFormat {
+    static let skipped: Set<String> = ["nav", "script", "style", "noscript", "form", "template", "head", "button", "svg", "iframe"]
+
+    static func decode(_ html: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
+        guard let doc = HTMLText.parse(html) else {
+            throw DocumentError([DocumentProblem(file: file, message: "the page could not be read as HTML")])
+        }
+        // Freed whatever follows: a page with no elements still has a document (it leaked).
+        defer { xmlFreeDoc(doc) }
+        guard let root = xmlDocGetRootElement(doc) else {
+            throw DocumentError([DocumentProblem(file: file, message: "the page is empty")])
+        }
+        let pageTitle = MarkdownFormat.firstElement(named: "title", in: root).map { HTMLText.collapseWhitespace(HTMLText.textContent($0)) }
+        let body = MarkdownFormat.firstElement(named: "body", in: root) ?? root
+        var walker = Walker()
+        walker.walk(body)
+        walker.flush()
+        var tree = walker.tree
+        var title = pageTitle.flatMap { $0.isEmpty ? nil : $0 } ?? MarkdownFormat.defaultTitle(file)
+        if let lone = tree.takeLoneTitle() { title = lone }
+        var builder = ImportBuilder(file: file, title: title)
+        StructureRule.build(tree, into: &builder)
+        guard builder.hasQuestions else {
+            throw DocumentError([DocumentProblem(file: file, message: "no questions found in this page: expected headings with text under them, a <dl> list or <details> blocks (or schema.org FAQPage JSON-LD)")])
+        }
+        return (builder.build(), builder.warnings)
+    }
+
+    /// Walks the page in document order: headings open nodes, other content is converted.
+    struct Walker {
+        var tree = HeadingTree()
+        /// Content since the last heading; a `<details>` block also keeps its question, which
+        /// it becomes if the heading has two or more of them (one is part of the text).
+        private var pending: [(text: String, details: HeadingTree.ListedQuestion?)] = []
+
+        mutating func flush() {
+            let asked = pending.compactMap(\.details)
+            if asked.count >= 2 {
+                for question in asked { tree.addListedQuestion(question) }
+                pending.removeAll { $0.details != nil }
+            }
+            tree.appendBody(pending.map(\.text).joined(separator: "\n\n"))
+            pending = []
+        }
+
+        mutating func walk(_ node: xmlNodePtr) {
+            // Iterative, so that deep markup cannot overflow the stack.
+            var stack: [xmlNodePtr] = children(node).reversed()
+            while let current = stack.popLast() {
+                guard current.pointee.type == XML_ELEMENT_NODE else {
+                    if current.pointee.type == XML_TEXT_NODE {
+                        let text = HTMLToMarkdown.convert(node: current)
+                        if !text.isEmpty { pending.append((text, nil)) }
+                    }
+                    continue
+                }
+                let name = HTMLText.elementName(current)
+                if HTMLFAQFormat.skipped.contains(name) { continue }
+                if name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1...6).contains(level) {
+                    let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))
+                    guard !text.isEmpty else { continue }
+                    flush()
+                    let anchor = HTMLText.attribute(current, "id") ?? firstAnchor(current)
+                    tree.addHeading(level: level, title: text, anchor: anchor, line: Int(xmlGetLineNo(current)))
+                    continue
+                }
+                if name == "dl" || name == "details" {
+                    if addQuestions(from: current) { continue }
+                }
+                if containsStructure(current) {
+                    stack.append(contentsOf: children(current).reversed())
+                } else {
+                    let text = HTMLToMarkdown.convert(node: current)
+                    if !text.isEmpty { pending.append((text, nil)) }
+                }
+            }
+        }
+
+        /// `<dl>` entries, or a run of `<details>`: questions of the current heading. A `<dl>`
+        /// of one term, or a lone `<details>`, stays content.
+        private mutating func addQuestions(from element: xmlNodePtr) -> Bool {
+            var questions: [HeadingTree.ListedQuestion] = []
+            if HTMLText.elementName(element) == "dl" {
+                var question: (String, String?, Int)?
+                var answer: [String] = []
+                func finish() {
+                    if let (q, anchor, line) = question {
+                        questions.append(HeadingTree.ListedQuestion(question: q, answer: answer.joined(separator: "\n\n"), anchor: anchor, line: line))
+                    }
+                    question = nil
+                    answer = []
+                }
+                for child in children(element) where child.pointee.type == XML_ELEMENT_NODE {
+                    switch HTMLText.elementName(child) {
+                    case "dt":
+                        finish()
+                        question = (HTMLText.collapseWhitespace(HTMLText.textContent(child)),
+                                    HTMLText.attribute(child, "id") ?? firstAnchor(child), Int(xmlGetLineNo(child)))
+                    case "dd": answer.append(HTMLToMarkdown.convert(children: child))
+                    default: break
+                    }
+                }
+                finish()
+                // A glossary or an option list is content: most of its terms must ask.
+                let asking = questions.filter { StructureRule.asks($0.question) }.count
+                guard questions.count >= 2, asking * 2 > questions.count else { return false }
+            } else {
+                guard let summary = MarkdownFormat.firstElement(named: "summary", in: element) else { return false }
+                var parts: [String] = []
+                for child in children(element) where child != summary {
+                    let text = HTMLToMarkdown.convert(node: child)
+                    if !text.isEmpty { parts.append(text) }
+                }
+                let question = HTMLText.collapseWhitespace(HTMLText.textContent(summary))
+                guard !question.isEmpty else { return false }
+                pending.append((HTMLToMarkdown.convert(node: element), HeadingTree.ListedQuestion(
+                    question: question, answer: parts.joined(separator: "\n\n"), anchor: HTMLText.attribute(element, "id"),
+                    line: Int(xmlGetLineNo(element)))))
+                return true
+            }
+            flush()
+            for question in questions where !question.question.isEmpty { tree.addListedQuestion(question) }
+            return true
+        }
+
+        /// Whether an element holds headings, `<dl>` lists or `<details>` (then it is walked into).
+        private func containsStructure(_ node: xmlNodePtr) -> Bool {
+            var stack = children(node)
+            while let current = stack.popLast() {
+                guard current.pointee.type == XML_ELEMENT_NODE else { continue }
+                let name = HTMLText.elementName(current)
+                if name == "dl" || name == "details" || (name.count == 2 && name.first == "h" && name.last!.isNumber) { return true }
+                stack.append(contentsOf: children(current))
+            }
+            return false
+        }
+
+        private func firstAnchor(_ node: xmlNodePtr) -> String? {
+            guard let a = MarkdownFormat.firstElement(named: "a", in: node) else { return nil }
+            return HTMLText.attribute(a, "id") ?? HTMLText.attribute(a, "name")
+        }
+
+        private func children(_ node: xmlNodePtr) -> [xmlNodePtr] {
+            var result: [xmlNodePtr] = []
+            var child = node.pointee.children
+            while let c = child {
+                result.append(c)
+                child = c.pointee.next
+            }
+            return result
+        }
+    }
+}

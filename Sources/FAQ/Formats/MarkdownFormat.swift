@@ -1,0 +1,265 @@
+import CCmark
+import CLibXML2
+
+/// Imports Markdown (and MDX) FAQ files, read with cmark so that headings inside code or lists
+/// never count. The headings form a tree (`HeadingTree`) and `StructureRule` decides which are
+/// sections and which are questions; a first heading above all others is the document's title
+/// (front matter's `title:` names it too). HTML headings (`<h3 name="id">…</h3>`) count as
+/// headings; `<details>` blocks, bold-line questions and question bullets found in a heading's
+/// text are that heading's questions when there are several of one kind (`MarkdownQuestionPatterns`).
+enum MarkdownFormat {
+    static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
+        // Lines as CommonMark counts them (\r\n, \r and \n all end one), so cmark's line numbers index them.
+        let normalized = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n")
+        var lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let frontMatterTitle = FrontMatter.title(lines)
+        lines = FrontMatter.blanking(lines)
+        guard let root = parse(lines.joined(separator: "\n")) else {
+            throw DocumentError([DocumentProblem(file: file, message: "the Markdown could not be read")])
+        }
+        defer { cmark_node_free(root) }
+        let source = MarkdownSource(lines: lines)
+        let blocks = topLevelBlocks(root)
+        var headings = blocks.indices.filter { blocks[$0].heading != nil }
+
+        // The title: a first heading above every other one.
+        var title = frontMatterTitle ?? defaultTitle(file)
+        if let first = headings.first, let top = blocks[first].heading,
+           headings.dropFirst().allSatisfy({ blocks[$0].heading!.level > top.level }) {
+            if frontMatterTitle == nil { title = top.text }
+            headings.removeFirst()
+        }
+        let titleBlock = blocks.indices.first { blocks[$0].heading != nil && !headings.contains($0) }
+
+        var tree = HeadingTree()
+        // Each heading's text: the lines from it to the next heading. The root's: the lines
+        // above the title (badges, a logo) and those between the title and the first heading.
+        var bodies: [(node: Int, blocks: Range<Int>, from: Int, to: Int)] = []
+        let firstHeadingLine = headings.first.map { blocks[$0].startLine - 1 } ?? lines.count
+        if let titleBlock {
+            bodies.append((0, 0..<titleBlock, 1, blocks[titleBlock].startLine - 1))
+            bodies.append((0, (titleBlock + 1)..<(headings.first ?? blocks.count), blocks[titleBlock].endLine + 1, firstHeadingLine))
+        } else {
+            bodies.append((0, 0..<(headings.first ?? blocks.count), 1, firstHeadingLine))
+        }
+        for (n, b) in headings.enumerated() {
+            let heading = blocks[b].heading!
+            tree.addHeading(level: heading.level, title: heading.text, anchor: heading.anchor, line: blocks[b].startLine)
+            let next = n + 1 < headings.count ? headings[n + 1] : nil
+            bodies.append((tree.current, (b + 1)..<(next ?? blocks.count), blocks[b].endLine + 1,
+                           next.map { blocks[$0].startLine - 1 } ?? lines.count))
+        }
+        for body in bodies {
+            let found = MarkdownQuestionPatterns.find(in: Array(blocks[body.blocks]), from: body.from, to: body.to, source: source,
+                                                      alone: body.node == 0 && !tree.rootHasHeadings)
+            for question in found.questions { tree.addListedQuestion(question, to: body.node) }
+            tree.appendBody(found.remainder, to: body.node)
+        }
+
+        if titleBlock == nil, let empty = tree.takeEmptyFirstHeading(), frontMatterTitle == nil { title = empty }
+        var builder = ImportBuilder(file: file, title: title)
+        StructureRule.build(tree, into: &builder)
+        guard builder.hasQuestions else {
+            throw DocumentError([DocumentProblem(
+                file: file,
+                message: "no questions found in this Markdown: expected headings with text under them (or <details> blocks, "
+                    + "“**Question?**” lines or “* Question?” bullets)")])
+        }
+        return (builder.build(), builder.warnings)
+    }
+
+    // MARK: Blocks
+
+    struct Heading {
+        var level: Int
+        var text: String
+        var anchor: String?
+    }
+
+    /// A top-level block and the lines it spans (1-based, inclusive).
+    struct Block {
+        var node: OpaquePointer
+        var heading: Heading?
+        var startLine: Int
+        var endLine: Int
+        var type: cmark_node_type { cmark_node_get_type(node) }
+    }
+
+    static func topLevelBlocks(_ root: OpaquePointer) -> [Block] {
+        var blocks: [Block] = []
+        var child = cmark_node_first_child(root)
+        var insideDetails = 0
+        while let node = child {
+            child = cmark_node_next(node)
+            let start = Int(cmark_node_get_start_line(node))
+            let end = Int(cmark_node_get_end_line(node))
+            var heading: Heading?
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING where insideDetails == 0:
+                heading = headingWithAttributes(level: Int(cmark_node_get_heading_level(node)), text: plainText(node))
+            case CMARK_NODE_HTML_BLOCK:
+                let html = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                let lower = html.lowercased()
+                let opened = lower.occurrences(of: "<details"), closed = lower.occurrences(of: "</details>")
+                if insideDetails == 0, opened == 0, let h = htmlHeading(html) { heading = h }
+                insideDetails = max(0, insideDetails + opened - closed)
+            default:
+                break
+            }
+            if let h = heading, h.text.isEmpty { heading = nil }
+            blocks.append(Block(node: node, heading: heading, startLine: start, endLine: end))
+        }
+        return blocks
+    }
+
+    /// A heading's text without a trailing kramdown/Pandoc attribute list (`{#id .class}`),
+    /// whose `#id` becomes the anchor.
+    static func headingWithAttributes(level: Int, text: String) -> Heading {
+        guard text.hasSuffix("}"), let open = text.lastIndex(of: "{") else { return Heading(level: level, text: text) }
+        let attributes = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        guard attributes.first == "#" || attributes.first == "." || attributes.first == ":" else { return Heading(level: level, text: text) }
+        let anchor = attributes.split(separator: " ").first { $0.hasPrefix("#") }.map { String($0.dropFirst()) }
+        return Heading(level: level, text: String(text[..<open]).trimmingCharacters(in: " \t"), anchor: anchor)
+    }
+
+    /// An HTML block that is one `<h1>`…`<h6>` element.
+    static func htmlHeading(_ html: String) -> Heading? {
+        let trimmed = html.drop { $0.isWhitespace }.lowercased()
+        guard trimmed.hasPrefix("<h"), let digit = trimmed.dropFirst(2).first, let level = digit.wholeNumberValue,
+              (1...6).contains(level) else { return nil }
+        guard let doc = HTMLText.parse(html) else { return nil }
+        defer { xmlFreeDoc(doc) }
+        guard let element = firstElement(named: "h\(level)", in: xmlDocGetRootElement(doc)) else { return nil }
+        let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
+        guard !text.isEmpty else { return nil }
+        let anchor = HTMLText.attribute(element, "id") ?? HTMLText.attribute(element, "name")
+        return Heading(level: level, text: text, anchor: anchor)
+    }
+
+    static func firstElement(named name: String, in root: xmlNodePtr?) -> xmlNodePtr? {
+        var stack: [xmlNodePtr] = root.map { [$0] } ?? []
+        while let node = stack.popLast() {
+            if node.pointee.type == XML_ELEMENT_NODE, HTMLText.elementName(node) == name { return node }
+            var child = node.pointee.last
+            while let c = child {
+                stack.append(c)
+                child = c.pointee.prev
+            }
+        }
+        return nil
+    }
+
+    /// A block's text without formatting (code spans keep their text).
+    static func plainText(_ node: OpaquePointer) -> String {
+        guard let iterator = cmark_iter_new(node) else { return "" }
+        defer { cmark_iter_free(iterator) }
+        var text = ""
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard let current = cmark_iter_get_node(iterator), cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER else { continue }
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                text += cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            default:
+                break
+            }
+        }
+        return HTMLText.collapseWhitespace(text)
+    }
+
+    /// The text of the first paragraph of `markdown`, without formatting (nil if it has none).
+    static func firstParagraphText(_ markdown: String) -> String? {
+        guard !markdown.isEmpty, let root = parse(markdown) else { return nil }
+        defer { cmark_node_free(root) }
+        var node = cmark_node_first_child(root)
+        while let current = node {
+            if cmark_node_get_type(current) == CMARK_NODE_PARAGRAPH {
+                let text = plainText(current)
+                if !text.isEmpty { return text }
+            }
+            node = cmark_node_next(current)
+        }
+        return nil
+    }
+
+    /// cmark's tree of `text` (freed by the caller).
+    static func parse(_ text: String) -> OpaquePointer? {
+        var bytes = Array(text.utf8)
+        if bytes.isEmpty { bytes = [0x0A] }
+        return bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                cmark_parse_document($0, buffer.count, CMARK_OPT_VALIDATE_UTF8)
+            }
+        }
+    }
+
+    static func defaultTitle(_ file: String) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return name.split(separator: ".").first.map(String.init) ?? name
+    }
+}
+
+/// The source lines of a Markdown file, addressed by cmark's 1-based line numbers.
+struct MarkdownSource {
+    var lines: [String]
+
+    /// Lines `from` through `to` (1-based, inclusive), clamped to the file.
+    func text(from: Int, to: Int) -> String {
+        let first = max(1, from), last = min(lines.count, to)
+        guard first <= last else { return "" }
+        return lines[(first - 1)...(last - 1)].joined(separator: "\n")
+    }
+}
+
+/// YAML front matter: `---` … `---` (or `...`) at the very top.
+enum FrontMatter {
+    static func end(_ lines: [String]) -> Int? {
+        guard lines.first?.trimmingCharacters(in: " \t\r") == "---" else { return nil }
+        for i in 1..<min(lines.count, 200) {
+            let line = lines[i].trimmingCharacters(in: " \t\r")
+            if line == "---" || line == "..." { return i }
+        }
+        return nil
+    }
+
+    /// The front matter becomes blank lines, keeping line numbers.
+    static func blanking(_ lines: [String]) -> [String] {
+        guard let end = end(lines) else { return lines }
+        var result = lines
+        for j in 0...end { result[j] = "" }
+        return result
+    }
+
+    /// Its `title:` value, unquoted.
+    static func title(_ lines: [String]) -> String? {
+        guard let end = end(lines) else { return nil }
+        for line in lines[1..<end] where line.hasPrefix("title:") {
+            var value = String(line.dropFirst("title:".count)).trimmingCharacters(in: " \t")
+            if value.count >= 2, let q = value.first, q == "\"" || q == "'", value.last == q {
+                value = String(value.dropFirst().dropLast())
+            }
+            return value.isEmpty ? nil : value
+        }
+        return nil
+    }
+}
+
+extension String {
+    /// Without blank lines at the start and end (inner ones stay).
+    func trimmingBlankLines() -> String {
+        let lines = split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.firstIndex(where: { !$0.allSatisfy(\.isWhitespace) }),
+              let last = lines.lastIndex(where: { !$0.allSatisfy(\.isWhitespace) }) else { return "" }
+        return lines[first...last].joined(separator: "\n")
+    }
+
+    func trimmingCharacters(in set: String) -> String {
+        var s = Substring(self)
+        while let c = s.first, set.contains(c) { s.removeFirst() }
+        while let c = s.last, set.contains(c) { s.removeLast() }
+        return String(s)
+    }
+
+    func occurrences(of target: String) -> Int { parts(separatedBy: target).count - 1 }
+}

@@ -1,0 +1,203 @@
+import CCmark
+import CLibXML2
+
+/// Questions written without headings, found in the text under one heading: `<details>`
+/// blocks with a `<summary>`, paragraphs that open with a bold question (`**Is it free?**`) or
+/// `Q:`, and bullet or numbered items that ask a question and answer it. One kind is taken, and
+/// only when it occurs at least twice (once is enough in a file with no headings), so a single
+/// bold line or collapsible block inside an answer stays part of that answer. Nothing is
+/// dropped: text between and after the questions stays in the heading's own text.
+enum MarkdownQuestionPatterns {
+    struct Found {
+        var questions: [HeadingTree.ListedQuestion] = []
+        /// The text that is not part of a question, as Markdown.
+        var remainder: String
+    }
+
+    private enum Kind { case details, boldLine, bullet }
+
+    /// A question that starts at a block: its question, the answer text inside that block, and
+    /// the last block it spans by itself (a `<details>` element can span several).
+    private struct Opener {
+        var kind: Kind
+        var block: Int
+        var lastBlock: Int
+        var question: String
+        var answer: String
+        /// For `<details>`: the answer is complete; text after the element is not part of it.
+        var closed: Bool
+    }
+
+    /// `blocks` are the top-level blocks of lines `from`…`to`; `alone`: the file has no headings.
+    static func find(in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource, alone: Bool) -> Found {
+        let whole = Found(remainder: source.text(from: from, to: to))
+        guard !blocks.isEmpty else { return whole }
+        let openers = detailsOpeners(blocks, source: source)
+        var chosen: [Opener] = []
+        if openers.count >= 2 || (alone && openers.count == 1) {
+            chosen = openers
+        } else {
+            let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source) }
+            let bullets = blocks.indices.flatMap { bulletOpeners(blocks, $0, source: source) }
+            if bold.count >= 2 || (alone && bold.count == 1 && bullets.isEmpty) { chosen = bold }
+            else if bullets.count >= 2 { chosen = bullets }
+        }
+        guard !chosen.isEmpty else { return whole }
+        var found = Found(remainder: "")
+        var remainder: [String] = [source.text(from: from, to: blocks[chosen[0].block].startLine - 1)]
+        for (n, opener) in chosen.enumerated() {
+            let nextLine = n + 1 < chosen.count ? blocks[chosen[n + 1].block].startLine - 1 : to
+            let afterOwn = opener.lastBlock + 1 < blocks.count ? blocks[opener.lastBlock + 1].startLine : to + 1
+            let trailing = afterOwn <= nextLine ? source.text(from: afterOwn, to: nextLine) : ""
+            var answer = opener.answer
+            if opener.closed {
+                remainder.append(trailing)
+            } else {
+                answer = [answer, trailing].filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n\n")
+            }
+            found.questions.append(HeadingTree.ListedQuestion(question: opener.question, answer: answer.trimmingBlankLines(),
+                                                              anchor: nil, line: blocks[opener.block].startLine))
+        }
+        found.remainder = remainder.map { $0.trimmingBlankLines() }.filter { !$0.isEmpty }.joined(separator: "\n\n")
+        return found
+    }
+
+    // MARK: <details>
+
+    private static func detailsOpeners(_ blocks: [MarkdownFormat.Block], source: MarkdownSource) -> [Opener] {
+        var openers: [Opener] = []
+        var b = 0
+        while b < blocks.count {
+            defer { b += 1 }
+            guard blocks[b].type == CMARK_NODE_HTML_BLOCK else { continue }
+            let html = literal(blocks[b].node)
+            guard html.drop(while: \.isWhitespace).lowercased().hasPrefix("<details") else { continue }
+            // The element ends where as many </details> as <details> have been seen.
+            var depth = 0, last = b
+            for c in b..<blocks.count where blocks[c].type == CMARK_NODE_HTML_BLOCK || c == b {
+                let lower = literal(blocks[c].node).lowercased()
+                depth += lower.occurrences(of: "<details") - lower.occurrences(of: "</details>")
+                last = c
+                if depth <= 0 { break }
+            }
+            if depth > 0 { last = blocks.count - 1 }
+            guard let summary = summaryAndInlineAnswer(html) else { continue }
+            var answer = summary.answer ?? ""
+            if last > b {
+                // Markdown between the opening and the closing block, and HTML text before </details>.
+                let inner = source.text(from: blocks[b].endLine + 1, to: blocks[last].startLine - 1)
+                let closing = literal(blocks[last].node)
+                let beforeClose = (closing.range(ofLiteralIn: "</details>") ?? closing.range(ofLiteralIn: "</DETAILS>"))
+                    .map { String(closing[..<$0.lowerBound]) } ?? closing
+                answer = [answer, inner, HTMLText.plainText(of: beforeClose)].filter { !$0.allSatisfy(\.isWhitespace) }
+                    .joined(separator: "\n\n")
+            }
+            openers.append(Opener(kind: .details, block: b, lastBlock: last, question: summary.question,
+                                  answer: answer, closed: true))
+            b = last
+        }
+        return openers
+    }
+
+    /// A `<details>` block's summary, and the text that follows the summary in the same block.
+    private static func summaryAndInlineAnswer(_ html: String) -> (question: String, answer: String?)? {
+        guard let doc = HTMLText.parse(html) else { return nil }
+        defer { xmlFreeDoc(doc) }
+        guard let details = MarkdownFormat.firstElement(named: "details", in: xmlDocGetRootElement(doc)),
+              let summary = MarkdownFormat.firstElement(named: "summary", in: details) else { return nil }
+        let question = HTMLText.collapseWhitespace(HTMLText.textContent(summary))
+        guard !question.isEmpty else { return nil }
+        var answer = ""
+        var child = details.pointee.children
+        while let node = child {
+            if node != summary { answer += HTMLText.textContent(node) }
+            child = node.pointee.next
+        }
+        let trimmed = answer.trimmingBlankLines().trimmingCharacters(in: " \t\n")
+        return (question, trimmed.isEmpty ? nil : trimmed)
+    }
+
+    // MARK: Bold lines and Q:
+
+    /// A paragraph whose first line is a bold question (`**How?**`) or starts with `Q:`.
+    private static func boldLineOpener(_ blocks: [MarkdownFormat.Block], _ b: Int, source: MarkdownSource) -> Opener? {
+        let block = blocks[b]
+        guard block.type == CMARK_NODE_PARAGRAPH, let first = cmark_node_first_child(block.node) else { return nil }
+        let afterFirst = cmark_node_next(first)
+        let endsLine = afterFirst == nil || [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type(afterFirst!))
+        var question: String?
+        if [CMARK_NODE_STRONG].contains(cmark_node_get_type(first)), endsLine {
+            let text = MarkdownFormat.plainText(first)
+            if StructureRule.asks(text) || questionPrefix(text) != nil { question = questionPrefix(text) ?? text }
+        } else if cmark_node_get_type(first) == CMARK_NODE_TEXT {
+            let firstLine = source.text(from: block.startLine, to: block.startLine)
+            if let asked = questionPrefix(firstLine.trimmingCharacters(in: " \t")) { question = asked }
+        }
+        guard let question, !question.isEmpty else { return nil }
+        var answer = source.text(from: block.startLine + 1, to: block.endLine)
+        if let a = answerPrefix(answer) { answer = a }
+        return Opener(kind: .boldLine, block: b, lastBlock: b, question: question, answer: answer, closed: false)
+    }
+
+    /// `Q: text`, `Q. text`, `Q1: text` → `text`.
+    private static func questionPrefix(_ line: String) -> String? {
+        var rest = Substring(line)
+        guard rest.first == "Q" else { return nil }
+        rest = rest.dropFirst()
+        rest = rest.drop { $0.isNumber }
+        guard let mark = rest.first, mark == ":" || mark == "." || mark == ")" else { return nil }
+        let text = String(rest.dropFirst()).trimmingCharacters(in: " \t*")
+        return text.isEmpty ? nil : text
+    }
+
+    /// Drops an `A:` that starts an answer.
+    private static func answerPrefix(_ text: String) -> String? {
+        let trimmed = text.drop { $0.isWhitespace }
+        for prefix in ["A:", "**A:**", "A.", "**A**:"] where trimmed.hasPrefix(prefix) {
+            return String(trimmed.dropFirst(prefix.count)).trimmingCharacters(in: " \t")
+        }
+        return nil
+    }
+
+    // MARK: Bullets
+
+    /// Items of a list that ask a question (their first paragraph ends in “?”) and answer it,
+    /// inside the item or, for a list of one item, in the blocks after it.
+    private static func bulletOpeners(_ blocks: [MarkdownFormat.Block], _ b: Int, source: MarkdownSource) -> [Opener] {
+        let block = blocks[b]
+        guard block.type == CMARK_NODE_LIST else { return [] }
+        var items: [OpaquePointer] = []
+        var item = cmark_node_first_child(block.node)
+        while let i = item {
+            items.append(i)
+            item = cmark_node_next(i)
+        }
+        var openers: [Opener] = []
+        for item in items {
+            guard let paragraph = cmark_node_first_child(item), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH else { return [] }
+            let question = MarkdownFormat.plainText(paragraph)
+            guard StructureRule.asks(question) else { return [] }
+            let itemEnd = Int(cmark_node_get_end_line(item))
+            let answer = dedent(source.text(from: Int(cmark_node_get_end_line(paragraph)) + 1, to: itemEnd))
+            if items.count > 1, answer.allSatisfy(\.isWhitespace) { return [] }  // a list of links, a table of contents
+            openers.append(Opener(kind: .bullet, block: b, lastBlock: b, question: question, answer: answer, closed: false))
+        }
+        return openers
+    }
+
+    private static func dedent(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }
+        let cut = indents.min() ?? 0
+        return lines.map { $0.count >= cut ? String($0.dropFirst(cut)) : String($0) }.joined(separator: "\n")
+    }
+
+    private static func literal(_ node: OpaquePointer) -> String {
+        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+    }
+}
+
+extension String {
+    /// Where `target` first occurs in this string.
+    func range(ofLiteralIn target: String) -> Range<Index>? { Substring(self).range(ofLiteral: target) }
+}

@@ -1,0 +1,210 @@
+/// Imports Org FAQs: `#+TITLE:` names the document, `*` headlines nest by their number of
+/// stars (TODO keywords, priorities and tags left out; a `CUSTOM_ID` property is the id), and
+/// `StructureRule` decides sections and questions. `#+BEGIN_SRC`/`EXAMPLE` blocks become
+/// fenced code (no headline inside them counts), `QUOTE` and admonition blocks quotes;
+/// drawers, keywords and comments are dropped.
+enum OrgFormat {
+    static let todoKeywords: Set<String> = ["TODO", "DONE", "NEXT", "WAITING", "CANCELLED", "CANCELED", "HOLD"]
+
+    static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
+        let lines = RestructuredTextFormat.sourceLines(text)
+        var title: String?
+        var tree = HeadingTree()
+        var body: [String] = []
+        var i = 0
+        func flush() {
+            tree.appendBody(markdown(body))
+            body = []
+        }
+        while i < lines.count {
+            let line = lines[i]
+            let upper = line.trimmingCharacters(in: " ").uppercased()
+            if upper.hasPrefix("#+BEGIN_") {
+                let kind = upper.dropFirst(8).prefix { !$0.isWhitespace }
+                let end = lines[(i + 1)...].firstIndex { $0.trimmingCharacters(in: " ").uppercased().hasPrefix("#+END_" + kind) } ?? lines.count
+                body += lines[i..<min(end + 1, lines.count)]
+                i = end + 1
+                continue
+            }
+            if upper.hasPrefix("#+TITLE:") {
+                let value = String(line.trimmingCharacters(in: " ").dropFirst(8)).trimmingCharacters(in: " ")
+                if !value.isEmpty { title = title.map { $0 + " " + value } ?? value }
+                i += 1
+                continue
+            }
+            let stars = line.prefix { $0 == "*" }.count
+            if stars > 0, line.dropFirst(stars).first == " " {
+                flush()
+                var anchor: String?
+                // A property drawer right under the headline may give its id.
+                if i + 1 < lines.count, lines[i + 1].trimmingCharacters(in: " ").uppercased() == ":PROPERTIES:" {
+                    var j = i + 2
+                    while j < lines.count, lines[j].trimmingCharacters(in: " ").uppercased() != ":END:" {
+                        let property = lines[j].trimmingCharacters(in: " ")
+                        if property.uppercased().hasPrefix(":CUSTOM_ID:") {
+                            anchor = String(property.dropFirst(11)).trimmingCharacters(in: " ")
+                        }
+                        j += 1
+                    }
+                }
+                tree.addHeading(level: stars, title: headline(String(line.dropFirst(stars + 1))), anchor: anchor, line: i + 1)
+                i += 1
+                continue
+            }
+            body.append(line)
+            i += 1
+        }
+        flush()
+        if title == nil { title = tree.takeLoneTitle() }
+        var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
+        StructureRule.build(tree, into: &builder)
+        guard builder.hasQuestions else {
+            throw DocumentError([DocumentProblem(file: file, message: "no questions found in this Org file: expected * headlines with text under them")])
+        }
+        return (builder.build(), builder.warnings)
+    }
+
+    /// A headline's title: without a TODO keyword, a `[#A]` priority, `:tags:` or a `COMMENT` mark.
+    static func headline(_ text: String) -> String {
+        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if let first = words.first, todoKeywords.contains(first) { words.removeFirst() }
+        if let first = words.first, first.hasPrefix("[#"), first.hasSuffix("]") { words.removeFirst() }
+        if let last = words.last, last.count > 1, last.hasPrefix(":"), last.hasSuffix(":") { words.removeLast() }
+        return plain(words.joined(separator: " "))
+    }
+
+    static func plain(_ text: String) -> String {
+        var result = OrgInline.convert(text)
+        for mark in ["**", "*", "`", "\\"] { result = result.replacingAll(mark, with: "") }
+        return result
+    }
+
+    /// Org body text as Markdown.
+    static func markdown(_ body: [String]) -> String {
+        // Text indented under its headline is not a block of its own.
+        let lines = RestructuredTextBlocks.dedent(body)
+        var blocks: [String] = []
+        var paragraph: [String] = []
+        func endParagraph() {
+            if !paragraph.isEmpty { blocks.append(OrgInline.convert(paragraph.joined(separator: "\n"))) }
+            paragraph = []
+        }
+        var i = 0
+        var inDrawer = false
+        while i < lines.count {
+            let line = lines[i]
+            let trimmed = line.trimmingCharacters(in: " ")
+            let upper = trimmed.uppercased()
+            if inDrawer { inDrawer = upper != ":END:"; i += 1; continue }
+            if upper.hasPrefix("#+BEGIN_") {
+                endParagraph()
+                let words = trimmed.dropFirst(8).split(separator: " ")
+                let kind = words.first.map { $0.uppercased() } ?? ""
+                let end = lines[(i + 1)...].firstIndex { $0.trimmingCharacters(in: " ").uppercased().hasPrefix("#+END_" + kind) } ?? lines.count
+                let inner = RestructuredTextBlocks.dedent(Array(lines[(i + 1)..<end]))
+                switch kind {
+                case "SRC": blocks.append(RestructuredTextBlocks.fence(inner.joined(separator: "\n"), language: words.dropFirst().first.map(String.init) ?? ""))
+                case "EXAMPLE", "VERSE", "EXPORT": blocks.append(RestructuredTextBlocks.fence(inner.joined(separator: "\n"), language: ""))
+                case "QUOTE": blocks.append(RestructuredTextBlocks.quote(markdown(inner)))
+                case "NOTE", "WARNING", "TIP", "IMPORTANT", "CAUTION":
+                    blocks.append(RestructuredTextBlocks.quote("**" + kind.prefix(1) + kind.dropFirst().lowercased() + "**\n\n" + markdown(inner)))
+                case "COMMENT": break
+                default: blocks.append(markdown(inner))
+                }
+                i = end + 1
+                continue
+            }
+            if trimmed.isEmpty { endParagraph(); i += 1; continue }
+            if trimmed.hasPrefix("#+") || trimmed == "#" || trimmed.hasPrefix("# ") { i += 1; continue }  // keywords, comments
+            if trimmed.hasPrefix(":"), trimmed.hasSuffix(":"), trimmed.count > 2, !trimmed.contains(" ") {
+                endParagraph()
+                inDrawer = upper != ":END:"
+                i += 1
+                continue
+            }
+            if trimmed.hasPrefix(": ") || trimmed == ":" {
+                // Fixed-width lines.
+                endParagraph()
+                var code: [String] = []
+                while i < lines.count, lines[i].trimmingCharacters(in: " ").hasPrefix(": ") || lines[i].trimmingCharacters(in: " ") == ":" {
+                    code.append(String(lines[i].trimmingCharacters(in: " ").dropFirst(2)))
+                    i += 1
+                }
+                blocks.append(RestructuredTextBlocks.fence(code.joined(separator: "\n"), language: ""))
+                continue
+            }
+            if trimmed.hasPrefix("|") {
+                endParagraph()
+                var table: [String] = []
+                while i < lines.count, lines[i].trimmingCharacters(in: " ").hasPrefix("|") { table.append(lines[i]); i += 1 }
+                blocks.append(RestructuredTextBlocks.fence(table.joined(separator: "\n"), language: ""))
+                continue
+            }
+            if let marker = RestructuredTextBlocks.listMarker(trimmed) {
+                endParagraph()
+                let indent = line.prefix { $0 == " " }.count
+                let item = OrgInline.convert(String(trimmed.dropFirst(marker.width)))
+                blocks.append(String(repeating: " ", count: indent) + (marker.ordered ? "1. " : "- ") + item)
+                i += 1
+                continue
+            }
+            paragraph.append(trimmed)
+            i += 1
+        }
+        endParagraph()
+        var joined = ""
+        for (n, block) in blocks.enumerated() {
+            let isItem = { (b: String) in let t = b.drop { $0 == " " }; return t.hasPrefix("- ") || t.hasPrefix("1. ") }
+            if n > 0 { joined += isItem(block) && isItem(blocks[n - 1]) ? "\n" : "\n\n" }
+            joined += block
+        }
+        return joined
+    }
+}
+
+/// Org inline markup as Markdown: `*bold*`, `/italic/`, `=verbatim=` and `~code~`, `+strike+`,
+/// `[[link][text]]`.
+enum OrgInline {
+    static func convert(_ text: String) -> String {
+        let chars = Array(text)
+        // Where each emphasis mark next closes: after a non-space, before a non-word character.
+        let closings = InlineSearch.nextClosings(chars, marks: ["*", "/", "=", "~", "+"]) { j in
+            j > 0 && !chars[j - 1].isWhitespace && (j + 1 >= chars.count || !(chars[j + 1].isLetter || chars[j + 1].isNumber))
+        }
+        var out = ""
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            let boundary = i == 0 || chars[i - 1].isWhitespace || "({\"'-".contains(chars[i - 1])
+            if c == "[", i + 1 < chars.count, chars[i + 1] == "[", let end = find("]]", chars, from: i + 2) {
+                let inner = String(chars[(i + 2)..<end])
+                let parts = inner.parts(separatedBy: "][")
+                let target = parts[0], label = parts.count > 1 ? parts[1] : parts[0]
+                out += RestructuredTextInline.link(label, target)
+                i = end + 2
+                continue
+            }
+            if "*/=~+".contains(c), boundary, i + 1 < chars.count, !chars[i + 1].isWhitespace {
+                let j = Int(closings[c]?[i + 2] ?? -1)
+                if j > i + 1 {
+                    let inner = String(chars[(i + 1)..<j])
+                    switch c {
+                    case "*": out += "**" + RestructuredTextInline.escape(inner) + "**"
+                    case "/": out += "*" + RestructuredTextInline.escape(inner) + "*"
+                    case "+": out += "~~" + RestructuredTextInline.escape(inner) + "~~"
+                    default: out += RestructuredTextInline.codeSpan(inner)
+                    }
+                    i = j + 1
+                    continue
+                }
+            }
+            out += c == "*" || c == "_" ? "\\" + String(c) : RestructuredTextInline.escape(String(c), atLineStart: i == 0 || chars[i - 1] == "\n")
+            i += 1
+        }
+        return out
+    }
+
+    private static func find(_ target: String, _ chars: [Character], from: Int) -> Int? {
+        InlineSearch.find(Array(target), in: chars, from: from)
+    }
+}

@@ -1,0 +1,120 @@
+/// Imports reStructuredText FAQs (docutils, Sphinx). Section titles are told by their
+/// adornment (an underline, or an over- and underline, of one punctuation character); each new
+/// adornment style met is one level deeper, as docutils does. A first title whose style is
+/// never used again is the document's title. Titles are only ever at the left margin, so
+/// example titles inside indented literal blocks, comments and directives never count.
+/// `.. _target:` lines name the title below them (its id). Bodies become Markdown
+/// (`RestructuredTextBlocks`); `StructureRule` decides sections and questions.
+enum RestructuredTextFormat {
+    /// The characters docutils accepts for adornments (every printable ASCII punctuation).
+    static let adornmentCharacters = Set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
+
+    struct Title {
+        var text: String
+        /// The adornment character, and whether the title has an overline too.
+        var style: String
+        /// The first and last line (0-based) of the title with its adornment.
+        var first: Int
+        var last: Int
+    }
+
+    static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
+        let lines = sourceLines(text)
+        var titles = findTitles(lines)
+        var levels: [String: Int] = [:]
+        for title in titles where levels[title.style] == nil { levels[title.style] = levels.count + 1 }
+
+        var documentTitle = MarkdownFormat.defaultTitle(file)
+        var skip: Range<Int>?
+        if let first = titles.first, titles.dropFirst().allSatisfy({ $0.style != first.style }) {
+            documentTitle = first.text
+            skip = first.first..<(first.last + 1)
+            titles.removeFirst()
+        }
+
+        var tree = HeadingTree()
+        let firstTitleLine = titles.first?.first ?? lines.count
+        var intro = Array(lines[0..<firstTitleLine])
+        if let skip, skip.upperBound <= intro.count { intro.removeSubrange(skip) }
+        tree.appendBody(RestructuredTextBlocks.markdown(intro), to: 0)
+        for (n, title) in titles.enumerated() {
+            tree.addHeading(level: levels[title.style]!, title: title.text, anchor: target(above: title.first, in: lines), line: title.first + 1)
+            let end = n + 1 < titles.count ? titles[n + 1].first : lines.count
+            tree.appendBody(RestructuredTextBlocks.markdown(Array(lines[min(title.last + 1, end)..<end])))
+        }
+        var builder = ImportBuilder(file: file, title: documentTitle)
+        StructureRule.build(tree, into: &builder)
+        guard builder.hasQuestions else {
+            throw DocumentError([DocumentProblem(file: file, message: "no questions found in this reStructuredText: expected section titles with text under them")])
+        }
+        return (builder.build(), builder.warnings)
+    }
+
+    /// Lines with tabs expanded to 8-column stops (as docutils does) and no line endings.
+    static func sourceLines(_ text: String) -> [String] {
+        let normalized = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n")
+        return normalized.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.contains("\t") else { return String(line) }
+            var out = ""
+            for c in line {
+                if c == "\t" { out += String(repeating: " ", count: 8 - out.count % 8) } else { out.append(c) }
+            }
+            return out
+        }
+    }
+
+    static func isBlank(_ line: String) -> Bool { line.allSatisfy(\.isWhitespace) }
+
+    /// A line of one punctuation character repeated (trailing spaces allowed).
+    static func adornment(_ line: String) -> Character? {
+        let trimmed = line.trimmingCharacters(in: " ")
+        guard trimmed.count >= 2, trimmed.count == line.count - line.reversed().prefix(while: { $0 == " " }).count,
+              let c = trimmed.first, adornmentCharacters.contains(c), trimmed.allSatisfy({ $0 == c }) else { return nil }
+        return c
+    }
+
+    static func findTitles(_ lines: [String]) -> [Title] {
+        var titles: [Title] = []
+        var i = 0
+        while i < lines.count {
+            let afterBlank = i == 0 || isBlank(lines[i - 1]) || titles.last?.last == i - 1
+            guard afterBlank, !isBlank(lines[i]) else { i += 1; continue }
+            // Over- and underlined: adornment, text, the same adornment.
+            if let c = adornment(lines[i]), i + 2 < lines.count, !isBlank(lines[i + 1]), adornment(lines[i + 1]) == nil,
+               adornment(lines[i + 2]) == c {
+                let text = lines[i + 1].trimmingCharacters(in: " ")
+                if lines[i].trimmingCharacters(in: " ").count >= text.count {
+                    titles.append(Title(text: text, style: "over" + String(c), first: i, last: i + 2))
+                    i += 3
+                    continue
+                }
+            }
+            // Underlined: text at the left margin, then an adornment at least as long (or of 4+).
+            if adornment(lines[i]) == nil, lines[i].first != " ", i + 1 < lines.count, let c = adornment(lines[i + 1]),
+               i + 2 >= lines.count || isBlank(lines[i + 2]) || adornment(lines[i + 2]) == nil {
+                let text = lines[i].trimmingCharacters(in: " ")
+                let length = lines[i + 1].trimmingCharacters(in: " ").count
+                if (length >= text.count || length >= 4) && !isExplicitMarkup(lines[i]) {
+                    titles.append(Title(text: text, style: String(c), first: i, last: i + 1))
+                    i += 2
+                    continue
+                }
+            }
+            i += 1
+        }
+        return titles
+    }
+
+    static func isExplicitMarkup(_ line: String) -> Bool { line == ".." || line.hasPrefix(".. ") }
+
+    /// The name of a `.. _name:` target right above a title (blank lines between allowed).
+    static func target(above line: Int, in lines: [String]) -> String? {
+        var i = line - 1
+        while i >= 0, isBlank(lines[i]) { i -= 1 }
+        guard i >= 0, lines[i].hasPrefix(".. _"), lines[i].hasSuffix(":") else { return nil }
+        let name = String(lines[i].dropFirst(4).dropLast())
+        // Only id-like names: a phrase (`.. _Can lists be indented?:`) is another name for the title, not an id.
+        guard !name.isEmpty, !name.contains(":"), !name.contains(" "), !name.hasPrefix("`") else { return nil }
+        return Slug.make(name, fallback: name)
+    }
+}

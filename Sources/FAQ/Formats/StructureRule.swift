@@ -1,0 +1,113 @@
+/// The one rule that turns a heading tree into sections and questions, whatever the format:
+///
+/// - a heading with sub-headings (or questions listed in its text) is a section; its own text
+///   is the section's description;
+/// - a heading without sub-headings that has text is a question, its text the answer — unless
+///   most of its siblings are sections, then it is a section too (its text the description);
+///   a title ending in “?” is always a question;
+/// - a heading whose sub-headings are part of an answer (its title asks a question and theirs
+///   do not, or it has text and most of its siblings are questions) is a question, and its
+///   sub-headings stay in its answer;
+/// - a question whose sub-headings all ask questions too (“How do I install it?” → “… on
+///   Windows?”) is a question, and they follow it as questions beside it.
+enum StructureRule {
+    private enum Role { case section, question, foldedQuestion, questionWithFollowUps }
+
+    static func build(_ tree: HeadingTree, into builder: inout ImportBuilder) {
+        let root = tree.nodes[0]
+        // The document's description is shown as plain text: the first paragraph of its intro.
+        builder.description = MarkdownFormat.firstParagraphText(root.body)
+        for listed in root.listedQuestions { add(listed, depth: 0, &builder) }
+        // Text between and after questions listed at the top (a run of <details>) is kept with them.
+        if !root.listedQuestions.isEmpty, root.hasBody { builder.describeCurrentSection(root.body) }
+        emitChildren(of: 0, in: tree, depth: 0, &builder)
+    }
+
+    private static func emitChildren(of index: Int, in tree: HeadingTree, depth: Int, _ builder: inout ImportBuilder) {
+        let children = tree.nodes[index].children
+        let roles = classify(children.map { tree.nodes[$0] }, in: tree)
+        for (child, role) in zip(children, roles) {
+            let node = tree.nodes[child]
+            let position = node.line > 0 ? SourcePosition(line: node.line, column: 1) : nil
+            switch role {
+            case .question:
+                builder.closeSections(toDepth: depth)
+                builder.addQuestion(node.title, answer: node.body, id: node.anchor, position: position)
+            case .foldedQuestion:
+                builder.closeSections(toDepth: depth)
+                builder.addQuestion(node.title, answer: foldedAnswer(child, in: tree), id: node.anchor, position: position)
+            case .questionWithFollowUps:
+                // A question whose sub-headings ask questions of their own: they follow it.
+                builder.closeSections(toDepth: depth)
+                builder.addQuestion(node.title, answer: node.body, id: node.anchor, position: position)
+                for followUp in node.children {
+                    let sub = tree.nodes[followUp]
+                    builder.addQuestion(sub.title, answer: sub.body, id: sub.anchor,
+                                        position: sub.line > 0 ? SourcePosition(line: sub.line, column: 1) : nil)
+                }
+            case .section:
+                builder.addSection(title: node.title, id: node.anchor, description: node.hasBody ? node.body : nil, depth: depth)
+                for listed in node.listedQuestions { add(listed, depth: depth + 1, &builder) }
+                emitChildren(of: child, in: tree, depth: depth + 1, &builder)
+            }
+        }
+    }
+
+    private static func add(_ listed: HeadingTree.ListedQuestion, depth: Int, _ builder: inout ImportBuilder) {
+        builder.closeSections(toDepth: depth)
+        builder.addQuestion(listed.question, answer: listed.answer, id: listed.anchor,
+                            position: listed.line > 0 ? SourcePosition(line: listed.line, column: 1) : nil)
+    }
+
+    private static func classify(_ siblings: [HeadingTree.Node], in tree: HeadingTree) -> [Role] {
+        let answered = siblings.filter { !$0.hasStructure && $0.hasBody }.count
+        let parents = siblings.filter(\.hasStructure).count
+        let mostlyQuestions = answered > parents
+        return siblings.map { node in
+            if !node.listedQuestions.isEmpty { return .section }
+            if !node.children.isEmpty {
+                let sub = descendants(of: node, in: tree)
+                let subAsks = sub.contains { asks($0.title) || !$0.listedQuestions.isEmpty }
+                if asks(node.title) && !subAsks { return .foldedQuestion }
+                let shallow = node.children.allSatisfy { tree.nodes[$0].children.isEmpty && tree.nodes[$0].listedQuestions.isEmpty }
+                if asks(node.title) && node.hasBody && shallow && node.children.allSatisfy({ asks(tree.nodes[$0].title) }) {
+                    return .questionWithFollowUps
+                }
+                if mostlyQuestions && node.hasBody && shallow && !subAsks { return .foldedQuestion }
+                return .section
+            }
+            if parents == 0 || mostlyQuestions || asks(node.title) { return .question }
+            return .section
+        }
+    }
+
+    /// Whether a title is phrased as a question.
+    static func asks(_ title: String) -> Bool {
+        let trimmed = title.trimmingCharacters(in: " \t)")
+        return trimmed.hasSuffix("?") || trimmed.hasSuffix("？")
+    }
+
+    private static func descendants(of node: HeadingTree.Node, in tree: HeadingTree) -> [HeadingTree.Node] {
+        var result: [HeadingTree.Node] = []
+        var stack = node.children
+        while let next = stack.popLast() {
+            result.append(tree.nodes[next])
+            stack.append(contentsOf: tree.nodes[next].children)
+        }
+        return result
+    }
+
+    /// A question's text with its sub-headings kept as Markdown headings.
+    private static func foldedAnswer(_ index: Int, in tree: HeadingTree) -> String {
+        var parts: [String] = [tree.nodes[index].body]
+        var stack = tree.nodes[index].children.reversed().map { ($0, 1) }
+        while let (next, depth) = stack.popLast() {
+            let node = tree.nodes[next]
+            // Below the question: `###` for its sub-headings, deeper ones smaller.
+            parts.append(String(repeating: "#", count: min(6, 2 + depth)) + " " + node.title)
+            parts.append(node.body)
+            stack.append(contentsOf: node.children.reversed().map { ($0, depth + 1) })
+        }
+        return parts.filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n\n")
+    }
+}

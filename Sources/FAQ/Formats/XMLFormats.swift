@@ -1,0 +1,164 @@
+import CLibXML2
+
+/// Imports XML FAQs with libxml2: Maven FML (`<faqs>`, `<part>`, `<faq>`) and DocBook
+/// `<qandaset>` (`<qandadiv>`, `<qandaentry>`). Answers go through the same HTML-to-Markdown
+/// walk as web answers, which also knows DocBook's inline and block elements. Every
+/// `<qandaset>` is read; `<qandadiv>`s nest as sections.
+enum XMLFormats {
+    /// `sgml`: DocBook SGML, whose empty elements have no end tag and whose attributes may be
+    /// unquoted; it is made well-formed first (`SGMLToXML`) and read by the recovering parser.
+    static func decode(_ text: String, file: String, sgml: Bool = false) throws(DocumentError) -> (FAQDocument, [DocumentProblem], String) {
+        let options = Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
+                            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_HUGE.rawValue)
+        let source = sgml ? SGMLToXML.convert(text) : text
+        let bytes = Array(replacingDocBookEntities(source).utf8)
+        let parsed = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, buffer.count)) {
+                xmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", options)
+            }
+        }
+        guard let doc = parsed, let root = xmlDocGetRootElement(doc) else {
+            if let parsed { xmlFreeDoc(parsed) }
+            throw DocumentError([DocumentProblem(file: file, message: "the \(sgml ? "SGML" : "XML") could not be read")])
+        }
+        defer { xmlFreeDoc(doc) }
+        var builder: ImportBuilder
+        let importer: String
+        if HTMLText.elementName(root) == "faqs" {
+            importer = "Maven FML"
+            builder = ImportBuilder(file: file, title: HTMLText.attribute(root, "title").map(HTMLText.collapseWhitespace) ?? MarkdownFormat.defaultTitle(file))
+            let parts = elements(root, "part")
+            for part in parts {
+                // A part without a title is named after the document (or “Questions”), never its id.
+                let title = child(part, "title").map(textOf).flatMap { $0.isEmpty ? nil : $0 }
+                    ?? (parts.count == 1 ? builder.title : "Questions")
+                builder.addSection(title: title, id: HTMLText.attribute(part, "id"))
+                for faq in elements(part, "faq") {
+                    // A <faq> may hold several question and answer pairs, each a question.
+                    var pairs = elements(faq, "question").map { (question: $0, answers: [xmlNodePtr]()) }
+                    var current = -1
+                    var node = faq.pointee.children
+                    while let n = node {
+                        if n.pointee.type == XML_ELEMENT_NODE {
+                            if HTMLText.elementName(n) == "question" { current += 1 }
+                            else if HTMLText.elementName(n) == "answer", current >= 0 { pairs[current].answers.append(n) }
+                        }
+                        node = n.pointee.next
+                    }
+                    for (n, pair) in pairs.enumerated() {
+                        let question = textOf(pair.question)
+                        guard !question.isEmpty else { continue }
+                        let answer = pair.answers.map(HTMLToMarkdown.convert(children:)).joined(separator: "\n\n")
+                        builder.addQuestion(question, answer: answer, id: n == 0 ? HTMLText.attribute(faq, "id") : nil, position: line(pair.question))
+                    }
+                }
+            }
+        } else if firstElement(named: "qandaset", in: root) != nil {
+            importer = sgml ? "DocBook SGML" : "DocBook XML"
+            let title = firstElement(named: "refentrytitle", in: root).map(textOf)
+                ?? firstElement(named: "title", in: root).map(textOf) ?? MarkdownFormat.defaultTitle(file)
+            builder = ImportBuilder(file: file, title: title)
+            let sets = allElements(named: "qandaset", in: root)
+            for set in sets {
+                var depth = 0
+                if sets.count > 1 {
+                    // Several sets: each is a section, named by its title or the section it is in.
+                    let name = child(set, "title").map(textOf) ?? enclosingTitle(set) ?? "Questions"
+                    builder.addSection(title: name, id: HTMLText.attribute(set, "id"), depth: 0)
+                    depth = 1
+                }
+                addDivision(set, depth: depth, isSet: true, &builder)
+            }
+        } else {
+            throw DocumentError([DocumentProblem(
+                file: file, message: "this \(sgml ? "SGML" : "XML") is neither a Maven FML file (<faqs>) nor DocBook with a <qandaset>. "
+                    + DocumentFormat.supportedFormats + ".")])
+        }
+        guard builder.hasQuestions else {
+            throw DocumentError([DocumentProblem(file: file, message: "no questions found")])
+        }
+        return (builder.build(), builder.warnings, importer)
+    }
+
+    /// A `<qandaset>` or `<qandadiv>`: its entries, then its divisions as sections one level down.
+    private static func addDivision(_ division: xmlNodePtr, depth: Int, isSet: Bool, _ builder: inout ImportBuilder) {
+        builder.closeSections(toDepth: depth)
+        for entry in elements(division, "qandaentry") {
+            guard let question = child(entry, "question").map(textOf), !question.isEmpty else { continue }
+            let answers = elements(entry, "answer").map(HTMLToMarkdown.convert(children:))
+            builder.closeSections(toDepth: depth)
+            builder.addQuestion(question, answer: answers.joined(separator: "\n\n"), id: HTMLText.attribute(entry, "id") ?? HTMLText.attribute(child(entry, "question")!, "id"), position: line(entry))
+        }
+        guard depth < FAQDocument.maximumSectionDepth - 1 else { return }
+        for sub in elements(division, "qandadiv") {
+            let title = child(sub, "title").map(textOf).flatMap { $0.isEmpty ? nil : $0 } ?? "Questions"
+            builder.addSection(title: title, id: HTMLText.attribute(sub, "id"), depth: depth)
+            addDivision(sub, depth: depth + 1, isSet: false, &builder)
+        }
+    }
+
+    /// The title of the nearest enclosing element that has one.
+    private static func enclosingTitle(_ node: xmlNodePtr) -> String? {
+        var parent = node.pointee.parent
+        while let p = parent, p.pointee.type == XML_ELEMENT_NODE {
+            if let title = child(p, "title").map(textOf), !title.isEmpty { return title }
+            parent = p.pointee.parent
+        }
+        return nil
+    }
+
+    static func firstElement(named name: String, in root: xmlNodePtr?) -> xmlNodePtr? {
+        MarkdownFormat.firstElement(named: name, in: root)
+    }
+
+    /// Every element called `name`, in document order (not inside another such element).
+    static func allElements(named name: String, in root: xmlNodePtr) -> [xmlNodePtr] {
+        var found: [xmlNodePtr] = []
+        var stack: [xmlNodePtr] = [root]
+        while let node = stack.popLast() {
+            if node.pointee.type == XML_ELEMENT_NODE, HTMLText.elementName(node) == name {
+                found.append(node)
+                continue
+            }
+            var child = node.pointee.last
+            while let c = child {
+                stack.append(c)
+                child = c.pointee.prev
+            }
+        }
+        return found
+    }
+
+    /// DocBook's character entities are declared in its external DTD, which is never fetched.
+    static func replacingDocBookEntities(_ text: String) -> String {
+        let entities = ["mdash": "—", "ndash": "–", "copy": "©", "percnt": "%", "hellip": "…", "nbsp": " ",
+                        "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "reg": "®", "trade": "™",
+                        "ouml": "ö", "auml": "ä", "uuml": "ü", "eacute": "é", "egrave": "è", "aacute": "á",
+                        "szlig": "ß", "times": "×", "deg": "°", "laquo": "«", "raquo": "»", "dollar": "$",
+                        "num": "#", "lowbar": "_", "verbar": "|", "lsqb": "[", "rsqb": "]", "bsol": "\\"]
+        var result = text
+        for (name, value) in entities where result.contains("&\(name);") {
+            result = result.replacingAll("&\(name);", with: value)
+        }
+        return result
+    }
+
+    static func elements(_ parent: xmlNodePtr, _ name: String) -> [xmlNodePtr] {
+        var result: [xmlNodePtr] = []
+        var node = parent.pointee.children
+        while let n = node {
+            if n.pointee.type == XML_ELEMENT_NODE, HTMLText.elementName(n) == name { result.append(n) }
+            node = n.pointee.next
+        }
+        return result
+    }
+
+    static func child(_ parent: xmlNodePtr, _ name: String) -> xmlNodePtr? { elements(parent, name).first }
+
+    static func textOf(_ node: xmlNodePtr) -> String { HTMLText.collapseWhitespace(HTMLText.textContent(node)) }
+
+    static func line(_ node: xmlNodePtr) -> SourcePosition? {
+        let line = Int(xmlGetLineNo(node))
+        return line > 0 ? SourcePosition(line: line, column: 1) : nil
+    }
+}

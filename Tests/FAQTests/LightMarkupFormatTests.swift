@@ -1,0 +1,139 @@
+import XCTest
+@testable import FAQ
+
+/// AsciiDoc, Org and plain HTML FAQ pages.
+final class LightMarkupFormatTests: XCTestCase {
+    func read(_ text: String, file: String) throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(text.utf8), file: file)
+    }
+
+    func testAsciiDocLevelsQandaListingsAndAdmonitions() throws {
+        let text = """
+        = Acme FAQ
+        :toc:
+
+        == General
+
+        [qanda]
+        What is Acme?::
+          A tool, see https://example.org[the site].
+        Is it free?:: Yes.
+
+        == Usage
+
+        === How do I start?
+
+        NOTE: Read the manual.
+
+        [source,sh]
+        ----
+        == not a heading
+        acme start
+        ----
+        """
+        let result = try read(text, file: "faq.adoc")
+        XCTAssertEqual(result.importer, "AsciiDoc")
+        let document = result.document
+        XCTAssertEqual(document.title, "Acme FAQ")
+        XCTAssertEqual(document.sections.map(\.title), ["General", "Usage"])
+        XCTAssertEqual(document.sections[0].questions.map(\.question), ["What is Acme?", "Is it free?"])
+        XCTAssertEqual(document.sections[0].questions[0].answer, "A tool, see [the site](<https://example.org>).")
+        XCTAssertEqual(document.sections[1].questions[0].answer, "> **Note**\n>\n> Read the manual.\n\n```sh\n== not a heading\nacme start\n```")
+    }
+
+    func testOrgHeadlinesKeywordsDrawersAndBlocks() throws {
+        let text = """
+        #+TITLE: Acme FAQ
+        * General
+        ** What is Acme?
+           A tool with =code= and [[https://example.org][a link]].
+        ** TODO Is it free?                                        :money:
+           :PROPERTIES:
+           :CUSTOM_ID: free
+           :END:
+           Yes.
+           #+BEGIN_SRC sh
+           * not a headline
+           #+END_SRC
+        """
+        let result = try read(text, file: "faq.org")
+        XCTAssertEqual(result.importer, "Org")
+        let questions = result.document.sections[0].questions
+        XCTAssertEqual(result.document.title, "Acme FAQ")
+        XCTAssertEqual(questions.map(\.question), ["What is Acme?", "Is it free?"])
+        XCTAssertEqual(questions[0].answer, "A tool with `code` and [a link](<https://example.org>).")
+        XCTAssertEqual(questions[1].id, "free")
+        XCTAssertEqual(questions[1].answer, "Yes.\n\n```sh\n* not a headline\n```")
+    }
+
+    func testHTMLPageHeadingsAndDefinitionLists() throws {
+        let page = """
+        <!DOCTYPE html><html><head><title>Acme</title></head><body>
+        <nav><h2>Menu</h2><a href="/">Home</a></nav>
+        <h1>Acme FAQ</h1><p>Welcome.</p>
+        <h2 id="general">General</h2>
+        <h3>What is Acme?</h3><p>A <b>tool</b>.</p><ul><li>one</li><li>two</li></ul>
+        <h3>Is it free?</h3><p>Yes.</p>
+        <h2>Glossary</h2>
+        <dl><dt>What is a widget?</dt><dd><p>A thing.</p></dd><dt>What is a gadget?</dt><dd>Another.</dd></dl>
+        </body></html>
+        """
+        let result = try read(page, file: "faq.html")
+        XCTAssertEqual(result.importer, "HTML")
+        let document = result.document
+        XCTAssertEqual(document.title, "Acme FAQ")
+        XCTAssertEqual(document.sections.map(\.title), ["General", "Glossary"], "navigation is left out")
+        XCTAssertEqual(document.sections[0].id, "general")
+        XCTAssertEqual(document.sections[0].questions[0].answer, "A **tool**\\.\n\n- one\n- two")
+        XCTAssertEqual(document.sections[1].questions.map(\.question), ["What is a widget?", "What is a gadget?"])
+    }
+
+    func testAPageWithFAQPageJSONLDIsReadForIt() throws {
+        let page = """
+        <html><head><script type="application/ld+json">{"@type":"FAQPage","mainEntity":[{"@type":"Question","name":"Q?","acceptedAnswer":{"text":"A."}}]}</script></head>
+        <body><h2>Other</h2><p>Text</p></body></html>
+        """
+        let result = try read(page, file: "saved.html")
+        XCTAssertEqual(result.importer, "schema.org JSON-LD")
+        XCTAssertEqual(result.document.questionCount, 1)
+    }
+
+    func testAsciiDocTermsWithoutAnAnswerJoinTheNext() throws {
+        let text = "= FAQ\n\n== General\n\n[qanda]\nWhy not a timer?::\n\nA timer has limits, so why use this?::\n\nBecause.\n\nIs it free?:: Yes.\n"
+        let questions = try read(text, file: "faq.adoc").document.sections[0].questions
+        XCTAssertEqual(questions.map(\.question), ["Why not a timer? A timer has limits, so why use this?", "Is it free?"])
+        XCTAssertEqual(questions[0].answer, "Because.")
+    }
+
+    func testOrgLoneTopHeadlineIsTheTitleWithoutATitleKeyword() throws {
+        let text = "* Acme FAQ\n** Is it free?\nYes.\n** Is it fast?\nVery.\n"
+        let document = try read(text, file: "faq.org").document
+        XCTAssertEqual(document.title, "Acme FAQ")
+        XCTAssertEqual(document.questionCount, 2)
+        XCTAssertEqual(document.sectionCount, 0)
+    }
+
+    func testHTMLDetailsRunsAreQuestionsAndALoneOneOrAGlossaryIsContent() throws {
+        let page = """
+        <html><body><h2>Install?</h2><p>Run it.</p><details><summary>Log</summary><pre>trace</pre></details>
+        <h2>Terms</h2><dl><dt>widget</dt><dd>A thing.</dd><dt>gadget</dt><dd>Another.</dd></dl>
+        <h2>More</h2><details><summary>One?</summary><p>A.</p></details><details><summary>Two?</summary><p>B.</p></details>
+        </body></html>
+        """
+        let document = try read(page, file: "faq.html").document
+        XCTAssertEqual(document.sections.filter { !$0.isImplicit }.map(\.title), ["More"])
+        XCTAssertEqual(document.sections.last?.questions.map(\.question), ["One?", "Two?"])
+        let flat = document.allSections.flatMap { $0.section.questions.map(\.question) }
+        XCTAssertEqual(flat, ["Install?", "Terms", "One?", "Two?"])
+        XCTAssertTrue(document.allSections.flatMap { $0.section.questions }.first { $0.question == "Terms" }!.answer.contains("**widget**"))
+    }
+
+    /// A fuzzer finding (FuzzFindings/html-newline-only-page-leak.bin): a page with no element
+    /// left its parsed document unfreed; it is refused as empty, and Scripts/fuzz replays it
+    /// under LeakSanitizer.
+    func testAPageWithoutElementsIsRefusedAsEmpty() {
+        XCTAssertThrowsError(try read("\n", file: "page.html")) { error in
+            XCTAssertEqual((error as? DocumentError)?.description, "page.html: error: the page is empty")
+        }
+    }
+}

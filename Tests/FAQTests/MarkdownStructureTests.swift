@@ -1,0 +1,147 @@
+import XCTest
+@testable import FAQ
+import Outline
+
+/// The Markdown structure rule: the document's own heading tree gives the sections; the
+/// deepest headings with text are the questions; a section's prose is its description.
+final class MarkdownStructureTests: XCTestCase {
+    func read(_ text: String, file: String = "faq.md") throws -> FAQDocument {
+        try DocumentReader.decode(Array(text.utf8), file: file).document
+    }
+
+    func testGroupsNestToAnyDepthAndTheDeepestHeadingsWithTextAreQuestions() throws {
+        let text = """
+        # Help
+
+        ## Installing
+
+        ### On Linux
+
+        #### Which distributions?
+
+        All.
+
+        #### Which architectures?
+
+        x86-64 and arm64.
+
+        ### On macOS
+
+        #### Is Homebrew needed?
+
+        No.
+
+        ## Using
+
+        #### How do I start?
+
+        Run it.
+        """
+        let document = try read(text)
+        XCTAssertEqual(document.title, "Help")
+        XCTAssertEqual(document.sections.map(\.title), ["Installing", "Using"])
+        XCTAssertEqual(document.sections[0].sections.map(\.title), ["On Linux", "On macOS"])
+        XCTAssertEqual(document.sections[0].sections[0].questions.map(\.question), ["Which distributions?", "Which architectures?"])
+        XCTAssertEqual(document.sections[0].sections[1].questions.map(\.answer), ["No."])
+        XCTAssertEqual(document.sections[1].questions.map(\.question), ["How do I start?"])
+        XCTAssertEqual(document.sectionCount, 4)
+        XCTAssertEqual(document.questionCount, 4)
+    }
+
+    func testSeveralTopLevelPartsAreSections() throws {
+        let text = "# Part one\n\n## Q1\n\nA1.\n\n# Part two\n\n## Q2\n\nA2.\n\n## Q3\n\nA3.\n"
+        let document = try read(text, file: "docs/guide.md")
+        XCTAssertEqual(document.title, "guide", "no lone title heading: the file name names the document")
+        XCTAssertEqual(document.sections.map(\.title), ["Part one", "Part two"])
+        XCTAssertEqual(document.sections.map { $0.questions.count }, [1, 2])
+    }
+
+    func testASectionWithOnlyProseKeepsItAsItsDescription() throws {
+        let text = "# FAQ\n\n## Setup\n\n### Q1\n\nA1.\n\n### Q2\n\nA2.\n\n## Contact\n\nWrite to *us*.\n"
+        let document = try read(text)
+        XCTAssertEqual(document.sections.map(\.title), ["Setup", "Contact"])
+        XCTAssertEqual(document.sections[1].description, "Write to *us*.")
+        XCTAssertTrue(document.sections[1].questions.isEmpty)
+    }
+
+    func testFlatQuestionsUnderTheTitle() throws {
+        let text = "# FAQ\n\nIntro.\n\n## Is it free?\n\nYes.\n\n## Does it run on Linux?\n\nYes.\n\n### Details\n\nGTK 3.\n"
+        let document = try read(text)
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertEqual(document.questionCount, 2, "a sub-heading under a question stays in its answer")
+        XCTAssertEqual(document.sections[0].questions[1].answer, "Yes.\n\n### Details\n\nGTK 3.")
+        XCTAssertEqual(document.description, "Intro.")
+    }
+
+    func testBoldLineQuestions() throws {
+        let text = "# FAQ\n\n**Is it free?**\nYes, it is.\n\nReally.\n\n**Can I help?**\n\nPlease do.\n"
+        let document = try read(text)
+        XCTAssertEqual(document.sections[0].questions.map(\.question), ["Is it free?", "Can I help?"])
+        XCTAssertEqual(document.sections[0].questions.map(\.answer), ["Yes, it is.\n\nReally.", "Please do."])
+    }
+
+    func testBulletAndNumberedQuestions() throws {
+        let bullets = "# FAQ\n\n* Is it free?\n\n  Yes.\n\n* Is it fast?\n\n  Very.\n"
+        XCTAssertEqual(try read(bullets).sections[0].questions.map(\.answer), ["Yes.", "Very."])
+        let numbered = "# FAQ\n\n## General\n\n1. What is it?\n\n   A browser.\n\n2. Who made it?\n\n   People.\n"
+        let document = try read(numbered)
+        XCTAssertEqual(document.sections.map(\.title), ["General"])
+        XCTAssertEqual(document.sections[0].questions.map(\.question), ["What is it?", "Who made it?"])
+        let prefixed = "# FAQ\n\nQ: Why?\nA: Because.\n\nQ: How?\nA: Thus.\n"
+        XCTAssertEqual(try read(prefixed).sections[0].questions.map(\.answer), ["Because.", "Thus."])
+    }
+
+    func testAListOfQuestionLinksIsNotQuestions() throws {
+        let text = "# FAQ\n\n* [Is it free?](#free)\n* [Is it fast?](#fast)\n\n## Is it free?\n\nYes.\n\n## Is it fast?\n\nVery.\n"
+        let document = try read(text)
+        XCTAssertEqual(document.questionCount, 2)
+    }
+
+    func testTextAfterDetailsIsKept() throws {
+        let text = "# FAQ\n\n<details>\n<summary>One?</summary>\n\nFirst.\n\n</details>\n\nBetween the two.\n\n<details>\n<summary>Two?</summary>\n\nSecond.\n\n</details>\n\nAfter both.\n"
+        let document = try read(text)
+        XCTAssertEqual(document.sections[0].questions.map(\.answer), ["First.", "Second."])
+        XCTAssertEqual(document.description, "Between the two.", "the document's description is its first paragraph")
+        XCTAssertEqual(document.sections[0].description, "Between the two.\n\nAfter both.", "the rest is kept beside the questions")
+    }
+
+    func testOneDetailsBlockInsideAnAnswerStaysThere() throws {
+        let text = "# FAQ\n\n## Why does it crash?\n\nSend the log.\n\n<details>\n<summary>Log</summary>\n\ntrace\n\n</details>\n\n## Is it free?\n\nYes.\n"
+        let document = try read(text)
+        XCTAssertEqual(document.questionCount, 2)
+        XCTAssertTrue(document.sections[0].questions[0].answer.contains("trace"))
+    }
+
+    func testFrontMatterTitleAndKramdownAnchors() throws {
+        let text = "---\ntitle: \"Acme FAQ\"\nlayout: page\n---\n\n## Is it free? {#free}\n\nYes.\n\n## Why?\n\nBecause.\n"
+        let document = try read(text)
+        XCTAssertEqual(document.title, "Acme FAQ")
+        XCTAssertEqual(document.sections[0].questions.map(\.id), ["free", "why"])
+        XCTAssertEqual(document.sections[0].questions[0].question, "Is it free?")
+    }
+
+    func testSectionDescriptionsAreSearchable() throws {
+        let text = "# FAQ\n\n## Setup\n\n### Q1\n\nA1.\n\n### Q2\n\nA2.\n\n## Contact\n\nWrite to the mailing list.\n"
+        let outline = FAQOutline(document: try read(text))
+        let index = SearchIndex(outline.searchSource)
+        let hits = index.matches("mailing")
+        XCTAssertEqual(hits.count, 1)
+        XCTAssertTrue(outline.isSection(OutlineNode(hits[0])))
+        XCTAssertEqual(outline.sectionDescription(of: OutlineNode(hits[0])), "Write to the mailing list.")
+    }
+
+    func testFollowUpQuestionsComeAfterTheirQuestion() throws {
+        let text = "# FAQ\n\n## How do I install it?\n\nWith apt.\n\n### How do I install it on Windows?\n\nYou cannot.\n\n## Is it free?\n\nYes.\n\n## Is it fast?\n\nYes.\n"
+        let document = try read(text)
+        XCTAssertEqual(document.sections[0].questions.map(\.question),
+                       ["How do I install it?", "How do I install it on Windows?", "Is it free?", "Is it fast?"])
+        XCTAssertEqual(document.sections[0].questions[0].answer, "With apt.")
+    }
+
+    func testAnEmptyFirstHeadingAboveItsPeersIsTheTitle() throws {
+        let text = "# Frequently Asked Questions\n\n# Philosophy\n\n## What is it?\n\nA tool.\n\n# Install\n\n## How?\n\napt.\n"
+        let document = try read(text)
+        XCTAssertEqual(document.title, "Frequently Asked Questions")
+        XCTAssertEqual(document.sections.map(\.title), ["Philosophy", "Install"])
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+@testable import FAQ
+
+/// Every file of the real corpus (Tests/FAQTests/Corpus/Real) and the derived one opens with
+/// exactly the section and question counts its SOURCES.md gives, counted by hand; files in
+/// formats FAQ Browser does not read are refused with the error that names the formats.
+final class RealCorpusTests: XCTestCase {
+    struct Entry {
+        var file: String
+        var sections: Int?
+        var questions: Int?
+        var refused: Bool { sections == nil }
+    }
+
+    /// The table rows of a SOURCES.md: file in the first column, counts in the last two.
+    func entries(_ folder: String) throws -> [Entry] {
+        let url = repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus/\(folder)/SOURCES.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("| `") else { return nil }
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 3 else { return nil }
+            return Entry(file: cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`")),
+                         sections: Int(cells[cells.count - 2]), questions: Int(cells[cells.count - 1]))
+        }
+    }
+
+    func check(_ folder: String, minimum: Int) throws {
+        let list = try entries(folder)
+        XCTAssertGreaterThanOrEqual(list.count, minimum)
+        let onDisk = try FileManager.default.contentsOfDirectory(
+            atPath: repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus/\(folder)").path)
+        XCTAssertEqual(Set(onDisk.filter { $0 != "SOURCES.md" && !$0.hasSuffix(".py") }), Set(list.map(\.file)),
+                       "every file has a row and every row a file")
+        for entry in list {
+            let path = repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus/\(folder)/\(entry.file)").path
+            do {
+                let result = try DocumentReader.read(path: path, displayName: entry.file)
+                XCTAssertFalse(entry.refused, "\(entry.file) should be refused, but opened as \(result.importer)")
+                XCTAssertEqual(result.document.sectionCount, entry.sections, "\(entry.file): sections")
+                XCTAssertEqual(result.document.questionCount, entry.questions, "\(entry.file): questions")
+                XCTAssertFalse(result.warnings.contains { $0.message.contains("not valid UTF-8") }, "\(entry.file) is UTF-8")
+                for (section, _) in result.document.allSections {
+                    XCTAssertFalse(section.title.isEmpty, "\(entry.file): a section without a title")
+                    for question in section.questions {
+                        XCTAssertFalse(question.question.isEmpty, "\(entry.file): an empty question")
+                        XCTAssertFalse(question.question.contains("\n"), "\(entry.file): a question of several lines")
+                    }
+                }
+            } catch {
+                XCTAssertTrue(entry.refused, "\(entry.file): \(error)")
+                XCTAssertTrue(error.description.contains("this is not a FAQ format FAQ Browser knows"), "\(entry.file): \(error)")
+            }
+        }
+    }
+
+    func testRealFiles() throws { try check("Real", minimum: 20) }
+
+    func testDerivedFiles() throws { try check("Derived", minimum: 3) }
+
+    /// With the five files of ../SOURCES.md, the real corpus has at least 25 files.
+    func testTheCorpusHasTwentyFiveRealFiles() throws {
+        let earlier = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus").path)
+            .filter { $0.contains("--") }
+        XCTAssertGreaterThanOrEqual(try entries("Real").count + earlier.count, 25)
+    }
+
+    func testSomeAnswersReadAsTheirAuthorsWrote() throws {
+        func read(_ name: String) throws -> FAQDocument {
+            try DocumentReader.read(path: repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus/Real/\(name)").path).document
+        }
+        let ohmyzsh = try read("ohmyzsh--wiki--FAQ.md")
+        let howDoI = ohmyzsh.sections.first { $0.title == "How do I...?" }!
+        XCTAssertEqual(howDoI.questions.prefix(2).map(\.question), ["How do I install Zsh?", "How do I install Zsh on Windows?"])
+        let doom = try read("doomemacs--doomemacs--faq.org")
+        XCTAssertEqual(doom.title, "Frequently Asked Questions")
+        let curl = try read("curl--curl--FAQ.md")
+        XCTAssertEqual(curl.title, "Frequently Asked Questions")
+        XCTAssertTrue(curl.sections[0].questions[0].answer.contains("### libcurl"), "sub-headings stay in the answer")
+        let quartz = try read("quartz-scheduler--quartz--faq.adoc")
+        XCTAssertTrue(quartz.sections[0].questions[3].question.hasPrefix("Why not just use java.util.Timer? Since JDK 1.3"))
+        let exec = try read("apache--commons-exec--faq.fml")
+        XCTAssertEqual(exec.sections[0].questions.last?.question, "Why is the regression test broken on my Unix box")
+    }
+}

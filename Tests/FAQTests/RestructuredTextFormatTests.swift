@@ -1,0 +1,146 @@
+import XCTest
+@testable import FAQ
+
+/// reStructuredText: adornment styles give levels in order of appearance; bodies become Markdown.
+final class RestructuredTextFormatTests: XCTestCase {
+    func read(_ text: String, file: String = "faq.rst") throws -> FAQDocument {
+        try DocumentReader.decode(Array(text.utf8), file: file).document
+    }
+
+    func testAdornmentLevelsInOrderOfAppearanceAndTheOverlinedTitle() throws {
+        let text = """
+        .. comment that is dropped
+
+        =========
+         The FAQ
+        =========
+
+        Intro paragraph.
+
+        General
+        ~~~~~~~
+
+        What is it?
+        ^^^^^^^^^^^
+
+        A tool.
+
+        Why?
+        ^^^^
+
+        Because.
+
+        Sub part
+        ^^^^^^^^
+
+        How deep?
+        #########
+
+        Very.
+
+        Other
+        ~~~~~
+
+        Where?
+        ^^^^^^
+
+        Here.
+        """
+        let document = try read(text)
+        XCTAssertEqual(document.title, "The FAQ")
+        XCTAssertEqual(document.description, "Intro paragraph.")
+        XCTAssertEqual(document.sections.map(\.title), ["General", "Other"])
+        XCTAssertEqual(document.sections[0].questions.map(\.question), ["What is it?", "Why?"])
+        XCTAssertEqual(document.sections[0].sections[0].title, "Sub part")
+        XCTAssertEqual(document.sections[0].sections[0].questions.map(\.answer), ["Very."])
+    }
+
+    func testTitlesInsideLiteralBlocksAndTargetsAreNotTitles() throws {
+        let text = """
+        Section
+        =======
+
+        .. _how-title:
+
+        How do I write a title?
+        -----------------------
+
+        Like this::
+
+            This is the Document Title
+            ==========================
+
+        .. _Can this look like a question?:
+
+        Other question?
+        ---------------
+
+        Text.
+        """
+        let document = try read(text)
+        XCTAssertEqual(document.questionCount, 2)
+        let first = document.sections[0].questions[0]
+        XCTAssertEqual(first.id, "how-title", "a target right above a title is its id")
+        XCTAssertEqual(first.answer, "Like this:\n\n```\nThis is the Document Title\n==========================\n```")
+        XCTAssertEqual(document.sections[0].questions[1].id, "other-question", "a phrase target is not an id")
+    }
+
+    func testBodyMarkupBecomesMarkdown() throws {
+        let text = """
+        Q one?
+        ======
+
+        Use ``rst2html`` and :file:`setup.py`, see :ref:`the guide <guide>` and
+        `Docutils <https://docutils.sourceforge.io/>`_ or PEP_ and `this`__.
+
+        * item one
+        * item two
+
+        #. first
+        #. second
+
+        :Author: Someone
+
+        .. note:: Be careful.
+
+           Very careful.
+
+        .. code-block:: python
+           :linenos:
+
+           print("hi")
+
+        .. contents::
+
+        __ https://example.org
+
+        Q two?
+        ======
+
+        Text <b>bold</b>.
+        """
+        let answer = try read(text).sections[0].questions[0].answer
+        XCTAssertEqual(answer, """
+        Use `rst2html` and `setup.py`, see the guide and [Docutils](<https://docutils.sourceforge.io/>) or PEP and this.
+
+        - item one
+        - item two
+
+        1. first
+        2. second
+
+        **Author:** Someone
+
+        > **Note**
+        >
+        > Be careful.
+        >
+        > Very careful.
+
+        ```python
+        print("hi")
+        ```
+        """)
+        XCTAssertEqual(try read(text).sections[0].questions[1].answer, "Text \\<b\\>bold\\</b\\>.", "text is never read as HTML")
+    }
+}

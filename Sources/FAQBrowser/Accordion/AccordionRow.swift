@@ -35,6 +35,8 @@ final class AccordionRow {
         let title = Box(.horizontal, spacing: 8)
         titleLabel.wraps = true
         titleLabel.xAlign = 0
+        // Measured at 12 characters at least, not at width 0 (a line per word: slow for GTK).
+        titleLabel.widthChars = 12
         titleLabel.expandsHorizontally = true
         icon.addStyleClass("section-icon")
         badge.addStyleClass("count-badge")
@@ -45,6 +47,7 @@ final class AccordionRow {
         texts.append(titleLabel)
         snippet.wraps = true
         snippet.xAlign = 0
+        snippet.widthChars = 12
         snippet.addStyleClass("search-snippet")
         texts.append(snippet)
         title.append(icon)

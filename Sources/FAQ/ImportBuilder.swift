@@ -33,7 +33,7 @@ struct ImportBuilder {
     mutating func addQuestion(_ question: String, answer: String, id: String? = nil, position: SourcePosition? = nil) {
         if sections.isEmpty { addSection(title: "Questions", implicit: true) }
         if answer.allSatisfy(\.isWhitespace) {
-            warn("the answer to “\(question)” is empty", at: position)
+            warn("the answer to \(MessageText.quoted(question)) is empty", at: position)
         }
         sections[sections.count - 1].section.questions.append(FAQQuestion(id: "", question: question, answer: answer))
         sections[sections.count - 1].questionIDs.append(id)
@@ -70,14 +70,14 @@ struct ImportBuilder {
     /// An ID made from a title; a warning says when it had to be renamed.
     private mutating func derive(_ base: String, _ ids: inout IDAllocator, at position: SourcePosition?) -> String {
         let id = ids.derive(from: base)
-        if id != base { warn("the id “\(base)” made from this title is taken; this one is “\(id)”", at: position) }
+        if id != base { warn("the id \(MessageText.quoted(base)) made from this title is taken; this one is \(MessageText.quoted(id))", at: position) }
         return id
     }
 
     private mutating func reserve(_ id: String?, _ ids: inout IDAllocator) -> String? {
         guard let id, !id.isEmpty else { return nil }
         if ids.reserve(id) { return id }
-        warn("the id “\(id)” is used twice; the second one gets another")
+        warn("the id \(MessageText.quoted(id)) is used twice; the second one gets another")
         return nil
     }
 }

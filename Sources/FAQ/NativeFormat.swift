@@ -38,7 +38,7 @@ struct NativeFormat {
         for pending in pendingIDs {
             let id = ids.derive(from: pending.base)
             if id != pending.base {
-                report("the id “\(pending.base)” made from this title is taken; this one is “\(id)”",
+                report("the id \(MessageText.quoted(pending.base)) made from this title is taken; this one is \(MessageText.quoted(id))",
                        at: pending.node, path: pending.path, severity: .warning)
             }
             setID(id, at: pending.slots, in: &document.sections)
@@ -117,7 +117,7 @@ struct NativeFormat {
             report("\"id\" must be a non-empty string", at: node, path: "\(path).id")
             return nil
         }
-        if !ids.reserve(id) { report("duplicate id \"\(id)\"", at: node, path: "\(path).id") }
+        if !ids.reserve(id) { report("duplicate id \(MessageText.quoted(id, marks: ("\"", "\"")))", at: node, path: "\(path).id") }
         return id
     }
 
@@ -172,7 +172,7 @@ struct NativeFormat {
     private mutating func warnUnknownMembers(_ object: JSONNode, known: Set<String>, path: String) {
         guard case .object(let members) = object.value else { return }
         for member in members where !known.contains(member.key) {
-            report("unknown member \"\(member.key)\" is ignored", at: member.value,
+            report("unknown member \(MessageText.quoted(member.key, marks: ("\"", "\""))) is ignored", at: member.value,
                    path: path.isEmpty ? member.key : "\(path).\(member.key)", severity: .warning)
         }
     }

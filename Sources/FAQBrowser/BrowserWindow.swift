@@ -162,7 +162,7 @@ public final class BrowserWindow {
     @discardableResult
     public func reveal(id: String) -> Bool {
         guard let faq, let node = faq.outline.node(id: id) else {
-            infoBar.show(tr("There is no section or question “{1}” in this FAQ.", id), kind: .information)
+            infoBar.show(tr("There is no section or question “{1}” in this FAQ.", MessageText.quoted(id, marks: ("", ""))), kind: .information)
             return false
         }
         search.bar.isSearchMode = false

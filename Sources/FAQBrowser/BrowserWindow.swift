@@ -24,8 +24,8 @@ public final class BrowserWindow {
     private(set) var accordion: AccordionView?
     private(set) var sidebar: OutlineSidebar?
     private var observation: ObservationToken?
-    private var monitor: FileMonitor?
-    private var reloadTimer: UInt32?
+    private var monitor: FileWatch?
+    private lazy var reloads = ReloadScheduler { [weak self] in self?.reload() }
     /// The header that last had the keyboard focus.
     private(set) var focusedNode: OutlineNode?
     /// The header that is the window's focus widget now (even while another window is active),
@@ -186,17 +186,10 @@ public final class BrowserWindow {
 
     // MARK: Live reload
 
+    /// Changes to the file reload it when it has been quiet for a moment, or at least once a
+    /// second while they go on (`ReloadScheduler`).
     private func watch(_ path: String?) {
-        monitor = path.flatMap { FileMonitor(path: $0) { [weak self] in self?.fileChanged() } }
-    }
-
-    /// Editors write in several steps: wait until the file has been quiet for a moment.
-    private func fileChanged() {
-        if let reloadTimer { MainLoop.cancel(reloadTimer) }
-        reloadTimer = MainLoop.after(milliseconds: 300) { [weak self] in
-            self?.reloadTimer = nil
-            self?.reload()
-        }
+        monitor = path.map { FileWatch(path: $0) { [weak self] in self?.reloads.changed() } }
     }
 
     /// Reads the file again, keeping what was open, the focus and the place by ID; a file that

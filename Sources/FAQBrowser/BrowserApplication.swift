@@ -50,6 +50,7 @@ public final class BrowserApplication {
 
     func startup() {
         StartupReport.phase("gtk")
+        StallReport.startIfRequested()
         Settings.labelsSelectOnFocus = false
         if let icons = ResourceLocator.iconDirectory { IconTheme.addSearchPath(icons.path) }
         Window.setDefaultIconName(Self.applicationID)

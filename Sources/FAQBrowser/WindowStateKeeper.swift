@@ -1,13 +1,18 @@
+import Dispatch
 import Foundation
 import Gtk
 import Outline
 
 /// Remembers a window's document state: saved half a second after the last change and when
-/// the window closes, restored when the document opens again.
+/// the window closes, restored when the document opens again. The state is taken on the main
+/// loop; encoding and writing it (with an fsync, which can take a disk's while) run on one
+/// background queue, in order.
 @MainActor
 final class WindowStateKeeper {
     private weak var window: BrowserWindow?
     private let store: StateStore
+    /// Every window's saves, one after another.
+    static let saving = DispatchQueue(label: "faq-browser.state-saving", qos: .utility)
     private var timer: UInt32?
     /// Off while a state is being applied, so that restoring does not save half a state.
     private var isRestoring = false
@@ -23,18 +28,34 @@ final class WindowStateKeeper {
         if let timer { MainLoop.cancel(timer) }
         timer = MainLoop.after(milliseconds: 500) { [weak self] in
             self?.timer = nil
-            self?.saveNow()
+            self?.saveSoon()
         }
     }
 
-    func saveNow() {
+    /// Saves what the window shows now in the background.
+    func saveSoon() {
         if let timer { MainLoop.cancel(timer) }
         timer = nil
         guard let state = current() else { return }
-        store.save(state)
+        let store = store
+        Self.saving.async { store.save(state) }
     }
 
-    func load(path: String) -> DocumentState? { store.load(path: path) }
+    /// Saves what the window shows now and returns once it is written (with every save before
+    /// it): for a window that closes, or a document about to be replaced.
+    func saveNow() {
+        if let timer { MainLoop.cancel(timer) }
+        timer = nil
+        let state = current()
+        let store = store
+        Self.saving.sync { if let state { store.save(state) } }
+    }
+
+    /// The saved state of `path`, once the saves under way are written.
+    func load(path: String) -> DocumentState? {
+        let store = store
+        return Self.saving.sync { store.load(path: path) }
+    }
 
     /// What the window shows now, as a state.
     func current() -> DocumentState? {

@@ -137,4 +137,20 @@ final class StateAndReloadTests: BrowserTestCase {
             XCTAssertLessThan(browser.infoBar.message.count, 200, browser.infoBar.message)
         }
     }
+
+    func testStateIsWrittenOffTheMainLoop() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON, file: "background-save.json"))
+            let threads = NSLock()
+            nonisolated(unsafe) var savedOnMainThread: [Bool] = []
+            var store = StateStore(directory: stateDirectory.appendingPathComponent("background"))
+            store.beforeRename = { threads.withLock { savedOnMainThread.append(Thread.isMainThread) } }
+            let keeper = WindowStateKeeper(window: browser, store: store)
+            keeper.changed()
+            XCTAssertTrue(MainLoop.run(for: 5) { threads.withLock { !savedOnMainThread.isEmpty } }, "saved after the pause")
+            XCTAssertEqual(threads.withLock { savedOnMainThread }, [false], "encoded and written (with its fsync) on another thread")
+            keeper.saveNow()
+            XCTAssertEqual(threads.withLock { savedOnMainThread.count }, 2, "a window that closes waits for its save")
+        }
+    }
 }

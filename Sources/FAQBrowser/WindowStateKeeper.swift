@@ -16,6 +16,10 @@ final class WindowStateKeeper {
     private var timer: UInt32?
     /// Off while a state is being applied, so that restoring does not save half a state.
     private var isRestoring = false
+    /// The window's size when last seen on screen. Asked once the window is unmapped (while it
+    /// closes), GTK works the size out again by measuring every row built: seconds with
+    /// thousands of them, the time Ctrl+Q took.
+    private var shownSize: (width: Int, height: Int)?
 
     init(window: BrowserWindow, store: StateStore) {
         self.window = window
@@ -24,6 +28,7 @@ final class WindowStateKeeper {
 
     /// Something worth remembering changed: save soon.
     func changed() {
+        if let window, window.window.isMapped { shownSize = window.window.size }
         guard !isRestoring, window?.path != nil else { return }
         if let timer { MainLoop.cancel(timer) }
         timer = MainLoop.after(milliseconds: 500) { [weak self] in
@@ -67,9 +72,11 @@ final class WindowStateKeeper {
         state.outlineVisible = window.outlineVisible
         state.outlineWidth = window.paned.position
         state.isMaximized = window.window.isMaximized
-        let size = window.window.size
-        state.windowWidth = size.width
-        state.windowHeight = size.height
+        if window.window.isMapped { shownSize = window.window.size }
+        if let shownSize {
+            state.windowWidth = shownSize.width
+            state.windowHeight = shownSize.height
+        }
         state.textScale = window.textScale
         return state
     }

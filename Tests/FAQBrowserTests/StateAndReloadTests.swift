@@ -153,4 +153,20 @@ final class StateAndReloadTests: BrowserTestCase {
             XCTAssertEqual(threads.withLock { savedOnMainThread.count }, 2, "a window that closes waits for its save")
         }
     }
+
+    func testAClosingWindowSavesTheSizeItHadOnScreen() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON, file: "closing-size.json"))
+            browser.window.resize(width: 880, height: 610)
+            XCTAssertTrue(MainLoop.run(for: 5) { self.browser.window.size == (880, 610) })
+            browser.stateKeeper.changed()
+            browser.window.hide()  // as a window that closes is, before its state is saved
+            // Unmapped, GTK would size the window anew (measuring every row built); the size
+            // asked for now is not one it was ever shown at.
+            browser.window.resize(width: 500, height: 400)
+            let state = browser.stateKeeper.current()
+            XCTAssertEqual(state?.windowWidth, 880)
+            XCTAssertEqual(state?.windowHeight, 610)
+        }
+    }
 }

@@ -153,6 +153,13 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(document.sections[0].questions[0].answer, "\u{202E}keep", "answers keep their bidi text")
     }
 
+    func testAFileNameCannotReorderItsMessages() {
+        // "evil‮nosj.exe" would show as "evilexe.json…" and reverse the message after it.
+        let problem = DocumentProblem(file: "evil\u{202E}nosj.exe", position: SourcePosition(line: 1, column: 2), message: "m")
+        XCTAssertEqual(problem.description, "evil\\u{202E}nosj.exe:1:2: error: m")
+        XCTAssertEqual(DocumentProblem(file: "a\u{1B}b", path: "x.\u{2067}", message: "m").description, "a\\u{1B}b: error: x.\\u{2067}: m")
+    }
+
     func testLongAndHostileKeysAndIDsAreQuotedShortInMessages() throws {
         let key = String(repeating: "k", count: 10_000)
         let json = #"{"title": "T", "\#(key)": 1, "\u001b]0;x\u0007": 2, "sections": []}"#

@@ -212,9 +212,14 @@ def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20,
             subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False)
             subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+q"], check=True)
             try:
-                process.wait(timeout=30)
+                process.wait(timeout=3)
             except subprocess.TimeoutExpired:
-                pass
+                # Slow to quit: where is it? (gdb holds it for a moment; the time includes that.)
+                result["quit_backtrace"] = backtrace(process.pid)
+                try:
+                    process.wait(timeout=30)
+                except subprocess.TimeoutExpired:
+                    pass
         result["quit_ms"] = round((time.monotonic() - quit_started) * 1000) if process.poll() is not None else None
     finally:
         if client:
@@ -229,6 +234,17 @@ def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20,
     result["criticals"] = len(problems)
     result["critical_lines"] = problems[:5]
     return result
+
+
+def backtrace(pid):
+    """The main thread's named frames now (gdb), for an app that does not quit."""
+    try:
+        out = subprocess.run(["gdb", "-p", str(pid), "-batch", "-ex", "thread apply 1 bt 300"],
+                             capture_output=True, text=True, timeout=60).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return []
+    frames = [line for line in out.splitlines() if line.startswith("#") and " in  () " not in line]
+    return [re.sub(r"^#\d+\s+(0x[0-9a-f]+ in )?", "", line)[:140] for line in frames][:30]
 
 
 def read_stalls(path):
@@ -289,6 +305,8 @@ def main():
     print(describe(result), flush=True)
     if result.get("longest_stall_during"):
         print("soak: the longest stall came during: " + " ".join(result["longest_stall_during"]), flush=True)
+    for line in result.get("quit_backtrace", []):
+        print("soak: not quitting, at: " + line, flush=True)
     for line in result["critical_lines"]:
         print("soak: stderr: " + line, flush=True)
     misses = within_budgets(result)

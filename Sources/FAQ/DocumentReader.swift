@@ -12,15 +12,17 @@ public enum DocumentReader {
     }
 
     /// Reads and decodes the file at `path`; `displayName` names it in messages (default: the path).
-    public static func read(path: String, displayName: String? = nil) throws(DocumentError) -> Result {
+    /// `tolerant`: a native file with bad entries opens with its valid parts, its errors among
+    /// the warnings (the window); otherwise any error refuses it (`--check`).
+    public static func read(path: String, displayName: String? = nil, tolerant: Bool = false) throws(DocumentError) -> Result {
         let name = displayName ?? path
         let bytes = try readBytes(path: path, name: name)
-        return try decode(bytes, file: name)
+        return try decode(bytes, file: name, tolerant: tolerant)
     }
 
     /// Decodes a document from bytes in any supported format, told apart by content (the
     /// file name's extension only breaks ties); `file` names it in messages.
-    public static func decode(_ bytes: [UInt8], file: String) throws(DocumentError) -> Result {
+    public static func decode(_ bytes: [UInt8], file: String, tolerant: Bool = false) throws(DocumentError) -> Result {
         func fail(_ message: String) -> DocumentError { DocumentError([DocumentProblem(file: file, message: message)]) }
         var (document, warnings): (FAQDocument, [DocumentProblem])
         switch DocumentFormat.detect(bytes, fileName: file) {
@@ -38,7 +40,7 @@ public enum DocumentReader {
             if JSONLDFormat.looksLikeJSONLD(root) {
                 (document, warnings) = try JSONLDFormat.decode([root], file: file)
             } else {
-                (document, warnings) = try NativeFormat.decode(root, file: file, bytes: bytes)
+                (document, warnings) = try NativeFormat.decode(root, file: file, bytes: bytes, tolerant: tolerant)
             }
         case .html:
             (document, warnings) = try JSONLDFormat.decodeHTMLPage(try text(bytes, file: file), file: file)

@@ -24,6 +24,8 @@ public struct FAQSection: Sendable, Equatable {
     public var isExclusive: Bool
     /// Text shown at the top of the open section (Markdown), if any.
     public var description: String?
+    /// A themed icon name shown before the title (native format only; unknown names show nothing).
+    public var icon: String?
     /// Made by an importer to hold the questions of a FAQ that has no sections of its own.
     public var isImplicit = false
     public var questions: [FAQQuestion]

@@ -17,12 +17,15 @@ public final class FAQOutline {
     public let outline: Outline
     /// `entries[node.rawValue]` is what `node` shows.
     public let entries: [Entry]
+    /// Section icons by node (few documents have any).
+    private let icons: [Int: String]
 
     /// Builds the outline in O(n); section flags become node policies.
     public init(document: FAQDocument) {
         let count = document.questionCount + document.allSections.count
         var builder = OutlineBuilder(expectedCount: count)
         var entries: [Entry] = []
+        var icons: [Int: String] = [:]
         entries.reserveCapacity(count)
         // IDs were made unique by the reader; a hand-built document with duplicates fails here.
         func add(_ section: FAQSection, under parent: OutlineNode?) {
@@ -31,6 +34,7 @@ public final class FAQOutline {
             if section.isExclusive { policy.insert(.exclusive) }
             let node = try! builder.add(id: section.id, title: section.title, kind: Self.section, policy: policy, under: parent)
             entries.append(.section(title: section.title, description: section.description))
+            if let icon = section.icon, !icon.isEmpty { icons[node.rawValue] = icon }
             for q in section.questions {
                 try! builder.add(id: q.id, title: q.question, kind: Self.question, policy: .expandable, under: node)
                 entries.append(.question(question: q.question, answer: q.answer))
@@ -41,9 +45,13 @@ public final class FAQOutline {
         self.document = document
         self.outline = Outline(builder)
         self.entries = entries
+        self.icons = icons
     }
 
     public func isSection(_ node: OutlineNode) -> Bool { outline.kind(of: node) == Self.section }
+
+    /// The themed icon name of a section node, if it has one.
+    public func icon(of node: OutlineNode) -> String? { icons[node.rawValue] }
 
     /// The description of a section node (nil for a question or a section without one).
     public func sectionDescription(of node: OutlineNode) -> String? {

@@ -1,12 +1,13 @@
 /// Reads the native FAQ JSON format (see DESIGN §3) from a parsed JSON tree, collecting every
-/// problem rather than stopping at the first.
+/// problem rather than stopping at the first. Read tolerantly, a file with bad entries still
+/// opens: what is valid shows, and a question or section with an error says so in its text.
 struct NativeFormat {
     let file: String
     let bytes: [UInt8]
     private(set) var problems: [DocumentProblem] = []
     private var ids = IDAllocator()
     /// Sections and questions whose IDs are derived once every explicit ID is reserved.
-    private var pendingIDs: [(slots: [IDSlot], base: String, node: JSONNode, path: String)] = []
+    private var pendingIDs: [(slots: [IDSlot], base: String, node: JSONNode, path: String, explained: Bool)] = []
 
     /// Where a section or question sits, to set its derived ID afterwards.
     enum IDSlot { case section(Int), question(Int) }
@@ -16,13 +17,27 @@ struct NativeFormat {
         self.bytes = bytes
     }
 
-    /// Decodes a document, or throws every error found (warnings included).
-    static func decode(_ root: JSONNode, file: String, bytes: [UInt8]) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
+    /// Decodes a document, or throws every error found (warnings included). `tolerant`: errors
+    /// inside the tree do not refuse the file; they come back with the warnings, and the entries
+    /// they concern are marked. A root that is not an object still refuses.
+    static func decode(_ root: JSONNode, file: String, bytes: [UInt8], tolerant: Bool = false) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
         var format = NativeFormat(file: file, bytes: bytes)
         let document = format.document(root)
-        if format.problems.contains(where: { $0.severity == .error }) { throw DocumentError(format.problems) }
-        return (document!, format.problems)
+        let hasErrors = format.problems.contains { $0.severity == .error }
+        // Tolerance shows the valid parts of a tree; with none (no sections), refuse as before.
+        guard let document, !hasErrors || (tolerant && !document.sections.isEmpty) else {
+            throw DocumentError(format.problems)
+        }
+        return (document, format.problems)
     }
+
+    /// What a question or section whose entry has errors shows, so that a reader sees the place.
+    static func mark(_ errors: ArraySlice<DocumentProblem>) -> String {
+        let first = errors.first!
+        let place = first.position.map { "line \($0.line), column \($0.column): " } ?? ""
+        return "⚠ This entry could not be read (\(place)\(first.message))."
+    }
+
 
     private mutating func document(_ root: JSONNode) -> FAQDocument? {
         guard case .object = root.value else {
@@ -37,7 +52,7 @@ struct NativeFormat {
         // Derived IDs come last, so that they never take an explicit ID written further down.
         for pending in pendingIDs {
             let id = ids.derive(from: pending.base)
-            if id != pending.base {
+            if id != pending.base, !pending.explained {
                 report("the id \(MessageText.quoted(pending.base)) made from this title is taken; this one is \(MessageText.quoted(id))",
                        at: pending.node, path: pending.path, severity: .warning)
             }
@@ -67,15 +82,23 @@ struct NativeFormat {
                 report("a section must be an object, not \(item.kindName)", at: item, path: itemPath)
                 continue
             }
-            warnUnknownMembers(item, known: ["id", "title", "description", "expanded", "exclusive", "questions", "sections"], path: itemPath)
+            warnUnknownMembers(item, known: ["id", "title", "description", "icon", "expanded", "exclusive", "questions", "sections"], path: itemPath)
             let slot = slots + [.section(result.count)]
+            let errorsBefore = problems.count
             let title = requiredString(item, "title", path: itemPath) ?? ""
-            let id = explicitID(item, path: itemPath) ?? deferID(slot, base: Slug.make(title, fallback: "section"), node: item, path: itemPath)
+            let id = explicitID(item, path: itemPath, slot: slot)
+                ?? deferID(slot, base: Slug.make(title, fallback: "section"), node: item, path: itemPath)
             var section = FAQSection(
                 id: id, title: title,
                 isExpanded: optionalBool(item, "expanded", path: itemPath) ?? false,
                 isExclusive: optionalBool(item, "exclusive", path: itemPath) ?? false)
             section.description = optionalString(item, "description", path: itemPath)
+            section.icon = optionalString(item, "icon", path: itemPath)
+            let errors = problems[errorsBefore...].filter { $0.severity == .error }
+            if !errors.isEmpty {
+                if section.title.isEmpty { section.title = "⚠ Untitled section" }
+                section.description = Self.mark(errors[...]) + (section.description.map { "\n\n" + $0 } ?? "")
+            }
             section.questions = questionList(item["questions"], path: "\(itemPath).questions", slots: slot)
             section.sections = sectionList(item["sections"], path: "\(itemPath).sections", depth: depth + 1, slots: slot)
             result.append(section)
@@ -97,32 +120,45 @@ struct NativeFormat {
                 continue
             }
             warnUnknownMembers(item, known: ["id", "question", "answer"], path: itemPath)
-            let question = requiredString(item, "question", path: itemPath) ?? ""
+            let errorsBefore = problems.count
+            let slot = slots + [.question(result.count)]
+            var question = requiredString(item, "question", path: itemPath) ?? ""
             let answer = requiredString(item, "answer", path: itemPath)
             if let answer, answer.allSatisfy(\.isWhitespace) {
                 report("the answer is empty", at: item["answer"], path: "\(itemPath).answer", severity: .warning)
             }
-            let id = explicitID(item, path: itemPath)
-                ?? deferID(slots + [.question(result.count)], base: Slug.make(question, fallback: "question"), node: item, path: itemPath)
-            result.append(FAQQuestion(id: id, question: question, answer: answer ?? ""))
+            let id = explicitID(item, path: itemPath, slot: slot)
+                ?? deferID(slot, base: Slug.make(question, fallback: "question"), node: item, path: itemPath)
+            var shownAnswer = answer ?? ""
+            let errors = problems[errorsBefore...].filter { $0.severity == .error }
+            if !errors.isEmpty {
+                if question.isEmpty { question = "⚠ Untitled question" }
+                shownAnswer = Self.mark(errors[...]) + (answer.map { "\n\n" + $0 } ?? "")
+            }
+            result.append(FAQQuestion(id: id, question: question, answer: shownAnswer))
         }
         return result
     }
 
     // MARK: IDs
 
-    private mutating func explicitID(_ object: JSONNode, path: String) -> String? {
+    /// The entry's own ID, or nil to derive one: none given, not a string, or a duplicate
+    /// (which then gets a unique ID made from it, so that a tolerant read stays one tree).
+    private mutating func explicitID(_ object: JSONNode, path: String, slot: [IDSlot]) -> String? {
         guard let node = object["id"] else { return nil }
         guard case .string(let id) = node.value, !id.isEmpty else {
             report("\"id\" must be a non-empty string", at: node, path: "\(path).id")
             return nil
         }
-        if !ids.reserve(id) { report("duplicate id \(MessageText.quoted(id, marks: ("\"", "\"")))", at: node, path: "\(path).id") }
+        if !ids.reserve(id) {
+            report("duplicate id \(MessageText.quoted(id, marks: ("\"", "\"")))", at: node, path: "\(path).id")
+            return deferID(slot, base: id, node: node, path: path, explained: true)
+        }
         return id
     }
 
-    private mutating func deferID(_ slots: [IDSlot], base: String, node: JSONNode, path: String) -> String {
-        pendingIDs.append((slots, base, node, path))
+    private mutating func deferID(_ slots: [IDSlot], base: String, node: JSONNode, path: String, explained: Bool = false) -> String {
+        pendingIDs.append((slots, base, node, path, explained))
         return ""
     }
 

@@ -53,6 +53,7 @@ struct NativeStreamDecoder {
                 case "id": section.id = try decoder.explicitID()
                 case "title": section.title = try decoder.string(); hasTitle = true
                 case "description": section.description = try decoder.string()
+                case "icon": section.icon = try decoder.string()
                 case "expanded": section.isExpanded = try decoder.bool()
                 case "exclusive": section.isExclusive = try decoder.bool()
                 case "questions": section.questions = try decoder.questionList()

@@ -55,6 +55,9 @@ public enum SearchHighlighter {
         return out
     }
 
-    /// Adwaita's yellow, half transparent so that it reads on light and dark themes.
-    public static let highlightOpen = "<span background=\"#f6d32d\" bgalpha=\"55%\">"
+    /// Adwaita's yellow under near-black text, whatever the theme's text colour: 11.6:1 in light
+    /// and dark styles (a half-transparent yellow under the dark style's light text was 3:1).
+    public static let highlightBackground = "#f6d32d"
+    public static let highlightForeground = "#1c1c1c"
+    public static let highlightOpen = "<span background=\"\(highlightBackground)\" foreground=\"\(highlightForeground)\">"
 }

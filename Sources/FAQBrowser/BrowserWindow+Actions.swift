@@ -4,20 +4,25 @@ import Outline
 
 /// The window's menu, actions and their shortcuts.
 extension BrowserWindow {
-    static func makeMenu() -> Menu {
+    /// The window menu; its Open Recent and text size parts change as the window is used.
+    func makeMenu() -> Menu {
         let menu = Menu()
         let file = Menu()
         file.append(tr("_Open…"), action: "win.open")
+        file.appendSubmenu(tr("Open _Recent"), reader.recentMenu)
+        file.append(tr("_Print…"), action: "win.print")
+        file.append(tr("Print Open _Sections…"), action: "win.print-open")
         menu.appendSection(file)
         let view = Menu()
         view.append(tr("_Expand All"), action: "win.expand-all")
         view.append(tr("_Collapse All"), action: "win.collapse-all")
         view.append(tr("Show _Outline"), action: "win.show-outline")
+        view.appendSubmenu(tr("St_yle"), StylePreference.menu())
         menu.appendSection(view)
-        let text = Menu()
+        let text = reader.textMenu
         text.append(tr("_Larger Text"), action: "win.zoom-in")
         text.append(tr("_Smaller Text"), action: "win.zoom-out")
-        text.append(tr("_Normal Size"), action: "win.zoom-reset")
+        text.append(Self.resetLabel(textScale), action: "win.zoom-reset")
         menu.appendSection(text)
         let app = Menu()
         app.append(tr("_Keyboard Shortcuts"), action: "win.show-shortcuts")
@@ -39,10 +44,20 @@ extension BrowserWindow {
         ("win.zoom-out", ["<Control>minus", "<Control>KP_Subtract"]),
         ("win.zoom-reset", ["<Control>0", "<Control>KP_0"]),
         ("win.show-shortcuts", ["<Control>question", "<Control>F1"]),
+        ("win.back", ["<Alt>Left", "Back"]),
+        ("win.forward", ["<Alt>Right", "Forward"]),
+        ("win.find-next", ["F3", "<Control>g"]),
+        ("win.find-previous", ["<Shift>F3", "<Control><Shift>g"]),
+        ("win.print", ["<Control>p"]),
     ]
 
+    /// The text size item names the size in use ("Normal Size (now 140 %)").
+    static func resetLabel(_ percent: Int) -> String {
+        percent == 100 ? tr("_Normal Size (100 %)") : tr("_Normal Size (now {1} %)", String(percent))
+    }
+
     func addActions() {
-        outlineAction = SimpleAction(name: "show-outline", isOn: outlineVisible) { [weak self] on in self?.setOutlineVisible(on) }
+        outlineAction = SimpleAction(name: "show-outline", isOn: outlineVisible) { [weak self] on in self?.outlineRequested(on) }
         let list: [SimpleAction] = [
             SimpleAction(name: "open") { [weak self] in self?.chooseFile() },
             SimpleAction(name: "close") { [weak self] in self?.window.close() },
@@ -68,10 +83,22 @@ extension BrowserWindow {
         faq?.outline.collapseAll()
     }
 
-    /// Shows or hides the outline; the menu's check item follows.
+    /// F9 or the menu item: a narrow window opens or closes the outline's popover (the side
+    /// pane's own setting stays); a wide one shows or hides the pane.
+    func outlineRequested(_ visible: Bool) {
+        guard reader.outline.isNarrow else { return setOutlineVisible(visible) }
+        _ = reader.outline.toggleOverlay(!reader.outline.popover.isOpen)
+        if outlineAction.isOn != outlineVisible { outlineAction.isOn = outlineVisible }
+    }
+
+    /// Shows or hides the outline beside the content (a narrow window only remembers it: its
+    /// outline is in the popover); the menu's check item and the header button follow.
     func setOutlineVisible(_ visible: Bool) {
         outlineVisible = visible
-        sidebar?.scrolledWindow.isVisible = visible
+        if !reader.outline.isNarrow {
+            sidebar?.scrolledWindow.isVisible = visible
+            reader.outline.syncButton(visible)
+        }
         if outlineAction.isOn != visible { outlineAction.isOn = visible }
         stateKeeper.changed()
     }
@@ -79,19 +106,21 @@ extension BrowserWindow {
     func setTextScale(_ percent: Int) {
         textScale = TextScale.clamp(percent)
         accordion?.setTextScale(textScale)
+        sidebar?.setTextScale(textScale)
+        reader.textMenu.setLabel(Self.resetLabel(textScale), at: 2, action: "win.zoom-reset")
         stateKeeper.changed()
     }
 
-    /// `FILE#ID`: a link that opens this question (or section) revealed.
+    /// `file:///FILE#ID`: a link that opens this question (or section) revealed.
     func link(to node: OutlineNode) -> String? {
         guard let path, let faq else { return nil }
-        return path + "#" + faq.outline.id(of: node)
+        return FileLink.uri(path: path, id: faq.outline.id(of: node))
     }
 
     func showContextMenu(for node: OutlineNode, at header: Widget) {
         let menu = PopupMenu()
         menu.append(faq?.isSection(node) == true ? tr("_Copy Link to This Section") : tr("_Copy Link to This Question")) { [weak self] in
-            if let link = self?.link(to: node) { Clipboard.copy(link) }
+            self?.reader.copyLink(to: node)
         }
         contextMenu = menu
         menu.popUp(at: header)

@@ -14,6 +14,8 @@ public final class BrowserWindow {
     let paned = Paned(.horizontal)
     private(set) var search: SearchController!
     private(set) var stateKeeper: WindowStateKeeper!
+    /// Back/Forward, the outline at any width, status page, recent files, print (ReaderParts.swift).
+    private(set) var reader: ReaderParts!
     var actions: [SimpleAction] = []
     /// "Show Outline", a check item in the menu.
     var outlineAction: SimpleAction!
@@ -42,7 +44,8 @@ public final class BrowserWindow {
         window.setDefaultSize(width: 1000, height: 720)
         headerBar.title = tr("FAQ Browser")
         window.setTitlebar(headerBar)
-        headerBar.packEnd(MenuButton(iconName: "open-menu-symbolic", menu: Self.makeMenu()))
+        reader = ReaderParts(window: self, application: application)
+        headerBar.packEnd(MenuButton(iconName: "open-menu-symbolic", menu: makeMenu()))
         search = SearchController(window: self)
         stateKeeper = WindowStateKeeper(window: self, store: stateStore)
         headerBar.packEnd(search.toggle)
@@ -51,7 +54,7 @@ public final class BrowserWindow {
         let content = Box(.vertical)
         content.append(search.bar)
         content.append(infoBar)
-        content.append(paned, expand: true)
+        content.append(reader.body(around: paned), expand: true)
         paned.position = 280
         window.add(content)
         content.showAll()
@@ -73,19 +76,20 @@ public final class BrowserWindow {
         guard let (faq, warnings) = read(absolute) else { return false }
         show(faq, path: absolute)
         if let state = stateKeeper.load(path: absolute) { stateKeeper.apply(state) }
-        showProblems(warnings, kind: .warning)
+        showProblems(warnings, kind: warnings.contains { $0.severity == .error } ? .error : .warning)
         return true
     }
 
     private func read(_ path: String) -> (FAQOutline, [DocumentProblem])? {
         do {
-            let result = try DocumentReader.read(path: path, displayName: displayName(of: path))
+            let result = try DocumentReader.read(path: path, displayName: displayName(of: path), tolerant: true)
             StartupReport.phase("read")
             let faq = FAQOutline(document: result.document)
             StartupReport.phase("outline")
             return (faq, result.warnings)
         } catch {
             showProblems(error.problems, kind: .error, heading: tr("Could not open this file:"))
+            reader.openFailed(path: path, problems: error.problems)
             return nil
         }
     }
@@ -109,6 +113,7 @@ public final class BrowserWindow {
     func show(_ faq: FAQOutline, path: String?) {
         if let observation, let old = self.faq { old.outline.removeObserver(observation) }
         search.clear()
+        let previousPath = self.path
         self.faq = faq
         self.path = path
         focusedNode = nil
@@ -132,7 +137,12 @@ public final class BrowserWindow {
         accordion.setTextScale(textScale)
         sidebar.requestExpand = { outline.expand($0) }
         sidebar.requestCollapse = { outline.collapse($0) }
-        sidebar.didSelect = { [weak accordion] node in accordion?.scroll(to: node) }
+        // A question chosen in the tree opens its answer; the tree follows the row the reader is on.
+        sidebar.didSelect = { [weak accordion, weak faq] node in
+            if let faq, !faq.isSection(node) { outline.expand(node) }
+            accordion?.scroll(to: node)
+        }
+        accordion.topRowChanged = { [weak sidebar] node in sidebar?.select(node) }
         observation = outline.observe { [weak self, weak accordion, weak sidebar] change in
             accordion?.apply(change)
             sidebar?.apply(change)
@@ -140,7 +150,7 @@ public final class BrowserWindow {
         }
         accordion.scrolledWindow.verticalAdjustment.onValueChanged { [weak self] in self?.stateKeeper.changed() }
 
-        for child in [self.sidebar?.scrolledWindow, self.accordion?.scrolledWindow].compactMap({ $0 }) { paned.remove(child) }
+        for child in [self.sidebar?.scrolledWindow, self.accordion?.scrolledWindow].compactMap({ $0 }) { child.removeFromParent() }
         paned.setStart(sidebar.scrolledWindow, resize: false, shrink: false)
         paned.setEnd(accordion.scrolledWindow, resize: true, shrink: false)
         sidebar.scrolledWindow.setSizeRequest(width: 180, height: -1)
@@ -150,6 +160,7 @@ public final class BrowserWindow {
         self.accordion = accordion
         self.sidebar = sidebar
         search.documentChanged(faq)
+        reader.documentShown(previousPath: previousPath)
         watch(path)
         StartupReport.phase("shown")
         // Start in the content, not the tree (which would select its first row on focus).
@@ -171,6 +182,7 @@ public final class BrowserWindow {
         accordion?.scroll(to: node)
         accordion?.focus(node)
         sidebar?.select(node)
+        reader.visited(node)
         return true
     }
 
@@ -206,6 +218,6 @@ public final class BrowserWindow {
         if !query.isEmpty { search.run(query) }
         if let top, let node = new.outline.node(id: top) { accordion?.scroll(to: node) }
         if let focused, let node = new.outline.node(id: focused), new.outline.isVisible(node) { accordion?.focus(node) }
-        showProblems(warnings, kind: .warning)
+        showProblems(warnings, kind: warnings.contains { $0.severity == .error } ? .error : .warning)
     }
 }

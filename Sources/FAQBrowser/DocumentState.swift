@@ -10,7 +10,8 @@ public struct DocumentState: Codable, Equatable, Sendable {
     public var path: String
     public var expansion = ExpansionState()
     public var focusedID: String?
-    public var scrollPosition: Double = 0
+    /// The row at the top of the view, and how far its top is above the view's (pixels).
+    public var scrollAnchor: ScrollAnchor?
     public var outlineVisible = true
     public var outlineWidth = 280
     public var windowWidth = 1000
@@ -26,7 +27,7 @@ public struct DocumentState: Codable, Equatable, Sendable {
     static let outlineWidths = 0...32_767
 
     /// Puts values a state file may hold out of range (a negative height, a text size the menu
-    /// does not have, a scroll position that is not a number) back to what the window can use,
+    /// does not have, a scroll offset past any document) back to what the window can use,
     /// calling `warn` once for each.
     mutating func clampValues(warn: (String) -> Void) {
         let defaults = DocumentState(path: path)
@@ -43,9 +44,19 @@ public struct DocumentState: Codable, Equatable, Sendable {
             warn("textScale \(textScale) is not one of the text sizes (\(TextScale.steps.first!)…\(TextScale.steps.last!)); using \(scale)")
             textScale = scale
         }
-        if !scrollPosition.isFinite || scrollPosition < 0 {
-            warn("scrollPosition \(scrollPosition) is out of range; using 0")
-            scrollPosition = 0
+        if let anchor = scrollAnchor, !anchor.offset.isFinite || abs(anchor.offset) > 1e9 {
+            warn("scrollAnchor offset \(anchor.offset) is out of range; starting at the top")
+            scrollAnchor = nil
         }
+    }
+}
+
+/// A scroll position that survives new widths, text sizes and edits above it: a row and an offset.
+public struct ScrollAnchor: Codable, Equatable, Sendable {
+    public var id: String
+    public var offset: Double
+    public init(id: String, offset: Double) {
+        self.id = id
+        self.offset = offset
     }
 }

@@ -9,15 +9,15 @@ import Outline
 /// first frame painted after it (the GDK frame clock's `after-paint`).
 @MainActor
 final class InteractionBenchmark {
-    private let window: BrowserWindow
+    let window: BrowserWindow
     private let clock: FrameClock
     private let quit: () -> Void
-    private var frameWaiter: (() -> Void)?
-    private var frames: [Int64] = []
+    var frameWaiter: (() -> Void)?
+    var frames: [Int64] = []
 
     static func startIfRequested(_ window: BrowserWindow, quit: @escaping @MainActor () -> Void) {
         guard let request = ProcessInfo.processInfo.environment["FAQ_BROWSER_BENCHMARK"], !request.isEmpty else { return }
-        steps = request == "1" ? ["toggle", "expand", "search"] : Set(request.split(separator: ",").map(String.init))
+        steps = request == "1" ? ["toggle", "expand", "search", "scroll"] : Set(request.split(separator: ",").map(String.init))
         window.window.onFirstDraw {
             MainLoop.after(milliseconds: 300) {
                 guard let clock = FrameClock(of: window.window) else { return quit() }
@@ -44,18 +44,18 @@ final class InteractionBenchmark {
         }
     }
 
-    private func report(_ name: String, _ value: Double, _ unit: String) {
+    func report(_ name: String, _ value: Double, _ unit: String) {
         FileHandle.standardOutput.write(Data(String(format: "bench: %@ %.2f %@\n", name, value, unit).utf8))
     }
 
     /// Runs `action`, then calls `done` with the milliseconds to the next painted frame.
-    private func timeToFrame(_ action: () -> Void, _ done: @escaping (Double) -> Void) {
+    func timeToFrame(_ action: () -> Void, _ done: @escaping (Double) -> Void) {
         let start = MainLoop.monotonicMicroseconds
         action()
         frameWaiter = { done(Double(MainLoop.monotonicMicroseconds - start) / 1000) }
     }
 
-    private func after(_ milliseconds: Int, _ next: @escaping () -> Void) {
+    func after(_ milliseconds: Int, _ next: @escaping () -> Void) {
         MainLoop.after(milliseconds: milliseconds) { next() }
     }
 
@@ -73,10 +73,11 @@ final class InteractionBenchmark {
         let searches = step("search") { [self] next in
             search("question 4242", name: "search-keystroke") { [self] in search("question", name: "search-broad-keystroke", next) }
         }
-        toggles { expands { searches { [self] in
+        let scrolls = step("scroll") { [self] next in measureScrolling(next) }
+        toggles { expands { searches { scrolls { [self] in
             Settings.animationsEnabled = false
             quit()
-        } } }
+        } } } }
     }
 
     /// The floor under the toggles' first frame: the whole window laid out and drawn again,
@@ -104,7 +105,7 @@ final class InteractionBenchmark {
         let start = MainLoop.monotonicMicroseconds
         timeToFrame({ row.header.activate() }) { [self] milliseconds in
             report("\(name)-first-frame", milliseconds, "ms")
-            waitUntil({ row.revealer.isChildRevealed }) { [self] in
+            waitUntil({ [self] in window.accordion?.slide == nil }) { [self] in
                 let duration = Double(MainLoop.monotonicMicroseconds - start) / 1_000_000
                 report("\(name)-animation", Double(frames.count) / max(duration, 0.001), "fps")
                 row.header.activate()
@@ -149,7 +150,7 @@ final class InteractionBenchmark {
         }
     }
 
-    private func waitUntil(_ condition: @escaping () -> Bool, _ then: @escaping () -> Void) {
+    func waitUntil(_ condition: @escaping () -> Bool, _ then: @escaping () -> Void) {
         if condition() { return then() }
         after(10) { [self] in waitUntil(condition, then) }
     }

@@ -7,4 +7,5 @@ enum Keys {
     static let asterisk: UInt32 = 0x2a, keypadMultiply: UInt32 = 0xffaa
     static let returnKey: UInt32 = 0xff0d, keypadEnter: UInt32 = 0xff8d, space: UInt32 = 0x20, keypadSpace: UInt32 = 0xff80
     static let escape: UInt32 = 0xff1b
+    static let pageUp: UInt32 = 0xff55, pageDown: UInt32 = 0xff56, keypadPageUp: UInt32 = 0xff9a, keypadPageDown: UInt32 = 0xff9b
 }

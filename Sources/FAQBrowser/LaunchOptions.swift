@@ -63,7 +63,8 @@ public struct LaunchOptions: Equatable, Sendable {
         }
         guard files.count <= 1 else { throw UsageError(message: tr("give one FILE to open (got {1})", String(files.count))) }
         guard let target = files.first else { return LaunchOptions(mode: .browse(file: nil, fragment: nil, resetState: resetState)) }
-        let (file, fragment) = splitFragment(target)
+        // A `file:///path#id` link (Copy Link's) names the same as `path#id`.
+        let (file, fragment) = FileLink.parse(target) ?? splitFragment(target)
         return LaunchOptions(mode: .browse(file: file, fragment: fragment, resetState: resetState))
     }
 

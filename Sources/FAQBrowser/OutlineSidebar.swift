@@ -8,6 +8,9 @@ import Outline
 /// with its top-level rows only.
 @MainActor
 final class OutlineSidebar {
+    /// Nodes whose expansion the tree has still to show, and the idle source showing them.
+    private var pendingFlips: [OutlineNode] = []
+    private var flipSource: UInt32?
     let scrolledWindow = ScrolledWindow()
     let treeView: TreeView
     private let outline: Outline
@@ -108,11 +111,32 @@ final class OutlineSidebar {
         }
     }
 
-    /// Shows a model change: rows open and close like the accordion's headers.
+    /// Shows a model change: rows open and close like the accordion's headers. A large change
+    /// (Expand All on 1,000 sections loads 100,000 tree rows) is applied a batch per idle moment,
+    /// each row as the model has it then, so that the window's next frame does not wait for it.
     func apply(_ change: OutlineChange) {
         guard searchPaths == nil else { return }
+        pendingFlips.append(contentsOf: change.flipped)
+        syncPendingFlips()
+        if !pendingFlips.isEmpty, flipSource == nil {
+            flipSource = MainLoop.repeatWhenIdle { [weak self] in
+                guard let self else { return false }
+                self.syncPendingFlips()
+                if self.pendingFlips.isEmpty { self.flipSource = nil }
+                return self.flipSource != nil
+            }
+        }
+    }
+
+    /// Rows a batch opens or closes: a few milliseconds of GtkTreeView's work.
+    static let flipBatch = 24
+
+    private func syncPendingFlips() {
+        guard searchPaths == nil else { return pendingFlips.removeAll() }
+        let batch = pendingFlips.prefix(Self.flipBatch)
+        pendingFlips.removeFirst(batch.count)
         withSyncing {
-            for node in change.flipped where outline.firstChild(of: node) != nil && outline.isVisible(node) {
+            for node in batch where outline.firstChild(of: node) != nil && outline.isVisible(node) {
                 if outline.isExpanded(node) {
                     ensureRow(node)
                     treeView.expandRow(path(of: node))
@@ -148,9 +172,14 @@ final class OutlineSidebar {
 
     // MARK: Search
 
-    /// Shows only `matches` and their ancestors, all open, in a tree of their own:
-    /// O(matches), however large the document.
-    func showSearch(_ matches: [OutlineNode]) {
+    /// The search tree lists this many matches at most (a GtkTreeView holds a row per match,
+    /// expanded: 100,000 of them cost seconds); the accordion shows them all.
+    static let searchTreeLimit = 1000
+
+    /// Shows only `matches` (the first `searchTreeLimit`) and their ancestors, all open, in a
+    /// tree of their own: O(matches shown), however large the document.
+    func showSearch(_ allMatches: [OutlineNode]) {
+        let matches = allMatches.prefix(Self.searchTreeLimit)
         var nodes = Set<OutlineNode>()
         for match in matches {
             nodes.insert(match)
@@ -170,6 +199,10 @@ final class OutlineSidebar {
             nodeAt[path] = node
             pathOf[node] = path
         }
+        if allMatches.count > matches.count {
+            // A row that is no node: selecting it does nothing.
+            _ = store.append(under: nil, values: [tr("… {1} more matches in the list", String(allMatches.count - matches.count))])
+        }
         withSyncing {
             searchPaths = (nodeAt, pathOf)
             treeView.setStore(store)
@@ -187,9 +220,16 @@ final class OutlineSidebar {
         }
     }
 
+    /// The text size in percent: the tree grows with the accordion (`text-scale-N`).
+    func setTextScale(_ percent: Int) {
+        for step in TextScale.steps { treeView.removeStyleClass("text-scale-\(step)") }
+        treeView.addStyleClass("text-scale-\(TextScale.clamp(percent))")
+    }
+
     /// Selects `node`'s row (expanding nothing), as when the accordion moves.
     func select(_ node: OutlineNode) {
-        guard outline.isVisible(node) else { return }
+        // A search's tree holds only its matches (and may be about to be replaced).
+        guard outline.isVisible(node), searchPaths == nil || searchPaths?.pathOf[node] != nil else { return }
         ensureRow(node)
         withSyncing { treeView.select(path(of: node)) }
     }

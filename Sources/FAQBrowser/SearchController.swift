@@ -4,15 +4,26 @@ import Gtk
 import Outline
 
 /// Search as you type: a search bar in the window; matching questions stay visible in both
-/// views with their sections open and their words highlighted; clearing brings back the
-/// expansion the reader had. The index is built off the main thread when a document opens.
+/// views with their sections open and their words highlighted, and the bar counts them; Enter
+/// and F3 / Shift+F3 open the results one by one; clearing brings back the expansion the
+/// reader had, and keeps the result they chose in view. The index is built off the main thread
+/// when a document opens.
 @MainActor
 final class SearchController {
     let entry = SearchEntry()
     let bar: SearchBar
     let toggle = ToggleButton(iconName: "edit-find-symbolic")
-    /// More matches than this are counted but not shown: a query of one letter stays instant.
-    static let displayLimit = 500
+    /// "12 matches in 3 sections", beside the entry.
+    let countLabel = Label()
+    /// The matching questions in document order, and how they spread over sections.
+    private(set) var matches: [OutlineNode] = []
+    private(set) var counts: SearchCounts?
+    /// The result Enter or F3 opened last (an index into `matches`).
+    private(set) var currentMatch: Int?
+    /// The header focused when the search began: another one focused at its end was chosen.
+    private var focusBeforeSearch: OutlineNode?
+    /// The result the reader chose (opened or moved to), kept until the search bar closes.
+    private var chosen: OutlineNode?
 
     private weak var window: BrowserWindow?
     private var index: SearchIndex?
@@ -28,19 +39,32 @@ final class SearchController {
     init(window: BrowserWindow) {
         self.window = window
         bar = SearchBar(entry: entry)
+        let row = Box(.horizontal, spacing: 12)
+        entry.removeFromParent()
+        row.append(entry)
+        countLabel.addStyleClass("search-count")
+        countLabel.addStyleClass("dim-label")
+        row.append(countLabel)
+        bar.add(row)
         entry.accessibleName = tr("Search questions")
         entry.placeholder = tr("Search questions")
         toggle.accessibleName = tr("Search")
         toggle.tooltip = tr("Search (Ctrl+F)")
         bar.bindSearchMode(to: toggle)
         entry.onSearchChanged { [weak self] in self?.run(self?.entry.text ?? "") }
-        entry.onActivate { [weak self] in self?.focusFirstMatch() }
+        entry.onActivate { [weak self] in self?.openMatch(at: 0) }
         window.window.onFirstDraw { [weak self] in MainLoop.whenIdle { self?.windowDrawn() } }
         bar.onNotify("search-mode-enabled") { [weak self] in
             guard let self, !self.bar.isSearchMode else { return }
+            let chosen = self.chosenResult ?? self.chosen
+            self.chosen = nil
             self.entry.text = ""
             self.clear()
-            self.window?.restoreFocus()
+            if let chosen, let window = self.window, let faq = window.faq {
+                window.reveal(id: faq.outline.id(of: chosen))
+            } else {
+                self.window?.restoreFocus()
+            }
         }
     }
 
@@ -97,55 +121,95 @@ final class SearchController {
             index = SearchIndex(faq.searchSource)
             indexedDocument = ObjectIdentifier(faq)
         }
-        let matches = index!.matches(query)
+        if !faq.outline.isSearching {
+            focusBeforeSearch = window.focusedNode
+            chosen = nil
+        }
+        let found = index!.matches(query)
         let indexTime = MainLoop.monotonicMicroseconds - start
-        let shown = matches.prefix(Self.displayLimit).map(OutlineNode.init)
+        // Every match shows: the accordion builds only the rows in view.
+        let shown = found.map(OutlineNode.init)
+        matches = shown
+        currentMatch = nil
+        let counts = SearchCounts(matches: found, parents: faq.outline.parentIndices)
+        self.counts = counts
         accordion.query = query
+        accordion.searchCounts = counts
         faq.outline.showOnly(matching: shown)
         let modelTime = MainLoop.monotonicMicroseconds - start
         lastIndexMilliseconds = Double(indexTime) / 1000
         accordion.refreshSearchRows()
         sidebar.showSearch(shown)
-        if matches.isEmpty {
-            show(notice: tr("No questions match “{1}”.", query))
-        } else if matches.count > shown.count {
-            show(notice: tr("Showing the first {1} of {2} questions that match “{3}”.", String(shown.count), String(matches.count), query))
-        } else {
-            accordion.notice.isVisible = false
-        }
+        accordion.setNotice(nil)
+        countLabel.text = Self.countText(counts)
+        window.reader.searchChanged(query: query, counts: counts)
         lastTotalMilliseconds = Double(MainLoop.monotonicMicroseconds - start) / 1000
         if reportsTiming {
             let total = MainLoop.monotonicMicroseconds - start
-            FileHandle.standardError.write(Data("search: \(matches.count) matches, index \(Double(indexTime) / 1000) ms, model \(Double(modelTime) / 1000) ms, views \(Double(total) / 1000) ms\n".utf8))
+            FileHandle.standardError.write(Data("search: \(found.count) matches, index \(Double(indexTime) / 1000) ms, model \(Double(modelTime) / 1000) ms, views \(Double(total) / 1000) ms\n".utf8))
         }
     }
 
-    private func show(notice text: String) {
-        guard let accordion = window?.accordion else { return }
-        accordion.notice.text = text
-        accordion.notice.accessibleName = text
-        accordion.notice.isVisible = true
+    /// "12 matches in 3 sections" (or "No matches").
+    static func countText(_ counts: SearchCounts) -> String {
+        switch (counts.matchCount, counts.sectionCount) {
+        case (0, _): return tr("No matches")
+        case (1, _): return tr("1 match in 1 section")
+        case (let n, 1): return tr("{1} matches in 1 section", String(n))
+        case (let n, let m): return tr("{1} matches in {2} sections", String(n), String(m))
+        }
     }
 
     /// Ends the search: everything shows again with the reader's own expansion.
     func clear() {
+        if let result = chosenResult { chosen = result }
         query = ""
+        matches = []
+        counts = nil
+        currentMatch = nil
+        countLabel.text = ""
+        window?.reader.searchChanged(query: "", counts: nil)
         guard let window, let faq = window.faq, let accordion = window.accordion else { return }
         accordion.query = ""
-        accordion.notice.isVisible = false
+        accordion.searchCounts = nil
+        accordion.setNotice(nil)
         guard faq.outline.isSearching else { return }
         faq.outline.clearSearch()
         accordion.refreshSearchRows()
         window.sidebar?.endSearch()
     }
 
-    /// Enter in the search entry: the first matching question gets the focus.
-    func focusFirstMatch() {
-        guard let window, let faq = window.faq, faq.outline.isSearching else { return }
-        let outline = faq.outline
-        for index in 0..<outline.rowCount where !faq.isSection(outline.node(at: index)) {
-            window.accordion?.focus(outline.node(at: index))
-            return
-        }
+    /// Opens the result at `index` (wrapping around): its answer slides open, it scrolls into
+    /// view and gets the focus. Enter opens the first; F3 and Shift+F3 step.
+    func openMatch(at index: Int) {
+        guard let window, let faq = window.faq, faq.outline.isSearching, !matches.isEmpty else { return }
+        let wrapped = (index % matches.count + matches.count) % matches.count
+        currentMatch = wrapped
+        let node = matches[wrapped]
+        faq.outline.expand(node)
+        window.accordion?.scroll(to: node)
+        window.accordion?.focus(node)
+        window.sidebar?.select(node)
+        window.reader.visited(node)
+    }
+
+    /// F3 (or Ctrl+G): the next result; Shift+F3: the previous one.
+    func openNextMatch(backwards: Bool = false) {
+        guard let currentMatch else { return openMatch(at: backwards ? -1 : 0) }
+        openMatch(at: currentMatch + (backwards ? -1 : 1))
+    }
+
+    /// The result the reader is on: the one a step opened, or a header they moved to.
+    var chosenResult: OutlineNode? {
+        guard let window, let faq = window.faq, faq.outline.isSearching else { return nil }
+        if let focused = window.focusedNode, focused != focusBeforeSearch { return focused }
+        return currentMatch.map { matches[$0] }
+    }
+
+    /// Escape on a result: back to the search entry (a second Escape there ends the search).
+    func returnToEntry() -> Bool {
+        guard bar.isSearchMode, !entry.isFocus else { return false }
+        entry.grabFocus()
+        return true
     }
 }

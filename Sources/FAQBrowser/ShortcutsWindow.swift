@@ -15,7 +15,11 @@ enum ShortcutsWindow {
         (tr("Document"), [
             (.action("win.open"), tr("Open a FAQ")),
             (.action("win.find"), tr("Search questions")),
-            (.keys("Escape"), tr("Stop searching")),
+            (.keys("Return"), tr("Open the first result")),
+            (.action("win.find-next"), tr("Open the next result")),
+            (.action("win.find-previous"), tr("Open the previous result")),
+            (.keys("Escape"), tr("Back to the search, or stop searching")),
+            (.action("win.print"), tr("Print")),
             (.action("win.close"), tr("Close the window")),
             (.action("app.quit"), tr("Quit")),
         ]),
@@ -30,6 +34,10 @@ enum ShortcutsWindow {
             (.action("win.expand-all"), tr("Expand all sections")),
             (.action("win.collapse-all"), tr("Collapse all")),
             (.keys("<Shift>F10 Menu"), tr("Copy a link to the header")),
+        ]),
+        (tr("Moving around"), [
+            (.action("win.back"), tr("Back")),
+            (.action("win.forward"), tr("Forward")),
         ]),
         (tr("View"), [
             (.action("win.show-outline"), tr("Show or hide the outline")),

@@ -4,8 +4,8 @@ enum TextScale {
     static func clamp(_ percent: Int) -> Int { steps.min { abs($0 - percent) < abs($1 - percent) }! }
     static func larger(than percent: Int) -> Int { steps.first { $0 > percent } ?? steps.last! }
     static func smaller(than percent: Int) -> Int { steps.last { $0 < percent } ?? steps.first! }
-    /// The style sheet rules for every step.
+    /// The style sheet rules for every step: the accordion and the outline tree.
     static var css: String {
-        steps.map { ".accordion.text-scale-\($0) { font-size: \(Double($0) / 100)em; }" }.joined(separator: "\n")
+        steps.map { ".accordion.text-scale-\($0), treeview.text-scale-\($0) { font-size: \(Double($0) / 100)em; }" }.joined(separator: "\n")
     }
 }

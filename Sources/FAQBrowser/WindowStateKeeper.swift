@@ -68,7 +68,7 @@ final class WindowStateKeeper {
         var state = DocumentState(path: path)
         state.expansion = faq.outline.expansionState
         state.focusedID = window.currentHeader.map(faq.outline.id(of:))
-        state.scrollPosition = window.accordion?.scrollPosition ?? 0
+        state.scrollAnchor = window.accordion?.scrollAnchor
         state.outlineVisible = window.outlineVisible
         state.outlineWidth = window.paned.position
         state.isMaximized = window.window.isMaximized
@@ -96,9 +96,10 @@ final class WindowStateKeeper {
             window.window.setDefaultSize(width: state.windowWidth, height: state.windowHeight)
             window.window.resize(width: state.windowWidth, height: state.windowHeight)
         }
-        window.accordion?.restoreScroll(to: state.scrollPosition)
+        // The focus first (it brings its row into view), then the place the reader had.
         if let id = state.focusedID, let node = faq.outline.node(id: id), faq.outline.isVisible(node) {
             window.accordion?.focus(node)
         }
+        if let anchor = state.scrollAnchor { window.accordion?.restoreScroll(to: anchor) }
     }
 }

@@ -20,4 +20,11 @@ public final class Revealer: Container {
     public var isChildRevealed: Bool { gtk_revealer_get_child_revealed(revealer) != 0 }
     public var transitionDuration: Int { Int(gtk_revealer_get_transition_duration(revealer)) }
 
+    /// Shows or hides the child at once, with no transition (a recycled row taking a new state).
+    public func setRevealsChildImmediately(_ reveals: Bool) {
+        gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_NONE)
+        gtk_revealer_set_reveal_child(revealer, reveals ? 1 : 0)
+        gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
+    }
+
 }

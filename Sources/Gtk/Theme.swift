@@ -39,11 +39,29 @@ public enum ColorScheme {
             to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
     }
 
+    /// The app's own choice of style, which wins over the desktop's unless it is `.system`.
+    public enum Preference: String, Sendable, CaseIterable { case system, light, dark }
+    public static var preference = Preference.system {
+        didSet { apply() }
+    }
+
+    /// Whether GTK is asked for the dark style now.
+    public static var prefersDark: Bool {
+        gtk_settings_get_default().map { faq_object_get_boolean($0, "gtk-application-prefer-dark-theme") != 0 } ?? false
+    }
+
     private static func apply() {
-        guard let settings, let gtkSettings = gtk_settings_get_default() else { return }
-        let value = g_settings_get_string(UnsafeMutablePointer(settings), "color-scheme")
-        defer { g_free(value) }
-        let dark = value.map { String(cString: $0) == "prefer-dark" } ?? false
+        guard let gtkSettings = gtk_settings_get_default() else { return }
+        let dark: Bool
+        switch preference {
+        case .light: dark = false
+        case .dark: dark = true
+        case .system:
+            guard let settings else { dark = false; break }
+            let value = g_settings_get_string(UnsafeMutablePointer(settings), "color-scheme")
+            defer { g_free(value) }
+            dark = value.map { String(cString: $0) == "prefer-dark" } ?? false
+        }
         // Setting it, even to the same value, makes GTK parse its whole theme again (≈10 ms).
         let key = "gtk-application-prefer-dark-theme"
         if (faq_object_get_boolean(gtkSettings, key) != 0) != dark { faq_object_set_boolean(gtkSettings, key, dark ? 1 : 0) }

@@ -110,8 +110,9 @@ open class Widget: Object {
 
     /// Delivers a key press and release to this widget's window, as the keyboard would: the
     /// window's accelerators and focus widget see it (tests; no X input focus needed).
-    public func sendKey(_ keyval: UInt32, control: Bool = false, shift: Bool = false) {
+    public func sendKey(_ keyval: UInt32, control: Bool = false, shift: Bool = false, alt: Bool = false) {
         var modifiers: UInt32 = 0
+        if alt { modifiers |= GDK_MOD1_MASK.rawValue }
         if control { modifiers |= GDK_CONTROL_MASK.rawValue }
         if shift { modifiers |= GDK_SHIFT_MASK.rawValue }
         guard let toplevel = gtk_widget_get_toplevel(widget), let window = gtk_widget_get_window(toplevel) else { return }

@@ -34,9 +34,4 @@ public final class ApplicationWindow: Container {
 
     /// Adds a window action (`win.NAME`).
     public func addAction(_ action: SimpleAction) { g_action_map_add_action(OpaquePointer(gObject), OpaquePointer(action.gObject)) }
-
-    /// Called when the window is about to be destroyed.
-    public func onDestroy(_ callback: @escaping @MainActor () -> Void) {
-        connect("destroy", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
-    }
 }

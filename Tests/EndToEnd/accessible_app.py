@@ -37,6 +37,11 @@ class AccessibleApp:
         return wait_for(lambda: first(self.frame, lambda a: a.getRoleName() == "toggle button" and a.name == name),
                         what=f"header {name!r}")
 
+    def header_shows(self, name):
+        """Whether a header of that name is on show now (rows off screen or hidden have no widget)."""
+        header = first(self.frame, lambda a: a.getRoleName() == "toggle button" and a.name == name)
+        return header is not None and "showing" in states(header)
+
     def find(self, predicate, what):
         return wait_for(lambda: first(self.frame, predicate), what=what)
 

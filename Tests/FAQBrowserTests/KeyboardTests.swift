@@ -1,4 +1,5 @@
 import XCTest
+import Foundation
 @testable import FAQBrowser
 @testable import Gtk
 import Outline
@@ -94,7 +95,7 @@ final class KeyboardTests: BrowserTestCase {
             let menu = browser.contextMenu!
             XCTAssertEqual(menu.labels, ["_Copy Link to This Question"])
             menu.activateItem(at: 0)
-            XCTAssertEqual(Clipboard.text(), browser.path! + "#refund")
+            XCTAssertEqual(Clipboard.text(), URL(fileURLWithPath: browser.path!).absoluteString + "#refund")
             XCTAssertTrue(browser.path!.hasSuffix("links.json"))
         }
     }

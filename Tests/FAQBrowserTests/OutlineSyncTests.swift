@@ -43,10 +43,10 @@ final class OutlineSyncTests: BrowserTestCase {
             // Collapse from the tree: GTK forgets the child's expansion, the model must not.
             sidebar.treeView.collapseRow(sidebar.path(of: node("account")))
             XCTAssertTrue(outline.isExpanded(node("security")))
-            XCTAssertTrue(row("security")!.header.isExpanded)
+            XCTAssertNil(row("security"), "hidden: no row widget")
             sidebar.treeView.expandRow(sidebar.path(of: node("account")))
             XCTAssertTrue(sidebar.treeView.isRowExpanded(sidebar.path(of: node("security"))), "the tree reopens what the model kept open")
-            XCTAssertTrue(row("security")!.revealer.revealsChild)
+            XCTAssertTrue(row("security")!.header.isExpanded, "its row shows it open again")
         }
     }
 
@@ -84,20 +84,42 @@ final class OutlineSyncTests: BrowserTestCase {
         }
     }
 
+    func testChoosingAQuestionInTheTreeOpensItsAnswerAndTheTreeFollowsTheReader() {
+        onMain {
+            let items = repositoryRoot.appendingPathComponent("Data/samples/items.json").path
+            XCTAssertTrue(browser.open(path: items))
+            let outline = browser.faq!.outline
+            let sidebar = browser.sidebar!
+            outline.expand(node("items"))
+            MainLoop.run(for: 0.2)
+            sidebar.treeView.select(sidebar.path(of: node("item-12")))
+            MainLoop.drain()
+            XCTAssertTrue(outline.isExpanded(node("item-12")), "the question's answer opens")
+            XCTAssertTrue(row("item-12")!.revealer.revealsChild)
+            let origin = row("item-12")!.box.origin(in: browser.accordion!.scrolledWindow)!
+            XCTAssertTrue(origin.y >= 0 && Double(origin.y) < browser.accordion!.pageHeight, "the question is in view")
+            browser.accordion!.scroll(to: node("item-4"))
+            XCTAssertTrue(MainLoop.run(for: 2) { sidebar.treeView.selectedPath == sidebar.path(of: node("item-4")) },
+                          "the tree follows the top row once the view rests")
+        }
+    }
+
     func testExpandAllAndCollapseAllActions() {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))
             browser.expandAll()
             let sidebar = browser.sidebar!
             for id in ["account", "security", "billing"] {
-                XCTAssertTrue(row(id)!.revealer.revealsChild, id)
+                XCTAssertTrue(row(id)!.header.isExpanded, id)
                 XCTAssertTrue(sidebar.treeView.isRowExpanded(sidebar.path(of: node(id))), id)
             }
             XCTAssertFalse(browser.faq!.outline.isExpanded(node("reset")), "Expand All opens sections, not answers")
             browser.collapseAll()
             for id in ["account", "security", "billing"] {
-                XCTAssertFalse(row(id)!.revealer.revealsChild, id)
+                XCTAssertFalse(browser.faq!.outline.isExpanded(node(id)), id)
+                XCTAssertFalse(row(id)?.header.isExpanded ?? false, id)
             }
+            XCTAssertNil(row("security"), "a subsection of a closed section has no row")
         }
     }
 }

@@ -101,7 +101,7 @@ final class StateAndReloadTests: BrowserTestCase {
             let path = browser.path!
             let store = BrowserTestCase.application!.stateStore
             try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
-            let json = #"{"version": 1, "path": "\#(path)", "expansion": {"expanded": ["billing"], "collapsed": []}, "scrollPosition": 0, "outlineVisible": true, "outlineWidth": -7, "windowWidth": -5, "windowHeight": -5, "isMaximized": false, "textScale": -1}"#
+            let json = #"{"version": 1, "path": "\#(path)", "expansion": {"expanded": ["billing"], "collapsed": []}, "outlineVisible": true, "outlineWidth": -7, "windowWidth": -5, "windowHeight": -5, "isMaximized": false, "textScale": -1}"#
             browser.window.destroy()  // saves its own state first
             try Data(json.utf8).write(to: store.file(for: path))
             browser = BrowserTestCase.application!.openWindow()

@@ -24,7 +24,7 @@ final class StateStoreTests: XCTestCase {
         var state = DocumentState(path: "/docs/help.json")
         state.expansion = ExpansionState(expanded: ["a", "b"], collapsed: ["c"])
         state.focusedID = "b"
-        state.scrollPosition = 120
+        state.scrollAnchor = ScrollAnchor(id: "b", offset: 12)
         state.outlineVisible = false
         state.outlineWidth = 310
         state.windowWidth = 800
@@ -90,14 +90,14 @@ final class StateStoreTests: XCTestCase {
     func testOutOfRangeValuesAreClampedWithAWarning() throws {
         let s = store()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let json = #"{"version": 1, "path": "/docs/help.json", "expansion": {"expanded": [], "collapsed": []}, "scrollPosition": -3, "outlineVisible": true, "outlineWidth": -100, "windowWidth": 99999999, "windowHeight": -5, "isMaximized": false, "textScale": 5000}"#
+        let json = #"{"version": 1, "path": "/docs/help.json", "expansion": {"expanded": [], "collapsed": []}, "scrollAnchor": {"id": "b", "offset": 1e300}, "outlineVisible": true, "outlineWidth": -100, "windowWidth": 99999999, "windowHeight": -5, "isMaximized": false, "textScale": 5000}"#
         try Data(json.utf8).write(to: s.file(for: "/docs/help.json"))
         let state = try XCTUnwrap(s.load(path: "/docs/help.json"), "a state with odd values is used, not thrown away")
         XCTAssertEqual(state.windowWidth, 1000)
         XCTAssertEqual(state.windowHeight, 720)
         XCTAssertEqual(state.outlineWidth, 280)
         XCTAssertEqual(state.textScale, 200, "the nearest text size")
-        XCTAssertEqual(state.scrollPosition, 0)
+        XCTAssertNil(state.scrollAnchor)
         XCTAssertEqual(warnings.count, 5, "\(warnings)")
         XCTAssertTrue(warnings.contains { $0.hasSuffix("windowHeight -5 is out of range (100…32767); using 720") }, "\(warnings)")
     }

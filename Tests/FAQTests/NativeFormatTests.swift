@@ -67,6 +67,17 @@ final class NativeFormatTests: XCTestCase {
         XCTAssertEqual(result.warnings.first?.position?.line, 3)
     }
 
+    func testASectionMayNameAThemedIcon() throws {
+        let result = try decode("""
+        {"title": "T", "sections": [{"title": "Keys", "icon": "input-keyboard-symbolic"}, {"title": "Plain"}]}
+        """)
+        XCTAssertEqual(result.document.sections.map(\.icon), ["input-keyboard-symbolic", nil])
+        XCTAssertEqual(result.warnings.map(\.message), [], "icon is a known member")
+        let faq = FAQOutline(document: result.document)
+        XCTAssertEqual(faq.icon(of: faq.outline.node(id: "keys")!), "input-keyboard-symbolic")
+        XCTAssertNil(faq.icon(of: faq.outline.node(id: "plain")!))
+    }
+
     func testOutlineFollowsTheDocument() throws {
         let result = try decode("""
         {"title": "T", "sections": [

@@ -35,6 +35,7 @@ final class NativeStreamDecoderTests: XCTestCase {
         XCTAssertTrue(assertAgrees("\u{FEFF}" + #"{"$schema": "x", "title": "T", "description": "D", "sections": [{"title": "S", "expanded": true, "exclusive": false, "questions": [{"question": "Q?", "answer": "A"}], "sections": [{"id": "inner", "title": "I"}]}]}"#))
         XCTAssertTrue(assertAgrees(#"{"title": "Caf\u00e9 \"quoted\" \\ \/ \b\f\n\r\t", "sections": [{"title": "日本語", "questions": [{"id": "x", "question": "Q", "answer": " A"}]}]}"#))
         XCTAssertTrue(assertAgrees(#"{"title": "T", "sections": [{"title": "Same"}, {"title": "Other"}, {"id": "same-2", "title": "S"}]}"#))
+        XCTAssertTrue(assertAgrees(#"{"title": "T", "sections": [{"title": "S", "icon": "help-about-symbolic"}]}"#))
     }
 
     func testEverythingUnusualIsLeftToTheReader() {

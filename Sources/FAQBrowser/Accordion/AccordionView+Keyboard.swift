@@ -14,6 +14,10 @@ extension AccordionView {
             return moveFocus(to: outline.previousVisible(before: node))
         case Keys.down, Keys.keypadDown:
             return moveFocus(to: outline.nextVisible(after: node))
+        case Keys.pageDown, Keys.keypadPageDown:
+            return moveFocus(to: self.node(aPageFrom: node, down: true))
+        case Keys.pageUp, Keys.keypadPageUp:
+            return moveFocus(to: self.node(aPageFrom: node, down: false))
         case Keys.home, Keys.keypadHome:
             return moveFocus(to: outline.firstVisible)
         case Keys.end, Keys.keypadEnd:
@@ -46,8 +50,4 @@ extension AccordionView {
         return true
     }
 
-    /// Gives the keyboard focus to `node`'s header (building its row if needed).
-    func focus(_ node: OutlineNode) {
-        ensureRow(for: node).header.grabFocus()
-    }
 }

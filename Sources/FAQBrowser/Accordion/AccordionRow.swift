@@ -1,0 +1,141 @@
+import FAQ
+import Gtk
+import Outline
+
+/// One pooled row widget of the accordion, bound in turn to whichever section or question is
+/// near the view: a header (`GtkExpander` with no child: screen readers see a toggle button
+/// named by its title, `expandable`, and `expanded` while open) with an optional icon, the
+/// title and a count badge; below it a revealer holding the answer (a question) or the
+/// description (a section), built when the bound node first shows it.
+@MainActor
+final class AccordionRow {
+    /// The node shown (meaningless while pooled).
+    private(set) var node = OutlineNode(0)
+    private(set) var isSection = false
+    let box = Box(.vertical)
+    let icon = Image()
+    let titleLabel = Label()
+    let badge = Label()
+    /// Under a search, the sentence of a closed answer where it matched.
+    let snippet = Label()
+    let header: Expander
+    let revealer = Revealer(durationMilliseconds: 220)
+    /// The revealed content: the answer or the section's description, for the bound node.
+    private(set) var content: Widget?
+    /// The search query the title and content were last rendered with.
+    var highlightedQuery = ""
+    private(set) var level = 0
+
+    /// Pixels each level is indented by (the style sheet's `.level-N` rules match it).
+    static let indentPerLevel = 20
+
+    init() {
+        let title = Box(.horizontal, spacing: 8)
+        titleLabel.wraps = true
+        titleLabel.xAlign = 0
+        titleLabel.expandsHorizontally = true
+        icon.addStyleClass("section-icon")
+        badge.addStyleClass("count-badge")
+        badge.centerVertically()
+        icon.centerVertically()
+        let texts = Box(.vertical, spacing: 2)
+        texts.expandsHorizontally = true
+        texts.append(titleLabel)
+        snippet.wraps = true
+        snippet.xAlign = 0
+        snippet.addStyleClass("search-snippet")
+        texts.append(snippet)
+        title.append(icon)
+        title.append(texts)
+        title.append(badge)
+        header = Expander(labelWidget: title)
+        header.labelFills = true
+        header.addStyleClass("header")
+        box.addStyleClass("accordion-row")
+        box.append(header)
+        box.append(revealer)
+        box.showAll()
+        for widget in [icon, badge, snippet] as [Widget] {
+            widget.keepsVisibilityOnShowAll = true
+            widget.isVisible = false
+        }
+    }
+
+    /// Shows `node`: its kind and level, title, icon and badge; the expanded state is set at
+    /// once (no slide), as for a row that scrolls into view. The content is dropped unless it
+    /// is the same node's.
+    func bind(_ node: OutlineNode, isSection: Bool, level: Int, iconName: String?) {
+        if node != self.node || content == nil {
+            setContent(nil)
+        }
+        self.node = node
+        if self.isSection != isSection {
+            box.setStyleClass("section", isSection)
+            box.setStyleClass("question", !isSection)
+            self.isSection = isSection
+        }
+        if !box.hasStyleClass(isSection ? "section" : "question") { box.addStyleClass(isSection ? "section" : "question") }
+        let clamped = min(level, 9)
+        if clamped != self.level || !box.hasStyleClass("level-\(clamped)") {
+            box.removeStyleClass("level-\(self.level)")
+            box.addStyleClass("level-\(clamped)")
+            self.level = clamped
+        }
+        icon.iconName = iconName
+        icon.isVisible = iconName != nil && icon.iconName != nil
+        highlightedQuery = "\u{0}"  // not rendered for any query yet
+    }
+
+    /// The count shown at the end of a section's header ("" hides it).
+    func setBadge(_ text: String, accessibleDescription: String) {
+        badge.text = text
+        badge.isVisible = !text.isEmpty
+        badge.tooltip = text.isEmpty ? nil : accessibleDescription
+    }
+
+    /// Shows a search's snippet under the title (nil hides it).
+    func setSnippet(_ markup: String?) {
+        if let markup { snippet.setMarkup(markup) }
+        snippet.isVisible = markup != nil
+    }
+
+    /// Where the model's "separator after" shows: under the whole row.
+    func setSeparatorAfter(_ on: Bool) { box.setStyleClass("separator-after", on) }
+
+    /// Installs (or with nil, removes) the revealed content.
+    func setContent(_ widget: Widget?) {
+        if let content { revealer.remove(content) }
+        content = widget
+        if let widget {
+            revealer.add(widget)
+            widget.showAll()
+        }
+    }
+
+    /// Shows the model's state: the header's arrow and the revealer, sliding when `animated`.
+    func show(expanded: Bool, animated: Bool) {
+        if header.isExpanded != expanded { header.isExpanded = expanded }
+        if revealer.revealsChild != expanded {
+            if animated {
+                revealer.revealsChild = expanded
+            } else {
+                revealer.setRevealsChildImmediately(expanded)
+            }
+        }
+    }
+}
+
+/// An answer (or a section's description), given as Pango markup: wrapped and selectable,
+/// lined up with the question's text after the expander arrow.
+@MainActor
+func makeAnswerLabel(_ markup: String, level: Int) -> Label {
+    let label = Label()
+    label.setMarkup(markup)
+    label.wraps = true
+    label.isSelectable = true
+    label.xAlign = 0
+    // Line the answer up with the question's text, after the expander arrow.
+    label.marginStart = level * AccordionRow.indentPerLevel + 16
+    label.addStyleClass("answer")
+    return label
+}

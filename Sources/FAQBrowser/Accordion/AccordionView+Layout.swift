@@ -1,0 +1,332 @@
+import FAQ
+import Gtk
+import Outline
+
+/// Laying out the slice: from the anchor item down to a page below the view and up to half a
+/// page above it, binding pooled rows to the items and measuring them at the list's width, so
+/// that the height index is exact wherever the reader looks and estimated everywhere else.
+extension AccordionView {
+    /// Pixels laid out beyond the view, above and below (in pages).
+    static let overscanAbove = 0.5
+    static let overscanBelow = 1.0
+    /// Width assumed before the first layout.
+    static let defaultWidth = 700
+
+    /// The view's height (the default window's before the first layout).
+    var pageHeight: Double {
+        let page = scrolledWindow.verticalAdjustment.pageSize
+        return page > 1 ? page : 640
+    }
+
+    var layoutWidth: Int { width > 0 ? width : Self.defaultWidth }
+
+    /// Binds and measures the items around the anchor, releases the rest to the pool, and hands
+    /// the slice to the list; then the scroll bar follows the anchor. What the view shows is
+    /// bound at once; the rows beyond it (half a page above, a page below) are bound at the next
+    /// idle moment, unless `withOverscan`, so a jump costs one screenful before its frame.
+    func layOut(withOverscan: Bool = false) {
+        guard !isStopped else { return }
+        let count = heights.count
+        guard count > 0 else {
+            list.setSlice([], anchor: 0, anchorY: 0)
+            releaseRows(keeping: [])
+            syncScroll()
+            return
+        }
+        anchor.item = min(max(anchor.item, 0), count - 1)
+        let page = pageHeight
+        var items: [Int] = []
+        // Down from the anchor; at the list's end, its last row rests on the view's bottom.
+        var y = anchor.y
+        var item = anchor.item
+        let below = withOverscan ? page * (1 + Self.overscanBelow) : page
+        let above = withOverscan ? page * Self.overscanAbove : 0
+        while item < count, item == anchor.item || y < below {
+            y += measure(item)
+            items.append(item)
+            item += 1
+        }
+        if item == count, y < page { anchor.y += page - y }
+        // Up from it; the list's top never shows below the view's top.
+        y = anchor.y
+        item = anchor.item
+        var rowsAbove: [Int] = []
+        while item > 0, y > -above {
+            item -= 1
+            y -= measure(item)
+            rowsAbove.append(item)
+        }
+        if item == 0, y > 0 { anchor.y -= y }
+        slice = rowsAbove.reversed() + items
+        releaseRows(keeping: Set(slice))
+        list.setSlice(slice.map(widget(forItem:)), anchor: rowsAbove.count, anchorY: anchor.y)
+        layoutsRequested += 1
+        syncScroll()
+        updateTopRow()
+        if !withOverscan { scheduleOverscan() }
+    }
+
+    /// Binds the rows beyond the view at the next idle moment (after the frame).
+    private func scheduleOverscan() {
+        guard overscanSource == nil else { return }
+        overscanSource = MainLoop.repeatWhenIdle { [weak self] in
+            guard let self else { return false }
+            self.overscanSource = nil
+            if self.slide == nil { self.layOut(withOverscan: true) }
+            return false
+        }
+    }
+
+    /// The scroll bar: the content's height, and the value that puts the anchor where it is.
+    func syncScroll() {
+        isSettingScroll = true
+        defer { isSettingScroll = false }
+        list.setContentHeight(heights.totalHeight)
+        let adjustment = scrolledWindow.verticalAdjustment
+        let value = heights.offset(of: min(anchor.item, max(heights.count - 1, 0))) - anchor.y
+        if abs(adjustment.value - value) >= 0.5 { adjustment.value = max(0, value) }
+    }
+
+    /// The user (or GTK for them) moved the scroll bar: anchor to the item now at the top.
+    func scrolledByUser() {
+        guard !isSettingScroll, let (item, within) = heights.row(at: scrolledWindow.verticalAdjustment.value) else { return }
+        finishSlide()
+        anchor = (item, -within)
+        layOut()
+    }
+
+    /// After the list laid out the slice: take the heights it gave (a new width, an answer
+    /// sliding), keep the anchor still, and fill the view if it now shows a gap.
+    func allocated() {
+        layoutsAllocated = layoutsRequested
+        let allocatedWidth = list.allocation.width
+        if allocatedWidth != width {
+            let first = width == 0
+            width = allocatedWidth
+            if !first { scheduleReestimate() }
+        }
+        guard slide == nil else { return }
+        var changed = false
+        for item in slice {
+            let height = Double(widget(forItem: item).allocation.height)
+            if height != heights.height(of: item) || !heights.isMeasured(item) {
+                heights.setMeasured(item, height: height)
+                noteMeasured(item, height: height)
+                changed = true
+            }
+        }
+        if changed { syncScroll() }
+        if !coversView { layOut() }
+    }
+
+    /// Whether the slice reaches from the view's top (or the list's start) to its bottom (or the end).
+    private var coversView: Bool {
+        guard let first = slice.first, let last = slice.last else { return heights.count == 0 }
+        let top = widget(forItem: first).allocation.y
+        let bottom = widget(forItem: last).allocation
+        return (first == 0 || top <= 0) && (last == heights.count - 1 || Double(bottom.y + bottom.height) >= pageHeight)
+    }
+
+    /// The height of `item` at the list's width, binding its row if it has none.
+    @discardableResult
+    func measure(_ item: Int) -> Double {
+        let height = Double(widget(forItem: item).preferredHeight(forWidth: layoutWidth))
+        if height != heights.height(of: item) || !heights.isMeasured(item) {
+            heights.setMeasured(item, height: height)
+            noteMeasured(item, height: height)
+        }
+        return height
+    }
+
+    private func noteMeasured(_ item: Int, height: Double) {
+        guard let node = node(ofItem: item) else { return }
+        estimator.learn(height, of: node, in: faq)
+    }
+
+    // MARK: Binding
+
+    /// The widget that shows `item`: a leading widget, or a row bound to its node.
+    func widget(forItem item: Int) -> Widget {
+        if item < leading.count { return leading[item] }
+        let node = outline.node(at: item - leading.count)
+        if let row = bound[node] { return row.box }
+        let row = takePooledRow(like: node) ?? makeRow()
+        bind(row, to: node)
+        return row.box
+    }
+
+    /// Gives `row` to `node`: title, icon, badge, state and separator, as the model has them.
+    func bind(_ row: AccordionRow, to node: OutlineNode) {
+        lastBuildTime = MainLoop.monotonicMicroseconds
+        row.bind(node, isSection: faq.isSection(node), level: outline.level(of: node), iconName: faq.icon(of: node))
+        bound[node] = row
+        refreshTitle(row)
+        let expanded = outline.isExpanded(node)
+        if expanded { buildContent(of: row) }
+        if row.header.isExpanded != expanded { suppressChevronTurn(row) }
+        row.show(expanded: expanded, animated: false)
+        row.setSeparatorAfter(outline.hasSeparatorAfter(node))
+        row.box.isVisible = true
+    }
+
+    /// Marks `row`'s header so that its chevron takes a new angle at once, not with the turn a
+    /// click shows; the mark goes once the new state has been styled (two frames on).
+    func suppressChevronTurn(_ row: AccordionRow) {
+        row.header.addStyleClass("rebinding")
+        freshlyBound.append(row)
+        guard freshlyBound.count == 1 else { return }
+        var frames = 0
+        list.onEachFrame { [weak self] _ in
+            frames += 1
+            guard frames >= 2, let self else { return self != nil }
+            for row in self.freshlyBound { row.header.removeStyleClass("rebinding") }
+            self.freshlyBound.removeAll()
+            return false
+        }
+    }
+
+    /// A pooled row that last showed a node of the same kind and level (so that rebinding
+    /// restyles nothing), else any pooled row.
+    private func takePooledRow(like node: OutlineNode) -> AccordionRow? {
+        let section = faq.isSection(node), level = min(outline.level(of: node), 9)
+        if let index = pool.lastIndex(where: { $0.isSection == section && $0.level == level }) {
+            return pool.remove(at: index)
+        }
+        return pool.popLast()
+    }
+
+    /// A new pooled row, wired to whichever node it is bound to at the time.
+    private func makeRow() -> AccordionRow {
+        let row = AccordionRow()
+        row.header.onExpandedChanged { [weak self, weak row] in
+            guard let self, let row else { return }
+            self.headerChanged(row)
+        }
+        row.header.onKeyPress { [weak self, weak row] event in
+            guard let self, let row, self.bound[row.node] === row else { return false }
+            return self.handleKey(event, on: row.node)
+        }
+        row.header.onFocusIn { [weak self, weak row] in
+            guard let self, let row, self.bound[row.node] === row else { return }
+            // Tab brought the focus here: show the row. (The window coming back to the front
+            // gives the same header the focus again; the reader's place stays.)
+            if row.node != self.lastFocusedNode { self.scrollIntoView(row.node) }
+            self.lastFocusedNode = row.node
+            self.focused?(row.node)
+        }
+        row.header.onContextMenu { [weak self, weak row] in
+            guard let self, let row, self.bound[row.node] === row else { return }
+            self.contextMenu?(row.node, row.header)
+        }
+        list.add(row.box)
+        return row
+    }
+
+    /// Rows off the slice go back to the pool (the focused header's row stays bound, so the
+    /// focus survives); the pool keeps at most a screenful, the rest are destroyed.
+    func releaseRows(keeping items: Set<Int>) {
+        let keptNodes = Set(items.compactMap { $0 >= leading.count && $0 - leading.count < outline.rowCount ? outline.node(at: $0 - leading.count) : nil })
+        let poolLimit = max(12, Int(pageHeight / 30))
+        for (node, row) in bound where !keptNodes.contains(node) && !row.header.isFocus {
+            bound[node] = nil
+            row.setContent(nil)
+            row.box.isVisible = false
+            row.header.accessibleName = ""
+            if pool.count < poolLimit {
+                pool.append(row)
+            } else {
+                list.remove(row.box)
+            }
+        }
+    }
+
+    /// The title, plain or with the search's words marked, and the header's accessible name.
+    func refreshTitle(_ row: AccordionRow) {
+        let title = outline.title(of: row.node)
+        if query.isEmpty {
+            row.titleLabel.text = title
+        } else {
+            row.titleLabel.setMarkup(SearchHighlighter.markup(title, query: query))
+        }
+        row.header.accessibleName = title
+        row.highlightedQuery = query
+        if row.isSection {
+            let total = Int(questionCounts[row.node.rawValue])
+            if let matches = searchCounts.map({ $0.count(in: row.node) }) {
+                row.setBadge(total > 0 ? "\(matches)/\(total)" : "",
+                             accessibleDescription: tr("{1} of {2} questions match", String(matches), String(total)))
+            } else {
+                row.setBadge(total > 0 ? "\(total)" : "", accessibleDescription: tr("{1} questions", String(total)))
+            }
+        } else {
+            row.setBadge("", accessibleDescription: "")
+        }
+        refreshSnippet(row)
+    }
+
+    /// Under a search, a closed question shows where its answer matched.
+    func refreshSnippet(_ row: AccordionRow) {
+        guard !query.isEmpty, !row.isSection, !outline.isExpanded(row.node), let answer = faq.answer(of: row.node) else {
+            return row.setSnippet(nil)
+        }
+        row.setSnippet(SearchSnippet.markup(answer: answer, query: query))
+    }
+
+    /// The answer (or the section's description) under the header, rendered for the current query.
+    func buildContent(of row: AccordionRow) {
+        guard row.content == nil else { return }
+        let level = outline.level(of: row.node)
+        if row.isSection {
+            guard let description = faq.sectionDescription(of: row.node), !description.isEmpty else { return }
+            let label = makeAnswerLabel(MarkdownRenderer.pangoMarkup(fromMarkdown: description, highlighting: query), level: level)
+            label.addStyleClass("section-description")
+            row.setContent(label)
+        } else {
+            row.setContent(makeAnswerLabel(answerMarkup(row.node), level: level))
+        }
+    }
+
+    /// Renders the content again (a new query).
+    func rebuildContent(of row: AccordionRow) {
+        row.setContent(nil)
+        buildContent(of: row)
+    }
+
+    func answerMarkup(_ node: OutlineNode) -> String {
+        MarkdownRenderer.pangoMarkup(fromMarkdown: faq.answer(of: node) ?? "", highlighting: query)
+    }
+
+    // MARK: Estimates
+
+    /// A new width or text size: the rows in view are measured again at once (the list does it
+    /// as it lays them out); every other estimate is made again once the resizing pauses.
+    func scheduleReestimate() {
+        if let reestimateSource { MainLoop.cancel(reestimateSource) }
+        reestimateSource = MainLoop.after(milliseconds: 200) { [weak self] in
+            self?.reestimateSource = nil
+            self?.reestimateAll()
+        }
+    }
+
+    /// Estimates every item again (measurements are dropped), keeping the anchor.
+    func reestimateAll() {
+        reestimate(keepingMeasured: false)
+        layOut()
+    }
+
+    /// Makes the height index afresh for the list as the outline shows it now, in O(n).
+    func reestimate(keepingMeasured: Bool) {
+        let nodes = outline.nodes(inRows: 0..<outline.rowCount)
+        let leadingCount = leading.count
+        let width = layoutWidth
+        let estimate = { [self] (item: Int) -> Double in
+            item < leadingCount ? 40 : estimator.height(of: nodes[item - leadingCount], in: faq, width: width)
+        }
+        if heights.count == leadingCount + nodes.count {
+            heights.reestimate(measuredToo: !keepingMeasured, estimate)
+        } else {
+            heights = RowHeightIndex(count: leadingCount + nodes.count, estimate: estimate)
+        }
+    }
+}
+

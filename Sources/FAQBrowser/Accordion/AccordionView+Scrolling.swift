@@ -1,0 +1,88 @@
+import FAQ
+import Gtk
+import Outline
+
+/// Moving the view: to a node, to keep a node in view, by pages, and the anchor that a saved
+/// state keeps (a row and an offset, not pixels, so a new width or text size keeps the place).
+extension AccordionView {
+    /// Scrolls so that `node`'s row is at the top of the view.
+    func scroll(to node: OutlineNode) {
+        guard let item = item(of: node) else { return }
+        finishSlide()
+        anchor = (item, 0)
+        layOut()
+    }
+
+    /// Scrolls as little as needed for `node`'s row to be in view (its top, if it is taller).
+    func scrollIntoView(_ node: OutlineNode) {
+        guard slide == nil, let item = item(of: node) else { return }
+        let page = pageHeight
+        if bound[node] == nil || !slice.contains(item) { measure(item) }
+        let height = heights.height(of: item)
+        let top = heights.offset(of: item) - scrolledWindow.verticalAdjustment.value
+        if top < 0 || height > page {
+            anchor = (item, 0)
+        } else if top + height > page {
+            anchor = (item, page - height)
+        } else if slice.contains(item) {
+            return
+        } else {
+            anchor = (item, top)
+        }
+        layOut()
+    }
+
+    /// Gives the keyboard focus to `node`'s header, bringing its row into view first.
+    func focus(_ node: OutlineNode) {
+        scrollIntoView(node)
+        if bound[node] == nil, let item = item(of: node) {
+            anchor = (item, 0)
+            layOut()
+        }
+        bound[node]?.header.grabFocus()
+    }
+
+    /// The node about a page below (or above) `node`, for Page Down and Page Up.
+    func node(aPageFrom node: OutlineNode, down: Bool) -> OutlineNode? {
+        guard let item = item(of: node) else { return nil }
+        let target = heights.offset(of: item) + (down ? 1 : -1) * pageHeight * 0.9
+        guard let (found, _) = heights.row(at: target) else { return nil }
+        let clamped = max(found, leading.count)
+        return clamped == item ? (down ? outline.nextVisible(after: node) : outline.previousVisible(before: node)) : self.node(ofItem: clamped)
+    }
+
+    /// The vertical scroll position in pixels.
+    var scrollPosition: Double { scrolledWindow.verticalAdjustment.value }
+
+    /// The row at the top of the view and how far the view's top is into it.
+    var scrollAnchor: ScrollAnchor? {
+        guard let node = topVisibleNode, let item = item(of: node) else { return nil }
+        return ScrollAnchor(id: outline.id(of: node), offset: scrollPosition - heights.offset(of: item))
+    }
+
+    /// Puts a saved anchor back (nothing if its row no longer shows).
+    func restoreScroll(to saved: ScrollAnchor) {
+        guard let node = outline.node(id: saved.id), let item = item(of: node) else { return }
+        anchor = (item, -saved.offset)
+        layOut()
+    }
+
+    /// The top-most row in view, to come back to after a reload.
+    var topVisibleNode: OutlineNode? {
+        guard let (item, _) = heights.row(at: scrollPosition) else { return nil }
+        return node(ofItem: max(item, leading.count))
+    }
+
+    /// Tells the outline which row the reader is on, once the view has rested for a moment
+    /// (the tree scrolling along with every page of a fast scroll would cost each frame).
+    func updateTopRow() {
+        if let topRowSource { MainLoop.cancel(topRowSource) }
+        topRowSource = MainLoop.after(milliseconds: 120) { [weak self] in
+            guard let self else { return }
+            self.topRowSource = nil
+            guard let node = self.topVisibleNode, node != self.lastTopRow else { return }
+            self.lastTopRow = node
+            self.topRowChanged?(node)
+        }
+    }
+}

@@ -1,0 +1,216 @@
+import FAQ
+import Foundation
+import Gtk
+import Outline
+
+/// The parts of a window that serve the reader around the document: Back and Forward, the
+/// outline's place at any width, the status page for a file that would not open, the empty
+/// search state, in-window notifications, recent files and dropped files, links, style and
+/// printing. `BrowserWindow` calls in at a few hooks (`body`, `documentShown`, `openFailed`,
+/// `visited`); the rest is wired here.
+@MainActor
+final class ReaderParts {
+    private weak var window: BrowserWindow?
+    let navigation: WindowNavigation
+    let outline: OutlinePlacement
+    let statusPage = StatusPage()
+    let notification = InWindowNotification()
+    let stack = Stack()
+    let overlay = Overlay()
+    /// The empty search state: an icon, what found nothing, and a hint.
+    let noResults = Box(.vertical, spacing: 12)
+    let noResultsTitle = Label()
+    /// Submenus the window menu shows: recent files, and the text size section (it names the size).
+    let recentMenu = Menu()
+    let textMenu = Menu()
+    private var actions: [Object] = []
+    /// The last PDF printed or exported (tests).
+    private(set) var lastPrint: PrintOperation?
+
+    /// Recent files the menu lists at most.
+    static let recentLimit = 10
+
+    init(window: BrowserWindow, application: Application) {
+        self.window = window
+        navigation = WindowNavigation(window: window)
+        outline = OutlinePlacement(window: window)
+        StylePreference.install(on: application)
+        statusPage.retry = { [weak window] path in window?.open(path: path) }
+
+        let icon = Image(iconName: "system-search-symbolic", pixelSize: 64)
+        icon.addStyleClass("status-icon")
+        noResultsTitle.addStyleClass("status-title")
+        noResultsTitle.wraps = true
+        let hint = Label(tr("Try fewer or other words: every word must appear in the question, its answer or its section’s title."))
+        hint.wraps = true
+        hint.addStyleClass("dim-label")
+        for widget: Widget in [icon, noResultsTitle, hint] { noResults.append(widget) }
+        noResults.setAlignment(horizontal: .center, vertical: .center)
+        noResults.addStyleClass("status-page")
+
+        window.headerBar.packStart(navigation.backButton)
+        window.headerBar.packStart(navigation.forwardButton)
+        window.headerBar.packStart(outline.button)
+        window.window.acceptFileDrops { [weak self] uris in self?.openDropped(uris) }
+        refreshRecent()
+        RecentFiles.shared.onChanged { [weak self] in self?.refreshRecent() }
+        addActions()
+    }
+
+    // MARK: Hooks
+
+    /// The window's content below the bars: the document pane (`paned`), the empty search
+    /// state and the status page in a stack, with notifications floating over them.
+    func body(around paned: Paned) -> Widget {
+        stack.add(paned, name: "document")
+        stack.add(noResults, name: "no-results")
+        stack.add(statusPage.box, name: "status")
+        overlay.add(stack)
+        overlay.addOverlay(notification.revealer)
+        stack.showAll()
+        notification.revealer.showAll()
+        stack.visibleChildName = "document"
+        return overlay
+    }
+
+    /// A document is on screen (opened or reloaded): wire its views to the reader's tools.
+    func documentShown(previousPath: String?) {
+        guard let window, let faq = window.faq, let accordion = window.accordion, let sidebar = window.sidebar else { return }
+        stack.visibleChildName = "document"
+        let outlineModel = faq.outline
+        let toggle = accordion.requestToggle
+        accordion.requestToggle = { [weak self] node in
+            toggle?(node)
+            if outlineModel.isExpanded(node) { self?.visited(node) }
+        }
+        let unhandled = accordion.unhandledKey
+        accordion.unhandledKey = { [weak window] event in
+            if event.keyval == Keys.escape, window?.search.returnToEntry() == true { return true }
+            return unhandled?(event) ?? false
+        }
+        let select = sidebar.didSelect
+        sidebar.didSelect = { [weak self] node in
+            select?(node)
+            self?.visited(node)
+            self?.outline.choiceMade()
+        }
+        sidebar.setTextScale(window.textScale)
+        outline.documentShown()
+        navigation.documentChanged(keepingPlaces: previousPath == window.path)
+        if let path = window.path, path != previousPath { RecentFiles.shared.add(path: path) }
+    }
+
+    /// `path` could not be opened: with nothing else on screen, the status page says why.
+    func openFailed(path: String, problems: [DocumentProblem]) {
+        guard let window, window.faq == nil else { return }
+        statusPage.show(path: path, fileName: URL(fileURLWithPath: path).lastPathComponent, problems: problems)
+        stack.visibleChildName = "status"
+        // The way on has the focus (not the selectable problems, which would show a cursor).
+        statusPage.retryButton.grabFocus()
+        window.infoBar.dismiss()
+        window.headerBar.subtitle = URL(fileURLWithPath: path).lastPathComponent
+    }
+
+    /// The reader opened or jumped to `node`.
+    func visited(_ node: OutlineNode) { navigation.visited(node) }
+
+    /// The search changed: no match shows the empty state instead of an empty pane.
+    func searchChanged(query: String, counts: SearchCounts?) {
+        guard window?.faq != nil else { return }
+        if let counts, counts.matchCount == 0, !query.isEmpty {
+            noResultsTitle.text = tr("No questions match ‘{1}’", query)
+            noResultsTitle.accessibleName = noResultsTitle.text
+            stack.visibleChildName = "no-results"
+        } else if stack.visibleChildName == "no-results" {
+            stack.visibleChildName = "document"
+        }
+    }
+
+    // MARK: Files and links
+
+    func refreshRecent() {
+        recentMenu.removeAll()
+        for path in RecentFiles.shared.paths(limit: Self.recentLimit) {
+            // A menu label reads "_" as a mnemonic: double it to show it.
+            let name = URL(fileURLWithPath: path).lastPathComponent.replacingOccurrences(of: "_", with: "__")
+            recentMenu.append(name, action: "win.open-recent", target: path)
+        }
+    }
+
+    /// Opens a `file:` URI (with an optional `#id`) or a path, as a drop or a link gives it.
+    @discardableResult
+    func open(uriOrPath text: String) -> Bool {
+        guard let window else { return false }
+        let (path, fragment) = FileLink.parse(text) ?? (text, nil)
+        guard window.open(path: path) else { return false }
+        if let fragment { window.reveal(id: fragment) }
+        return true
+    }
+
+    /// Files dropped on the window: the first FAQ among them opens.
+    func openDropped(_ uris: [String]) {
+        guard let first = uris.first(where: { FileLink.parse($0) != nil }) else { return }
+        open(uriOrPath: first)
+    }
+
+    /// Copies the `file:///…#id` link of `node` and says so.
+    func copyLink(to node: OutlineNode) {
+        guard let window, let path = window.path, let faq = window.faq else { return }
+        Clipboard.copy(FileLink.uri(path: path, id: faq.outline.id(of: node)))
+        notification.show(faq.isSection(node) ? tr("Link to the section copied") : tr("Link to the question copied"))
+    }
+
+    // MARK: Printing
+
+    /// Prints through the print dialog (preview, printers, Print to File); its FAQ tab chooses
+    /// the whole FAQ or only the open sections (`scope` first).
+    func print(_ scope: DocumentPrinter.Scope) {
+        guard let window, let operation = printOperation(scope) else { return }
+        if case .failed(let message) = operation.runDialog(parent: window.window) {
+            window.infoBar.show(tr("Could not print: {1}", message), kind: .error)
+        }
+    }
+
+    /// Writes the FAQ (or its open sections) as a PDF to `path`, without a dialog.
+    @discardableResult
+    func exportPDF(to path: String, scope: DocumentPrinter.Scope = .everything) -> PrintOperation.Outcome {
+        guard let window, let operation = printOperation(scope) else { return .failed("no document") }
+        return operation.export(toPDF: path, parent: window.window)
+    }
+
+    private func printOperation(_ scope: DocumentPrinter.Scope) -> PrintOperation? {
+        guard let faq = window?.faq else { return nil }
+        let operation = PrintOperation(
+            jobName: faq.document.title, tabLabel: tr("FAQ"),
+            choices: [tr("The _whole FAQ"), tr("Only the _open sections")], initialChoice: scope == .everything ? 0 : 1
+        ) { [weak faq] choice in
+            guard let faq else { return [] }
+            return DocumentPrinter.blocks(of: faq, scope: choice == 0 ? .everything : .openSections)
+        }
+        lastPrint = operation
+        return operation
+    }
+
+    // MARK: Actions
+
+    private func addActions() {
+        guard let window else { return }
+        let list: [Object] = [
+            navigation.backAction,
+            navigation.forwardAction,
+            StringAction(name: "open-recent") { [weak self] path in self?.open(uriOrPath: path) },
+            // What a drop does, for programs and tests that cannot drag (a URI or a path).
+            StringAction(name: "open-uri") { [weak self] uri in self?.open(uriOrPath: uri) },
+            SimpleAction(name: "print") { [weak self] in self?.print(.everything) },
+            SimpleAction(name: "print-open") { [weak self] in self?.print(.openSections) },
+            StringAction(name: "export-pdf") { [weak self] path in self?.exportPDF(to: path) },
+            SimpleAction(name: "find-next") { [weak window] in window?.search.openNextMatch() },
+            SimpleAction(name: "find-previous") { [weak window] in window?.search.openNextMatch(backwards: true) },
+            SimpleAction(name: "copy-link") { [weak self, weak window] in
+                if let node = window?.currentHeader { self?.copyLink(to: node) }
+            },
+        ]
+        for action in list { window.window.addAction(action) }
+        actions = list
+    }
+}

@@ -1,0 +1,71 @@
+import FAQ
+import Gtk
+import Outline
+
+/// Back and Forward for one window (Alt+Left/Right, the mouse's back and forward buttons, the
+/// header bar's arrows) between the sections and questions the reader opened or jumped to.
+@MainActor
+final class WindowNavigation {
+    private weak var window: BrowserWindow?
+    private(set) var history = NavigationHistory()
+    let backAction: SimpleAction
+    let forwardAction: SimpleAction
+    let backButton = Button(iconName: "go-previous-symbolic")
+    let forwardButton = Button(iconName: "go-next-symbolic")
+    /// Set while Back or Forward moves, so that the move is not a visit of its own.
+    private var isStepping = false
+
+    init(window: BrowserWindow) {
+        self.window = window
+        backAction = SimpleAction(name: "back") {}
+        forwardAction = SimpleAction(name: "forward") {}
+        backAction.onActivated { [weak self] in self?.step(backwards: true) }
+        forwardAction.onActivated { [weak self] in self?.step(backwards: false) }
+        backButton.accessibleName = tr("Back")
+        backButton.tooltip = tr("Back (Alt+Left)")
+        backButton.setAction("win.back")
+        forwardButton.accessibleName = tr("Forward")
+        forwardButton.tooltip = tr("Forward (Alt+Right)")
+        forwardButton.setAction("win.forward")
+        window.window.onButtonPress { [weak self] button in
+            switch button {
+            case 8: self?.step(backwards: true); return true
+            case 9: self?.step(backwards: false); return true
+            default: return false
+            }
+        }
+        updateActions()
+    }
+
+    /// The reader arrived at `node` (opened it, or jumped to it).
+    func visited(_ node: OutlineNode) {
+        guard !isStepping, let faq = window?.faq else { return }
+        history.visit(faq.outline.id(of: node))
+        updateActions()
+    }
+
+    /// A new document: the old places mean nothing in it, unless it is the same file again.
+    func documentChanged(keepingPlaces: Bool) {
+        guard let faq = window?.faq else { return }
+        if keepingPlaces {
+            history.keep { faq.outline.node(id: $0) != nil }
+        } else {
+            history = NavigationHistory()
+        }
+        updateActions()
+    }
+
+    func step(backwards: Bool) {
+        guard let window else { return }
+        guard let id = backwards ? history.goBack() : history.goForward() else { return }
+        isStepping = true
+        window.reveal(id: id)
+        isStepping = false
+        updateActions()
+    }
+
+    private func updateActions() {
+        backAction.isEnabled = history.canGoBack
+        forwardAction.isEnabled = history.canGoForward
+    }
+}

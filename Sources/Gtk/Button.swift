@@ -1,0 +1,46 @@
+import CGtk
+
+/// A `GtkButton` with an icon or a label.
+@MainActor
+public final class Button: Widget {
+    public init(iconName: String) {
+        super.init(adopting: gtk_button_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
+    }
+
+    public init(label: String) {
+        super.init(adopting: gtk_button_new_with_mnemonic(label))
+    }
+
+    /// Whether it can be clicked.
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    /// Makes the button activate a window or app action (`win.back`); it follows the action's
+    /// enabled state.
+    public func setAction(_ name: String) { gtk_actionable_set_action_name(OpaquePointer(gObject), name) }
+
+    public func onClicked(_ callback: @escaping @MainActor () -> Void) {
+        connect("clicked", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    }
+
+    /// Clicks it as a user would (tests).
+    public func click() { gtk_button_clicked(cast()) }
+}
+
+extension Image {
+    /// A large themed icon (a status page's), `pixelSize` pixels square.
+    public convenience init(iconName: String, pixelSize: Int) {
+        self.init(iconName: nil)
+        gtk_image_set_from_icon_name(cast(), iconName, GTK_ICON_SIZE_DIALOG)
+        gtk_image_set_pixel_size(cast(), Int32(pixelSize))
+    }
+}
+
+extension ToggleButton {
+    /// `toggled`: it was pressed in or out (by the user or by code).
+    public func onToggled(_ callback: @escaping @MainActor () -> Void) {
+        connect("toggled", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    }
+}

@@ -1,0 +1,29 @@
+import CGtk
+import CGtkShim
+
+/// A scrollable list that lays out only a slice of its children (`FaqVirtualList`, see
+/// VirtualList.h): the caller binds pooled widgets to the rows near the view and places them
+/// with an anchor; there is no window as tall as the content, so any height scrolls.
+@MainActor
+public final class VirtualList: Container {
+    private var list: OpaquePointer { OpaquePointer(gObject) }
+
+    public init() {
+        super.init(adopting: faq_virtual_list_new())
+    }
+
+    /// Lays out `children` (each added before) in order, with `children[anchor]`'s top at
+    /// `anchorY` pixels from the top of the view; every other child is pooled (unmapped).
+    public func setSlice(_ children: [Widget], anchor: Int, anchorY: Double) {
+        var pointers: [UnsafeMutablePointer<GtkWidget>?] = children.map(\.widget)
+        faq_virtual_list_set_slice(list, &pointers, Int32(children.count), Int32(anchor), anchorY)
+    }
+
+    /// Slides slice children `range` open or closed: `fraction` of their height shows.
+    public func setReveal(_ range: Range<Int>, fraction: Double) {
+        faq_virtual_list_set_reveal(list, Int32(range.lowerBound), Int32(range.count), fraction)
+    }
+
+    /// The whole content's height (the scroll range).
+    public func setContentHeight(_ height: Double) { faq_virtual_list_set_content_height(list, height) }
+}

@@ -1,0 +1,47 @@
+import CGtk
+
+/// Measuring, expanding and per-frame work: what a container that lays out its own children needs.
+extension Widget {
+    /// Whether the widget takes spare horizontal room (GTK's `hexpand`).
+    public var expandsHorizontally: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+    }
+
+    /// Text direction (right-to-left in Hebrew or Arabic locales).
+    public var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+
+    /// The height the widget asks for at `width` (natural; GTK caches it per width).
+    public func preferredHeight(forWidth width: Int) -> Int {
+        var minimumWidth: Int32 = 0, natural: Int32 = 0
+        gtk_widget_get_preferred_width(widget, &minimumWidth, nil)
+        gtk_widget_get_preferred_height_for_width(widget, max(Int32(width), minimumWidth), nil, &natural)
+        return Int(natural)
+    }
+
+    /// Calls `body` before each frame while it returns true (GTK's tick callback), with the
+    /// frame time in microseconds; released when it returns false or the widget is destroyed.
+    public func onEachFrame(_ body: @escaping @MainActor (Int64) -> Bool) {
+        let box = Unmanaged.passRetained(SignalBox<@MainActor (Int64) -> Bool>(body)).toOpaque()
+        gtk_widget_add_tick_callback(widget, { _, clock, data in
+            let body = SignalBox<@MainActor (Int64) -> Bool>.unbox(data)
+            let time = Int64(gdk_frame_clock_get_frame_time(clock))
+            return MainActor.assumeIsolated { body(time) } ? 1 : 0
+        }, box, { data in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
+        })
+    }
+}
+
+extension Widget {
+    /// Centres the widget vertically in the room its parent gives it (GTK's `valign`).
+    public func centerVertically() { gtk_widget_set_valign(widget, GTK_ALIGN_CENTER) }
+}
+
+extension Widget {
+    /// Called when the widget is about to be destroyed (its window closed, say).
+    public func onDestroy(_ callback: @escaping @MainActor () -> Void) {
+        connect("destroy", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    }
+}

@@ -1,0 +1,255 @@
+import Foundation
+import CGtk
+import XCTest
+import FAQ
+@testable import FAQBrowser
+@testable import Gtk
+import Outline
+
+/// The reader's window around the document: narrow widths, Back/Forward, links, recent files,
+/// the status page, tolerant loading, style and text size.
+final class ReaderWindowTests: BrowserTestCase {
+    func testANarrowWindowPutsTheOutlineInAPopoverThatClosesAfterAChoice() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            let parts = browser.reader!
+            let tree = browser.sidebar!.scrolledWindow
+            XCTAssertFalse(parts.outline.isNarrow)
+            browser.window.resize(width: 600, height: 600)
+            XCTAssertTrue(MainLoop.run(for: 3) { parts.outline.isNarrow }, "600 px is narrow")
+            XCTAssertFalse(tree.isMapped, "the outline left the side")
+            browser.window.sendKey(0xffc6)  // F9
+            XCTAssertTrue(MainLoop.run(for: 2) { parts.outline.popover.isOpen && tree.isMapped }, "F9 opens it over the content")
+            XCTAssertTrue(parts.outline.button.isActive)
+            browser.sidebar!.treeView.select(browser.sidebar!.path(of: node("billing")))
+            XCTAssertTrue(MainLoop.run(for: 2) { !parts.outline.popover.isOpen }, "a choice closes it")
+            XCTAssertFalse(parts.outline.button.isActive)
+            parts.outline.button.isActive = true
+            XCTAssertTrue(MainLoop.run(for: 2) { parts.outline.popover.isOpen }, "the header button opens it too")
+            browser.window.resize(width: 1000, height: 600)
+            XCTAssertTrue(MainLoop.run(for: 3) { !parts.outline.isNarrow && tree.isMapped }, "wide again: beside the content")
+            XCTAssertFalse(parts.outline.popover.isOpen)
+        }
+    }
+
+    func testBackAndForwardRetraceWhatTheReaderOpened() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            let outline = browser.faq!.outline
+            row("account")!.header.activate()
+            row("reset")!.header.activate()
+            browser.reveal(id: "refund")
+            let back = browser.reader.navigation.backAction
+            let forward = browser.reader.navigation.forwardAction
+            XCTAssertFalse(forward.isEnabled)
+            row("refund")!.header.sendKey(0xff51, alt: true)  // Alt+Left
+            XCTAssertTrue(row("reset")!.header.isFocus, "back to the question opened before")
+            back.activate()
+            XCTAssertTrue(row("account")!.header.isFocus)
+            XCTAssertFalse(back.isEnabled, "nothing before the first place")
+            XCTAssertTrue(forward.isEnabled)
+            row("account")!.header.sendKey(0xff53, alt: true)  // Alt+Right
+            XCTAssertTrue(row("reset")!.header.isFocus)
+            forward.activate()
+            XCTAssertTrue(row("refund")!.header.isFocus)
+            XCTAssertTrue(outline.isExpanded(node("refund")))
+            XCTAssertEqual(browser.reader.navigation.backButton.isSensitive, true, "the header button follows the action")
+            XCTAssertEqual(browser.reader.navigation.forwardButton.isSensitive, false)
+        }
+    }
+
+    func testTheMouseBackButtonGoesBack() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            browser.reveal(id: "reset")
+            browser.reveal(id: "invoice")
+            browser.window.sendButton(8)
+            XCTAssertTrue(row("reset")!.header.isFocus)
+            browser.window.sendButton(9)
+            XCTAssertTrue(row("invoice")!.header.isFocus)
+        }
+    }
+
+    func testCopyLinkGivesAFileURIAndSaysSo() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON, file: "with space.json"))
+            browser.reveal(id: "refund")
+            browser.reader.copyLink(to: node("refund"))
+            let uri = Clipboard.text()!
+            XCTAssertTrue(uri.hasPrefix("file:///"), uri)
+            XCTAssertTrue(uri.hasSuffix("with%20space.json#refund"), uri)
+            XCTAssertTrue(browser.reader.notification.isShown)
+            XCTAssertEqual(browser.reader.notification.label.text, "Link to the question copied")
+            let parsed = FileLink.parse(uri)!
+            XCTAssertEqual(parsed.path, browser.path)
+            XCTAssertEqual(parsed.fragment, "refund")
+        }
+    }
+
+    func testAFileURIOpensWithItsPlaceRevealed() throws {
+        let path = temporaryFile(sampleJSON, name: "linked.json")
+        let options = try LaunchOptions.parse([FileLink.uri(path: path, id: "two-factor")])
+        XCTAssertEqual(options.mode, .browse(file: path, fragment: "two-factor"))
+        onMain {
+            XCTAssertTrue(browser.reader.open(uriOrPath: FileLink.uri(path: path, id: "two-factor")))
+            XCTAssertTrue(browser.faq!.outline.isVisible(node("two-factor")))
+            XCTAssertTrue(row("two-factor")!.header.isFocus)
+        }
+    }
+
+    func testADroppedFileOpens() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            let other = temporaryFile(#"{"title": "Dropped", "sections": [{"id": "d", "title": "D"}]}"#, name: "dropped.json")
+            // What the window's drag-data-received handler calls with the drop's URIs.
+            browser.reader.openDropped(["file://" + other])
+            XCTAssertEqual(browser.faq?.document.title, "Dropped")
+            XCTAssertEqual(browser.path, other)
+        }
+    }
+
+    func testOpenedFilesJoinTheRecentListAndItsMenu() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON, file: "recent-one.json"))
+            let path = browser.path!
+            XCTAssertTrue(MainLoop.run(for: 5) { RecentFiles.shared.paths(limit: 10).contains(path) }, "in the desktop's recent list")
+            let menu = browser.reader.recentMenu
+            XCTAssertTrue(MainLoop.run(for: 5) { (0..<menu.itemCount).contains { menu.label(at: $0) == "faq-browser-tests-\(getpid())-recent-one.json".replacingOccurrences(of: "_", with: "__") } })
+            XCTAssertTrue(open(json: #"{"title": "Other", "sections": [{"id": "o", "title": "O"}]}"#, file: "recent-two.json"))
+            StringActionProbe.activate(browser, "open-recent", path)
+            XCTAssertEqual(browser.path, path, "Open Recent opens it again")
+        }
+    }
+
+    func testAFileThatCannotBeOpenedAtLaunchShowsTheStatusPage() {
+        onMain {
+            let bad = temporaryFile(#"{"title": "T", "sections": [ {"title": "#, name: "broken.json")
+            XCTAssertFalse(browser.open(path: bad))
+            let parts = browser.reader!
+            XCTAssertEqual(parts.stack.visibleChildName, "status")
+            XCTAssertEqual(parts.statusPage.title.text, "Could not open “faq-browser-tests-\(getpid())-broken.json”")
+            XCTAssertTrue(parts.statusPage.message.text.contains("line 1"), parts.statusPage.message.text)
+            XCTAssertTrue(parts.statusPage.problems.text.contains(":1:"), "the first problems with line and column")
+            XCTAssertFalse(browser.infoBar.isVisible, "the page says it; no bar over it")
+            XCTAssertTrue(parts.statusPage.retryButton.isFocus, "Try Again has the focus")
+            // Fixed on disk: Try Again opens it.
+            try! sampleJSON.write(toFile: bad, atomically: true, encoding: .utf8)
+            parts.statusPage.retryButton.click()
+            XCTAssertEqual(parts.stack.visibleChildName, "document")
+            XCTAssertEqual(browser.faq?.document.title, "Acme Help")
+        }
+    }
+
+    func testAMissingFileSaysSoInPlainWords() {
+        onMain {
+            XCTAssertFalse(browser.open(path: "/nonexistent/faq.json"))
+            XCTAssertEqual(browser.reader.stack.visibleChildName, "status")
+            XCTAssertEqual(browser.reader.statusPage.message.text, "There is no such file. It may have been moved or deleted.")
+        }
+    }
+
+    func testABadFileWhileADocumentIsShownKeepsTheDocument() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            XCTAssertFalse(browser.open(path: "/nonexistent/faq.json"))
+            XCTAssertEqual(browser.reader.stack.visibleChildName, "document")
+            XCTAssertTrue(browser.infoBar.isVisible)
+        }
+    }
+
+    func testATolerantLoadOpensTheValidPartsAndListsTheProblems() {
+        onMain {
+            XCTAssertTrue(open(json: """
+            {"title": "Partly", "sections": [{"id": "s", "title": "S", "questions": [
+              {"id": "good", "question": "Good?", "answer": "Yes."},
+              {"id": "bad", "question": "Bad?"}]}]}
+            """))
+            XCTAssertEqual(browser.faq?.document.title, "Partly")
+            XCTAssertNotNil(row("s"))
+            XCTAssertTrue(browser.infoBar.isVisible)
+            XCTAssertTrue(browser.infoBar.message.contains("missing \"answer\""), browser.infoBar.message)
+            row("s")!.header.activate()
+            row("bad")!.header.activate()
+            XCTAssertTrue((row("bad")!.content as? Label)?.text.hasPrefix("⚠ This entry could not be read") == true)
+        }
+    }
+
+    func testSectionsWithNothingInsideHaveNoExpanderInTheOutline() {
+        onMain {
+            XCTAssertTrue(open(json: #"{"title": "T", "sections": [{"id": "empty", "title": "Empty"}, {"id": "full", "title": "Full", "questions": [{"question": "Q", "answer": "A"}]}]}"#))
+            let store = browser.sidebar!.treeView.store
+            XCTAssertNil(store.string(at: [0, 0], column: 0), "no child row: GTK draws no expander")
+            XCTAssertNotNil(store.string(at: [1, 0], column: 0))
+        }
+    }
+
+    func testLargerTextEnlargesTheOutlineAndTheMenuNamesTheSize() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            XCTAssertEqual(browser.reader.textMenu.label(at: 2), "_Normal Size (100 %)")
+            browser.window.sendKey(UInt32(UInt8(ascii: "+")), control: true)
+            browser.window.sendKey(UInt32(UInt8(ascii: "+")), control: true)
+            XCTAssertEqual(browser.textScale, 120)
+            XCTAssertTrue(browser.sidebar!.treeView.hasStyleClass("text-scale-120"))
+            XCTAssertEqual(browser.reader.textMenu.label(at: 2), "_Normal Size (now 120 %)")
+        }
+    }
+
+    func testPrintingExportsAPDFWithTheFAQsText() throws {
+        let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-tests-\(getpid()).pdf").path
+        try? FileManager.default.removeItem(atPath: pdf)
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            XCTAssertEqual(browser.reader.exportPDF(to: pdf), .printed)
+            XCTAssertGreaterThanOrEqual(browser.reader.lastPrint?.pageCount ?? 0, 1)
+        }
+        let text = try pdfText(pdf)
+        for expected in ["Acme Help", "Account", "How do I reset my password?", "Open Settings.", "Security", "Billing", "Within 30 days."] {
+            XCTAssertTrue(text.contains(expected), "\(expected) in:\n\(text)")
+        }
+    }
+
+    func testPrintingOnlyTheOpenSectionsLeavesTheClosedOnesOut() throws {
+        let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-tests-open-\(getpid()).pdf").path
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            row("billing")!.header.activate()
+            XCTAssertEqual(browser.reader.exportPDF(to: pdf, scope: .openSections), .printed)
+        }
+        let text = try pdfText(pdf)
+        XCTAssertTrue(text.contains("Where is my invoice?"))
+        XCTAssertFalse(text.contains("reset my password"), "the closed section stays off the paper")
+    }
+
+    func testALongFAQRunsOverSeveralPages() throws {
+        let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-tests-long-\(getpid()).pdf").path
+        onMain {
+            let items = repositoryRoot.appendingPathComponent("Data/samples/items.json").path
+            XCTAssertTrue(browser.open(path: items))
+            XCTAssertEqual(browser.reader.exportPDF(to: pdf), .printed)
+            XCTAssertGreaterThan(browser.reader.lastPrint!.pageCount, 2)
+        }
+        let text = try pdfText(pdf)
+        XCTAssertTrue(text.contains("Item 20"), "the last question is printed")
+    }
+
+    private func pdfText(_ path: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
+        process.arguments = [path, "-"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Activates a window action that takes a string, as a menu item with a target does.
+@MainActor
+enum StringActionProbe {
+    static func activate(_ browser: BrowserWindow, _ name: String, _ value: String) {
+        g_action_group_activate_action(OpaquePointer(browser.window.gObject), name, g_variant_new_string(value))
+    }
+}

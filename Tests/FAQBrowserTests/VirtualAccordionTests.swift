@@ -1,0 +1,230 @@
+import XCTest
+@testable import FAQBrowser
+@testable import Gtk
+import Outline
+
+/// The accordion is one flat list of displayed rows drawn by a small pool of recycled widgets.
+final class VirtualAccordionTests: BrowserTestCase {
+    /// `sections` sections of `questions` questions: `s3` holds `s3q0` … .
+    func documentJSON(sections: Int, questions: Int, answer: String = "An answer.") -> String {
+        let body = (0..<sections).map { s in
+            let qs = (0..<questions).map { "{\"id\": \"s\(s)q\($0)\", \"question\": \"Question \(s).\($0)\", \"answer\": \"\(answer) \($0)\"}" }
+            return "{\"id\": \"s\(s)\", \"title\": \"Section \(s)\", \"questions\": [\(qs.joined(separator: ","))]}"
+        }
+        return "{\"title\": \"Large\", \"sections\": [\(body.joined(separator: ",\n"))]}"
+    }
+
+    @MainActor private var accordion: AccordionView { browser.accordion! }
+    @MainActor private var adjustment: Adjustment { accordion.scrolledWindow.verticalAdjustment }
+
+    /// Runs the loop until the list has laid out the slice it was last given.
+    @MainActor private func settle(file: StaticString = #filePath, line: UInt = #line) {
+        MainLoop.drain()
+        XCTAssertTrue(MainLoop.run(for: 2) { self.accordion.list.isMapped && self.accordion.isLaidOut }, "laid out", file: file, line: line)
+        MainLoop.drain()
+    }
+
+    /// The rows in view: each slice row's place, and whether they fill the view without a gap.
+    @MainActor private func assertViewIsFilled(file: StaticString = #filePath, line: UInt = #line) {
+        let page = Int(adjustment.pageSize)
+        let spans = accordion.slice.map { accordion.widget(forItem: $0).allocation }.map { ($0.y, $0.y + $0.height) }
+        XCTAssertFalse(spans.isEmpty, file: file, line: line)
+        for (a, b) in zip(spans, spans.dropFirst()) { XCTAssertEqual(a.1, b.0, "rows stack with no gap or overlap", file: file, line: line) }
+        let atEnd = accordion.slice.last == accordion.heights.count - 1
+        XCTAssertLessThanOrEqual(spans.first!.0, 0, "the view's top is covered", file: file, line: line)
+        if !atEnd { XCTAssertGreaterThanOrEqual(spans.last!.1, page, "the view's bottom is covered", file: file, line: line) }
+    }
+
+    func testAJumpAnywhereShowsItsRowsAtOnce() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 100, questions: 50)))
+            browser.faq!.outline.expandAll()
+            settle()
+            let outline = browser.faq!.outline
+            XCTAssertEqual(outline.rowCount, 5100)
+            for fraction in [0.9, 0.1, 0.55, 0.3, 1.0, 0.0] {
+                adjustment.value = fraction * (adjustment.upper - adjustment.pageSize)
+                settle()
+                assertViewIsFilled()
+                let top = accordion.topVisibleNode!
+                let expectedRow = Int(fraction * Double(outline.rowCount - 1))
+                XCTAssertLessThan(abs(outline.index(of: top)! - expectedRow), 200, "lands near \(fraction)")
+            }
+        }
+    }
+
+    func testRowWidgetsStayFewAfterScrollingThroughEverything() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 40, questions: 50)))
+            browser.faq!.outline.expandAll()
+            settle()
+            let screenful = Int(adjustment.pageSize / 30) + 1
+            var most = 0
+            while adjustment.value < adjustment.upper - adjustment.pageSize - 1 {
+                adjustment.value += adjustment.pageSize / 2
+                settle()
+                most = max(most, accordion.rowWidgetCount)
+            }
+            XCTAssertGreaterThan(accordion.bound.count, 0)
+            XCTAssertLessThanOrEqual(most, 3 * screenful, "live row widgets ≤ 3 screenfuls after 2,040 rows")
+            XCTAssertEqual(accordion.topVisibleNode.map { browser.faq!.outline.id(of: $0) }?.hasPrefix("s39"), true)
+        }
+    }
+
+    func testTheFocusedRowSurvivesRecyclingAndKeysMoveFromIt() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 30, questions: 40)))
+            browser.faq!.outline.expandAll()
+            settle()
+            let focused = row("s0q3")!
+            focused.header.grabFocus()
+            adjustment.value = adjustment.upper - adjustment.pageSize
+            settle()
+            XCTAssertTrue(row("s0q3") === focused, "the focused row keeps its widget far from the view")
+            XCTAssertTrue(focused.header.isFocus)
+            focused.header.sendKey(Keys.down)
+            settle()
+            XCTAssertEqual(row("s0q4")?.header.isFocus, true, "Down moves to the next row, brought back into view")
+            XCTAssertTrue(accordion.slice.contains(accordion.item(of: node("s0q4"))!))
+            row("s0q4")!.header.sendKey(Keys.pageDown)
+            MainLoop.drain()
+            let after = accordion.focusedHeader.flatMap { browser.faq!.outline.index(of: $0) }!
+            XCTAssertGreaterThan(after, browser.faq!.outline.index(of: node("s0q4"))! + 5, "Page Down moves by a page")
+        }
+    }
+
+    func testTheAnchorRowStaysWhileMeasurementsReplaceEstimatesAboveIt() {
+        onMain {
+            // Long answers, all open: estimates above the view differ from the real heights.
+            XCTAssertTrue(open(json: documentJSON(sections: 20, questions: 30, answer: String(repeating: "Words of an answer. ", count: 30))))
+            let outline = browser.faq!.outline
+            _ = outline.expandAll()
+            for s in 0..<20 { for q in 0..<30 { _ = outline.expand(node("s\(s)q\(q)")) } }
+            settle()
+            adjustment.value = (adjustment.upper - adjustment.pageSize) * 0.6
+            settle()
+            let anchorNode = accordion.topVisibleNode!
+            let before = row(outline.id(of: anchorNode))!.box.allocation.y
+            // Scroll up: rows above are laid out and measured (their estimates were off); the
+            // reader's row moves by the scroll and nothing else.
+            for step in 1...4 {
+                adjustment.value -= 150
+                settle()
+                XCTAssertEqual(row(outline.id(of: anchorNode))?.box.allocation.y, before + 150 * step, "step \(step)")
+            }
+            XCTAssertNotEqual(accordion.heights.totalHeight, 0)
+        }
+    }
+
+    func testEveryMatchOfABroadSearchShows() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 10, questions: 100)))
+            browser.search.run("question")
+            MainLoop.drain()
+            let outline = browser.faq!.outline
+            XCTAssertEqual(outline.rowCount, 1010, "no cap on what a search shows")
+            XCTAssertEqual(row("s0")?.badge.text, "100/100")
+            adjustment.value = adjustment.upper
+            MainLoop.drain()
+            let last = row("s9q99")
+            XCTAssertNotNil(last, "the last match is reachable")
+            XCTAssertTrue(last?.titleLabel.text == "Question 9.99")
+        }
+    }
+
+    func testASectionSlidesWithOnlyItsOnScreenRows() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 3, questions: 1000)))
+            Settings.animationsEnabled = true
+            defer { Settings.animationsEnabled = false }
+            settle()
+            row("s0")!.header.activate()
+            MainLoop.drain(limit: 1)
+            XCTAssertNotNil(accordion.slide, "the section slides")
+            let sliding = accordion.slide?.rows.count ?? 0
+            XCTAssertGreaterThan(sliding, 3)
+            XCTAssertLessThan(sliding, 60, "only the rows on screen take part, not 1,000")
+            XCTAssertTrue(MainLoop.run(for: 3) { self.accordion.slide == nil }, "the slide ends")
+            settle()
+            assertViewIsFilled()
+            row("s0")!.header.activate()
+            MainLoop.drain(limit: 1)
+            XCTAssertEqual(accordion.slide?.opening, false, "closing slides too")
+            XCTAssertTrue(MainLoop.run(for: 3) { self.accordion.slide == nil })
+            settle()
+            assertViewIsFilled()
+            XCTAssertNil(row("s0q5"), "closed rows have no widget")
+        }
+    }
+
+    func testANewWidthKeepsTheAnchorAndRemeasures() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 20, questions: 30, answer: String(repeating: "Text of an answer. ", count: 20))))
+            _ = browser.faq!.outline.expandAll()
+            settle()
+            adjustment.value = (adjustment.upper - adjustment.pageSize) * 0.5
+            settle()
+            let anchorNode = accordion.topVisibleNode!
+            browser.window.resize(width: 500, height: 600)
+            XCTAssertTrue(MainLoop.run(for: 3) { self.accordion.width < 400 })
+            settle()
+            XCTAssertEqual(accordion.topVisibleNode, anchorNode, "the same row is at the top")
+            assertViewIsFilled()
+        }
+    }
+
+    func testSectionHeadersShowTheirIconAndQuestionCount() {
+        onMain {
+            XCTAssertTrue(open(json: """
+            {"title": "T", "sections": [
+              {"id": "keys", "title": "Keys", "icon": "input-keyboard-symbolic", "questions": [{"question": "Q1", "answer": "A"}, {"question": "Q2", "answer": "A"}]},
+              {"id": "odd", "title": "Odd", "icon": "no-such-icon-anywhere", "questions": [{"question": "Q3", "answer": "A"}]}]}
+            """))
+            XCTAssertEqual(row("keys")!.icon.iconName, "input-keyboard-symbolic")
+            XCTAssertTrue(row("keys")!.icon.isVisible)
+            XCTAssertFalse(row("odd")!.icon.isVisible, "an unknown icon name shows nothing")
+            XCTAssertEqual(row("keys")!.badge.text, "2")
+            XCTAssertEqual(row("odd")!.badge.text, "1")
+            XCTAssertEqual(row("keys")!.header.accessibleName, "Keys", "the badge is not part of the name")
+        }
+    }
+
+    func testTheSavedPlaceIsARowAndAnOffsetThatSurviveANewTextSize() {
+        onMain {
+            let path = temporaryFile(documentJSON(sections: 20, questions: 30), name: "place.json")
+            XCTAssertTrue(browser.open(path: path))
+            _ = browser.faq!.outline.expandAll()
+            settle()
+            browser.accordion!.scroll(to: node("s7q4"))
+            adjustment.value += 10
+            settle()
+            XCTAssertEqual(browser.accordion!.scrollAnchor, ScrollAnchor(id: "s7q4", offset: 10))
+            XCTAssertTrue(browser.open(path: temporaryFile(documentJSON(sections: 1, questions: 1), name: "other.json")))
+            XCTAssertTrue(browser.open(path: path))
+            settle()
+            XCTAssertEqual(browser.accordion!.scrollAnchor?.id, "s7q4", "the same row is back at the top")
+            browser.setTextScale(150)
+            settle()
+            XCTAssertEqual(browser.accordion!.topVisibleNode, node("s7q4"), "a new text size keeps the row")
+        }
+    }
+
+    func testAMatchInAClosedAnswerShowsAsASnippetAndTheBadgeCountsMatches() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 3, questions: 4, answer: "Plain words. The zebra crossing is here.")))
+            browser.search.run("zebra")
+            MainLoop.drain()
+            let question = row("s1q2")!
+            XCTAssertTrue(question.snippet.isVisible, "the matching sentence shows under the question")
+            XCTAssertEqual(question.snippet.text, "The zebra crossing is here.")
+            XCTAssertEqual(row("s1")!.badge.text, "4/4")
+            question.header.activate()
+            MainLoop.drain()
+            XCTAssertFalse(question.snippet.isVisible, "an open answer needs no snippet")
+            browser.search.run("")
+            MainLoop.drain()
+            XCTAssertFalse(row("s1")?.badge.text.contains("/") ?? false)
+            XCTAssertFalse(row("s0")!.snippet.isVisible)
+        }
+    }
+}

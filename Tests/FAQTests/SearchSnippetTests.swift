@@ -1,0 +1,85 @@
+import XCTest
+@testable import FAQ
+import Outline
+
+final class SearchSnippetTests: XCTestCase {
+    func testTheMatchingSentenceIsChosenAndHighlighted() {
+        let answer = "Open the menu. Then choose **Settings** and press Reset. That is all."
+        XCTAssertEqual(SearchSnippet.sentence(answer: answer, query: "settings"), "Then choose Settings and press Reset.")
+        XCTAssertEqual(SearchSnippet.markup(answer: answer, query: "reset"),
+                       "Then choose Settings and press \(SearchHighlighter.highlightOpen)Reset</span>.")
+    }
+
+    func testNoMatchGivesNil() {
+        XCTAssertNil(SearchSnippet.markup(answer: "Nothing here.", query: "zebra"))
+        XCTAssertNil(SearchSnippet.markup(answer: "Nothing here.", query: "  "))
+    }
+
+    func testMarkupInTheAnswerIsEscapedNeverPassedThrough() {
+        let markup = SearchSnippet.markup(answer: "Type `<b>` & then <i>press</i> enter.", query: "enter")!
+        XCTAssertEqual(markup, "Type &lt;b&gt; &amp; then press \(SearchHighlighter.highlightOpen)enter</span>.")
+        XCTAssertNoThrow(try PangoMarkupChecker.check(markup))
+    }
+
+    func testAccentsAndCaseAreIgnoredAsInTheIndex() {
+        XCTAssertEqual(SearchSnippet.sentence(answer: "Il y a un café. Près de la GARE!", query: "gare"), "Près de la GARE!")
+    }
+
+    func testBlocksAreSentencesOfTheirOwn() {
+        let answer = "# Heading\n\nA paragraph without a full stop\n\n- one item\n- another item"
+        XCTAssertEqual(SearchSnippet.sentence(answer: answer, query: "another"), "another item")
+        XCTAssertEqual(SearchSnippet.sentence(answer: answer, query: "paragraph"), "A paragraph without a full stop")
+    }
+
+    func testALongSentenceIsCutAroundTheMatch() {
+        let words = (1...80).map { "word\($0)" }.joined(separator: " ")
+        let snippet = SearchSnippet.sentence(answer: words + ".", query: "word60")!
+        XCTAssertTrue(snippet.hasPrefix("…"))
+        XCTAssertTrue(snippet.hasSuffix("…"))
+        XCTAssertTrue(snippet.contains("word60"))
+        XCTAssertLessThanOrEqual(snippet.count, SearchSnippet.maximumLength + 2)
+    }
+}
+
+final class SearchCountsTests: XCTestCase {
+    // 0 account (1 reset, 2 security (3 two-factor)), 4 billing (5 refund, 6 invoice)
+    let parents: [Int32] = [-1, 0, 0, 2, -1, 4, 4]
+
+    func testMatchesAreCountedPerSectionIncludingSubsections() {
+        let counts = SearchCounts(matches: [1, 3, 5, 6], parents: parents)
+        XCTAssertEqual(counts.matchCount, 4)
+        XCTAssertEqual(counts.sectionCount, 3, "account, security and billing hold matches directly")
+        XCTAssertEqual(counts.count(in: OutlineNode(0)), 2, "account counts its subsection's match")
+        XCTAssertEqual(counts.count(in: OutlineNode(2)), 1)
+        XCTAssertEqual(counts.count(in: OutlineNode(4)), 2)
+    }
+
+    func testNoMatchesNoCounts() {
+        let counts = SearchCounts(matches: [], parents: parents)
+        XCTAssertEqual(counts.matchCount, 0)
+        XCTAssertEqual(counts.sectionCount, 0)
+        XCTAssertEqual(counts.count(in: OutlineNode(0)), 0)
+    }
+}
+
+/// The search highlight is read on the light and the dark style: WCAG's 4.5:1 for text.
+final class HighlightContrastTests: XCTestCase {
+    func testHighlightedTextKeepsItsContrastInBothStyles() {
+        let ratio = HighlightContrastTests.contrast(SearchHighlighter.highlightForeground, SearchHighlighter.highlightBackground)
+        XCTAssertGreaterThanOrEqual(ratio, 4.5)
+        XCTAssertTrue(SearchHighlighter.highlightOpen.contains("foreground="), "the text colour is set, not left to the theme")
+    }
+
+    static func contrast(_ a: String, _ b: String) -> Double {
+        func luminance(_ hex: String) -> Double {
+            let v = Int(hex.dropFirst(), radix: 16)!
+            let channels = [(v >> 16) & 255, (v >> 8) & 255, v & 255].map { c -> Double in
+                let s = Double(c) / 255
+                return s <= 0.03928 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+        }
+        let (la, lb) = (luminance(a), luminance(b))
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+}

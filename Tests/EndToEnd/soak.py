@@ -195,10 +195,9 @@ def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20,
         stalls = [(ms, end) for ms, end in read_stalls(errors_path) if started <= end <= finished]
         result["longest_stall_ms"] = max((ms for ms, _ in stalls), default=0.0)
         result["stalls_over_100ms"] = sum(1 for ms, _ in stalls if ms > 100)
-        if stalls:
-            # The keys sent in the batch that was going on when the longest stall ended.
-            ms, end = max(stalls)
-            result["longest_stall_during"] = next((keys for begun, keys in reversed(batches) if begun <= end), [])
+        # The keys sent in the batch that was going on when each of the longest stalls ended.
+        result["longest_stalls"] = [(ms, next((keys for begun, keys in reversed(batches) if begun <= end), []))
+                                    for ms, end in sorted(stalls, reverse=True)[:5]]
         warm = [p for p in samples if p[0] > actions // 5]
         result["rss_start_mb"] = round(samples[0][1], 1) if samples else 0.0
         result["rss_end_mb"] = round(samples[-1][1], 1) if samples else 0.0
@@ -303,8 +302,8 @@ def main():
     result = soak(args.binary, args.questions, args.actions, args.seed, args.atspi,
                   log=lambda message: print(message, file=sys.stderr, flush=True))
     print(describe(result), flush=True)
-    if result.get("longest_stall_during"):
-        print("soak: the longest stall came during: " + " ".join(result["longest_stall_during"]), flush=True)
+    for ms, keys in result.get("longest_stalls", []):
+        print(f"soak: a stall of {ms} ms came during: " + " ".join(keys), flush=True)
     for line in result.get("quit_backtrace", []):
         print("soak: not quitting, at: " + line, flush=True)
     for line in result["critical_lines"]:

@@ -15,6 +15,7 @@ import argparse
 import os
 import random
 import re
+import resource
 import subprocess
 import sys
 import tempfile
@@ -33,6 +34,9 @@ KEYS = [("Down", 25), ("Up", 10), ("Right", 12), ("Left", 10), ("Return", 12), (
         ("Home", 3), ("End", 3), ("asterisk", 1), ("ctrl+shift+a", 1), ("ctrl+shift+c", 2),
         ("F9", 1), ("ctrl+plus", 1), ("ctrl+minus", 1), ("search", 3)]
 SEARCH_LETTERS = "question 1234 about topic"
+# The headers of a FAQ from Scripts/bench/generate.py, by name: the client toggles only these (not
+# the menu button, whose menu the random keys would then walk into, Print… included).
+HEADER = re.compile(r"(Big section|Section \d+|More about \d+|Big question \d+\?|Question \d+ about topic \d+\?|Nested question \d+\?)")
 
 
 def walk(seed, count):
@@ -131,8 +135,9 @@ class AccessibilityClient:
             seen += 1
             try:
                 if node.getRoleName() == "toggle button":
-                    headers.append(node)
                     self._read(node)
+                    if HEADER.fullmatch(node.name or ""):
+                        headers.append(node)
                 queue.extend(node.getChildAtIndex(i) for i in range(node.childCount))
             except Exception:
                 continue
@@ -155,6 +160,7 @@ class AccessibilityClient:
 def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20, log=None):
     """Runs one soak and returns its measures as a dict."""
     log = log or (lambda message: None)
+    binary = os.path.abspath(binary)
     work = tempfile.mkdtemp(prefix="faq-browser-soak-")
     faq = os.path.join(work, f"soak-{questions}.json")
     subprocess.run([sys.executable, os.path.join(ROOT, "Scripts", "bench", "generate.py"), str(questions), faq], check=True)
@@ -163,7 +169,10 @@ def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20,
         env["NO_AT_BRIDGE"] = "1"
     errors_path = os.path.join(work, "stderr.txt")
     errors = open(errors_path, "w")
-    process = subprocess.Popen([binary, faq], env=env, stdout=subprocess.DEVNULL, stderr=errors)
+    # A core file in `work` if the app crashes (a critical is fatal under Scripts/headless): its
+    # backtrace is then read with gdb.
+    process = subprocess.Popen([binary, faq], env=env, stdout=subprocess.DEVNULL, stderr=errors, cwd=work,
+                               preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY)))
     result = {"seed": seed, "questions": questions, "actions": actions, "atspi": atspi}
     client = None
     try:
@@ -228,6 +237,9 @@ def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20,
             process.wait()
         errors.close()
     result["exit"] = process.returncode
+    cores = [name for name in os.listdir(work) if name == "core" or name.startswith("core.")]
+    if process.returncode and process.returncode < 0 and cores:
+        result["crash_backtrace"] = backtrace_of_core(binary, os.path.join(work, cores[0]))
     text = open(errors_path).read()
     problems = [line for line in text.splitlines() if "CRITICAL" in line or "-WARNING **" in line]
     result["criticals"] = len(problems)
@@ -244,6 +256,18 @@ def backtrace(pid):
         return []
     frames = [line for line in out.splitlines() if line.startswith("#") and " in  () " not in line]
     return [re.sub(r"^#\d+\s+(0x[0-9a-f]+ in )?", "", line)[:140] for line in frames][:30]
+
+
+def backtrace_of_core(binary, core):
+    """The crashed thread's named frames, from a core file."""
+    try:
+        out = subprocess.run(["gdb", "-batch", "-ex", "bt 300", binary, core], capture_output=True, text=True, timeout=300).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return []
+    finally:
+        os.remove(core)
+    frames = [line for line in out.splitlines() if line.startswith("#") and " in  () " not in line]
+    return [re.sub(r"^#\d+\s+(0x[0-9a-f]+ in )?", "", line)[:160] for line in frames][:40]
 
 
 def read_stalls(path):
@@ -304,6 +328,8 @@ def main():
     print(describe(result), flush=True)
     for ms, keys in result.get("longest_stalls", []):
         print(f"soak: a stall of {ms} ms came during: " + " ".join(keys), flush=True)
+    for line in result.get("crash_backtrace", []):
+        print("soak: crashed, at: " + line, flush=True)
     for line in result.get("quit_backtrace", []):
         print("soak: not quitting, at: " + line, flush=True)
     for line in result["critical_lines"]:

@@ -19,11 +19,14 @@ public struct DocumentProblem: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// `FILE:LINE:COLUMN: error: message`, or `FILE: error: path: message` without a position.
+    /// The file name and path show control and bidi formatting characters as `\u{…}`: a file
+    /// named with U+202E cannot reverse the message after it.
     public var description: String {
+        let file = MessageText.visible(file)
         if let position {
             return "\(file):\(position.line):\(position.column): \(severity.rawValue): \(message)"
         }
-        if let path { return "\(file): \(severity.rawValue): \(path): \(message)" }
+        if let path { return "\(file): \(severity.rawValue): \(MessageText.visible(path)): \(message)" }
         return "\(file): \(severity.rawValue): \(message)"
     }
 }

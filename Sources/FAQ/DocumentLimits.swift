@@ -1,5 +1,6 @@
 /// Bounds on what one document shows, so that no file can make the window hang: longer
-/// titles and answers are cut, with a warning.
+/// titles and answers are cut, with a warning. Titles and questions are also cleaned of
+/// control characters and open-ended bidi overrides (`TitleText`).
 public enum DocumentLimits {
     public static let maximumTitleLength = 1_000
     public static let maximumAnswerLength = 200_000
@@ -16,14 +17,17 @@ public enum DocumentLimits {
                                             message: "\(what()) is \(length) characters long; only the first \(limit) are shown"))
         }
         cut(&document.title, to: maximumTitleLength, what: "the title")
+        TitleText.clean(&document.title)  // after the cut, so that what it closes is not cut off
         func visit(_ sections: inout [FAQSection]) {
             for s in sections.indices {
                 cut(&sections[s].title, to: maximumTitleLength, what: "a section title")
+                TitleText.clean(&sections[s].title)
                 if sections[s].description != nil { cut(&sections[s].description!, to: maximumAnswerLength, what: "a section description") }
                 for q in sections[s].questions.indices {
                     cut(&sections[s].questions[q].question, to: maximumTitleLength, what: "a question")
+                    TitleText.clean(&sections[s].questions[q].question)
                     let question = sections[s].questions[q].question
-                    cut(&sections[s].questions[q].answer, to: maximumAnswerLength, what: "the answer to “\(question.prefix(60))”")
+                    cut(&sections[s].questions[q].answer, to: maximumAnswerLength, what: "the answer to \(MessageText.quoted(question, limit: 60))")
                 }
                 visit(&sections[s].sections)
             }

@@ -93,16 +93,17 @@ public enum DocumentReader {
 
     static func readBytes(path: String, name: String) throws(DocumentError) -> [UInt8] {
         func fail(_ message: String) -> DocumentError { DocumentError([DocumentProblem(file: name, message: message)]) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw fail("no such file") }
-        guard !isDirectory.boolValue else { throw fail("this is a folder, not a FAQ file") }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw fail("the file cannot be read (\(String(cString: strerror(errno))))") }
+        // O_NONBLOCK: opening a named pipe must not wait for a writer (it would never return);
+        // fstat on the open file then says what it is, and only regular files are read.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else { throw fail(openFailure(errno)) }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw fail("the file cannot be read (\(String(cString: strerror(errno))))") }
+        if let kind = notRegular(info.st_mode) { throw fail(kind) }
         // Read straight into the array, one byte past the limit: enough to know a file is too
         // big without trusting its size, and no second copy of a large file.
-        var info = stat()
-        let sizeHint = fstat(fd, &info) == 0 ? min(max(Int(info.st_size), 0), maximumFileSize) + 1 : 1 << 20
+        let sizeHint = min(max(Int(info.st_size), 0), maximumFileSize) + 1
         var bytes: [UInt8] = []
         var chunk = sizeHint
         while bytes.count <= maximumFileSize {
@@ -122,5 +123,28 @@ public enum DocumentReader {
             throw fail("the file is larger than \(maximumFileSize / 1024 / 1024) MiB, the most FAQ Browser opens")
         }
         return bytes
+    }
+
+    /// Why `open` failed, in words.
+    static func openFailure(_ error: Int32) -> String {
+        switch error {
+        case ENOENT: return "no such file"
+        case ELOOP: return "the path goes round in a loop of symbolic links"
+        case ENOTDIR: return "no such file (a part of the path is not a folder)"
+        case EACCES, EPERM: return "permission denied: the file cannot be read"
+        default: return "the file cannot be opened (\(String(cString: strerror(error))))"
+        }
+    }
+
+    /// What a file that is not a regular file is, as an error; nil for a regular file.
+    static func notRegular(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "this is a folder, not a FAQ file"
+        case S_IFIFO: return "this is a named pipe (FIFO), not a regular file: FAQ Browser opens only regular files"
+        case S_IFSOCK: return "this is a socket, not a regular file: FAQ Browser opens only regular files"
+        case S_IFCHR, S_IFBLK: return "this is a device, not a regular file: FAQ Browser opens only regular files"
+        default: return "this is not a regular file: FAQ Browser opens only regular files"
+        }
     }
 }

@@ -53,7 +53,7 @@ struct NativeFormat {
         for pending in pendingIDs {
             let id = ids.derive(from: pending.base)
             if id != pending.base, !pending.explained {
-                report("the id “\(pending.base)” made from this title is taken; this one is “\(id)”",
+                report("the id \(MessageText.quoted(pending.base)) made from this title is taken; this one is \(MessageText.quoted(id))",
                        at: pending.node, path: pending.path, severity: .warning)
             }
             setID(id, at: pending.slots, in: &document.sections)
@@ -151,7 +151,7 @@ struct NativeFormat {
             return nil
         }
         if !ids.reserve(id) {
-            report("duplicate id \"\(id)\"", at: node, path: "\(path).id")
+            report("duplicate id \(MessageText.quoted(id, marks: ("\"", "\"")))", at: node, path: "\(path).id")
             return deferID(slot, base: id, node: node, path: path, explained: true)
         }
         return id
@@ -208,7 +208,7 @@ struct NativeFormat {
     private mutating func warnUnknownMembers(_ object: JSONNode, known: Set<String>, path: String) {
         guard case .object(let members) = object.value else { return }
         for member in members where !known.contains(member.key) {
-            report("unknown member \"\(member.key)\" is ignored", at: member.value,
+            report("unknown member \(MessageText.quoted(member.key, marks: ("\"", "\""))) is ignored", at: member.value,
                    path: path.isEmpty ? member.key : "\(path).\(member.key)", severity: .warning)
         }
     }

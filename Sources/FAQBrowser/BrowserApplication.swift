@@ -41,7 +41,7 @@ public final class BrowserApplication {
                 self.handle(options, workingDirectory: commandLine.workingDirectory)
                 return 0
             case .failure(let error):
-                commandLine.printError("faq-browser: \(error.message)")
+                commandLine.printError(MessageText.terminalLines("faq-browser: \(error.message)"))
                 return 2
             }
         }
@@ -54,6 +54,7 @@ public final class BrowserApplication {
 
     func startup() {
         StartupReport.phase("gtk")
+        StallReport.startIfRequested()
         Settings.labelsSelectOnFocus = false
         if let icons = ResourceLocator.iconDirectory { IconTheme.addSearchPath(icons.path) }
         ColorScheme.followDesktopPreference()
@@ -61,7 +62,7 @@ public final class BrowserApplication {
         if let url = ResourceLocator.styleSheet, let text = try? String(contentsOf: url, encoding: .utf8) {
             css = text + "\n" + css
         }
-        if let error = styleSheet.load(css: css) { FileHandle.standardError.write(Data("faq-browser: warning: style sheet: \(error)\n".utf8)) }
+        if let error = styleSheet.load(css: css) { TerminalOutput.warn("style sheet: \(error)") }
         styleSheet.applyToScreen()
         let list = [
             SimpleAction(name: "quit") { [weak self] in self?.quit() },

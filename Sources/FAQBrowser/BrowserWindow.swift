@@ -36,7 +36,9 @@ public final class BrowserWindow {
     public var path: String? { document?.path }
     var accordion: AccordionView? { document?.accordion }
     var sidebar: OutlineSidebar? { document?.sidebar }
-    private var reloadTimer: UInt32?
+    /// Changes to the file reload it when it has been quiet for a moment, or at least once a
+    /// second while they go on.
+    private lazy var reloads = ReloadScheduler { [weak self] in self?.reload() }
     /// Each load gets the next number; a load that finishes after a newer one started is dropped.
     private var loadGeneration = 0
     private var spinnerTimer: UInt32?
@@ -185,7 +187,7 @@ public final class BrowserWindow {
 
         var hooks = OpenDocument.Hooks()
         hooks.stateChanged = { [weak self] in self?.stateKeeper.changed() }
-        hooks.fileChanged = { [weak self] in self?.fileChanged() }
+        hooks.fileChanged = { [weak self] in self?.reloads.changed() }
         hooks.unhandledKey = { [weak self] event in self?.search.bar.handle(event) ?? false }
         hooks.focused = { [weak self] node in self?.focusedNode = node }
         hooks.contextMenu = { [weak self] node, header in self?.showContextMenu(for: node, at: header) }
@@ -205,7 +207,7 @@ public final class BrowserWindow {
     @discardableResult
     public func reveal(id: String) -> Bool {
         guard let document, let node = document.faq.outline.node(id: id) else {
-            infoBar.show(tr("There is no section or question “{1}” in this FAQ.", id), kind: .information)
+            infoBar.show(tr("There is no section or question “{1}” in this FAQ.", MessageText.quoted(id, marks: ("", ""))), kind: .information)
             return false
         }
         search.bar.isSearchMode = false
@@ -229,15 +231,6 @@ public final class BrowserWindow {
     }
 
     // MARK: Live reload
-
-    /// Editors write in several steps: wait until the file has been quiet for a moment.
-    private func fileChanged() {
-        if let reloadTimer { MainLoop.cancel(reloadTimer) }
-        reloadTimer = MainLoop.after(milliseconds: 300) { [weak self] in
-            self?.reloadTimer = nil
-            self?.reload()
-        }
-    }
 
     /// Reads the file again (off the main thread), keeping what was open, the focus and the
     /// place by ID; a file that no longer parses leaves the old document on screen with the

@@ -2,22 +2,36 @@ import FAQ
 
 /// `faq-browser --check`: validates files and reports like a compiler.
 public enum DocumentChecker {
-    /// Checks each file; returns the lines to print and the exit status (0: all fine).
+    /// Checks each file (`FILE#ID` also checks that the document has that ID, as a window
+    /// would reveal it); returns the lines to print, safe for a terminal, and the exit status
+    /// (0: all fine).
     public static func check(_ files: [String]) -> (lines: [String], status: Int32) {
         var lines: [String] = []
         var status: Int32 = 0
-        for file in files {
+        for argument in files {
+            let (file, fragment) = LaunchOptions.splitFragment(argument)
             do {
                 let result = try DocumentReader.read(path: file)
                 lines += result.warnings.map(\.description)
                 let document = result.document
                 let sections = document.sectionCount
                 lines.append("\(file): \(sections) section\(sections == 1 ? "" : "s"), \(document.questionCount) question\(document.questionCount == 1 ? "" : "s") (read as \(result.importer))")
+                if let fragment, !document.hasNode(id: fragment) {
+                    lines.append("\(file): error: there is no section or question \(MessageText.quoted(fragment)) in this FAQ")
+                    status = 1
+                }
             } catch {
                 lines += error.problems.map(\.description)
                 status = 1
             }
         }
-        return (lines, status)
+        return (lines.map { MessageText.terminal($0) }, status)
+    }
+}
+
+extension FAQDocument {
+    /// Whether a section or question has this ID.
+    func hasNode(id: String) -> Bool {
+        allSections.contains { $0.section.id == id || $0.section.questions.contains { $0.id == id } }
     }
 }

@@ -16,14 +16,14 @@ public enum FAQBrowserMain {
         }
         switch options.mode {
         case .help:
-            print(LaunchOptions.usage())
+            TerminalOutput.print(LaunchOptions.usage())
             return 0
         case .version:
-            print("faq-browser \(BrowserApplication.version)")
+            TerminalOutput.print("faq-browser \(BrowserApplication.version)")
             return 0
         case .check(let files):
             let (lines, status) = DocumentChecker.check(files)
-            for line in lines { print(line) }
+            for line in lines { TerminalOutput.print(line) }
             return status
         case .browse:
             let app = BrowserApplication(options: options)
@@ -33,6 +33,6 @@ public enum FAQBrowserMain {
     }
 
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        TerminalOutput.printError(text)
     }
 }

@@ -1,3 +1,4 @@
+import FAQ
 import Foundation
 
 /// What the command line asks for.
@@ -50,7 +51,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 case "--check": check = true
                 case "--reset-state": resetState = true
                 case "--": onlyFiles = true
-                default: throw UsageError(message: tr("unknown option {1}", argument))
+                default: throw UsageError(message: tr("unknown option {1}", MessageText.quoted(argument, marks: ("", ""))))
                 }
             } else {
                 files.append(argument)

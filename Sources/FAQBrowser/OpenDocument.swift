@@ -28,7 +28,7 @@ final class OpenDocument {
     let accordion: AccordionView
     let sidebar: OutlineSidebar
     private var observation: ObservationToken?
-    private var monitor: FileMonitor?
+    private var monitor: FileWatch?
 
     init(faq: FAQOutline, path: String?, textScale: Int, hooks: Hooks) {
         self.faq = faq
@@ -63,7 +63,7 @@ final class OpenDocument {
         }
         accordion.scrolledWindow.verticalAdjustment.onValueChanged { hooks.stateChanged() }
         sidebar.scrolledWindow.setSizeRequest(width: 180, height: -1)
-        monitor = path.flatMap { FileMonitor(path: $0) { hooks.fileChanged() } }
+        monitor = path.map { FileWatch(path: $0) { hooks.fileChanged() } }
     }
 
     /// Puts both views into `paned` and shows them (the outline only if `outlineVisible`).

@@ -118,7 +118,7 @@ final class ReaderParts {
     func searchChanged(query: String, counts: SearchCounts?) {
         guard window?.faq != nil else { return }
         if let counts, counts.matchCount == 0, !query.isEmpty {
-            noResultsTitle.text = tr("No questions match ‘{1}’", query)
+            noResultsTitle.text = tr("No questions match ‘{1}’", MessageText.quoted(query, marks: ("", "")))
             noResultsTitle.accessibleName = noResultsTitle.text
             stack.visibleChildName = "no-results"
         } else if stack.visibleChildName == "no-results" {

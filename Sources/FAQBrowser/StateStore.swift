@@ -1,16 +1,28 @@
+import FAQ
 import Foundation
 
 /// Reads and writes `DocumentState` files under `<user state dir>/faq-browser/`, one per
-/// document, named by a hash of its path. Writes are atomic (temporary file, fsync, rename):
-/// a crash leaves the old file whole. Unreadable files are ignored with a warning.
+/// document, named by a hash of its path. Writes are atomic: one temporary file
+/// (`NAME.tmp-PID`), fsync, rename; a crash leaves the old file whole, and what an interrupted
+/// save left is removed the first time the store is used. Unreadable files and out-of-range
+/// values are ignored with a warning; a save that fails says why, once.
 public struct StateStore: Sendable {
     public let directory: URL
     /// Where warnings go (stderr in the app; collected in tests).
-    public var warn: @Sendable (String) -> Void = { FileHandle.standardError.write(Data("faq-browser: warning: \($0)\n".utf8)) }
+    public var warn: @Sendable (String) -> Void = TerminalOutput.warn
     /// Called between writing the temporary file and renaming it (tests simulate a crash here).
     var beforeRename: @Sendable () throws -> Void = {}
+    private let memory = Memory()
 
     public init(directory: URL) { self.directory = directory }
+
+    /// What the store remembers across calls: whether it tidied up, and whether the last save
+    /// failed (its reason is then not repeated on every save).
+    private final class Memory: @unchecked Sendable {
+        let lock = NSLock()
+        var tidied = false
+        var failing = false
+    }
 
     public func file(for path: String) -> URL {
         // FNV-1a: stable across runs and platforms, unlike Hasher.
@@ -24,18 +36,20 @@ public struct StateStore: Sendable {
 
     /// The saved state of the document at `path`, or nil (missing, corrupt or foreign: warned).
     public func load(path: String) -> DocumentState? {
+        tidyOnce()
         let url = file(for: path)
         guard let data = try? Data(contentsOf: url) else { return nil }
         do {
-            let state = try JSONDecoder().decode(DocumentState.self, from: data)
+            var state = try JSONDecoder().decode(DocumentState.self, from: data)
             guard state.version == DocumentState.currentVersion else {
                 warn("\(url.path): ignoring state of an unknown version \(state.version)")
                 return nil
             }
             guard state.path == path else {
-                warn("\(url.path): ignoring state that belongs to \(state.path)")
+                warn("\(url.path): ignoring state that belongs to \(MessageText.quoted(state.path, limit: 300, marks: ("", "")))")
                 return nil
             }
+            state.clampValues { warn("\(url.path): \($0)") }
             return state
         } catch {
             warn("\(url.path): ignoring a state file that cannot be read (\(error))")
@@ -46,27 +60,102 @@ public struct StateStore: Sendable {
     /// Saves atomically; returns whether it was written.
     @discardableResult
     public func save(_ state: DocumentState) -> Bool {
+        tidyOnce()
         let url = file(for: state.path)
-        let temporary = url.appendingPathExtension("tmp-\(getpid())")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let temporary = url.path + ".tmp-\(getpid())"
+        do throws(SaveError) {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(state)
-            guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-                throw CocoaError(.fileWriteUnknown)
-            }
-            let handle = try FileHandle(forWritingTo: temporary)
-            try handle.synchronize()
-            try handle.close()
-            try beforeRename()
-            guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            guard let data = try? encoder.encode(state) else { throw SaveError("the state could not be encoded") }
+            try Self.makeFolder(directory.path)
+            try Self.write(data, to: temporary)
+            do { try beforeRename() } catch { throw SaveError("interrupted (\(error))") }
+            guard rename(temporary, url.path) == 0 else { throw SaveError("\(temporary) cannot be renamed (\(String(cString: strerror(errno))))") }
+            memory.lock.withLock { memory.failing = false }
             return true
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            warn("\(url.path): could not save state (\(error))")
+            unlink(temporary)
+            let first = memory.lock.withLock { () -> Bool in
+                defer { memory.failing = true }
+                return !memory.failing
+            }
+            if first {
+                warn("could not save what is open in \(MessageText.quoted(state.path, limit: 300)) to \(url.path): \(error.reason); later saves that fail are not reported")
+            }
             return false
         }
+    }
+
+    /// Why a save failed, in words.
+    struct SaveError: Error {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    /// Writes `data` to a new file at `path` and flushes it to disk.
+    private static func write(_ data: Data, to path: String) throws(SaveError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { throw SaveError("\(path) cannot be written (\(String(cString: strerror(errno))))") }
+        defer { close(fd) }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += n
+            }
+        }
+        if failure == 0, fsync(fd) != 0 { failure = errno }
+        if failure != 0 { throw SaveError("\(path) cannot be written (\(String(cString: strerror(failure))))") }
+    }
+
+    /// Makes the folder at `path` and any missing above it (mkdir -p), saying in words what is
+    /// in the way (Foundation's own error reads `Code=512 "(null)"`).
+    private static func makeFolder(_ path: String) throws(SaveError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw SaveError("\(path) is a file, not a folder") }
+            return
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try makeFolder(parent) }
+        guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
+            throw SaveError("the folder \(path) cannot be made (\(String(cString: strerror(errno))))")
+        }
+    }
+
+    private func tidyOnce() {
+        let first = memory.lock.withLock { () -> Bool in
+            defer { memory.tidied = true }
+            return !memory.tidied
+        }
+        if first { removeStaleTemporaryFiles() }
+    }
+
+    /// Removes what interrupted saves left: `NAME.tmp-PID` files whose process is gone (or is
+    /// this one: its saves finish before they return), and Foundation's `.dat.nosync…` files,
+    /// which older versions wrote through. Returns the names removed.
+    @discardableResult
+    func removeStaleTemporaryFiles() -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        var removed: [String] = []
+        for name in names {
+            let stale: Bool
+            if name.hasPrefix(".dat.nosync") {
+                stale = true
+            } else if let marker = name.range(of: ".tmp-", options: .backwards), let pid = Int32(name[marker.upperBound...]) {
+                stale = pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH)
+            } else {
+                stale = false
+            }
+            if stale, unlink(directory.appendingPathComponent(name).path) == 0 { removed.append(name) }
+        }
+        return removed
     }
 
     /// Forgets the state of one document, or of all when `path` is nil.

@@ -47,7 +47,7 @@ final class StatusPage {
     /// Shows why `path` could not be opened.
     func show(path: String, fileName: String, problems list: [DocumentProblem]) {
         self.path = path
-        title.text = tr("Could not open “{1}”", fileName)
+        title.text = tr("Could not open “{1}”", MessageText.quoted(fileName, marks: ("", "")))
         title.accessibleName = title.text
         let errors = list.filter { $0.severity == .error }
         message.text = Self.plainReason(errors.first ?? list.first)

@@ -1,16 +1,25 @@
+import Dispatch
 import Foundation
 import Gtk
 import Outline
 
 /// Remembers a window's document state: saved half a second after the last change and when
-/// the window closes, restored when the document opens again.
+/// the window closes, restored when the document opens again. The state is taken on the main
+/// loop; encoding and writing it (with an fsync, which can take a disk's while) run on one
+/// background queue, in order.
 @MainActor
 final class WindowStateKeeper {
     private weak var window: BrowserWindow?
     private let store: StateStore
+    /// Every window's saves, one after another.
+    static let saving = DispatchQueue(label: "faq-browser.state-saving", qos: .utility)
     private var timer: UInt32?
     /// Off while a state is being applied, so that restoring does not save half a state.
     private var isRestoring = false
+    /// The window's size when last seen on screen. Asked once the window is unmapped (while it
+    /// closes), GTK works the size out again by measuring every row built: seconds with
+    /// thousands of them, the time Ctrl+Q took.
+    private var shownSize: (width: Int, height: Int)?
 
     init(window: BrowserWindow, store: StateStore) {
         self.window = window
@@ -19,22 +28,39 @@ final class WindowStateKeeper {
 
     /// Something worth remembering changed: save soon.
     func changed() {
+        if let window, window.window.isMapped { shownSize = window.window.size }
         guard !isRestoring, window?.path != nil else { return }
         if let timer { MainLoop.cancel(timer) }
         timer = MainLoop.after(milliseconds: 500) { [weak self] in
             self?.timer = nil
-            self?.saveNow()
+            self?.saveSoon()
         }
     }
 
-    func saveNow() {
+    /// Saves what the window shows now in the background.
+    func saveSoon() {
         if let timer { MainLoop.cancel(timer) }
         timer = nil
         guard let state = current() else { return }
-        store.save(state)
+        let store = store
+        Self.saving.async { store.save(state) }
     }
 
-    func load(path: String) -> DocumentState? { store.load(path: path) }
+    /// Saves what the window shows now and returns once it is written (with every save before
+    /// it): for a window that closes, or a document about to be replaced.
+    func saveNow() {
+        if let timer { MainLoop.cancel(timer) }
+        timer = nil
+        let state = current()
+        let store = store
+        Self.saving.sync { if let state { store.save(state) } }
+    }
+
+    /// The saved state of `path`, once the saves under way are written.
+    func load(path: String) -> DocumentState? {
+        let store = store
+        return Self.saving.sync { store.load(path: path) }
+    }
 
     /// What the window shows now, as a state.
     func current() -> DocumentState? {
@@ -46,9 +72,11 @@ final class WindowStateKeeper {
         state.outlineVisible = window.outlineVisible
         state.outlineWidth = window.paned.position
         state.isMaximized = window.window.isMaximized
-        let size = window.window.size
-        state.windowWidth = size.width
-        state.windowHeight = size.height
+        if window.window.isMapped { shownSize = window.window.size }
+        if let shownSize {
+            state.windowWidth = shownSize.width
+            state.windowHeight = shownSize.height
+        }
         state.textScale = window.textScale
         return state
     }

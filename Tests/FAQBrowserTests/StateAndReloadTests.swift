@@ -94,4 +94,79 @@ final class StateAndReloadTests: BrowserTestCase {
             XCTAssertNotNil(browser.faq)
         }
     }
+
+    func testOutOfRangeWindowSizesInAStateFileAreIgnored() throws {
+        try onMain {
+            XCTAssertTrue(open(json: sampleJSON, file: "odd-state.json"))
+            let path = browser.path!
+            let store = BrowserTestCase.application!.stateStore
+            try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+            let json = #"{"version": 1, "path": "\#(path)", "expansion": {"expanded": ["billing"], "collapsed": []}, "outlineVisible": true, "outlineWidth": -7, "windowWidth": -5, "windowHeight": -5, "isMaximized": false, "textScale": -1}"#
+            browser.window.destroy()  // saves its own state first
+            try Data(json.utf8).write(to: store.file(for: path))
+            browser = BrowserTestCase.application!.openWindow()
+            browser.window.present()
+            // Before the values were checked, gtk_window_resize(-5, -5) was a GTK critical (fatal here).
+            XCTAssertTrue(browser.open(path: path))
+            MainLoop.drain()
+            XCTAssertTrue(browser.faq!.outline.isExpanded(node("billing")), "the rest of the state is used")
+            XCTAssertEqual(browser.textScale, 70)
+            XCTAssertGreaterThan(browser.window.size.height, 100)
+        }
+    }
+
+    func testAVeryLongUnknownIDIsQuotedShort() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            let id = String(repeating: "x", count: 20_000)
+            let start = MainLoop.monotonicMicroseconds
+            XCTAssertFalse(browser.reveal(id: id))
+            MainLoop.drain()
+            let milliseconds = Double(MainLoop.monotonicMicroseconds - start) / 1000
+            XCTAssertTrue(browser.infoBar.isVisible)
+            XCTAssertEqual(browser.infoBar.message, "There is no section or question “" + String(repeating: "x", count: 80) + "…” in this FAQ.")
+            print("unknown 20,000-character id: notice laid out in \(milliseconds) ms")
+        }
+    }
+
+    func testALongUnknownKeyWarnsInOneShortLine() {
+        onMain {
+            let key = String(repeating: "k", count: 10_000)
+            XCTAssertTrue(open(json: sampleJSON.replacingOccurrences(of: #"{"title": "Acme Help","#, with: #"{"title": "Acme Help", "\#(key)": 1,"#)))
+            XCTAssertTrue(browser.infoBar.isVisible)
+            XCTAssertLessThan(browser.infoBar.message.count, 200, browser.infoBar.message)
+        }
+    }
+
+    func testStateIsWrittenOffTheMainLoop() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON, file: "background-save.json"))
+            let threads = NSLock()
+            nonisolated(unsafe) var savedOnMainThread: [Bool] = []
+            var store = StateStore(directory: stateDirectory.appendingPathComponent("background"))
+            store.beforeRename = { threads.withLock { savedOnMainThread.append(Thread.isMainThread) } }
+            let keeper = WindowStateKeeper(window: browser, store: store)
+            keeper.changed()
+            XCTAssertTrue(MainLoop.run(for: 5) { threads.withLock { !savedOnMainThread.isEmpty } }, "saved after the pause")
+            XCTAssertEqual(threads.withLock { savedOnMainThread }, [false], "encoded and written (with its fsync) on another thread")
+            keeper.saveNow()
+            XCTAssertEqual(threads.withLock { savedOnMainThread.count }, 2, "a window that closes waits for its save")
+        }
+    }
+
+    func testAClosingWindowSavesTheSizeItHadOnScreen() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON, file: "closing-size.json"))
+            browser.window.resize(width: 880, height: 610)
+            XCTAssertTrue(MainLoop.run(for: 5) { self.browser.window.size == (880, 610) })
+            browser.stateKeeper.changed()
+            browser.window.hide()  // as a window that closes is, before its state is saved
+            // Unmapped, GTK would size the window anew (measuring every row built); the size
+            // asked for now is not one it was ever shown at.
+            browser.window.resize(width: 500, height: 400)
+            let state = browser.stateKeeper.current()
+            XCTAssertEqual(state?.windowWidth, 880)
+            XCTAssertEqual(state?.windowHeight, 610)
+        }
+    }
 }

@@ -86,4 +86,60 @@ final class StateStoreTests: XCTestCase {
         s.reset(path: nil)
         XCTAssertNil(s.load(path: "/b.json"))
     }
+
+    func testOutOfRangeValuesAreClampedWithAWarning() throws {
+        let s = store()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let json = #"{"version": 1, "path": "/docs/help.json", "expansion": {"expanded": [], "collapsed": []}, "scrollAnchor": {"id": "b", "offset": 1e300}, "outlineVisible": true, "outlineWidth": -100, "windowWidth": 99999999, "windowHeight": -5, "isMaximized": false, "textScale": 5000}"#
+        try Data(json.utf8).write(to: s.file(for: "/docs/help.json"))
+        let state = try XCTUnwrap(s.load(path: "/docs/help.json"), "a state with odd values is used, not thrown away")
+        XCTAssertEqual(state.windowWidth, 1000)
+        XCTAssertEqual(state.windowHeight, 720)
+        XCTAssertEqual(state.outlineWidth, 280)
+        XCTAssertEqual(state.textScale, 200, "the nearest text size")
+        XCTAssertNil(state.scrollAnchor)
+        XCTAssertEqual(warnings.count, 5, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.hasSuffix("windowHeight -5 is out of range (100…32767); using 720") }, "\(warnings)")
+    }
+
+    func testWhatInterruptedSavesLeftIsRemovedOnStart() throws {
+        // A save killed between writing and renaming leaves NAME.tmp-PID behind; older versions
+        // also left Foundation's .dat.nosync files. Simulate both, with a process that is gone.
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        var interrupted = store()
+        let killed = folder.appendingPathComponent("killed.json").path
+        interrupted.beforeRename = {
+            let temporary = try FileManager.default.contentsOfDirectory(atPath: self.folder.path).first { $0.contains(".tmp-") }!
+            XCTAssertEqual(link(self.folder.appendingPathComponent(temporary).path, killed + ".tmp-\(gone.processIdentifier)"), 0)
+            struct Killed: Error {}
+            throw Killed()
+        }
+        XCTAssertFalse(interrupted.save(sample()))
+        try Data("{".utf8).write(to: folder.appendingPathComponent(".dat.nosync1a2b.x8Yz3Q"))
+        try Data("{".utf8).write(to: folder.appendingPathComponent("busy.json.tmp-1"))  // init's pid: alive, saving
+        XCTAssertTrue(FileManager.default.fileExists(atPath: killed + ".tmp-\(gone.processIdentifier)"))
+
+        XCTAssertNil(store().load(path: "/docs/help.json"), "the next start")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertEqual(left, ["busy.json.tmp-1"], "only a live process's temporary file stays")
+        XCTAssertTrue(store().save(sample()))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("tmp") || $0.contains("nosync") },
+                       ["busy.json.tmp-1"], "a save leaves no file of its own behind")
+    }
+
+    func testAFailedSaveSaysWhyOnceInWords() throws {
+        // The state folder's place is taken by a file: every save fails the same way.
+        try Data().write(to: folder)
+        let s = store()
+        XCTAssertFalse(s.save(sample()))
+        XCTAssertFalse(s.save(sample()))
+        XCTAssertFalse(s.save(sample()))
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        let message = warnings.first ?? ""
+        XCTAssertTrue(message.hasSuffix(": \(folder.path) is a file, not a folder; later saves that fail are not reported"), message)
+        XCTAssertFalse(message.contains("Code=") || message.contains("(null)"), message)
+    }
 }

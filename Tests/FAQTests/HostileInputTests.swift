@@ -89,24 +89,87 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
-    func testAFileWhoseSizeIsNotKnownIsReadInChunks() throws {
-        // A named pipe reports no size: the reader takes what comes, 64 KiB at a time.
+    /// Reads `path` on another thread; nil if it has not returned within `seconds`.
+    func readWithin(_ seconds: Double, path: String, name: String) -> String? {
+        let done = DispatchSemaphore(value: 0)
+        let outcome = NSLock()
+        nonisolated(unsafe) var message: String?
+        Thread {
+            let text: String
+            do { text = "read \(try DocumentReader.read(path: path, displayName: name).document.title)" } catch { text = String(describing: error) }
+            outcome.withLock { message = text }
+            done.signal()
+        }.start()
+        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        return outcome.withLock { message }
+    }
+
+    func testANamedPipeIsRefusedWithoutWaitingForAWriter() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("faq-pipe-\(getpid()).json").path
         XCTAssertEqual(mkfifo(path, 0o600), 0)
-        defer { unlink(path) }
-        let questions = (0..<5_000).map { #"{"question": "Question \#($0)?", "answer": "Answer \#($0)."}"# }
-        let text = #"{"title": "Piped", "sections": [{"title": "S", "questions": [\#(questions.joined(separator: ","))]}]}"#
-        XCTAssertGreaterThan(text.utf8.count, 3 << 16)
-        let bytes = Array(text.utf8)
-        Thread {
-            let fd = open(path, O_WRONLY)  // waits for the reader
-            guard fd >= 0 else { return }
-            _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            close(fd)
-        }.start()
-        let result = try DocumentReader.read(path: path, displayName: "piped.json")
-        XCTAssertEqual(result.document.title, "Piped")
-        XCTAssertEqual(result.document.questionCount, 5_000)
+        defer {
+            // Lets a reader that did block go (open for writing without waiting, then close).
+            let fd = open(path, O_WRONLY | O_NONBLOCK)
+            if fd >= 0 { close(fd) }
+            unlink(path)
+        }
+        let message = readWithin(5, path: path, name: "pipe.json")
+        XCTAssertEqual(message, "pipe.json: error: this is a named pipe (FIFO), not a regular file: FAQ Browser opens only regular files",
+                       "opening a FIFO returns at once with an error")
+    }
+
+    func testDevicesAndFoldersAreRefused() {
+        XCTAssertEqual(readWithin(5, path: "/dev/zero", name: "zero"),
+                       "zero: error: this is a device, not a regular file: FAQ Browser opens only regular files")
+        XCTAssertEqual(readWithin(5, path: NSTemporaryDirectory(), name: "tmp"), "tmp: error: this is a folder, not a FAQ file")
+    }
+
+    func testASymbolicLinkLoopIsReportedAsALoop() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("faq-loop-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a.json").path, b = folder.appendingPathComponent("b.json").path
+        XCTAssertEqual(symlink(b, a), 0)
+        XCTAssertEqual(symlink(a, b), 0)
+        XCTAssertEqual(readWithin(5, path: a, name: "a.json"), "a.json: error: the path goes round in a loop of symbolic links")
+        XCTAssertEqual(readWithin(5, path: folder.appendingPathComponent("missing.json").path, name: "missing.json"),
+                       "missing.json: error: no such file")
+    }
+
+    func testControlCharactersAreDroppedFromTitlesAndQuestions() throws {
+        let json = #"{"title": "Help\u001b]0;pwned\u0007 me", "sections": [{"title": "A\u0085B\tC", "questions": [{"question": "Q\u001b[2J?\nnext", "answer": "x\u001by"}]}]}"#
+        let document = try DocumentReader.decode(Array(json.utf8), file: "c.json").document
+        XCTAssertEqual(document.title, "Help]0;pwned me")
+        XCTAssertEqual(document.sections[0].title, "AB\tC", "tab stays")
+        XCTAssertEqual(document.sections[0].questions[0].question, "Q[2J?\nnext", "newline stays")
+        XCTAssertEqual(document.sections[0].questions[0].answer, "x\u{1B}y", "answers are Markdown, rendered escaped, not cleaned here")
+    }
+
+    func testABidiOverrideInATitleEndsWithTheTitle() throws {
+        // U+202E (right-to-left override) left open would reverse whatever is shown after the title.
+        let json = #"{"title": "\u202Eexe.live", "sections": [{"title": "\u2067\u202Bx", "questions": [{"question": "ok\u202C\u2069", "answer": "\u202Ekeep"}]}]}"#
+        let document = try DocumentReader.decode(Array(json.utf8), file: "b.json").document
+        XCTAssertEqual(document.title, "\u{202E}exe.live\u{202C}")
+        XCTAssertEqual(document.sections[0].title, "\u{2067}\u{202B}x\u{202C}\u{2069}", "closed innermost first")
+        XCTAssertEqual(document.sections[0].questions[0].question, "ok", "closers with nothing open are dropped")
+        XCTAssertEqual(document.sections[0].questions[0].answer, "\u{202E}keep", "answers keep their bidi text")
+    }
+
+    func testAFileNameCannotReorderItsMessages() {
+        // "evil‮nosj.exe" would show as "evilexe.json…" and reverse the message after it.
+        let problem = DocumentProblem(file: "evil\u{202E}nosj.exe", position: SourcePosition(line: 1, column: 2), message: "m")
+        XCTAssertEqual(problem.description, "evil\\u{202E}nosj.exe:1:2: error: m")
+        XCTAssertEqual(DocumentProblem(file: "a\u{1B}b", path: "x.\u{2067}", message: "m").description, "a\\u{1B}b: error: x.\\u{2067}: m")
+    }
+
+    func testLongAndHostileKeysAndIDsAreQuotedShortInMessages() throws {
+        let key = String(repeating: "k", count: 10_000)
+        let json = #"{"title": "T", "\#(key)": 1, "\u001b]0;x\u0007": 2, "sections": []}"#
+        let warnings = try DocumentReader.decode(Array(json.utf8), file: "k.json").warnings.map(\.description)
+        XCTAssertEqual(warnings.count, 2)
+        XCTAssertTrue(warnings.allSatisfy { $0.count < 200 }, "\(warnings.map(\.count))")
+        XCTAssertTrue(warnings[0].contains("\"" + String(repeating: "k", count: 80) + "…\""), warnings[0])
+        XCTAssertTrue(warnings[1].contains(#""\u{1B}]0;x\u{07}""#), warnings[1])
     }
 
     func testDuplicateExplicitIDs() {

@@ -2,6 +2,10 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    #if FUZZ_MESSAGES
+    fuzzMessages(bytes)
+    return 0
+    #endif
     #if FUZZ_RENDERER
     _ = MarkdownRenderer.pangoMarkup(fromMarkdown: String(decoding: bytes, as: UTF8.self))
     #elseif FUZZ_BLOCKS

@@ -46,8 +46,8 @@ public struct BenchmarkProbe {
 
     /// The accordion's scroll position.
     public var scrollAdjustment: Adjustment? { window.accordion?.scrolledWindow.verticalAdjustment }
-    /// Whether the view is laid out and shows rows.
-    public var isViewFilled: Bool { window.accordion.map { $0.isLaidOut && !$0.slice.isEmpty } ?? false }
+    /// Whether rows cover the view from top to bottom (or to the list's end): no blank pane.
+    public var isViewFilled: Bool { window.accordion?.coversView ?? false }
     /// Scrolls to the first row and focuses its header.
     public func goToFirstRow() {
         guard let accordion = window.accordion, let first = accordion.outline.firstVisible else { return }

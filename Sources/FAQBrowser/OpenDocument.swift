@@ -41,6 +41,10 @@ final class OpenDocument {
         StartupReport.phase("sidebar")
         let outline = faq.outline
         accordion.requestToggle = { outline.toggle($0) }
+        accordion.requestExpand = { nodes in
+            let chosen = Set(nodes)
+            if !chosen.isEmpty { outline.expandAll(where: chosen.contains) }
+        }
         accordion.unhandledKey = hooks.unhandledKey
         accordion.focused = { node in
             hooks.focused(node)

@@ -64,9 +64,13 @@ final class KeyboardTests: BrowserTestCase {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))
             row("account")!.header.grabFocus()
+            var changes = 0
+            let token = browser.faq!.outline.observe { _ in changes += 1 }
             row("account")!.header.sendKey(Keys.asterisk)
+            browser.faq!.outline.removeObserver(token)
             XCTAssertTrue(browser.faq!.outline.isExpanded(node("account")))
             XCTAssertTrue(browser.faq!.outline.isExpanded(node("billing")))
+            XCTAssertEqual(changes, 1, "the siblings open in one change, however many they are")
         }
     }
 

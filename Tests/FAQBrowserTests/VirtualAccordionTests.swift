@@ -227,4 +227,21 @@ final class VirtualAccordionTests: BrowserTestCase {
             XCTAssertFalse(row("s0")!.snippet.isVisible)
         }
     }
+
+    func testAWideWindowKeepsAReadingColumnCentred() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 3, questions: 3)))
+            browser.window.resize(width: 2000, height: 700)
+            XCTAssertTrue(MainLoop.run(for: 3) { self.accordion.width > 1400 })
+            settle()
+            let header = row("s0")!.box.allocation
+            XCTAssertEqual(header.width, accordion.columnWidth, "rows are as wide as the column, not the window")
+            XCTAssertLessThan(accordion.columnWidth, 900)
+            XCTAssertEqual(Double(header.x) + Double(header.width) / 2, Double(accordion.width) / 2, accuracy: 1, "centred")
+            browser.window.resize(width: 700, height: 700)
+            XCTAssertTrue(MainLoop.run(for: 3) { self.accordion.width < 500 })
+            settle()
+            XCTAssertEqual(row("s0")!.box.allocation.width, accordion.width, "a narrow window's rows use all of it")
+        }
+    }
 }

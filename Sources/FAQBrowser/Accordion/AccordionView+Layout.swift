@@ -123,7 +123,7 @@ extension AccordionView {
     }
 
     /// Whether the slice reaches from the view's top (or the list's start) to its bottom (or the end).
-    private var coversView: Bool {
+    var coversView: Bool {
         guard let first = slice.first, let last = slice.last else { return heights.count == 0 }
         let top = widget(forItem: first).allocation.y
         let bottom = widget(forItem: last).allocation

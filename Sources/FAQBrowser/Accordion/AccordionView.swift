@@ -59,6 +59,8 @@ final class AccordionView {
 
     /// Asks the controller to toggle a node (the model decides; the change comes back through `apply`).
     var requestToggle: ((OutlineNode) -> Void)?
+    /// Asks the controller to open these nodes in one change (`*`).
+    var requestExpand: (([OutlineNode]) -> Void)?
     /// A key pressed on a header that the accordion does not use itself (type-to-search).
     var unhandledKey: ((KeyEvent) -> Bool)?
     /// The context menu was asked for on a header.

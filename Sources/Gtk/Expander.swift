@@ -6,6 +6,11 @@ import CGtk
 public final class Expander: Container {
     private var expander: UnsafeMutablePointer<GtkExpander> { cast() }
 
+    /// An expander that is its arrow alone (its label is laid out beside it by the caller).
+    public init() {
+        super.init(adopting: gtk_expander_new(nil))
+    }
+
     /// An expander whose label is `labelWidget`.
     public init(labelWidget: Widget) {
         super.init(adopting: gtk_expander_new(nil))

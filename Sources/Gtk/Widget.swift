@@ -116,6 +116,12 @@ open class Widget: Object {
         connect("focus-in-event", trampoline: Trampolines.instanceAndPointerToBool,
                 callback: { (_: UnsafeMutableRawPointer?) -> Bool in callback(); return false } as Trampolines.PointerToBool)
     }
+
+    /// `focus-out-event`.
+    public func onFocusOut(_ callback: @escaping @MainActor () -> Void) {
+        connect("focus-out-event", trampoline: Trampolines.instanceAndPointerToBool,
+                callback: { (_: UnsafeMutableRawPointer?) -> Bool in callback(); return false } as Trampolines.PointerToBool)
+    }
 }
 
 /// A key press: the key value and the modifier state (valid during its handler only).

@@ -24,7 +24,7 @@ final class AnswerViewTests: BrowserTestCase {
             XCTAssertTrue(texts.allSatisfy { $0.wraps && $0.wrapsInsideLongWords && $0.isSelectable })
             XCTAssertEqual(texts[0].markupSource, "First <i>one</i>.")
             XCTAssertEqual(texts.map(\.canFocus), [true, true, false], "one Tab stop, plus text with links")
-            XCTAssertEqual(answer.marginStart, AccordionRow.indentPerLevel + 16, "lined up with the question's text")
+            XCTAssertEqual(answer.marginStart, AccordionRow.indentPerLevel + AccordionRow.textIndent, "lined up with the question's text")
         }
     }
 

@@ -244,4 +244,17 @@ final class VirtualAccordionTests: BrowserTestCase {
             XCTAssertEqual(row("s0")!.box.allocation.width, accordion.width, "a narrow window's rows use all of it")
         }
     }
+
+    func testAnAnswerStartsWhereItsQuestionsTextStarts() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 1, questions: 2)))
+            browser.faq!.outline.expand(node("s0"))
+            browser.faq!.outline.expand(node("s0q1"))
+            settle()
+            let question = row("s0q1")!
+            let title = question.titleLabel.origin(in: question.box)!.x
+            let answer = (question.content as! AnswerView).textLabels.first!.origin(in: question.box)!.x
+            XCTAssertEqual(answer, title, "the answer lines up with the question's text")
+        }
+    }
 }

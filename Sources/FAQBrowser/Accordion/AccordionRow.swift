@@ -30,9 +30,15 @@ final class AccordionRow {
 
     /// Pixels each level is indented by (the style sheet's `.level-N` rules match it).
     static let indentPerLevel = 20
+    /// Where a header's text starts after its level's indent: the arrow (16) and the space (6).
+    static let textIndent = 22
 
     init() {
-        let title = Box(.horizontal, spacing: 8)
+        // The expander is the arrow (and the toggle screen readers see); the title, icon and
+        // badge sit beside it in one box as wide as the row, which mirrors right to left.
+        let title = Box(.horizontal, spacing: 6)
+        title.addStyleClass("header-row")
+        titleLabel.addStyleClass("title")
         titleLabel.wraps = true
         titleLabel.xAlign = 0
         // Measured at 12 characters at least, not at width 0 (a line per word: slow for GTK).
@@ -50,15 +56,18 @@ final class AccordionRow {
         snippet.widthChars = 12
         snippet.addStyleClass("search-snippet")
         texts.append(snippet)
-        title.append(icon)
-        title.append(texts)
-        title.append(badge)
-        header = Expander(labelWidget: title)
-        header.labelFills = true
+        header = Expander()
         header.addStyleClass("header")
+        title.append(header)
+        title.append(icon)
+        title.append(texts, expand: true)
+        title.append(badge)
         box.addStyleClass("accordion-row")
-        headerArea.add(header)
-        headerArea.onHoverChanged { [weak header] inside in header?.setStyleClass("hovered", inside) }
+        box.setStyleClass("rtl", box.isRightToLeft)
+        headerArea.add(title)
+        headerArea.onHoverChanged { [weak title] inside in title?.setStyleClass("hovered", inside) }
+        header.onFocusIn { [weak title] in title?.setStyleClass("focused", true) }
+        header.onFocusOut { [weak title] in title?.setStyleClass("focused", false) }
         box.append(headerArea)
         box.append(revealer)
         box.showAll()

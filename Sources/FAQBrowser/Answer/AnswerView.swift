@@ -51,7 +51,7 @@ final class AnswerView: Box {
         addStyleClass("answer")
         addStyleClass("answer-view")
         // Lined up with the question's text, after the expander arrow.
-        marginStart = level * AccordionRow.indentPerLevel + 16
+        marginStart = level * AccordionRow.indentPerLevel + AccordionRow.textIndent
         show(blocks)
     }
 

@@ -32,6 +32,8 @@ public final class FAQOutline {
             var policy: NodePolicy = []
             if section.isExpanded { policy.insert(.expandedByDefault) }
             if section.isExclusive { policy.insert(.exclusive) }
+            // A section with only prose opens to show it; one with nothing at all cannot open.
+            if let description = section.description, !description.isEmpty { policy.insert(.expandable) }
             let node = try! builder.add(id: section.id, title: section.title, kind: Self.section, policy: policy, under: parent)
             entries.append(.section(title: section.title, description: section.description))
             if let icon = section.icon, !icon.isEmpty { icons[node.rawValue] = icon }

@@ -4,8 +4,20 @@ enum TextScale {
     static func clamp(_ percent: Int) -> Int { steps.min { abs($0 - percent) < abs($1 - percent) }! }
     static func larger(than percent: Int) -> Int { steps.first { $0 > percent } ?? steps.last! }
     static func smaller(than percent: Int) -> Int { steps.last { $0 < percent } ?? steps.first! }
-    /// The style sheet rules for every step: the accordion and the outline tree.
+    /// The style sheet rules for every step: the accordion and the outline tree, and the
+    /// accordion's chevrons (16 pixels at 100 %, turned as style.css turns them).
     static var css: String {
-        steps.map { ".accordion.text-scale-\($0), treeview.text-scale-\($0) { font-size: \(Double($0) / 100)em; }" }.joined(separator: "\n")
+        steps.map { step in
+            // The chevron grows more slowly than the text: a full-size one looks heavy beside it.
+            let scale = Double(step) / 100, chevron = 1 + (scale - 1) * 0.6, size = Int(16 * chevron)
+            let arrow = ".accordion.text-scale-\(step) expander.header title > arrow"
+            let rtlArrow = ".accordion.text-scale-\(step) .accordion-row.rtl expander.header title > arrow"
+            return """
+            .accordion.text-scale-\(step), treeview.text-scale-\(step) { font-size: \(scale)em; }
+            \(arrow) { min-width: \(size)px; min-height: \(size)px; -gtk-icon-transform: rotate(-90deg) scale(\(chevron)); }
+            \(rtlArrow) { -gtk-icon-transform: rotate(90deg) scale(\(chevron)); }
+            \(arrow):checked, \(rtlArrow):checked { -gtk-icon-transform: scale(\(chevron)); }
+            """
+        }.joined(separator: "\n")
     }
 }

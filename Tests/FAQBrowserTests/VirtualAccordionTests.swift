@@ -257,4 +257,22 @@ final class VirtualAccordionTests: BrowserTestCase {
             XCTAssertEqual(answer, title, "the answer lines up with the question's text")
         }
     }
+
+    func testAnEmptySectionHasNoChevronAndAProseSectionOpensToItsText() {
+        onMain {
+            XCTAssertTrue(open(json: """
+            {"title": "T", "sections": [
+              {"id": "empty", "title": "Empty"},
+              {"id": "prose", "title": "Prose", "description": "Only *words* here."}]}
+            """))
+            XCTAssertTrue(row("empty")!.box.hasStyleClass("empty"), "no chevron that does nothing")
+            row("empty")!.header.activate()
+            XCTAssertFalse(browser.faq!.outline.isExpanded(node("empty")))
+            XCTAssertFalse(row("empty")!.header.isExpanded, "the header shows what the model decided")
+            XCTAssertFalse(row("prose")!.box.hasStyleClass("empty"))
+            row("prose")!.header.activate()
+            XCTAssertTrue(browser.faq!.outline.isExpanded(node("prose")))
+            XCTAssertEqual((row("prose")!.content as? AnswerView)?.text, "Only words here.")
+        }
+    }
 }

@@ -162,6 +162,8 @@ extension AccordionView {
     func bind(_ row: AccordionRow, to node: OutlineNode) {
         lastBuildTime = MainLoop.monotonicMicroseconds
         row.bind(node, isSection: faq.isSection(node), level: outline.level(of: node), iconName: faq.icon(of: node))
+        // A section with nothing inside shows no chevron that would do nothing.
+        row.box.setStyleClass("empty", !outline.isExpandable(node))
         bound[node] = row
         refreshTitle(row)
         let expanded = outline.isExpanded(node)

@@ -208,6 +208,7 @@ final class AccordionView {
         textScale = TextScale.clamp(percent)
         list.addStyleClass("text-scale-\(textScale)")
         estimator.scale = Double(textScale) / 100
+        estimator.forgetMeasurements()  // headers measured at the old size say nothing now
         list.setColumnWidth(columnWidth)
         reestimateAll()
     }

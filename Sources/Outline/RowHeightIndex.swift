@@ -156,19 +156,14 @@ public struct RowHeightIndex: Sendable {
 
     // MARK: Internals
 
-    private func prefixCount(_ chunkCount: Int) -> Int {
-        var sum = 0, i = chunkCount
-        while i > 0 {
-            sum += countTree[i]
-            i -= i & -i
-        }
-        return sum
-    }
+    private func prefixCount(_ chunkCount: Int) -> Int { Self.prefix(of: countTree, chunkCount) }
+    private func prefixSum(_ chunkCount: Int) -> Double { Self.prefix(of: sumTree, chunkCount) }
 
-    private func prefixSum(_ chunkCount: Int) -> Double {
-        var sum = 0.0, i = chunkCount
+    /// The sum of a Fenwick tree's first `count` entries.
+    private static func prefix<Value: AdditiveArithmetic>(of tree: [Value], _ count: Int) -> Value {
+        var sum = Value.zero, i = count
         while i > 0 {
-            sum += sumTree[i]
+            sum += tree[i]
             i -= i & -i
         }
         return sum

@@ -232,17 +232,22 @@ extension AccordionView {
     /// focus survives); the pool keeps at most a screenful, the rest are destroyed.
     func releaseRows(keeping items: Set<Int>) {
         let keptNodes = Set(items.compactMap { $0 >= leading.count && $0 - leading.count < outline.rowCount ? outline.node(at: $0 - leading.count) : nil })
-        let poolLimit = max(12, Int(pageHeight / 30))
         for (node, row) in bound where !keptNodes.contains(node) && !row.header.isFocus {
             bound[node] = nil
-            row.setContent(nil)
-            row.box.isVisible = false
-            row.header.accessibleName = ""
-            if pool.count < poolLimit {
-                pool.append(row)
-            } else {
-                list.remove(row.box)
-            }
+            recycle(row)
+        }
+    }
+
+    /// Puts an unbound row back in the pool (hidden, nameless, its content dropped), or
+    /// destroys it when the pool already holds a screenful.
+    func recycle(_ row: AccordionRow) {
+        row.setContent(nil)
+        row.box.isVisible = false
+        row.header.accessibleName = ""
+        if pool.count < max(12, Int(pageHeight / 30)) {
+            pool.append(row)
+        } else {
+            list.remove(row.box)
         }
     }
 

@@ -111,11 +111,6 @@ extension AccordionView {
         self.slide = nil
         list.setReveal(0..<0, fraction: 1)
         guard !slide.opening else { return }
-        for row in slide.rows where !bound.values.contains(where: { $0 === row }) {
-            row.setContent(nil)
-            row.box.isVisible = false
-            row.header.accessibleName = ""
-            pool.append(row)
-        }
+        for row in slide.rows where !bound.values.contains(where: { $0 === row }) { recycle(row) }
     }
 }

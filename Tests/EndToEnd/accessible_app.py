@@ -34,13 +34,18 @@ class AccessibleApp:
 
     def header(self, name):
         """The toggle button (section or question header) named `name`."""
-        return wait_for(lambda: first(self.frame, lambda a: a.getRoleName() == "toggle button" and a.name == name),
-                        what=f"header {name!r}")
+        return wait_for(lambda: self._header(name), what=f"header {name!r}")
 
     def header_shows(self, name):
         """Whether a header of that name is on show now (rows off screen or hidden have no widget)."""
-        header = first(self.frame, lambda a: a.getRoleName() == "toggle button" and a.name == name)
+        header = self._header(name)
         return header is not None and "showing" in states(header)
+
+    def _header(self, name):
+        # Headers are never inside the outline tree, whose cells (thousands after Expand All)
+        # would use up the bounded search.
+        return first(self.frame, lambda a: a.getRoleName() == "toggle button" and a.name == name,
+                     prune=is_outline_tree)
 
     def find(self, predicate, what):
         return wait_for(lambda: first(self.frame, predicate), what=what)
@@ -74,8 +79,12 @@ def activate(accessible):
     action.doAction(names.index("activate") if "activate" in names else 0)
 
 
-def first(root, predicate, limit=20000):
-    """Breadth-first search of the accessible tree."""
+def is_outline_tree(accessible):
+    return accessible.getRoleName() in ("tree table", "tree")
+
+
+def first(root, predicate, limit=20000, prune=None):
+    """Breadth-first search of the accessible tree; `prune(node)` skips the node's descendants."""
     queue = [root]
     seen = 0
     while queue and seen < limit:
@@ -84,7 +93,8 @@ def first(root, predicate, limit=20000):
         try:
             if predicate(node):
                 return node
-            queue.extend(node.getChildAtIndex(i) for i in range(node.childCount))
+            if prune is None or not prune(node):
+                queue.extend(node.getChildAtIndex(i) for i in range(node.childCount))
         except Exception:
             continue
     return None

@@ -6,27 +6,10 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(__file__))
-from accessible_app import AccessibleApp, activate, first, keys, states, wait_for  # noqa: E402
+from accessible_app import AccessibleApp, activate, first, is_outline_tree, keys, states, wait_for  # noqa: E402
 
 BINARY = os.environ["FAQ_BROWSER_BINARY"]
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-def header_outside_the_tree(root, name):
-    """The accordion header named `name`: a search that skips the outline tree, whose thousands
-    of cells would use up a bounded search of the whole window."""
-    queue = [root]
-    while queue:
-        node = queue.pop(0)
-        try:
-            role = node.getRoleName()
-            if role == "toggle button" and node.name == name:
-                return node
-            if role not in ("tree table", "tree"):
-                queue.extend(node.getChildAtIndex(i) for i in range(node.childCount))
-        except Exception:
-            continue
-    return None
 
 
 def resident_kilobytes(pid):
@@ -76,8 +59,8 @@ class LargeDocument(unittest.TestCase):
                 role = node.getRoleName()
                 if role == "toggle button" and node.name and "showing" in states(node):
                     found.append(node.name)
-                if role in ("tree table", "tree"):
-                    return  # the outline tree: thousands of cells, none of them headers
+                if is_outline_tree(node):
+                    return  # thousands of cells, none of them headers
                 for i in range(node.childCount):
                     collect(node.getChildAtIndex(i), depth + 1)
             except Exception:
@@ -110,7 +93,8 @@ class LargeDocument(unittest.TestCase):
         activate(section)  # the tree opens the section too
         wait_for(lambda: "expanded" in states(section), what="the section to open")
         cell = wait_for(lambda: first(tree, lambda a: (a.name or "").startswith("Question 1310 ")), what="the question in the tree")
-        question = wait_for(lambda: first(app.frame, lambda a: a.getRoleName() == "toggle button" and (a.name or "").startswith("Question 1310 ")),
+        question = wait_for(lambda: first(app.frame, lambda a: a.getRoleName() == "toggle button" and (a.name or "").startswith("Question 1310 "),
+                                          prune=is_outline_tree),
                             what="the question's header")
         self.assertNotIn("expanded", states(question))
         tree.querySelection().selectChild(cell.getIndexInParent())

@@ -10,7 +10,7 @@ struct _FaqVirtualList {
     int anchor;
     double anchor_y;
     int reveal_start, reveal_count;
-    double reveal_fraction;
+    double reveal_shown;  /* pixels of the sliding children shown, from their top */
     int clip_top, clip_height;  /* where the sliding children show, after layout */
     double content_height;
     int column_width;  /* the widest the children are laid out (0: the whole width), centred */
@@ -146,12 +146,13 @@ static void faq_virtual_list_size_allocate(GtkWidget *widget, GtkAllocation *all
         heights[i] = natural;
         if (in_reveal(list, i)) reveal_height += natural;
     }
-    /* Stack from 0; a sliding block shows only its bottom `fraction`, the rows after it follow it. */
-    int hidden = reveal_height - (int)(list->reveal_fraction * reveal_height + 0.5);
+    /* Stack from 0; a sliding block shows only its top `reveal_shown` pixels, in place, and the
+     * rows after it follow that edge (a height that grows or shrinks). */
+    int hidden = reveal_height - (int)MIN(MAX(list->reveal_shown, 0) + 0.5, reveal_height);
     int y = 0, reveal_top = 0;
     for (int i = 0; i < n; i++) {
         if (in_reveal(list, i) && i == list->reveal_start) reveal_top = y;
-        tops[i] = in_reveal(list, i) ? y - hidden : y;
+        tops[i] = y;
         y += heights[i];
         if (in_reveal(list, i) && i == list->reveal_start + list->reveal_count - 1) y -= hidden;
     }
@@ -260,7 +261,7 @@ static void faq_virtual_list_init(FaqVirtualList *list) {
     list->slice = g_ptr_array_new();
     list->parked = g_ptr_array_new();
     list->anchor = -1;
-    list->reveal_fraction = 1;
+    list->reveal_shown = 0;
 }
 
 GtkWidget *faq_virtual_list_new(void) { return g_object_new(FAQ_TYPE_VIRTUAL_LIST, NULL); }
@@ -297,11 +298,11 @@ void faq_virtual_list_set_slice(FaqVirtualList *list, GtkWidget *const *children
     gtk_widget_queue_resize(GTK_WIDGET(list));
 }
 
-void faq_virtual_list_set_reveal(FaqVirtualList *list, int start, int count, double fraction) {
+void faq_virtual_list_set_reveal(FaqVirtualList *list, int start, int count, double shown) {
     g_return_if_fail(FAQ_IS_VIRTUAL_LIST(list));
     list->reveal_start = start;
     list->reveal_count = count;
-    list->reveal_fraction = CLAMP(fraction, 0, 1);
+    list->reveal_shown = MAX(shown, 0);
     gtk_widget_queue_allocate(GTK_WIDGET(list));
 }
 

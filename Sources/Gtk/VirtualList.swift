@@ -19,9 +19,10 @@ public final class VirtualList: Container {
         faq_virtual_list_set_slice(list, &pointers, Int32(children.count), Int32(anchor), anchorY)
     }
 
-    /// Slides slice children `range` open or closed: `fraction` of their height shows.
-    public func setReveal(_ range: Range<Int>, fraction: Double) {
-        faq_virtual_list_set_reveal(list, Int32(range.lowerBound), Int32(range.count), fraction)
+    /// Slides slice children `range` open or closed: their top `shown` pixels show, in place,
+    /// and the children after them follow (`.infinity`: all of them).
+    public func setReveal(_ range: Range<Int>, shown: Double) {
+        faq_virtual_list_set_reveal(list, Int32(range.lowerBound), Int32(range.count), shown.isFinite ? shown : Double(Int32.max))
     }
 
     /// The widest the rows are laid out, centred in a wider list (0: the list's whole width).

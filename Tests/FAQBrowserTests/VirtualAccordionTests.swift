@@ -139,12 +139,14 @@ final class VirtualAccordionTests: BrowserTestCase {
             defer { Settings.animationsEnabled = false }
             settle()
             row("s0")!.header.activate()
-            MainLoop.drain(limit: 1)
-            XCTAssertNotNil(accordion.slide, "the section slides")
-            let sliding = accordion.slide?.rows.count ?? 0
-            XCTAssertGreaterThan(sliding, 3)
-            XCTAssertLessThan(sliding, 60, "only the rows on screen take part, not 1,000")
+            guard let slide = accordion.slide else { return XCTFail("the section slides") }
+            XCTAssertGreaterThan(slide.items.count, 3)
+            XCTAssertLessThan(slide.items.count, 60, "only the rows on screen take part, not 1,000")
+            XCTAssertEqual(slide.rows.count, 0, "its first frame binds none of them: they are bound as the edge reaches them")
+            XCTAssertTrue(MainLoop.run(for: 3) { slide.rows.count > 0 && slide.rows.count < slide.items.count },
+                          "a part of them is bound while it slides")
             XCTAssertTrue(MainLoop.run(for: 3) { self.accordion.slide == nil }, "the slide ends")
+            XCTAssertEqual(slide.rows.count, slide.items.count, "every row on screen was bound by its end")
             settle()
             assertViewIsFilled()
             row("s0")!.header.activate()
@@ -154,6 +156,21 @@ final class VirtualAccordionTests: BrowserTestCase {
             settle()
             assertViewIsFilled()
             XCTAssertNil(row("s0q5"), "closed rows have no widget")
+        }
+    }
+
+    func testTheOutlineTreeLoadsALargeSectionAfterTheFrameThatOpensIt() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 3, questions: 1000)))
+            settle()
+            let sidebar = browser.sidebar!
+            row("s1")!.header.activate()
+            XCTAssertTrue(browser.faq!.outline.isExpanded(node("s1")))
+            XCTAssertFalse(sidebar.treeView.isRowExpanded(sidebar.path(of: node("s1"))),
+                           "a thousand tree rows wait for the idle moment after the frame")
+            XCTAssertTrue(MainLoop.run(for: 2) { sidebar.treeView.isRowExpanded(sidebar.path(of: node("s1"))) }, "then the tree opens it")
+            row("s1")!.header.activate()
+            XCTAssertFalse(sidebar.treeView.isRowExpanded(sidebar.path(of: node("s1"))), "closing adds no rows: at once")
         }
     }
 

@@ -31,6 +31,31 @@ final class VirtualListTests: GtkTestCase {
         }
     }
 
+    func testASlidingBlockShowsItsTopInPlaceAndTheRowsAfterItFollowItsEdge() {
+        onMain {
+            let window = Container(retaining: gtk_window_new(GTK_WINDOW_TOPLEVEL))
+            let scrolled = ScrolledWindow()
+            let list = VirtualList()
+            scrolled.add(list)
+            window.add(scrolled)
+            gtk_window_set_default_size(window.cast(), 300, 300)
+            let labels = (0..<4).map { Label("Row \($0)") }
+            for label in labels { list.add(label) }
+            list.setContentHeight(10_000)
+            list.setSlice(labels, anchor: 0, anchorY: 0)
+            list.setReveal(1..<3, shown: 5)
+            window.showAll()
+            XCTAssertTrue(MainLoop.run(for: 2) { labels[3].isMapped && labels[0].allocation.height > 10 })
+            let header = labels[0].allocation, first = labels[1].allocation
+            XCTAssertEqual(first.y, header.y + header.height, "the block's top stays in place under the row before it")
+            XCTAssertEqual(labels[3].allocation.y, first.y + 5, "the row after the block follows the shown edge")
+            list.setReveal(1..<3, shown: .infinity)
+            XCTAssertTrue(MainLoop.run(for: 2) { labels[3].allocation.y == labels[2].allocation.y + labels[2].allocation.height },
+                          "shown whole, the block takes its full height")
+            gtk_widget_destroy(window.widget)
+        }
+    }
+
     func testAPrimaryClickAnywhereOnTheEventBoxIsOneCallback() {
         onMain {
             let window = Container(retaining: gtk_window_new(GTK_WINDOW_TOPLEVEL))

@@ -22,9 +22,10 @@ GtkWidget *faq_virtual_list_new(void);
 /* The children to lay out, in order (each already added), and where the anchor child's top is. */
 void faq_virtual_list_set_slice(FaqVirtualList *list, GtkWidget *const *children, int count, int anchor, double anchor_y);
 
-/* Slide children [start, start + count) of the slice: only `fraction` (0…1) of their height shows,
- * below the child before them, their bottom edge first (a revealer sliding down). count 0: none. */
-void faq_virtual_list_set_reveal(FaqVirtualList *list, int start, int count, double fraction);
+/* Slide children [start, start + count) of the slice: only their top `shown` pixels show, in
+ * place below the child before them, and the children after them follow (an animated height: the
+ * caller binds the block's children as the shown part reaches them). count 0: none. */
+void faq_virtual_list_set_reveal(FaqVirtualList *list, int start, int count, double shown);
 
 /* The whole content's height in pixels (the vertical adjustment's upper bound). */
 void faq_virtual_list_set_content_height(FaqVirtualList *list, double height);

@@ -2,13 +2,16 @@ import FAQ
 import Gtk
 import Outline
 
-/// Laying out the slice: from the anchor item down to a page below the view and up to half a
-/// page above it, binding pooled rows to the items and measuring them at the list's width, so
+/// Laying out the slice: from the anchor item down to half a page below the view and up to a
+/// quarter page above it, binding pooled rows to the items and measuring them at the list's width, so
 /// that the height index is exact wherever the reader looks and estimated everywhere else.
 extension AccordionView {
     /// Pixels laid out beyond the view, above and below (in pages).
-    static let overscanAbove = 0.5
-    static let overscanBelow = 1.0
+    static let overscanAbove = 0.25
+    static let overscanBelow = 0.5
+    /// Laid out past the view's bottom even before the overscan: rows are measured before GTK
+    /// restyles them for their new kind and level, and one may turn out a few pixels shorter.
+    static let measuringSlack = 0.1
     /// Width assumed before the first layout.
     static let defaultWidth = 700
 
@@ -25,8 +28,9 @@ extension AccordionView {
 
     /// Binds and measures the items around the anchor, releases the rest to the pool, and hands
     /// the slice to the list; then the scroll bar follows the anchor. What the view shows is
-    /// bound at once; the rows beyond it (half a page above, a page below) are bound at the next
-    /// idle moment, unless `withOverscan`, so a jump costs one screenful before its frame.
+    /// bound at once; the rows beyond it (a quarter page above, half a page below) are bound at
+    /// the next idle moment, unless `withOverscan`, so a jump costs one screenful before its
+    /// frame, from a pool that keeps a screenful of rows in reserve.
     func layOut(withOverscan: Bool = false) {
         guard !isStopped else { return }
         let count = heights.count
@@ -42,13 +46,16 @@ extension AccordionView {
         // Down from the anchor; at the list's end, its last row rests on the view's bottom.
         var y = anchor.y
         var item = anchor.item
-        let below = withOverscan ? page * (1 + Self.overscanBelow) : page
+        let below = page * (1 + (withOverscan ? Self.overscanBelow : Self.measuringSlack))
         let above = withOverscan ? page * Self.overscanAbove : 0
+        var inView = 0
         while item < count, item == anchor.item || y < below {
+            if y < page { inView += 1 }
             y += measure(item)
             items.append(item)
             item += 1
         }
+        rowsInView = inView
         if item == count, y < page { anchor.y += page - y }
         // Up from it; the list's top never shows below the view's top.
         y = anchor.y
@@ -61,12 +68,21 @@ extension AccordionView {
         }
         if item == 0, y > 0 { anchor.y -= y }
         slice = rowsAbove.reversed() + items
-        releaseRows(keeping: Set(slice))
+        // Rows the overscan will show again keep their binding until then.
+        releaseRows(keeping: withOverscan ? Set(slice) : Set(slice).union(overscanWindow()))
         list.setSlice(slice.map(widget(forItem:)), anchor: rowsAbove.count, anchorY: anchor.y)
         layoutsRequested += 1
         syncScroll()
         updateTopRow()
-        if !withOverscan { scheduleOverscan() }
+        if withOverscan { fillPool() } else { scheduleOverscan() }
+    }
+
+    /// The items from the overscan's top to its bottom, by the height index (no measuring).
+    private func overscanWindow() -> ClosedRange<Int> {
+        let top = heights.offset(of: anchor.item) - anchor.y
+        let first = heights.row(at: max(0, top - pageHeight * Self.overscanAbove))?.row ?? 0
+        let last = heights.row(at: top + pageHeight * (1 + Self.overscanBelow))?.row ?? heights.count - 1
+        return first...max(first, last)
     }
 
     /// Binds the rows beyond the view at the next idle moment (after the frame).
@@ -228,8 +244,21 @@ extension AccordionView {
         return row
     }
 
+    /// Rows the pool keeps in reserve: a whole view's, so that a jump rebinds rows GTK has
+    /// already styled and builds none.
+    var poolReserve: Int { max(12, rowsInView + 2) }
+    /// The most the pool holds: half a view over the reserve, so that paging down, which frees
+    /// a page of rows before the overscan takes them again, destroys none.
+    var poolCapacity: Int { poolReserve * 3 / 2 }
+
+    /// Tops the pool up to its reserve after the overscan took from it. The new rows are
+    /// styled by GTK in the next frames, long before a jump needs them.
+    private func fillPool() {
+        while pool.count < poolReserve { pool.append(makeRow()) }
+    }
+
     /// Rows off the slice go back to the pool (the focused header's row stays bound, so the
-    /// focus survives); the pool keeps at most a screenful, the rest are destroyed.
+    /// focus survives); the pool keeps at most `poolCapacity`, the rest are destroyed.
     func releaseRows(keeping items: Set<Int>) {
         let keptNodes = Set(items.compactMap { $0 >= leading.count && $0 - leading.count < outline.rowCount ? outline.node(at: $0 - leading.count) : nil })
         for (node, row) in bound where !keptNodes.contains(node) && !row.header.isFocus {
@@ -238,13 +267,13 @@ extension AccordionView {
         }
     }
 
-    /// Puts an unbound row back in the pool (hidden, nameless, its content dropped), or
-    /// destroys it when the pool already holds a screenful.
+    /// Puts an unbound row back in the pool (off the slice, nameless, its content dropped), or
+    /// destroys it when the pool is full. A pooled row stays visible to GTK (only the list
+    /// leaves it out), so that its style stays current and it measures right when rebound.
     func recycle(_ row: AccordionRow) {
         row.setContent(nil)
-        row.box.isVisible = false
         row.header.accessibleName = ""
-        if pool.count < max(12, Int(pageHeight / 30)) {
+        if pool.count < poolCapacity {
             pool.append(row)
         } else {
             list.remove(row.box)
@@ -338,4 +367,3 @@ extension AccordionView {
         }
     }
 }
-

@@ -22,6 +22,8 @@ final class AccordionView {
     /// Rows with a widget, by node; the rest of the pool waits in `pool`.
     var bound: [OutlineNode: AccordionRow] = [:]
     var pool: [AccordionRow] = []
+    /// How many rows the view showed at the last layout (the pool's reserve follows it).
+    var rowsInView = 0
     /// The items laid out, in order, as the list has them.
     var slice: [Int] = []
     /// The item the view is anchored to and its top's distance from the view's top.

@@ -2,25 +2,36 @@ import FAQ
 import Gtk
 import Outline
 
-/// A section sliding open or closed: only the part of its rows that is on screen takes part,
-/// under one clip that grows or shrinks (the list's reveal), so a section of 1,000 questions
-/// slides as cheaply as one of ten. Closing keeps the leaving rows as ghosts until it ends.
+/// A section sliding open or closed: an animated height under its header. Only the part of its
+/// rows that is on screen takes part, under one clip (the list's reveal), and an opening section
+/// binds its rows as the growing edge reaches them, a row or two a frame, so a section of 1,000
+/// questions slides as cheaply as one of ten and its first frame binds none of them. Closing
+/// keeps the leaving rows as ghosts until it ends.
 @MainActor
 final class SectionSlide {
     static let durationMicroseconds: Int64 = 220_000
     let opening: Bool
-    /// The rows sliding: bound to the section's new rows (opening) or ghosts of its old ones.
-    let rows: [AccordionRow]
-    /// Where they are in the list's slice.
-    let range: Range<Int>
+    /// The sliding rows bound so far, in order: the section's new rows (opening) or ghosts of its
+    /// old ones (closing).
+    var rows: [AccordionRow]
+    /// Opening: the items that slide in (the section's rows as far as the view reaches).
+    let items: Range<Int>
+    /// The slice before the sliding rows (rows above, the header) and after them.
+    let before: [Int]
+    let after: [Int]
     var isFinished = false
     private var start: Int64?
 
-    init(opening: Bool, rows: [AccordionRow], range: Range<Int>) {
+    init(opening: Bool, rows: [AccordionRow], items: Range<Int>, before: [Int], after: [Int]) {
         self.opening = opening
         self.rows = rows
-        self.range = range
+        self.items = items
+        self.before = before
+        self.after = after
     }
+
+    /// Where the sliding rows are in the list's slice.
+    var range: Range<Int> { before.count..<before.count + rows.count }
 
     /// How far along it is at `time` (0…1, eased out), from its first frame on.
     func progress(at time: Int64) -> Double {
@@ -48,18 +59,19 @@ extension AccordionView {
             above.append(item)
         }
         let headerBottom = headerTop + measure(headerItem)
-        var sliding: [AccordionRow] = []
-        var after = headerItem + 1
+        var ghosts: [AccordionRow] = []
+        var next = headerItem + 1
+        var sliding = next..<next
         if opening {
-            // The section's rows, as far as the view reaches.
+            // The section's rows as far as the view reaches, by the height index: none is bound yet.
             let end = headerItem + 1 + outline.rowCount(ofChildrenOf: section, at: 0..<outline.children(of: section).count)
             var bottom = headerBottom
-            while after < end, bottom < page {
-                bottom += measure(after)
-                if let node = node(ofItem: after), let row = bound[node] { sliding.append(row) }
-                after += 1
+            while next < end, bottom < page {
+                bottom += heights.height(of: next)
+                next += 1
             }
-            after = end
+            sliding = headerItem + 1..<next
+            next = end
         } else {
             // The bound rows of the section's hidden descendants, in document order, leave as ghosts.
             let leaving = bound.keys.filter { !outline.isVisible($0) && outline.ancestors(of: $0).contains(section) }.sorted()
@@ -68,33 +80,25 @@ extension AccordionView {
                 guard let row = bound[node], row.box.allocation.y >= Int(headerBottom) - 1, bottom < page else { continue }
                 bound[node] = nil
                 bottom += Double(row.box.allocation.height)
-                sliding.append(row)
+                ghosts.append(row)
             }
         }
         // The rows after the section, enough to fill the view when it is closed.
         var rest: [Int] = []
         var bottom = headerBottom
-        while after < heights.count, bottom < page {
-            bottom += measure(after)
-            rest.append(after)
-            after += 1
+        while next < heights.count, bottom < page {
+            bottom += measure(next)
+            rest.append(next)
+            next += 1
         }
-        let before = above.reversed() + [headerItem]
-        slice = before + (opening ? Array(headerItem + 1..<headerItem + 1 + sliding.count) : []) + rest
-        releaseRows(keeping: Set(slice))
-        let widgets = before.map(widget(forItem:)) + sliding.map(\.box) + rest.map(widget(forItem:))
-        let range = before.count..<before.count + sliding.count
-        list.setSlice(widgets, anchor: above.count, anchorY: anchor.y)
-        layoutsRequested += 1
-        syncScroll()
-        guard !sliding.isEmpty else { return layOut() }
-        let slide = SectionSlide(opening: opening, rows: sliding, range: range)
+        let slide = SectionSlide(opening: opening, rows: ghosts, items: sliding, before: above.reversed() + [headerItem], after: rest)
+        guard !(opening ? sliding.isEmpty : ghosts.isEmpty) else { return layOut() }
         self.slide = slide
-        list.setReveal(range, fraction: opening ? 0 : 1)
+        showSlide(slide, progress: 0)
         list.onEachFrame { [weak self, weak slide] time in
             guard let self, let slide, !slide.isFinished else { return false }
             let progress = slide.progress(at: time)
-            self.list.setReveal(slide.range, fraction: slide.opening ? progress : 1 - progress)
+            self.showSlide(slide, progress: progress)
             if progress >= 1 {
                 self.finishSlide()
                 self.layOut()
@@ -104,12 +108,39 @@ extension AccordionView {
         }
     }
 
+    /// Shows `progress` of the slide: an opening section first binds its rows down to the
+    /// shown edge, then the list clips the block at that edge.
+    private func showSlide(_ slide: SectionSlide, progress: Double) {
+        let height: Double
+        if slide.opening {
+            height = heights.offset(of: slide.items.upperBound) - heights.offset(of: slide.items.lowerBound)
+            let shown = progress * height
+            var boundHeight = heights.offset(of: slide.items.lowerBound + slide.rows.count) - heights.offset(of: slide.items.lowerBound)
+            while slide.rows.count < slide.items.count, boundHeight < shown {
+                let item = slide.items.lowerBound + slide.rows.count
+                boundHeight += measure(item)
+                if let node = node(ofItem: item), let row = bound[node] { slide.rows.append(row) }
+            }
+        } else {
+            height = slide.rows.reduce(0.0) { $0 + Double($1.box.allocation.height) }
+        }
+        let shown = slide.opening ? progress * height : (1 - progress) * height
+        let sliding = slide.opening ? Array(slide.items.prefix(slide.rows.count)) : []
+        slice = slide.before + sliding + slide.after
+        releaseRows(keeping: Set(slice))
+        let widgets = slide.before.map(widget(forItem:)) + slide.rows.map(\.box) + slide.after.map(widget(forItem:))
+        list.setSlice(widgets, anchor: slide.before.count - 1, anchorY: anchor.y)
+        list.setReveal(slide.range, shown: shown)
+        layoutsRequested += 1
+        syncScroll()
+    }
+
     /// Ends a slide at once: ghosts go back to the pool and the list shows everything.
     func finishSlide() {
         guard let slide else { return }
         slide.isFinished = true
         self.slide = nil
-        list.setReveal(0..<0, fraction: 1)
+        list.setReveal(0..<0, shown: .infinity)
         guard !slide.opening else { return }
         for row in slide.rows where !bound.values.contains(where: { $0 === row }) { recycle(row) }
     }

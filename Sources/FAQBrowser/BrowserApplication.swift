@@ -20,12 +20,16 @@ public final class BrowserApplication {
     /// The first window's document, read while GTK starts (see `FAQBrowserMain`).
     private var prefetched: DocumentLoad?
     private var hasIcon = false
+    /// Whether GTK starts without OpenGL because this app asked (see `startup`).
+    private let skipsOpenGL: Bool
 
     /// A single instance receives every later launch's command line and opens its FILE in a new
     /// window; a separate one (tests) just runs `options`.
     public init(options: LaunchOptions, applicationID: String = BrowserApplication.applicationID,
                 instancing: Application.Instancing = .single, stateStore: StateStore? = nil) {
         self.options = options
+        // Nothing here draws with OpenGL; loading a GL driver at start costs time and memory.
+        skipsOpenGL = Environment.skipOpenGLSetup()
         prefetched = Self.startReading(options)
         self.stateStore = stateStore ?? StateStore(directory: URL(fileURLWithPath: Environment.userStateDirectory).appendingPathComponent("faq-browser"))
         application = Application(id: applicationID, instancing: instancing)
@@ -54,6 +58,7 @@ public final class BrowserApplication {
 
     func startup() {
         StartupReport.phase("gtk")
+        if skipsOpenGL { Environment.endOpenGLSetupSkip() }
         StallReport.startIfRequested()
         Settings.labelsSelectOnFocus = false
         if let icons = ResourceLocator.iconDirectory { IconTheme.addSearchPath(icons.path) }

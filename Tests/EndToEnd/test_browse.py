@@ -21,6 +21,14 @@ class BrowseBundledFAQ(unittest.TestCase):
     def test_window_is_titled_with_the_document(self):
         self.assertEqual(self.app.frame.name, "FAQ Browser Help")
 
+    def test_no_opengl_driver_is_loaded(self):
+        """Nothing is drawn with OpenGL, so GTK starts without it (Mesa's would cost 44 MB)."""
+        self.app.header("Opening files")
+        with open(f"/proc/{self.app.process.pid}/maps") as maps:
+            libraries = {line.split()[-1] for line in maps if "/" in line}
+        self.assertFalse([path for path in libraries if "libGL" in path or "/dri/" in path or "libLLVM" in path],
+                         "a GL driver was loaded")
+
     def test_section_header_opens_and_shows_its_questions(self):
         section = self.app.header("Opening files")
         self.assertIn("expandable", states(section))

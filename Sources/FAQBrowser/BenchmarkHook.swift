@@ -39,6 +39,8 @@ public struct BenchmarkProbe {
     }
     /// Closes the search bar (Escape).
     public func endSearch() { window.search.bar.isSearchMode = false }
+    /// Whether the outline tree shows every change made so far.
+    public var isOutlineCaughtUp: Bool { window.sidebar?.isCaughtUp ?? true }
     /// Whether the background search index is built.
     public var isIndexReady: Bool { window.search.isIndexReady }
 

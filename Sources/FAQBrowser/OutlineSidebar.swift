@@ -129,6 +129,9 @@ final class OutlineSidebar {
         }
     }
 
+    /// Whether the tree shows every change made so far (none waits for an idle moment).
+    var isCaughtUp: Bool { pendingFlips.isEmpty }
+
     /// Rows a batch opens or closes: a few milliseconds of GtkTreeView's work.
     static let flipBatch = 24
     /// Tree rows a change may add before its frame (about a millisecond).

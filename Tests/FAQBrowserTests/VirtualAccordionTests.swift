@@ -174,6 +174,23 @@ final class VirtualAccordionTests: BrowserTestCase {
         }
     }
 
+    func testARowIsMeasuredOnlyOnceGTKHasStyledItAsItIsNow() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 3, questions: 5)))
+            settle()
+            let header = row("s0")!
+            XCTAssertTrue(header.isStyled, "laid out in a pass since it was bound")
+            header.style(asSection: false, level: 1)
+            XCTAssertFalse(header.isStyled, "a new kind: GTK restyles it at the next layout pass")
+            let item = accordion.item(of: node("s0"))!
+            let indexed = accordion.heights.height(of: item)
+            XCTAssertEqual(accordion.measure(item), indexed, "until then it keeps the index's height")
+            header.style(asSection: true, level: 0)
+            header.box.queueResize()
+            XCTAssertTrue(MainLoop.run(for: 2) { header.isStyled }, "the next pass styles it")
+        }
+    }
+
     func testANewWidthKeepsTheAnchorAndRemeasures() {
         onMain {
             XCTAssertTrue(open(json: documentJSON(sections: 20, questions: 30, answer: String(repeating: "Text of an answer. ", count: 20))))

@@ -27,13 +27,23 @@ final class AccordionRow {
     /// The search query the title and content were last rendered with.
     var highlightedQuery = ""
     private(set) var level = 0
+    /// The accordion's layout passes, and the one in which the row's size-bearing style last
+    /// changed (its kind, level, separator or content).
+    private let passes: LayoutPasses
+    private var restyledInPass: Int
+    /// Whether GTK has styled the row as it is now. GTK restyles widgets only at the start of a
+    /// layout pass and measures an unstyled one with its old style, so until then its height
+    /// is the height index's estimate, and the pass's allocation measures it.
+    var isStyled: Bool { passes.count > restyledInPass }
 
     /// Pixels each level is indented by (the style sheet's `.level-N` rules match it).
     static let indentPerLevel = 20
     /// Where a header's text starts after its level's indent: the arrow (16) and the space (6).
     static let textIndent = 22
 
-    init() {
+    init(passes: LayoutPasses) {
+        self.passes = passes
+        restyledInPass = passes.count
         // The expander is the arrow (and the toggle screen readers see); the title, icon and
         // badge sit beside it in one box as wide as the row, which mirrors right to left.
         let title = Box(.horizontal, spacing: 6)
@@ -85,22 +95,29 @@ final class AccordionRow {
             setContent(nil)
         }
         self.node = node
-        if self.isSection != isSection {
-            box.setStyleClass("section", isSection)
-            box.setStyleClass("question", !isSection)
-            self.isSection = isSection
-        }
-        if !box.hasStyleClass(isSection ? "section" : "question") { box.addStyleClass(isSection ? "section" : "question") }
-        let clamped = min(level, 9)
-        if clamped != self.level || !box.hasStyleClass("level-\(clamped)") {
-            box.removeStyleClass("level-\(self.level)")
-            box.addStyleClass("level-\(clamped)")
-            self.level = clamped
-        }
+        style(asSection: isSection, level: level)
         icon.iconName = iconName
         icon.isVisible = iconName != nil && icon.iconName != nil
         highlightedQuery = "\u{0}"  // not rendered for any query yet
     }
+
+    /// Gives the row the style classes of a section or a question at `level` (a pooled row is
+    /// styled ahead for the rows it will likely show).
+    func style(asSection isSection: Bool, level: Int) {
+        let kind = isSection ? "section" : "question", clamped = min(level, 9)
+        guard !box.hasStyleClass(kind) || clamped != self.level || !box.hasStyleClass("level-\(clamped)") else { return }
+        box.setStyleClass("section", isSection)
+        box.setStyleClass("question", !isSection)
+        self.isSection = isSection
+        box.removeStyleClass("level-\(self.level)")
+        box.addStyleClass("level-\(clamped)")
+        self.level = clamped
+        styleChanged()
+    }
+
+    /// Something around the row changed its style (a new text size): measure it again only
+    /// once GTK has restyled it.
+    func styleChanged() { restyledInPass = passes.count }
 
     /// The count shown at the end of a section's header ("" hides it).
     func setBadge(_ text: String, accessibleDescription: String) {
@@ -116,7 +133,11 @@ final class AccordionRow {
     }
 
     /// Where the model's "separator after" shows: under the whole row.
-    func setSeparatorAfter(_ on: Bool) { box.setStyleClass("separator-after", on) }
+    func setSeparatorAfter(_ on: Bool) {
+        guard box.hasStyleClass("separator-after") != on else { return }
+        box.setStyleClass("separator-after", on)
+        styleChanged()
+    }
 
     /// Installs (or with nil, removes) the revealed content.
     func setContent(_ widget: Widget?) {
@@ -125,6 +146,7 @@ final class AccordionRow {
         if let widget {
             revealer.add(widget)
             widget.showAll()
+            styleChanged()
         }
     }
 
@@ -139,6 +161,12 @@ final class AccordionRow {
             }
         }
     }
+}
+
+/// Counts the accordion list's layout passes (GTK styles what changed at the start of each).
+@MainActor
+final class LayoutPasses {
+    var count = 0
 }
 
 /// An answer (or a section's description), given as Markdown: drawn as blocks by `AnswerView`,

@@ -117,6 +117,7 @@ extension AccordionView {
     /// After the list laid out the slice: take the heights it gave (a new width, an answer
     /// sliding), keep the anchor still, and fill the view if it now shows a gap.
     func allocated() {
+        passes.count += 1
         layoutsAllocated = layoutsRequested
         let allocatedWidth = list.allocation.width
         if allocatedWidth != width {
@@ -134,8 +135,24 @@ extension AccordionView {
                 changed = true
             }
         }
-        if changed { syncScroll() }
+        if changed {
+            keepAnchorAtTheTop()
+            syncScroll()
+        }
         if !coversView { layOut() }
+    }
+
+    /// Moves the anchor to the row at the view's top, same place on screen: an estimate that
+    /// the allocation replaced may have left the anchored row wholly above the view.
+    private func keepAnchorAtTheTop() {
+        while anchor.item + 1 < heights.count, anchor.y + heights.height(of: anchor.item) <= 0 {
+            anchor.y += heights.height(of: anchor.item)
+            anchor.item += 1
+        }
+        while anchor.item > 0, anchor.y > 0 {
+            anchor.item -= 1
+            anchor.y -= heights.height(of: anchor.item)
+        }
     }
 
     /// Whether the slice reaches from the view's top (or the list's start) to its bottom (or the end).
@@ -146,10 +163,13 @@ extension AccordionView {
         return (first == 0 || top <= 0) && (last == heights.count - 1 || Double(bottom.y + bottom.height) >= pageHeight)
     }
 
-    /// The height of `item` at the list's width, binding its row if it has none.
+    /// The height of `item` at the list's width, binding its row if it has none. A row GTK has
+    /// not styled yet as it is now keeps the index's height; the allocation measures it.
     @discardableResult
     func measure(_ item: Int) -> Double {
-        let height = Double(widget(forItem: item).preferredHeight(forWidth: layoutWidth))
+        let widget = widget(forItem: item)
+        if let node = node(ofItem: item), let row = bound[node], !row.isStyled { return heights.height(of: item) }
+        let height = Double(widget.preferredHeight(forWidth: layoutWidth))
         if height != heights.height(of: item) || !heights.isMeasured(item) {
             heights.setMeasured(item, height: height)
             noteMeasured(item, height: height)
@@ -218,7 +238,7 @@ extension AccordionView {
 
     /// A new pooled row, wired to whichever node it is bound to at the time.
     private func makeRow() -> AccordionRow {
-        let row = AccordionRow()
+        let row = AccordionRow(passes: passes)
         row.header.onExpandedChanged { [weak self, weak row] in
             guard let self, let row else { return }
             self.headerChanged(row)
@@ -254,7 +274,13 @@ extension AccordionView {
     /// Tops the pool up to its reserve after the overscan took from it. The new rows are
     /// styled by GTK in the next frames, long before a jump needs them.
     private func fillPool() {
-        while pool.count < poolReserve { pool.append(makeRow()) }
+        // Styled ahead like the view's last row: the rows after it are most likely of its kind.
+        let last = slice.last.flatMap(node(ofItem:))
+        while pool.count < poolReserve {
+            let row = makeRow()
+            if let last { row.style(asSection: faq.isSection(last), level: outline.level(of: last)) }
+            pool.append(row)
+        }
     }
 
     /// Rows off the slice go back to the pool (the focused header's row stays bound, so the

@@ -24,6 +24,8 @@ final class AccordionView {
     var pool: [AccordionRow] = []
     /// How many rows the view showed at the last layout (the pool's reserve follows it).
     var rowsInView = 0
+    /// The list's layout passes so far (rows know whether GTK has styled them since they changed).
+    let passes = LayoutPasses()
     /// The items laid out, in order, as the list has them.
     var slice: [Int] = []
     /// The item the view is anchored to and its top's distance from the view's top.
@@ -209,6 +211,7 @@ final class AccordionView {
         list.removeStyleClass("text-scale-\(textScale)")
         textScale = TextScale.clamp(percent)
         list.addStyleClass("text-scale-\(textScale)")
+        for row in Array(bound.values) + pool { row.styleChanged() }
         estimator.scale = Double(textScale) / 100
         estimator.forgetMeasurements()  // headers measured at the old size say nothing now
         list.setColumnWidth(columnWidth)

@@ -5,17 +5,23 @@ import XCTest
 /// The virtual list lays out only its slice, stacked around the anchor; the event box turns a
 /// primary click anywhere on it into one callback.
 final class VirtualListTests: GtkTestCase {
+    /// A window `height` pixels tall scrolling a list of four labels (none laid out yet) over 10,000 pixels.
+    @MainActor private func makeList(height: Int32) -> (Container, ScrolledWindow, VirtualList, [Label]) {
+        let window = Container(retaining: gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        let scrolled = ScrolledWindow()
+        let list = VirtualList()
+        scrolled.add(list)
+        window.add(scrolled)
+        gtk_window_set_default_size(window.cast(), 300, height)
+        let labels = (0..<4).map { Label("Row \($0)") }
+        for label in labels { list.add(label) }
+        list.setContentHeight(10_000)
+        return (window, scrolled, list, labels)
+    }
+
     func testTheSliceIsStackedAroundTheAnchorAndTheRestIsPooled() {
         onMain {
-            let window = Container(retaining: gtk_window_new(GTK_WINDOW_TOPLEVEL))
-            let scrolled = ScrolledWindow()
-            let list = VirtualList()
-            scrolled.add(list)
-            window.add(scrolled)
-            gtk_window_set_default_size(window.cast(), 300, 200)
-            let labels = (0..<4).map { Label("Row \($0)") }
-            for label in labels { list.add(label) }
-            list.setContentHeight(10_000)
+            let (window, scrolled, list, labels) = makeList(height: 200)
             list.setSlice([labels[1], labels[2], labels[3]], anchor: 1, anchorY: 50)
             window.showAll()
             XCTAssertTrue(MainLoop.run(for: 2) { labels[2].allocation.y == 50 })
@@ -33,15 +39,7 @@ final class VirtualListTests: GtkTestCase {
 
     func testASlidingBlockShowsItsTopInPlaceAndTheRowsAfterItFollowItsEdge() {
         onMain {
-            let window = Container(retaining: gtk_window_new(GTK_WINDOW_TOPLEVEL))
-            let scrolled = ScrolledWindow()
-            let list = VirtualList()
-            scrolled.add(list)
-            window.add(scrolled)
-            gtk_window_set_default_size(window.cast(), 300, 300)
-            let labels = (0..<4).map { Label("Row \($0)") }
-            for label in labels { list.add(label) }
-            list.setContentHeight(10_000)
+            let (window, _, list, labels) = makeList(height: 300)
             list.setSlice(labels, anchor: 0, anchorY: 0)
             list.setReveal(1..<3, shown: 5)
             window.showAll()

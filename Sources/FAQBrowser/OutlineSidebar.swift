@@ -113,7 +113,7 @@ final class OutlineSidebar {
 
     /// Shows a model change: rows open and close like the accordion's headers. A change that
     /// adds few tree rows shows at once; a larger one (Expand All on 1,000 sections loads
-    /// 100,000 tree rows; a section of 1,000 questions opening first, a thousand) is applied a
+    /// 100,000 tree rows; a section of 100 questions opening first, a hundred) is applied a
     /// batch per idle moment, each row as the model has it then, after the window's next frame.
     func apply(_ change: OutlineChange) {
         guard searchPaths == nil else { return }
@@ -134,8 +134,8 @@ final class OutlineSidebar {
 
     /// Rows a batch opens or closes: a few milliseconds of GtkTreeView's work.
     static let flipBatch = 24
-    /// Tree rows a change may add before its frame (about a millisecond).
-    static let rowsLoadedAtOnce = 200
+    /// Tree rows a change may add before its frame (a fraction of a millisecond).
+    static let rowsLoadedAtOnce = 50
 
     /// The tree rows opening `nodes` would add (children not loaded yet).
     private func rowsToLoad(_ nodes: ArraySlice<OutlineNode>) -> Int {

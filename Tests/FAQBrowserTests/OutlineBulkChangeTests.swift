@@ -24,6 +24,23 @@ final class OutlineBulkChangeTests: BrowserTestCase {
         browser.sidebar!.fullTree.isRowExpanded(browser.sidebar!.pathInWholeTree(of: node))
     }
 
+    func testACollapseAllClosesAFewHundredRowsAtATime() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 30, questions: 100)))
+            let sections = openSections(30)
+            browser.expandAll()
+            MainLoop.drain()
+            XCTAssertTrue(sections.allSatisfy(isOpenInTree), "Expand All reaches the tree")
+            browser.collapseAll()
+            let closedAtOnce = sections.filter { !isOpenInTree($0) }.count
+            XCTAssertGreaterThan(closedAtOnce, 0, "the first rows close with the change")
+            // A batch of rows (500) is 5 sections here; before, a batch was 24 sections, 2,400 rows.
+            XCTAssertLessThanOrEqual(closedAtOnce, 6, "no more than a batch of rows closes in one go (\(closedAtOnce) sections of 100 did)")
+            MainLoop.drain()
+            XCTAssertFalse(sections.contains(where: isOpenInTree), "the rest close when idle")
+        }
+    }
+
     func testASearchLeavesTheWholeTreeItsRowsExpansionSelectionAndPlace() {
         onMain {
             XCTAssertTrue(open(json: documentJSON(sections: 12, questions: 30)))

@@ -95,7 +95,7 @@ extension BrowserWindow {
     func setOutlineVisible(_ visible: Bool) {
         outlineVisible = visible
         if !reader.outline.isNarrow {
-            sidebar?.scrolledWindow.isVisible = visible
+            sidebar?.pane.isVisible = visible
             reader.outline.syncButton(visible)
         }
         if outlineAction.isOn != visible { outlineAction.isOn = visible }

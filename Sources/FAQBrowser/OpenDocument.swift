@@ -66,17 +66,17 @@ final class OpenDocument {
             hooks.stateChanged()
         }
         accordion.scrolledWindow.verticalAdjustment.onValueChanged { hooks.stateChanged() }
-        sidebar.scrolledWindow.setSizeRequest(width: 180, height: -1)
+        sidebar.pane.setSizeRequest(width: 180, height: -1)
         monitor = path.map { FileWatch(path: $0) { hooks.fileChanged() } }
     }
 
     /// Puts both views into `paned` and shows them (the outline only if `outlineVisible`).
     func attach(to paned: Paned, outlineVisible: Bool) {
-        paned.setStart(sidebar.scrolledWindow, resize: false, shrink: false)
+        paned.setStart(sidebar.pane, resize: false, shrink: false)
         paned.setEnd(accordion.scrolledWindow, resize: true, shrink: false)
-        sidebar.scrolledWindow.showAll()
+        sidebar.pane.showAll()
         accordion.showAll()
-        sidebar.scrolledWindow.isVisible = outlineVisible
+        sidebar.pane.isVisible = outlineVisible
     }
 
     /// Takes both views out of the window (the outline may be in the narrow window's popover),
@@ -85,7 +85,7 @@ final class OpenDocument {
         if let observation { faq.outline.removeObserver(observation) }
         observation = nil
         monitor = nil
-        sidebar.scrolledWindow.removeFromParent()
+        sidebar.pane.removeFromParent()
         accordion.scrolledWindow.removeFromParent()
     }
 }

@@ -55,18 +55,18 @@ final class OutlinePlacement {
         guard let window, narrow != isNarrow else { return }
         isNarrow = narrow
         window.window.setStyleClass("narrow", narrow)
-        guard let sidebar = window.sidebar?.scrolledWindow else { return }
+        guard let sidebar = window.sidebar?.pane else { return }
         place(sidebar)
     }
 
     /// A new outline: put it where it belongs now.
     func documentShown() {
-        guard let sidebar = window?.sidebar?.scrolledWindow else { return }
+        guard let sidebar = window?.sidebar?.pane else { return }
         if isNarrow { place(sidebar) }
         syncButton(isNarrow ? popover.isOpen : window?.outlineVisible ?? true)
     }
 
-    private func place(_ sidebar: ScrolledWindow) {
+    private func place(_ sidebar: Widget) {
         guard let window else { return }
         sidebar.removeFromParent()
         if isNarrow {
@@ -90,7 +90,7 @@ final class OutlinePlacement {
     func toggleOverlay(_ open: Bool) -> Bool {
         guard isNarrow else { return false }
         if open {
-            window?.sidebar?.scrolledWindow.showAll()
+            window?.sidebar?.pane.showAll()
             popover.popUp()
         } else {
             popover.popDown()

@@ -5,22 +5,35 @@ import Outline
 /// The left-hand pane: the same sections and questions as a `GtkTreeView`, kept in step
 /// with the model in both directions. A section's rows are added the first time it opens (a
 /// closed one holds a placeholder, so that it shows an expander): a large document starts
-/// with its top-level rows only.
+/// with its top-level rows only. A search shows its matches in a second tree in the same
+/// place (`OutlineSidebar+Search.swift`), so that the whole tree keeps its rows meanwhile.
 @MainActor
 final class OutlineSidebar {
     /// Nodes whose expansion the tree has still to show, and the idle source showing them.
     private var pendingFlips: [OutlineNode] = []
     private var flipSource: UInt32?
-    let scrolledWindow = ScrolledWindow()
-    let treeView: TreeView
-    private let outline: Outline
+    /// The pane: the whole tree, or while searching the tree of matches, each in its own
+    /// scrolled window (each keeps its place).
+    let pane = Stack()
+    /// The whole document's tree.
+    let fullTree: TreeView
+    let fullTreeScroller = ScrolledWindow()
+    /// The matches' tree, on show while searching.
+    let searchTree: TreeView
+    let searchTreeScroller = ScrolledWindow()
+    /// The tree on show.
+    var treeView: TreeView { searchPaths == nil ? fullTree : searchTree }
+    let outline: Outline
     private let fullStore: TreeStore
     /// Rows in `fullStore` by node; sections whose children are loaded; placeholder rows.
     private var iters: [Int: TreeIter] = [:]
     private var loaded: Set<Int> = []
     private var placeholders: [Int: TreeIter] = [:]
-    /// While searching: the smaller tree of matches shown instead, and its paths' nodes.
-    private var searchPaths: (nodeAt: [TreePath: OutlineNode], pathOf: [OutlineNode: TreePath])?
+    /// While searching: the tree of matches' paths and their nodes.
+    var searchPaths: (nodeAt: [TreePath: OutlineNode], pathOf: [OutlineNode: TreePath])?
+    /// Nodes the model opened or closed while the search tree was on show: the whole tree
+    /// shows them when the search ends.
+    var flipsWhileSearching: Set<OutlineNode> = []
     /// True while this view changes the tree itself, so its own signals are not taken as the user's.
     private var isSyncing = false
 
@@ -32,25 +45,33 @@ final class OutlineSidebar {
         outline = faq.outline
         let store = TreeStore(stringColumns: 1)
         fullStore = store
-        treeView = TreeView(store: store, textColumn: 0)
+        fullTree = TreeView(store: store, textColumn: 0)
+        searchTree = TreeView(store: TreeStore(stringColumns: 1), textColumn: 0)
         loadChildren(of: nil)
-        treeView.accessibleName = "Outline"
-        scrolledWindow.setPolicy(horizontal: .never, vertical: .automatic)
-        scrolledWindow.addStyleClass("sidebar")
-        scrolledWindow.add(treeView)
+        fullTree.accessibleName = "Outline"
+        searchTree.accessibleName = "Outline"
+        for (scroller, tree, name) in [(fullTreeScroller, fullTree, "full"), (searchTreeScroller, searchTree, "search")] {
+            scroller.setPolicy(horizontal: .never, vertical: .automatic)
+            scroller.addStyleClass("sidebar")
+            scroller.add(tree)
+            // Shown, so that the stack can show either (the pane itself is shown by its owner).
+            scroller.showAll()
+            pane.add(scroller, name: name)
+            tree.onSelectionChanged { [weak self, weak tree] in
+                guard let self, let tree, tree === self.treeView, !self.isSyncing,
+                      let path = tree.selectedPath, let node = self.node(at: path) else { return }
+                self.didSelect?(node)
+            }
+        }
         syncExpansion(below: nil)
 
-        treeView.onRowWillExpand { [weak self] path in
+        fullTree.onRowWillExpand { [weak self] path in
             guard let self, self.searchPaths == nil, let node = self.node(at: path) else { return false }
             self.loadChildren(of: node)
             return false
         }
-        treeView.onRowExpanded { [weak self] path in self?.treeChanged(path, expanded: true) }
-        treeView.onRowCollapsed { [weak self] path in self?.treeChanged(path, expanded: false) }
-        treeView.onSelectionChanged { [weak self] in
-            guard let self, !self.isSyncing, let path = self.treeView.selectedPath, let node = self.node(at: path) else { return }
-            self.didSelect?(node)
-        }
+        fullTree.onRowExpanded { [weak self] path in self?.treeChanged(path, expanded: true) }
+        fullTree.onRowCollapsed { [weak self] path in self?.treeChanged(path, expanded: false) }
     }
 
     // MARK: Rows
@@ -80,8 +101,14 @@ final class OutlineSidebar {
 
     // MARK: Paths
 
+    /// `node`'s path in the tree on show.
     func path(of node: OutlineNode) -> TreePath {
         if let searchPaths { return searchPaths.pathOf[node] ?? TreePath([]) }
+        return pathInWholeTree(of: node)
+    }
+
+    /// `node`'s path in the whole tree, searching or not.
+    func pathInWholeTree(of node: OutlineNode) -> TreePath {
         var indices = [outline.indexInParent(node)]
         for ancestor in outline.ancestors(of: node) { indices.append(outline.indexInParent(ancestor)) }
         return TreePath(indices.reversed())
@@ -107,7 +134,7 @@ final class OutlineSidebar {
         if expanded { requestExpand?(node) } else { requestCollapse?(node) }
         if outline.isExpanded(node) != expanded {
             // The model said no (a veto or a policy): put the row back.
-            withSyncing { expanded ? treeView.collapseRow(path) : treeView.expandRow(path) }
+            withSyncing { expanded ? fullTree.collapseRow(path) : fullTree.expandRow(path) }
         }
     }
 
@@ -115,9 +142,15 @@ final class OutlineSidebar {
     /// adds few tree rows shows at once; a larger one (Expand All on 1,000 sections loads
     /// 100,000 tree rows; a section of 100 questions opening first, a hundred) is applied a
     /// batch per idle moment, each row as the model has it then, after the window's next frame.
+    /// While the search tree is on show, the whole tree catches up when the search ends.
     func apply(_ change: OutlineChange) {
-        guard searchPaths == nil else { return }
-        pendingFlips.append(contentsOf: change.flipped)
+        guard searchPaths == nil else { return flipsWhileSearching.formUnion(change.flipped) }
+        show(flips: change.flipped)
+    }
+
+    /// Opens and closes `flips`' rows as the model has them: a small batch now, the rest when idle.
+    func show(flips: [OutlineNode]) {
+        pendingFlips.append(contentsOf: flips)
         if rowsToLoad(pendingFlips.prefix(Self.flipBatch)) <= Self.rowsLoadedAtOnce { syncPendingFlips() }
         if !pendingFlips.isEmpty, flipSource == nil {
             flipSource = MainLoop.repeatWhenIdle { [weak self] in
@@ -132,8 +165,14 @@ final class OutlineSidebar {
     /// Whether the tree shows every change made so far (none waits for an idle moment).
     var isCaughtUp: Bool { pendingFlips.isEmpty }
 
-    /// Rows a batch opens or closes: a few milliseconds of GtkTreeView's work.
+    /// A batch opens or closes at most this many sections…
     static let flipBatch = 24
+    /// …and takes no more once they hold this many rows (a section's rows come or go in one
+    /// step however many they are). Closing a row is cheap until a screen reader has read the
+    /// tree: GTK then keeps an accessible per row read (10,000 after Expand All) and drops
+    /// each with its row for some 45 µs (it says "defunct" on the bus): a batch of 500 rows
+    /// stays within a few frames' budget.
+    static let flipBatchRows = 500
     /// Tree rows a change may add before its frame (a fraction of a millisecond).
     static let rowsLoadedAtOnce = 50
 
@@ -145,20 +184,27 @@ final class OutlineSidebar {
     }
 
     private func syncPendingFlips() {
-        guard searchPaths == nil else { return pendingFlips.removeAll() }
-        let batch = pendingFlips.prefix(Self.flipBatch)
-        pendingFlips.removeFirst(batch.count)
+        guard searchPaths == nil else {
+            flipsWhileSearching.formUnion(pendingFlips)
+            return pendingFlips.removeAll()
+        }
+        var taken = 0, rows = 0
         withSyncing {
-            for node in batch where outline.firstChild(of: node) != nil && outline.isVisible(node) {
+            while taken < pendingFlips.count, taken < Self.flipBatch, taken == 0 || rows < Self.flipBatchRows {
+                let node = pendingFlips[taken]
+                taken += 1
+                guard outline.firstChild(of: node) != nil, outline.isVisible(node) else { continue }
                 if outline.isExpanded(node) {
                     ensureRow(node)
-                    treeView.expandRow(path(of: node))
+                    fullTree.expandRow(path(of: node))
                     syncExpansion(below: node)
                 } else if iters[node.rawValue] != nil {
-                    treeView.collapseRow(path(of: node))
+                    fullTree.collapseRow(path(of: node))
                 }
+                rows += outline.children(of: node).count
             }
         }
+        pendingFlips.removeFirst(taken)
     }
 
     /// A `GtkTreeView` forgets the expansion below a row it collapses: reopen what the model
@@ -170,73 +216,25 @@ final class OutlineSidebar {
                 guard outline.isExpanded(child), outline.firstChild(of: child) != nil else { continue }
                 ensureRow(child)
                 let childPath = path(of: child)
-                if !treeView.isRowExpanded(childPath) { treeView.expandRow(childPath) }
+                if !fullTree.isRowExpanded(childPath) { fullTree.expandRow(childPath) }
                 stack.append(contentsOf: outline.children(of: child))
             }
         }
     }
 
-    private func withSyncing(_ body: () -> Void) {
+    func withSyncing(_ body: () -> Void) {
         let was = isSyncing
         isSyncing = true
         body()
         isSyncing = was
     }
 
-    // MARK: Search
-
-    /// The search tree lists this many matches at most (a GtkTreeView holds a row per match,
-    /// expanded: 100,000 of them cost seconds); the accordion shows them all.
-    static let searchTreeLimit = 1000
-
-    /// Shows only `matches` (the first `searchTreeLimit`) and their ancestors, all open, in a
-    /// tree of their own: O(matches shown), however large the document.
-    func showSearch(_ allMatches: [OutlineNode]) {
-        let matches = allMatches.prefix(Self.searchTreeLimit)
-        var nodes = Set<OutlineNode>()
-        for match in matches {
-            nodes.insert(match)
-            for ancestor in outline.ancestors(of: match) where !nodes.insert(ancestor).inserted { break }
-        }
-        let store = TreeStore(stringColumns: 1)
-        var iters: [OutlineNode: TreeIter] = [:]
-        var nodeAt: [TreePath: OutlineNode] = [:]
-        var pathOf: [OutlineNode: TreePath] = [:]
-        var childCounts: [OutlineNode?: Int] = [:]
-        for node in nodes.sorted() {  // pre-order: parents first
-            let parent = outline.parent(of: node)
-            iters[node] = store.append(under: parent.flatMap { iters[$0] }, values: [outline.title(of: node)])
-            let position = childCounts[parent, default: 0]
-            childCounts[parent] = position + 1
-            let path = TreePath((parent.flatMap { pathOf[$0]?.indices } ?? []) + [position])
-            nodeAt[path] = node
-            pathOf[node] = path
-        }
-        if allMatches.count > matches.count {
-            // A row that is no node: selecting it does nothing.
-            _ = store.append(under: nil, values: [tr("… {1} more matches in the list", String(allMatches.count - matches.count))])
-        }
-        withSyncing {
-            searchPaths = (nodeAt, pathOf)
-            treeView.setStore(store)
-            treeView.expandAll()
-        }
-    }
-
-    /// Back to the whole tree, opened as the model has it.
-    func endSearch() {
-        guard searchPaths != nil else { return }
-        withSyncing {
-            searchPaths = nil
-            treeView.setStore(fullStore)
-            syncExpansion(below: nil)
-        }
-    }
-
     /// The text size in percent: the tree grows with the accordion (`text-scale-N`).
     func setTextScale(_ percent: Int) {
-        for step in TextScale.steps { treeView.removeStyleClass("text-scale-\(step)") }
-        treeView.addStyleClass("text-scale-\(TextScale.clamp(percent))")
+        for tree in [fullTree, searchTree] {
+            for step in TextScale.steps { tree.removeStyleClass("text-scale-\(step)") }
+            tree.addStyleClass("text-scale-\(TextScale.clamp(percent))")
+        }
     }
 
     /// Selects `node`'s row (expanding nothing), as when the accordion moves.

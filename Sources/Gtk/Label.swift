@@ -10,13 +10,25 @@ public final class Label: Widget {
         gtk_label_set_text(label, text)
     }
 
-    /// Plain text: shown as it is, never parsed as markup.
+    /// Plain text: shown as it is, never parsed as markup. Setting the text it already shows
+    /// changes nothing (GTK would lay it out again, and tell screen readers its name changed).
     public var text: String {
         get { String(cString: gtk_label_get_text(label)) }
-        set { gtk_label_set_text(label, newValue) }
+        set {
+            guard !shows(newValue, asMarkup: false) else { return }
+            gtk_label_set_text(label, newValue)
+        }
     }
-    /// Pango markup; callers escape what is not formatting.
-    public func setMarkup(_ markup: String) { gtk_label_set_markup(label, markup) }
+    /// Pango markup; callers escape what is not formatting. The markup it already shows is
+    /// not set again.
+    public func setMarkup(_ markup: String) {
+        guard !shows(markup, asMarkup: true) else { return }
+        gtk_label_set_markup(label, markup)
+    }
+
+    private func shows(_ text: String, asMarkup: Bool) -> Bool {
+        (gtk_label_get_use_markup(label) != 0) == asMarkup && String(cString: gtk_label_get_label(label)) == text
+    }
     /// Wraps long lines at word boundaries (or anywhere inside words that are too long).
     public var wraps: Bool {
         get { gtk_label_get_line_wrap(label) != 0 }

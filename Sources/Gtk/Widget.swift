@@ -60,10 +60,11 @@ open class Widget: Object {
 
     // MARK: Accessibility
 
-    /// The name screen readers announce (ATK).
+    /// The name screen readers announce (ATK). Setting the name it has already announces
+    /// nothing (ATK would: a pooled row bound again to the same title said it each time).
     public var accessibleName: String {
         get { atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) } ?? "" }
-        set { atk_object_set_name(gtk_widget_get_accessible(widget), newValue) }
+        set { if newValue != accessibleName { atk_object_set_name(gtk_widget_get_accessible(widget), newValue) } }
     }
 
     // MARK: Signals

@@ -13,7 +13,7 @@ final class ReaderWindowTests: BrowserTestCase {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))
             let parts = browser.reader
-            let tree = browser.sidebar!.scrolledWindow
+            let tree = browser.sidebar!.pane
             XCTAssertFalse(parts.outline.isNarrow)
             browser.window.resize(width: 600, height: 600)
             XCTAssertTrue(MainLoop.run(for: 3) { parts.outline.isNarrow }, "600 px is narrow")

@@ -26,7 +26,7 @@ final class StateAndReloadTests: BrowserTestCase {
             XCTAssertTrue(outline.isExpanded(node("refund")))
             XCTAssertFalse(outline.isExpanded(node("account")))
             XCTAssertEqual(browser.textScale, 120)
-            XCTAssertFalse(browser.sidebar!.scrolledWindow.isVisible)
+            XCTAssertFalse(browser.sidebar!.pane.isVisible)
             XCTAssertTrue(row("refund")!.header.isFocus, "the focused header is the window's focus again")
         }
     }
@@ -42,10 +42,10 @@ final class StateAndReloadTests: BrowserTestCase {
             }
             XCTAssertTrue(isChecked())
             g_action_group_activate_action(group, "show-outline", nil)  // the menu item, or F9
-            XCTAssertFalse(browser.sidebar!.scrolledWindow.isVisible)
+            XCTAssertFalse(browser.sidebar!.pane.isVisible)
             XCTAssertFalse(isChecked())
             browser.setOutlineVisible(true)  // as a restored state does
-            XCTAssertTrue(browser.sidebar!.scrolledWindow.isVisible)
+            XCTAssertTrue(browser.sidebar!.pane.isVisible)
             XCTAssertTrue(isChecked(), "the check mark follows the outline")
         }
     }

@@ -191,6 +191,29 @@ final class VirtualAccordionTests: BrowserTestCase {
         }
     }
 
+    func testExpandAllAndCollapseAllRebindTheRowsTheyHave() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 40, questions: 20)))
+            let outline = browser.faq!.outline
+            @MainActor func settleWithOverscan() {
+                settle()
+                XCTAssertTrue(MainLoop.run(for: 2) { self.accordion.overscanSource == nil && self.accordion.pool.count >= self.accordion.poolReserve },
+                              "the rows beyond the view are bound and the pool holds its reserve")
+            }
+            _ = outline.expandAll()
+            settleWithOverscan()
+            let made = accordion.rowsMade
+            for _ in 0..<2 {
+                _ = outline.collapseAll()
+                settleWithOverscan()
+                _ = outline.expandAll()
+                settleWithOverscan()
+            }
+            XCTAssertLessThanOrEqual(accordion.rowsMade - made, 2, "the rows they show are ones the accordion had (it made \(accordion.rowsMade - made))")
+            assertViewIsFilled()
+        }
+    }
+
     func testANewWidthKeepsTheAnchorAndRemeasures() {
         onMain {
             XCTAssertTrue(open(json: documentJSON(sections: 20, questions: 30, answer: String(repeating: "Text of an answer. ", count: 20))))

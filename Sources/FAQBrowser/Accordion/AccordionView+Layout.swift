@@ -37,25 +37,24 @@ extension AccordionView {
         guard count > 0 else {
             list.setSlice([], anchor: 0, anchorY: 0)
             releaseRows(keeping: [])
+            trimPool()
             syncScroll()
             return
         }
         anchor.item = min(max(anchor.item, 0), count - 1)
         let page = pageHeight
+        releaseRowsOutOfReach()
         var items: [Int] = []
         // Down from the anchor; at the list's end, its last row rests on the view's bottom.
         var y = anchor.y
         var item = anchor.item
         let below = page * (1 + (withOverscan ? Self.overscanBelow : Self.measuringSlack))
         let above = withOverscan ? page * Self.overscanAbove : 0
-        var inView = 0
         while item < count, item == anchor.item || y < below {
-            if y < page { inView += 1 }
             y += measure(item)
             items.append(item)
             item += 1
         }
-        rowsInView = inView
         if item == count, y < page { anchor.y += page - y }
         // Up from it; the list's top never shows below the view's top.
         y = anchor.y
@@ -74,7 +73,12 @@ extension AccordionView {
         layoutsRequested += 1
         syncScroll()
         updateTopRow()
-        if withOverscan { fillPool() } else { scheduleOverscan() }
+        if withOverscan {
+            trimPool()
+            fillPool()
+        } else {
+            scheduleOverscan()
+        }
     }
 
     /// The items from the overscan's top to its bottom, by the height index (no measuring).
@@ -239,6 +243,7 @@ extension AccordionView {
     /// A new pooled row, wired to whichever node it is bound to at the time.
     private func makeRow() -> AccordionRow {
         let row = AccordionRow(passes: passes)
+        rowsMade += 1
         row.header.onExpandedChanged { [weak self, weak row] in
             guard let self, let row else { return }
             self.headerChanged(row)
@@ -264,12 +269,17 @@ extension AccordionView {
         return row
     }
 
-    /// Rows the pool keeps in reserve: a whole view's, so that a jump rebinds rows GTK has
-    /// already styled and builds none.
-    var poolReserve: Int { max(12, rowsInView + 2) }
-    /// The most the pool holds: half a view over the reserve, so that paging down, which frees
-    /// a page of rows before the overscan takes them again, destroys none.
-    var poolCapacity: Int { poolReserve * 3 / 2 }
+    /// A screenful of rows: as many of the smallest headers (a closed question's) as the view holds.
+    var screenfulOfRows: Int { max(12, Int(pageHeight / estimator.headerHeight(section: false)) + 2) }
+    /// Rows the pool keeps in reserve once the overscan is bound: a screenful, so that a jump
+    /// rebinds rows GTK has already styled and builds none. Between a layout and its overscan
+    /// the pool also holds the rows the layout freed, which the overscan takes again (paging
+    /// down frees a page and binds half of one), so neither makes nor destroys a row.
+    var poolReserve: Int { screenfulOfRows }
+    /// The most rows kept once the overscan is bound: the view and its overscan (1.75
+    /// screenfuls) and the reserve. Under it, a change between larger and smaller rows (Expand
+    /// All, Collapse All) destroys none that the next one would make again.
+    var rowBudget: Int { screenfulOfRows * 11 / 4 }
 
     /// Tops the pool up to its reserve after the overscan took from it. The new rows are
     /// styled by GTK in the next frames, long before a jump needs them.
@@ -284,7 +294,7 @@ extension AccordionView {
     }
 
     /// Rows off the slice go back to the pool (the focused header's row stays bound, so the
-    /// focus survives); the pool keeps at most `poolCapacity`, the rest are destroyed.
+    /// focus survives).
     func releaseRows(keeping items: Set<Int>) {
         let keptNodes = Set(items.compactMap { $0 >= leading.count && $0 - leading.count < outline.rowCount ? outline.node(at: $0 - leading.count) : nil })
         for (node, row) in bound where !keptNodes.contains(node) && !row.header.isFocus {
@@ -293,16 +303,35 @@ extension AccordionView {
         }
     }
 
-    /// Puts an unbound row back in the pool (off the slice, nameless, its content dropped), or
-    /// destroys it when the pool is full. A pooled row stays visible to GTK (only the list
-    /// leaves it out), so that its style stays current and it measures right when rebound.
+    /// Puts an unbound row back in the pool (off the slice, nameless, its content dropped);
+    /// `trimPool` destroys what the pool holds beyond its reserve once the overscan is bound. A
+    /// pooled row stays visible to GTK (only the list leaves it out), so that its style stays
+    /// current and it measures right when rebound.
     func recycle(_ row: AccordionRow) {
         row.setContent(nil)
         row.header.accessibleName = ""
-        if pool.count < poolCapacity {
-            pool.append(row)
-        } else {
-            list.remove(row.box)
+        pool.append(row)
+    }
+
+    /// Destroys pooled rows, the longest pooled first, while the pool holds more than its
+    /// reserve and all rows together are over `rowBudget`.
+    func trimPool() {
+        let excess = min(pool.count - poolReserve, bound.count + pool.count - rowBudget)
+        guard excess > 0 else { return }
+        for row in pool.prefix(excess) { list.remove(row.box) }
+        pool.removeFirst(excess)
+    }
+
+    /// Rows this layout cannot reach (their nodes hidden, or outside the overscan around the
+    /// anchor) go back to the pool before its walk, so that the walk binds them again instead
+    /// of making new rows while they wait to be released (Expand All, Collapse All, a search:
+    /// each made and destroyed dozens of rows, and told screen readers of every one).
+    private func releaseRowsOutOfReach() {
+        let reach = overscanWindow()
+        for (node, row) in bound where !row.header.isFocus {
+            if let index = outline.index(of: node), reach.contains(index + leading.count) { continue }
+            bound[node] = nil
+            recycle(row)
         }
     }
 

@@ -22,8 +22,8 @@ final class AccordionView {
     /// Rows with a widget, by node; the rest of the pool waits in `pool`.
     var bound: [OutlineNode: AccordionRow] = [:]
     var pool: [AccordionRow] = []
-    /// How many rows the view showed at the last layout (the pool's reserve follows it).
-    var rowsInView = 0
+    /// Row widgets made so far (tests: a bulk change rebinds rows rather than making them).
+    var rowsMade = 0
     /// The list's layout passes so far (rows know whether GTK has styled them since they changed).
     let passes = LayoutPasses()
     /// The items laid out, in order, as the list has them.

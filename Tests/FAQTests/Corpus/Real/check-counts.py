@@ -7,6 +7,9 @@ counts' rules, written down for these shapes:
 * HTML `<dl>` FAQ: each `<dd>` answers one question; several `<dt>`s before one `<dd>` ask
   it in other words. A heading below the page's first heading that holds questions is a
   section.
+* HTML headings (a page without `<dl>` questions): the first heading is the page's title; a
+  heading that ends in "?" or has no sub-headings is a question, and its sub-headings are
+  part of its answer; any other heading that holds a question is a section.
 * FAQPage JSON-LD (a file, or a page's `<script type="application/ld+json">`): each Question
   in a FAQPage's `mainEntity`, `{"@id": ...}` references resolved through the graph; one page
   has no sections, several pages are one section each.
@@ -52,17 +55,22 @@ class Page(html.parser.HTMLParser):
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
-        self.events, self.scripts, self.skipping, self.script = [], [], 0, None
+        self.events, self.scripts, self.skipping, self.script, self.heading = [], [], 0, None, None
 
     def handle_starttag(self, tag, attrs):
         if tag == "script" and dict(attrs).get("type", "").lower() == "application/ld+json":
             self.script = []
         if tag in self.SKIPPED:
             self.skipping += 1
-        elif not self.skipping and (tag in ("dt", "dd") or re.fullmatch(r"h[1-6]", tag)):
-            self.events.append(tag)
+        elif not self.skipping and tag in ("dt", "dd"):
+            self.events.append((tag, ""))
+        elif not self.skipping and re.fullmatch(r"h[1-6]", tag):
+            self.heading = []
 
     def handle_endtag(self, tag):
+        if re.fullmatch(r"h[1-6]", tag) and self.heading is not None:
+            self.events.append((tag, " ".join("".join(self.heading).split())))
+            self.heading = None
         if tag in self.SKIPPED and self.skipping:
             self.skipping -= 1
         if tag == "script" and self.script is not None:
@@ -72,6 +80,8 @@ class Page(html.parser.HTMLParser):
     def handle_data(self, data):
         if self.script is not None:
             self.script.append(data)
+        if self.heading is not None:
+            self.heading.append(data)
 
 
 def faq_pages(roots):
@@ -103,22 +113,40 @@ def jsonld(roots):
     return (0 if len(pages) < 2 else len(pages)), questions
 
 
+def headings(found):
+    """(level, title) in page order, the first being the page's title."""
+    found = found[1:]
+    def below(i):  # the headings inside heading i
+        j = i + 1
+        while j < len(found) and found[j][0] > found[i][0]:
+            j += 1
+        return range(i + 1, j)
+    question = [title.endswith("?") or not below(i) for i, (_, title) in enumerate(found)]
+    inside_question = set(j for i in range(len(found)) if question[i] for j in below(i))
+    counted = [i for i in range(len(found)) if question[i] and i not in inside_question]
+    sections = [i for i in range(len(found)) if not question[i] and i not in inside_question
+                and any(j in counted for j in below(i))]
+    return len(sections), len(counted)
+
+
 def page(text):
     parser = Page()
     parser.feed(text)
     if parser.scripts:
         return jsonld([json.loads(script) for script in parser.scripts])
-    sections, questions, headings, asked = set(), 0, 0, False
-    for event in parser.events:
+    if not any(kind == "dd" for kind, _ in parser.events):
+        return headings([(int(kind[1]), text) for kind, text in parser.events if kind.startswith("h") and text])
+    sections, questions, headings_seen, asked = set(), 0, 0, False
+    for event, _ in parser.events:
         if event.startswith("h"):
-            headings, asked = headings + 1, False
+            headings_seen, asked = headings_seen + 1, False
         elif event == "dt":
             asked = True
         elif event == "dd" and asked:
             questions += 1
             asked = False
-            if headings > 1:  # under a heading other than the page's first
-                sections.add(headings)
+            if headings_seen > 1:  # under a heading other than the page's first
+                sections.add(headings_seen)
     return len(sections), questions
 
 

@@ -153,6 +153,20 @@ final class LightMarkupFormatTests: XCTestCase {
         XCTAssertNil(document.description)
     }
 
+    /// Neko's www/faq.html: each question's anchor is an empty `<a name>` just before its
+    /// heading, which the page's own table of contents links to.
+    func testHTMLAnEmptyAnchorBeforeAHeadingIsItsID() throws {
+        let page = """
+        <h1>FAQ</h1><ul><li><a href="#jvm">How is it different from the JVM ?</a></li></ul>
+        <a name="jvm"></a>
+        <h2>How is it different from the JVM ?</h2><p>It is smaller.</p>
+        <a name="gc"></a><p>Text between.</p>
+        <h2>Which collector ?</h2><p>Boehm.</p>
+        """
+        let questions = try read(page, file: "faq.html").document.sections[0].questions
+        XCTAssertEqual(questions.map(\.id), ["jvm", "which-collector"], "an anchor with text after it is not the heading's")
+    }
+
     /// A fuzzer finding (FuzzFindings/html-newline-only-page-leak.bin): a page with no element
     /// left its parsed document unfreed; it is refused as empty, and Scripts/fuzz replays it
     /// under LeakSanitizer.

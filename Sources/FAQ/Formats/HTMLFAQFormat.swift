@@ -60,11 +60,16 @@ enum HTMLFAQFormat {
         mutating func walk(_ node: xmlNodePtr) {
             // Iterative, so that deep markup cannot overflow the stack.
             var stack: [xmlNodePtr] = children(node).reversed()
+            // An empty `<a name>` with nothing after it but a heading is that heading's anchor.
+            var anchorAhead: String?
             while let current = stack.popLast() {
                 guard current.pointee.type == XML_ELEMENT_NODE else {
                     if current.pointee.type == XML_TEXT_NODE {
                         let text = HTMLToMarkdown.convert(node: current)
-                        if !text.isEmpty { pending.append((text, nil)) }
+                        if !text.isEmpty {
+                            pending.append((text, nil))
+                            anchorAhead = nil
+                        }
                     }
                     continue
                 }
@@ -74,18 +79,30 @@ enum HTMLFAQFormat {
                     let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))
                     guard !text.isEmpty else { continue }
                     flush()
-                    let anchor = HTMLText.attribute(current, "id") ?? firstAnchor(current)
+                    let anchor = HTMLText.attribute(current, "id") ?? firstAnchor(current) ?? anchorAhead
                     tree.addHeading(level: level, title: text, anchor: anchor, line: Int(xmlGetLineNo(current)))
+                    anchorAhead = nil
+                    continue
+                }
+                if name == "a", current.pointee.children == nil,
+                   let anchor = HTMLText.attribute(current, "name") ?? HTMLText.attribute(current, "id") {
+                    anchorAhead = anchor
                     continue
                 }
                 if name == "dl" || name == "details" {
-                    if addQuestions(from: current) { continue }
+                    if addQuestions(from: current) {
+                        anchorAhead = nil
+                        continue
+                    }
                 }
                 if containsStructure(current) {
                     stack.append(contentsOf: children(current).reversed())
                 } else {
                     let text = HTMLToMarkdown.convert(node: current)
-                    if !text.isEmpty { pending.append((text, nil)) }
+                    if !text.isEmpty {
+                        pending.append((text, nil))
+                        anchorAhead = nil
+                    }
                 }
             }
         }

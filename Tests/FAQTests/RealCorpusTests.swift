@@ -57,6 +57,16 @@ final class RealCorpusTests: XCTestCase {
 
     func testRealFiles() throws { try check("Real", minimum: 26) }
 
+    /// The totals SOURCES.md states are the sums of its rows.
+    func testTheStatedTotalsAreTheSumsOfTheRows() throws {
+        let list = try entries("Real")
+        let read = list.filter { !$0.refused }
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus/Real/SOURCES.md"), encoding: .utf8)
+        let stated = "In all: \(list.count) files, \(read.count) read (\(read.compactMap(\.sections).reduce(0, +)) sections, "
+            + "\(read.compactMap(\.questions).reduce(0, +)) questions) and \(list.count - read.count) refused"
+        XCTAssertTrue(text.contains(stated), "SOURCES.md should say: \(stated)")
+    }
+
     /// The counts SOURCES.md gives for its HTML, FAQPage JSON-LD and DocBook files agree with
     /// a second count made apart from the importers (check-counts.py, Python's standard library).
     func testTheCountsAgreeWithAnIndependentCount() throws {

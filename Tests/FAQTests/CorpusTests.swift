@@ -56,7 +56,7 @@ final class CorpusTests: XCTestCase {
     }
 
     func testGTKDocBook() throws {
-        let document = try read("GNOME--gtk--question_index.sgml").document
+        let document = try read("Real/GNOME--gtk--question_index.sgml").document
         XCTAssertEqual(document.sectionCount, 6)
         XCTAssertEqual(document.questionCount, 33)
         XCTAssertEqual(document.sections.map { $0.questions.count }, [15, 4, 3, 3, 5, 3])
@@ -68,7 +68,7 @@ final class CorpusTests: XCTestCase {
 
     func testAllImportedAnswersRender() throws {
         for name in ["Genymobile--scrcpy--FAQ.md", "Homebrew--brew--FAQ.md", "BurntSushi--ripgrep--FAQ.md",
-                     "apache--maven-site--general.fml", "GNOME--gtk--question_index.sgml"] {
+                     "apache--maven-site--general.fml", "Real/GNOME--gtk--question_index.sgml"] {
             let document = try read(name).document
             for (section, _) in document.allSections {
                 for question in section.questions {

@@ -128,6 +128,45 @@ final class LightMarkupFormatTests: XCTestCase {
         XCTAssertTrue(document.allSections.flatMap { $0.section.questions }.first { $0.question == "Terms" }!.answer.contains("**widget**"))
     }
 
+    /// LuaJIT's doc/faq.html: a `<dl>` for each question, its terms start with "Q:", one asks
+    /// in three `<dt>`s before its one `<dd>`, and the menu is a `<div id="nav">`.
+    func testHTMLOneDefinitionListPerQuestion() throws {
+        let page = """
+        <html><head><title>FAQ</title></head><body><div id="head"><h1>Acme FAQ</h1></div>
+        <div id="nav"><ul><li><a href="index.html">Acme</a></li><li><a href="faq.html">FAQ</a></li></ul></div>
+        <div id="main">
+        <dl id="where"><dt>Q: Where can I learn more?</dt><dd>On the list.</dd></dl>
+        <dl id="fpu"><dt>Q: Why do I get "bad FPU precision"?<br><dt>Q: Direct3D breaks it.<br></dt><dd>Use the flag.</dd></dl>
+        <dl><dt>Q: Can it be sandboxed?</dt><dd>No.</dd></dl>
+        </div></body></html>
+        """
+        let document = try read(page, file: "faq.html").document
+        XCTAssertEqual(document.title, "Acme FAQ")
+        XCTAssertEqual(document.sectionCount, 0)
+        let questions = document.sections[0].questions
+        XCTAssertEqual(questions.map(\.question), ["Where can I learn more?", "Why do I get \"bad FPU precision\"? Direct3D breaks it.",
+                                                   "Can it be sandboxed?"])
+        XCTAssertEqual(questions.map(\.id), ["where", "fpu", "can-it-be-sandboxed"], "a list's id is its question's")
+        guard questions.count == 3 else { return }
+        XCTAssertEqual(questions[1].answer, "Use the flag\\.")
+        XCTAssertNil(document.sections[0].description, "the menu is left out")
+        XCTAssertNil(document.description)
+    }
+
+    /// Neko's www/faq.html: each question's anchor is an empty `<a name>` just before its
+    /// heading, which the page's own table of contents links to.
+    func testHTMLAnEmptyAnchorBeforeAHeadingIsItsID() throws {
+        let page = """
+        <h1>FAQ</h1><ul><li><a href="#jvm">How is it different from the JVM ?</a></li></ul>
+        <a name="jvm"></a>
+        <h2>How is it different from the JVM ?</h2><p>It is smaller.</p>
+        <a name="gc"></a><p>Text between.</p>
+        <h2>Which collector ?</h2><p>Boehm.</p>
+        """
+        let questions = try read(page, file: "faq.html").document.sections[0].questions
+        XCTAssertEqual(questions.map(\.id), ["jvm", "which-collector"], "an anchor with text after it is not the heading's")
+    }
+
     /// A fuzzer finding (FuzzFindings/html-newline-only-page-leak.bin): a page with no element
     /// left its parsed document unfreed; it is refused as empty, and Scripts/fuzz replays it
     /// under LeakSanitizer.

@@ -55,7 +55,37 @@ final class RealCorpusTests: XCTestCase {
         }
     }
 
-    func testRealFiles() throws { try check("Real", minimum: 20) }
+    func testRealFiles() throws { try check("Real", minimum: 26) }
+
+    /// The totals SOURCES.md states are the sums of its rows.
+    func testTheStatedTotalsAreTheSumsOfTheRows() throws {
+        let list = try entries("Real")
+        let read = list.filter { !$0.refused }
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus/Real/SOURCES.md"), encoding: .utf8)
+        let stated = "In all: \(list.count) files, \(read.count) read (\(read.compactMap(\.sections).reduce(0, +)) sections, "
+            + "\(read.compactMap(\.questions).reduce(0, +)) questions) and \(list.count - read.count) refused"
+        XCTAssertTrue(text.contains(stated), "SOURCES.md should say: \(stated)")
+    }
+
+    /// The counts SOURCES.md gives for its HTML, FAQPage JSON-LD and DocBook files agree with
+    /// a second count made apart from the importers (check-counts.py, Python's standard library).
+    func testTheCountsAgreeWithAnIndependentCount() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "check-counts.py"]
+        process.currentDirectoryURL = repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus/Real")
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, output)
+        let kinds = [".html", ".htm", ".json", ".jsonld", ".sgml", ".xml"]
+        let rows = try entries("Real").filter { entry in !entry.refused && kinds.contains { entry.file.hasSuffix($0) } }
+        XCTAssertEqual(Set(output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }),
+                       Set(rows.map(\.file)), "every such file was counted")
+    }
 
     func testDerivedFiles() throws { try check("Derived", minimum: 3) }
 
@@ -80,6 +110,24 @@ final class RealCorpusTests: XCTestCase {
         XCTAssertTrue(curl.sections[0].questions[0].answer.contains("### libcurl"), "sub-headings stay in the answer")
         let quartz = try read("quartz-scheduler--quartz--faq.adoc")
         XCTAssertTrue(quartz.sections[0].questions[3].question.hasPrefix("Why not just use java.util.Timer? Since JDK 1.3"))
+        let luajit = try read("LuaJIT--LuaJIT--faq.html")
+        XCTAssertEqual(luajit.title, "Frequently Asked Questions (FAQ)")
+        let fpu = luajit.sections[0].questions.first { $0.id == "x87" }
+        XCTAssertEqual(fpu?.question, "Why do I get this error: \"bad FPU precision\"? I get weird behavior after initializing "
+                       + "Direct3D. Some FPU operations crash after I load a Delphi DLL.", "three wordings, one answer")
+        let cvs2svn = try read("mhagger--cvs2svn--faq.html")
+        XCTAssertEqual(cvs2svn.title, "cvs2svn FAQ")
+        XCTAssertEqual(cvs2svn.sections.map(\.title), ["General:", "Compatibility:", "How-to:", "Problems:", "Getting help:"])
+        let testcase = cvs2svn.sections[4].questions.first { $0.id == "testcase" }
+        XCTAssertTrue(testcase?.answer.contains("### The repository is still too large") ?? false, "sub-headings stay in the answer")
+        let neko = try read("HaxeFoundation--neko--faq.html")
+        XCTAssertEqual(neko.sections[0].questions.map(\.id), ["jvm", "llvm", "php", "parrot", "gc", "arch", "more"],
+                       "the page's own links still work")
+        let bugzilla = try read("tLDP--LDP--Bugzilla-Guide-faq.sgml")
+        XCTAssertEqual(bugzilla.sections[2].questions.count, 2, "Loki's third entry asks nothing")
+        let mosix = try read("tLDP--LDP--openMosix-FAQ-Text.sgml")
+        XCTAssertEqual(mosix.title, "the openMosix FAQ")
+        XCTAssertTrue(mosix.sections[0].questions[6].answer.contains("- Support for Dolphin and IA64\n"), "`</>` ends an item")
         let exec = try read("apache--commons-exec--faq.fml")
         XCTAssertEqual(exec.sections[0].questions.last?.question, "Why is the regression test broken on my Unix box")
     }

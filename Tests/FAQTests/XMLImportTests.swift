@@ -69,7 +69,7 @@ final class XMLImportTests: XCTestCase {
     }
 
     func testTheGTKFileReadAsSGMLGivesTheSameCounts() throws {
-        let url = repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus/GNOME--gtk--question_index.sgml")
+        let url = repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus/Real/GNOME--gtk--question_index.sgml")
         let text = try String(contentsOf: url, encoding: .utf8)
         let (document, _, importer) = try XMLFormats.decode(text, file: "gtk.sgml", sgml: true)
         XCTAssertEqual(importer, "DocBook SGML")

@@ -140,7 +140,7 @@ enum MarkdownQuestionPatterns {
     }
 
     /// `Q: text`, `Q. text`, `Q1: text` → `text`.
-    private static func questionPrefix(_ line: String) -> String? {
+    static func questionPrefix(_ line: String) -> String? {
         var rest = Substring(line)
         guard rest.first == "Q" else { return nil }
         rest = rest.dropFirst()

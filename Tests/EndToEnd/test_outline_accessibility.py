@@ -97,8 +97,12 @@ class OutlineWithAScreenReader(unittest.TestCase):
         keys(self.app.process, "Escape")
         wait_for(lambda: (lambda t: t is not None and t.childCount == rows)(self.outline()),
                  what="the whole tree back, with every section still open")
-        self.events.settle(self.app)
-        self.assertGreaterEqual(self.events.count - before, read_matches, "the matches' rows went, and said so")
+
+        # The key is handled in its own time: wait for the events (each settle takes in those sent).
+        def matches_went():
+            self.events.settle(self.app)
+            return self.events.count - before >= read_matches
+        wait_for(matches_went, what="the matches' rows to go, and say so")
 
 
 if __name__ == "__main__":

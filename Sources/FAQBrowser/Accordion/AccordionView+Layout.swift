@@ -82,7 +82,7 @@ extension AccordionView {
     }
 
     /// The items from the overscan's top to its bottom, by the height index (no measuring).
-    private func overscanWindow() -> ClosedRange<Int> {
+    func overscanWindow() -> ClosedRange<Int> {
         let top = heights.offset(of: anchor.item) - anchor.y
         let first = heights.row(at: max(0, top - pageHeight * Self.overscanAbove))?.row ?? 0
         let last = heights.row(at: top + pageHeight * (1 + Self.overscanBelow))?.row ?? heights.count - 1
@@ -227,111 +227,6 @@ extension AccordionView {
             for row in self.freshlyBound { row.header.removeStyleClass("rebinding") }
             self.freshlyBound.removeAll()
             return false
-        }
-    }
-
-    /// A pooled row that last showed a node of the same kind and level (so that rebinding
-    /// restyles nothing), else any pooled row.
-    private func takePooledRow(like node: OutlineNode) -> AccordionRow? {
-        let section = faq.isSection(node), level = min(outline.level(of: node), 9)
-        if let index = pool.lastIndex(where: { $0.isSection == section && $0.level == level }) {
-            return pool.remove(at: index)
-        }
-        return pool.popLast()
-    }
-
-    /// A new pooled row, wired to whichever node it is bound to at the time.
-    private func makeRow() -> AccordionRow {
-        let row = AccordionRow(passes: passes)
-        rowsMade += 1
-        row.header.onExpandedChanged { [weak self, weak row] in
-            guard let self, let row else { return }
-            self.headerChanged(row)
-        }
-        row.headerArea.onPrimaryClick { [weak row] in row?.header.activate() }
-        row.header.onKeyPress { [weak self, weak row] event in
-            guard let self, let row, self.bound[row.node] === row else { return false }
-            return self.handleKey(event, on: row.node)
-        }
-        row.header.onFocusIn { [weak self, weak row] in
-            guard let self, let row, self.bound[row.node] === row else { return }
-            // Tab brought the focus here: show the row. (The window coming back to the front
-            // gives the same header the focus again; the reader's place stays.)
-            if row.node != self.lastFocusedNode { self.scrollIntoView(row.node) }
-            self.lastFocusedNode = row.node
-            self.focused?(row.node)
-        }
-        row.header.onContextMenu { [weak self, weak row] in
-            guard let self, let row, self.bound[row.node] === row else { return }
-            self.contextMenu?(row.node, row.header)
-        }
-        list.add(row.box)
-        return row
-    }
-
-    /// A screenful of rows: as many of the smallest headers (a closed question's) as the view holds.
-    var screenfulOfRows: Int { max(12, Int(pageHeight / estimator.headerHeight(section: false)) + 2) }
-    /// Rows the pool keeps in reserve once the overscan is bound: a screenful, so that a jump
-    /// rebinds rows GTK has already styled and builds none. Between a layout and its overscan
-    /// the pool also holds the rows the layout freed, which the overscan takes again (paging
-    /// down frees a page and binds half of one), so neither makes nor destroys a row.
-    var poolReserve: Int { screenfulOfRows }
-    /// The most rows kept once the overscan is bound: the view and its overscan (1.75
-    /// screenfuls) and the reserve. Under it, a change between larger and smaller rows (Expand
-    /// All, Collapse All) destroys none that the next one would make again.
-    var rowBudget: Int { screenfulOfRows * 11 / 4 }
-
-    /// Tops the pool up to its reserve after the overscan took from it. The new rows are
-    /// styled by GTK in the next frames, long before a jump needs them.
-    private func fillPool() {
-        // Styled ahead like the view's last row: the rows after it are most likely of its kind.
-        let last = slice.last.flatMap(node(ofItem:))
-        while pool.count < poolReserve {
-            let row = makeRow()
-            if let last { row.style(asSection: faq.isSection(last), level: outline.level(of: last)) }
-            pool.append(row)
-        }
-    }
-
-    /// Rows off the slice go back to the pool (the focused header's row stays bound, so the
-    /// focus survives).
-    func releaseRows(keeping items: Set<Int>) {
-        let keptNodes = Set(items.compactMap { $0 >= leading.count && $0 - leading.count < outline.rowCount ? outline.node(at: $0 - leading.count) : nil })
-        for (node, row) in bound where !keptNodes.contains(node) && !row.header.isFocus {
-            bound[node] = nil
-            recycle(row)
-        }
-    }
-
-    /// Puts an unbound row back in the pool (off the slice, nameless, its content dropped);
-    /// `trimPool` destroys what the pool holds beyond its reserve once the overscan is bound. A
-    /// pooled row stays visible to GTK (only the list leaves it out), so that its style stays
-    /// current and it measures right when rebound.
-    func recycle(_ row: AccordionRow) {
-        row.setContent(nil)
-        row.header.accessibleName = ""
-        pool.append(row)
-    }
-
-    /// Destroys pooled rows, the longest pooled first, while the pool holds more than its
-    /// reserve and all rows together are over `rowBudget`.
-    func trimPool() {
-        let excess = min(pool.count - poolReserve, bound.count + pool.count - rowBudget)
-        guard excess > 0 else { return }
-        for row in pool.prefix(excess) { list.remove(row.box) }
-        pool.removeFirst(excess)
-    }
-
-    /// Rows this layout cannot reach (their nodes hidden, or outside the overscan around the
-    /// anchor) go back to the pool before its walk, so that the walk binds them again instead
-    /// of making new rows while they wait to be released (Expand All, Collapse All, a search:
-    /// each made and destroyed dozens of rows, and told screen readers of every one).
-    private func releaseRowsOutOfReach() {
-        let reach = overscanWindow()
-        for (node, row) in bound where !row.header.isFocus {
-            if let index = outline.index(of: node), reach.contains(index + leading.count) { continue }
-            bound[node] = nil
-            recycle(row)
         }
     }
 

@@ -67,6 +67,28 @@ class ReaderWindow(unittest.TestCase):
         keys(app.process, "Escape")
         wait_for(lambda: "showing" not in states(tree), what="Escape to close it")
 
+    def test_the_reading_column_is_capped_and_centred_at_2000px(self):
+        self.app = app = AccessibleApp(BINARY)
+        # The header's toggle is its chevron; the row around it is the click target.
+        header = app.header("Getting started").parent
+        subprocess.run(["xdotool", "windowsize", "--sync", window_id(app.process), "2000", "800"], check=True)
+        pane = header.parent
+        while pane is not None and pane.getRoleName() != "scroll pane":
+            pane = pane.parent
+        self.assertIsNotNone(pane, "the accordion's scrolled pane")
+
+        def settled():
+            area, row = (a.queryComponent().getExtents(pyatspi_window()) for a in (pane, header))
+            return (area, row) if area.width > 1400 else None
+        area, row = wait_for(settled, what="the content to widen with the window")
+        # About 85 characters of body text: far narrower than the 1,400 px and more beside it.
+        self.assertLess(row.width, 900, "the header spans the reading column, not the window")
+        self.assertGreater(row.width, 500, "the reading column stays a comfortable measure")
+        gap_before = row.x - area.x
+        gap_after = (area.x + area.width) - (row.x + row.width)
+        # Centred, give or take the vertical scroll bar's width.
+        self.assertLess(abs(gap_before - gap_after), 24, f"centred: {gap_before} px before, {gap_after} px after")
+
     def test_enter_and_f3_open_results_with_the_count_shown(self):
         self.app = app = AccessibleApp(BINARY, write("acme.json", SAMPLE))
         keys(app.process, "ctrl+f")

@@ -2,10 +2,25 @@
 // 6.2: `isolated deinit` (SE-0371), which the Gtk wrappers use to release GObjects on the main thread.
 import PackageDescription
 
-/// The app's programs are linked by lld with packed relative relocations (DT_RELR, read by
-/// glibc 2.36 and later): the static Swift runtime's 112,000 relocations take 13 KB instead of
-/// 1.8 MB, read and applied at every start.
-let compactRelocations: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]
+/// How the app's programs are linked, for a quicker and smaller start (docs/benchmarks.md):
+/// - by lld with packed relative relocations (DT_RELR, read by glibc 2.36 and later): the static
+///   Swift runtime's 112,000 relocations take 13 KB instead of 1.8 MB, read and applied at every
+///   start;
+/// - exporting no symbols: every symbol GTK's libraries look up would first be searched among
+///   the program's 2,200 otherwise;
+/// - with the functions that run before the first frame placed first
+///   (`Scripts/link/make-startup-order` lists them), so the start maps about 5 MB of the
+///   program's code instead of 9. The Swift runtime's own C++ and the app's code can be
+///   ordered (`functionSections`); the standard library and Foundation are one section each.
+let startupLinking: [LinkerSetting] = [.unsafeFlags([
+    "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+    "-Xlinker", "--no-export-dynamic",
+    "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Scripts/link/startup-order.txt",
+    "-Xlinker", "--no-warn-symbol-ordering",
+])]
+
+/// Each function in a section of its own, so that the linker can order them.
+let functionSections: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"])]
 
 let package = Package(
     name: "FAQBrowser",
@@ -30,21 +45,21 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
         // Thin typed wrapper over the GTK objects the app uses; knows nothing about FAQs.
-        .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"]),
+        .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"], swiftSettings: functionSections),
         // What GTK tests need beyond the app's surface: stepping the loop, sending keys, counts.
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "CGtk"]),
 
         // Platform-independent model and documents: no GTK, no GLib.
-        .target(name: "Outline"),
-        .target(name: "FAQ", dependencies: ["Outline", "CCmark", "CLibXML2"]),
+        .target(name: "Outline", swiftSettings: functionSections),
+        .target(name: "FAQ", dependencies: ["Outline", "CCmark", "CLibXML2"], swiftSettings: functionSections),
 
         // The app: binds Outline + FAQ to Gtk views.
-        .target(name: "FAQBrowser", dependencies: ["Gtk", "FAQ", "Outline"]),
-        .executableTarget(name: "faq-browser", dependencies: ["FAQBrowser"], linkerSettings: compactRelocations),
+        .target(name: "FAQBrowser", dependencies: ["Gtk", "FAQ", "Outline"], swiftSettings: functionSections),
+        .executableTarget(name: "faq-browser", dependencies: ["FAQBrowser"], linkerSettings: startupLinking),
         .executableTarget(name: "outline-bench", dependencies: ["Outline"]),
         // The app with its interaction benchmark attached (through BenchmarkHook).
         .executableTarget(name: "faq-browser-bench", dependencies: ["FAQBrowser", "Gtk", "GtkTestSupport", "FAQ", "Outline"],
-                         linkerSettings: compactRelocations),
+                         linkerSettings: startupLinking),
 
         .testTarget(name: "OutlineTests", dependencies: ["Outline"]),
         .testTarget(name: "FAQTests", dependencies: ["FAQ"], exclude: ["Corpus", "FuzzFindings"]),

@@ -55,7 +55,9 @@ final class SearchController {
         bar.bindSearchMode(to: toggle)
         entry.onSearchChanged { [weak self] in self?.run(self?.entry.text ?? "") }
         entry.onActivate { [weak self] in self?.openMatch(at: 0) }
-        window.window.onFirstDraw { [weak self] in MainLoop.whenIdle { self?.windowDrawn() } }
+        // The index is built once the window's first frame and its follow-ups are done: nobody
+        // searches before seeing the window, and a thread started sooner competes with them.
+        window.window.onFirstDraw { [weak self] in MainLoop.whenIdle(priority: .low) { self?.windowDrawn() } }
         bar.onNotify("search-mode-enabled") { [weak self] in
             guard let self, !self.bar.isSearchMode else { return }
             let chosen = self.chosenResult ?? self.chosen

@@ -31,7 +31,8 @@ public struct StateStore: Sendable {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01B3
         }
-        return directory.appendingPathComponent(String(format: "%016llx.json", hash))
+        let hex = String(hash, radix: 16)
+        return directory.appendingPathComponent(String(repeating: "0", count: 16 - hex.count) + hex + ".json")
     }
 
     /// The saved state of the document at `path`, or nil (missing, corrupt or foreign: warned).

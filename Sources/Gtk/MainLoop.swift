@@ -19,10 +19,17 @@ public enum MainLoop {
         while !condition() { gtk_main_iteration_do(1) }
     }
 
+    /// How soon idle work runs: `.low` waits until the rest of the idle work (the first frame's
+    /// follow-ups, say) is done.
+    public enum IdlePriority: Sendable {
+        case normal, low
+        var glib: Int32 { self == .normal ? G_PRIORITY_DEFAULT_IDLE : G_PRIORITY_LOW }
+    }
+
     /// Calls `body` once, when the loop is idle.
-    public static func whenIdle(_ body: @escaping @MainActor () -> Void) {
+    public static func whenIdle(priority: IdlePriority = .normal, _ body: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(SignalBox<Trampolines.NoArgument>(body)).toOpaque()
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+        g_idle_add_full(priority.glib, { data in
             let callback = SignalBox<Trampolines.NoArgument>.unbox(data)
             MainActor.assumeIsolated { callback() }
             return 0  // G_SOURCE_REMOVE

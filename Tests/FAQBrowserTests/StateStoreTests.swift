@@ -20,6 +20,13 @@ final class StateStoreTests: XCTestCase {
         return store
     }
 
+    /// The file's name is the path's FNV-1a hash in 16 hex digits, leading zeros kept: the
+    /// names earlier versions wrote, so that their saved states are still found.
+    func testStateFileNamesAreSixteenHexDigitsOfTheHash() {
+        XCTAssertEqual(store().file(for: "/docs/help.json").lastPathComponent, "135c57b61382558f.json")
+        XCTAssertEqual(store().file(for: "/docs/48.json").lastPathComponent, "038db3b4b76659f2.json")
+    }
+
     func sample() -> DocumentState {
         var state = DocumentState(path: "/docs/help.json")
         state.expansion = ExpansionState(expanded: ["a", "b"], collapsed: ["c"])

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Opens FAQ files: reads them within a size limit and decodes them.
 public enum DocumentReader {

@@ -1,5 +1,5 @@
 import CLibXML2
-import Foundation
+import FoundationEssentials
 
 /// Reads HTML with libxml2's forgiving HTML parser (never regular expressions).
 enum HTMLText {

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Outline
 
 /// Finds questions by their question and answer text and their sections' titles: case- and
 /// accent-insensitive, every word of the query must appear. Built once per document, off the
@@ -112,7 +114,7 @@ public final class SearchIndex: Sendable {
 
     /// Lower case without accents ("Éte" → "ete"), the form both sides are compared in.
     public static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        TextFolding.fold(text)
     }
 
     /// Appends `text` folded. ASCII text only needs its capitals lowered, which is what `fold`

@@ -89,7 +89,8 @@ public enum SearchSnippet {
 }
 
 extension Substring {
-    func trimmingSpaces() -> Substring {
+    /// Without white space (newlines too) at either end.
+    public func trimmingSpaces() -> Substring {
         var s = self
         while s.first?.isWhitespace == true { s.removeFirst() }
         while s.last?.isWhitespace == true { s.removeLast() }

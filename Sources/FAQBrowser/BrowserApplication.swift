@@ -1,5 +1,5 @@
 import FAQ
-import Foundation
+import FoundationEssentials
 import Gtk
 
 /// The application: its identity, app-wide actions and shortcuts, and its windows.

@@ -1,5 +1,5 @@
 import FAQ
-import Foundation
+import FoundationEssentials
 import Gtk
 import Outline
 

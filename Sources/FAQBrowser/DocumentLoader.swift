@@ -1,6 +1,9 @@
 import FAQ
-import Foundation
+import FoundationEssentials
+import Glibc
 import Gtk
+import Synchronization
+import Dispatch
 
 /// A document read, parsed and laid out as an outline: what a load hands to the main thread.
 /// The outline is made on the loading thread, which never touches it again: it changes hands.
@@ -15,21 +18,25 @@ final class DocumentLoad: @unchecked Sendable {
     typealias Outcome = Result<LoadedDocument, DocumentError>
 
     let path: String
-    private let condition = NSCondition()
-    private var outcome: Outcome?
-    private var waiter: (@MainActor @Sendable (Outcome) -> Void)?
+    private struct State {
+        var outcome: Outcome?
+        var waiter: (@MainActor @Sendable (Outcome) -> Void)?
+    }
+    private let state = Mutex(State())
+    /// Signalled once the outcome is there, and again by every wait it ends: a latch.
+    private let done = DispatchSemaphore(value: 0)
 
     /// Starts reading `path` (absolute); `displayName` names it in messages.
     init(path: String, displayName: String) {
         self.path = path
-        Thread.detachNewThread { [self] in
+        BackgroundThread.start { [self] in
             let outcome = Self.read(path: path, displayName: displayName)
-            condition.lock()
-            self.outcome = outcome
-            let waiter = self.waiter
-            self.waiter = nil
-            condition.broadcast()
-            condition.unlock()
+            let waiter = state.withLock { state in
+                state.outcome = outcome
+                defer { state.waiter = nil }
+                return state.waiter
+            }
+            done.signal()
             if let waiter { MainLoop.performOnMain { waiter(outcome) } }
         }
     }
@@ -45,23 +52,17 @@ final class DocumentLoad: @unchecked Sendable {
 
     /// The outcome if it is ready within `seconds` (for a start that can wait a moment).
     func wait(upTo seconds: Double) -> Outcome? {
-        condition.lock()
-        defer { condition.unlock() }
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        while outcome == nil, condition.wait(until: deadline) {}
-        return outcome
+        if done.wait(timeout: .now() + seconds) == .success { done.signal() }
+        return state.withLock { $0.outcome }
     }
 
     /// Calls `done` on the main thread with the outcome: at once if it is ready, else when it is.
     @MainActor
     func whenDone(_ done: @escaping @MainActor @Sendable (Outcome) -> Void) {
-        condition.lock()
-        if let outcome {
-            condition.unlock()
-            done(outcome)
-        } else {
-            waiter = done
-            condition.unlock()
+        let ready = state.withLock { state -> Outcome? in
+            if state.outcome == nil { state.waiter = done }
+            return state.outcome
         }
+        if let ready { done(ready) }
     }
 }

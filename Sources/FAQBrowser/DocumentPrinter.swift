@@ -40,8 +40,8 @@ enum DocumentPrinter {
 
     /// Label markup for paper: `<a>` is a GtkLabel extension that Pango's own parser refuses.
     static func printable(_ markup: String) -> String {
-        var out = markup.replacingOccurrences(of: "</a>", with: "")
-        while let start = out.range(of: "<a href=\""), let end = out[start.upperBound...].range(of: "\">") {
+        var out = markup.replacing("</a>", with: "")
+        while let start = out.firstRange(of: "<a href=\""), let end = out[start.upperBound...].firstRange(of: "\">") {
             out.removeSubrange(start.lowerBound..<end.upperBound)
         }
         return out

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Gtk
 
 /// The command line's entry point: options that need no window are answered here.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Gtk
 
 /// Watches a document's file for changes, wherever they are made: the path itself (saves by

@@ -1,5 +1,5 @@
 import FAQ
-import Foundation
+import FoundationEssentials
 
 /// What the command line asks for.
 public struct LaunchOptions: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import FAQ
-import Foundation
+import FoundationEssentials
 import Gtk
 import Outline
 
@@ -136,7 +136,7 @@ final class ReaderParts {
         recentMenu.removeAll()
         for path in RecentFiles.shared.paths(limit: Self.recentLimit) {
             // A menu label reads "_" as a mnemonic: double it to show it.
-            let name = URL(fileURLWithPath: path).lastPathComponent.replacingOccurrences(of: "_", with: "__")
+            let name = URL(fileURLWithPath: path).lastPathComponent.replacing("_", with: "__")
             recentMenu.append(name, action: "win.open-recent", target: path)
         }
     }

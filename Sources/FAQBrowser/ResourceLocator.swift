@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the app's files: the bundled FAQ (`Data/`) and the style sheet (`Resources/`), in an
 /// installed prefix (`share/faq-browser`) or, when run from a build, in the source tree.

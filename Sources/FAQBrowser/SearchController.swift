@@ -1,5 +1,6 @@
 import FAQ
-import Foundation
+import FoundationEssentials
+import Glibc
 import Gtk
 import Outline
 
@@ -104,7 +105,7 @@ final class SearchController {
         guard indexedDocument == id, index == nil else { return }
         // Weakly: a window closed meanwhile must not be released last on this thread.
         isIndexBuilding = true
-        Thread.detachNewThread { [weak self] in
+        BackgroundThread.start { [weak self] in
             let built = SearchIndex(source)
             MainLoop.performOnMain { [weak self] in
                 self?.isIndexBuilding = false
@@ -123,7 +124,7 @@ final class SearchController {
     /// Runs `text` as the search (an empty one clears it).
     func run(_ text: String) {
         guard let window, let faq = window.faq, let accordion = window.accordion, let sidebar = window.sidebar else { return }
-        query = text.trimmingCharacters(in: .whitespaces)
+        query = String(Substring(text).trimmingSpaces())
         guard !query.isEmpty else { return clear() }
         let start = MainLoop.monotonicMicroseconds
         if index == nil || indexedDocument != ObjectIdentifier(faq) {
@@ -158,7 +159,7 @@ final class SearchController {
         lastTotalMilliseconds = Double(MainLoop.monotonicMicroseconds - start) / 1000
         if reportsTiming {
             let total = MainLoop.monotonicMicroseconds - start
-            FileHandle.standardError.write(Data("search: \(found.count) matches, index \(Double(indexTime) / 1000) ms, model \(Double(modelTime) / 1000) ms, views \(Double(total) / 1000) ms\n".utf8))
+            TerminalOutput.write("search: \(found.count) matches, index \(Double(indexTime) / 1000) ms, model \(Double(modelTime) / 1000) ms, views \(Double(total) / 1000) ms\n", to: STDERR_FILENO)
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The keyboard shortcuts window (Ctrl+?), as GtkBuilder XML for a `GtkShortcutsWindow`.
 /// Shortcuts of actions name the action, and show the first keys the application set for it
@@ -50,7 +50,7 @@ enum ShortcutsWindow {
 
     static var xml: String {
         func escape(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            s.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
         }
         var out = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
             + "<child><object class=\"GtkShortcutsSection\"><property name=\"visible\">1</property>"

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Gtk
 
 /// Opt-in (`FAQ_BROWSER_REPORT_STALLS=1`), for the soak harness: a timer asks to run every
@@ -22,7 +23,7 @@ enum StallReport {
             let now = MainLoop.monotonicMicroseconds
             let late = now - last - interval
             if late >= threshold {
-                FileHandle.standardError.write(Data("stall: \(String(format: "%.1f", Double(late) / 1000)) ms ending \(now)\n".utf8))
+                TerminalOutput.write("stall: \(late / 1000).\(late % 1000 / 100) ms ending \(now)\n", to: STDERR_FILENO)
             }
             tick(since: now)
         }

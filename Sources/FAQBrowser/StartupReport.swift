@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Gtk
 
 /// Opt-in timing for benchmarks: with `FAQ_BROWSER_REPORT_STARTUP=1` the app prints
@@ -13,7 +14,7 @@ enum StartupReport {
     /// Notes the end of a phase of the first document's opening (nothing after the first frame).
     static func phase(_ name: String) {
         guard isEnabled, !firstFrameSeen else { return }
-        FileHandle.standardError.write(Data("startup: \(name) \(MainLoop.monotonicMicroseconds) rss-mb \(residentMegabytes)\n".utf8))
+        TerminalOutput.write("startup: \(name) \(MainLoop.monotonicMicroseconds) rss-mb \(residentMegabytes)\n", to: STDERR_FILENO)
     }
 
     /// The resident set size now, from `/proc/self/statm` (0 where there is none).
@@ -31,7 +32,7 @@ enum StartupReport {
             firstFrameSeen = true
             // Report once the frame is finished, not from inside its drawing.
             MainLoop.whenIdle {
-                FileHandle.standardError.write(Data("startup: first-frame \(drawn)\n".utf8))
+                TerminalOutput.write("startup: first-frame \(drawn)\n", to: STDERR_FILENO)
                 if quitAfter { quit() }
             }
         }

@@ -1,5 +1,7 @@
 import FAQ
-import Foundation
+import FoundationEssentials
+import Glibc
+import Synchronization
 
 /// Reads and writes `DocumentState` files under `<user state dir>/faq-browser/`, one per
 /// document, named by a hash of its path. Writes are atomic: one temporary file
@@ -19,7 +21,8 @@ public struct StateStore: Sendable {
     /// What the store remembers across calls: whether it tidied up, and whether the last save
     /// failed (its reason is then not repeated on every save).
     private final class Memory: @unchecked Sendable {
-        let lock = NSLock()
+        /// Guards the two flags (a `Mutex` of nothing: the flags live beside it).
+        let lock = Mutex(())
         var tidied = false
         var failing = false
     }
@@ -72,11 +75,11 @@ public struct StateStore: Sendable {
             try Self.write(data, to: temporary)
             do { try beforeRename() } catch { throw SaveError("interrupted (\(error))") }
             guard rename(temporary, url.path) == 0 else { throw SaveError("\(temporary) cannot be renamed (\(String(cString: strerror(errno))))") }
-            memory.lock.withLock { memory.failing = false }
+            memory.lock.withLock { _ in memory.failing = false }
             return true
         } catch {
             unlink(temporary)
-            let first = memory.lock.withLock { () -> Bool in
+            let first = memory.lock.withLock { _ -> Bool in
                 defer { memory.failing = true }
                 return !memory.failing
             }
@@ -123,7 +126,7 @@ public struct StateStore: Sendable {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw SaveError("\(path) is a file, not a folder") }
             return
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
         if !parent.isEmpty, parent != path { try makeFolder(parent) }
         guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
             throw SaveError("the folder \(path) cannot be made (\(String(cString: strerror(errno))))")
@@ -131,7 +134,7 @@ public struct StateStore: Sendable {
     }
 
     private func tidyOnce() {
-        let first = memory.lock.withLock { () -> Bool in
+        let first = memory.lock.withLock { _ -> Bool in
             defer { memory.tidied = true }
             return !memory.tidied
         }
@@ -149,7 +152,7 @@ public struct StateStore: Sendable {
             let stale: Bool
             if name.hasPrefix(".dat.nosync") {
                 stale = true
-            } else if let marker = name.range(of: ".tmp-", options: .backwards), let pid = Int32(name[marker.upperBound...]) {
+            } else if let marker = name.ranges(of: ".tmp-").last, let pid = Int32(name[marker.upperBound...]) {
                 stale = pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH)
             } else {
                 stale = false

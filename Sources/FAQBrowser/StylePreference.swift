@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Gtk
 
 /// The menu's Style choice (follow the system, light, dark) for the whole app, remembered in
@@ -15,7 +15,7 @@ enum StylePreference {
     /// Adds `app.style` once per application, with the remembered choice applied.
     static func install(on application: Application) {
         guard action == nil else { return }
-        let saved = (try? String(contentsOf: file, encoding: .utf8)).flatMap { ColorScheme.Preference(rawValue: $0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let saved = (try? String(contentsOf: file, encoding: .utf8)).flatMap { ColorScheme.Preference(rawValue: String(Substring($0).trimmingSpaces())) }
         if let saved, saved != ColorScheme.preference { ColorScheme.preference = saved }
         let choice = ChoiceAction(name: "style", choice: ColorScheme.preference.rawValue) { value in
             guard let preference = ColorScheme.Preference(rawValue: value) else { return }

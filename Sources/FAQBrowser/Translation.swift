@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Gtk
 
 /// A user-visible string, translated; `{1}`, `{2}`… are replaced by `arguments` (translations may

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Moving between visible rows, as a keyboard user does: next/previous, first/last, parent,
 /// first child, and type-ahead.
@@ -33,10 +33,10 @@ extension Outline {
         let count = rowCount
         guard count > 0, !prefix.isEmpty else { return nil }
         let first = start.flatMap(index(of:)).map { $0 + 1 } ?? 0
+        let foldedPrefix = TextFolding.fold(prefix)
         for step in 0..<count {
             let candidate = node(at: (first + step) % count)
-            let title = titles[candidate.rawValue]
-            if title.range(of: prefix, options: [.anchored, .caseInsensitive, .diacriticInsensitive]) != nil {
+            if TextFolding.fold(titles[candidate.rawValue]).hasPrefix(foldedPrefix) {
                 return candidate
             }
         }

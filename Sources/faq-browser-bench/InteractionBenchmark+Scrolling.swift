@@ -1,5 +1,6 @@
 import FAQBrowser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Gtk
 import GtkTestSupport
 import Outline

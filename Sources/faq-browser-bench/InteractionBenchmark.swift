@@ -1,6 +1,7 @@
 import FAQ
 import FAQBrowser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Gtk
 import Outline
 
@@ -47,8 +48,18 @@ final class InteractionBenchmark {
         }
     }
 
+    /// `value` with two decimals, as the reports have always read ("12.30").
+    static func twoDecimals(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let hundredths = Int((abs(value) * 100).rounded())
+        let cents = hundredths % 100
+        return (value < 0 && hundredths > 0 ? "-" : "") + "\(hundredths / 100)." + (cents < 10 ? "0" : "") + "\(cents)"
+    }
+
     func report(_ name: String, _ value: Double, _ unit: String) {
-        FileHandle.standardOutput.write(Data(String(format: "bench: %@ %.2f %@\n", name, value, unit).utf8))
+        // Unbuffered, as the runner reads each line as it comes through a pipe.
+        let line = Array("bench: \(name) \(Self.twoDecimals(value)) \(unit)\n".utf8)
+        _ = line.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// Runs `action`, then calls `done` with the milliseconds to the next painted frame.

@@ -1,5 +1,5 @@
 import FAQBrowser
-import Foundation
+import Glibc
 
 // faq-browser with the interaction benchmark attached (FAQ_BROWSER_BENCHMARK, see
 // InteractionBenchmark): the app itself carries only `BenchmarkHook`.

@@ -1,4 +1,4 @@
 import FAQBrowser
-import Foundation
+import Glibc
 
 exit(MainActor.assumeIsolated { FAQBrowserMain.run(CommandLine.arguments) })

@@ -9,7 +9,7 @@ AT-SPI toggle buttons named by their titles), never through its widget structure
   - GTK criticals and warnings on stderr, and how the process ended.
 
 Usage (inside Scripts/headless): soak.py BINARY [--questions N] [--actions N] [--seed N]
-[--atspi] [--check]. Scripts/soak runs it with and without the client.
+[--atspi [--atspi-walk screen|all]] [--check]. Scripts/soak runs it with and without the client.
 """
 import argparse
 import os
@@ -21,7 +21,7 @@ import sys
 import tempfile
 import time
 
-from soak_client import AccessibilityClient, wait_until
+from soak_client import WALKS, AccessibilityClient, wait_until
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -72,7 +72,7 @@ def slope(points):
     return sum((x - mx) * (y - my) for x, y in points) / sxx if sxx else 0.0
 
 
-def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20, log=None):
+def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20, log=None, atspi_walk="screen"):
     """Runs one soak and returns its measures as a dict."""
     log = log or (lambda message: None)
     binary = os.path.abspath(binary)
@@ -89,6 +89,8 @@ def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20,
     process = subprocess.Popen([binary, faq], env=env, stdout=subprocess.DEVNULL, stderr=errors, cwd=work,
                                preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY)))
     result = {"seed": seed, "questions": questions, "actions": actions, "atspi": atspi}
+    if atspi:
+        result["atspi_walk"] = atspi_walk
     client = None
     try:
         window = wait_until(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
@@ -96,7 +98,7 @@ def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20,
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True)
         rng = random.Random(seed)
         if atspi:
-            client = AccessibilityClient(process.pid, rng)
+            client = AccessibilityClient(process.pid, rng, atspi_walk)
         settle(errors_path, process)
         plan = walk(seed, actions)
         samples, batches = [], []
@@ -128,6 +130,7 @@ def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20,
         result["slope_mb_per_1000"] = round(slope(warm) * 1000, 2)
         if client:
             result["atspi_queries"] = client.queries
+            result["atspi_children"] = client.children_asked
             client.close()
             client = None
         quit_started = time.monotonic()
@@ -209,7 +212,7 @@ def settle(errors_path, process, quiet=0.5, timeout=60.0):
 
 def describe(result):
     keys = ["seed", "questions", "actions", "atspi", "seconds", "longest_stall_ms", "stalls_over_100ms",
-            "rss_start_mb", "rss_end_mb", "slope_mb_per_1000", "quit_ms", "criticals", "exit", "atspi_queries"]
+            "rss_start_mb", "rss_end_mb", "slope_mb_per_1000", "quit_ms", "criticals", "exit", "atspi_walk", "atspi_queries", "atspi_children"]
     return "soak: " + " ".join(f"{k.replace('_', '-')}={result[k]}" for k in keys if k in result)
 
 
@@ -236,10 +239,13 @@ def main():
     parser.add_argument("--actions", type=int, default=5_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--atspi", action="store_true", help="an AT-SPI client queries states meanwhile")
+    parser.add_argument("--atspi-walk", choices=WALKS, default="screen",
+                        help="of the outline's tree table the client reads the rows on screen (a screen reader) "
+                             "or all of them (no screen reader does: memory grows, see soak_client.py)")
     parser.add_argument("--check", action="store_true", help="exit 1 when a budget is missed")
     args = parser.parse_args()
     result = soak(args.binary, args.questions, args.actions, args.seed, args.atspi,
-                  log=lambda message: print(message, file=sys.stderr, flush=True))
+                  log=lambda message: print(message, file=sys.stderr, flush=True), atspi_walk=args.atspi_walk)
     print(describe(result), flush=True)
     for ms, keys in result.get("longest_stalls", []):
         print(f"soak: a stall of {ms} ms came during: " + " ".join(keys), flush=True)

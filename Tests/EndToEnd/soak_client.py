@@ -110,15 +110,20 @@ class AccessibilityClient:
         coords = self.pyatspi.DESKTOP_COORDS
         component = node.queryComponent()
         box = component.getExtents(coords)
-        x, y, children = box.x + box.width // 2, box.y + 1, []
+        x, y, children, seen = box.x + box.width // 2, box.y + 1, [], set()
         while y < box.y + box.height and len(children) < limit:
             child = component.getAccessibleAtPoint(x, y, coords)
             self.children_asked += 1
             if child is None:
                 break  # below the last row
+            index = child.getIndexInParent()
+            if index in seen:
+                y += 2  # in the padding between two rows' cells
+                continue
+            seen.add(index)
             children.append(child)
             extents = child.queryComponent().getExtents(coords)
-            y = max(y + 1, extents.y + extents.height)
+            y = max(y + 1, extents.y + extents.height + 1)
         return children
 
     def close(self):

@@ -9,7 +9,7 @@ AT-SPI toggle buttons named by their titles), never through its widget structure
   - GTK criticals and warnings on stderr, and how the process ended.
 
 Usage (inside Scripts/headless): soak.py BINARY [--questions N] [--actions N] [--seed N]
-[--atspi] [--check]. Scripts/soak runs it with and without the client.
+[--atspi [--atspi-walk screen|all]] [--check]. Scripts/soak runs it with and without the client.
 """
 import argparse
 import os
@@ -20,6 +20,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+from soak_client import WALKS, AccessibilityClient, wait_until
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -34,9 +36,6 @@ KEYS = [("Down", 25), ("Up", 10), ("Right", 12), ("Left", 10), ("Return", 12), (
         ("Home", 3), ("End", 3), ("asterisk", 1), ("ctrl+shift+a", 1), ("ctrl+shift+c", 2),
         ("F9", 1), ("ctrl+plus", 1), ("ctrl+minus", 1), ("search", 3)]
 SEARCH_LETTERS = "question 1234 about topic"
-# The headers of a FAQ from Scripts/bench/generate.py, by name: the client toggles only these (not
-# the menu button, whose menu the random keys would then walk into, Print… included).
-HEADER = re.compile(r"(Big section|Section \d+|More about \d+|Big question \d+\?|Question \d+ about topic \d+\?|Nested question \d+\?)")
 
 
 def walk(seed, count):
@@ -73,91 +72,7 @@ def slope(points):
     return sum((x - mx) * (y - my) for x, y in points) / sxx if sxx else 0.0
 
 
-def wait_until(probe, what, timeout=60.0, interval=0.05):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = probe()
-        if value:
-            return value
-        time.sleep(interval)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
-class AccessibilityClient:
-    """A screen reader's share of the soak: it follows the focus through AT-SPI events, reads
-    the focused header's name and states, now and then reads every header it can find, and
-    toggles one through its action."""
-
-    def __init__(self, pid, rng):
-        import pyatspi
-        from gi.repository import GLib
-        self.pyatspi, self.context, self.rng = pyatspi, GLib.MainContext.default(), rng
-        self.focused = None
-        self.queries = 0
-        self.app = wait_until(lambda: self._find(pid), "faq-browser on the accessibility bus")
-        pyatspi.Registry.registerEventListener(self._event, "object:state-changed:focused", "object:state-changed:expanded")
-
-    def _find(self, pid):
-        desktop = self.pyatspi.Registry.getDesktop(0)
-        for i in range(desktop.childCount):
-            app = desktop.getChildAtIndex(i)
-            try:
-                if app is not None and app.get_process_id() == pid:
-                    return app
-            except Exception:
-                continue
-        return None
-
-    def _event(self, event):
-        if event.type.endswith("focused") and event.detail1:
-            self.focused = event.source
-
-    def pump(self):
-        while self.context.pending():
-            self.context.iteration(False)
-
-    def _read(self, accessible):
-        try:
-            accessible.name, accessible.getState().getStates(), accessible.getRoleName()
-            self.queries += 1
-        except Exception:
-            pass  # the header went away under us: what a screen reader meets too
-
-    def step(self, deep):
-        self.pump()
-        if self.focused is not None:
-            self._read(self.focused)
-        if not deep:
-            return
-        headers, queue, seen = [], [self.app], 0
-        while queue and seen < 400:
-            node = queue.pop(0)
-            seen += 1
-            try:
-                if node.getRoleName() == "toggle button":
-                    self._read(node)
-                    if HEADER.fullmatch(node.name or ""):
-                        headers.append(node)
-                queue.extend(node.getChildAtIndex(i) for i in range(node.childCount))
-            except Exception:
-                continue
-        if headers:
-            header = self.rng.choice(headers)
-            try:
-                action = header.queryAction()
-                action.doAction(0)
-                self.queries += 1
-            except Exception:
-                pass
-
-    def close(self):
-        try:
-            self.pyatspi.Registry.deregisterEventListener(self._event, "object:state-changed:focused", "object:state-changed:expanded")
-        except Exception:
-            pass
-
-
-def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20, log=None):
+def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20, log=None, atspi_walk="screen"):
     """Runs one soak and returns its measures as a dict."""
     log = log or (lambda message: None)
     binary = os.path.abspath(binary)
@@ -174,6 +89,8 @@ def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20,
     process = subprocess.Popen([binary, faq], env=env, stdout=subprocess.DEVNULL, stderr=errors, cwd=work,
                                preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY)))
     result = {"seed": seed, "questions": questions, "actions": actions, "atspi": atspi}
+    if atspi:
+        result["atspi_walk"] = atspi_walk
     client = None
     try:
         window = wait_until(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
@@ -181,7 +98,7 @@ def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20,
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True)
         rng = random.Random(seed)
         if atspi:
-            client = AccessibilityClient(process.pid, rng)
+            client = AccessibilityClient(process.pid, rng, atspi_walk)
         settle(errors_path, process)
         plan = walk(seed, actions)
         samples, batches = [], []
@@ -213,6 +130,7 @@ def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20,
         result["slope_mb_per_1000"] = round(slope(warm) * 1000, 2)
         if client:
             result["atspi_queries"] = client.queries
+            result["atspi_children"] = client.children_asked
             client.close()
             client = None
         quit_started = time.monotonic()
@@ -294,7 +212,7 @@ def settle(errors_path, process, quiet=0.5, timeout=60.0):
 
 def describe(result):
     keys = ["seed", "questions", "actions", "atspi", "seconds", "longest_stall_ms", "stalls_over_100ms",
-            "rss_start_mb", "rss_end_mb", "slope_mb_per_1000", "quit_ms", "criticals", "exit", "atspi_queries"]
+            "rss_start_mb", "rss_end_mb", "slope_mb_per_1000", "quit_ms", "criticals", "exit", "atspi_walk", "atspi_queries", "atspi_children"]
     return "soak: " + " ".join(f"{k.replace('_', '-')}={result[k]}" for k in keys if k in result)
 
 
@@ -321,10 +239,13 @@ def main():
     parser.add_argument("--actions", type=int, default=5_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--atspi", action="store_true", help="an AT-SPI client queries states meanwhile")
+    parser.add_argument("--atspi-walk", choices=WALKS, default="screen",
+                        help="of the outline's tree table the client reads the rows on screen (a screen reader) "
+                             "or all of them (no screen reader does: memory grows, see soak_client.py)")
     parser.add_argument("--check", action="store_true", help="exit 1 when a budget is missed")
     args = parser.parse_args()
     result = soak(args.binary, args.questions, args.actions, args.seed, args.atspi,
-                  log=lambda message: print(message, file=sys.stderr, flush=True))
+                  log=lambda message: print(message, file=sys.stderr, flush=True), atspi_walk=args.atspi_walk)
     print(describe(result), flush=True)
     for ms, keys in result.get("longest_stalls", []):
         print(f"soak: a stall of {ms} ms came during: " + " ".join(keys), flush=True)

@@ -5,6 +5,12 @@ import Outline
 /// The window's menu, actions and their shortcuts.
 extension BrowserWindow {
     /// The window menu; its Open Recent and text size parts change as the window is used.
+    /// Gives the menu button its menu (once).
+    func completeMenu() {
+        guard menuButton.menu?.isEmpty != false else { return }
+        menuButton.menu = makeMenu()
+    }
+
     func makeMenu() -> Menu {
         let menu = Menu()
         let file = Menu()

@@ -16,6 +16,10 @@ public final class BrowserWindow {
     let paned = Paned(.horizontal)
     /// Turns while a file is being read, once the read has taken `spinnerDelay` milliseconds.
     let loadingSpinner = Spinner()
+    /// Opens the window's menu. Its popover (some twenty items, which GTK builds as soon as it
+    /// has the menu) is made after the first frame; until then it has an empty menu, so that
+    /// the button is drawn as it will be.
+    let menuButton = MenuButton(iconName: "open-menu-symbolic")
     static let spinnerDelay = 150
     private(set) lazy var search = SearchController(window: self)
     private(set) lazy var stateKeeper = WindowStateKeeper(window: self, store: stateStore)
@@ -62,7 +66,9 @@ public final class BrowserWindow {
         window.setDefaultSize(width: 1000, height: 720)
         headerBar.title = tr("FAQ Browser")
         window.setTitlebar(headerBar)
-        headerBar.packEnd(MenuButton(iconName: "open-menu-symbolic", menu: makeMenu()))
+        menuButton.menu = Menu()
+        window.onFirstDraw { [weak self] in MainLoop.whenIdle { self?.completeMenu() } }
+        headerBar.packEnd(menuButton)
         headerBar.packEnd(search.toggle)
         headerBar.packStart(loadingSpinner)
         loadingSpinner.accessibleName = tr("Loading")

@@ -140,15 +140,21 @@ public final class Menu: Object {
     public func append(_ label: String, action: String) { g_menu_append(OpaquePointer(gObject), label, action) }
     /// Adds a section: a group separated from the others.
     public func appendSection(_ section: Menu) { g_menu_append_section(OpaquePointer(gObject), nil, section.cast()) }
+    /// Whether it has no items.
+    public var isEmpty: Bool { g_menu_model_get_n_items(cast()) == 0 }
 }
 
 /// A `GtkMenuButton` with an icon that opens a menu model.
 @MainActor
 public final class MenuButton: Widget {
-    public init(iconName: String, menu: Menu) {
+    public init(iconName: String) {
         super.init(adopting: gtk_menu_button_new())
         let image = gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(cast(), image)
-        gtk_menu_button_set_menu_model(cast(), menu.cast())
+    }
+
+    /// The menu it opens (GTK builds the popover's items from it at once).
+    public var menu: Menu? {
+        didSet { gtk_menu_button_set_menu_model(cast(), menu?.cast()) }
     }
 }

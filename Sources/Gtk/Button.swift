@@ -11,12 +11,6 @@ public final class Button: Widget {
         super.init(adopting: gtk_button_new_with_mnemonic(label))
     }
 
-    /// Whether it can be clicked.
-    public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(widget) != 0 }
-        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
-    }
-
     /// Makes the button activate a window or app action (`win.back`); it follows the action's
     /// enabled state.
     public func setAction(_ name: String) { gtk_actionable_set_action_name(OpaquePointer(gObject), name) }

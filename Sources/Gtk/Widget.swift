@@ -8,6 +8,12 @@ open class Widget: Object {
     public func show() { gtk_widget_show(widget) }
     public func showAll() { gtk_widget_show_all(widget) }
     public func hide() { gtk_widget_hide(widget) }
+    /// Whether it takes input (and is drawn so); GTK's menu buttons set it from their menu.
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
 
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != 0 }

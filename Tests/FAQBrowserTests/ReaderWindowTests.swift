@@ -183,6 +183,19 @@ final class ReaderWindowTests: BrowserTestCase {
         }
     }
 
+    /// The menu's popover is made after the window's first frame; before, the button has an
+    /// empty menu, so it is drawn (and offered to a screen reader) as it will be.
+    func testTheMenuButtonGetsItsMenuAfterTheFirstFrame() {
+        onMain {
+            let window = Self.application!.openWindow()
+            defer { window.window.destroy() }
+            XCTAssertEqual(window.menuButton.menu?.isEmpty, true, "an empty menu until the window is drawn")
+            XCTAssertTrue(window.menuButton.isSensitive)
+            window.window.present()
+            XCTAssertTrue(MainLoop.run(for: 5) { window.menuButton.menu?.isEmpty == false }, "the whole menu after the first frame")
+        }
+    }
+
     func testLargerTextEnlargesTheOutlineAndTheMenuNamesTheSize() {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))

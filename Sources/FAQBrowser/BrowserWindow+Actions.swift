@@ -4,13 +4,13 @@ import Outline
 
 /// The window's menu, actions and their shortcuts.
 extension BrowserWindow {
-    /// The window menu; its Open Recent and text size parts change as the window is used.
     /// Gives the menu button its menu (once).
     func completeMenu() {
         guard menuButton.menu?.isEmpty != false else { return }
         menuButton.menu = makeMenu()
     }
 
+    /// The window menu; its Open Recent and text size parts change as the window is used.
     func makeMenu() -> Menu {
         let menu = Menu()
         let file = Menu()
@@ -112,7 +112,10 @@ extension BrowserWindow {
         textScale = TextScale.clamp(percent)
         accordion?.setTextScale(textScale)
         sidebar?.setTextScale(textScale)
-        reader.textMenu.setLabel(Self.resetLabel(textScale), at: 2, action: "win.zoom-reset")
+        // Before the menu is made (the first frame) there is no item to rename: it is made with the size.
+        if reader.textMenu.itemCount > 2 {
+            reader.textMenu.setLabel(Self.resetLabel(textScale), at: 2, action: "win.zoom-reset")
+        }
         stateKeeper.changed()
     }
 

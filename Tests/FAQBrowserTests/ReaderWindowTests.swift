@@ -191,8 +191,11 @@ final class ReaderWindowTests: BrowserTestCase {
             defer { window.window.destroy() }
             XCTAssertEqual(window.menuButton.menu?.isEmpty, true, "an empty menu until the window is drawn")
             XCTAssertTrue(window.menuButton.isSensitive)
+            // A remembered text size is applied before the first frame: the menu is made with it.
+            window.setTextScale(120)
             window.window.present()
             XCTAssertTrue(MainLoop.run(for: 5) { window.menuButton.menu?.isEmpty == false }, "the whole menu after the first frame")
+            XCTAssertEqual(window.reader.textMenu.label(at: 2), "_Normal Size (now 120 %)")
         }
     }
 

@@ -19,6 +19,12 @@ let startupLinking: [LinkerSetting] = [.unsafeFlags([
     "-Xlinker", "--no-warn-symbol-ordering",
 ])]
 
+/// Where libxml2's headers are on Debian and Ubuntu (libxml2-dev).
+let libxml2Headers = "/usr/include/libxml2"
+
+/// For Swift code that sees FAQ's internals (FAQ itself, and tests importing it `@testable`).
+let libxml2Import: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I", "-Xcc", libxml2Headers])]
+
 /// Each function in a section of its own, so that the linker can order them.
 let functionSections: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"])]
 
@@ -42,7 +48,9 @@ let package = Package(
         .systemLibrary(
             name: "CCmark", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // libxml2's headers, and the library opened when a file first needs it (loader.c). Its
+        // headers' folder is named here, not found by pkg-config, whose flags would link it.
+        .target(name: "CLibXML2", cSettings: [.unsafeFlags(["-I", libxml2Headers])]),
 
         // Thin typed wrapper over the GTK objects the app uses; knows nothing about FAQs.
         .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"], swiftSettings: functionSections),
@@ -51,7 +59,8 @@ let package = Package(
 
         // Platform-independent model and documents: no GTK, no GLib.
         .target(name: "Outline", swiftSettings: functionSections),
-        .target(name: "FAQ", dependencies: ["Outline", "CCmark", "CLibXML2"], swiftSettings: functionSections),
+        .target(name: "FAQ", dependencies: ["Outline", "CCmark", "CLibXML2"],
+                swiftSettings: functionSections + libxml2Import),
 
         // The app: binds Outline + FAQ to Gtk views.
         .target(name: "FAQBrowser", dependencies: ["Gtk", "FAQ", "Outline"], swiftSettings: functionSections),
@@ -62,12 +71,12 @@ let package = Package(
                          linkerSettings: startupLinking),
 
         .testTarget(name: "OutlineTests", dependencies: ["Outline"]),
-        .testTarget(name: "FAQTests", dependencies: ["FAQ"], exclude: ["Corpus", "FuzzFindings"]),
+        .testTarget(name: "FAQTests", dependencies: ["FAQ"], exclude: ["Corpus", "FuzzFindings"], swiftSettings: libxml2Import),
         // XCTest runs tests on the main thread but its API predates actors: these targets enter
         // the main actor explicitly (`onMain`) and use Swift 5 mode for XCTest's own calls.
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "FAQBrowserTests", dependencies: ["FAQBrowser", "Gtk", "GtkTestSupport", "FAQ", "Outline"],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            swiftSettings: [.swiftLanguageMode(.v5)] + libxml2Import),
     ]
 )

@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 import FoundationEssentials
 
 /// Reads HTML with libxml2's forgiving HTML parser (never regular expressions).
@@ -9,16 +9,22 @@ enum HTMLText {
         let bytes = Array(html.utf8)
         return bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, buffer.count)) {
-                htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", options)
+                faq_html_read_memory($0, Int32(buffer.count), nil, "UTF-8", options)
             }
         }
+    }
+
+    /// Throws for `file` when libxml2, which the app opens only when a file needs it, is missing.
+    static func requireLibXML2(for file: String) throws(DocumentError) {
+        guard faq_xml_available() == 0 else { return }
+        throw DocumentError([DocumentProblem(file: file, message: "libxml2 (libxml2.so.2), which reads XML and HTML, is not installed")])
     }
 
     /// The text of an HTML fragment without its tags, white space collapsed.
     static func plainText(of html: String) -> String {
         guard let doc = parse(html) else { return "" }
-        defer { xmlFreeDoc(doc) }
-        return collapseWhitespace(textContent(xmlDocGetRootElement(doc)))
+        defer { faq_xml_free_doc(doc) }
+        return collapseWhitespace(textContent(faq_xml_doc_get_root_element(doc)))
     }
 
     /// The concatenated text below a node (comments and scripts excluded).

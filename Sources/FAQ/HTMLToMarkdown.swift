@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// Turns answer HTML (the tags search engines allow in FAQ answers: p, br, ul, ol, li, a, b,
 /// strong, i, em, h1–h6, div, plus code and pre) into CommonMark, parsed by libxml2. Text is
@@ -6,8 +6,8 @@ import CLibXML2
 enum HTMLToMarkdown {
     static func convert(_ html: String) -> String {
         guard let doc = HTMLText.parse(html) else { return escape(html) }
-        defer { xmlFreeDoc(doc) }
-        guard let root = xmlDocGetRootElement(doc) else { return "" }
+        defer { faq_xml_free_doc(doc) }
+        guard let root = faq_xml_doc_get_root_element(doc) else { return "" }
         return convert(children: root)
     }
 

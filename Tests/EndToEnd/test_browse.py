@@ -1,5 +1,6 @@
 """User stories, end to end: open the app, find headers by name, open them, read their state."""
 import os
+import subprocess
 import sys
 import unittest
 
@@ -28,6 +29,22 @@ class BrowseBundledFAQ(unittest.TestCase):
             libraries = {line.split()[-1] for line in maps if "/" in line}
         self.assertFalse([path for path in libraries if "libGL" in path or "/dri/" in path or "libLLVM" in path],
                          "a GL driver was loaded")
+
+    def test_libxml2_is_opened_only_for_a_file_that_needs_it(self):
+        """A JSON FAQ starts without libxml2 (and the ICU and libstdc++ it would bring); an XML
+        FAQ sent to the running instance opens it then."""
+        self.app.header("Opening files")
+
+        def mapped(name):
+            with open(f"/proc/{self.app.process.pid}/maps") as maps:
+                return any(name in line for line in maps)
+        self.assertFalse(mapped("libxml2"), "libxml2 loaded for a JSON file")
+        self.assertFalse(mapped("libicuuc"), "ICU loaded for a JSON file")
+        fml = os.path.join(ROOT, "Tests", "FAQTests", "Corpus", "apache--maven-site--general.fml")
+        subprocess.run([BINARY, fml], check=True, capture_output=True, timeout=20)
+        wait_for(lambda: any(f.getRoleName() == "frame" and f.name == "Frequently Asked Technical Questions"
+                             for f in self.app.root), what="the FML file's window")
+        self.assertTrue(mapped("libxml2"), "libxml2 opened for the XML file")
 
     def test_section_header_opens_and_shows_its_questions(self):
         section = self.app.header("Opening files")

@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// Imports plain HTML FAQ pages (no JSON-LD), read with libxml2's HTML parser: the page's
 /// `<h1>`…`<h6>` headings form the tree (`StructureRule` decides sections and questions; a
@@ -16,12 +16,13 @@ enum HTMLFAQFormat {
     }
 
     static func decode(_ html: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
+        try HTMLText.requireLibXML2(for: file)
         guard let doc = HTMLText.parse(html) else {
             throw DocumentError([DocumentProblem(file: file, message: "the page could not be read as HTML")])
         }
         // Freed whatever follows: a page with no elements still has a document (it leaked).
-        defer { xmlFreeDoc(doc) }
-        guard let root = xmlDocGetRootElement(doc) else {
+        defer { faq_xml_free_doc(doc) }
+        guard let root = faq_xml_doc_get_root_element(doc) else {
             throw DocumentError([DocumentProblem(file: file, message: "the page is empty")])
         }
         let pageTitle = MarkdownFormat.firstElement(named: "title", in: root).map { HTMLText.collapseWhitespace(HTMLText.textContent($0)) }
@@ -80,7 +81,7 @@ enum HTMLFAQFormat {
                     guard !text.isEmpty else { continue }
                     flush()
                     let anchor = HTMLText.attribute(current, "id") ?? firstAnchor(current) ?? anchorAhead
-                    tree.addHeading(level: level, title: text, anchor: anchor, line: Int(xmlGetLineNo(current)))
+                    tree.addHeading(level: level, title: text, anchor: anchor, line: Int(faq_xml_get_line_no(current)))
                     anchorAhead = nil
                     continue
                 }
@@ -135,7 +136,7 @@ enum HTMLFAQFormat {
                 guard !question.isEmpty else { return false }
                 pending.append((HTMLToMarkdown.convert(node: element), HeadingTree.ListedQuestion(
                     question: question, answer: parts.joined(separator: "\n\n"), anchor: HTMLText.attribute(element, "id"),
-                    line: Int(xmlGetLineNo(element)))))
+                    line: Int(faq_xml_get_line_no(element)))))
                 return true
             }
             flush()
@@ -173,7 +174,7 @@ enum HTMLFAQFormat {
                     guard !lines.isEmpty else { continue }
                     if terms.isEmpty {
                         anchor = HTMLText.attribute(child, "id") ?? firstAnchor(child)
-                        line = Int(xmlGetLineNo(child))
+                        line = Int(faq_xml_get_line_no(child))
                     }
                     terms += lines
                 case "dd": answer.append(HTMLToMarkdown.convert(children: child))

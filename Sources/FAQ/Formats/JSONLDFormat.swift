@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// Imports schema.org `FAQPage` JSON-LD: a JSON file, or the `<script type="application/ld+json">`
 /// blocks of a saved web page. Each page's `mainEntity` (or `hasPart`) Questions become questions
@@ -68,14 +68,15 @@ enum JSONLDFormat {
     /// A saved web page: every JSON-LD script is read; a broken one is skipped with a warning.
     /// Nil when the page has no FAQPage (it may still be an HTML FAQ).
     static func decodeHTMLPage(_ html: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem])? {
+        try HTMLText.requireLibXML2(for: file)
         guard let doc = HTMLText.parse(html) else {
             throw DocumentError([DocumentProblem(file: file, message: "the page could not be read as HTML")])
         }
-        defer { xmlFreeDoc(doc) }
+        defer { faq_xml_free_doc(doc) }
         var roots: [JSONNode] = []
         var warnings: [DocumentProblem] = []
         var pageTitle: String?
-        var stack: [xmlNodePtr] = xmlDocGetRootElement(doc).map { [$0] } ?? []
+        var stack: [xmlNodePtr] = faq_xml_doc_get_root_element(doc).map { [$0] } ?? []
         while let node = stack.popLast() {
             if node.pointee.type == XML_ELEMENT_NODE {
                 let name = HTMLText.elementName(node)
@@ -91,7 +92,7 @@ enum JSONLDFormat {
                     do {
                         roots.append(try JSONParser.parse(Array(text.utf8)))
                     } catch {
-                        let line = Int(xmlGetLineNo(node))
+                        let line = Int(faq_xml_get_line_no(node))
                         warnings.append(DocumentProblem(file: file, position: line > 0 ? SourcePosition(line: line, column: 1) : nil,
                                                         severity: .warning, message: "a JSON-LD script is skipped: \(error.message)"))
                     }

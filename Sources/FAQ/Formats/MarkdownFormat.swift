@@ -1,5 +1,5 @@
 import CCmark
-import CLibXML2
+internal import CLibXML2
 
 /// Imports Markdown (and MDX) FAQ files, read with cmark so that headings inside code or lists
 /// never count. The headings form a tree (`HeadingTree`) and `StructureRule` decides which are
@@ -128,8 +128,8 @@ enum MarkdownFormat {
         guard trimmed.hasPrefix("<h"), let digit = trimmed.dropFirst(2).first, let level = digit.wholeNumberValue,
               (1...6).contains(level) else { return nil }
         guard let doc = HTMLText.parse(html) else { return nil }
-        defer { xmlFreeDoc(doc) }
-        guard let element = firstElement(named: "h\(level)", in: xmlDocGetRootElement(doc)) else { return nil }
+        defer { faq_xml_free_doc(doc) }
+        guard let element = firstElement(named: "h\(level)", in: faq_xml_doc_get_root_element(doc)) else { return nil }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
         guard !text.isEmpty else { return nil }
         let anchor = HTMLText.attribute(element, "id") ?? HTMLText.attribute(element, "name")

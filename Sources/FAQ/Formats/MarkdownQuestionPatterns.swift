@@ -1,5 +1,5 @@
 import CCmark
-import CLibXML2
+internal import CLibXML2
 
 /// Questions written without headings, found in the text under one heading: `<details>`
 /// blocks with a `<summary>`, paragraphs that open with a bold question (`**Is it free?**`) or
@@ -102,8 +102,8 @@ enum MarkdownQuestionPatterns {
     /// A `<details>` block's summary, and the text that follows the summary in the same block.
     private static func summaryAndInlineAnswer(_ html: String) -> (question: String, answer: String?)? {
         guard let doc = HTMLText.parse(html) else { return nil }
-        defer { xmlFreeDoc(doc) }
-        guard let details = MarkdownFormat.firstElement(named: "details", in: xmlDocGetRootElement(doc)),
+        defer { faq_xml_free_doc(doc) }
+        guard let details = MarkdownFormat.firstElement(named: "details", in: faq_xml_doc_get_root_element(doc)),
               let summary = MarkdownFormat.firstElement(named: "summary", in: details) else { return nil }
         let question = HTMLText.collapseWhitespace(HTMLText.textContent(summary))
         guard !question.isEmpty else { return nil }

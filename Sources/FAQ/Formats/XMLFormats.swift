@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// Imports XML FAQs with libxml2: Maven FML (`<faqs>`, `<part>`, `<faq>`) and DocBook
 /// `<qandaset>` (`<qandadiv>`, `<qandaentry>`). Answers go through the same HTML-to-Markdown
@@ -10,18 +10,19 @@ enum XMLFormats {
     static func decode(_ text: String, file: String, sgml: Bool = false) throws(DocumentError) -> (FAQDocument, [DocumentProblem], String) {
         let options = Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
                             | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_HUGE.rawValue)
+        try HTMLText.requireLibXML2(for: file)
         let source = sgml ? SGMLToXML.convert(text) : text
         let bytes = Array(replacingDocBookEntities(source).utf8)
         let parsed = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, buffer.count)) {
-                xmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", options)
+                faq_xml_read_memory($0, Int32(buffer.count), nil, "UTF-8", options)
             }
         }
-        guard let doc = parsed, let root = xmlDocGetRootElement(doc) else {
-            if let parsed { xmlFreeDoc(parsed) }
+        guard let doc = parsed, let root = faq_xml_doc_get_root_element(doc) else {
+            if let parsed { faq_xml_free_doc(parsed) }
             throw DocumentError([DocumentProblem(file: file, message: "the \(sgml ? "SGML" : "XML") could not be read")])
         }
-        defer { xmlFreeDoc(doc) }
+        defer { faq_xml_free_doc(doc) }
         var builder: ImportBuilder
         let importer: String
         if HTMLText.elementName(root) == "faqs" {
@@ -158,7 +159,7 @@ enum XMLFormats {
     static func textOf(_ node: xmlNodePtr) -> String { HTMLText.collapseWhitespace(HTMLText.textContent(node)) }
 
     static func line(_ node: xmlNodePtr) -> SourcePosition? {
-        let line = Int(xmlGetLineNo(node))
+        let line = Int(faq_xml_get_line_no(node))
         return line > 0 ? SourcePosition(line: line, column: 1) : nil
     }
 }

@@ -1,0 +1,50 @@
+#include "CLibXML2.h"
+#include <dlfcn.h>
+#include <pthread.h>
+
+/* libxml2's functions, looked up once, the first time an importer needs one. */
+static struct {
+    xmlDocPtr (*read_memory)(const char *, int, const char *, const char *, int);
+    htmlDocPtr (*html_read_memory)(const char *, int, const char *, const char *, int);
+    xmlNodePtr (*root_element)(const xmlDoc *);
+    void (*free_doc)(xmlDocPtr);
+    long (*line_no)(const xmlNode *);
+} xml;
+static int opened;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static void open_libxml2(void) {
+    void *library = dlopen("libxml2.so.2", RTLD_NOW | RTLD_LOCAL);
+    if (!library) return;
+    xml.read_memory = dlsym(library, "xmlReadMemory");
+    xml.html_read_memory = dlsym(library, "htmlReadMemory");
+    xml.root_element = dlsym(library, "xmlDocGetRootElement");
+    xml.free_doc = dlsym(library, "xmlFreeDoc");
+    xml.line_no = dlsym(library, "xmlGetLineNo");
+    opened = xml.read_memory && xml.html_read_memory && xml.root_element && xml.free_doc && xml.line_no;
+}
+
+int faq_xml_available(void) {
+    pthread_once(&once, open_libxml2);
+    return opened;
+}
+
+xmlDocPtr faq_xml_read_memory(const char *buffer, int size, const char *url, const char *encoding, int options) {
+    return faq_xml_available() ? xml.read_memory(buffer, size, url, encoding, options) : NULL;
+}
+
+htmlDocPtr faq_html_read_memory(const char *buffer, int size, const char *url, const char *encoding, int options) {
+    return faq_xml_available() ? xml.html_read_memory(buffer, size, url, encoding, options) : NULL;
+}
+
+xmlNodePtr faq_xml_doc_get_root_element(const xmlDoc *doc) {
+    return faq_xml_available() ? xml.root_element(doc) : NULL;
+}
+
+void faq_xml_free_doc(xmlDocPtr doc) {
+    if (faq_xml_available()) xml.free_doc(doc);
+}
+
+long faq_xml_get_line_no(const xmlNode *node) {
+    return faq_xml_available() ? xml.line_no(node) : 0;
+}

@@ -8,15 +8,19 @@ import PackageDescription
 ///   start;
 /// - exporting no symbols: every symbol GTK's libraries look up would first be searched among
 ///   the program's 2,200 otherwise;
+/// - with libstdc++ linked in (the Swift runtime's only use of it): the shared one cost 1 MB
+///   resident at start for a few functions. `-lstdc++` finds `Scripts/link/static-libstdc++`'s
+///   linker script first, which names `libstdc++.a`;
 /// - with the functions that run before the first frame placed first
 ///   (`Scripts/link/make-startup-order` lists them), so the start maps about 5 MB of the
 ///   program's code instead of 9. The Swift runtime's own C++ and the app's code can be
-///   ordered (`functionSections`); the standard library and Foundation are one section each.
+///   ordered (`functionSections`), and libstdc++; the standard library is one section.
 let startupLinking: [LinkerSetting] = [.unsafeFlags([
     "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
     "-Xlinker", "--no-export-dynamic",
     "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Scripts/link/startup-order.txt",
     "-Xlinker", "--no-warn-symbol-ordering",
+    "-L\(Context.packageDirectory)/Scripts/link/static-libstdc++",
 ])]
 
 /// Where libxml2's headers are on Debian and Ubuntu (libxml2-dev).

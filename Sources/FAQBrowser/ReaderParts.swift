@@ -48,9 +48,11 @@ final class ReaderParts {
         noResults.setAlignment(horizontal: .center, vertical: .center)
         noResults.addStyleClass("status-page")
 
-        window.headerBar.packStart(navigation.backButton)
-        window.headerBar.packStart(navigation.forwardButton)
-        window.headerBar.packStart(outline.button)
+        // Shown here: the header bar may have been shown before these parts are made.
+        for button: Widget in [navigation.backButton, navigation.forwardButton, outline.button] {
+            window.headerBar.packStart(button)
+            button.showAll()
+        }
         window.window.acceptFileDrops { [weak self] uris in self?.openDropped(uris) }
         addActions()
         // The desktop's recent list is read (a file, and a stat per entry) after the first frame:

@@ -195,6 +195,11 @@ final class ReaderWindowTests: BrowserTestCase {
             window.setTextScale(120)
             window.window.present()
             XCTAssertTrue(MainLoop.run(for: 5) { window.menuButton.menu?.isEmpty == false }, "the whole menu after the first frame")
+            // The menu no longer makes the reader's parts before the header bar is shown: their
+            // buttons show all the same.
+            for button: Widget in [window.reader.navigation.backButton, window.reader.navigation.forwardButton, window.reader.outline.button] {
+                XCTAssertTrue(button.isVisible)
+            }
             XCTAssertEqual(window.reader.textMenu.label(at: 2), "_Normal Size (now 120 %)")
         }
     }

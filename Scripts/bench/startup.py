@@ -25,9 +25,9 @@ def main():
     runs = int(os.environ.get("RUNS", "9"))
     cases = [line.split("\t") for line in sys.stdin.read().strip().splitlines()]
     env = dict(os.environ, FAQ_BROWSER_REPORT_STARTUP="1", FAQ_BROWSER_QUIT_AFTER_FIRST_FRAME="1")
-    results = {}
-    print("| program | median ms | min ms | max ms | peak RSS MB (median) | time vs floor |")
-    print("|---|---:|---:|---:|---:|---:|")
+    results, results_rss = {}, {}
+    print("| program | median ms | min ms | max ms | peak RSS MB (median) | time vs floor | memory vs floor |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     for name, floor, command in cases:
         measure(command.split(), env)  # warm the page cache
         samples = [measure(command.split(), env) for _ in range(runs)]
@@ -35,8 +35,10 @@ def main():
         median = statistics.median(times)
         rss = statistics.median(s[1] for s in samples)
         results[name] = median
+        results_rss[name] = rss
         ratio = f"{median / results[floor]:.2f}x {floor}" if floor else "(floor)"
-        print(f"| {name} | {median:.0f} | {times[0]:.0f} | {times[-1]:.0f} | {rss:.0f} | {ratio} |", flush=True)
+        memory = f"{rss / results_rss[floor]:.2f}x" if floor else "(floor)"
+        print(f"| {name} | {median:.0f} | {times[0]:.0f} | {times[-1]:.0f} | {rss:.1f} | {ratio} | {memory} |", flush=True)
 
 
 main()

@@ -1,9 +1,16 @@
 import CGtk
 
-/// A `GtkStack`: several named children, one shown at a time.
+/// A `GtkStack`: several named children, one shown at a time, sized by the one shown (GTK's
+/// default, homogeneous, measures every child, shown or not).
 @MainActor
 public final class Stack: Container {
-    public init() { super.init(adopting: gtk_stack_new()) }
+    public init() {
+        super.init(adopting: gtk_stack_new())
+        gtk_stack_set_homogeneous(cast(), 0)
+    }
+
+    /// Whether it is as large as its largest child, shown or not.
+    public var isHomogeneous: Bool { gtk_stack_get_homogeneous(cast()) != 0 }
 
     public func add(_ child: Widget, name: String) { gtk_stack_add_named(cast(), child.widget, name) }
 

@@ -30,9 +30,10 @@ class BrowseBundledFAQ(unittest.TestCase):
         self.assertFalse([path for path in libraries if "libGL" in path or "/dri/" in path or "libLLVM" in path],
                          "a GL driver was loaded")
 
-    def test_libxml2_is_opened_only_for_a_file_that_needs_it(self):
-        """A JSON FAQ starts without libxml2 (and the ICU and libstdc++ it would bring); an XML
-        FAQ sent to the running instance opens it then."""
+    def test_the_start_loads_only_what_the_first_screen_needs(self):
+        """A JSON FAQ starts without libxml2 (and the ICU it links), and without the monospace
+        font of pages not shown (the status page's problems); an XML FAQ sent to the running
+        instance opens libxml2 then."""
         self.app.header("Opening files")
 
         def mapped(name):
@@ -40,6 +41,7 @@ class BrowseBundledFAQ(unittest.TestCase):
                 return any(name in line for line in maps)
         self.assertFalse(mapped("libxml2"), "libxml2 loaded for a JSON file")
         self.assertFalse(mapped("libicuuc"), "ICU loaded for a JSON file")
+        self.assertFalse(mapped("Mono"), "a monospace font loaded for a page not shown")
         fml = os.path.join(ROOT, "Tests", "FAQTests", "Corpus", "apache--maven-site--general.fml")
         subprocess.run([BINARY, fml], check=True, capture_output=True, timeout=20)
         wait_for(lambda: any(f.getRoleName() == "frame" and f.name == "Frequently Asked Technical Questions"

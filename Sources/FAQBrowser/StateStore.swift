@@ -20,11 +20,12 @@ public struct StateStore: Sendable {
 
     /// What the store remembers across calls: whether it tidied up, and whether the last save
     /// failed (its reason is then not repeated on every save).
-    private final class Memory: @unchecked Sendable {
-        /// Guards the two flags (a `Mutex` of nothing: the flags live beside it).
-        let lock = Mutex(())
-        var tidied = false
-        var failing = false
+    private final class Memory: Sendable {
+        struct Flags {
+            var tidied = false
+            var failing = false
+        }
+        let flags = Mutex(Flags())
     }
 
     public func file(for path: String) -> URL {
@@ -75,13 +76,13 @@ public struct StateStore: Sendable {
             try Self.write(data, to: temporary)
             do { try beforeRename() } catch { throw SaveError("interrupted (\(error))") }
             guard rename(temporary, url.path) == 0 else { throw SaveError("\(temporary) cannot be renamed (\(String(cString: strerror(errno))))") }
-            memory.lock.withLock { _ in memory.failing = false }
+            memory.flags.withLock { $0.failing = false }
             return true
         } catch {
             unlink(temporary)
-            let first = memory.lock.withLock { _ -> Bool in
-                defer { memory.failing = true }
-                return !memory.failing
+            let first = memory.flags.withLock { flags -> Bool in
+                defer { flags.failing = true }
+                return !flags.failing
             }
             if first {
                 warn("could not save what is open in \(MessageText.quoted(state.path, limit: 300)) to \(url.path): \(error.reason); later saves that fail are not reported")
@@ -134,9 +135,9 @@ public struct StateStore: Sendable {
     }
 
     private func tidyOnce() {
-        let first = memory.lock.withLock { _ -> Bool in
-            defer { memory.tidied = true }
-            return !memory.tidied
+        let first = memory.flags.withLock { flags -> Bool in
+            defer { flags.tidied = true }
+            return !flags.tidied
         }
         if first { removeStaleTemporaryFiles() }
     }

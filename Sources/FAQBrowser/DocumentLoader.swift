@@ -1,6 +1,5 @@
 import FAQ
 import FoundationEssentials
-import Glibc
 import Gtk
 import Synchronization
 import Dispatch

@@ -4,7 +4,7 @@ import Glibc
 
 /// Everything the app prints goes through here, each line made inert (`MessageText.terminal`):
 /// a FAQ, a file name or an argument cannot send escape sequences to the user's terminal.
-enum TerminalOutput {
+public enum TerminalOutput {
     /// Prints `text` on standard output.
     static func print(_ text: String) {
         write(MessageText.terminalLines(text) + "\n", to: STDOUT_FILENO)
@@ -17,7 +17,7 @@ enum TerminalOutput {
 
     /// Writes `text` as it is to the file descriptor `fd`, whole (the benchmarks' and reports'
     /// lines, which carry no document text).
-    static func write(_ text: String, to fd: Int32) {
+    public static func write(_ text: String, to fd: Int32) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }

@@ -58,8 +58,7 @@ final class InteractionBenchmark {
 
     func report(_ name: String, _ value: Double, _ unit: String) {
         // Unbuffered, as the runner reads each line as it comes through a pipe.
-        let line = Array("bench: \(name) \(Self.twoDecimals(value)) \(unit)\n".utf8)
-        _ = line.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        TerminalOutput.write("bench: \(name) \(Self.twoDecimals(value)) \(unit)\n", to: STDOUT_FILENO)
     }
 
     /// Runs `action`, then calls `done` with the milliseconds to the next painted frame.

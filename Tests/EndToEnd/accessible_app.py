@@ -1,12 +1,22 @@
 """Drives the real faq-browser from outside, through AT-SPI, as a screen reader would."""
 import os
 import subprocess
+import sys
 import tempfile
 import time
 
 import pyatspi
 
 APP_NAME = "faq-browser"
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def generated_faq(questions, name):
+    """The path of a FAQ of `questions` questions made by Scripts/bench/generate.py, as `name`
+    in a new temporary folder."""
+    path = os.path.join(tempfile.mkdtemp(prefix="faq-browser-e2e-"), name)
+    subprocess.run([sys.executable, os.path.join(ROOT, "Scripts", "bench", "generate.py"), str(questions), path], check=True)
+    return path
 
 
 class AccessibleApp:

@@ -1,15 +1,12 @@
 """A large FAQ, as a reader meets it: Expand All, jumps along the scroll bar, the outline tree."""
 import os
-import subprocess
 import sys
-import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(__file__))
-from accessible_app import AccessibleApp, activate, first, is_outline_tree, keys, states, wait_for  # noqa: E402
+from accessible_app import AccessibleApp, generated_faq, activate, first, is_outline_tree, keys, states, wait_for  # noqa: E402
 
 BINARY = os.environ["FAQ_BROWSER_BINARY"]
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def resident_kilobytes(pid):
@@ -23,9 +20,7 @@ def resident_kilobytes(pid):
 class LargeDocument(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        cls.folder = tempfile.mkdtemp(prefix="faq-browser-e2e-large-")
-        cls.path = os.path.join(cls.folder, "large.json")
-        subprocess.run([sys.executable, os.path.join(ROOT, "Scripts/bench/generate.py"), "20000", cls.path], check=True)
+        cls.path = generated_faq(20000, "large.json")
 
     def tearDown(self):
         stderr = self.app.quit()

@@ -3,19 +3,16 @@ row read, and each row the tree takes away says "defunct" on the bus (some 45 µ
 main loop each). A search must not take the whole tree's rows away: they stay behind the tree
 of matches, with their expansion."""
 import os
-import subprocess
 import sys
-import tempfile
 import unittest
 
 import pyatspi
 from gi.repository import GLib
 
 sys.path.insert(0, os.path.dirname(__file__))
-from accessible_app import AccessibleApp, first, is_outline_tree, keys, states, wait_for  # noqa: E402
+from accessible_app import AccessibleApp, generated_faq, first, is_outline_tree, keys, states, wait_for  # noqa: E402
 
 BINARY = os.environ["FAQ_BROWSER_BINARY"]
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 class DefunctCounter:
@@ -48,9 +45,7 @@ class DefunctCounter:
 class OutlineWithAScreenReader(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        cls.folder = tempfile.mkdtemp(prefix="faq-browser-e2e-outline-")
-        cls.path = os.path.join(cls.folder, "outline.json")
-        subprocess.run([sys.executable, os.path.join(ROOT, "Scripts/bench/generate.py"), "2000", cls.path], check=True)
+        cls.path = generated_faq(2000, "outline.json")
 
     def setUp(self):
         self.app = AccessibleApp(BINARY, self.path)

@@ -58,6 +58,9 @@ public final class BrowserApplication {
 
     func startup() {
         StartupReport.phase("gtk")
+        // Fonts are set up on the other core while the window is built, before its first text
+        // is measured (earlier, they would compete with the display and bus servers GTK waits on).
+        FontLoading.start()
         if skipsOpenGL { Environment.endOpenGLSetupSkip() }
         StallReport.startIfRequested()
         Settings.labelsSelectOnFocus = false

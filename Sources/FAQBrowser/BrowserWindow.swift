@@ -194,7 +194,7 @@ public final class BrowserWindow {
         var hooks = OpenDocument.Hooks()
         hooks.stateChanged = { [weak self] in self?.stateKeeper.changed() }
         hooks.fileChanged = { [weak self] in self?.reloads.changed() }
-        hooks.unhandledKey = { [weak self] event in self?.search.bar.handle(event) ?? false }
+        hooks.unhandledKey = { [weak self] event in self?.search.handle(event) ?? false }
         hooks.focused = { [weak self] node in self?.focusedNode = node }
         hooks.contextMenu = { [weak self] node, header in self?.showContextMenu(for: node, at: header) }
         let document = OpenDocument(faq: faq, path: path, textScale: textScale, hooks: hooks)

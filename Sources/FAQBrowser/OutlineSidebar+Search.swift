@@ -55,7 +55,7 @@ extension OutlineSidebar {
             searchPaths = nil
             pane.visibleChildName = "full"
             // The matches' rows go now rather than with the next search.
-            searchTree.setStore(TreeStore(stringColumns: 1))
+            madeSearchTree?.setStore(TreeStore(stringColumns: 1))
         }
         let flips = flipsWhileSearching.sorted()
         flipsWhileSearching = []

@@ -18,9 +18,16 @@ final class OutlineSidebar {
     /// The whole document's tree.
     let fullTree: TreeView
     let fullTreeScroller = ScrolledWindow()
-    /// The matches' tree, on show while searching.
-    let searchTree: TreeView
-    let searchTreeScroller = ScrolledWindow()
+    /// The matches' tree, on show while searching: made by the first search.
+    var searchTree: TreeView {
+        if let madeSearchTree { return madeSearchTree }
+        let tree = addTree(TreeView(store: TreeStore(stringColumns: 1), textColumn: 0), in: ScrolledWindow(), name: "search")
+        madeSearchTree = tree
+        return tree
+    }
+    private(set) var madeSearchTree: TreeView?
+    /// The text size the trees show (`text-scale-N`).
+    private var textScale = 100
     /// The tree on show.
     var treeView: TreeView { searchPaths == nil ? fullTree : searchTree }
     let outline: Outline
@@ -46,23 +53,8 @@ final class OutlineSidebar {
         let store = TreeStore(stringColumns: 1)
         fullStore = store
         fullTree = TreeView(store: store, textColumn: 0)
-        searchTree = TreeView(store: TreeStore(stringColumns: 1), textColumn: 0)
         loadChildren(of: nil)
-        fullTree.accessibleName = "Outline"
-        searchTree.accessibleName = "Outline"
-        for (scroller, tree, name) in [(fullTreeScroller, fullTree, "full"), (searchTreeScroller, searchTree, "search")] {
-            scroller.setPolicy(horizontal: .never, vertical: .automatic)
-            scroller.addStyleClass("sidebar")
-            scroller.add(tree)
-            // Shown, so that the stack can show either (the pane itself is shown by its owner).
-            scroller.showAll()
-            pane.add(scroller, name: name)
-            tree.onSelectionChanged { [weak self, weak tree] in
-                guard let self, let tree, tree === self.treeView, !self.isSyncing,
-                      let path = tree.selectedPath, let node = self.node(at: path) else { return }
-                self.didSelect?(node)
-            }
-        }
+        addTree(fullTree, in: fullTreeScroller, name: "full")
         syncExpansion(below: nil)
 
         fullTree.onRowWillExpand { [weak self] path in
@@ -229,11 +221,33 @@ final class OutlineSidebar {
         isSyncing = was
     }
 
+    /// Puts `tree` in the pane in `scroller` (each tree's own, which keeps its place) under
+    /// `name`, at the text size shown.
+    @discardableResult
+    private func addTree(_ tree: TreeView, in scroller: ScrolledWindow, name: String) -> TreeView {
+        tree.accessibleName = "Outline"
+        tree.addStyleClass("text-scale-\(textScale)")
+        scroller.setPolicy(horizontal: .never, vertical: .automatic)
+        scroller.addStyleClass("sidebar")
+        scroller.add(tree)
+        // Shown, so that the stack can show either (the pane itself is shown by its owner).
+        scroller.showAll()
+        pane.add(scroller, name: name)
+        tree.onSelectionChanged { [weak self, weak tree] in
+            guard let self, let tree, tree === self.treeView, !self.isSyncing,
+                  let path = tree.selectedPath, let node = self.node(at: path) else { return }
+            self.didSelect?(node)
+        }
+        return tree
+    }
+
     /// The text size in percent: the tree grows with the accordion (`text-scale-N`).
     func setTextScale(_ percent: Int) {
-        for tree in [fullTree, searchTree] {
-            for step in TextScale.steps { tree.removeStyleClass("text-scale-\(step)") }
-            tree.addStyleClass("text-scale-\(TextScale.clamp(percent))")
+        let old = textScale
+        textScale = TextScale.clamp(percent)
+        for tree in [fullTree] + [madeSearchTree].compactMap({ $0 }) {
+            tree.removeStyleClass("text-scale-\(old)")
+            tree.addStyleClass("text-scale-\(textScale)")
         }
     }
 

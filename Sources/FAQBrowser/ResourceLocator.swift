@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Gtk
 
 /// Finds the app's files: the bundled FAQ (`Data/`) and the style sheet (`Resources/`), in an
 /// installed prefix (`share/faq-browser`) or, when run from a build, in the source tree.
@@ -9,7 +10,7 @@ public enum ResourceLocator {
     /// The folder holding `faq.json` and `style.css` (or `Data/` and `Resources/` in a source tree).
     static func candidates() -> [URL] {
         var result: [URL] = []
-        if let dir = ProcessInfo.processInfo.environment[environmentVariable], !dir.isEmpty {
+        if let dir = Environment.variable(environmentVariable), !dir.isEmpty {
             result.append(URL(fileURLWithPath: dir))
         }
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()

@@ -11,8 +11,13 @@ import Outline
 /// when a document opens.
 @MainActor
 final class SearchController {
-    let entry = SearchEntry()
-    let bar: SearchBar
+    /// The entry (and the row it sits in) is made once the window's first frame is up, or when
+    /// first needed: GTK's first entry costs the start milliseconds, for a bar that is hidden.
+    var entry: SearchEntry { madeEntry ?? makeEntry() }
+    private var madeEntry: SearchEntry?
+    /// Whether the entry has been made yet.
+    var isEntryMade: Bool { madeEntry != nil }
+    let bar = SearchBar()
     let toggle = ToggleButton(iconName: "edit-find-symbolic")
     /// "12 matches in 3 sections", beside the entry.
     let countLabel = Label()
@@ -37,30 +42,26 @@ final class SearchController {
     private(set) var lastIndexMilliseconds = 0.0
     private(set) var lastTotalMilliseconds = 0.0
     /// Set by `FAQ_BROWSER_REPORT_TIMING=1`: each search prints how long the model took.
-    private let reportsTiming = ProcessInfo.processInfo.environment["FAQ_BROWSER_REPORT_TIMING"] == "1"
+    private let reportsTiming = Environment.variable("FAQ_BROWSER_REPORT_TIMING") == "1"
 
     init(window: BrowserWindow) {
         self.window = window
-        bar = SearchBar(entry: entry)
-        let row = Box(.horizontal, spacing: 12)
-        entry.removeFromParent()
-        row.append(entry)
-        countLabel.addStyleClass("search-count")
-        countLabel.addStyleClass("dim-label")
-        row.append(countLabel)
-        bar.add(row)
-        entry.accessibleName = tr("Search questions")
-        entry.placeholder = tr("Search questions")
         toggle.accessibleName = tr("Search")
         toggle.tooltip = tr("Search (Ctrl+F)")
         bar.bindSearchMode(to: toggle)
-        entry.onSearchChanged { [weak self] in self?.run(self?.entry.text ?? "") }
-        entry.onActivate { [weak self] in self?.openMatch(at: 0) }
+        window.window.onFirstDraw { [weak self] in
+            MainLoop.whenIdle { if let self, !self.isEntryMade { _ = self.makeEntry() } }
+        }
         // The index is built once the window's first frame and its follow-ups are done: nobody
         // searches before seeing the window, and a thread started sooner competes with them.
         window.window.onFirstDraw { [weak self] in MainLoop.whenIdle(priority: .low) { self?.windowDrawn() } }
         bar.onNotify("search-mode-enabled") { [weak self] in
-            guard let self, !self.bar.isSearchMode else { return }
+            guard let self else { return }
+            guard !self.bar.isSearchMode else {
+                // GTK focuses the entry it knows; one made only now is focused here.
+                if !self.isEntryMade { self.entry.grabFocusWithoutSelecting() }
+                return
+            }
             let chosen = self.chosenResult ?? self.chosen
             self.chosen = nil
             self.entry.text = ""
@@ -113,6 +114,30 @@ final class SearchController {
                 self.index = built
             }
         }
+    }
+
+    private func makeEntry() -> SearchEntry {
+        let entry = SearchEntry()
+        entry.accessibleName = tr("Search questions")
+        entry.placeholder = tr("Search questions")
+        entry.onSearchChanged { [weak self, weak entry] in self?.run(entry?.text ?? "") }
+        entry.onActivate { [weak self] in self?.openMatch(at: 0) }
+        countLabel.addStyleClass("search-count")
+        countLabel.addStyleClass("dim-label")
+        let row = Box(.horizontal, spacing: 12)
+        row.append(entry)
+        row.append(countLabel)
+        bar.add(row)
+        row.showAll()
+        bar.connect(entry)
+        madeEntry = entry
+        return entry
+    }
+
+    /// Starts a search with a key typed elsewhere (type-to-search); true if it was taken.
+    func handle(_ event: KeyEvent) -> Bool {
+        if !isEntryMade { _ = makeEntry() }
+        return bar.handle(event)
     }
 
     /// Opens the search bar with the keyboard focus in it (Ctrl+F).

@@ -13,7 +13,7 @@ enum StallReport {
     private static var started = false
 
     static func startIfRequested() {
-        guard !started, ProcessInfo.processInfo.environment["FAQ_BROWSER_REPORT_STALLS"] == "1" else { return }
+        guard !started, Environment.variable("FAQ_BROWSER_REPORT_STALLS") == "1" else { return }
         started = true
         tick(since: MainLoop.monotonicMicroseconds)
     }

@@ -4,16 +4,19 @@ import Gtk
 
 /// Opt-in timing for benchmarks: with `FAQ_BROWSER_REPORT_STARTUP=1` the app prints
 /// `startup: first-frame <µs>` (CLOCK_MONOTONIC, like the launcher's clock) when its window is
-/// first drawn, and `startup: <phase> <µs>` as each phase of opening ends; with
+/// first drawn; with `=phases` also `startup: <phase> <µs> rss-mb <MB>` as each phase of opening
+/// ends (which costs the start a little: timed runs leave it off). With
 /// `FAQ_BROWSER_QUIT_AFTER_FIRST_FRAME=1` it then quits.
 @MainActor
 enum StartupReport {
-    static let isEnabled = ProcessInfo.processInfo.environment["FAQ_BROWSER_REPORT_STARTUP"] == "1"
+    private static let request = Environment.variable("FAQ_BROWSER_REPORT_STARTUP")
+    static let isEnabled = request == "1" || request == "phases"
+    private static let reportsPhases = request == "phases"
     private static var firstFrameSeen = false
 
     /// Notes the end of a phase of the first document's opening (nothing after the first frame).
     static func phase(_ name: String) {
-        guard isEnabled, !firstFrameSeen else { return }
+        guard reportsPhases, !firstFrameSeen else { return }
         TerminalOutput.write("startup: \(name) \(MainLoop.monotonicMicroseconds) rss-mb \(residentMegabytes)\n", to: STDERR_FILENO)
     }
 
@@ -26,7 +29,7 @@ enum StartupReport {
 
     static func watch(_ window: ApplicationWindow, quit: @escaping @MainActor () -> Void) {
         guard isEnabled else { return }
-        let quitAfter = ProcessInfo.processInfo.environment["FAQ_BROWSER_QUIT_AFTER_FIRST_FRAME"] == "1"
+        let quitAfter = Environment.variable("FAQ_BROWSER_QUIT_AFTER_FIRST_FRAME") == "1"
         window.onFirstDraw {
             let drawn = MainLoop.monotonicMicroseconds
             firstFrameSeen = true

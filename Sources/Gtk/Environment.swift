@@ -4,6 +4,12 @@ import CGtk
 public enum Environment {
     /// `g_get_user_state_dir()`: `$XDG_STATE_HOME`, or `~/.local/state`.
     public static var userStateDirectory: String { String(cString: g_get_user_state_dir()) }
+
+    /// The environment variable `name`, or nil when it is not set. (Cheaper at start than
+    /// Foundation's `ProcessInfo`, which copies the whole environment on first use.)
+    public static func variable(_ name: String) -> String? {
+        g_getenv(name).map { String(cString: $0) }
+    }
 }
 
 extension Environment {

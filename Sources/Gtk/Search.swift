@@ -9,6 +9,8 @@ public final class SearchEntry: Widget {
         get { String(cString: gtk_entry_get_text(cast())) }
         set { gtk_entry_set_text(cast(), newValue) }
     }
+    /// Takes the keyboard focus leaving the text unselected (a typed key stays where it is).
+    public func grabFocusWithoutSelecting() { gtk_entry_grab_focus_without_selecting(cast()) }
     public var placeholder: String {
         get { gtk_entry_get_placeholder_text(cast()).map { String(cString: $0) } ?? "" }
         set { gtk_entry_set_placeholder_text(cast(), newValue) }
@@ -33,14 +35,14 @@ public final class SearchEntry: Widget {
 /// A `GtkSearchBar` that slides in above the content and holds a search entry.
 @MainActor
 public final class SearchBar: Container {
-    public let entry: SearchEntry
-
-    public init(entry: SearchEntry) {
-        self.entry = entry
+    public init() {
         super.init(adopting: gtk_search_bar_new())
-        gtk_container_add(container, entry.widget)
-        gtk_search_bar_connect_entry(cast(), UnsafeMutableRawPointer(entry.widget).assumingMemoryBound(to: GtkEntry.self))
         gtk_search_bar_set_show_close_button(cast(), 1)
+    }
+
+    /// Makes `entry`, somewhere in the bar's content, the one its searches type into.
+    public func connect(_ entry: SearchEntry) {
+        gtk_search_bar_connect_entry(cast(), UnsafeMutableRawPointer(entry.widget).assumingMemoryBound(to: GtkEntry.self))
     }
 
     public var isSearchMode: Bool {

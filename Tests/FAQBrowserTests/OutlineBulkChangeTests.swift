@@ -41,6 +41,24 @@ final class OutlineBulkChangeTests: BrowserTestCase {
         }
     }
 
+    func testTheSearchTreeIsMadeByTheFirstSearchAtTheTextSizeShown() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            let sidebar = browser.sidebar!
+            XCTAssertNil(sidebar.madeSearchTree, "no second tree before a search")
+            browser.setTextScale(120)
+            defer { browser.setTextScale(100) }
+            browser.search.run("refund")
+            XCTAssertTrue(sidebar.madeSearchTree != nil && sidebar.treeView === sidebar.madeSearchTree)
+            XCTAssertTrue(sidebar.searchTree.hasStyleClass("text-scale-120"), "made at the size shown")
+            browser.search.bar.isSearchMode = false  // Escape
+            browser.setTextScale(140)
+            XCTAssertTrue(sidebar.searchTree.hasStyleClass("text-scale-140"), "and follows it")
+            XCTAssertFalse(sidebar.searchTree.hasStyleClass("text-scale-120"))
+            XCTAssertTrue(sidebar.fullTree.hasStyleClass("text-scale-140"))
+        }
+    }
+
     func testASearchLeavesTheWholeTreeItsRowsExpansionSelectionAndPlace() {
         onMain {
             XCTAssertTrue(open(json: documentJSON(sections: 12, questions: 30)))

@@ -33,6 +33,32 @@ final class SearchUITests: BrowserTestCase {
         }
     }
 
+    func testTheSearchEntryIsMadeAfterTheFirstFrameOrWhenASearchStartsSooner() {
+        onMain {
+            let fresh = Self.application!.openWindow()
+            defer {
+                fresh.window.destroy()
+                browser.window.present()  // the test window gets the focus back
+                MainLoop.drain()
+            }
+            XCTAssertTrue(fresh.open(path: temporaryFile(sampleJSON)))
+            MainLoop.drain()
+            XCTAssertFalse(fresh.search.isEntryMade, "not for the first frame")
+            fresh.window.present()
+            XCTAssertTrue(MainLoop.run(for: 5) { fresh.search.isEntryMade }, "made once the window is drawn")
+
+            let early = Self.application!.openWindow()
+            defer { early.window.destroy() }
+            XCTAssertTrue(early.open(path: temporaryFile(sampleJSON)))
+            XCTAssertFalse(early.search.isEntryMade)
+            early.search.toggle.isActive = true  // the search button, before the first frame
+            XCTAssertTrue(early.search.isEntryMade)
+            XCTAssertTrue(early.search.entry.isFocus, "the entry made now has the focus")
+            early.search.entry.text = "refund"
+            XCTAssertTrue(MainLoop.run(for: 5) { early.faq!.outline.rows.map(\.id) == ["billing", "refund"] }, "and searches")
+        }
+    }
+
     func testSearchShowsOnlyMatchesInBothViewsAndClearingRestores() {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))

@@ -13,12 +13,17 @@ final class AccordionRow {
     private(set) var node = OutlineNode(0)
     private(set) var isSection = false
     let box = Box(.vertical)
-    let icon = Image()
     let titleLabel = Label()
-    let badge = Label()
+    /// The icon, badge and snippet are made when a bound node first shows one: most rows
+    /// never do, and each widget costs the first frame its style and layout.
+    private(set) var icon: Image?
+    private(set) var badge: Label?
     /// Under a search, the sentence of a closed answer where it matched.
-    let snippet = Label()
+    private(set) var snippet: Label?
     let header: Expander
+    /// The header's line: arrow, icon, title (with the snippet under it) and badge.
+    private let headerLine = Box(.horizontal, spacing: 6)
+    private let texts = Box(.vertical, spacing: 2)
     /// The header's whole row: a click on its padding or empty end toggles it too.
     let headerArea = EventBox()
     let revealer = Revealer(durationMilliseconds: 220)
@@ -46,45 +51,28 @@ final class AccordionRow {
         restyledInPass = passes.count
         // The expander is the arrow (and the toggle screen readers see); the title, icon and
         // badge sit beside it in one box as wide as the row, which mirrors right to left.
-        let title = Box(.horizontal, spacing: 6)
-        title.addStyleClass("header-row")
+        headerLine.addStyleClass("header-row")
         titleLabel.addStyleClass("title")
         titleLabel.wraps = true
         titleLabel.xAlign = 0
         // Measured at 12 characters at least, not at width 0 (a line per word: slow for GTK).
         titleLabel.widthChars = 12
         titleLabel.expandsHorizontally = true
-        icon.addStyleClass("section-icon")
-        badge.addStyleClass("count-badge")
-        badge.centerVertically()
-        icon.centerVertically()
-        let texts = Box(.vertical, spacing: 2)
         texts.expandsHorizontally = true
         texts.append(titleLabel)
-        snippet.wraps = true
-        snippet.xAlign = 0
-        snippet.widthChars = 12
-        snippet.addStyleClass("search-snippet")
-        texts.append(snippet)
         header = Expander()
         header.addStyleClass("header")
-        title.append(header)
-        title.append(icon)
-        title.append(texts, expand: true)
-        title.append(badge)
+        headerLine.append(header)
+        headerLine.append(texts, expand: true)
         box.addStyleClass("accordion-row")
         box.setStyleClass("rtl", box.isRightToLeft)
-        headerArea.add(title)
-        headerArea.onHoverChanged { [weak title] inside in title?.setStyleClass("hovered", inside) }
-        header.onFocusIn { [weak title] in title?.setStyleClass("focused", true) }
-        header.onFocusOut { [weak title] in title?.setStyleClass("focused", false) }
+        headerArea.add(headerLine)
+        headerArea.onHoverChanged { [weak headerLine] inside in headerLine?.setStyleClass("hovered", inside) }
+        header.onFocusIn { [weak headerLine] in headerLine?.setStyleClass("focused", true) }
+        header.onFocusOut { [weak headerLine] in headerLine?.setStyleClass("focused", false) }
         box.append(headerArea)
         box.append(revealer)
         box.showAll()
-        for widget in [icon, badge, snippet] as [Widget] {
-            widget.keepsVisibilityOnShowAll = true
-            widget.isVisible = false
-        }
     }
 
     /// Shows `node`: its kind and level, title, icon and badge; the expanded state is set at
@@ -96,8 +84,13 @@ final class AccordionRow {
         }
         self.node = node
         style(asSection: isSection, level: level)
-        icon.iconName = iconName
-        icon.isVisible = iconName != nil && icon.iconName != nil
+        if let iconName {
+            let icon = self.icon ?? makeIcon()
+            icon.iconName = iconName
+            icon.isVisible = icon.iconName != nil  // an unknown name shows nothing
+        } else {
+            icon?.isVisible = false
+        }
         highlightedQuery = "\u{0}"  // not rendered for any query yet
     }
 
@@ -121,15 +114,54 @@ final class AccordionRow {
 
     /// The count shown at the end of a section's header ("" hides it).
     func setBadge(_ text: String, accessibleDescription: String) {
+        guard !text.isEmpty else {
+            badge?.isVisible = false
+            return
+        }
+        let badge = self.badge ?? makeBadge()
         badge.text = text
-        badge.isVisible = !text.isEmpty
-        badge.tooltip = text.isEmpty ? nil : accessibleDescription
+        badge.isVisible = true
+        badge.tooltip = accessibleDescription
     }
 
     /// Shows a search's snippet under the title (nil hides it).
     func setSnippet(_ markup: String?) {
-        if let markup { snippet.setMarkup(markup) }
-        snippet.isVisible = markup != nil
+        guard let markup else {
+            snippet?.isVisible = false
+            return
+        }
+        let snippet = self.snippet ?? makeSnippet()
+        snippet.setMarkup(markup)
+        snippet.isVisible = true
+    }
+
+    private func makeIcon() -> Image {
+        let icon = Image()
+        icon.addStyleClass("section-icon")
+        icon.centerVertically()
+        headerLine.insert(icon, at: 1)  // after the arrow
+        self.icon = icon
+        return icon
+    }
+
+    private func makeBadge() -> Label {
+        let badge = Label()
+        badge.addStyleClass("count-badge")
+        badge.centerVertically()
+        headerLine.append(badge)
+        self.badge = badge
+        return badge
+    }
+
+    private func makeSnippet() -> Label {
+        let snippet = Label()
+        snippet.wraps = true
+        snippet.xAlign = 0
+        snippet.widthChars = 12
+        snippet.addStyleClass("search-snippet")
+        texts.append(snippet)
+        self.snippet = snippet
+        return snippet
     }
 
     /// Where the model's "separator after" shows: under the whole row.

@@ -38,7 +38,7 @@ final class AccordionView {
     var slide: SectionSlide?
     /// Rows whose chevron must not animate until their new state is styled.
     var freshlyBound: [AccordionRow] = []
-    var textScale = 100
+    private(set) var textScale = 100
     var reestimateSource: UInt32?
     var overscanSource: UInt32?
     var lastTopRow: OutlineNode?
@@ -85,7 +85,8 @@ final class AccordionView {
             list.add(widget)
             widget.showAll()
         }
-        setTextScale(100)
+        list.addStyleClass("text-scale-\(textScale)")
+        list.setColumnWidth(columnWidth)
         let nodes = outline.nodes(inRows: 0..<outline.rowCount)
         heights = RowHeightIndex(count: leading.count + nodes.count) { [self] item in
             item < leading.count ? 40 : estimator.height(of: nodes[item - leading.count], in: faq, width: 0)
@@ -208,6 +209,9 @@ final class AccordionView {
     /// Text size in percent, in steps the style sheet knows (`text-scale-N`); rows are measured
     /// again as they show, and the view keeps its anchor.
     func setTextScale(_ percent: Int) {
+        // The same size again (a document opening, a state restored) changes nothing: restyling
+        // and measuring every row for it would cost a layout pass.
+        guard TextScale.clamp(percent) != textScale else { return }
         list.removeStyleClass("text-scale-\(textScale)")
         textScale = TextScale.clamp(percent)
         list.addStyleClass("text-scale-\(textScale)")

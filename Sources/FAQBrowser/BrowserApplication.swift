@@ -64,7 +64,6 @@ public final class BrowserApplication {
         if skipsOpenGL { Environment.endOpenGLSetupSkip() }
         StallReport.startIfRequested()
         Settings.labelsSelectOnFocus = false
-        if let icons = ResourceLocator.iconDirectory { IconTheme.addSearchPath(icons.path) }
         ColorScheme.followDesktopPreference()
         var css = TextScale.css
         if let url = ResourceLocator.styleSheet, let text = try? String(contentsOf: url, encoding: .utf8) {
@@ -124,11 +123,31 @@ public final class BrowserApplication {
         setIconAfterFirstFrame(of: window)
     }
 
-    /// The window icon is an SVG (its loader is large): it is set once the first frame is up.
+    /// The window icon is an SVG (its loader is large): it is read once the first frame and
+    /// its follow-ups are done.
     private func setIconAfterFirstFrame(of window: BrowserWindow) {
         guard !hasIcon else { return }
         hasIcon = true
-        window.window.onFirstDraw { MainLoop.whenIdle { Window.setDefaultIconName(Self.applicationID) } }
+        window.window.onFirstDraw { MainLoop.whenIdle(priority: .low) { Self.setWindowIcon() } }
+    }
+
+    /// Every window's icon: the desktop's, or the app's own file when the theme lacks it.
+    static func setWindowIcon() {
+        if let file = iconFile {
+            Window.setDefaultIcon(file: file)
+        } else {
+            Window.setDefaultIconName(applicationID)
+        }
+    }
+
+    /// The icon's file when the desktop's icon theme does not have it (a build run from its
+    /// source tree, or a prefix the desktop does not search). Read as a file rather than added
+    /// to the theme's search path: a search path makes GTK scan hundreds of folders as the theme
+    /// loads for the first frame, and added later it makes every icon load again.
+    static var iconFile: String? {
+        guard !IconTheme.hasIcon(applicationID), let icons = ResourceLocator.iconDirectory else { return nil }
+        let file = icons.appendingPathComponent("hicolor/scalable/apps/\(applicationID).svg").path
+        return FileManager.default.fileExists(atPath: file) ? file : nil
     }
 
     /// Starts reading the document a launch with `options` opens, before GTK starts.
@@ -157,6 +176,6 @@ public final class BrowserApplication {
         AboutDialog.present(
             parent: windows.first?.window, name: tr("FAQ Browser"), version: Self.version,
             comments: tr("Browse FAQs: sections and questions that open and close, with an outline beside them."),
-            iconName: Self.applicationID, website: Self.website)
+            iconName: Self.applicationID, logoFile: Self.iconFile, website: Self.website)
     }
 }

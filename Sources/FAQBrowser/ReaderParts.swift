@@ -13,12 +13,15 @@ final class ReaderParts {
     private weak var window: BrowserWindow?
     let navigation: WindowNavigation
     let outline: OutlinePlacement
-    let statusPage = StatusPage()
+    /// The status page and the empty search state are made when first shown: most windows
+    /// never show them, and each costs the first frame its widgets.
+    var statusPage: StatusPage { madeStatusPage ?? makeStatusPage() }
+    private var madeStatusPage: StatusPage?
     let notification = InWindowNotification()
     let stack = Stack()
     let overlay = Overlay()
     /// The empty search state: an icon, what found nothing, and a hint.
-    let noResults = Box(.vertical, spacing: 12)
+    private var isNoResultsPageMade = false
     let noResultsTitle = Label()
     /// Submenus the window menu shows: recent files, and the text size section (it names the size).
     let recentMenu = Menu()
@@ -35,18 +38,6 @@ final class ReaderParts {
         navigation = WindowNavigation(window: window)
         outline = OutlinePlacement(window: window)
         StylePreference.install(on: application)
-        statusPage.retry = { [weak window] path in window?.open(path: path) }
-
-        let icon = Image(iconName: "system-search-symbolic", pixelSize: 64)
-        icon.addStyleClass("status-icon")
-        noResultsTitle.addStyleClass("status-title")
-        noResultsTitle.wraps = true
-        let hint = Label(tr("Try fewer or other words: every word must appear in the question, its answer or its section’s title."))
-        hint.wraps = true
-        hint.addStyleClass("dim-label")
-        for widget: Widget in [icon, noResultsTitle, hint] { noResults.append(widget) }
-        noResults.setAlignment(horizontal: .center, vertical: .center)
-        noResults.addStyleClass("status-page")
 
         // Shown here: the header bar may have been shown before these parts are made.
         for button: Widget in [navigation.backButton, navigation.forwardButton, outline.button] {
@@ -65,12 +56,10 @@ final class ReaderParts {
 
     // MARK: Hooks
 
-    /// The window's content below the bars: the document pane (`paned`), the empty search
-    /// state and the status page in a stack, with notifications floating over them.
+    /// The window's content below the bars: the document pane (`paned`), and later the empty
+    /// search state and the status page, in a stack, with notifications floating over them.
     func body(around paned: Paned) -> Widget {
         stack.add(paned, name: "document")
-        stack.add(noResults, name: "no-results")
-        stack.add(statusPage.box, name: "status")
         overlay.add(stack)
         overlay.addOverlay(notification.revealer)
         stack.showAll()
@@ -126,10 +115,37 @@ final class ReaderParts {
         if let counts, counts.matchCount == 0, !query.isEmpty {
             noResultsTitle.text = tr("No questions match ‘{1}’", MessageText.quoted(query, marks: ("", "")))
             noResultsTitle.accessibleName = noResultsTitle.text
+            if !isNoResultsPageMade { makeNoResultsPage() }
             stack.visibleChildName = "no-results"
         } else if stack.visibleChildName == "no-results" {
             stack.visibleChildName = "document"
         }
+    }
+
+    private func makeStatusPage() -> StatusPage {
+        let page = StatusPage()
+        page.retry = { [weak window] path in window?.open(path: path) }
+        stack.add(page.box, name: "status")
+        page.box.showAll()
+        madeStatusPage = page
+        return page
+    }
+
+    private func makeNoResultsPage() {
+        let page = Box(.vertical, spacing: 12)
+        let icon = Image(iconName: "system-search-symbolic", pixelSize: 64)
+        icon.addStyleClass("status-icon")
+        noResultsTitle.addStyleClass("status-title")
+        noResultsTitle.wraps = true
+        let hint = Label(tr("Try fewer or other words: every word must appear in the question, its answer or its section’s title."))
+        hint.wraps = true
+        hint.addStyleClass("dim-label")
+        for widget: Widget in [icon, noResultsTitle, hint] { page.append(widget) }
+        page.setAlignment(horizontal: .center, vertical: .center)
+        page.addStyleClass("status-page")
+        stack.add(page, name: "no-results")
+        page.showAll()
+        isNoResultsPageMade = true
     }
 
     // MARK: Files and links

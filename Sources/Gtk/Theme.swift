@@ -4,9 +4,9 @@ import CGtkShim
 /// The icon theme.
 @MainActor
 public enum IconTheme {
-    /// Looks for icons in `path` too (an app run from its build tree).
-    public static func addSearchPath(_ path: String) {
-        gtk_icon_theme_append_search_path(gtk_icon_theme_get_default(), path)
+    /// Whether the desktop's icon theme has an icon named `name`.
+    public static func hasIcon(_ name: String) -> Bool {
+        gtk_icon_theme_has_icon(gtk_icon_theme_get_default(), name) != 0
     }
 }
 
@@ -15,6 +15,19 @@ public enum IconTheme {
 public enum Window {
     /// The icon of every window that sets none.
     public static func setDefaultIconName(_ name: String) { gtk_window_set_default_icon_name(name) }
+
+    /// The icon of every window that sets none, read from an image file; false when it cannot be read.
+    @discardableResult
+    public static func setDefaultIcon(file path: String) -> Bool {
+        gtk_window_set_default_icon_from_file(path, nil) != 0
+    }
+
+    /// How many images (sizes) the default icon set from a file has: 0 for one set by name.
+    public static var defaultIconImageCount: Int {
+        guard let list = gtk_window_get_default_icon_list() else { return 0 }
+        defer { g_list_free(list) }
+        return Int(g_list_length(list))
+    }
 }
 
 /// Light or dark: follows GNOME's `color-scheme` setting where it exists (GTK 3 does not by

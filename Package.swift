@@ -48,10 +48,9 @@ let package = Package(
         ),
         .target(name: "CGtkShim", dependencies: ["CGtk"]),
         // Document parsers: GitHub's CommonMark library (with its table, task list, strikethrough
-        // and autolink extensions; its .pc file links both) and libxml2's HTML/XML parsers.
-        .systemLibrary(
-            name: "CCmark", pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        // and autolink extensions), opened when a document first needs it (loader.c), and
+        // libxml2's HTML/XML parsers.
+        .target(name: "CCmark"),
         // libxml2's headers, and the library opened when a file first needs it (loader.c). Its
         // headers' folder is named here, not found by pkg-config, whose flags would link it.
         .target(name: "CLibXML2", cSettings: [.unsafeFlags(["-I", libxml2Headers])]),

@@ -1,7 +1,12 @@
 """Launch-to-first-frame time and peak memory, several runs each, medians.
 
 Reads cases from stdin, one per line: NAME<TAB>FLOOR<TAB>COMMAND, where FLOOR names an earlier
-case to compare with (or is empty). Prints a Markdown table."""
+case to compare with (or is empty). Prints a Markdown table.
+
+The cases take turns, one launch each per round, so that a floor and the program compared with
+it meet the same machine; and each launch waits for the desktop to settle (SETTLE seconds) after
+the last one quit: a launch right after another one's exit was measured several per cent slower while
+the display, bus and accessibility servers were still tidying up after it."""
 import os
 import re
 import statistics
@@ -23,17 +28,23 @@ def measure(command, env):
 
 def main():
     runs = int(os.environ.get("RUNS", "9"))
+    settle = float(os.environ.get("SETTLE", "0.3"))
     cases = [line.split("\t") for line in sys.stdin.read().strip().splitlines()]
     env = dict(os.environ, FAQ_BROWSER_REPORT_STARTUP="1", FAQ_BROWSER_QUIT_AFTER_FIRST_FRAME="1")
+    for _, _, command in cases:
+        measure(command.split(), env)  # warm the page cache
+    samples = {name: [] for name, _, _ in cases}
+    for _ in range(runs):
+        for name, _, command in cases:
+            time.sleep(settle)
+            samples[name].append(measure(command.split(), env))
     results, results_rss = {}, {}
     print("| program | median ms | min ms | max ms | peak RSS MB (median) | time vs floor | memory vs floor |")
     print("|---|---:|---:|---:|---:|---:|---:|")
     for name, floor, command in cases:
-        measure(command.split(), env)  # warm the page cache
-        samples = [measure(command.split(), env) for _ in range(runs)]
-        times = sorted(s[0] for s in samples)
+        times = sorted(s[0] for s in samples[name])
         median = statistics.median(times)
-        rss = statistics.median(s[1] for s in samples)
+        rss = statistics.median(s[1] for s in samples[name])
         results[name] = median
         results_rss[name] = rss
         ratio = f"{median / results[floor]:.2f}x {floor}" if floor else "(floor)"

@@ -7,8 +7,11 @@ public enum ResourceLocator {
     /// Overrides every other place (for tests and packagers).
     public static let environmentVariable = "FAQ_BROWSER_DATA_DIR"
 
-    /// The folder holding `faq.json` and `style.css` (or `Data/` and `Resources/` in a source tree).
-    static func candidates() -> [URL] {
+    /// The folders that may hold `faq.json` and `style.css` (or `Data/` and `Resources/` in a
+    /// source tree), worked out once: the start asks for several files.
+    static let candidates = makeCandidates()
+
+    private static func makeCandidates() -> [URL] {
         var result: [URL] = []
         if let dir = Environment.variable(environmentVariable), !dir.isEmpty {
             result.append(URL(fileURLWithPath: dir))
@@ -26,7 +29,7 @@ public enum ResourceLocator {
 
     /// The first existing file among `names` relative to each candidate folder.
     static func find(_ names: [String]) -> URL? {
-        for folder in candidates() {
+        for folder in candidates {
             for name in names {
                 let url = folder.appendingPathComponent(name)
                 if FileManager.default.fileExists(atPath: url.path) { return url }

@@ -4,19 +4,26 @@ import CGtk
 @MainActor
 public final class InfoBar: Container {
     private var bar: UnsafeMutablePointer<GtkInfoBar> { cast() }
-    public let messageLabel = Label()
+    /// The message and the close button are made by the first `show`: most bars never show.
+    private var messageLabel: Label?
 
     public init() {
         super.init(adopting: gtk_info_bar_new())
-        gtk_info_bar_set_show_close_button(bar, 1)
-        messageLabel.wraps = true
-        messageLabel.isSelectable = true
-        messageLabel.xAlign = 0
-        gtk_container_add(OpaquePointer(gtk_info_bar_get_content_area(bar)).map { UnsafeMutablePointer<GtkContainer>($0) }, messageLabel.widget)
-        messageLabel.show()
         connect("response", trampoline: Trampolines.instanceAndInt, callback: { [weak self] (_: Int32) in
             self?.dismiss()
         } as Trampolines.IntArgument)
+    }
+
+    private func makeContent() -> Label {
+        gtk_info_bar_set_show_close_button(bar, 1)
+        let label = Label()
+        label.wraps = true
+        label.isSelectable = true
+        label.xAlign = 0
+        gtk_container_add(OpaquePointer(gtk_info_bar_get_content_area(bar)).map { UnsafeMutablePointer<GtkContainer>($0) }, label.widget)
+        label.show()
+        messageLabel = label
+        return label
     }
 
     /// How serious the message is.
@@ -34,7 +41,7 @@ public final class InfoBar: Container {
     /// Shows `message`.
     public func show(_ message: String, kind: Kind = .error) {
         gtk_info_bar_set_message_type(bar, kind.gtk)
-        messageLabel.text = message
+        (messageLabel ?? makeContent()).text = message
         gtk_info_bar_set_revealed(bar, 1)
         isVisible = true
     }
@@ -44,5 +51,6 @@ public final class InfoBar: Container {
         isVisible = false
     }
 
-    public var message: String { messageLabel.text }
+    /// The message shown last ("" before any).
+    public var message: String { messageLabel?.text ?? "" }
 }

@@ -83,6 +83,19 @@ class BrowseBundledFAQ(unittest.TestCase):
                  what="the section's questions in the tree")
 
 
+class FirstFrame(unittest.TestCase):
+    def test_the_markdown_library_is_opened_after_the_first_frame(self):
+        """The bundled FAQ's first screen shows no Markdown: cmark-gfm is opened later (by the
+        search index, or the first answer shown), not when the program starts. The dynamic
+        linker's log and the app's first-frame line share stderr, in order."""
+        env = dict(os.environ, LD_DEBUG="files", FAQ_BROWSER_REPORT_STARTUP="1", FAQ_BROWSER_QUIT_AFTER_FIRST_FRAME="1")
+        result = subprocess.run([BINARY], env=env, capture_output=True, text=True, timeout=60)
+        before, frame, _ = result.stderr.partition("startup: first-frame")
+        self.assertTrue(frame, result.stderr[-2000:])
+        self.assertIn("file=libgtk-3.so.0", before, "the linker's log is read")
+        self.assertFalse("libcmark-gfm" in before, "cmark-gfm loaded before the first frame")
+
+
 class DeepLinkAndErrors(unittest.TestCase):
     def test_deep_link_reveals_a_nested_question(self):
         app = AccessibleApp(BINARY, os.path.join(ROOT, "Data", "faq.json") + "#nested-sections")

@@ -1,6 +1,6 @@
 import CGtk
 import XCTest
-@testable import Gtk
+@_spi(GtkTestSupport) @testable import Gtk
 
 final class WidgetTests: GtkTestCase {
     func testRevealerFollowsRevealsChildInstantlyWithoutAnimations() {
@@ -11,6 +11,24 @@ final class WidgetTests: GtkTestCase {
             revealer.revealsChild = true
             XCTAssertTrue(revealer.revealsChild)
             XCTAssertTrue(revealer.isChildRevealed)
+        }
+    }
+
+    func testInfoBarMakesItsMessageAndCloseButtonAtItsFirstShow() {
+        onMain {
+            let bar = InfoBar()
+            XCTAssertEqual(labels(under: bar.widget), 0, "nothing made before a message")
+            XCTAssertEqual(gtk_info_bar_get_show_close_button(bar.cast()), 0)
+            bar.show("Broken file", kind: .warning)
+            XCTAssertEqual(bar.message, "Broken file")
+            XCTAssertTrue(bar.isVisible)
+            XCTAssertEqual(labels(under: bar.widget), 1)
+            XCTAssertEqual(gtk_info_bar_get_show_close_button(bar.cast()), 1, "with its close button")
+            bar.dismiss()
+            XCTAssertFalse(bar.isVisible)
+            bar.show("Again")
+            XCTAssertEqual(labels(under: bar.widget), 1, "made once")
+            XCTAssertEqual(bar.message, "Again")
         }
     }
 
@@ -77,4 +95,20 @@ final class TypeCheckTests: GtkTestCase {
             XCTAssertNil(label.isInstance(of: GtkCalendar.self), "a type the check does not know")
         }
     }
+}
+
+/// The labels in `widget` and all it contains.
+@MainActor
+private func labels(under widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+    let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+    var count = g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 ? 1 : 0
+    guard g_type_check_instance_is_a(instance, gtk_container_get_type()) != 0 else { return count }
+    let children = gtk_container_get_children(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkContainer.self))
+    var node = children
+    while let current = node {
+        count += labels(under: current.pointee.data.assumingMemoryBound(to: GtkWidget.self))
+        node = current.pointee.next
+    }
+    g_list_free(children)
+    return count
 }

@@ -92,7 +92,8 @@ public enum DocumentReader {
         }
     }
 
-    static func readBytes(path: String, name: String) throws(DocumentError) -> [UInt8] {
+    /// The bytes of the regular file at `path` (at most `maximumFileSize`); errors name it `name`.
+    public static func readBytes(path: String, name: String) throws(DocumentError) -> [UInt8] {
         func fail(_ message: String) -> DocumentError { DocumentError([DocumentProblem(file: name, message: message)]) }
         // O_NONBLOCK: opening a named pipe must not wait for a writer (it would never return);
         // fstat on the open file then says what it is, and only regular files are read.

@@ -1,7 +1,7 @@
 import Outline
 
 /// What the app remembers about one document between sessions.
-public struct DocumentState: Codable, Equatable, Sendable {
+public struct DocumentState: Equatable, Sendable {
     /// Bumped when the layout changes incompatibly; other versions are ignored.
     public static let currentVersion = 1
 
@@ -52,7 +52,7 @@ public struct DocumentState: Codable, Equatable, Sendable {
 }
 
 /// A scroll position that survives new widths, text sizes and edits above it: a row and an offset.
-public struct ScrollAnchor: Codable, Equatable, Sendable {
+public struct ScrollAnchor: Equatable, Sendable {
     public var id: String
     public var offset: Double
     public init(id: String, offset: Double) {

@@ -43,9 +43,9 @@ public struct StateStore: Sendable {
     public func load(path: String) -> DocumentState? {
         tidyOnce()
         let url = file(for: path)
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        do {
-            var state = try JSONDecoder().decode(DocumentState.self, from: data)
+        guard let bytes = try? DocumentReader.readBytes(path: url.path, name: url.path) else { return nil }
+        do throws(DocumentState.FormatError) {
+            var state = try DocumentState(json: bytes)
             guard state.version == DocumentState.currentVersion else {
                 warn("\(url.path): ignoring state of an unknown version \(state.version)")
                 return nil
@@ -69,11 +69,9 @@ public struct StateStore: Sendable {
         let url = file(for: state.path)
         let temporary = url.path + ".tmp-\(getpid())"
         do throws(SaveError) {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            guard let data = try? encoder.encode(state) else { throw SaveError("the state could not be encoded") }
+            guard let json = state.json else { throw SaveError("the state could not be encoded") }
             try Self.makeFolder(directory.path)
-            try Self.write(data, to: temporary)
+            try Self.write(Array(json.utf8), to: temporary)
             do { try beforeRename() } catch { throw SaveError("interrupted (\(error))") }
             guard rename(temporary, url.path) == 0 else { throw SaveError("\(temporary) cannot be renamed (\(String(cString: strerror(errno))))") }
             memory.flags.withLock { $0.failing = false }
@@ -98,7 +96,7 @@ public struct StateStore: Sendable {
     }
 
     /// Writes `data` to a new file at `path` and flushes it to disk.
-    private static func write(_ data: Data, to path: String) throws(SaveError) {
+    private static func write(_ data: [UInt8], to path: String) throws(SaveError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { throw SaveError("\(path) cannot be written (\(String(cString: strerror(errno))))") }
         defer { close(fd) }
@@ -147,9 +145,8 @@ public struct StateStore: Sendable {
     /// which older versions wrote through. Returns the names removed.
     @discardableResult
     func removeStaleTemporaryFiles() -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
         var removed: [String] = []
-        for name in names {
+        for name in Self.names(in: directory.path) {
             let stale: Bool
             if name.hasPrefix(".dat.nosync") {
                 stale = true
@@ -161,6 +158,18 @@ public struct StateStore: Sendable {
             if stale, unlink(directory.appendingPathComponent(name).path) == 0 { removed.append(name) }
         }
         return removed
+    }
+
+    /// The names in the folder at `path` (none when it cannot be read).
+    private static func names(in path: String) -> [String] {
+        guard let folder = opendir(path) else { return [] }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// Forgets the state of one document, or of all when `path` is nil.

@@ -48,6 +48,54 @@ final class StateStoreTests: XCTestCase {
         XCTAssertEqual(warnings, [])
     }
 
+    /// What Foundation's encoder wrote (escaped slashes, sorted keys, no optional keys) loads.
+    func testAFileAnEarlierVersionWroteStillLoads() throws {
+        let s = store()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let json = #"{"expansion":{"collapsed":["c"],"expanded":["a","b"]},"isMaximized":false,"outlineVisible":true,"outlineWidth":280,"path":"\/docs\/help.json","textScale":120,"version":1,"windowHeight":720,"windowWidth":1000}"#
+        try Data(json.utf8).write(to: s.file(for: "/docs/help.json"))
+        var expected = DocumentState(path: "/docs/help.json")
+        expected.expansion = ExpansionState(expanded: ["a", "b"], collapsed: ["c"])
+        expected.textScale = 120
+        XCTAssertEqual(s.load(path: "/docs/help.json"), expected)
+        XCTAssertEqual(warnings, [])
+    }
+
+    func testNamesWithQuotesAndControlCharactersRoundTrip() {
+        var state = DocumentState(path: "/docs/a \"quoted\" \\ name\twith\u{1}tab.json")
+        state.focusedID = "line\nbreak"
+        state.scrollAnchor = ScrollAnchor(id: "é\u{7f}", offset: -0.5)
+        XCTAssertTrue(store().save(state))
+        XCTAssertEqual(store().load(path: state.path), state)
+        XCTAssertEqual(warnings, [])
+    }
+
+    func testValuesOfTheWrongTypeAreIgnoredWithAWarning() throws {
+        let s = store()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var good = sample()
+        good.scrollAnchor = nil
+        let valid = try XCTUnwrap(good.json)
+        for (from, to) in [("\"windowWidth\" : 800", "\"windowWidth\" : \"wide\""), ("\"textScale\" : 120", "\"textScale\" : 120.5"),
+                           ("\"isMaximized\" : true", "\"isMaximized\" : 1"), ("\"version\" : 1,", "")] {
+            XCTAssertTrue(valid.contains(from), from)
+            try Data(valid.replacingOccurrences(of: from, with: to).utf8).write(to: s.file(for: "/docs/help.json"))
+            warnings = []
+            XCTAssertNil(s.load(path: "/docs/help.json"), to)
+            XCTAssertTrue(warnings.first?.contains("cannot be read") ?? false, "\(to): \(warnings)")
+        }
+        try Data(valid.utf8).write(to: s.file(for: "/docs/help.json"))
+        XCTAssertEqual(s.load(path: "/docs/help.json"), good, "the file before the edits loads")
+    }
+
+    func testAnOffsetThatIsNotFiniteIsNotSaved() {
+        var state = sample()
+        state.scrollAnchor = ScrollAnchor(id: "b", offset: .infinity)
+        XCTAssertNil(state.json)
+        XCTAssertFalse(store().save(state))
+        XCTAssertTrue(warnings.first?.contains("could not be encoded") ?? false, "\(warnings)")
+    }
+
     func testCorruptFileIsIgnoredWithAWarning() throws {
         let s = store()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

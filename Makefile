@@ -33,6 +33,7 @@ install: build
 	msgfmt --desktop -d po --template=Resources/$(APP_ID).desktop -o "$(datadir)/applications/$(APP_ID).desktop"
 	msgfmt --xml -d po --template=Resources/$(APP_ID).metainfo.xml -o "$(datadir)/metainfo/$(APP_ID).metainfo.xml"
 	install -D -m 644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg "$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg"
+	install -D -m 644 Resources/icons/hicolor/128x128/apps/$(APP_ID).png "$(datadir)/icons/hicolor/128x128/apps/$(APP_ID).png"
 	install -D -m 644 Resources/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg "$(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
 	install -D -m 644 Resources/mime/$(APP_ID).xml "$(datadir)/mime/packages/$(APP_ID).xml"
 	Scripts/build-translations "$(datadir)/locale"
@@ -45,7 +46,7 @@ install: build
 
 uninstall:
 	rm -f "$(bindir)/faq-browser" "$(datadir)/applications/$(APP_ID).desktop" "$(datadir)/metainfo/$(APP_ID).metainfo.xml"
-	rm -f "$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg" "$(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
+	rm -f "$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg" "$(datadir)/icons/hicolor/128x128/apps/$(APP_ID).png" "$(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
 	rm -f "$(datadir)/mime/packages/$(APP_ID).xml"
 	rm -rf "$(datadir)/faq-browser"
 	find "$(datadir)/locale" -path "*/LC_MESSAGES/faq-browser.mo" -delete 2>/dev/null || true

@@ -143,10 +143,11 @@ public final class BrowserApplication {
     /// The icon's file when the desktop's icon theme does not have it (a build run from its
     /// source tree, or a prefix the desktop does not search). Read as a file rather than added
     /// to the theme's search path: a search path makes GTK scan hundreds of folders as the theme
-    /// loads for the first frame, and added later it makes every icon load again.
+    /// loads for the first frame, and added later it makes every icon load again. The PNG, not
+    /// the SVG: GdkPixbuf's SVG loader brings librsvg, libxml2 and ICU (9 MB) into the process.
     static var iconFile: String? {
         guard !IconTheme.hasIcon(applicationID), let icons = ResourceLocator.iconDirectory else { return nil }
-        let file = icons.appendingPathComponent("hicolor/scalable/apps/\(applicationID).svg").path
+        let file = icons.appendingPathComponent("hicolor/128x128/apps/\(applicationID).png").path
         return FileManager.default.fileExists(atPath: file) ? file : nil
     }
 

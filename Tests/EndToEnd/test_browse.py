@@ -42,6 +42,7 @@ class BrowseBundledFAQ(unittest.TestCase):
         self.assertFalse(mapped("libxml2"), "libxml2 loaded for a JSON file")
         self.assertFalse(mapped("libicuuc"), "ICU loaded for a JSON file")
         self.assertFalse(mapped("Mono"), "a monospace font loaded for a page not shown")
+        self.assertFalse(mapped("librsvg"), "an SVG renderer loaded (for the window icon)")
         fml = os.path.join(ROOT, "Tests", "FAQTests", "Corpus", "apache--maven-site--general.fml")
         subprocess.run([BINARY, fml], check=True, capture_output=True, timeout=20)
         wait_for(lambda: any(f.getRoleName() == "frame" and f.name == "Frequently Asked Technical Questions"

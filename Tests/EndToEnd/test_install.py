@@ -32,6 +32,7 @@ class InstalledApp(unittest.TestCase):
         for part in ["bin/faq-browser", "share/faq-browser/faq.json", "share/faq-browser/style.css",
                      f"share/applications/{APP_ID}.desktop", f"share/metainfo/{APP_ID}.metainfo.xml",
                      f"share/icons/hicolor/scalable/apps/{APP_ID}.svg",
+                     f"share/icons/hicolor/128x128/apps/{APP_ID}.png",
                      f"share/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg",
                      f"share/mime/packages/{APP_ID}.xml", "share/locale/de/LC_MESSAGES/faq-browser.mo"]:
             self.assertTrue(os.path.isfile(self.path(part)), part)

@@ -9,11 +9,11 @@ final class AppIconTests: BrowserTestCase {
         onMain {
             XCTAssertFalse(IconTheme.hasIcon(BrowserApplication.applicationID))
             let file = BrowserApplication.iconFile
-            XCTAssertEqual(file.map { URL(fileURLWithPath: $0).lastPathComponent }, "\(BrowserApplication.applicationID).svg")
+            XCTAssertEqual(file.map { URL(fileURLWithPath: $0).lastPathComponent }, "\(BrowserApplication.applicationID).png")
             Window.setDefaultIconName("no-such-icon")  // no images
             XCTAssertEqual(Window.defaultIconImageCount, 0)
             BrowserApplication.setWindowIcon()
-            XCTAssertEqual(Window.defaultIconImageCount, 1, "the SVG, read")
+            XCTAssertEqual(Window.defaultIconImageCount, 1, "the PNG, read")
         }
     }
 }

@@ -4,21 +4,29 @@ import XCTest
 import Outline
 
 final class SearchUITests: BrowserTestCase {
+    /// A second window with the sample open, not drawn yet; closed after `body`.
+    @MainActor
+    private func withUndrawnWindow(_ body: (BrowserWindow) -> Void) {
+        let fresh = Self.application!.openWindow()
+        defer {
+            fresh.window.destroy()
+            browser.window.present()  // the test window gets the focus back
+            MainLoop.drain()
+        }
+        XCTAssertTrue(fresh.open(path: temporaryFile(sampleJSON)))
+        MainLoop.drain()
+        body(fresh)
+    }
+
     func testTheIndexIsBuiltOnceTheWindowIsFirstDrawn() {
         onMain {
-            let fresh = Self.application!.openWindow()
-            defer {
-                fresh.window.destroy()
-                browser.window.present()  // the test window gets the focus back
-                MainLoop.drain()
+            withUndrawnWindow { fresh in
+                XCTAssertFalse(fresh.search.isIndexReady || fresh.search.isIndexBuilding, "not while the first frame is being made")
+                fresh.window.present()
+                XCTAssertTrue(MainLoop.run(for: 5) { fresh.search.isIndexReady }, "built after the first frame")
+                fresh.search.run("refund")
+                XCTAssertEqual(fresh.faq!.outline.rows.map(\.id), ["billing", "refund"])
             }
-            XCTAssertTrue(fresh.open(path: temporaryFile(sampleJSON)))
-            MainLoop.drain()
-            XCTAssertFalse(fresh.search.isIndexReady || fresh.search.isIndexBuilding, "not while the first frame is being made")
-            fresh.window.present()
-            XCTAssertTrue(MainLoop.run(for: 5) { fresh.search.isIndexReady }, "built after the first frame")
-            fresh.search.run("refund")
-            XCTAssertEqual(fresh.faq!.outline.rows.map(\.id), ["billing", "refund"])
         }
     }
 
@@ -35,27 +43,19 @@ final class SearchUITests: BrowserTestCase {
 
     func testTheSearchEntryIsMadeAfterTheFirstFrameOrWhenASearchStartsSooner() {
         onMain {
-            let fresh = Self.application!.openWindow()
-            defer {
-                fresh.window.destroy()
-                browser.window.present()  // the test window gets the focus back
-                MainLoop.drain()
+            withUndrawnWindow { fresh in
+                XCTAssertFalse(fresh.search.isEntryMade, "not for the first frame")
+                fresh.window.present()
+                XCTAssertTrue(MainLoop.run(for: 5) { fresh.search.isEntryMade }, "made once the window is drawn")
             }
-            XCTAssertTrue(fresh.open(path: temporaryFile(sampleJSON)))
-            MainLoop.drain()
-            XCTAssertFalse(fresh.search.isEntryMade, "not for the first frame")
-            fresh.window.present()
-            XCTAssertTrue(MainLoop.run(for: 5) { fresh.search.isEntryMade }, "made once the window is drawn")
-
-            let early = Self.application!.openWindow()
-            defer { early.window.destroy() }
-            XCTAssertTrue(early.open(path: temporaryFile(sampleJSON)))
-            XCTAssertFalse(early.search.isEntryMade)
-            early.search.toggle.isActive = true  // the search button, before the first frame
-            XCTAssertTrue(early.search.isEntryMade)
-            XCTAssertTrue(early.search.entry.isFocus, "the entry made now has the focus")
-            early.search.entry.text = "refund"
-            XCTAssertTrue(MainLoop.run(for: 5) { early.faq!.outline.rows.map(\.id) == ["billing", "refund"] }, "and searches")
+            withUndrawnWindow { early in
+                XCTAssertFalse(early.search.isEntryMade)
+                early.search.toggle.isActive = true  // the search button, before the first frame
+                XCTAssertTrue(early.search.isEntryMade)
+                XCTAssertTrue(early.search.entry.isFocus, "the entry made now has the focus")
+                early.search.entry.text = "refund"
+                XCTAssertTrue(MainLoop.run(for: 5) { early.faq!.outline.rows.map(\.id) == ["billing", "refund"] }, "and searches")
+            }
         }
     }
 

@@ -1,12 +1,14 @@
 /* The cmark-gfm functions FAQ Browser calls, each forwarding to the library, which is opened
- * (with its extensions) the first time one is called, on whichever thread. */
+ * (with its extensions) the first time one is called, on whichever thread. Without the library
+ * each returns zero or NULL: parsers then find no document, and answers show as plain text. */
 #include "CCmark.h"
+#include <cmark-gfm_version.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
-#include <stdlib.h>
 
-#define CMARK_EXTENSIONS_LIBRARY "libcmark-gfm-extensions.so.0.29.0.gfm.6"
+/* The soname of the headers this was built with. */
+#define CMARK_EXTENSIONS_LIBRARY "libcmark-gfm-extensions.so." CMARK_GFM_VERSION_STRING
 
 /* X(return type, name, parameters, arguments) for each function that returns a value, and
  * V(name, parameters, arguments) for each that returns nothing. */
@@ -51,41 +53,40 @@ static struct {
     CMARK_FUNCTIONS(POINTER, VOID_POINTER)
     cmark_node_type *table, *table_row, *table_cell, *strikethrough;
 } cm;
+static int opened;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 
-static void *symbol(void *library, const char *name) {
-    void *found = dlsym(library, name);
-    if (!found) {
-        fprintf(stderr, "faq-browser: %s has no %s\n", CMARK_EXTENSIONS_LIBRARY, name);
-        abort();
-    }
-    return found;
-}
-
-/* The extensions library needs the core one, which the dynamic linker opens with it. Without
- * them Markdown cannot be read at all: the program stops, as it would have at its start. */
+/* The extensions library needs the core one, which the dynamic linker opens with it. */
 static void open_cmark(void) {
     void *library = dlopen(CMARK_EXTENSIONS_LIBRARY, RTLD_NOW | RTLD_LOCAL);
     if (!library) {
-        fprintf(stderr, "faq-browser: cannot read Markdown: %s\n", dlerror());
-        abort();
+        fprintf(stderr, "faq-browser: Markdown shows as plain text: %s\n", dlerror());
+        return;
     }
-#define LOOK_UP(type, name, params, args) cm.name = (type (*) params)symbol(library, #name);
-#define LOOK_UP_VOID(name, params, args) cm.name = (void (*) params)symbol(library, #name);
+    int found = 1;
+#define LOOK_UP(type, name, params, args) found &= (cm.name = (type (*) params)dlsym(library, #name)) != NULL;
+#define LOOK_UP_VOID(name, params, args) found &= (cm.name = (void (*) params)dlsym(library, #name)) != NULL;
     CMARK_FUNCTIONS(LOOK_UP, LOOK_UP_VOID)
-    cm.table = symbol(library, "CMARK_NODE_TABLE");
-    cm.table_row = symbol(library, "CMARK_NODE_TABLE_ROW");
-    cm.table_cell = symbol(library, "CMARK_NODE_TABLE_CELL");
-    cm.strikethrough = symbol(library, "CMARK_NODE_STRIKETHROUGH");
+    found &= (cm.table = dlsym(library, "CMARK_NODE_TABLE")) != NULL;
+    found &= (cm.table_row = dlsym(library, "CMARK_NODE_TABLE_ROW")) != NULL;
+    found &= (cm.table_cell = dlsym(library, "CMARK_NODE_TABLE_CELL")) != NULL;
+    found &= (cm.strikethrough = dlsym(library, "CMARK_NODE_STRIKETHROUGH")) != NULL;
+    if (!found) fprintf(stderr, "faq-browser: Markdown shows as plain text: %s lacks functions it needs\n", CMARK_EXTENSIONS_LIBRARY);
+    opened = found;
+}
+
+int faq_cmark_available(void) {
+    pthread_once(&once, open_cmark);
+    return opened;
 }
 
 #define FORWARD(type, name, params, args) \
-    type name params { pthread_once(&once, open_cmark); return cm.name args; }
+    type name params { return faq_cmark_available() ? cm.name args : (type){0}; }
 #define FORWARD_VOID(name, params, args) \
-    void name params { pthread_once(&once, open_cmark); cm.name args; }
+    void name params { if (faq_cmark_available()) cm.name args; }
 CMARK_FUNCTIONS(FORWARD, FORWARD_VOID)
 
-cmark_node_type faq_cmark_node_table(void) { pthread_once(&once, open_cmark); return *cm.table; }
-cmark_node_type faq_cmark_node_table_row(void) { pthread_once(&once, open_cmark); return *cm.table_row; }
-cmark_node_type faq_cmark_node_table_cell(void) { pthread_once(&once, open_cmark); return *cm.table_cell; }
-cmark_node_type faq_cmark_node_strikethrough(void) { pthread_once(&once, open_cmark); return *cm.strikethrough; }
+cmark_node_type faq_cmark_node_table(void) { return faq_cmark_available() ? *cm.table : CMARK_NODE_NONE; }
+cmark_node_type faq_cmark_node_table_row(void) { return faq_cmark_available() ? *cm.table_row : CMARK_NODE_NONE; }
+cmark_node_type faq_cmark_node_table_cell(void) { return faq_cmark_available() ? *cm.table_cell : CMARK_NODE_NONE; }
+cmark_node_type faq_cmark_node_strikethrough(void) { return faq_cmark_available() ? *cm.strikethrough : CMARK_NODE_NONE; }

@@ -123,8 +123,7 @@ public final class BrowserApplication {
         setIconAfterFirstFrame(of: window)
     }
 
-    /// The window icon is an SVG (its loader is large): it is read once the first frame and
-    /// its follow-ups are done.
+    /// The window icon is read once the first frame and its follow-ups are done.
     private func setIconAfterFirstFrame(of window: BrowserWindow) {
         guard !hasIcon else { return }
         hasIcon = true

@@ -30,6 +30,7 @@ extension DocumentState {
         let expansion = try Self.object(member("expansion"), "expansion")
         func ids(_ key: String) throws(FormatError) -> Set<String> {
             guard let node = expansion.first(where: { $0.key == key })?.value else { return [] }
+            if case .null = node.value { return [] }
             guard case .array(let items) = node.value else { throw FormatError(description: "\"\(key)\" is not an array") }
             var result = Set<String>()
             for item in items { result.insert(try Self.string(item, key)) }

@@ -243,6 +243,8 @@ final class OutlineSidebar {
 
     /// The text size in percent: the tree grows with the accordion (`text-scale-N`).
     func setTextScale(_ percent: Int) {
+        // The same size again (a state restored) would restyle the trees for nothing.
+        guard TextScale.clamp(percent) != textScale else { return }
         let old = textScale
         textScale = TextScale.clamp(percent)
         for tree in [fullTree] + [madeSearchTree].compactMap({ $0 }) {

@@ -1,6 +1,6 @@
 import CGtk
 
-/// Where GLib says per-user files go (XDG base directories).
+/// The process's environment: its variables, and where GLib says per-user files go (XDG).
 public enum Environment {
     /// `g_get_user_state_dir()`: `$XDG_STATE_HOME`, or `~/.local/state`.
     public static var userStateDirectory: String { String(cString: g_get_user_state_dir()) }

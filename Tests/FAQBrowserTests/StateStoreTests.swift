@@ -58,6 +58,10 @@ final class StateStoreTests: XCTestCase {
         expected.expansion = ExpansionState(expanded: ["a", "b"], collapsed: ["c"])
         expected.textScale = 120
         XCTAssertEqual(s.load(path: "/docs/help.json"), expected)
+        // Foundation's decoder took a null list as none.
+        try Data(json.replacingOccurrences(of: #""collapsed":["c"]"#, with: #""collapsed":null"#).utf8).write(to: s.file(for: "/docs/help.json"))
+        expected.expansion.collapsed = []
+        XCTAssertEqual(s.load(path: "/docs/help.json"), expected)
         XCTAssertEqual(warnings, [])
     }
 

@@ -6,6 +6,9 @@
 #include <cmark-gfm.h>
 #include <cmark-gfm-core-extensions.h>
 
+// Whether the libraries could be opened (each function returns zero or NULL when not).
+int faq_cmark_available(void);
+
 // The extensions' node types, which the extension library sets when it registers.
 cmark_node_type faq_cmark_node_table(void);
 cmark_node_type faq_cmark_node_table_row(void);

@@ -14,6 +14,9 @@ enum MarkdownFormat {
         var lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let frontMatterTitle = FrontMatter.title(lines)
         lines = FrontMatter.blanking(lines)
+        guard faq_cmark_available() != 0 else {
+            throw DocumentError([DocumentProblem(file: file, message: "cmark-gfm (libcmark-gfm-extensions.so.\(CMARK_GFM_VERSION_STRING)), which reads Markdown, is not installed")])
+        }
         guard let root = parse(lines.joined(separator: "\n")) else {
             throw DocumentError([DocumentProblem(file: file, message: "the Markdown could not be read")])
         }

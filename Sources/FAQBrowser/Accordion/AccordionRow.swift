@@ -141,6 +141,7 @@ final class AccordionRow {
         icon.centerVertically()
         headerLine.insert(icon, at: 1)  // after the arrow
         self.icon = icon
+        styleChanged()
         return icon
     }
 
@@ -150,6 +151,7 @@ final class AccordionRow {
         badge.centerVertically()
         headerLine.append(badge)
         self.badge = badge
+        styleChanged()
         return badge
     }
 
@@ -161,6 +163,7 @@ final class AccordionRow {
         snippet.addStyleClass("search-snippet")
         texts.append(snippet)
         self.snippet = snippet
+        styleChanged()
         return snippet
     }
 

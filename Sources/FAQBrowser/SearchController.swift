@@ -49,12 +49,13 @@ final class SearchController {
         toggle.accessibleName = tr("Search")
         toggle.tooltip = tr("Search (Ctrl+F)")
         bar.bindSearchMode(to: toggle)
+        // The entry is made once the window's first frame is up, and the index built once the
+        // frame's follow-ups are done too: nobody searches before seeing the window, and a
+        // thread started sooner competes with them.
         window.window.onFirstDraw { [weak self] in
             MainLoop.whenIdle { if let self, !self.isEntryMade { _ = self.makeEntry() } }
+            MainLoop.whenIdle(priority: .low) { self?.windowDrawn() }
         }
-        // The index is built once the window's first frame and its follow-ups are done: nobody
-        // searches before seeing the window, and a thread started sooner competes with them.
-        window.window.onFirstDraw { [weak self] in MainLoop.whenIdle(priority: .low) { self?.windowDrawn() } }
         bar.onNotify("search-mode-enabled") { [weak self] in
             guard let self else { return }
             guard !self.bar.isSearchMode else {

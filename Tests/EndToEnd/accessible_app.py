@@ -7,6 +7,8 @@ import time
 
 import pyatspi
 
+from waiting import wait_until
+
 APP_NAME = "faq-browser"
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -111,13 +113,7 @@ def first(root, predicate, limit=20000, prune=None):
 
 
 def wait_for(probe, what, timeout=20.0):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = probe()
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for {what}")
+    return wait_until(probe, what, timeout=timeout)
 
 
 def frames(app):

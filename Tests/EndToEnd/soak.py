@@ -21,7 +21,8 @@ import sys
 import tempfile
 import time
 
-from soak_client import WALKS, AccessibilityClient, wait_until
+from soak_client import WALKS, AccessibilityClient
+from waiting import wait_until
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -94,7 +95,8 @@ def soak(binary, questions=10_000, actions=5_000, seed=1, atspi=False, batch=20,
     client = None
     try:
         window = wait_until(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
-                                                   capture_output=True, text=True).stdout.split(), "the window")[0]
+                                                   capture_output=True, text=True).stdout.split(), "the window",
+                            timeout=60.0, interval=0.05)[0]
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True)
         rng = random.Random(seed)
         if atspi:

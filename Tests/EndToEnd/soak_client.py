@@ -1,20 +1,11 @@
 """The AT-SPI client of the soak (Tests/EndToEnd/soak.py): what a screen reader does meanwhile."""
 import re
-import time
+
+from waiting import wait_until
 
 # The headers of a FAQ from Scripts/bench/generate.py, by name: the client toggles only these (not
 # the menu button, whose menu the random keys would then walk into, Print… included).
 HEADER = re.compile(r"(Big section|Section \d+|More about \d+|Big question \d+\?|Question \d+ about topic \d+\?|Nested question \d+\?)")
-
-
-def wait_until(probe, what, timeout=60.0, interval=0.05):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = probe()
-        if value:
-            return value
-        time.sleep(interval)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 # How the client's walk takes the children of an object that manages its descendants (the
@@ -41,7 +32,7 @@ class AccessibilityClient:
         self.focused = None
         self.queries = 0
         self.children_asked = 0  # children asked for by index or by point
-        self.app = wait_until(lambda: self._find(pid), "faq-browser on the accessibility bus")
+        self.app = wait_until(lambda: self._find(pid), "faq-browser on the accessibility bus", timeout=60.0, interval=0.05)
         pyatspi.Registry.registerEventListener(self._event, "object:state-changed:focused", "object:state-changed:expanded")
 
     def _find(self, pid):

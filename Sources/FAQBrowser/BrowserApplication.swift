@@ -31,7 +31,7 @@ public final class BrowserApplication {
         // Nothing here draws with OpenGL; loading a GL driver at start costs time and memory.
         skipsOpenGL = Environment.skipOpenGLSetup()
         prefetched = Self.startReading(options)
-        self.stateStore = stateStore ?? StateStore(directory: URL(fileURLWithPath: Environment.userStateDirectory).appendingPathComponent("faq-browser"))
+        self.stateStore = stateStore ?? StateStore(folder: FilePaths.joined(Environment.userStateDirectory, "faq-browser"))
         application = Application(id: applicationID, instancing: instancing)
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in
@@ -66,8 +66,8 @@ public final class BrowserApplication {
         Settings.labelsSelectOnFocus = false
         ColorScheme.followDesktopPreference()
         var css = TextScale.css
-        if let url = ResourceLocator.styleSheet, let text = try? String(contentsOf: url, encoding: .utf8) {
-            css = text + "\n" + css
+        if let path = ResourceLocator.styleSheet, let bytes = try? DocumentReader.readBytes(path: path, name: path) {
+            css = String(decoding: bytes, as: UTF8.self) + "\n" + css
         }
         if let error = styleSheet.load(css: css) { TerminalOutput.warn("style sheet: \(error)") }
         styleSheet.applyToScreen()
@@ -87,17 +87,17 @@ public final class BrowserApplication {
         guard case .browse(let file, let fragment, let resetState) = options.mode else { return }
         let path = file.map { file -> String in
             guard !file.hasPrefix("/"), let workingDirectory else { return file }
-            return URL(fileURLWithPath: workingDirectory).appendingPathComponent(file).path
+            return FilePaths.joined(workingDirectory, file)
         }
         if resetState {
-            stateStore.reset(path: path.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+            stateStore.reset(path: path.map(BrowserWindow.absolutePath))
         }
         if path == nil, !resetState, let window = windows.first {
             window.window.present()
             return
         }
         let window = openWindow()
-        let target = path.map(BrowserWindow.absolutePath) ?? ResourceLocator.bundledFAQ?.path
+        let target = path.map(BrowserWindow.absolutePath) ?? ResourceLocator.bundledFAQ
         guard let target else {
             window.infoBar.show(tr("The bundled FAQ was not found. Set {1} to the folder holding faq.json, or open a file.", ResourceLocator.environmentVariable))
             window.window.present()
@@ -146,14 +146,14 @@ public final class BrowserApplication {
     /// the SVG: GdkPixbuf's SVG loader brings librsvg, libxml2 and ICU (9 MB) into the process.
     static var iconFile: String? {
         guard !IconTheme.hasIcon(applicationID), let icons = ResourceLocator.iconDirectory else { return nil }
-        let file = icons.appendingPathComponent("hicolor/128x128/apps/\(applicationID).png").path
-        return FileManager.default.fileExists(atPath: file) ? file : nil
+        let file = FilePaths.joined(icons, "hicolor/128x128/apps/\(applicationID).png")
+        return FilePaths.exists(file) ? file : nil
     }
 
     /// Starts reading the document a launch with `options` opens, before GTK starts.
     private static func startReading(_ options: LaunchOptions) -> DocumentLoad? {
         guard case .browse(let file, _, _) = options.mode,
-              let target = file.map(BrowserWindow.absolutePath) ?? ResourceLocator.bundledFAQ?.path else { return nil }
+              let target = file.map(BrowserWindow.absolutePath) ?? ResourceLocator.bundledFAQ else { return nil }
         return DocumentLoad(path: target, displayName: BrowserWindow.displayName(of: target))
     }
 

@@ -136,7 +136,7 @@ public final class BrowserWindow {
     }
 
     static func absolutePath(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        FilePaths.absolute(path)
     }
 
     /// A new load supersedes any under way; the spinner turns if it takes long.
@@ -176,7 +176,7 @@ public final class BrowserWindow {
     }
 
     static func displayName(of path: String) -> String {
-        URL(fileURLWithPath: path).lastPathComponent
+        FilePaths.lastComponent(of: path)
     }
 
     /// Replaces what the window shows with `faq`: the old document is closed whole.

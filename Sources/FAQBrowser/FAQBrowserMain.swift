@@ -6,7 +6,7 @@ import Gtk
 public enum FAQBrowserMain {
     public static func run(_ arguments: [String]) -> Int32 {
         StartupReport.phase("main")
-        Localization.setUp(domain: "faq-browser", directory: ResourceLocator.localeDirectory?.path)
+        Localization.setUp(domain: "faq-browser", directory: ResourceLocator.localeDirectory)
         let options: LaunchOptions
         do {
             options = try LaunchOptions.parse(Array(arguments.dropFirst()))

@@ -35,7 +35,7 @@ final class OpenDocument {
         self.path = path
         accordion = AccordionView(faq: faq)
         // An answer's local images are found beside its file.
-        accordion.baseDirectory = path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+        accordion.baseDirectory = path.map(FilePaths.parent(of:))
         StartupReport.phase("accordion")
         sidebar = OutlineSidebar(faq: faq)
         StartupReport.phase("sidebar")

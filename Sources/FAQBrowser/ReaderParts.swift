@@ -98,12 +98,12 @@ final class ReaderParts {
     /// `path` could not be opened: with nothing else on screen, the status page says why.
     func openFailed(path: String, problems: [DocumentProblem]) {
         guard let window, window.faq == nil else { return }
-        statusPage.show(path: path, fileName: URL(fileURLWithPath: path).lastPathComponent, problems: problems)
+        statusPage.show(path: path, fileName: FilePaths.lastComponent(of: path), problems: problems)
         stack.visibleChildName = "status"
         // The way on has the focus (not the selectable problems, which would show a cursor).
         statusPage.retryButton.grabFocus()
         window.infoBar.dismiss()
-        window.headerBar.subtitle = URL(fileURLWithPath: path).lastPathComponent
+        window.headerBar.subtitle = FilePaths.lastComponent(of: path)
     }
 
     /// The reader opened or jumped to `node`.
@@ -154,7 +154,7 @@ final class ReaderParts {
         recentMenu.removeAll()
         for path in RecentFiles.shared.paths(limit: Self.recentLimit) {
             // A menu label reads "_" as a mnemonic: double it to show it.
-            let name = URL(fileURLWithPath: path).lastPathComponent.replacing("_", with: "__")
+            let name = FilePaths.lastComponent(of: path).replacing("_", with: "__")
             recentMenu.append(name, action: "win.open-recent", target: path)
         }
     }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Gtk
 
 /// Finds the app's files: the bundled FAQ (`Data/`) and the style sheet (`Resources/`), in an
@@ -11,28 +10,29 @@ public enum ResourceLocator {
     /// source tree), worked out once: the start asks for several files.
     static let candidates = makeCandidates()
 
-    private static func makeCandidates() -> [URL] {
-        var result: [URL] = []
+    private static func makeCandidates() -> [String] {
+        var result: [String] = []
         if let dir = Environment.variable(environmentVariable), !dir.isEmpty {
-            result.append(URL(fileURLWithPath: dir))
+            result.append(FilePaths.absolute(dir))
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        result.append(executable.deletingLastPathComponent().appendingPathComponent("share/faq-browser"))
+        let program = FilePaths.executable ?? FilePaths.resolvingLinks(FilePaths.absolute(CommandLine.arguments[0]))
+        let executableFolder = FilePaths.parent(of: program)
+        result.append(FilePaths.joined(FilePaths.parent(of: executableFolder), "share/faq-browser"))
         // A build tree: .build/<triple>/<configuration>/faq-browser, four levels below the sources.
-        var folder = executable
+        var folder = executableFolder
         for _ in 0..<5 {
             result.append(folder)
-            folder.deleteLastPathComponent()
+            folder = FilePaths.parent(of: folder)
         }
         return result
     }
 
     /// The first existing file among `names` relative to each candidate folder.
-    static func find(_ names: [String]) -> URL? {
+    static func find(_ names: [String]) -> String? {
         for folder in candidates {
             for name in names {
-                let url = folder.appendingPathComponent(name)
-                if FileManager.default.fileExists(atPath: url.path) { return url }
+                let path = FilePaths.joined(folder, name)
+                if FilePaths.exists(path) { return path }
             }
         }
         return nil
@@ -40,17 +40,15 @@ public enum ResourceLocator {
 
     /// Compiled translations: `share/locale` of an install, or `build/locale` of a source tree
     /// (made by `Scripts/build-translations`).
-    public static var localeDirectory: URL? { find(["../locale", "build/locale"]) }
+    public static var localeDirectory: String? { find(["../locale", "build/locale"]) }
 
     /// The app's icons (`share/icons` of an install, `Resources/icons` of a source tree).
-    public static var iconDirectory: URL? {
-        find(["../icons", "Resources/icons"]).flatMap { url in
-            FileManager.default.fileExists(atPath: url.appendingPathComponent("hicolor").path) ? url : nil
-        }
+    public static var iconDirectory: String? {
+        find(["../icons", "Resources/icons"]).flatMap { FilePaths.isFolder(FilePaths.joined($0, "hicolor")) ? $0 : nil }
     }
 
     /// The FAQ shown when no file is given.
-    public static var bundledFAQ: URL? { find(["faq.json", "Data/faq.json"]) }
+    public static var bundledFAQ: String? { find(["faq.json", "Data/faq.json"]) }
     /// The app's CSS.
-    public static var styleSheet: URL? { find(["style.css", "Resources/style.css"]) }
+    public static var styleSheet: String? { find(["style.css", "Resources/style.css"]) }
 }

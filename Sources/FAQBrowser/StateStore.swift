@@ -9,14 +9,18 @@ import Synchronization
 /// save left is removed the first time the store is used. Unreadable files and out-of-range
 /// values are ignored with a warning; a save that fails says why, once.
 public struct StateStore: Sendable {
-    public let directory: URL
+    /// The folder holding the files.
+    public let folder: String
+    /// The folder as a URL (for tests and tools).
+    public var directory: URL { URL(fileURLWithPath: folder) }
     /// Where warnings go (stderr in the app; collected in tests).
     public var warn: @Sendable (String) -> Void = TerminalOutput.warn
     /// Called between writing the temporary file and renaming it (tests simulate a crash here).
     var beforeRename: @Sendable () throws -> Void = {}
     private let memory = Memory()
 
-    public init(directory: URL) { self.directory = directory }
+    public init(folder: String) { self.folder = folder }
+    public init(directory: URL) { folder = directory.path }
 
     /// What the store remembers across calls: whether it tidied up, and whether the last save
     /// failed (its reason is then not repeated on every save).
@@ -28,7 +32,10 @@ public struct StateStore: Sendable {
         let flags = Mutex(Flags())
     }
 
-    public func file(for path: String) -> URL {
+    /// The file holding the state of the document at `path`.
+    public func file(for path: String) -> URL { URL(fileURLWithPath: filePath(for: path)) }
+
+    func filePath(for path: String) -> String {
         // FNV-1a: stable across runs and platforms, unlike Hasher.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in path.utf8 {
@@ -36,28 +43,28 @@ public struct StateStore: Sendable {
             hash &*= 0x0000_0100_0000_01B3
         }
         let hex = String(hash, radix: 16)
-        return directory.appendingPathComponent(String(repeating: "0", count: 16 - hex.count) + hex + ".json")
+        return FilePaths.joined(folder, String(repeating: "0", count: 16 - hex.count) + hex + ".json")
     }
 
     /// The saved state of the document at `path`, or nil (missing, corrupt or foreign: warned).
     public func load(path: String) -> DocumentState? {
         tidyOnce()
-        let url = file(for: path)
-        guard let bytes = try? DocumentReader.readBytes(path: url.path, name: url.path) else { return nil }
+        let file = filePath(for: path)
+        guard let bytes = try? DocumentReader.readBytes(path: file, name: file) else { return nil }
         do throws(DocumentState.FormatError) {
             var state = try DocumentState(json: bytes)
             guard state.version == DocumentState.currentVersion else {
-                warn("\(url.path): ignoring state of an unknown version \(state.version)")
+                warn("\(file): ignoring state of an unknown version \(state.version)")
                 return nil
             }
             guard state.path == path else {
-                warn("\(url.path): ignoring state that belongs to \(MessageText.quoted(state.path, limit: 300, marks: ("", "")))")
+                warn("\(file): ignoring state that belongs to \(MessageText.quoted(state.path, limit: 300, marks: ("", "")))")
                 return nil
             }
-            state.clampValues { warn("\(url.path): \($0)") }
+            state.clampValues { warn("\(file): \($0)") }
             return state
         } catch {
-            warn("\(url.path): ignoring a state file that cannot be read (\(error))")
+            warn("\(file): ignoring a state file that cannot be read (\(error))")
             return nil
         }
     }
@@ -66,14 +73,14 @@ public struct StateStore: Sendable {
     @discardableResult
     public func save(_ state: DocumentState) -> Bool {
         tidyOnce()
-        let url = file(for: state.path)
-        let temporary = url.path + ".tmp-\(getpid())"
+        let file = filePath(for: state.path)
+        let temporary = file + ".tmp-\(getpid())"
         do throws(SaveError) {
             guard let json = state.json else { throw SaveError("the state could not be encoded") }
-            try Self.makeFolder(directory.path)
+            try Self.makeFolder(folder)
             try Self.write(Array(json.utf8), to: temporary)
             do { try beforeRename() } catch { throw SaveError("interrupted (\(error))") }
-            guard rename(temporary, url.path) == 0 else { throw SaveError("\(temporary) cannot be renamed (\(String(cString: strerror(errno))))") }
+            guard rename(temporary, file) == 0 else { throw SaveError("\(temporary) cannot be renamed (\(String(cString: strerror(errno))))") }
             memory.flags.withLock { $0.failing = false }
             return true
         } catch {
@@ -83,7 +90,7 @@ public struct StateStore: Sendable {
                 return !flags.failing
             }
             if first {
-                warn("could not save what is open in \(MessageText.quoted(state.path, limit: 300)) to \(url.path): \(error.reason); later saves that fail are not reported")
+                warn("could not save what is open in \(MessageText.quoted(state.path, limit: 300)) to \(file): \(error.reason); later saves that fail are not reported")
             }
             return false
         }
@@ -146,7 +153,7 @@ public struct StateStore: Sendable {
     @discardableResult
     func removeStaleTemporaryFiles() -> [String] {
         var removed: [String] = []
-        for name in Self.names(in: directory.path) {
+        for name in Self.names(in: folder) {
             let stale: Bool
             if name.hasPrefix(".dat.nosync") {
                 stale = true
@@ -155,7 +162,7 @@ public struct StateStore: Sendable {
             } else {
                 stale = false
             }
-            if stale, unlink(directory.appendingPathComponent(name).path) == 0 { removed.append(name) }
+            if stale, unlink(FilePaths.joined(folder, name)) == 0 { removed.append(name) }
         }
         return removed
     }

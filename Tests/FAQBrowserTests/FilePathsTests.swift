@@ -1,0 +1,96 @@
+import Foundation
+import XCTest
+@testable import FAQBrowser
+
+/// `FilePaths` against Foundation's `URL`, which the app used before, as the reference.
+final class FilePathsTests: XCTestCase {
+    /// Paths made of names, `.` and `..`, absolute or not; with empty parts (repeated slashes)
+    /// when `emptyParts`.
+    func randomPaths(count: Int, emptyParts: Bool = true) -> [String] {
+        var generator = SystemRandomNumberGenerator()
+        let parts = ["a", "b", "c d", "é", "..", ".", ".hidden", "x.json"] + (emptyParts ? [""] : [])
+        return (0..<count).map { _ in
+            let length = Int.random(in: 0...6, using: &generator)
+            let body = (0..<length).map { _ in parts.randomElement(using: &generator)! }.joined(separator: "/")
+            return Bool.random(using: &generator) ? "/" + body : body
+        }
+    }
+
+    func testAbsolutePathsAreWhatURLStandardizesThemTo() {
+        let folder = "/work/some folder"
+        for path in randomPaths(count: 2_000, emptyParts: false) where !path.isEmpty {
+            let reference = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true))
+                .standardizedFileURL.path
+            XCTAssertEqual(FilePaths.absolute(path, in: folder), reference, "path \(path)")
+        }
+    }
+
+    /// Where `URL` and the file system part: URL's `..` removes an empty part ("a//.." is "a"),
+    /// the kernel reads repeated slashes as one ("a//.." is a's folder), as `FilePaths` does.
+    func testRepeatedSlashesAreOneAsTheKernelReadsThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("faq-paths-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("a/b"), withIntermediateDirectories: true)
+        let base = FilePaths.resolvingLinks(folder.path)
+        for path in ["a//b/..", "a//..", "a/b//../b", ".//a", "a///b//"] {
+            XCTAssertEqual(FilePaths.absolute(path, in: base), FilePaths.resolvingLinks(base + "/" + path), "path \(path)")
+        }
+    }
+
+    func testRelativePathsStartAtTheWorkingFolder() {
+        XCTAssertEqual(FilePaths.absolute("docs/../faq.json"), FileManager.default.currentDirectoryPath + "/faq.json")
+        XCTAssertEqual(FilePaths.currentFolder, FileManager.default.currentDirectoryPath)
+    }
+
+    func testParentsAndLastComponentsAreURLs() {
+        for path in randomPaths(count: 2_000) {
+            let absolute = FilePaths.absolute(path, in: "/base")
+            let url = URL(fileURLWithPath: absolute)
+            XCTAssertEqual(FilePaths.parent(of: absolute), url.deletingLastPathComponent().path, "path \(absolute)")
+            XCTAssertEqual(FilePaths.lastComponent(of: absolute), url.lastPathComponent, "path \(absolute)")
+        }
+        XCTAssertEqual(FilePaths.parent(of: "faq.json"), ".")
+        XCTAssertEqual(FilePaths.lastComponent(of: "/docs/faq.json/"), "faq.json")
+        XCTAssertEqual(FilePaths.lastComponent(of: "faq.json"), "faq.json")
+    }
+
+    func testJoiningAddsOneSlash() {
+        XCTAssertEqual(FilePaths.joined("/docs", "faq.json"), "/docs/faq.json")
+        XCTAssertEqual(FilePaths.joined("/docs/", "faq.json"), "/docs/faq.json")
+        XCTAssertEqual(FilePaths.joined("/", "faq.json"), "/faq.json")
+    }
+
+    func testLinksAreFollowedAndFilesFound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("faq-paths-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = folder.appendingPathComponent("real")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: real.appendingPathComponent("faq.json"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: real.path)
+        let linked = folder.appendingPathComponent("link/faq.json").path
+
+        XCTAssertEqual(FilePaths.resolvingLinks(linked), URL(fileURLWithPath: linked).resolvingSymlinksInPath().path)
+        XCTAssertEqual(FilePaths.resolvingLinks(linked), FilePaths.resolvingLinks(real.appendingPathComponent("faq.json").path))
+        XCTAssertTrue(FilePaths.exists(linked))
+        XCTAssertFalse(FilePaths.isFolder(linked))
+        XCTAssertTrue(FilePaths.isFolder(folder.appendingPathComponent("link").path))
+        XCTAssertFalse(FilePaths.exists(folder.appendingPathComponent("missing").path))
+        XCTAssertEqual(FilePaths.resolvingLinks("/no/such/file"), "/no/such/file")
+    }
+
+    func testTheProgramFindsItsOwnFile() throws {
+        let program = try XCTUnwrap(FilePaths.executable)
+        XCTAssertTrue(FilePaths.exists(program))
+        XCTAssertEqual(program, URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path)
+    }
+
+    /// A test run from the source tree finds the bundled FAQ and the style sheet there.
+    func testTheSourceTreesFilesAreFound() throws {
+        let faq = try XCTUnwrap(ResourceLocator.bundledFAQ)
+        XCTAssertTrue(faq.hasSuffix("/Data/faq.json"), faq)
+        XCTAssertTrue(FilePaths.exists(faq))
+        let css = try XCTUnwrap(ResourceLocator.styleSheet)
+        XCTAssertTrue(css.hasSuffix("/Resources/style.css"), css)
+        XCTAssertEqual(FilePaths.parent(of: FilePaths.parent(of: faq)), FilePaths.parent(of: FilePaths.parent(of: css)))
+    }
+}

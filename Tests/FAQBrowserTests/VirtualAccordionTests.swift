@@ -287,6 +287,29 @@ final class VirtualAccordionTests: BrowserTestCase {
         }
     }
 
+    /// A view left at its top saves its first row with the title above it (a negative offset);
+    /// it opens at the top again, with no second layout before its first frame.
+    func testADocumentLeftAtItsTopOpensThereWithoutAnotherLayout() {
+        onMain {
+            let described = documentJSON(sections: 20, questions: 30)
+                .replacingOccurrences(of: #"{"title": "Large","#, with: #"{"title": "Large", "description": "Above the sections.","#)
+            XCTAssertTrue(browser.open(path: temporaryFile(described, name: "top.json")))
+            settle()
+            let saved = browser.accordion!.scrollAnchor
+            XCTAssertEqual(saved?.id, "s0")
+            XCTAssertLessThan(saved?.offset ?? 0, 0, "the title is above the first row")
+            let layouts = browser.accordion!.layoutsRequested
+            browser.accordion!.restoreScroll(to: saved!)
+            XCTAssertEqual(browser.accordion!.layoutsRequested, layouts, "already there")
+            XCTAssertEqual(adjustment.value, 0)
+
+            browser.accordion!.restoreScroll(to: ScrollAnchor(id: "s0", offset: 5))
+            XCTAssertEqual(browser.accordion!.layoutsRequested, layouts + 1, "a place below the top is laid out")
+            settle()
+            XCTAssertEqual(browser.accordion!.scrollAnchor, ScrollAnchor(id: "s0", offset: 5))
+        }
+    }
+
     func testAMatchInAClosedAnswerShowsAsASnippetAndTheBadgeCountsMatches() {
         onMain {
             XCTAssertTrue(open(json: documentJSON(sections: 3, questions: 4, answer: "Plain words. The zebra crossing is here.")))

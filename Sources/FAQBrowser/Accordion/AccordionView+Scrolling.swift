@@ -63,7 +63,11 @@ extension AccordionView {
     /// Puts a saved anchor back (nothing if its row no longer shows).
     func restoreScroll(to saved: ScrollAnchor) {
         guard let node = outline.node(id: saved.id), let item = item(of: node) else { return }
-        anchor = (item, -saved.offset)
+        // A place at or above the document's top is its top (a view at the top saves its first
+        // row, below the title); the view opens there, and there is nothing to lay out again.
+        let place = heights.offset(of: item) + saved.offset <= 0 ? (item: 0, y: 0.0) : (item, -saved.offset)
+        guard anchor != place else { return }
+        anchor = place
         layOut()
     }
 

@@ -67,10 +67,13 @@ let package = Package(
 
         // The app: binds Outline + FAQ to Gtk views.
         .target(name: "FAQBrowser", dependencies: ["Gtk", "FAQ", "Outline"], swiftSettings: functionSections),
-        .executableTarget(name: "faq-browser", dependencies: ["FAQBrowser"], linkerSettings: startupLinking),
+        // argv for Swift's CommandLine from a constructor, instead of the static runtime's search
+        // of /proc/self/maps before main (see arguments.c).
+        .target(name: "CProgramArguments"),
+        .executableTarget(name: "faq-browser", dependencies: ["FAQBrowser", "CProgramArguments"], linkerSettings: startupLinking),
         .executableTarget(name: "outline-bench", dependencies: ["Outline"]),
         // The app with its interaction benchmark attached (through BenchmarkHook).
-        .executableTarget(name: "faq-browser-bench", dependencies: ["FAQBrowser", "Gtk", "GtkTestSupport", "FAQ", "Outline"],
+        .executableTarget(name: "faq-browser-bench", dependencies: ["FAQBrowser", "Gtk", "GtkTestSupport", "FAQ", "Outline", "CProgramArguments"],
                          linkerSettings: startupLinking),
 
         .testTarget(name: "OutlineTests", dependencies: ["Outline"]),
@@ -79,7 +82,7 @@ let package = Package(
         // the main actor explicitly (`onMain`) and use Swift 5 mode for XCTest's own calls.
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "FAQBrowserTests", dependencies: ["FAQBrowser", "Gtk", "GtkTestSupport", "FAQ", "Outline"],
+            name: "FAQBrowserTests", dependencies: ["FAQBrowser", "Gtk", "GtkTestSupport", "FAQ", "Outline", "CProgramArguments"],
             swiftSettings: [.swiftLanguageMode(.v5)] + libxml2Import),
     ]
 )

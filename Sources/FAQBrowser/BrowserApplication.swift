@@ -16,7 +16,6 @@ public final class BrowserApplication {
     public let stateStore: StateStore
     private let options: LaunchOptions
     private var actions: [SimpleAction] = []
-    private let styleSheet = StyleSheet()
     /// The first window's document, read while GTK starts (see `FAQBrowserMain`).
     private var prefetched: DocumentLoad?
     private var hasIcon = false
@@ -65,12 +64,7 @@ public final class BrowserApplication {
         StallReport.startIfRequested()
         Settings.labelsSelectOnFocus = false
         ColorScheme.followDesktopPreference()
-        var css = TextScale.css
-        if let path = ResourceLocator.styleSheet, let bytes = try? DocumentReader.readBytes(path: path, name: path) {
-            css = String(decoding: bytes, as: UTF8.self) + "\n" + css
-        }
-        if let error = styleSheet.load(css: css) { TerminalOutput.warn("style sheet: \(error)") }
-        styleSheet.applyToScreen()
+        AppStyleSheet.shared.apply()
         let list = [
             SimpleAction(name: "quit") { [weak self] in self?.quit() },
             SimpleAction(name: "about") { [weak self] in self?.showAbout() },

@@ -53,7 +53,7 @@ public final class BrowserWindow {
     /// The header that is the window's focus widget now (even while another window is active),
     /// else the one that last had the keyboard focus.
     var currentHeader: OutlineNode? { accordion?.focusedHeader ?? focusedNode }
-    var textScale = 100
+    var textScale = TextScale.normal
     var outlineVisible = true
     /// Kept alive while shown.
     var contextMenu: PopupMenu?

@@ -27,7 +27,7 @@ final class OutlineSidebar {
     }
     private(set) var madeSearchTree: TreeView?
     /// The text size the trees show (`text-scale-N`).
-    private var textScale = 100
+    private var textScale = TextScale.normal
     /// The tree on show.
     var treeView: TreeView { searchPaths == nil ? fullTree : searchTree }
     let outline: Outline
@@ -226,7 +226,7 @@ final class OutlineSidebar {
     @discardableResult
     private func addTree(_ tree: TreeView, in scroller: ScrolledWindow, name: String) -> TreeView {
         tree.accessibleName = "Outline"
-        tree.addStyleClass("text-scale-\(textScale)")
+        tree.addStyleClass(TextScale.styleClass(textScale))
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.addStyleClass("sidebar")
         scroller.add(tree)
@@ -248,8 +248,8 @@ final class OutlineSidebar {
         let old = textScale
         textScale = TextScale.clamp(percent)
         for tree in [fullTree] + [madeSearchTree].compactMap({ $0 }) {
-            tree.removeStyleClass("text-scale-\(old)")
-            tree.addStyleClass("text-scale-\(textScale)")
+            tree.removeStyleClass(TextScale.styleClass(old))
+            tree.addStyleClass(TextScale.styleClass(textScale))
         }
     }
 

@@ -1,12 +1,33 @@
+import Gtk
+
 /// Text sizes the window offers, in percent.
 enum TextScale {
     static let steps = [70, 80, 90, 100, 110, 120, 140, 160, 180, 200]
     static func clamp(_ percent: Int) -> Int { steps.min { abs($0 - percent) < abs($1 - percent) }! }
     static func larger(than percent: Int) -> Int { steps.first { $0 > percent } ?? steps.last! }
     static func smaller(than percent: Int) -> Int { steps.last { $0 < percent } ?? steps.first! }
-    /// The style sheet rules for every step: the accordion and the outline tree, and the
-    /// accordion's chevrons (16 pixels at 100 %, turned as style.css turns them).
-    static var css: String {
+
+    /// The style class of a view shown at `step` percent. The rules behind it join the app's
+    /// style sheet the first time a step is shown: the start uses one of ten, and each rule
+    /// costs every widget's style a little. (In the app's one sheet: a second sheet would cost
+    /// every style lookup more than the rules saved.)
+    @MainActor
+    static func styleClass(_ step: Int) -> String {
+        if !loadedSteps.contains(step) {
+            loadedSteps.append(step)
+            AppStyleSheet.shared.reload()
+        }
+        return "text-scale-\(step)"
+    }
+
+    /// The steps whose rules are loaded, in the order first shown: the normal size from the
+    /// start (a view starts there, and a sheet loaded again restyles every widget).
+    @MainActor private(set) static var loadedSteps = [normal]
+    static let normal = 100
+
+    /// The style sheet rules for `steps`: the accordion and the outline tree, and the accordion's
+    /// chevrons (16 pixels at 100 %, turned as style.css turns them).
+    static func css(for steps: [Int]) -> String {
         steps.map { step in
             // The chevron grows more slowly than the text: a full-size one looks heavy beside it.
             let scale = Double(step) / 100, chevron = 1 + (scale - 1) * 0.6, size = Int(16 * chevron)

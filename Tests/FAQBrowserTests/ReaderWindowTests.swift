@@ -216,6 +216,27 @@ final class ReaderWindowTests: BrowserTestCase {
         }
     }
 
+    /// A text size's rules are loaded when a view first shows it (the start loads one of ten),
+    /// and they make the text larger.
+    func testATextSizesRulesLoadWhenItIsFirstShownAndEnlargeTheText() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            XCTAssertTrue(TextScale.loadedSteps.contains(100))
+            let css = TextScale.css(for: [100])
+            XCTAssertTrue(css.contains(".text-scale-100"))
+            XCTAssertFalse(css.contains(".text-scale-200"), "one step's rules only")
+
+            let header = browser.accordion!.row(for: browser.faq!.outline.firstVisible!)!.header
+            let normal = header.preferredHeight(forWidth: 600)
+            browser.setTextScale(200)
+            XCTAssertTrue(TextScale.loadedSteps.contains(200))
+            XCTAssertTrue(browser.sidebar!.treeView.hasStyleClass("text-scale-200"))
+            XCTAssertGreaterThan(header.preferredHeight(forWidth: 600), normal * 3 / 2, "twice the text")
+            browser.setTextScale(100)
+            XCTAssertEqual(header.preferredHeight(forWidth: 600), normal)
+        }
+    }
+
     func testPrintingExportsAPDFWithTheFAQsText() throws {
         let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-tests-\(getpid()).pdf").path
         try? FileManager.default.removeItem(atPath: pdf)

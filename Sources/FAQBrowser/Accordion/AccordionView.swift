@@ -38,7 +38,7 @@ final class AccordionView {
     var slide: SectionSlide?
     /// Rows whose chevron must not animate until their new state is styled.
     var freshlyBound: [AccordionRow] = []
-    private(set) var textScale = 100
+    private(set) var textScale = TextScale.normal
     var reestimateSource: UInt32?
     var overscanSource: UInt32?
     var lastTopRow: OutlineNode?
@@ -85,7 +85,7 @@ final class AccordionView {
             list.add(widget)
             widget.showAll()
         }
-        list.addStyleClass("text-scale-\(textScale)")
+        list.addStyleClass(TextScale.styleClass(textScale))
         list.setColumnWidth(columnWidth)
         let nodes = outline.nodes(inRows: 0..<outline.rowCount)
         heights = RowHeightIndex(count: leading.count + nodes.count) { [self] item in
@@ -212,9 +212,9 @@ final class AccordionView {
         // The same size again (a document opening, a state restored) changes nothing: restyling
         // and measuring every row for it would cost a layout pass.
         guard TextScale.clamp(percent) != textScale else { return }
-        list.removeStyleClass("text-scale-\(textScale)")
+        list.removeStyleClass(TextScale.styleClass(textScale))
         textScale = TextScale.clamp(percent)
-        list.addStyleClass("text-scale-\(textScale)")
+        list.addStyleClass(TextScale.styleClass(textScale))
         for row in Array(bound.values) + pool { row.styleChanged() }
         estimator.scale = Double(textScale) / 100
         estimator.forgetMeasurements()  // headers measured at the old size say nothing now

@@ -92,6 +92,34 @@ final class KeyboardTests: BrowserTestCase {
         }
     }
 
+    /// Closing the shortcuts window hides it, and the next request shows the same window: GTK
+    /// 3.24 leaves a destroyed one's style node behind, and the next style change (a theme, a
+    /// text size first shown) logged a critical, which G_DEBUG=fatal-criticals makes a crash.
+    func testTheShortcutsWindowHidesOnCloseAndLaterStyleChangesAreClean() {
+        onMain {
+            let xml = ShortcutsWindow.xml
+            XCTAssertTrue(open(json: sampleJSON))
+            XCTAssertTrue(BuilderWindow.present(xml: xml, objectID: "shortcuts", parent: browser.window))
+            XCTAssertTrue(BuilderWindow.isShowing(xml: xml, objectID: "shortcuts"))
+            BuilderWindow.close(xml: xml, objectID: "shortcuts")
+            XCTAssertTrue(MainLoop.run(for: 3) { !BuilderWindow.isShowing(xml: xml, objectID: "shortcuts") })
+            ColorScheme.preference = .dark
+            XCTAssertTrue(ColorScheme.prefersDark)
+            ColorScheme.preference = .system
+            browser.setTextScale(180)
+            XCTAssertTrue(browser.accordion!.list.hasStyleClass("text-scale-180"))
+            browser.setTextScale(100)
+
+            // Over another window, and hidden with it.
+            let other = Self.application!.openWindow()
+            other.window.present()
+            XCTAssertTrue(BuilderWindow.present(xml: xml, objectID: "shortcuts", parent: other.window))
+            XCTAssertTrue(BuilderWindow.isShowing(xml: xml, objectID: "shortcuts"))
+            other.window.destroy()
+            XCTAssertFalse(BuilderWindow.isShowing(xml: xml, objectID: "shortcuts"))
+        }
+    }
+
     func testCopyLinkPutsFileAndIDOnTheClipboard() {
         onMain {
             XCTAssertTrue(open(json: sampleJSON, file: "links.json"))

@@ -30,7 +30,7 @@ public final class BrowserApplication {
         // Nothing here draws with OpenGL; loading a GL driver at start costs time and memory.
         skipsOpenGL = Environment.skipOpenGLSetup()
         prefetched = Self.startReading(options)
-        self.stateStore = stateStore ?? StateStore(folder: FilePaths.joined(Environment.userStateDirectory, "faq-browser"))
+        self.stateStore = stateStore ?? StateStore(folder: StylePreference.stateFolder)
         application = Application(id: applicationID, instancing: instancing)
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in
@@ -64,7 +64,7 @@ public final class BrowserApplication {
         StallReport.startIfRequested()
         Settings.labelsSelectOnFocus = false
         ColorScheme.followDesktopPreference()
-        AppStyleSheet.shared.apply()
+        AppStyleSheet.shared.applyToScreen()
         let list = [
             SimpleAction(name: "quit") { [weak self] in self?.quit() },
             SimpleAction(name: "about") { [weak self] in self?.showAbout() },

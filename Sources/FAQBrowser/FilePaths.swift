@@ -2,41 +2,66 @@ import Glibc
 
 /// File paths as text: the few operations the start needs. Foundation's `URL` does the same,
 /// but its first use cost the start about half a millisecond (generic type lookups by mangled
-/// name, and faulting in its code) before the window could begin.
+/// name, and faulting in its code) before the window could begin. Paths are split on the byte
+/// `/` (as the kernel does), never on characters: a slash followed by a combining mark is
+/// still a separator.
 enum FilePaths {
-    /// `path` made absolute against `folder` (the working folder by default), with `.`, `..`
-    /// and repeated slashes removed by the text alone, as `URL.standardizedFileURL` does;
-    /// symbolic links are not followed.
+    private static let slash = UInt8(ascii: "/")
+
+    /// `path` made absolute, as `URL(fileURLWithPath:).standardizedFileURL` does: a leading `~`
+    /// is the home folder, a relative path starts at `folder` (the working folder by default),
+    /// `.` and repeated slashes go; `..` is resolved by the file system when the path exists
+    /// (a symbolic link's `..` is its target's parent), else by the text.
     static func absolute(_ path: String, in folder: String? = nil) -> String {
-        let full = path.hasPrefix("/") ? path : (folder ?? currentFolder) + "/" + path
-        var parts: [Substring] = []
-        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
+        var full = expandingTilde(path)
+        if full.utf8.first != slash { full = joined(folder ?? currentFolder, full) }
+        let parts = full.utf8.split(separator: slash).map { String(decoding: $0, as: UTF8.self) }
+        if parts.contains("..") {
+            let resolved = resolvingLinks(full)
+            if resolved != full { return resolved }
+        }
+        var kept: [String] = []
+        for part in parts {
             switch part {
             case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
+            case "..": if !kept.isEmpty { kept.removeLast() }
+            default: kept.append(part)
             }
         }
-        return "/" + parts.joined(separator: "/")
+        return "/" + kept.joined(separator: "/")
+    }
+
+    /// `path` with a leading `~` (alone or before a slash) replaced by the home folder.
+    static func expandingTilde(_ path: String) -> String {
+        let bytes = Array(path.utf8)
+        guard bytes.first == UInt8(ascii: "~"), bytes.count == 1 || bytes[1] == slash else { return path }
+        return home + String(decoding: bytes.dropFirst(), as: UTF8.self)
+    }
+
+    /// The user's home folder (`HOME`, else the password database's).
+    static var home: String {
+        if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty { return home }
+        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
+        return String(cString: directory)
     }
 
     /// `name` (a file name or a relative path) inside `folder`.
     static func joined(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        folder.utf8.last == slash ? folder + name : folder + "/" + name
     }
 
     /// The folder holding `path` ("/" for a file at the root; "." for a bare name).
     static func parent(of path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
-        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+        guard let slashIndex = trimmed.lastIndex(of: slash) else { return "." }
+        return slashIndex == trimmed.startIndex ? "/" : String(decoding: trimmed[..<slashIndex], as: UTF8.self)
     }
 
     /// The last part of `path`: a file's name ("/" for the root itself).
     static func lastComponent(of path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
-        guard trimmed != "/", let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
-        return String(trimmed[trimmed.index(after: slash)...])
+        guard trimmed.count > 1, let slashIndex = trimmed.lastIndex(of: slash) else { return String(decoding: trimmed, as: UTF8.self) }
+        return String(decoding: trimmed[trimmed.index(after: slashIndex)...], as: UTF8.self)
     }
 
     /// The real path, every symbolic link followed; `path` itself when it cannot be resolved.
@@ -71,9 +96,10 @@ enum FilePaths {
         return path == "/proc/self/exe" ? nil : path
     }
 
-    private static func trimmingTrailingSlashes(_ path: String) -> Substring {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        return trimmed
+    /// The path's bytes without trailing slashes (the root keeps its one).
+    private static func trimmingTrailingSlashes(_ path: String) -> ArraySlice<UInt8> {
+        var bytes = ArraySlice(path.utf8)
+        while bytes.count > 1, bytes.last == slash { bytes.removeLast() }
+        return bytes
     }
 }

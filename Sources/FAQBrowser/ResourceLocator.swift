@@ -13,18 +13,24 @@ public enum ResourceLocator {
     private static func makeCandidates() -> [String] {
         var result: [String] = []
         if let dir = Environment.variable(environmentVariable), !dir.isEmpty {
-            result.append(FilePaths.absolute(dir))
+            let expanded = FilePaths.expandingTilde(dir)
+            result.append(expanded.hasPrefix("/") ? expanded : FilePaths.joined(FilePaths.currentFolder, expanded))
         }
-        let program = FilePaths.executable ?? FilePaths.resolvingLinks(FilePaths.absolute(CommandLine.arguments[0]))
-        let executableFolder = FilePaths.parent(of: program)
-        result.append(FilePaths.joined(FilePaths.parent(of: executableFolder), "share/faq-browser"))
-        // A build tree: .build/<triple>/<configuration>/faq-browser, four levels below the sources.
-        var folder = executableFolder
-        for _ in 0..<5 {
-            result.append(folder)
-            folder = FilePaths.parent(of: folder)
+        // The program's own file; run through the dynamic loader (`ld.so faq-browser`), that
+        // names the loader, so the file the command line named follows.
+        let named = FilePaths.resolvingLinks(FilePaths.absolute(CommandLine.arguments[0]))
+        for program in [FilePaths.executable, named].compactMap({ $0 }) {
+            let executableFolder = FilePaths.parent(of: program)
+            result.append(FilePaths.joined(FilePaths.parent(of: executableFolder), "share/faq-browser"))
+            // A build tree: .build/<triple>/<configuration>/faq-browser, four levels below the sources.
+            var folder = executableFolder
+            for _ in 0..<5 {
+                result.append(folder)
+                folder = FilePaths.parent(of: folder)
+            }
         }
-        return result
+        var seen = Set<String>()
+        return result.filter { seen.insert($0).inserted }
     }
 
     /// The first existing file among `names` relative to each candidate folder.

@@ -132,8 +132,8 @@ public struct StateStore: Sendable {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw SaveError("\(path) is a file, not a folder") }
             return
         }
-        let parent = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
-        if !parent.isEmpty, parent != path { try makeFolder(parent) }
+        let parent = FilePaths.parent(of: path)
+        if parent != ".", parent != path { try makeFolder(parent) }
         guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
             throw SaveError("the folder \(path) cannot be made (\(String(cString: strerror(errno))))")
         }
@@ -182,9 +182,9 @@ public struct StateStore: Sendable {
     /// Forgets the state of one document, or of all when `path` is nil.
     public func reset(path: String?) {
         if let path {
-            try? FileManager.default.removeItem(at: file(for: path))
+            unlink(filePath(for: path))
         } else {
-            try? FileManager.default.removeItem(at: directory)
+            try? FileManager.default.removeItem(atPath: folder)
         }
     }
 }

@@ -1,3 +1,4 @@
+import FAQ
 import FoundationEssentials
 import Gtk
 
@@ -7,15 +8,19 @@ import Gtk
 enum StylePreference {
     private static var action: ChoiceAction?
 
+    /// The app's folder in the user's state folder (`~/.local/state/faq-browser`): the saved
+    /// documents' state and this choice.
+    static var stateFolder: String { FilePaths.absolute(FilePaths.joined(Environment.userStateDirectory, "faq-browser")) }
+
     /// Where the choice is kept.
-    static var file: URL {
-        URL(fileURLWithPath: Environment.userStateDirectory).appendingPathComponent("faq-browser/style")
-    }
+    static var file: String { FilePaths.joined(stateFolder, "style") }
 
     /// Adds `app.style` once per application, with the remembered choice applied.
     static func install(on application: Application) {
         guard action == nil else { return }
-        let saved = (try? String(contentsOf: file, encoding: .utf8)).flatMap { ColorScheme.Preference(rawValue: String(Substring($0).trimmingSpaces())) }
+        let saved = (try? DocumentReader.readBytes(path: file, name: file)).flatMap {
+            ColorScheme.Preference(rawValue: String(Substring(String(decoding: $0, as: UTF8.self)).trimmingSpaces()))
+        }
         if let saved, saved != ColorScheme.preference { ColorScheme.preference = saved }
         let choice = ChoiceAction(name: "style", choice: ColorScheme.preference.rawValue) { value in
             guard let preference = ColorScheme.Preference(rawValue: value) else { return }
@@ -28,9 +33,8 @@ enum StylePreference {
 
     /// Writes the choice atomically (temporary file and rename).
     private static func save(_ preference: ColorScheme.Preference) {
-        let url = file
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(preference.rawValue.utf8).write(to: url, options: .atomic)
+        try? FileManager.default.createDirectory(atPath: stateFolder, withIntermediateDirectories: true)
+        try? Data(preference.rawValue.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
     }
 
     /// The style submenu's items.

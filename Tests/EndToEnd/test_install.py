@@ -53,10 +53,14 @@ class InstalledApp(unittest.TestCase):
         moved = tempfile.mkdtemp(prefix="faq-browser-moved-")
         shutil.copytree(self.prefix, moved, dirs_exist_ok=True)
         env_before = dict(os.environ)
+        folder_before = os.getcwd()
         try:
             os.environ.pop("FAQ_BROWSER_DATA_DIR", None)
             os.environ.update(LANGUAGE="de", LANG="C.UTF-8")
-            app = AccessibleApp(os.path.join(moved, "bin", "faq-browser"))
+            # Launched by name, as a desktop does, from a folder with nothing of the app in it.
+            os.environ["PATH"] = os.path.join(moved, "bin") + os.pathsep + os.environ.get("PATH", "")
+            os.chdir("/")
+            app = AccessibleApp("faq-browser")
             try:
                 self.assertEqual(app.frame.name, "FAQ Browser Help", "the bundled FAQ came from the prefix")
                 app.find(lambda a: a.getRoleName() == "text" and a.name == "Fragen durchsuchen",
@@ -68,6 +72,7 @@ class InstalledApp(unittest.TestCase):
                                      capture_output=True, text=True, check=True)
             self.assertRegex(version.stdout, r"^faq-browser \d+\.\d+\.\d+\n$")
         finally:
+            os.chdir(folder_before)
             os.environ.clear()
             os.environ.update(env_before)
             shutil.rmtree(moved, ignore_errors=True)

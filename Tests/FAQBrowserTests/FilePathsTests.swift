@@ -38,8 +38,44 @@ final class FilePathsTests: XCTestCase {
     }
 
     func testRelativePathsStartAtTheWorkingFolder() {
-        XCTAssertEqual(FilePaths.absolute("docs/../faq.json"), FileManager.default.currentDirectoryPath + "/faq.json")
-        XCTAssertEqual(FilePaths.currentFolder, FileManager.default.currentDirectoryPath)
+        let here = FileManager.default.currentDirectoryPath
+        XCTAssertEqual(FilePaths.absolute("no-such-folder/../faq.json"), FilePaths.joined(here, "faq.json"))
+        XCTAssertEqual(FilePaths.currentFolder, here)
+    }
+
+    /// A leading `~` is `HOME`, as a shell reads it (Foundation's `URL` reads the password
+    /// database instead); `~name` is not expanded.
+    func testATildeIsTheHomeFolder() {
+        let home = ProcessInfo.processInfo.environment["HOME"]!
+        XCTAssertEqual(FilePaths.absolute("~", in: "/base"), home)
+        XCTAssertEqual(FilePaths.absolute("~/docs/faq.json", in: "/base"), home + "/docs/faq.json")
+        XCTAssertEqual(FilePaths.absolute("~x/faq.json", in: "/base"), "/base/~x/faq.json")
+        XCTAssertEqual(FilePaths.absolute("docs/~/faq.json", in: "/base"), "/base/docs/~/faq.json")
+    }
+
+    /// The kernel reads `link/..` as the parent of the link's target; so does `URL` (it follows
+    /// the links of a path with `..`), and so does `FilePaths` where the path exists.
+    func testDotDotAfterALinkIsTheTargetsParent() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("faq-paths-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let deep = folder.appendingPathComponent("real/deep")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("real/faq.json"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: deep.path)
+        let path = folder.appendingPathComponent("link").path + "/../faq.json"
+        XCTAssertEqual(FilePaths.absolute(path), FilePaths.resolvingLinks(folder.appendingPathComponent("real/faq.json").path))
+        XCTAssertEqual(FilePaths.absolute(path), URL(fileURLWithPath: path).standardizedFileURL.path)
+        XCTAssertTrue(FilePaths.exists(FilePaths.absolute(path)))
+    }
+
+    /// A slash followed by a combining mark is one character to Swift, but a separator still.
+    func testASlashBeforeACombiningMarkStillSeparates() {
+        let path = "/a/\u{301}b/c"
+        XCTAssertEqual(FilePaths.absolute(path), path)
+        XCTAssertEqual(FilePaths.absolute("/a/\u{301}b/../c"), "/a/c")
+        XCTAssertEqual(FilePaths.parent(of: path), "/a/\u{301}b")
+        XCTAssertEqual(FilePaths.lastComponent(of: "/a/\u{301}b"), "\u{301}b")
+        XCTAssertEqual(FilePaths.parent(of: "/a/\u{301}b"), "/a")
     }
 
     func testParentsAndLastComponentsAreURLs() {

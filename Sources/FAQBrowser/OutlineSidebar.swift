@@ -248,7 +248,7 @@ final class OutlineSidebar {
         let old = textScale
         textScale = TextScale.clamp(percent)
         for tree in [fullTree] + [madeSearchTree].compactMap({ $0 }) {
-            tree.removeStyleClass(TextScale.styleClass(old))
+            tree.removeStyleClass(TextScale.className(old))
             tree.addStyleClass(TextScale.styleClass(textScale))
         }
     }

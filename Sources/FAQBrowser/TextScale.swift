@@ -7,23 +7,16 @@ enum TextScale {
     static func larger(than percent: Int) -> Int { steps.first { $0 > percent } ?? steps.last! }
     static func smaller(than percent: Int) -> Int { steps.last { $0 < percent } ?? steps.first! }
 
-    /// The style class of a view shown at `step` percent. The rules behind it join the app's
-    /// style sheet the first time a step is shown: the start uses one of ten, and each rule
-    /// costs every widget's style a little. (In the app's one sheet: a second sheet would cost
-    /// every style lookup more than the rules saved.)
-    @MainActor
-    static func styleClass(_ step: Int) -> String {
-        if !loadedSteps.contains(step) {
-            loadedSteps.append(step)
-            AppStyleSheet.shared.reload()
-        }
-        return "text-scale-\(step)"
-    }
-
-    /// The steps whose rules are loaded, in the order first shown: the normal size from the
-    /// start (a view starts there, and a sheet loaded again restyles every widget).
-    @MainActor private(set) static var loadedSteps = [normal]
+    /// The normal size, which every view starts at.
     static let normal = 100
+
+    /// The style class of a view shown at `step` percent, with its rules in the app's style
+    /// sheet (loaded the first time a view shows the size).
+    @MainActor
+    static func styleClass(_ step: Int) -> String { AppStyleSheet.shared.styleClass(forTextScale: step) }
+
+    /// The style class of `step` as a name (to take it off a view).
+    static func className(_ step: Int) -> String { "text-scale-\(step)" }
 
     /// The style sheet rules for `steps`: the accordion and the outline tree, and the accordion's
     /// chevrons (16 pixels at 100 %, turned as style.css turns them).

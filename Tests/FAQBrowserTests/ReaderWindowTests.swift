@@ -216,20 +216,36 @@ final class ReaderWindowTests: BrowserTestCase {
         }
     }
 
-    /// A text size's rules are loaded when a view first shows it (the start loads one of ten),
-    /// and they make the text larger.
-    func testATextSizesRulesLoadWhenItIsFirstShownAndEnlargeTheText() {
+    /// The app's sheet holds the normal text size's rules from the start and another size's
+    /// once a view shows it: loaded again once per new size.
+    func testATextSizesRulesJoinTheSheetWhenItIsFirstShown() {
+        onMain {
+            let sheet = AppStyleSheet()
+            sheet.load(base: ".base {}")
+            XCTAssertEqual(sheet.loads, 1)
+            XCTAssertTrue(sheet.css.hasPrefix(".base {}"))
+            XCTAssertTrue(sheet.css.contains(".text-scale-100"))
+            for step in TextScale.steps where step != TextScale.normal {
+                XCTAssertFalse(sheet.css.contains(".text-scale-\(step)"), "\(step) is not loaded at start")
+            }
+            XCTAssertEqual(sheet.styleClass(forTextScale: 100), "text-scale-100")
+            XCTAssertEqual(sheet.loads, 1, "the normal size needs no load")
+            XCTAssertEqual(sheet.styleClass(forTextScale: 140), "text-scale-140")
+            XCTAssertEqual(sheet.loads, 2)
+            XCTAssertTrue(sheet.css.contains(".text-scale-140"))
+            _ = sheet.styleClass(forTextScale: 140)
+            XCTAssertEqual(sheet.loads, 2, "once per size")
+        }
+    }
+
+    /// A text size shown makes the text larger (its rules are on the screen).
+    func testALargerTextSizeEnlargesTheText() {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))
-            XCTAssertTrue(TextScale.loadedSteps.contains(100))
-            let css = TextScale.css(for: [100])
-            XCTAssertTrue(css.contains(".text-scale-100"))
-            XCTAssertFalse(css.contains(".text-scale-200"), "one step's rules only")
-
             let header = browser.accordion!.row(for: browser.faq!.outline.firstVisible!)!.header
             let normal = header.preferredHeight(forWidth: 600)
             browser.setTextScale(200)
-            XCTAssertTrue(TextScale.loadedSteps.contains(200))
+            XCTAssertTrue(AppStyleSheet.shared.textScales.contains(200))
             XCTAssertTrue(browser.sidebar!.treeView.hasStyleClass("text-scale-200"))
             XCTAssertGreaterThan(header.preferredHeight(forWidth: 600), normal * 3 / 2, "twice the text")
             browser.setTextScale(100)

@@ -206,13 +206,13 @@ final class AccordionView {
 
     // MARK: Text size
 
-    /// Text size in percent, in steps the style sheet knows (`text-scale-N`); rows are measured
+    /// Text size in percent, one of `TextScale.steps` (`text-scale-N`); rows are measured
     /// again as they show, and the view keeps its anchor.
     func setTextScale(_ percent: Int) {
         // The same size again (a document opening, a state restored) changes nothing: restyling
         // and measuring every row for it would cost a layout pass.
         guard TextScale.clamp(percent) != textScale else { return }
-        list.removeStyleClass(TextScale.styleClass(textScale))
+        list.removeStyleClass(TextScale.className(textScale))
         textScale = TextScale.clamp(percent)
         list.addStyleClass(TextScale.styleClass(textScale))
         for row in Array(bound.values) + pool { row.styleChanged() }

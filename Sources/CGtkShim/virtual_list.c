@@ -176,6 +176,18 @@ static void faq_virtual_list_size_allocate(GtkWidget *widget, GtkAllocation *all
         GtkAllocation parked = { x, -natural - 1000, MAX(width, minimum_width), natural };
         gtk_widget_size_allocate(child, &parked);
     }
+    /* Pooled rows are still GTK's children (visible, not child-visible), and GTK allocates a
+     * child that asks for it again at its last allocation: none may keep the 1x1 it was made
+     * with (GTK warns of a negative content width). */
+    for (guint i = 0; i < list->children->len; i++) {
+        GtkWidget *child = g_ptr_array_index(list->children, i);
+        if (gtk_widget_get_allocated_width(child) > 1 || !gtk_widget_get_visible(child)) continue;
+        int minimum_width = 0, natural = 0;
+        gtk_widget_get_preferred_width(child, &minimum_width, NULL);
+        gtk_widget_get_preferred_height_for_width(child, MAX(width, minimum_width), NULL, &natural);
+        GtkAllocation pooled = { x, -natural - 1000, MAX(width, minimum_width), natural };
+        gtk_widget_size_allocate(child, &pooled);
+    }
     configure_adjustments(list);
 }
 

@@ -310,6 +310,24 @@ final class VirtualAccordionTests: BrowserTestCase {
         }
     }
 
+    /// Pooled rows stay GTK's children, which GTK may allocate again at their last allocation:
+    /// none keeps the 1x1 it was made with (GTK warned of a negative content width when a
+    /// restored place pooled the rows it first bound).
+    func testPooledRowsHaveARealAllocation() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 20, questions: 30)))
+            _ = browser.faq!.outline.expandAll()
+            settle()
+            browser.accordion!.scroll(to: node("s12q4"))
+            settle()
+            let pooled = browser.accordion!.pool
+            XCTAssertFalse(pooled.isEmpty, "the jump left rows in the pool")
+            for row in pooled {
+                XCTAssertGreaterThan(row.box.allocation.width, 1)
+            }
+        }
+    }
+
     func testAMatchInAClosedAnswerShowsAsASnippetAndTheBadgeCountsMatches() {
         onMain {
             XCTAssertTrue(open(json: documentJSON(sections: 3, questions: 4, answer: "Plain words. The zebra crossing is here.")))

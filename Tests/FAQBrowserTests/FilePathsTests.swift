@@ -56,12 +56,7 @@ final class FilePathsTests: XCTestCase {
     /// The kernel reads `link/..` as the parent of the link's target; so does `URL` (it follows
     /// the links of a path with `..`), and so does `FilePaths` where the path exists.
     func testDotDotAfterALinkIsTheTargetsParent() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("faq-paths-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let deep = folder.appendingPathComponent("real/deep")
-        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
-        try Data("{}".utf8).write(to: folder.appendingPathComponent("real/faq.json"))
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: deep.path)
+        let folder = try temporaryTree(linkTo: "real/deep")
         let path = folder.appendingPathComponent("link").path + "/../faq.json"
         XCTAssertEqual(FilePaths.absolute(path), FilePaths.resolvingLinks(folder.appendingPathComponent("real/faq.json").path))
         XCTAssertEqual(FilePaths.absolute(path), URL(fileURLWithPath: path).standardizedFileURL.path)
@@ -96,13 +91,21 @@ final class FilePathsTests: XCTestCase {
         XCTAssertEqual(FilePaths.joined("/", "faq.json"), "/faq.json")
     }
 
-    func testLinksAreFollowedAndFilesFound() throws {
+    /// A new folder holding `real/faq.json`, the folder `real/deep`, and `link` to `target`
+    /// (inside the folder); removed after the test.
+    func temporaryTree(linkTo target: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("faq-paths-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("real/deep"), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("real/faq.json"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path,
+                                                   withDestinationPath: folder.appendingPathComponent(target).path)
+        return folder
+    }
+
+    func testLinksAreFollowedAndFilesFound() throws {
+        let folder = try temporaryTree(linkTo: "real")
         let real = folder.appendingPathComponent("real")
-        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
-        try Data("{}".utf8).write(to: real.appendingPathComponent("faq.json"))
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: real.path)
         let linked = folder.appendingPathComponent("link/faq.json").path
 
         XCTAssertEqual(FilePaths.resolvingLinks(linked), URL(fileURLWithPath: linked).resolvingSymlinksInPath().path)

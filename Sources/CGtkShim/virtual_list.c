@@ -124,6 +124,19 @@ static gboolean in_reveal(FaqVirtualList *list, int i) {
     return list->reveal_count > 0 && i >= list->reveal_start && i < list->reveal_start + list->reveal_count;
 }
 
+/* Gives `child` its natural height at `width` (or its minimum width), above the view. */
+static void allocate_offscreen(GtkWidget *child, int x, int width) {
+    int minimum_width = 0, natural = 0;
+    gtk_widget_get_preferred_width(child, &minimum_width, NULL);
+    gtk_widget_get_preferred_height_for_width(child, MAX(width, minimum_width), NULL, &natural);
+    GtkAllocation offscreen = { x, -natural - 1000, MAX(width, minimum_width), natural };
+    gtk_widget_size_allocate(child, &offscreen);
+}
+
+static int column_width_in(FaqVirtualList *list, int width) {
+    return list->column_width > 0 ? MIN(width, list->column_width) : width;
+}
+
 static void faq_virtual_list_size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
     FaqVirtualList *list = FAQ_VIRTUAL_LIST(widget);
     gtk_widget_set_allocation(widget, allocation);
@@ -131,7 +144,7 @@ static void faq_virtual_list_size_allocate(GtkWidget *widget, GtkAllocation *all
         gdk_window_move_resize(gtk_widget_get_window(widget), allocation->x, allocation->y, allocation->width,
                                allocation->height);
     int n = (int)list->slice->len;
-    int width = list->column_width > 0 ? MIN(allocation->width, list->column_width) : allocation->width;
+    int width = column_width_in(list, allocation->width);
     int x = (allocation->width - width) / 2;
     int *heights = g_newa(int, MAX(n, 1));
     int *tops = g_newa(int, MAX(n, 1));
@@ -168,25 +181,13 @@ static void faq_virtual_list_size_allocate(GtkWidget *widget, GtkAllocation *all
         GtkAllocation child_allocation = { x, tops[i] + shift, MAX(width, minimum_width), heights[i] };
         gtk_widget_size_allocate(child, &child_allocation);
     }
-    for (guint i = 0; i < list->parked->len; i++) {
-        GtkWidget *child = g_ptr_array_index(list->parked, i);
-        int minimum_width = 0, natural = 0;
-        gtk_widget_get_preferred_width(child, &minimum_width, NULL);
-        gtk_widget_get_preferred_height_for_width(child, MAX(width, minimum_width), NULL, &natural);
-        GtkAllocation parked = { x, -natural - 1000, MAX(width, minimum_width), natural };
-        gtk_widget_size_allocate(child, &parked);
-    }
+    for (guint i = 0; i < list->parked->len; i++) allocate_offscreen(g_ptr_array_index(list->parked, i), x, width);
     /* Pooled rows are still GTK's children (visible, not child-visible), and GTK allocates a
      * child that asks for it again at its last allocation: none may keep the 1x1 it was made
      * with (GTK warns of a negative content width). */
     for (guint i = 0; i < list->children->len; i++) {
         GtkWidget *child = g_ptr_array_index(list->children, i);
-        if (gtk_widget_get_allocated_width(child) > 1 || !gtk_widget_get_visible(child)) continue;
-        int minimum_width = 0, natural = 0;
-        gtk_widget_get_preferred_width(child, &minimum_width, NULL);
-        gtk_widget_get_preferred_height_for_width(child, MAX(width, minimum_width), NULL, &natural);
-        GtkAllocation pooled = { x, -natural - 1000, MAX(width, minimum_width), natural };
-        gtk_widget_size_allocate(child, &pooled);
+        if (gtk_widget_get_allocated_width(child) <= 1 && gtk_widget_get_visible(child)) allocate_offscreen(child, x, width);
     }
     configure_adjustments(list);
 }

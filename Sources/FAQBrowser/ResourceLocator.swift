@@ -14,7 +14,7 @@ public enum ResourceLocator {
         var result: [String] = []
         if let dir = Environment.variable(environmentVariable), !dir.isEmpty {
             let expanded = FilePaths.expandingTilde(dir)
-            result.append(expanded.hasPrefix("/") ? expanded : FilePaths.joined(FilePaths.currentFolder, expanded))
+            result.append(expanded.utf8.first == UInt8(ascii: "/") ? expanded : FilePaths.joined(FilePaths.currentFolder, expanded))
         }
         // The program's own file; run through the dynamic loader (`ld.so faq-browser`), that
         // names the loader, so the file the command line named follows.

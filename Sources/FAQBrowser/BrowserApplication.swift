@@ -30,7 +30,7 @@ public final class BrowserApplication {
         // Nothing here draws with OpenGL; loading a GL driver at start costs time and memory.
         skipsOpenGL = Environment.skipOpenGLSetup()
         prefetched = Self.startReading(options)
-        self.stateStore = stateStore ?? StateStore(folder: StylePreference.stateFolder)
+        self.stateStore = stateStore ?? StateStore(folder: StateStore.userFolder)
         application = Application(id: applicationID, instancing: instancing)
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in

@@ -1,6 +1,7 @@
 import FAQ
 import FoundationEssentials
 import Glibc
+import Gtk
 import Synchronization
 
 /// Reads and writes `DocumentState` files under `<user state dir>/faq-browser/`, one per
@@ -18,6 +19,10 @@ public struct StateStore: Sendable {
     /// Called between writing the temporary file and renaming it (tests simulate a crash here).
     var beforeRename: @Sendable () throws -> Void = {}
     private let memory = Memory()
+
+    /// The app's folder in the user's state folder (`~/.local/state/faq-browser`), absolute: the
+    /// documents' states, and the Style choice beside them.
+    public static var userFolder: String { FilePaths.absolute(FilePaths.joined(Environment.userStateDirectory, "faq-browser")) }
 
     public init(folder: String) { self.folder = folder }
     public init(directory: URL) { folder = directory.path }

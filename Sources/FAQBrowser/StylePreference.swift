@@ -8,12 +8,8 @@ import Gtk
 enum StylePreference {
     private static var action: ChoiceAction?
 
-    /// The app's folder in the user's state folder (`~/.local/state/faq-browser`): the saved
-    /// documents' state and this choice.
-    static var stateFolder: String { FilePaths.absolute(FilePaths.joined(Environment.userStateDirectory, "faq-browser")) }
-
     /// Where the choice is kept.
-    static var file: String { FilePaths.joined(stateFolder, "style") }
+    static var file: String { FilePaths.joined(StateStore.userFolder, "style") }
 
     /// Adds `app.style` once per application, with the remembered choice applied.
     static func install(on application: Application) {
@@ -33,7 +29,7 @@ enum StylePreference {
 
     /// Writes the choice atomically (temporary file and rename).
     private static func save(_ preference: ColorScheme.Preference) {
-        try? FileManager.default.createDirectory(atPath: stateFolder, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: StateStore.userFolder, withIntermediateDirectories: true)
         try? Data(preference.rawValue.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
     }
 

@@ -1,5 +1,3 @@
-import Gtk
-
 /// Text sizes the window offers, in percent.
 enum TextScale {
     static let steps = [70, 80, 90, 100, 110, 120, 140, 160, 180, 200]

@@ -54,6 +54,8 @@ let package = Package(
         // libxml2's headers, and the library opened when a file first needs it (loader.c). Its
         // headers' folder is named here, not found by pkg-config, whose flags would link it.
         .target(name: "CLibXML2", cSettings: [.unsafeFlags(["-I", libxml2Headers])]),
+        // zlib, for FAQ files installed gzip-compressed (most of /usr/share/doc).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // Thin typed wrapper over the GTK objects the app uses; knows nothing about FAQs.
         .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"], swiftSettings: functionSections),
@@ -62,7 +64,7 @@ let package = Package(
 
         // Platform-independent model and documents: no GTK, no GLib.
         .target(name: "Outline", swiftSettings: functionSections),
-        .target(name: "FAQ", dependencies: ["Outline", "CCmark", "CLibXML2"],
+        .target(name: "FAQ", dependencies: ["Outline", "CCmark", "CLibXML2", "CZlib"],
                 swiftSettings: functionSections + libxml2Import),
 
         // The app: binds Outline + FAQ to Gtk views.

@@ -12,6 +12,9 @@ public enum DocumentReader {
         public var warnings: [DocumentProblem]
         /// Which importer read the file ("Markdown", "Maven FML", "schema.org JSON-LD"…).
         public var importer: String = "FAQ JSON"
+        /// The misread guard's finding, when the import disagrees with the source's own signals
+        /// (it is also the first of the warnings).
+        public var misread: MisreadFinding?
     }
 
     /// Reads and decodes the file at `path`; `displayName` names it in messages (default: the path).
@@ -27,7 +30,19 @@ public enum DocumentReader {
     /// extension first and then by content (`DocumentFormat`); `file` names it in messages.
     /// `tolerant` is for native files (see `read`).
     public static func decode(_ bytes: [UInt8], file: String, tolerant: Bool = false) throws(DocumentError) -> Result {
-        guard let format = DocumentFormat.detect(bytes, fileName: file) else {
+        try decode(bytes, file: file, formatName: file, tolerant: tolerant)
+    }
+
+    /// `formatName` is the name the format is told by: a compressed `FAQ.md.gz` is read as `FAQ.md`.
+    private static func decode(_ bytes: [UInt8], file: String, formatName: String, tolerant: Bool) throws(DocumentError) -> Result {
+        if GzipDecoding.isCompressed(bytes) {
+            let unpacked = try GzipDecoding.decompress(bytes, limit: maximumFileSize, file: file)
+            guard !GzipDecoding.isCompressed(unpacked) else {
+                throw DocumentError([DocumentProblem(file: file, message: "the file is compressed twice; unpack it once first")])
+            }
+            return try decode(unpacked, file: file, formatName: GzipDecoding.innerName(formatName), tolerant: tolerant)
+        }
+        guard let format = DocumentFormat.detect(bytes, fileName: formatName) else {
             let blank = bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
             throw DocumentError([DocumentProblem(file: file, message: blank ? "the file is empty"
                 : "this is not a FAQ format FAQ Browser knows. \(DocumentFormat.supportedFormats).")])
@@ -57,6 +72,13 @@ public enum DocumentReader {
             let (text, decodingWarnings) = TextDecoding.decode(bytes, file: file)
             (document, warnings, importer) = try decodeText(text, as: format, file: file)
             warnings = decodingWarnings + warnings
+            // The structure was guessed from the text: check it against the text's own signals.
+            if importer != "schema.org JSON-LD", let finding = MisreadGuard.check(document, source: text, format: format) {
+                warnings += DocumentLimits.apply(to: &document, file: file)
+                let problem = DocumentProblem(file: file, position: finding.line.map { SourcePosition(line: $0, column: 1) },
+                                              severity: .warning, message: finding.message)
+                return Result(document: document, warnings: [problem] + warnings, importer: importer, misread: finding)
+            }
         }
         warnings += DocumentLimits.apply(to: &document, file: file)
         return Result(document: document, warnings: warnings, importer: importer)

@@ -125,7 +125,7 @@ public final class BrowserWindow {
                 self.stateKeeper.saveNow()
                 self.show(loaded.faq, path: pending.path)
                 if let state = self.stateKeeper.load(path: pending.path) { self.stateKeeper.apply(state) }
-                self.showProblems(loaded.warnings)
+                self.showProblems(loaded)
                 completion?(true)
             case .failure(let error):
                 self.showProblems(error.problems, kind: .error, heading: tr("Could not open this file:"))
@@ -164,9 +164,16 @@ public final class BrowserWindow {
         showProblems(warnings, kind: warnings.contains { $0.severity == .error } ? .error : .warning)
     }
 
+    /// A loaded document's warnings; a possible misread leads, said plainly with its place.
+    private func showProblems(_ loaded: LoadedDocument) {
+        guard let misread = loaded.misread else { return showProblems(loaded.warnings) }
+        let place = misread.line.map { tr(" (see line {1})", String($0)) } ?? ""
+        showProblems(Array(loaded.warnings.dropFirst()), kind: .warning, heading: misread.message + place + ".")
+    }
+
     /// The first few problems in the info bar (a file can have thousands; `--check` lists all).
     private func showProblems(_ problems: [DocumentProblem], kind: InfoBar.Kind, heading: String? = nil) {
-        guard !problems.isEmpty else { return }
+        guard !problems.isEmpty || heading != nil else { return }
         let shown = 5
         var lines = problems.prefix(shown).map(\.description)
         if problems.count > shown {
@@ -251,7 +258,7 @@ public final class BrowserWindow {
             switch outcome {
             case .success(let loaded):
                 self.replace(old, with: loaded.faq)
-                self.showProblems(loaded.warnings)
+                self.showProblems(loaded)
             case .failure(let error):
                 self.showProblems(error.problems, kind: .error, heading: tr("Could not open this file:"))
             }

@@ -16,6 +16,9 @@ public enum DocumentChecker {
                 let document = result.document
                 let sections = document.sectionCount
                 lines.append("\(file): \(sections) section\(sections == 1 ? "" : "s"), \(document.questionCount) question\(document.questionCount == 1 ? "" : "s") (read as \(result.importer))")
+                // A possible misread (its warning is printed above) fails the check: a script
+                // must not take a FAQ that may be missing questions for a good one.
+                if result.misread != nil { status = 1 }
                 if let fragment, !document.hasNode(id: fragment) {
                     lines.append("\(file): error: there is no section or question \(MessageText.quoted(fragment)) in this FAQ")
                     status = 1

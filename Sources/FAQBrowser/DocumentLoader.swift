@@ -9,6 +9,8 @@ import Dispatch
 struct LoadedDocument: @unchecked Sendable {
     let faq: FAQOutline
     let warnings: [DocumentProblem]
+    /// The misread guard's finding: the file opened, but may not be as its author wrote it.
+    var misread: MisreadFinding? = nil
 }
 
 /// One file being read, parsed and laid out on a thread of its own; only the result crosses
@@ -45,7 +47,7 @@ final class DocumentLoad: @unchecked Sendable {
         Result { () throws(DocumentError) in
             // Tolerant: a native file's bad entries are marked and listed, the rest opens.
             let result = try DocumentReader.read(path: path, displayName: displayName, tolerant: true)
-            return LoadedDocument(faq: FAQOutline(document: result.document), warnings: result.warnings)
+            return LoadedDocument(faq: FAQOutline(document: result.document), warnings: result.warnings, misread: result.misread)
         }
     }
 

@@ -1,0 +1,101 @@
+/// The census of HTML, XML and SGML sources, by a plain scan of tags (no parser, so that it
+/// shares no mistake with the importers): the most of DocBook's `qandaentry`s and
+/// `question`s, FML's `faq`s, DocBook-XSL's `tr.question` rows, microdata Questions, and
+/// distinct headings, terms and bold runs that ask.
+enum MarkupCensus {
+    static func take(_ text: String) -> QuestionCensus {
+        let bytes = Array(text.utf8)
+        var counts: [String: Int] = [:]
+        var keys = Set<String>()
+        var words = 0
+        var i = 0
+        var textStart = 0
+        func countWords(_ range: Range<Int>) {
+            if !range.isEmpty { words += LineCensus.wordCount(String(decoding: bytes[range], as: UTF8.self)) }
+        }
+        while let open = bytes[i...].firstIndex(of: UInt8(ascii: "<")) {
+            countWords(textStart..<open)
+            guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { break }
+            let tag = bytes[(open + 1)..<close]
+            i = close + 1
+            textStart = i
+            if tag.first == UInt8(ascii: "!") || tag.first == UInt8(ascii: "?") || tag.first == UInt8(ascii: "/") {
+                if tag.starts(with: Array("!--".utf8)), let end = find(Array("-->".utf8), in: bytes, from: open + 4) {
+                    i = end + 3
+                    textStart = i
+                }
+                continue
+            }
+            let name = String(decoding: tag.prefix { !isSpace($0) && $0 != UInt8(ascii: "/") }, as: UTF8.self).lowercased()
+            let attributes = String(decoding: tag, as: UTF8.self).lowercased()
+            switch name {
+            case "script", "style":
+                // A script never closed runs to the end of the file.
+                i = find(Array("</\(name)".utf8), in: bytes, from: i, caseInsensitive: true) ?? bytes.count
+                textStart = i
+                continue
+            case "qandaentry", "question", "faq":
+                counts[name, default: 0] += 1
+            case "tr" where attributes.contains("class=\"question\"") || attributes.contains("class=question"):
+                counts["tr.question", default: 0] += 1
+            default:
+                break
+            }
+            if attributes.contains("itemtype="), attributes.contains("schema.org/question") {
+                counts["microdata", default: 0] += 1
+            }
+            if ["h1", "h2", "h3", "h4", "h5", "h6", "dt", "b", "strong", "title"].contains(name),
+               let end = [find(Array("</\(name)".utf8), in: bytes, from: i, within: 2000, caseInsensitive: true),
+                          // An element left open (`<dt>Q: …<br><dt>Q: …`) ends where the next one starts.
+                          find(Array("<\(name)".utf8), in: bytes, from: i, within: 2000, caseInsensitive: true)].compactMap({ $0 }).min() {
+                // A second wording in the same term keeps its label: `Q: …? Q: …!`
+                let inner = plainText(bytes[i..<end]).replacingAll(" Q: ", with: " ")
+                let bare = QuestionShape.bareText(Substring(inner))
+                if QuestionShape.asks(bare) || QuestionShape.hasQuestionLabel(Substring(inner)) {
+                    keys.insert(QuestionShape.key(bare))
+                }
+            }
+        }
+        countWords(textStart..<bytes.count)
+        keys.remove("")
+        let marked = counts.values.max() ?? 0
+        return QuestionCensus(questions: max(keys.count, marked), keys: keys, words: words, titleKeys: keys, markedQuestions: marked)
+    }
+
+    /// The text of markup: tags dropped, the common entities read, white space folded.
+    static func plainText(_ bytes: ArraySlice<UInt8>) -> String {
+        var out: [UInt8] = []
+        var inTag = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "<") { inTag = true } else if byte == UInt8(ascii: ">") { inTag = false } else if !inTag {
+                out.append(isSpace(byte) ? UInt8(ascii: " ") : byte)
+            }
+        }
+        var text = String(decoding: out, as: UTF8.self)
+        for (entity, character) in [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", " "), ("&#63;", "?")] {
+            text = text.replacingAll(entity, with: character)
+        }
+        return text.trimmingCharacters(in: " ")
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    /// Where `needle` starts in `bytes` after `start` (and before `start + within`).
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int, within: Int = .max,
+                             caseInsensitive: Bool = false) -> Int? {
+        let limit = within == .max ? bytes.count : min(bytes.count, start + within)
+        guard let first = needle.first, start < limit else { return nil }
+        var i = start
+        while i + needle.count <= limit {
+            guard let next = bytes[i..<limit].firstIndex(where: { lower($0, caseInsensitive) == first }) else { return nil }
+            if next + needle.count > limit { return nil }
+            if (0..<needle.count).allSatisfy({ lower(bytes[next + $0], caseInsensitive) == needle[$0] }) { return next }
+            i = next + 1
+        }
+        return nil
+    }
+
+    private static func lower(_ byte: UInt8, _ fold: Bool) -> UInt8 {
+        fold && byte >= 65 && byte <= 90 ? byte + 32 : byte
+    }
+}

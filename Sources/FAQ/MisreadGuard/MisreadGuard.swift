@@ -1,0 +1,202 @@
+/// What the misread guard found: an import that disagrees with the source's own signals.
+public struct MisreadFinding: Sendable, Equatable {
+    /// Which disagreement it is.
+    public enum Kind: String, Sendable {
+        /// Far fewer questions than the source seems to hold.
+        case fewerQuestions
+        /// Answers hold lines shaped like questions.
+        case questionsInAnswers
+        /// One answer holds most of the document's text.
+        case oneAnswerHoldsMostText
+        /// Much of the source's text is in no title and no answer.
+        case textNowhere
+        /// The same question several times: a table of contents read as questions.
+        case repeatedQuestions
+    }
+
+    public var kind: Kind
+    /// Questions the import produced.
+    public var found: Int
+    /// Questions the source seems to hold.
+    public var expected: Int
+    /// Where the first sign of it is in the source, when known.
+    public var line: Int?
+
+    /// The sentence the window's info bar and `--check` show.
+    public var message: String {
+        switch kind {
+        case .fewerQuestions, .questionsInAnswers:
+            return "FAQ Browser found \(found) question\(found == 1 ? "" : "s"), but this file seems to hold about \(expected); some may show as answer text"
+        case .oneAnswerHoldsMostText:
+            return "One answer holds most of this file's text: FAQ Browser may not have found all of its questions (it seems to hold about \(expected))"
+        case .textNowhere:
+            return "FAQ Browser found \(found) question\(found == 1 ? "" : "s"), but some of this file's text, questions among it, is in no question or answer; it may not have been read as its author wrote it"
+        case .repeatedQuestions:
+            return "FAQ Browser found \(found) questions, but some appear twice: a table of contents may have been read as questions (this file seems to hold about \(expected))"
+        }
+    }
+}
+
+/// Checks an import against a census of its source, never trusting the importer: it only
+/// warns, and never changes the document. Run after every import of a format with a guessed
+/// structure (not the native format, whose structure is explicit).
+public enum MisreadGuard {
+    /// Fewer than this share of the census's questions, and at least `minimumShortfall` fewer, is "far fewer".
+    static let fewerQuestionsRatio = 0.5
+    static let minimumShortfall = 3
+    /// Below this share of the source's words in the document, text ended up nowhere.
+    static let shownTextRatio = 0.5
+    /// One answer with more than this share of the document's words holds most of it.
+    static let oneAnswerRatio = 0.6
+
+    public static func check(_ document: FAQDocument, source: String, format: DocumentFormat) -> MisreadFinding? {
+        check(document, census: QuestionCensus.take(source, format: format), source: source)
+    }
+
+    static func check(_ document: FAQDocument, census: QuestionCensus, source: String) -> MisreadFinding? {
+        let questions = document.allSections.flatMap(\.section.questions)
+        let found = questions.count
+        // Answers, and the descriptions a section's first question falls into when its mark is lost.
+        let texts = questions.map(\.answer) + [document.description ?? ""]
+            + document.allSections.map { $0.section.description ?? "" }
+        let inAnswers = texts.flatMap { AnswerQuestionLines.find(in: $0) }
+        if !inAnswers.isEmpty {
+            return MisreadFinding(kind: .questionsInAnswers, found: found, expected: max(census.questions, found + inAnswers.count),
+                                  line: sourceLine(of: inAnswers[0], in: source))
+        }
+        if Double(found) < Double(census.questions) * fewerQuestionsRatio, census.questions - found >= minimumShortfall {
+            return MisreadFinding(kind: .fewerQuestions, found: found, expected: census.questions, line: nil)
+        }
+        // Elements that each hold one question (`<faq>`, `<qandaentry>`) are counted exactly: a
+        // shortfall of more than one (an entry may hold no question) is a misread.
+        if census.markedQuestions - found > 1 {
+            return MisreadFinding(kind: .fewerQuestions, found: found, expected: census.markedQuestions, line: nil)
+        }
+        let titleKeys = Set(questions.map { QuestionShape.key(QuestionShape.bareText(Substring($0.question))) })
+        let titles = questions.map(\.question) + document.allSections.map(\.section.title)
+        if let lost = questionsShownNowhere(census.titleKeys.subtracting(titleKeys), texts: texts + titles, titleKeys: titleKeys) {
+            return MisreadFinding(kind: .textNowhere, found: found, expected: max(census.questions, found + 1),
+                                  line: sourceLine(of: lost, in: source))
+        }
+        let repeated = found - titleKeys.count
+        if repeated >= 3 {
+            return MisreadFinding(kind: .repeatedQuestions, found: found, expected: found - repeated, line: nil)
+        }
+        let answerWords = questions.map { LineCensus.wordCount($0.answer) }
+        let shownWords = answerWords.reduce(0, +) + documentTextWords(document)
+        if let largest = answerWords.max(), found >= 1, shownWords > 500, Double(largest) > Double(shownWords) * oneAnswerRatio,
+           census.questions > found {
+            return MisreadFinding(kind: .oneAnswerHoldsMostText, found: found, expected: census.questions, line: nil)
+        }
+        if census.words > 300, Double(shownWords) < Double(census.words) * shownTextRatio {
+            return MisreadFinding(kind: .textNowhere, found: found, expected: max(found, census.questions), line: nil)
+        }
+        return nil
+    }
+
+    /// A question-shaped line of the source that is in no title and no text of the document:
+    /// the importer dropped it (a question under a heading it took for the title, say).
+    /// A title that holds a question's title and more (Org's `TODO`, a second wording) shows it.
+    private static func questionsShownNowhere(_ keys: Set<String>, texts: [String], titleKeys: Set<String>) -> String? {
+        guard !keys.isEmpty else { return nil }
+        let lines = texts.flatMap { $0.split(separator: "\n") }.map { QuestionShape.key(QuestionShape.bareText($0)) }
+        let longTitles = titleKeys.filter { $0.utf8.count >= 12 }
+        // Sorted, so the same file gives the same answer; bounded, so a hostile file costs little.
+        for key in keys.sorted().prefix(200)
+        where !lines.contains(where: { $0.contains(key) }) && !longTitles.contains(where: { key.contains($0) }) {
+            return key
+        }
+        return nil
+    }
+
+    /// Words in titles, descriptions and questions (answers are counted apart).
+    private static func documentTextWords(_ document: FAQDocument) -> Int {
+        var words = LineCensus.wordCount(document.title) + LineCensus.wordCount(document.description ?? "")
+        for (section, _) in document.allSections {
+            words += LineCensus.wordCount(section.title) + LineCensus.wordCount(section.description ?? "")
+            for question in section.questions { words += LineCensus.wordCount(question.question) }
+        }
+        return words
+    }
+
+    /// The first source line whose question has this folded text.
+    private static func sourceLine(of key: String, in source: String) -> Int? {
+        var number = 0
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            if line.utf8.count < 1000, QuestionShape.key(QuestionShape.bareText(line)).hasSuffix(key) { return number }
+        }
+        return nil
+    }
+}
+
+/// Lines of an imported answer (Markdown) that look like questions of their own: a heading or
+/// a `Q:` line, a paragraph of one short sentence that asks the way questions start, or two
+/// or more bold lines that ask (one is an answer's own sub-heading: "**What does this do?**").
+/// List items, quotes and code are left alone: answers list questions as examples.
+enum AnswerQuestionLines {
+    /// Words a question's title starts with, in the languages FAQs are mostly written in.
+    static let questionWords: Set<String> = [
+        "how", "what", "why", "when", "where", "who", "which", "whose", "can", "could", "should", "shall", "is", "are",
+        "was", "were", "does", "do", "did", "will", "would", "may", "might", "has", "have", "must", "isn't", "aren't",
+        "doesn't", "don't", "can't", "won't", "wie", "warum", "wann", "wo", "kann", "gibt", "comment", "pourquoi",
+        "quel", "quelle", "est-ce", "cómo", "qué", "por",
+    ]
+
+    /// The folded text of each such line.
+    static func find(in answer: String) -> [String] {
+        guard answer.contains("?") || answer.contains("Q") else { return [] }
+        let lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
+        var strong: [String] = []
+        var bold: [String] = []
+        var fenced = false
+        for (n, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle(); continue }
+            if fenced || LineCensus.indentation(line) >= 4 || trimmed.isEmpty { continue }
+            if let first = trimmed.first, "-+>|".contains(first) || first.isNumber || trimmed.hasPrefix("* ") { continue }
+            let bare = QuestionShape.bareText(trimmed)
+            if QuestionShape.hasQuestionLabel(trimmed) || trimmed.hasPrefix("#") && QuestionShape.asks(bare) {
+                strong.append(QuestionShape.key(bare))
+                continue
+            }
+            guard QuestionShape.asks(bare) else { continue }
+            if trimmed.hasPrefix("**") && trimmed.hasSuffix("**") {
+                bold.append(QuestionShape.key(bare))
+                continue
+            }
+            let previousBlank = n == 0 || lines[n - 1].allSatisfy { $0 == " " }
+            let nextBlank = n + 1 == lines.count || lines[n + 1].allSatisfy { $0 == " " }
+            if previousBlank && nextBlank && isOneQuestion(bare) { strong.append(QuestionShape.key(bare)) }
+        }
+        return strong + (bold.count >= 2 ? bold : [])
+    }
+
+    /// At most 25 words (15 for several sentences) whose last sentence, and every one that asks, starts as questions do
+    /// ("How do I …?", "Mypy is a cool project. Can I help?").
+    static func isOneQuestion(_ bare: Substring) -> Bool {
+        let words = bare.split(separator: " ")
+        guard words.count >= 3, words.count <= 25 else { return false }
+        var sentences: [(Substring, Character)] = []
+        var start = bare.startIndex
+        var i = bare.startIndex
+        while i < bare.endIndex {
+            let next = bare.index(after: i)
+            if ".?!".contains(bare[i]), next == bare.endIndex || bare[next] == " " {
+                sentences.append((bare[start..<i], bare[i]))
+                start = next
+            }
+            i = next
+        }
+        guard let last = sentences.last, last.1 == "?" else { return false }
+        // Several sentences make a question's title only when short; longer, they are prose
+        // ("When you run mosmon, press t to see …. Does it warn you …?").
+        if sentences.count > 1 && words.count > 15 { return false }
+        return sentences.allSatisfy { $0.1 != "?" || startsAsQuestion($0.0) }
+    }
+
+    private static func startsAsQuestion(_ sentence: Substring) -> Bool {
+        guard let first = sentence.split(separator: " ").first else { return false }
+        return questionWords.contains(first.lowercased().trimmingCharacters(in: "\"'“‘([,"))
+    }
+}

@@ -1,0 +1,126 @@
+/// A count of the question signals in a source file, made in the simplest form-aware way and
+/// apart from the importers: the misread guard compares it with what an importer produced.
+struct QuestionCensus: Equatable {
+    /// Distinct questions the source seems to hold (a table of contents repeats, not adds).
+    var questions: Int
+    /// The folded text of each question-shaped line, for finding them again in answers.
+    var keys: Set<String>
+    /// Words of running text in the source, markup left out.
+    var words: Int
+    /// The keys of lines marked as titles (headings, terms, `Q:` labels, bold lines): each
+    /// must show somewhere in the document, as a title or in a text.
+    var titleKeys: Set<String> = []
+    /// Questions in elements made to hold one each (`<faq>`, `<qandaentry>`, microdata
+    /// Questions, `tr.question`): an exact count where the format has them, else 0.
+    var markedQuestions = 0
+
+    /// Counts a source: tags for HTML, XML and SGML; question-shaped lines for the rest.
+    static func take(_ text: String, format: DocumentFormat) -> QuestionCensus {
+        switch format {
+        case .html, .xml, .sgml: return MarkupCensus.take(text)
+        default: return LineCensus.take(text, format: format)
+        }
+    }
+}
+
+/// The census of line-based formats: lines that ask a question (or carry a `Q:` label), each
+/// on its own (a heading, a list item, a paragraph of one line, a term), outside code.
+enum LineCensus {
+    static func take(_ text: String, format: DocumentFormat) -> QuestionCensus {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.last == "\r" ? $0.dropLast() : $0 }
+        var keys = Set<String>()
+        var titleKeys = Set<String>()
+        var words = 0
+        var fence: Substring?
+        let codeIndent = format == .markdown ? 4 : 8
+        for (n, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if let open = fence {
+                if trimmed.hasPrefix(open) || closesFence(trimmed, format: format, open: open) { fence = nil }
+                continue
+            }
+            if let open = opensFence(trimmed, format: format) {
+                fence = open
+                continue
+            }
+            words += wordCount(line)
+            // Code, and lines no reader is shown: rST comments and targets, HTML comments.
+            if indentation(line) >= codeIndent || trimmed.hasPrefix(".. ") || trimmed.hasPrefix("<!--") { continue }
+            let bare = QuestionShape.bareText(line)
+            let labelled = QuestionShape.hasQuestionLabel(line)
+            guard labelled || QuestionShape.asks(bare), standsAlone(n, lines) || labelled else { continue }
+            let key = QuestionShape.key(bare)
+            guard !key.isEmpty else { continue }
+            keys.insert(key)
+            let paragraphOfItsOwn = (n == 0 || lines[n - 1].allSatisfy(\.isWhitespace))
+                && (n + 1 == lines.count || lines[n + 1].allSatisfy(\.isWhitespace))
+            if labelled || isMarkedTitle(n, lines, format: format) || paragraphOfItsOwn && AnswerQuestionLines.isOneQuestion(bare) {
+                titleKeys.insert(key)
+            }
+        }
+        return QuestionCensus(questions: keys.count, keys: keys, words: words, titleKeys: titleKeys)
+    }
+
+    /// A line its format marks as a title: a heading, an underlined line, a roff or POD
+    /// heading, a labelled list's term, a line in bold; never a list item, link or comment.
+    static func isMarkedTitle(_ n: Int, _ lines: [Substring], format: DocumentFormat) -> Bool {
+        let line = lines[n]
+        if line.contains("](") || line.contains("[[") || line.hasPrefix(".. ") { return false }
+        if n + 1 < lines.count, let c = lines[n + 1].first, lines[n + 1].count >= 3, "=-~^+*#\"'`:.".contains(c),
+           lines[n + 1].allSatisfy({ $0 == c }) { return true }
+        if line.hasPrefix("#") || line.hasPrefix("=") || line.hasSuffix("::") { return true }
+        if format == .org && line.hasPrefix("*") { return true }
+        if line.hasPrefix(".S") || (n > 0 && (lines[n - 1].hasPrefix(".TP") || lines[n - 1].hasPrefix(".IP"))) { return true }
+        return line.hasPrefix("**") && line.hasSuffix("**")
+    }
+
+    /// A line that is not a wrapped part of a paragraph: it starts one (after a blank line or
+    /// a command line), or carries a mark, and the paragraph does not run on unmarked.
+    static func standsAlone(_ n: Int, _ lines: [Substring]) -> Bool {
+        let line = lines[n].drop { $0 == " " || $0 == "\t" }
+        if let first = line.first, "#=*-+•.".contains(first) || first.isNumber || line.hasPrefix("[") { return true }
+        let previous = n > 0 ? lines[n - 1].drop { $0 == " " || $0 == "\t" } : ""
+        let startsParagraph = previous.isEmpty || previous.first == "." || previous.first == "="
+            || previous.allSatisfy { $0 == previous.first } || previous.hasSuffix("::")
+        return startsParagraph
+    }
+
+    static func indentation(_ line: Substring) -> Int {
+        var columns = 0
+        for c in line {
+            if c == " " { columns += 1 } else if c == "\t" { columns += 8 - columns % 8 } else { break }
+        }
+        return columns
+    }
+
+    static func wordCount<S: StringProtocol>(_ text: S) -> Int {
+        var count = 0
+        var inWord = false
+        for scalar in text.unicodeScalars {
+            let letter = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            if letter && !inWord { count += 1 }
+            inWord = letter
+        }
+        return count
+    }
+
+    private static func opensFence(_ line: Substring, format: DocumentFormat) -> Substring? {
+        if line.hasPrefix("```") { return "```" }
+        if line.hasPrefix("~~~") && format != .asciiDoc { return "~~~" }
+        if format == .asciiDoc, line.count >= 4, line == "----" || line == "...." || line == "````" { return line }
+        if format == .org, line.lowercased().hasPrefix("#+begin_") { return "#+" }
+        // Roff's no-fill and example blocks, and POD's `=begin` blocks, in whatever format
+        // carries them: a line starting so is never prose.
+        if line.hasPrefix(".nf") || line.hasPrefix(".EX") { return "." }
+        if line.hasPrefix("=begin") { return "=end" }
+        return nil
+    }
+
+    private static func closesFence(_ line: Substring, format: DocumentFormat, open: Substring) -> Bool {
+        switch open {
+        case "#+": return line.lowercased().hasPrefix("#+end_")
+        case ".": return line.hasPrefix(".fi") || line.hasPrefix(".EE")
+        default: return false
+        }
+    }
+}

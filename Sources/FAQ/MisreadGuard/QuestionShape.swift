@@ -1,0 +1,120 @@
+/// What a line that asks a question looks like once its markup is taken off, in any format:
+/// the one predicate the census of a source and the check of imported answers share.
+enum QuestionShape {
+    /// The line's text without the marks formats put around a question: heading marks, list
+    /// bullets and numbers, `Q:` labels, emphasis, roff fonts, POD codes, a labelled list's `::`.
+    static func bareText(_ line: Substring) -> Substring {
+        var text = line.drop { $0 == " " || $0 == "\t" }
+        // Roff requests (`.SS`, `.B`, `.IP "1."`) and POD commands (`=head2`, `=item`).
+        if let first = text.first, first == "." || first == "=" || first == "'" {
+            let word = text.dropFirst().prefix { $0.isLetter || $0.isNumber }
+            if !word.isEmpty, word.count <= 6 { text = text.dropFirst(1 + word.count).drop { $0 == " " || $0 == "\t" } }
+        }
+        text = text.drop { "#=*+-•·>|".contains($0) || $0 == " " || $0 == "\t" }
+        text = dropNumbering(text)
+        text = dropLabel(text)
+        text = stripMarkup(text)
+        return text
+    }
+
+    /// Whether the bare text asks: it ends in a question mark and is a question's length.
+    static func asks(_ bare: Substring) -> Bool {
+        guard let last = bare.last, last == "?" || last == "？" else { return false }
+        let words = bare.split(whereSeparator: { $0 == " " || $0 == "\t" }).count
+        return words >= 2 && words <= 40 && bare.utf8.count <= 300
+    }
+
+    /// A `Q:`, `Q.` or `Question:` label: such a line is a question whatever its end.
+    static func hasQuestionLabel(_ line: Substring) -> Bool {
+        let text = line.drop { " \t*#-".contains($0) }
+        for label in ["Q:", "Q.", "Q)", "Question:", "QUESTION:", "Q :"] where text.hasPrefix(label) {
+            let rest = text.dropFirst(label.count)
+            return rest.first == " " || rest.first == "\t" || rest.first == "*"
+        }
+        return false
+    }
+
+    /// The text folded for comparison: letters and digits in lower case, single spaces;
+    /// entities (`&lt;`) are left out, as the importers read them.
+    static func key(_ bare: Substring) -> String {
+        var key = ""
+        var space = false
+        var rest = Substring(bare.lowercased())
+        while let character = rest.first {
+            if character == "&", let semicolon = rest.prefix(10).firstIndex(of: ";"),
+               rest[rest.index(after: rest.startIndex)..<semicolon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "#" }) {
+                rest = rest[rest.index(after: semicolon)...]
+                space = true
+                continue
+            }
+            rest = rest.dropFirst()
+            if character.isLetter || character.isNumber {
+                if space && !key.isEmpty { key.append(" ") }
+                key.append(character)
+                space = false
+            } else {
+                space = true
+            }
+        }
+        return key
+    }
+
+    private static func dropNumbering(_ text: Substring) -> Substring {
+        // `1.`, `1.2)`, `(3)`, `12 -`, `A.`: a number or one letter, then a closing mark.
+        var rest = text.drop { $0 == "(" || $0 == "[" }
+        let number = rest.prefix { $0.isNumber || $0 == "." }
+        if !number.isEmpty, number.contains(where: \.isNumber) {
+            rest = rest.dropFirst(number.count)
+        } else {
+            return text
+        }
+        rest = rest.drop { ")]:-".contains($0) }
+        guard rest.first == " " || rest.first == "\t" || number.last == "." else { return text }
+        return rest.drop { $0 == " " || $0 == "\t" }
+    }
+
+    private static func dropLabel(_ text: Substring) -> Substring {
+        for label in ["Q:", "Q.", "Q)", "Question:", "QUESTION:", "Q :"] where text.hasPrefix(label) {
+            return text.dropFirst(label.count).drop { $0 == " " || $0 == "\t" || $0 == "*" }
+        }
+        return text
+    }
+
+    /// Emphasis, code, roff font escapes and POD codes around or in the text; a trailing `::`
+    /// (AsciiDoc's labelled lists) or `:` after the question mark.
+    private static func stripMarkup(_ text: Substring) -> Substring {
+        var result = ""
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            if c == "\\", text.index(after: i) < text.endIndex, text[text.index(after: i)] == "f" {
+                // \fB, \fI, \fR, \fP, \f(CW
+                i = text.index(after: text.index(after: i))
+                if i < text.endIndex, text[i] == "(" {
+                    i = text.index(i, offsetBy: 3, limitedBy: text.endIndex) ?? text.endIndex
+                } else if i < text.endIndex {
+                    i = text.index(after: i)
+                }
+                continue
+            }
+            if "BICFLSEZX".contains(c), text.index(after: i) < text.endIndex, text[text.index(after: i)] == "<" {
+                i = text.index(after: i)
+                continue
+            }
+            if !"*_`<>\"“”".contains(c) { result.append(c) }
+            i = text.index(after: i)
+        }
+        var trimmed = Substring(result).drop { $0 == " " || $0 == "\t" }
+        while let last = trimmed.last, " \t:.)]}".contains(last) || last == "\r" {
+            // `Question?::` and `**Why?**:`; a `?` before a closing mark stays the end.
+            trimmed = trimmed.dropLast()
+        }
+        // Markdown links keep their text: `[How?](#how)` → `How?`
+        if trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]") {
+            let inner = trimmed[trimmed.index(after: trimmed.startIndex)..<close]
+            let after = trimmed[trimmed.index(after: close)...]
+            if after.isEmpty || after.hasPrefix("(") { return inner }
+        }
+        return trimmed
+    }
+}

@@ -47,26 +47,17 @@ def count_groups(items):
 
 
 def lines(text, question, section=None, start=None, section_asks_next=False):
-    body = text
-    if start:
-        body = text[re.search(start, text, re.M).end():]
-    items = []
-    for line_match in re.finditer(r"^.*$", body, re.M):
-        line = line_match.group(0)
-        if re.match(question, line):
-            items.append(("question", line))
-        elif section and re.match(section, line):
-            items.append(("group", line))
+    body = text[re.search(start, text, re.M).end():] if start else text
+    found = [(m.start(), "question", m.group(0)) for m in re.finditer("^(?:%s)" % question, body, re.M)]
+    if section:
+        taken = {at for at, _, _ in found}
+        found += [(m.start(), "group", m.group(0)) for m in re.finditer("^(?:%s)" % section, body, re.M)
+                  if m.start() not in taken]
+    items = [(kind, title) for _, kind, title in sorted(found)]
     if section_asks_next:  # a numbered section line counts only if its own N.1 question follows
-        kept, i = [], 0
-        for n, (kind, title) in enumerate(items):
-            if kind == "group":
-                number = re.match(r"\s*(\d+)\.", title).group(1)
-                nxt = items[n + 1] if n + 1 < len(items) else None
-                if not nxt or not re.match(r"\s*%s\.1\.?\s" % number, nxt[1]):
-                    continue
-            kept.append((kind, title))
-        items = kept
+        items = [(kind, title) for n, (kind, title) in enumerate(items)
+                 if kind != "group" or (n + 1 < len(items) and re.match(
+                     r"\s*%s\.1\.?\s" % re.match(r"\s*(\d+)\.", title).group(1), items[n + 1][1]))]
     return count_groups(items)
 
 
@@ -150,8 +141,11 @@ class Events(html.parser.HTMLParser):
         self.events, self.heading, self.bold, self.paragraph_start = [], None, None, False
 
     def handle_starttag(self, tag, attrs):
+        kind = (dict(attrs).get("class") or "").lower()
         if re.fullmatch(r"h[1-6]", tag):
-            self.heading = (tag, [])
+            self.heading = (tag if not kind else tag + "." + kind, [])
+        elif tag == "tr" and kind:
+            self.events.append(("tr." + kind, ""))
         elif tag == "p":
             self.paragraph_start = True
         elif tag == "b" and self.paragraph_start:
@@ -160,8 +154,8 @@ class Events(html.parser.HTMLParser):
             self.paragraph_start = False
 
     def handle_endtag(self, tag):
-        if self.heading and tag == self.heading[0]:
-            self.events.append((tag, " ".join("".join(self.heading[1]).split())))
+        if self.heading and tag == self.heading[0].split(".")[0]:
+            self.events.append((self.heading[0], " ".join("".join(self.heading[1]).split())))
             self.heading = None
         elif tag == "b" and self.bold is not None:
             self.events.append(("p-b", " ".join("".join(self.bold).split())))
@@ -176,18 +170,27 @@ class Events(html.parser.HTMLParser):
             self.paragraph_start = False
 
 
-def html_page(text, group=None, question="h3", start=None, question_pattern=None):
+def html_page(text, group=None, question="h3", start=None, stop=None, question_pattern=None):
+    """group and question: an event kind: "h2" (any h2), "h3.sect2" (an h3 of class "sect2"),
+    "p-b" (a paragraph's opening bold text), "tr.question" (a table row of class "question"), or
+    a tuple of them."""
     parser = Events()
     parser.feed(text)
     events = parser.events
     if start:
         starts = [n for n, (_, title) in enumerate(events) if re.match(start, title)]
         events = events[starts[-1]:]
+    if stop:
+        events = events[:next(n for n, (_, title) in enumerate(events) if n and re.match(stop, title))]
+
+    def kind_is(kind, wanted):
+        return any(kind == one or kind.startswith(one + ".") for one in
+                   (wanted if isinstance(wanted, tuple) else (wanted,) if wanted else ()))
     items = []
     for kind, title in events:
-        if kind == group:
+        if kind_is(kind, group):
             items.append(("group", title))
-        elif kind == question and (not question_pattern or re.match(question_pattern, title)):
+        elif kind_is(kind, question) and (not question_pattern or re.match(question_pattern, title)):
             items.append(("question", title))
     return count_groups(items)
 
@@ -230,6 +233,12 @@ RULES = {
     # the contents use "     N.M" without the dot; "  6.3.1." is part of an answer.
     "slrn--1.0.3+dfsg-6+b1--FAQ.gz": dict(kind=lines, question=r"  \d+\.\d+\.  \S", section=r"  \d+\.  \S"),
     "gnupg--2.2.40-1.1+deb12u2--FAQ": dict(kind=refused),
+    # pod2text: "  Group" indented two spaces, "   Question" three (a long one goes on at the
+    # margin), answers four.
+    "rxvt-unicode--9.30-2+b4--README.FAQ.gz": dict(kind=lines, question=r"   \S", section=r"  \S"),
+    # html2text: after the "FAQ" title, each question is a paragraph indented two spaces (some
+    # of several lines), its answer three.
+    "tcsh--6.24.07-1--FAQ.gz": dict(kind=lines, question=r"(?<=\n\n)  \S", start=r"^FAQ$"),
     # Markdown: "# N. Part" headings, "* **N.M question**" bullets; the unnumbered bold bullets of
     # "# 11. References" name kinds of reference, not questions.
     "cryptsetup--2.6.1-4~deb12u2--FAQ.md.gz": dict(kind=lines, question=r" {1,2}\* \*\*\d+\.\d+ ",
@@ -240,6 +249,19 @@ RULES = {
     "fetchmail--6.4.37-1--fetchmail-FAQ.html": dict(kind=html_page, group="h1", question="h2", start=r"General problems"),
     "xboard--4.9.1-2+b1--FAQ.html": dict(kind=html_page, group="h2", question="h3", start=r"\[A\] "),
     "ffmpeg-doc--5.1.9-0+deb12u1--faq.html": dict(kind=html_page, group="h2", question="h3", start=r"1 General Questions"),
+    # Asciidoctor: the h1 is the title, h2 parts, h3 questions (the contents are a list of links).
+    "weechat-doc--3.8-1--weechat_faq.en.html": dict(kind=html_page, group="h2", question="h3"),
+    # Sphinx: the sidebar's headings ("Table of Contents", "Navigation"...) come before the h1
+    # and again after the text; h2 parts, h3 questions.
+    "python3.11-doc--3.11.2-6+deb12u9--general.html": dict(kind=html_page, group="h2", question="h3",
+                                                          start=r"General Python FAQ", stop=r"Table of Contents"),
+    # DocBook XSL: a qandaset table, one row of class "question" for each question (the list of
+    # links above it is its contents).
+    "aptitude-doc-en--0.8.13-5--ch03.html": dict(kind=html_page, question="tr.question"),
+    # Modular DocBook HTML (DSSSL): the page is one chapter (its SECT1 heading is the page's title);
+    # each SECT2 heading is a question, whether an H3 or, for 1.18, an H2; SECT3 headings are
+    # parts of 1.17's answer.
+    "privoxy--3.0.34-1--general.html": dict(kind=html_page, question=("h2.sect2", "h3.sect2")),
     # man pages.
     "git-man--2.39.5-0+deb12u3--gitfaq.7.gz": dict(kind=man, group=".SH", question="pp-rs"),
     "universal-ctags--5.9.20210829.0-1--ctags-universal-faq.7.gz": dict(kind=man, group=".SH", question=".SS"),

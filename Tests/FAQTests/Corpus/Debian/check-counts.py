@@ -12,7 +12,10 @@ questions is the document's body ("DESCRIPTION", "QUESTIONS"...), the FAQ is fla
 
 * lines: a plain-text file. Counting starts after the `start` pattern's first match (the table
   of contents above it does not count); `question` and `section` are line patterns; a section
-  is counted when a question follows it before the next section.
+  is counted when a question follows it before the next section. Where the file has contents,
+  `contents` matches their question entries (above `start`, or anywhere when there is no
+  `start`), and their number must be the number of questions (less `not_listed`, the ones the
+  author's contents leave out).
 * pod: POD commands (`=head1`, `=item`...) at a paragraph's start, outside `=begin`/`=end`.
   `group` and `question` name the commands; `=item`s count only at the first `=over` level
   inside a group; a group heading with text and no question is itself a question when
@@ -20,7 +23,9 @@ questions is the document's body ("DESCRIPTION", "QUESTIONS"...), the FAQ is fla
 * man: roff requests; `.ie n .SS X` / `.el .SS Y` are one heading (the first is counted).
   `group` and `question` name what makes them in that file (see RULES).
 * html: headings, and bold "(N) question" paragraphs, from html.parser; events before the
-  `start` heading's last occurrence (a table of contents) are left out.
+  `start` heading's last occurrence (a table of contents) are left out. Where the page has
+  contents, `contents` matches their question entries in the source (after `contents_after`),
+  and the number of distinct entries must be the number of questions.
 * refused: a file that holds no question at all (it points elsewhere): no line ends in "?".
 """
 import gzip
@@ -46,7 +51,7 @@ def count_groups(items):
     return len(holding), questions
 
 
-def lines(text, question, section=None, start=None, section_asks_next=False):
+def lines(text, question, section=None, start=None, section_asks_next=False, contents=None, not_listed=0):
     body = text[re.search(start, text, re.M).end():] if start else text
     found = [(m.start(), "question", m.group(0)) for m in re.finditer("^(?:%s)" % question, body, re.M)]
     if section:
@@ -58,7 +63,12 @@ def lines(text, question, section=None, start=None, section_asks_next=False):
         items = [(kind, title) for n, (kind, title) in enumerate(items)
                  if kind != "group" or (n + 1 < len(items) and re.match(
                      r"\s*%s\.1\.?\s" % re.match(r"\s*(\d+)\.", title).group(1), items[n + 1][1]))]
-    return count_groups(items)
+    counted = count_groups(items)
+    if contents:  # the author's own contents list the same questions (less any it leaves out)
+        listed = len(re.findall("^(?:%s)" % contents, text[:len(text) - len(body)] if start else text, re.M))
+        if listed + not_listed != counted[1]:
+            return ("contents list", listed, "questions", counted[1])
+    return counted
 
 
 def pod(text, group="head1", question="head2", lone_group_asks=False):
@@ -170,7 +180,8 @@ class Events(html.parser.HTMLParser):
             self.paragraph_start = False
 
 
-def html_page(text, group=None, question="h3", start=None, stop=None, question_pattern=None):
+def html_page(text, group=None, question="h3", start=None, stop=None, question_pattern=None, contents=None,
+              contents_after=None):
     """group and question: an event kind: "h2" (any h2), "h3.sect2" (an h3 of class "sect2"),
     "p-b" (a paragraph's opening bold text), "tr.question" (a table row of class "question"), or
     a tuple of them."""
@@ -192,7 +203,13 @@ def html_page(text, group=None, question="h3", start=None, stop=None, question_p
             items.append(("group", title))
         elif kind_is(kind, question) and (not question_pattern or re.match(question_pattern, title)):
             items.append(("question", title))
-    return count_groups(items)
+    counted = count_groups(items)
+    if contents:  # the page's own contents: distinct entries (links repeated in answers count once)
+        region = text[text.index(contents_after):] if contents_after else text
+        listed = len(set(re.findall(contents, region)))
+        if listed != counted[1]:
+            return ("contents list", listed, "questions", counted[1])
+    return counted
 
 
 def refused(text):
@@ -214,24 +231,29 @@ RULES = {
     "procmail--3.22-27--FAQ": dict(kind=lines, question=r"\d+\. "),
     # "N. part" lines between "====" rules (the list above them is the contents); "Q:" questions.
     "gpm--1.20.7-10+b1--FAQ.gz": dict(kind=lines, question=r"Q: ", section=r"\d+\. ", start=r"^=+$"),
-    # After the "====" rule below the contents: "N. part" at the margin, " N.M question" indented one or two spaces.
-    "libcurl4-doc--7.88.1-10+deb12u15--FAQ.gz": dict(kind=lines, question=r" {1,2}\d+\.\d+ \S", section=r"\d+\. \S",
-                                                     start=r"^={78}$"),
+    # After the "====" rule below the contents: "N. part" at the margin, " N.M question" indented one or
+    # two spaces after a blank line ("  4.12 and the SSLCERTS document" goes on a sentence of 4.11's answer).
+    "libcurl4-doc--7.88.1-10+deb12u15--FAQ.gz": dict(kind=lines, question=r"(?<=\n\n) {1,2}\d+\.\d+ \S", section=r"\d+\. \S",
+                                                     start=r"^={78}$", contents=r"  \d+\.\d+ "),
     # Minimal digest: each part opens with "Subject: N. part" and each question with "Subject: N.M. question".
-    "inn2--2.7.1-1+deb12u1--FAQ.gz": dict(kind=lines, question=r"Subject: \d+\.\d+\. ", section=r"Subject: \d+\. "),
+    "inn2--2.7.1-1+deb12u1--FAQ.gz": dict(kind=lines, question=r"Subject: \d+\.\d+\. ", section=r"Subject: \d+\. ",
+                                      contents=r"    \d+\.\d+\.  ?\S"),
     # "**** group ****" and "#N." at the margin; the list at the top repeats them (left out).
     "expect--5.45.4-2+b1--FAQ.gz": dict(kind=lines, question=r"#\d+\. ", section=r"\*\*\*\* .* \*\*\*\*",
-                                        start=r"^\* Questions and Answers$"),
+                                        start=r"^\* Questions and Answers$", contents=r"#\d+\. "),
     # "N. part" and "N.M. question" at the margin (the contents are indented); "323. You..." is answer text.
-    "chrony--4.3-2+deb12u3--FAQ.gz": dict(kind=lines, question=r"\d+\.\d+\. ", section=r"\d+\. ", section_asks_next=True),
+    "chrony--4.3-2+deb12u3--FAQ.gz": dict(kind=lines, question=r"\d+\.\d+\. ", section=r"\d+\. ", section_asks_next=True,
+                                      contents=r" +\? \d+\.\d+\. "),
     # After "--- End of Contents ---": "Chapter N:" parts and "N.M:" questions.
     "zsh-common--5.9-4--FAQ.gz": dict(kind=lines, question=r"\d+\.\d+: ", section=r"Chapter \d+: ",
-                                      start=r"^--- End of Contents ---$"),
+                                      start=r"^--- End of Contents ---$", contents=r"\d+\.\d+\. "),
     # "SECTION N - TITLE" and "N.M. question" at the margin; the index above repeats them indented.
-    "vim-doc--9.0.1378-2+deb12u2--FAQ.gz": dict(kind=lines, question=r"\d+\.\d+\. ", section=r"SECTION \d+ - "),
+    "vim-doc--9.0.1378-2+deb12u2--FAQ.gz": dict(kind=lines, question=r"\d+\.\d+\. ", section=r"SECTION \d+ - ",
+                                        contents=r"    \d+\.\d+\. ", not_listed=1),
     # linuxdoc output: "  N.  Part" and "  N.M.  Question" (two spaces after the number's dot);
     # the contents use "     N.M" without the dot; "  6.3.1." is part of an answer.
-    "slrn--1.0.3+dfsg-6+b1--FAQ.gz": dict(kind=lines, question=r"  \d+\.\d+\.  \S", section=r"  \d+\.  \S"),
+    "slrn--1.0.3+dfsg-6+b1--FAQ.gz": dict(kind=lines, question=r"  \d+\.\d+\.  \S", section=r"  \d+\.  \S",
+                                      contents=r"     \d+\.\d+ "),
     "gnupg--2.2.40-1.1+deb12u2--FAQ": dict(kind=refused),
     # pod2text: "  Group" indented two spaces, "   Question" three (a long one goes on at the
     # margin), answers four.
@@ -244,11 +266,16 @@ RULES = {
     "cryptsetup--2.6.1-4~deb12u2--FAQ.md.gz": dict(kind=lines, question=r" {1,2}\* \*\*\d+\.\d+ ",
                                                     section=r"# \d+\. "),
     # HTML.
-    "nano--7.2-1+deb12u1--faq.html": dict(kind=html_page, group="h1", question="h3", start=r"1\. General"),
-    "sqlite3-doc--3.40.1-2+deb12u2--faq.html": dict(kind=html_page, question="p-b", question_pattern=r"\(\d+\) "),
-    "fetchmail--6.4.37-1--fetchmail-FAQ.html": dict(kind=html_page, group="h1", question="h2", start=r"General problems"),
-    "xboard--4.9.1-2+b1--FAQ.html": dict(kind=html_page, group="h2", question="h3", start=r"\[A\] "),
-    "ffmpeg-doc--5.1.9-0+deb12u1--faq.html": dict(kind=html_page, group="h2", question="h3", start=r"1 General Questions"),
+    "nano--7.2-1+deb12u1--faq.html": dict(kind=html_page, group="h1", question="h3", start=r"1\. General",
+                                          contents=r'<a href="#\d+\.\d+">'),
+    "sqlite3-doc--3.40.1-2+deb12u2--faq.html": dict(kind=html_page, question="p-b", question_pattern=r"\(\d+\) ",
+                                                    contents=r"<li value='\d+'>"),
+    "fetchmail--6.4.37-1--fetchmail-FAQ.html": dict(kind=html_page, group="h1", question="h2", start=r"General problems",
+                                                    contents=r'<a href="#[A-Z]\d+">', contents_after='id="Contentdetail"'),
+    "xboard--4.9.1-2+b1--FAQ.html": dict(kind=html_page, group="h2", question="h3", start=r"\[A\] ",
+                                         contents=r'<li><a href="#tag-[A-Z]\.\d+">'),
+    "ffmpeg-doc--5.1.9-0+deb12u1--faq.html": dict(kind=html_page, group="h2", question="h3", start=r"1 General Questions",
+                                                  contents=r'<a id="toc-[^"]*" href="#[^"]*">\d+\.\d+ '),
     # Asciidoctor: the h1 is the title, h2 parts, h3 questions (the contents are a list of links).
     "weechat-doc--3.8-1--weechat_faq.en.html": dict(kind=html_page, group="h2", question="h3"),
     # Sphinx: the sidebar's headings ("Table of Contents", "Navigation"...) come before the h1
@@ -257,7 +284,7 @@ RULES = {
                                                           start=r"General Python FAQ", stop=r"Table of Contents"),
     # DocBook XSL: a qandaset table, one row of class "question" for each question (the list of
     # links above it is its contents).
-    "aptitude-doc-en--0.8.13-5--ch03.html": dict(kind=html_page, question="tr.question"),
+    "aptitude-doc-en--0.8.13-5--ch03.html": dict(kind=html_page, question="tr.question", contents=r"<dt>\d+\.\d+\. "),
     # Modular DocBook HTML (DSSSL): the page is one chapter (its SECT1 heading is the page's title);
     # each SECT2 heading is a question, whether an H3 or, for 1.18, an H2; SECT3 headings are
     # parts of 1.17's answer.

@@ -2,9 +2,10 @@ import Foundation
 import XCTest
 @testable import FAQ
 
-/// Every file of the real corpus (Tests/FAQTests/Corpus/Real) and the derived one opens with
-/// exactly the section and question counts its SOURCES.md gives, counted by hand; files in
-/// formats FAQ Browser does not read are refused with the error that names the formats.
+/// Every file of the real corpus (Tests/FAQTests/Corpus/Real), the Debian one (Corpus/Debian) and
+/// the derived one opens with exactly the section and question counts its SOURCES.md gives,
+/// counted by hand; files in formats FAQ Browser does not read are refused with the error that
+/// names the formats.
 final class RealCorpusTests: XCTestCase {
     struct Entry {
         var file: String
@@ -57,23 +58,28 @@ final class RealCorpusTests: XCTestCase {
 
     func testRealFiles() throws { try check("Real", minimum: 26) }
 
-    /// The totals SOURCES.md states are the sums of its rows.
-    func testTheStatedTotalsAreTheSumsOfTheRows() throws {
-        let list = try entries("Real")
+    /// The totals a SOURCES.md states are the sums of its rows.
+    func checkStatedTotals(_ folder: String) throws {
+        let list = try entries(folder)
         let read = list.filter { !$0.refused }
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus/Real/SOURCES.md"), encoding: .utf8)
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus/\(folder)/SOURCES.md"), encoding: .utf8)
         let stated = "In all: \(list.count) files, \(read.count) read (\(read.compactMap(\.sections).reduce(0, +)) sections, "
             + "\(read.compactMap(\.questions).reduce(0, +)) questions) and \(list.count - read.count) refused"
-        XCTAssertTrue(text.contains(stated), "SOURCES.md should say: \(stated)")
+        XCTAssertTrue(text.contains(stated), "\(folder)/SOURCES.md should say: \(stated)")
     }
 
-    /// The counts SOURCES.md gives for its HTML, FAQPage JSON-LD and DocBook files agree with
-    /// a second count made apart from the importers (check-counts.py, Python's standard library).
-    func testTheCountsAgreeWithAnIndependentCount() throws {
+    func testTheStatedTotalsAreTheSumsOfTheRows() throws { try checkStatedTotals("Real") }
+
+    func testTheDebianStatedTotalsAreTheSumsOfTheRows() throws { try checkStatedTotals("Debian") }
+
+    /// The counts a SOURCES.md gives agree with a second count made apart from the importers (the
+    /// folder's check-counts.py, Python's standard library), for every row whose file name ends in
+    /// one of `kinds` (every row when `kinds` is nil, refused ones included).
+    func checkIndependentCount(_ folder: String, kinds: [String]?) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "check-counts.py"]
-        process.currentDirectoryURL = repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus/Real")
+        process.currentDirectoryURL = repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus/\(folder)")
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -81,11 +87,23 @@ final class RealCorpusTests: XCTestCase {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, output)
-        let kinds = [".html", ".htm", ".json", ".jsonld", ".sgml", ".xml"]
-        let rows = try entries("Real").filter { entry in !entry.refused && kinds.contains { entry.file.hasSuffix($0) } }
+        let rows = try entries(folder).filter { entry in
+            guard let kinds else { return true }
+            return !entry.refused && kinds.contains { entry.file.hasSuffix($0) }
+        }
         XCTAssertEqual(Set(output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }),
                        Set(rows.map(\.file)), "every such file was counted")
     }
+
+    /// The HTML, FAQPage JSON-LD and DocBook rows of the real corpus.
+    func testTheCountsAgreeWithAnIndependentCount() throws {
+        try checkIndependentCount("Real", kinds: [".html", ".htm", ".json", ".jsonld", ".sgml", ".xml"])
+    }
+
+    func testDebianFiles() throws { try check("Debian", minimum: 27) }
+
+    /// Every row of the Debian corpus, the refused file included.
+    func testTheDebianCountsAgreeWithAnIndependentCount() throws { try checkIndependentCount("Debian", kinds: nil) }
 
     func testDerivedFiles() throws { try check("Derived", minimum: 3) }
 

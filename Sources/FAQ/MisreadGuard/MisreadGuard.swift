@@ -152,6 +152,10 @@ enum AnswerQuestionLines {
         var fenced = false
         for (n, line) in lines.enumerated() {
             let trimmed = line.drop { $0 == " " }
+            if !fenced, let title = underlinedTitle(n, lines) {
+                strong.append(QuestionShape.key(QuestionShape.bareText(Substring(title))))
+                continue
+            }
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle(); continue }
             if fenced || LineCensus.indentation(line) >= 4 || trimmed.isEmpty { continue }
             if let first = trimmed.first, "-+>|".contains(first) || first.isNumber || trimmed.hasPrefix("* ") { continue }
@@ -170,6 +174,27 @@ enum AnswerQuestionLines {
             if previousBlank && nextBlank && isOneQuestion(bare) { strong.append(QuestionShape.key(bare)) }
         }
         return strong + (bold.count >= 2 ? bold : [])
+    }
+
+    /// The title above line `n` when `n` underlines it (`~~~~` under "12. Why …?", a title the
+    /// importer did not take): one or two lines of text, the line matching their length.
+    static func underlinedTitle(_ n: Int, _ lines: [Substring]) -> String? {
+        let line = lines[n]
+        guard n > 0, let c = line.first, "=-~^+*#_".contains(c), line.allSatisfy({ $0 == c || $0 == " " }),
+              line.filter({ $0 == c }).count >= 3 else { return nil }
+        // A rule (`* * *`, an underline a converter turned into one) may stand a blank line below.
+        let rule = line.contains(" ")
+        let titleLine = rule && n > 1 && lines[n - 1].allSatisfy({ $0 == " " }) ? n - 2 : n - 1
+        let above = String(lines[titleLine]).trimmingCharacters(in: " ")
+        guard !above.isEmpty, !above.allSatisfy({ $0 == c || $0 == " " }), above.count <= 200 else { return nil }
+        let before = titleLine > 0 ? String(lines[titleLine - 1]).trimmingCharacters(in: " ") : ""
+        let title = before.isEmpty || before.count > 120 ? above : before + " " + above
+        let bare = QuestionShape.bareText(Substring(title))
+        // Under a rule, a line that asks; under an underline of its own length, a numbered or
+        // asking title.
+        if rule { return QuestionShape.asks(QuestionShape.bareText(Substring(above))) ? above : nil }
+        guard line.count >= 4, abs(lines[titleLine].count - line.count) <= 3 else { return nil }
+        return QuestionShape.asks(bare) || bare.count < title.count ? title : nil
     }
 
     /// At most 25 words (15 for several sentences) whose last sentence, and every one that asks, starts as questions do

@@ -57,9 +57,12 @@ public enum MisreadGuard {
         let questions = document.allSections.flatMap(\.section.questions)
         let found = questions.count
         // Answers, and the descriptions a section's first question falls into when its mark is lost.
-        let texts = questions.map(\.answer) + [document.description ?? ""]
-            + document.allSections.map { $0.section.description ?? "" }
-        let inAnswers = texts.flatMap { AnswerQuestionLines.find(in: $0) }
+        let descriptions = [document.description ?? ""] + document.allSections.map { $0.section.description ?? "" }
+        let texts = questions.map(\.answer) + descriptions
+        // An answer may open by asking its question again in full, in its first paragraph (runit: "How do I create a
+        // service directory for the use with runit?"); a description may not.
+        let inAnswers = questions.flatMap { AnswerQuestionLines.find(in: $0.answer, afterOpeningLine: true) }
+            + descriptions.flatMap { AnswerQuestionLines.find(in: $0) }
         if !inAnswers.isEmpty {
             return MisreadFinding(kind: .questionsInAnswers, found: found, expected: max(census.questions, found + inAnswers.count),
                                   line: sourceLine(of: inAnswers[0], in: source))
@@ -144,13 +147,18 @@ enum AnswerQuestionLines {
     ]
 
     /// The folded text of each such line.
-    static func find(in answer: String) -> [String] {
+    static func find(in answer: String, afterOpeningLine: Bool = false) -> [String] {
         guard answer.contains("?") || answer.contains("Q") else { return [] }
         let lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
         var strong: [String] = []
         var bold: [String] = []
         var fenced = false
-        for (n, line) in lines.enumerated() {
+        // The opening paragraph: from the first line with text to the next blank one.
+        var opening = 0..<0
+        if afterOpeningLine, let first = lines.firstIndex(where: { !$0.allSatisfy { $0 == " " } }) {
+            opening = first..<(lines[first...].firstIndex { $0.allSatisfy { $0 == " " } } ?? lines.count)
+        }
+        for (n, line) in lines.enumerated() where !opening.contains(n) {
             let trimmed = line.drop { $0 == " " }
             if !fenced, let title = underlinedTitle(n, lines) {
                 strong.append(QuestionShape.key(QuestionShape.bareText(Substring(title))))
@@ -201,7 +209,8 @@ enum AnswerQuestionLines {
     /// ("How do I …?", "Mypy is a cool project. Can I help?").
     static func isOneQuestion(_ bare: Substring) -> Bool {
         let words = bare.split(separator: " ")
-        guard words.count >= 3, words.count <= 25 else { return false }
+        // A paragraph starting in lower case goes on from text a converter broke off.
+        guard words.count >= 3, words.count <= 25, bare.first?.isLowercase != true else { return false }
         var sentences: [(Substring, Character)] = []
         var start = bare.startIndex
         var i = bare.startIndex

@@ -41,6 +41,7 @@ final class RealCorpusTests: XCTestCase {
                 XCTAssertFalse(entry.refused, "\(entry.file) should be refused, but opened as \(result.importer)")
                 XCTAssertEqual(result.document.sectionCount, entry.sections, "\(entry.file): sections")
                 XCTAssertEqual(result.document.questionCount, entry.questions, "\(entry.file): questions")
+                XCTAssertNil(result.misread, "\(entry.file): the misread guard stays silent on a file read right")
                 XCTAssertFalse(result.warnings.contains { $0.message.contains("not valid UTF-8") }, "\(entry.file) is UTF-8")
                 for (section, _) in result.document.allSections {
                     XCTAssertFalse(section.title.isEmpty, "\(entry.file): a section without a title")

@@ -8,7 +8,7 @@ enum ManPageFormat {
     /// The macros and requests this reader gives a meaning to; a page cannot redefine them.
     static let known: Set<String> = [
         "TH", "SH", "SS", "PP", "LP", "P", "HP", "TP", "TQ", "IP", "RS", "RE", "B", "I", "SM", "SB", "BR", "BI",
-        "IB", "IR", "RB", "RI", "br", "sp", "nf", "fi", "EX", "EE", "ft", "UR", "UE", "MT", "ME", "OP", "SY", "YS",
+        "IB", "IR", "RB", "RI", "br", "sp", "nf", "fi", "EX", "EE", "ft", "UR", "UE", "MT", "ME", "OP", "SY", "YS", "IX",
     ]
 
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
@@ -232,12 +232,23 @@ private struct ManPageReader {
             fontMacro(arguments, styles: [.bold], joined: " ", number: number)
         case "YS":
             endParagraph()
+        case "IX":
+            // pod2man writes `=head3` as an italic line and `=head4` as a plain one, each
+            // followed by `.IX Subsection` with its text.
+            guard arguments.count >= 2, arguments[0] == "Subsection", frames.count == 1, pending == nil, code == nil,
+                  !paragraph.isEmpty, Self.letters(paragraph.plainText) == Self.letters(input.text.plain(arguments[1])) else { return }
+            let title = paragraph
+            paragraph = StyledText()
+            endHeading()
+            startHeading(level: title.isAll(.italic) ? 3 : 4, title: title.singleLine, line: number - 1)
         case "Sh", "Dd", "Dt", "It":
             sawMdoc = true
         default:
             break
         }
     }
+
+    private static func letters(_ text: String) -> String { String(text.filter { $0.isLetter || $0.isNumber }) }
 
     /// `.B word…` or `.BR a b…`: the arguments in turn in the given styles.
     private mutating func fontMacro(_ arguments: [String], styles: [StyledText.Style], joined: String, number: Int) {
@@ -264,7 +275,7 @@ private struct ManPageReader {
 
     private mutating func endCode() {
         guard let lines = code, !lines.isEmpty else { return }
-        frames[frames.count - 1].blocks.append(.code(lines.joined(separator: "\n")))
+        frames[frames.count - 1].blocks.append(.code(RestructuredTextBlocks.dedent(lines).joined(separator: "\n")))
         code = []
     }
 

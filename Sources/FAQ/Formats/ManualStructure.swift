@@ -2,12 +2,15 @@
 ///
 /// - `NAME`'s first paragraph is the title;
 /// - a top-level heading made only of boilerplate words (`SYNOPSIS`, `DESCRIPTION`, `SEE ALSO`,
-///   `AUTHOR AND COPYRIGHT`…) is never a section: when a heading under it or an entry of it asks
+///   `AUTHOR AND COPYRIGHT`, `QUESTIONS`, `FURTHER QUESTIONS?`…) is never a section: when a heading under it or an entry of it asks
 ///   a question, its headings move up in its place (perlfaq's `=head1 DESCRIPTION`); otherwise
 ///   it is left out, `DESCRIPTION`'s text becoming the document's description;
 /// - a top-level heading with nothing under it that does not ask (`.SH GIT`, `=head1 PATCHING`)
 ///   is left out when other top-level headings hold questions;
+/// - when a single top-level heading holds all the groups and questions (`=head1 QUESTIONS`,
+///   `=head1 FAQs`), it is not a section either: its headings move up in its place;
 /// - tables of contents (`Contents`) are left out;
+/// - a heading with text and nothing under it, beside groups, is a question beside them;
 /// - tagged entries (`.TP`, `.IP "tag"`, `.PP` with an indented body, `=item text`) directly under
 ///   a heading that does not ask are its questions when at least half of them ask, or at least
 ///   half of such entries in the whole page do (gitfaq's "I asked Git to ignore various files,
@@ -18,7 +21,8 @@ enum ManualStructure {
         "COPYRIGHTS", "LICENSE", "LICENCE", "LICENSING", "AND", "INFORMATION", "SEE", "ALSO", "BUGS",
         "REPORTING", "HISTORY", "MODIFICATION", "SUPPORT", "ACKNOWLEDGEMENTS", "ACKNOWLEDGMENTS",
         "CREDITS", "AVAILABILITY", "COLOPHON", "DISCLAIMER", "THANKS", "CONTRIBUTORS", "MAINTAINER",
-        "MAINTAINERS",
+        "MAINTAINERS", "OVERVIEW", "QUESTION", "QUESTIONS", "ANSWERS", "FREQUENTLY", "ASKED", "FAQ", "FAQS",
+        "FURTHER", "MORE",
     ]
 
     static func isBoilerplate(_ title: String) -> Bool {
@@ -74,7 +78,19 @@ enum ManualStructure {
             }
         }
         takeText(of: 0, questions: true)
+        let groups = tops.filter { top in
+            hasStructure(top) && StyledText.collapsed(headings[top].title).uppercased() != "NAME"
+                && (!isBoilerplate(headings[top].title) || ((top + 1)..<subtreeEnd[top]).contains { asking[$0] } || !questionEntries[top].isEmpty)
+        }
         var levelShift = Array(repeating: 0, count: count)
+        /// A heading that is not a section: its text and entries go to the top, its headings take its place.
+        func lift(_ top: Int) {
+            dropped[top] = true
+            takeText(of: top, questions: true)
+            let below = (top + 1)..<subtreeEnd[top]
+            let shift = (below.filter { !dropped[$0] }.map { headings[$0].level }.min() ?? topLevel) - topLevel
+            for j in below { levelShift[j] = shift }
+        }
         for top in tops {
             let heading = headings[top]
             let upper = StyledText.collapsed(heading.title).uppercased()
@@ -88,26 +104,49 @@ enum ManualStructure {
                 takeText(of: top, blocks: blocks, questions: false)
                 for j in top..<subtreeEnd[top] { dropped[j] = true }
             } else if isBoilerplate(heading.title) {
-                dropped[top] = true
                 if below.contains(where: { asking[$0] }) || !questionEntries[top].isEmpty {
-                    // Its headings take its place; its text and entries go to the top.
-                    takeText(of: top, questions: true)
-                    let shift = (below.filter { !dropped[$0] }.map { headings[$0].level }.min() ?? topLevel) - topLevel
-                    for j in below { levelShift[j] = shift }
+                    lift(top)
                 } else {
-                    if upper == "DESCRIPTION" { takeText(of: top, questions: false) }
-                    for j in below { dropped[j] = true }
+                    if upper == "DESCRIPTION" || upper == "OVERVIEW" { takeText(of: top, questions: false) }
+                    for j in top..<subtreeEnd[top] { dropped[j] = true }
                 }
             } else if !hasStructure(top) && !StructureRule.asks(heading.title) && anyStructure {
                 dropped[top] = true
             }
         }
+        // The one group that holds every question (`QUESTIONS`, `FAQs`) is not a section either.
+        if groups.count == 1, !dropped[groups[0]] { lift(groups[0]) }
+
+        // The headings kept, their parents (0: the document) and which hold groups or questions.
+        let kept = (1..<max(1, count)).filter { !dropped[$0] }
+        var parent = Array(repeating: 0, count: count)
+        var holds = Array(repeating: false, count: count)
+        var open: [(level: Int, heading: Int)] = [(0, 0)]
+        for j in kept {
+            let level = headings[j].level - levelShift[j]
+            while open.count > 1, open[open.count - 1].level >= level { open.removeLast() }
+            parent[j] = open[open.count - 1].heading
+            holds[parent[j]] = true
+            open.append((level, j))
+        }
+        for j in kept where !questionEntries[j].isEmpty { holds[j] = true }
+        var groupsUnder = Array(repeating: 0, count: count)
+        for j in kept where holds[j] { groupsUnder[parent[j]] += 1 }
 
         var tree = HeadingTree()
+        var node = Array(repeating: 0, count: count)
         tree.appendBody(ManualBlock.markdown(intro), to: 0)
         for item in topQuestions { tree.addListedQuestion(question(item), to: 0) }
-        for j in 1..<max(1, count) where !dropped[j] {
-            tree.addHeading(level: headings[j].level - levelShift[j], title: StyledText.collapsed(headings[j].title), line: headings[j].line)
+        for j in kept {
+            let title = StyledText.collapsed(headings[j].title)
+            // A heading with text and nothing under it, beside groups, is a question beside them.
+            if !holds[j], groupsUnder[parent[j]] > 0, !headings[j].blocks.isEmpty || StructureRule.asks(title) {
+                let answer = ManualBlock.markdown(headings[j].blocks)
+                tree.addListedQuestion(HeadingTree.ListedQuestion(question: title, answer: answer, anchor: nil, line: headings[j].line), to: node[parent[j]])
+                continue
+            }
+            tree.addHeading(level: headings[j].level - levelShift[j], title: title, line: headings[j].line)
+            node[j] = tree.current
             let entries = Set(questionEntries[j])
             var text: [ManualBlock] = []
             for (n, block) in headings[j].blocks.enumerated() {

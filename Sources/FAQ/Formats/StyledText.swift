@@ -42,6 +42,14 @@ struct StyledText {
         if !runs.isEmpty { runs.append(.lineBreak) }
     }
 
+    /// Whether all of the text (but its spaces) is in `style`.
+    func isAll(_ style: Style) -> Bool {
+        runs.allSatisfy { run in
+            if case .text(let s, let text) = run { return s == style || text.allSatisfy(\.isWhitespace) }
+            return false
+        }
+    }
+
     /// The text without styles, its line breaks as spaces.
     var plainText: String {
         var out = ""

@@ -80,32 +80,35 @@ private struct ManPageReader {
         }
         if pending == nil, link == nil, text.first == " " || text.first == "\t" { paragraph.appendLineBreak() }
         var piece = StyledText()
+        let fontBefore = input.text.font
+        let joined = joinsNextLine
         if let font = fontForNextLine {
             let saved = input.text.font
             input.text.setFont(font)
-            input.text.append(text, to: &piece)
+            joinsNextLine = input.text.append(text, to: &piece)
             input.text.setFont(saved)
             fontForNextLine = nil
         } else {
             joinsNextLine = input.text.append(text, to: &piece)
         }
-        add(piece, number: number)
+        add(piece, number: number, font: fontBefore, joined: joined)
     }
 
     /// A line's text, to wherever text goes now.
-    private mutating func add(_ piece: StyledText, number: Int) {
+    private mutating func add(_ piece: StyledText, number: Int, font: StyledText.Style = .plain, joined: Bool = false) {
         if pending != nil {
-            if !pendingText.isEmpty { pendingText.append(" ", .plain) }
+            if !pendingText.isEmpty, !joined { pendingText.append(" ", .plain) }
             pendingText.append(contentsOf: piece)
             if !joinsNextLine { completePending() }
             return
         }
         if link != nil {
-            if !link!.label.isEmpty { link!.label.append(" ", .plain) }
+            if !link!.label.isEmpty, !joined { link!.label.append(" ", .plain) }
             link!.label.append(contentsOf: piece)
             return
         }
-        if !paragraph.isEmpty && !joinsNextLine { paragraph.append(" ", .plain) }
+        // The space between two lines is in the font of the text around it (`**a b**`, not `**a** **b**`).
+        if !paragraph.isEmpty && !joined { paragraph.append(" ", font) }
         paragraph.append(contentsOf: piece)
         if let lines = linesSinceParagraph { linesSinceParagraph = lines < 3 ? lines + 1 : nil }
     }
@@ -218,7 +221,8 @@ private struct ManPageReader {
             guard let (url, label) = link else { return }
             link = nil
             if !paragraph.isEmpty { paragraph.append(" ", .plain) }
-            paragraph.appendLink(label.singleLine, url: url)
+            let shown = label.singleLine
+            paragraph.appendLink(shown.isEmpty && url.hasPrefix("mailto:") ? String(url.dropFirst(7)) : shown, url: url)
             if let trailing = arguments.first { input.text.append(trailing, to: &paragraph) }
         case "OP":
             var piece = StyledText()

@@ -62,6 +62,10 @@ enum PODInline {
                     i = k + closing
                     continue
                 }
+                // Not a closing: the spaces are text (and are not looked at again).
+                for space in s[i..<k] { run.append(space) }
+                i = k
+                continue
             }
             run.append(c)
             i += 1

@@ -3,11 +3,13 @@
 /// registers, comments) dropped.
 struct RoffText {
     /// Strings defined by `.ds`, already expanded; man(7) predefines a few.
-    private(set) var strings: [String: String] = ["lq": "\u{201C}", "rq": "\u{201D}", "R": "\u{00AE}", "Tm": "\u{2122}", "S": ""]
+    private var strings: [String: [Unicode.Scalar]] = [
+        "lq": ["\u{201C}"], "rq": ["\u{201D}"], "R": ["\u{00AE}"], "Tm": ["\u{2122}"], "S": [],
+    ]
     var font: StyledText.Style = .plain
     private var previousFont: StyledText.Style = .plain
     /// What `\*` may still add in all (strings may name strings): a bound on the work a page makes.
-    private var expansionBudget = 1 << 22
+    private var expansionBudget = 1 << 20
 
     mutating func setFont(_ style: StyledText.Style) {
         previousFont = font
@@ -25,17 +27,16 @@ struct RoffText {
     /// Defines (or, `appending`, extends) a string, expanding the strings it names now.
     mutating func define(_ name: String, _ value: String, appending: Bool = false) {
         let scalars = Array(value.unicodeScalars)
-        var expanded = String.UnicodeScalarView()
+        var expanded: [Unicode.Scalar] = appending ? strings[name] ?? [] : []
         var i = 0
         while i < scalars.count {
             if scalars[i] == "\\", i + 1 < scalars.count {
                 if scalars[i + 1] == "*" {
                     var j = i + 2
-                    let name = Self.escapeName(scalars, &j)
-                    let value = strings[name] ?? ""
-                    if value.unicodeScalars.count <= expansionBudget {
-                        expansionBudget -= value.unicodeScalars.count
-                        expanded.append(contentsOf: value.unicodeScalars)
+                    let value = strings[Self.escapeName(scalars, &j)] ?? []
+                    if value.count <= expansionBudget {
+                        expansionBudget -= value.count
+                        expanded += value
                     }
                     i = j
                     continue
@@ -48,8 +49,7 @@ struct RoffText {
             expanded.append(scalars[i])
             i += 1
         }
-        let text = String(expanded)
-        strings[name] = appending ? (strings[name] ?? "") + text : text
+        strings[name] = expanded
     }
 
     mutating func remove(_ name: String) { strings[name] = nil }
@@ -116,13 +116,13 @@ struct RoffText {
             case "(", "[":
                 i -= 1
                 let name = Self.escapeName(s, &i)
-                run.append(contentsOf: Self.special(name).unicodeScalars)
+                for scalar in Self.special(name).unicodeScalars { run.append(scalar) }
             case "*":
                 let name = Self.escapeName(s, &i)
-                if expandingStrings, let value = strings[name], value.unicodeScalars.count <= expansionBudget {
-                    expansionBudget -= value.unicodeScalars.count
+                if expandingStrings, let value = strings[name], value.count <= expansionBudget {
+                    expansionBudget -= value.count
                     flush(&out, font)
-                    _ = append(Array(value.unicodeScalars), to: &out, expandingStrings: false)
+                    _ = append(value, to: &out, expandingStrings: false)
                 }
             case "n":
                 if i < s.count, s[i] == "+" || s[i] == "-" { i += 1 }
@@ -143,7 +143,7 @@ struct RoffText {
             case "N":
                 if let code = UInt32(Self.delimited(s, &i)), let scalar = Unicode.Scalar(code) { run.append(scalar) }
             case "C":
-                run.append(contentsOf: Self.special(Self.delimited(s, &i)).unicodeScalars)
+                for scalar in Self.special(Self.delimited(s, &i)).unicodeScalars { run.append(scalar) }
             case "h", "v", "w", "l", "L", "D", "X", "b", "x", "S", "H", "R", "o", "Z", "A", "B", "T", "U":
                 _ = Self.delimited(s, &i)
             default:

@@ -149,16 +149,26 @@ struct StyledText {
         var lineStart = atLineStart
         var digits = 0
         for c in text {
-            if "\\`*_[]<>&~|".contains(c) {
-                out.append("\\")
-            } else if lineStart, "#+-=".contains(c) {
-                out.append("\\")
-            } else if digits > 0, c == "." || c == ")" {
-                out.append("\\")
+            guard let ascii = c.asciiValue else {
+                out.append(c)
+                lineStart = false
+                digits = 0
+                continue
             }
-            digits = (lineStart || digits > 0) && c.isASCII && c.isNumber ? digits + 1 : 0
+            switch ascii {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "~"), UInt8(ascii: "|"):
+                out.append("\\")
+            case UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "="):
+                if lineStart { out.append("\\") }
+            case UInt8(ascii: "."), UInt8(ascii: ")"):
+                if digits > 0 { out.append("\\") }
+            default:
+                break
+            }
+            digits = (lineStart || digits > 0) && (48...57).contains(ascii) ? digits + 1 : 0
             out.append(c)
-            lineStart = c == "\n"
+            lineStart = ascii == 10
         }
         return out
     }

@@ -78,7 +78,8 @@ private struct ManPageReader {
             endParagraph()
             return
         }
-        if pending == nil, link == nil, text.first == " " || text.first == "\t" { paragraph.appendLineBreak() }
+        // A line that starts with a space starts a new line (not after `\c`, which joins it).
+        if pending == nil, link == nil, !joinsNextLine, text.first == " " || text.first == "\t" { paragraph.appendLineBreak() }
         var piece = StyledText()
         let fontBefore = input.text.font
         let joined = joinsNextLine

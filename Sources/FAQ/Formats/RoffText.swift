@@ -141,7 +141,7 @@ struct RoffText {
             case "m", "M", "F", "g", "k", "V", "Y", "O", "$":
                 _ = Self.escapeName(s, &i)
             case "N":
-                if let code = UInt32(Self.delimited(s, &i)), let scalar = Unicode.Scalar(code) { run.append(scalar) }
+                if let code = UInt32(Self.delimited(s, &i)), code > 0, let scalar = Unicode.Scalar(code) { run.append(scalar) }
             case "C":
                 for scalar in Self.special(Self.delimited(s, &i)).unicodeScalars { run.append(scalar) }
             case "h", "v", "w", "l", "L", "D", "X", "b", "x", "S", "H", "R", "o", "Z", "A", "B", "T", "U":
@@ -207,7 +207,8 @@ struct RoffText {
         if name.count == 2, let accent = accents[name.first!], let base = name.last, base.isLetter {
             return String(base) + String(accent)
         }
-        if name.count == 2, name.first == "*", let letter = name.last, let index = greekLetters.firstIndex(of: Character(letter.lowercased())) {
+        if name.count == 2, name.first == "*", let letter = name.last, letter.isASCII,
+           let index = greekLetters.firstIndex(of: Character(letter.lowercased())) {
             let offset = greekLetters.distance(from: greekLetters.startIndex, to: index)
             let lower = Unicode.Scalar(0x03B1 + UInt32(offset))!
             return letter.isUppercase ? String(lower).uppercased() : String(lower)

@@ -63,7 +63,7 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         // `gitfaq.7`, `DBI.3pm`, `x.man`: a man page when it reads as roff; a Perl module
         // (`.pm`) only for its POD.
         if hasManPageExtension(name), startsLikeRoff(bytes) { return .manPage }
-        if name.hasSuffix(".pm") { return looksLikePOD(head(bytes)) ? .pod : nil }
+        if name.hasSuffix(".pm") { return hasPODHeadings(lines(head(bytes))) ? .pod : nil }
         return byContent(bytes)
     }
 
@@ -134,14 +134,17 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         return lines(text).prefix(400).contains { $0.hasPrefix(".TH ") || $0.hasPrefix(".TH\t") || $0 == ".TH" }
     }
 
-    /// A `=head1`…`=head4` command at the start of a line, with `=pod`, `=cut` or a first line
-    /// that is a POD command too.
+    /// A `=head1`…`=head4` command at the start of a line, with `=pod`, `=cut`, `=encoding`,
+    /// Perl's `__END__` or a first line that is a POD command too.
     static func looksLikePOD(_ text: String) -> Bool {
         let lines = lines(text)
-        let headings = lines.contains { $0.hasPrefix("=head") && $0.dropFirst(5).first.map { ("1"..."4").contains($0) } == true }
-        guard headings else { return false }
+        guard hasPODHeadings(lines) else { return false }
         let firstLine = lines.first { !$0.allSatisfy(\.isWhitespace) }
-        return firstLine?.first == "=" || lines.contains { $0.hasPrefix("=cut") || $0.hasPrefix("=pod") }
+        return firstLine?.first == "=" || lines.contains { ["=cut", "=pod", "=encoding", "__END__"].contains(where: $0.hasPrefix) }
+    }
+
+    private static func hasPODHeadings(_ lines: [Substring]) -> Bool {
+        lines.contains { $0.hasPrefix("=head") && $0.dropFirst(5).first.map { ("1"..."4").contains($0) } == true }
     }
 
     private static func lines(_ text: String) -> [Substring] {

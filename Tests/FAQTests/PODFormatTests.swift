@@ -264,6 +264,8 @@ final class PODFormatTests: XCTestCase {
         XCTAssertEqual(DocumentFormat.detect(Array("package X;\n\n=head1 NAME\n\nX\n\n=cut\n".utf8), fileName: "X.pm"), .pod)
         XCTAssertEqual(DocumentFormat.detect(Array("#!/usr/bin/perl\nprint 1;\n\n=head1 NAME\n\nx\n\n=cut\n".utf8), fileName: "script"), .pod)
         XCTAssertNil(DocumentFormat.detect(Array("package X;\nsub f { 1 }\n1;\n".utf8), fileName: "X.pm"))
+        // Log::Log4perl::FAQ.pm: code, `__END__`, then POD that never ends with `=cut`.
+        XCTAssertEqual(DocumentFormat.detect(Array("1;\n\n__END__\n\n=head1 NAME\n\nx\n".utf8), fileName: "FAQ.pm"), .pod)
         // AsciiDoc titles and Markdown underlines are not POD.
         XCTAssertEqual(DocumentFormat.detect(Array("= Title\n:toc:\n\n== Section\n".utf8), fileName: "faq"), .asciiDoc)
         XCTAssertTrue(DocumentFormat.supportedFormats.contains("Perl POD"))

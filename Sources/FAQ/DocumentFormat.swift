@@ -13,6 +13,10 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     case restructuredText
     case asciiDoc
     case org
+    /// A man page (the man(7) macros).
+    case manPage
+    /// Perl's Plain Old Documentation.
+    case pod
 
     /// What `--check` and messages call the importer.
     public var name: String {
@@ -25,12 +29,15 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         case .restructuredText: "reStructuredText"
         case .asciiDoc: "AsciiDoc"
         case .org: "Org"
+        case .manPage: "man page"
+        case .pod: "POD"
         }
     }
 
     /// The sentence that names every format, for a file none of them fits.
     static let supportedFormats = "FAQ Browser reads FAQ JSON, schema.org FAQPage JSON-LD (a JSON file or a saved page), "
-        + "Markdown and MDX, reStructuredText, AsciiDoc, Org, HTML FAQ pages, Maven FML and DocBook (XML or SGML)"
+        + "Markdown and MDX, reStructuredText, AsciiDoc, Org, HTML FAQ pages, Maven FML, DocBook (XML or SGML), "
+        + "man pages and Perl POD"
 
     static let extensions: [(suffixes: [String], format: DocumentFormat)] = [
         ([".json", ".jsonld"], .json),
@@ -41,6 +48,7 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         ([".html", ".htm", ".xhtml", ".shtml"], .html),
         ([".fml", ".xml", ".docbook", ".dbk"], .xml),
         ([".sgml", ".sgm"], .sgml),
+        ([".pod"], .pod),
     ]
 
     /// The format of a file: by its extension when it has a known one, else by content; nil
@@ -52,6 +60,10 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
             if known.format == .sgml, byContent(bytes) == .xml { return .xml }
             return known.format
         }
+        // `gitfaq.7`, `DBI.3pm`, `x.man`: a man page when it reads as roff; a Perl module
+        // (`.pm`) only for its POD.
+        if hasManPageExtension(name), startsLikeRoff(bytes) { return .manPage }
+        if name.hasSuffix(".pm") { return hasPODHeadings(lines(head(bytes))) ? .pod : nil }
         return byContent(bytes)
     }
 
@@ -86,12 +98,53 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
             return looksLikeMarkdown(head) ? .markdown : nil
         default:
             let text = String(decoding: bytes[i..<min(bytes.count, i + 65536)], as: UTF8.self)
+            if looksLikeManPage(text) { return .manPage }
+            if looksLikePOD(text) { return .pod }
             if looksLikeOrg(text) { return .org }
             if looksLikeAsciiDoc(text) { return .asciiDoc }
             if looksLikeRestructuredText(text) { return .restructuredText }
             if looksLikeMarkdown(text) { return .markdown }
             return nil
         }
+    }
+
+    private static func head(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes.prefix(65536), as: UTF8.self)
+    }
+
+    /// `.1` to `.9`, with a suffix (`.3pm`, `.1p`, `.3perl`), or `.man`.
+    static func hasManPageExtension(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), let base = name[..<dot].last, base != "/" else { return false }
+        let suffix = name[name.index(after: dot)...]
+        if suffix == "man" { return true }
+        guard let first = suffix.first, ("1"..."9").contains(first) else { return false }
+        return suffix.dropFirst().count <= 5 && suffix.dropFirst().allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
+    /// The first thing in the file is a roff request or comment (`.`, `'`, `\"`).
+    static func startsLikeRoff(_ bytes: [UInt8]) -> Bool {
+        let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        return first == UInt8(ascii: ".") || first == UInt8(ascii: "'") || bytes.starts(with: Array("\\\"".utf8))
+    }
+
+    /// Roff requests from the first line, and a `.TH` among them: comments (`.\"`, `'\" t`)
+    /// and definitions may come first (pod2man writes 70 lines of them).
+    static func looksLikeManPage(_ text: String) -> Bool {
+        guard startsLikeRoff(Array(text.utf8.prefix(64))) else { return false }
+        return lines(text).prefix(400).contains { $0.hasPrefix(".TH ") || $0.hasPrefix(".TH\t") || $0 == ".TH" }
+    }
+
+    /// A `=head1`…`=head4` command at the start of a line, with `=pod`, `=cut`, `=encoding`,
+    /// Perl's `__END__` or a first line that is a POD command too.
+    static func looksLikePOD(_ text: String) -> Bool {
+        let lines = lines(text)
+        guard hasPODHeadings(lines) else { return false }
+        let firstLine = lines.first { !$0.allSatisfy(\.isWhitespace) }
+        return firstLine?.first == "=" || lines.contains { ["=cut", "=pod", "=encoding", "__END__"].contains(where: $0.hasPrefix) }
+    }
+
+    private static func hasPODHeadings(_ lines: [Substring]) -> Bool {
+        lines.contains { $0.hasPrefix("=head") && $0.dropFirst(5).first.map { ("1"..."4").contains($0) } == true }
     }
 
     private static func lines(_ text: String) -> [Substring] {

@@ -111,6 +111,12 @@ public enum DocumentReader {
         case .org:
             let (document, warnings) = try OrgFormat.decode(text, file: file)
             return (document, warnings, "Org")
+        case .manPage:
+            let (document, warnings) = try ManPageFormat.decode(text, file: file)
+            return (document, warnings, "man page")
+        case .pod:
+            let (document, warnings) = try PODFormat.decode(text, file: file)
+            return (document, warnings, "POD")
         }
     }
 

@@ -11,7 +11,7 @@ final class FuzzFindingTests: XCTestCase {
         XCTAssertFalse(files.isEmpty)
         for file in files {
             let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(file)))
-            for name in ["f.json", "f.md", "f.html", "f.fml", file] {
+            for name in ["f.json", "f.md", "f.html", "f.fml", "f.7", "f.pod", file] {
                 if let result = try? DocumentReader.decode(bytes, file: name) {
                     for (section, _) in result.document.allSections {
                         for q in section.questions { XCTAssertNoThrow(try PangoMarkupChecker.check(MarkdownRenderer.pangoMarkup(fromMarkdown: q.answer))) }

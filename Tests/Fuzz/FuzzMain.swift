@@ -25,6 +25,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let name = "fuzz.org"
     #elseif FUZZ_SGML
     let name = "fuzz.sgml"
+    #elseif FUZZ_MAN
+    let name = "fuzz.7"
+    #elseif FUZZ_POD
+    let name = "fuzz.pod"
     #elseif FUZZ_DETECT
     let name = "fuzz"  // no extension: the format is told by content
     #else

@@ -209,8 +209,10 @@ enum AnswerQuestionLines {
     /// ("How do I …?", "Mypy is a cool project. Can I help?").
     static func isOneQuestion(_ bare: Substring) -> Bool {
         let words = bare.split(separator: " ")
-        // A paragraph starting in lower case goes on from text a converter broke off.
-        guard words.count >= 3, words.count <= 25, bare.first?.isLowercase != true else { return false }
+        // A paragraph starting in lower case goes on from text a converter broke off; one that
+        // asks "you" speaks to the reader ("How do you want to capitalize those words?").
+        guard words.count >= 3, words.count <= 25, bare.first?.isLowercase != true,
+              !words.contains(where: { ["you", "you're", "your"].contains($0.lowercased()) }) else { return false }
         var sentences: [(Substring, Character)] = []
         var start = bare.startIndex
         var i = bare.startIndex

@@ -54,7 +54,8 @@ enum LineCensus {
             keys.insert(key)
             let paragraphOfItsOwn = (n == 0 || lines[n - 1].allSatisfy(\.isWhitespace))
                 && (n + 1 == lines.count || lines[n + 1].allSatisfy(\.isWhitespace))
-            if labelled || isMarkedTitle(n, lines, format: format) || paragraphOfItsOwn && AnswerQuestionLines.isOneQuestion(bare) {
+            let titled = isMarkedTitle(n, lines, format: format) && key.split(separator: " ").count >= 3
+            if labelled || titled || paragraphOfItsOwn && AnswerQuestionLines.isOneQuestion(bare) {
                 titleKeys.insert(key)
             }
         }

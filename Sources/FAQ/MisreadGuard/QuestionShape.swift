@@ -80,6 +80,29 @@ enum QuestionShape {
         return text
     }
 
+    /// Where a roff escape whose name starts at `i` (after the backslash) ends.
+    private static func skipRoffEscape(_ text: Substring, at i: Substring.Index) -> Substring.Index {
+        func advance(_ index: Substring.Index, _ count: Int) -> Substring.Index {
+            text.index(index, offsetBy: count, limitedBy: text.endIndex) ?? text.endIndex
+        }
+        let name = text[i]
+        let after = advance(i, 1)
+        switch name {
+        case "f", "*", "n":
+            guard after < text.endIndex else { return after }
+            return text[after] == "(" ? advance(after, 3) : advance(after, 1)
+        case "(":
+            return advance(after, 2)
+        case "s":
+            var j = after
+            if j < text.endIndex, text[j] == "-" || text[j] == "+" { j = advance(j, 1) }
+            while j < text.endIndex, text[j].isNumber { j = advance(j, 1) }
+            return j
+        default:
+            return after
+        }
+    }
+
     /// Emphasis, code, roff font escapes and POD codes around or in the text; a trailing `::`
     /// (AsciiDoc's labelled lists) or `:` after the question mark.
     private static func stripMarkup(_ text: Substring) -> Substring {
@@ -87,18 +110,22 @@ enum QuestionShape {
         var i = text.startIndex
         while i < text.endIndex {
             let c = text[i]
-            if c == "\\", text.index(after: i) < text.endIndex, text[text.index(after: i)] == "f" {
-                // \fB, \fI, \fR, \fP, \f(CW
-                i = text.index(after: text.index(after: i))
-                if i < text.endIndex, text[i] == "(" {
-                    i = text.index(i, offsetBy: 3, limitedBy: text.endIndex) ?? text.endIndex
-                } else if i < text.endIndex {
-                    i = text.index(after: i)
-                }
+            let next = text.index(after: i)
+            if c == "\\", next < text.endIndex {
+                // Roff escapes: fonts (\fB, \f(CW), sizes (\s-1), named characters (\(aq, \*(lq),
+                // and one-character ones (\%, \&); `\-` is a hyphen.
+                i = skipRoffEscape(text, at: next)
+                // A named character (\(aq, \*(lq) stands between words as punctuation does.
+                if text[next] == "-" { result.append("-") } else if text[next] == "(" || text[next] == "*" { result.append(" ") }
                 continue
             }
-            if "BICFLSEZX".contains(c), text.index(after: i) < text.endIndex, text[text.index(after: i)] == "<" {
-                i = text.index(after: i)
+            if "EXZ".contains(c), next < text.endIndex, text[next] == "<", let close = text[next...].firstIndex(of: ">") {
+                // POD's entities (E<gt>) and index entries (X<…>) show no words of their own.
+                i = text.index(after: close)
+                continue
+            }
+            if "BICFLS".contains(c), next < text.endIndex, text[next] == "<" {
+                i = next
                 continue
             }
             if !"*_`<>\"“”".contains(c) { result.append(c) }

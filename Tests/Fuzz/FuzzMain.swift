@@ -6,6 +6,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzMessages(bytes)
     return 0
     #endif
+    #if FUZZ_GUARD
+    fuzzGuard(String(decoding: bytes, as: UTF8.self))
+    return 0
+    #endif
+    #if FUZZ_GZIP
+    _ = try? GzipDecoding.decompress(bytes, limit: 1 << 22, file: "fuzz.gz")
+    #endif
     #if FUZZ_RENDERER
     _ = MarkdownRenderer.pangoMarkup(fromMarkdown: String(decoding: bytes, as: UTF8.self))
     #elseif FUZZ_BLOCKS
@@ -29,6 +36,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let name = "fuzz.7"
     #elseif FUZZ_POD
     let name = "fuzz.pod"
+    #elseif FUZZ_GZIP
+    let name = "fuzz.md.gz"
     #elseif FUZZ_DETECT
     let name = "fuzz"  // no extension: the format is told by content
     #else
@@ -43,6 +52,18 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     #endif
     return 0
 }
+
+#if FUZZ_GUARD
+/// The misread guard on any text: its census in every format, and its check of the text as
+/// one answer, as a section's description and as a question's title.
+func fuzzGuard(_ text: String) {
+    let document = FAQDocument(title: text, description: text, sections: [
+        FAQSection(id: "s", title: text, questions: [FAQQuestion(id: "q", question: text, answer: text)])])
+    for format in DocumentFormat.allCases {
+        _ = MisreadGuard.check(document, source: text, format: format)
+    }
+}
+#endif
 
 #if FUZZ_BLOCKS
 /// The block renderer: every text it gives a view is well-formed markup (with and without a

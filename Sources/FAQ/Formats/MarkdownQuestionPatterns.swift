@@ -32,6 +32,7 @@ enum MarkdownQuestionPatterns {
     static func find(in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource, alone: Bool) -> Found {
         let whole = Found(remainder: source.text(from: from, to: to))
         guard !blocks.isEmpty else { return whole }
+        if let components = MDXComponents.questions(source: source, from: from, to: to, alone: alone) { return components }
         let openers = detailsOpeners(blocks, source: source)
         var chosen: [Opener] = []
         if openers.count >= 2 || (alone && openers.count == 1) {

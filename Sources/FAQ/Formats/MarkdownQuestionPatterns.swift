@@ -2,8 +2,9 @@ import CCmark
 internal import CLibXML2
 
 /// Questions written without headings, found in the text under one heading: `<details>`
-/// blocks with a `<summary>`, paragraphs that open with a bold question (`**Is it free?**`) or
-/// `Q:`, and bullet or numbered items that ask a question and answer it. One kind is taken, and
+/// blocks with a `<summary>`, definition lists whose terms ask (`MarkdownDefinitionLists`),
+/// paragraphs that open with a bold question (`**Is it free?**`) or `Q:`, and bullet or
+/// numbered items that ask a question and answer it. One kind is taken, and
 /// only when it occurs at least twice (once is enough in a file with no headings), so a single
 /// bold line or collapsible block inside an answer stays part of that answer. Nothing is
 /// dropped: text between and after the questions stays in the heading's own text.
@@ -14,11 +15,11 @@ enum MarkdownQuestionPatterns {
         var remainder: String
     }
 
-    private enum Kind { case details, boldLine, bullet }
+    enum Kind { case details, boldLine, bullet, definition }
 
     /// A question that starts at a block: its question, the answer text inside that block, and
     /// the last block it spans by itself (a `<details>` element can span several).
-    private struct Opener {
+    struct Opener {
         var kind: Kind
         var block: Int
         var lastBlock: Int
@@ -38,9 +39,12 @@ enum MarkdownQuestionPatterns {
         if openers.count >= 2 || (alone && openers.count == 1) {
             chosen = openers
         } else {
+            let definitions = MarkdownDefinitionLists.openers(blocks, source: source)
+            let asking = definitions.filter { StructureRule.asks($0.question) }.count
             let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source) }
             let bullets = blocks.indices.flatMap { bulletOpeners(blocks, $0, source: source) }
-            if bold.count >= 2 || (alone && bold.count == 1 && bullets.isEmpty) { chosen = bold }
+            if definitions.count >= 2 && asking * 2 > definitions.count || alone && definitions.count == 1 && asking == 1 { chosen = definitions }
+            else if bold.count >= 2 || (alone && bold.count == 1 && bullets.isEmpty) { chosen = bold }
             else if bullets.count >= 2 { chosen = bullets }
         }
         guard !chosen.isEmpty else { return whole }

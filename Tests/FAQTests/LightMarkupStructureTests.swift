@@ -144,4 +144,173 @@ final class LightMarkupStructureTests: XCTestCase {
         let markdown = "Title\n=====\n\n## Is it?\n\nYes.\n"
         XCTAssertEqual(DocumentFormat.byContent(Array(markdown.utf8)), .markdown)
     }
+
+    // MARK: Markdown and MDX
+
+    func testMarkdownDefinitionListsWhoseTermsAskAreQuestions() throws {
+        let text = """
+        # Acme FAQ
+
+        ## Using it
+
+        Is it free?
+        : Yes, under the MIT licence.
+
+        It crashes on start.
+        :   Update it:
+
+            run `acme update`.
+
+        Can I share it?
+
+        : Yes.
+        : And sell it.
+
+        ## Glossary
+
+        Cache
+        : Where results are kept.
+
+        Queue
+        : Where jobs wait.
+        """
+        let document = try read(text, file: "faq.md").document
+        XCTAssertEqual(document.title, "Acme FAQ")
+        let section = try XCTUnwrap(document.sections.first { $0.title == "Using it" })
+        XCTAssertEqual(section.questions.map(\.question), ["Is it free?", "It crashes on start.", "Can I share it?"])
+        XCTAssertEqual(section.questions[0].answer, "Yes, under the MIT licence.")
+        XCTAssertEqual(section.questions[1].answer, "Update it:\n\nrun `acme update`.")
+        XCTAssertEqual(section.questions[2].answer, "Yes.\n\nAnd sell it.")
+        // A glossary's terms do not ask: they stay its text.
+        XCTAssertFalse(document.allSections.contains { $0.section.questions.contains { $0.question == "Cache" } })
+    }
+
+    func testMDXComponentsCarryTheQuestionInAnAttribute() throws {
+        let text = """
+        ---
+        title: Help
+        ---
+        import { Accordion } from "@/components"
+        export const meta = {
+          kind: "faq",
+        }
+
+        <AccordionGroup>
+          <Accordion title="How do I install `acme`?">
+            Run:
+
+            ```sh
+            <Accordion title="not a question">
+            ```
+          </Accordion>
+          <Accordion title={"Is it free?"}>
+            Yes.
+          </Accordion>
+          <Collapse title='What about Windows?'>Use WSL.</Collapse>
+          <Details summary="Why so fast?">
+            Caches.
+          </Details>
+          <FAQ question="Can I help?">
+          Send a patch.
+          </FAQ>
+        </AccordionGroup>
+
+        Still stuck? Ask on the forum.
+        """
+        let result = try read(text, file: "faq.mdx")
+        XCTAssertEqual(result.document.title, "Help")
+        let questions = result.document.sections.flatMap(\.questions)
+        XCTAssertEqual(questions.map(\.question), ["How do I install acme?", "Is it free?", "What about Windows?", "Why so fast?", "Can I help?"])
+        XCTAssertEqual(questions[0].answer, "Run:\n\n```sh\n<Accordion title=\"not a question\">\n```")
+        XCTAssertEqual(questions.map(\.answer).dropFirst(), ["Yes.", "Use WSL.", "Caches.", "Send a patch."])
+        XCTAssertEqual(result.document.sections[0].description, "Still stuck? Ask on the forum.")
+        XCTAssertFalse(result.document.description?.contains("import") ?? false)
+    }
+
+    func testMDXComponentsThatDoNotAskStayText() throws {
+        let text = "# Storage\n\n## Variables\n\n<Collapse title=\"Manual setup\">\nSet them.\n</Collapse>\n\n<Collapse title=\"Automatic setup\">\nLink them.\n</Collapse>\n\n## Why buckets?\n\nThey are cheap.\n"
+        let document = try read(text, file: "storage.mdx").document
+        XCTAssertEqual(document.questionCount, 2)
+        XCTAssertTrue(document.allSections.flatMap { $0.section.questions }.contains { $0.answer.contains("<Collapse title=\"Manual setup\">") })
+    }
+
+    func testMarkdownBulletsWithMarkedFirstLinesAndTheirOwnAnswersAreQuestions() throws {
+        let text = """
+        # Troubleshooting
+
+        ## Errors
+
+        - `fatal: not a git repository`
+
+          You are outside the checkout.
+
+          Change to it first.
+        - **Permission denied (publickey)**
+
+          Add your key to the agent.
+        - `error: cannot lock ref`
+
+          Run `git remote prune origin`.
+
+        ## How-tos
+
+        1. **Q: How to update?**
+           A: Run `acme update`.
+        2. **Q: How to remove it**
+           A: Delete the folder.
+
+        ## Features
+
+        - **Fast**
+          It uses caches.
+        - **Small**
+          One file.
+        """
+        let document = try read(text, file: "troubleshooting.md").document
+        let errors = try XCTUnwrap(document.sections.first { $0.title == "Errors" })
+        XCTAssertEqual(errors.questions.map(\.question), ["fatal: not a git repository", "Permission denied (publickey)", "error: cannot lock ref"])
+        XCTAssertEqual(errors.questions[0].answer, "You are outside the checkout.\n\nChange to it first.")
+        let howTos = try XCTUnwrap(document.sections.first { $0.title == "How-tos" })
+        XCTAssertEqual(howTos.questions.map(\.question), ["How to update?", "How to remove it"])
+        XCTAssertEqual(howTos.questions[1].answer, "Delete the folder.")
+        // Bold names with a line each are a list of features, not questions.
+        XCTAssertFalse(document.allSections.contains { $0.section.questions.contains { $0.question == "Fast" } })
+    }
+
+    // MARK: reStructuredText
+
+    func testRestructuredTextBoldQuestionParagraphs() throws {
+        let text = """
+        ==========
+        Acme FAQ
+        ==========
+
+        **Q: Is it free?**
+
+        Yes, see ``LICENSE``.
+
+        **How do I install it?**
+
+        Run::
+
+            pip install acme
+
+        **Q: Can I help?**
+
+        A: Please do.
+        """
+        let result = try read(text, file: "faq.rst")
+        XCTAssertEqual(result.importer, "reStructuredText")
+        XCTAssertEqual(result.document.title, "Acme FAQ")
+        let questions = result.document.sections.flatMap(\.questions)
+        XCTAssertEqual(questions.map(\.question), ["Is it free?", "How do I install it?", "Can I help?"])
+        XCTAssertEqual(questions[0].answer, "Yes, see `LICENSE`.")
+        XCTAssertEqual(questions[1].answer, "Run:\n\n```\npip install acme\n```")
+    }
+
+    func testRestructuredTextOneBoldLineInASectionStaysText() throws {
+        let text = "FAQ\n===\n\nInstall\n-------\n\n**Why pip?**\n\nIt is simple.\n\nUpgrade\n-------\n\nRun it again.\n"
+        let document = try read(text, file: "faq.rst").document
+        XCTAssertEqual(document.sections.flatMap(\.questions).map(\.question), ["Install", "Upgrade"])
+    }
 }

@@ -277,6 +277,49 @@ final class LightMarkupStructureTests: XCTestCase {
         XCTAssertFalse(document.allSections.contains { $0.section.questions.contains { $0.question == "Fast" } })
     }
 
+    func testMarkdownBoldNumberedItemsInListsOfTheirOwnWithAnswersBetween() throws {
+        let text = """
+        # Acme FAQ
+
+        # 1. General
+
+          * **1.1 What is this?**
+
+          A FAQ.
+
+          * **1.2 WARNINGS**
+
+          - Back up first.
+          - Read the manual.
+
+          * **1.3 Where is the header**?
+          At the start:
+        ```
+        dd if=/dev/sda count=1
+        ```
+
+        # 2. References
+
+          * **Purpose**
+
+          Where to read more.
+
+          * **Specifications**
+
+          * **Tools**
+
+          * **Papers**
+        """
+        let document = try read(text, file: "faq.md").document
+        let general = try XCTUnwrap(document.sections.first { $0.title == "1. General" })
+        XCTAssertEqual(general.questions.map(\.question), ["1.1 What is this?", "1.2 WARNINGS", "1.3 Where is the header?"])
+        XCTAssertEqual(general.questions[1].answer.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) },
+                       ["- Back up first.", "- Read the manual."])
+        XCTAssertEqual(general.questions[2].answer, "At the start:\n\n```\ndd if=/dev/sda count=1\n```")
+        // Bold names of kinds of reference, most without text, are not questions.
+        XCTAssertFalse(document.allSections.contains { $0.section.questions.contains { $0.question == "Purpose" } })
+    }
+
     // MARK: reStructuredText
 
     func testRestructuredTextBoldQuestionParagraphs() throws {

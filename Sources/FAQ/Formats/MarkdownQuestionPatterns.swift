@@ -52,7 +52,7 @@ enum MarkdownQuestionPatterns {
             let definitions = MarkdownDefinitionLists.openers(blocks, source: source)
             let asking = definitions.filter { StructureRule.asks($0.question) }.count
             let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source) }
-            let bullets = blocks.indices.flatMap { MarkdownQuestionBullets.openers(blocks, $0, source: source) }
+            let bullets = MarkdownQuestionBullets.openers(blocks, source: source)
             if definitions.count >= 2 && asking * 2 > definitions.count || alone && definitions.count == 1 && asking == 1 { chosen = definitions }
             else if bold.count >= 2 || (alone && bold.count == 1 && bullets.isEmpty) { chosen = bold }
             else if bullets.count >= 2 { chosen = bullets }

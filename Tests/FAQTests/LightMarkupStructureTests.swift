@@ -216,14 +216,27 @@ final class LightMarkupStructureTests: XCTestCase {
         </AccordionGroup>
 
         Still stuck? Ask on the forum.
+
+        <Collapsible summary="Who made it?">
+
+        Acme Inc.
+
+        </Collapsible>
+
+        ## Up next
+
+        Read the [guide](/guide).
         """
         let result = try read(text, file: "faq.mdx")
         XCTAssertEqual(result.document.title, "Help")
         let questions = result.document.sections.flatMap(\.questions)
-        XCTAssertEqual(questions.map(\.question), ["How do I install acme?", "Is it free?", "What about Windows?", "Why so fast?", "Can I help?"])
+        XCTAssertEqual(questions.map(\.question), ["How do I install acme?", "Is it free?", "What about Windows?", "Why so fast?", "Can I help?",
+                                                   "Who made it?"])
         XCTAssertEqual(questions[0].answer, "Run:\n\n```sh\n<Accordion title=\"not a question\">\n```")
-        XCTAssertEqual(questions.map(\.answer).dropFirst(), ["Yes.", "Use WSL.", "Caches.", "Send a patch."])
-        XCTAssertEqual(result.document.sections[0].description, "Still stuck? Ask on the forum.")
+        XCTAssertEqual(questions.map(\.answer).dropFirst(), ["Yes.", "Use WSL.", "Caches.", "Send a patch.", "Acme Inc."])
+        // Text between the components, and a closing heading that does not ask, stay the page's text.
+        XCTAssertEqual(result.document.sectionCount, 0)
+        XCTAssertEqual(result.document.sections[0].description, "Still stuck? Ask on the forum.\n\nRead the [guide](/guide).")
         XCTAssertFalse(result.document.description?.contains("import") ?? false)
     }
 

@@ -1,6 +1,6 @@
 /// MDX components that carry a question in an attribute, as documentation sites write FAQs:
 /// `<Accordion title="…">`, `<AccordionItem title=…>`, `<Collapse title=…>`,
-/// `<Details summary=…>`, `<FAQ question=…>` (a string, or a string in braces:
+/// `<Details summary=…>`, `<Collapsible summary=…>`, `<FAQ question=…>` (a string, or a string in braces:
 /// `title={"…"}`), the Markdown between the opening and the closing tag being the answer.
 /// Read line by line, since MDX does not let indentation make code blocks: fenced code is
 /// skipped, and group wrappers (`<AccordionGroup>`) and `import`/`export` lines are no text.
@@ -9,7 +9,7 @@ enum MDXComponents {
     static let questionAttributes: [String: [String]] = [
         "Accordion": ["title"], "AccordionItem": ["title"], "Collapse": ["title"], "Details": ["summary", "title"],
         "FAQ": ["question", "title"], "Faq": ["question", "title"], "FAQItem": ["question", "title"],
-        "FaqItem": ["question", "title"], "Question": ["question", "title"],
+        "FaqItem": ["question", "title"], "Question": ["question", "title"], "Collapsible": ["summary", "title"],
     ]
     /// Components whose name says they hold a question and its answer.
     static let faqNamed: Set<String> = ["FAQ", "Faq", "FAQItem", "FaqItem", "Question"]

@@ -160,14 +160,26 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
             && !lines.contains { $0.hasPrefix("#") && !$0.hasPrefix("#+") }
     }
 
-    /// A `= Title` first line with `==` sections, or AsciiDoc's `[qanda]`, `:attribute:` lines and `----` blocks.
+    /// A `= Title` first line with `==` sections, or AsciiDoc's `[qanda]`, `:attribute:` lines and
+    /// `----` blocks; or labelled-list terms (`Question?::` with its text on the next line, never
+    /// rST's `::` before a blank line) beside `[[id]]` anchors or `+` continuations.
     static func looksLikeAsciiDoc(_ text: String) -> Bool {
         let lines = lines(text)
         let titled = lines.first { !$0.allSatisfy(\.isWhitespace) && !$0.hasPrefix("//") }?.hasPrefix("= ") ?? false
         let sections = lines.filter { $0.hasPrefix("== ") || $0.hasPrefix("=== ") }.count
         let qanda = lines.contains { $0 == "[qanda]" }
         let attributes = lines.filter { $0.hasPrefix(":") && $0.dropFirst().contains(":") && !$0.hasPrefix("::") }.count
-        return qanda || (titled && (sections > 0 || attributes > 0)) || (sections >= 2 && attributes >= 1)
+        if qanda || (titled && (sections > 0 || attributes > 0)) || (sections >= 2 && attributes >= 1) { return true }
+        var terms = 0
+        for (n, line) in lines.enumerated() where n + 1 < lines.count && line.hasSuffix("::") && !line.hasPrefix(".. ") {
+            if let first = line.first, !first.isWhitespace, !lines[n + 1].allSatisfy(\.isWhitespace) { terms += 1 }
+        }
+        let anchors = lines.filter { $0.hasPrefix("[[") && $0.hasSuffix("]]") }.count
+        let continuations = lines.filter { $0 == "+" }.count
+        let directives = lines.contains { $0.hasPrefix(".. ") && $0.contains("::") }
+        let start = lines.firstIndex { !$0.allSatisfy(\.isWhitespace) } ?? 0
+        let twoLineTitle = start + 1 < lines.count && AsciiDocSetextTitles.title([String(lines[start]), String(lines[start + 1])], at: 0)?.level == 0
+        return terms >= 2 && (anchors >= 1 || continuations >= 1 || twoLineTitle) && !directives
     }
 
     /// Title underlines of rST's punctuation, `.. directive::` lines and `.. _targets:`.

@@ -18,7 +18,7 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(error(""), "hostile.json:1:1: error: the file is empty")
         XCTAssertEqual(error("   \n"), "hostile.json:2:1: error: the file is empty")
         XCTAssertEqual(error("{"), "hostile.json:1:2: error: unexpected end of file: an object is not closed")
-        XCTAssertEqual(error("", name: "empty.md"), "empty.md: error: no questions found in this Markdown: expected headings with text under them (or <details> blocks, “**Question?**” lines or “* Question?” bullets)")
+        XCTAssertEqual(error("", name: "empty.md"), "empty.md: error: no questions found in this Markdown: expected headings with text under them (or <details> blocks, “**Question?**” lines, “* Question?” bullets, definition lists or <Accordion title=…> components)")
         XCTAssertEqual(error("  \n", name: "empty.txt"), "empty.txt: error: the file is empty")
     }
 

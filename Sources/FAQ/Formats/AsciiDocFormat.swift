@@ -1,6 +1,7 @@
-/// Imports AsciiDoc FAQs: `= Title` names the document, `==`…`======` are nested headings
-/// (`StructureRule` decides sections and questions), and a `[qanda]` list's `Question?::`
-/// entries are questions. Listing and literal blocks become fenced code, quote blocks and
+/// Imports AsciiDoc FAQs: `= Title` names the document, `==`…`======` and two-line titles
+/// (`AsciiDocSetextTitles`) are nested headings (`StructureRule` decides sections and
+/// questions), and the items of a `[qanda]` list, or of a labelled list whose terms ask
+/// (`AsciiDocLabelledLists`), are questions. Listing and literal blocks become fenced code, quote blocks and
 /// admonitions (`NOTE:`, `[WARNING]` blocks) titled quotes, tables preformatted text; lines
 /// inside delimited blocks are never headings; comments and attribute lines are dropped.
 enum AsciiDocFormat {
@@ -13,12 +14,32 @@ enum AsciiDocFormat {
         var pendingAnchor: String?
         var qanda = false
         var hasTitle = false
+        let mostlyAsking = AsciiDocLabelledLists.mostlyAsking(lines)
         func flush() {
             tree.appendBody(AsciiDocBlocks.markdown(body))
             body = []
         }
+        /// Opens a section title of `marks` (1 for `= Title`): the first of level 1 names the document.
+        func heading(_ marks: Int, _ text: String, line: Int) {
+            let heading = AsciiDocInline.convertPlain(text.trimmingCharacters(in: " ="))
+            if marks == 1 && tree.nodes.count == 1 && !hasTitle {
+                title = heading
+                hasTitle = true
+                flush()
+            } else {
+                flush()
+                tree.addHeading(level: marks, title: heading, anchor: pendingAnchor, line: line + 1)
+            }
+            pendingAnchor = nil
+            qanda = false
+        }
         while i < lines.count {
             let line = lines[i]
+            if let setext = AsciiDocSetextTitles.title(lines, at: i) {
+                heading(setext.level + 1, setext.text, line: i)
+                i += 2
+                continue
+            }
             if let delimiter = AsciiDocBlocks.delimiter(line) {
                 // A delimited block is copied whole: nothing inside it is a heading.
                 let end = lines[(i + 1)...].firstIndex(of: delimiter) ?? lines.count
@@ -38,17 +59,7 @@ enum AsciiDocFormat {
             }
             let marks = line.prefix { $0 == "=" }.count
             if (1...6).contains(marks), line.dropFirst(marks).first == " " {
-                let heading = AsciiDocInline.convertPlain(String(line.dropFirst(marks + 1)).trimmingCharacters(in: " ="))
-                if marks == 1 && tree.nodes.count == 1 {
-                    title = heading
-                    hasTitle = true
-                    flush()
-                } else {
-                    flush()
-                    tree.addHeading(level: marks, title: heading, anchor: pendingAnchor, line: i + 1)
-                }
-                pendingAnchor = nil
-                qanda = false
+                heading(marks, String(line.dropFirst(marks + 1)), line: i)
                 i += 1
                 continue
             }
@@ -58,31 +69,20 @@ enum AsciiDocFormat {
                 i += 1
                 continue
             }
-            if qanda, var question = labeledItem(line) {
-                // Terms one after another share the answer that follows the last of them.
-                var next = i + 1
-                while question.rest.isEmpty, next < lines.count {
-                    var look = next
-                    while look < lines.count, RestructuredTextFormat.isBlank(lines[look]) { look += 1 }
-                    guard look < lines.count, let more = labeledItem(lines[look]) else { break }
-                    question = (question.term + " " + more.term, more.rest)
-                    i = look
-                    next = look + 1
-                }
-                // `Question?::` (an answer may follow on the same line), the answer up to the next item.
-                var end = i + 1
-                while end < lines.count, labeledItem(lines[end]) == nil, !isHeading(lines[end]) {
-                    if let delimiter = AsciiDocBlocks.delimiter(lines[end]) {
-                        end = (lines[(end + 1)...].firstIndex(of: delimiter) ?? lines.count - 1) + 1
-                    } else {
-                        end += 1
+            if AsciiDocLabelledLists.item(line) != nil {
+                let list = AsciiDocLabelledLists.list(lines, from: i, anchor: pendingAnchor, qanda: qanda)
+                if qanda || AsciiDocLabelledLists.asks(list.items, mostlyAsking: mostlyAsking) {
+                    flush()
+                    for item in list.items {
+                        tree.addListedQuestion(HeadingTree.ListedQuestion(
+                            question: AsciiDocInline.convertPlain(item.term), answer: AsciiDocBlocks.markdown(item.answer),
+                            anchor: item.anchor, line: item.line + 1))
                     }
+                } else {
+                    body += lines[i..<list.end]
                 }
-                end = min(end, lines.count)
-                let answerLines = [question.rest] + lines[(i + 1)..<end].map { $0 == "+" ? "" : $0 }
-                tree.addListedQuestion(HeadingTree.ListedQuestion(question: AsciiDocInline.convertPlain(question.term),
-                                                                  answer: AsciiDocBlocks.markdown(RestructuredTextBlocks.dedent(answerLines)), anchor: nil, line: i + 1))
-                i = end
+                pendingAnchor = nil
+                i = list.end
                 continue
             }
             if !RestructuredTextFormat.isBlank(line) { qanda = qanda && line.hasPrefix("[") }
@@ -91,12 +91,26 @@ enum AsciiDocFormat {
         }
         flush()
         if !hasTitle, let lone = tree.takeLoneTitle() { title = lone }
+        if isManualPageTitle(title) {
+            // A manual page's uppercase sections (NAME, SYNOPSIS, SEE ALSO) are its header and
+            // footer, not groups of questions: their text is the document's (NAME's first).
+            for header in tree.takeTopLevelLeaves(where: { $0.title.contains { $0.isLetter } && $0.title == $0.title.uppercased() }) {
+                tree.appendBody(header.title == "NAME" ? header.body : "**" + header.title + "**\n\n" + header.body, to: 0)
+            }
+        }
         var builder = ImportBuilder(file: file, title: title)
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {
-            throw DocumentError([DocumentProblem(file: file, message: "no questions found in this AsciiDoc: expected == headings with text under them, or a [qanda] list")])
+            throw DocumentError([DocumentProblem(file: file, message: "no questions found in this AsciiDoc: expected == headings with text under them, a [qanda] list or a labelled list of questions (“Question?::”)")])
         }
         return (builder.build(), builder.warnings)
+    }
+
+    /// `gitfaq(7)`: the title of a manual page (Asciidoctor's `manpage` doctype).
+    static func isManualPageTitle(_ title: String) -> Bool {
+        guard title.hasSuffix(")"), let open = title.lastIndex(of: "(") else { return false }
+        let name = title[..<open], volume = title[title.index(after: open)..<title.index(before: title.endIndex)]
+        return !name.isEmpty && !name.contains(" ") && volume.first?.isNumber == true && volume.count <= 4
     }
 
     static func isHeading(_ line: String) -> Bool {

@@ -77,6 +77,14 @@ struct HeadingTree {
         return node.title
     }
 
+    /// Takes the top-level headings without sub-headings or questions that `picked` chooses out
+    /// of the structure, and returns them in order (a manual page's NAME, SYNOPSIS, SEE ALSO).
+    mutating func takeTopLevelLeaves(where picked: (Node) -> Bool) -> [Node] {
+        let taken = nodes[0].children.filter { !nodes[$0].hasStructure && picked(nodes[$0]) }
+        nodes[0].children.removeAll { taken.contains($0) }
+        return taken.map { nodes[$0] }
+    }
+
     /// A first heading that holds every other one is the page's title, not a section: it is
     /// taken out (its text and sub-headings move up to the document) and returned.
     mutating func takeLoneTitle() -> String? {

@@ -6,14 +6,15 @@ internal import CLibXML2
 /// sections and which are questions; a first heading above all others is the document's title
 /// (front matter's `title:` names it too). HTML headings (`<h3 name="id">…</h3>`) count as
 /// headings; `<details>` blocks, bold-line questions and question bullets found in a heading's
-/// text are that heading's questions when there are several of one kind (`MarkdownQuestionPatterns`).
+/// text are that heading's questions when there are several of one kind (`MarkdownQuestionPatterns`),
+/// and so are MDX components with a question in an attribute (`MDXComponents`).
 enum MarkdownFormat {
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
         // Lines as CommonMark counts them (\r\n, \r and \n all end one), so cmark's line numbers index them.
         let normalized = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n")
         var lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let frontMatterTitle = FrontMatter.title(lines)
-        lines = FrontMatter.blanking(lines)
+        lines = MDXComponents.blankingModuleLines(FrontMatter.blanking(lines))
         guard faq_cmark_available() != 0 else {
             throw DocumentError([DocumentProblem(file: file, message: "cmark-gfm (libcmark-gfm-extensions.so.\(CMARK_GFM_VERSION_STRING)), which reads Markdown, is not installed")])
         }
@@ -66,7 +67,7 @@ enum MarkdownFormat {
             throw DocumentError([DocumentProblem(
                 file: file,
                 message: "no questions found in this Markdown: expected headings with text under them (or <details> blocks, "
-                    + "“**Question?**” lines or “* Question?” bullets)")])
+                    + "“**Question?**” lines, “* Question?” bullets, definition lists or <Accordion title=…> components)")])
         }
         return (builder.build(), builder.warnings)
     }

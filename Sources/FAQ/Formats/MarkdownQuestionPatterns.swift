@@ -2,8 +2,9 @@ import CCmark
 internal import CLibXML2
 
 /// Questions written without headings, found in the text under one heading: `<details>`
-/// blocks with a `<summary>`, paragraphs that open with a bold question (`**Is it free?**`) or
-/// `Q:`, and bullet or numbered items that ask a question and answer it. One kind is taken, and
+/// blocks with a `<summary>`, definition lists whose terms ask (`MarkdownDefinitionLists`),
+/// paragraphs that open with a bold question (`**Is it free?**`) or `Q:`, and bullet or
+/// numbered items that ask a question and answer it. One kind is taken, and
 /// only when it occurs at least twice (once is enough in a file with no headings), so a single
 /// bold line or collapsible block inside an answer stays part of that answer. Nothing is
 /// dropped: text between and after the questions stays in the heading's own text.
@@ -14,11 +15,11 @@ enum MarkdownQuestionPatterns {
         var remainder: String
     }
 
-    private enum Kind { case details, boldLine, bullet }
+    enum Kind { case details, boldLine, bullet, definition }
 
     /// A question that starts at a block: its question, the answer text inside that block, and
     /// the last block it spans by itself (a `<details>` element can span several).
-    private struct Opener {
+    struct Opener {
         var kind: Kind
         var block: Int
         var lastBlock: Int
@@ -29,17 +30,31 @@ enum MarkdownQuestionPatterns {
     }
 
     /// `blocks` are the top-level blocks of lines `from`…`to`; `alone`: the file has no headings.
-    static func find(in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource, alone: Bool) -> Found {
+    /// `boldLinesOnly`: only paragraphs that open with a bold question count (for text converted
+    /// from another markup, where the other patterns have markup of their own).
+    static func find(in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource, alone: Bool,
+                     boldLinesOnly: Bool = false) -> Found {
         let whole = Found(remainder: source.text(from: from, to: to))
         guard !blocks.isEmpty else { return whole }
-        let openers = detailsOpeners(blocks, source: source)
         var chosen: [Opener] = []
-        if openers.count >= 2 || (alone && openers.count == 1) {
+        if boldLinesOnly {
+            let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source) }
+            if bold.count >= 2 || alone && bold.count == 1 { chosen = bold }
+        } else if let components = MDXComponents.questions(source: source, from: from, to: to, alone: alone) {
+            return components
+        }
+        let openers = boldLinesOnly ? [] : detailsOpeners(blocks, source: source)
+        if boldLinesOnly {
+            // chosen above
+        } else if openers.count >= 2 || (alone && openers.count == 1) {
             chosen = openers
         } else {
+            let definitions = MarkdownDefinitionLists.openers(blocks, source: source)
+            let asking = definitions.filter { StructureRule.asks($0.question) }.count
             let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source) }
-            let bullets = blocks.indices.flatMap { bulletOpeners(blocks, $0, source: source) }
-            if bold.count >= 2 || (alone && bold.count == 1 && bullets.isEmpty) { chosen = bold }
+            let bullets = MarkdownQuestionBullets.openers(blocks, source: source)
+            if definitions.count >= 2 && asking * 2 > definitions.count || alone && definitions.count == 1 && asking == 1 { chosen = definitions }
+            else if bold.count >= 2 || (alone && bold.count == 1 && bullets.isEmpty) { chosen = bold }
             else if bullets.count >= 2 { chosen = bullets }
         }
         guard !chosen.isEmpty else { return whole }
@@ -151,45 +166,22 @@ enum MarkdownQuestionPatterns {
     }
 
     /// Drops an `A:` that starts an answer.
-    private static func answerPrefix(_ text: String) -> String? {
+    /// The bold-line questions in a block of Markdown (converted from another markup), and the rest.
+    static func boldLineQuestions(inMarkdown markdown: String, alone: Bool) -> Found? {
+        guard markdown.contains("**"), let root = MarkdownFormat.parse(markdown) else { return nil }
+        defer { cmark_node_free(root) }
+        let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let found = find(in: MarkdownFormat.topLevelBlocks(root), from: 1, to: source.lines.count, source: source, alone: alone,
+                         boldLinesOnly: true)
+        return found.questions.isEmpty ? nil : found
+    }
+
+    static func answerPrefix(_ text: String) -> String? {
         let trimmed = text.drop { $0.isWhitespace }
         for prefix in ["A:", "**A:**", "A.", "**A**:"] where trimmed.hasPrefix(prefix) {
             return String(trimmed.dropFirst(prefix.count)).trimmingCharacters(in: " \t")
         }
         return nil
-    }
-
-    // MARK: Bullets
-
-    /// Items of a list that ask a question (their first paragraph ends in “?”) and answer it,
-    /// inside the item or, for a list of one item, in the blocks after it.
-    private static func bulletOpeners(_ blocks: [MarkdownFormat.Block], _ b: Int, source: MarkdownSource) -> [Opener] {
-        let block = blocks[b]
-        guard block.type == CMARK_NODE_LIST else { return [] }
-        var items: [OpaquePointer] = []
-        var item = cmark_node_first_child(block.node)
-        while let i = item {
-            items.append(i)
-            item = cmark_node_next(i)
-        }
-        var openers: [Opener] = []
-        for item in items {
-            guard let paragraph = cmark_node_first_child(item), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH else { return [] }
-            let question = MarkdownFormat.plainText(paragraph)
-            guard StructureRule.asks(question) else { return [] }
-            let itemEnd = Int(cmark_node_get_end_line(item))
-            let answer = dedent(source.text(from: Int(cmark_node_get_end_line(paragraph)) + 1, to: itemEnd))
-            if items.count > 1, answer.allSatisfy(\.isWhitespace) { return [] }  // a list of links, a table of contents
-            openers.append(Opener(kind: .bullet, block: b, lastBlock: b, question: question, answer: answer, closed: false))
-        }
-        return openers
-    }
-
-    private static func dedent(_ text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }
-        let cut = indents.min() ?? 0
-        return lines.map { $0.count >= cut ? String($0.dropFirst(cut)) : String($0) }.joined(separator: "\n")
     }
 
     private static func literal(_ node: OpaquePointer) -> String {

@@ -4,7 +4,8 @@
 /// never used again is the document's title. Titles are only ever at the left margin, so
 /// example titles inside indented literal blocks, comments and directives never count.
 /// `.. _target:` lines name the title below them (its id). Bodies become Markdown
-/// (`RestructuredTextBlocks`); `StructureRule` decides sections and questions.
+/// (`RestructuredTextBlocks`); paragraphs that open with a bold question (`**Q: How?**`) are
+/// questions too, as in Markdown; `StructureRule` decides sections and questions.
 enum RestructuredTextFormat {
     /// The characters docutils accepts for adornments (every printable ASCII punctuation).
     static let adornmentCharacters = Set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
@@ -42,10 +43,16 @@ enum RestructuredTextFormat {
             let end = n + 1 < titles.count ? titles[n + 1].first : lines.count
             tree.appendBody(RestructuredTextBlocks.markdown(Array(lines[min(title.last + 1, end)..<end])))
         }
+        // Questions written as bold paragraphs (`**Q: How?**`, `**Is it free?**`) above their answers.
+        for node in tree.nodes.indices where tree.nodes[node].hasBody {
+            guard let found = MarkdownQuestionPatterns.boldLineQuestions(inMarkdown: tree.nodes[node].body, alone: !tree.rootHasHeadings) else { continue }
+            tree.setBody(found.remainder, of: node)
+            for question in found.questions { tree.addListedQuestion(question, to: node) }
+        }
         var builder = ImportBuilder(file: file, title: documentTitle)
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {
-            throw DocumentError([DocumentProblem(file: file, message: "no questions found in this reStructuredText: expected section titles with text under them")])
+            throw DocumentError([DocumentProblem(file: file, message: "no questions found in this reStructuredText: expected section titles with text under them, or “**Q: Question?**” paragraphs")])
         }
         return (builder.build(), builder.warnings)
     }

@@ -1,0 +1,224 @@
+/// MDX components that carry a question in an attribute, as documentation sites write FAQs:
+/// `<Accordion title="…">`, `<AccordionItem title=…>`, `<Collapse title=…>`,
+/// `<Details summary=…>`, `<Collapsible summary=…>`, `<FAQ question=…>` (a string, or a string in braces:
+/// `title={"…"}`), the Markdown between the opening and the closing tag being the answer.
+/// Read line by line, since MDX does not let indentation make code blocks: fenced code is
+/// skipped, and group wrappers (`<AccordionGroup>`) and `import`/`export` lines are no text.
+enum MDXComponents {
+    /// The components that hold a question, and the attributes that carry it, in order of preference.
+    static let questionAttributes: [String: [String]] = [
+        "Accordion": ["title"], "AccordionItem": ["title"], "Collapse": ["title"], "Details": ["summary", "title"],
+        "FAQ": ["question", "title"], "Faq": ["question", "title"], "FAQItem": ["question", "title"],
+        "FaqItem": ["question", "title"], "Question": ["question", "title"], "Collapsible": ["summary", "title"],
+    ]
+    /// Components whose name says they hold a question and its answer.
+    static let faqNamed: Set<String> = ["FAQ", "Faq", "FAQItem", "FaqItem", "Question"]
+    /// Wrappers around a run of them: no text of their own.
+    static let groups: Set<String> = ["AccordionGroup", "Accordions", "CollapseGroup", "Collapse.Group", "FAQGroup", "FaqGroup",
+                                      "FAQList", "FaqList", "Questions"]
+
+    struct Component {
+        var name: String
+        var question: String
+        var answer: String
+        /// 1-based lines of the opening and the closing tag.
+        var first: Int
+        var last: Int
+    }
+
+    /// The questions in lines `from`…`to` when they are written as components: one in a file with
+    /// no headings (`alone`), else two or more, most of them asking (or all named for it).
+    static func questions(source: MarkdownSource, from: Int, to: Int, alone: Bool) -> MarkdownQuestionPatterns.Found? {
+        let found = components(source.lines, from: max(1, from), to: min(to, source.lines.count))
+        let asking = found.filter { StructureRule.asks($0.question) }.count
+        let named = found.allSatisfy { faqNamed.contains($0.name) }
+        guard found.count >= 2 && (asking * 2 > found.count || named) || alone && found.count == 1 else { return nil }
+        var result = MarkdownQuestionPatterns.Found(remainder: "")
+        var remainder: [String] = []
+        var line = max(1, from)
+        for component in found {
+            remainder.append(text(source, from: line, to: component.first - 1))
+            result.questions.append(HeadingTree.ListedQuestion(question: component.question, answer: component.answer,
+                                                               anchor: nil, line: component.first))
+            line = component.last + 1
+        }
+        remainder.append(text(source, from: line, to: to))
+        result.remainder = remainder.map { $0.trimmingBlankLines() }.filter { !$0.isEmpty }.joined(separator: "\n\n")
+        return result
+    }
+
+    /// Lines `from`…`to` without group wrapper tags.
+    private static func text(_ source: MarkdownSource, from: Int, to: Int) -> String {
+        guard from <= to else { return "" }
+        return source.text(from: from, to: to).split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            let trimmed = String(line).trimmingCharacters(in: " \t")
+            guard trimmed.hasPrefix("<"), trimmed.hasSuffix(">") else { return true }
+            let name = tagName(Substring(trimmed.drop { $0 == "<" || $0 == "/" }))
+            return !groups.contains(name)
+        }.joined(separator: "\n")
+    }
+
+    /// The components that hold a question in lines `from`…`to` (1-based), outside fenced code.
+    static func components(_ lines: [String], from: Int, to: Int) -> [Component] {
+        var found: [Component] = []
+        var fence = Fence()
+        var i = from
+        while i <= to {
+            let line = lines[i - 1]
+            if fence.step(line) { i += 1; continue }
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("<") else { i += 1; continue }
+            let name = tagName(trimmed.dropFirst())
+            guard let attributes = questionAttributes[name], let tag = openingTag(lines, line: i, to: to) else { i += 1; continue }
+            guard let question = attributes.lazy.compactMap({ attribute($0, in: tag.text) }).first,
+                  !tag.selfClosing else { i = tag.lastLine + 1; continue }
+            let close = closing(name, lines, after: tag, to: to)
+            let plain = MarkdownFormat.firstParagraphText(question) ?? question
+            guard !plain.isEmpty else { i = close.line + 1; continue }
+            found.append(Component(name: name, question: plain,
+                                   answer: RestructuredTextBlocks.dedent(close.inner).joined(separator: "\n").trimmingBlankLines(),
+                                   first: i, last: close.line))
+            i = close.line + 1
+        }
+        return found
+    }
+
+    /// A tag's name: letters, digits, `.` and `_` (`Collapse.Group`).
+    static func tagName(_ text: Substring) -> String {
+        String(text.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+    }
+
+    /// The opening tag that starts on `line`: its text up to the `>` that ends it (quotes and
+    /// braces skipped), the line it ends on, what follows it there, and whether it closes itself.
+    private static func openingTag(_ lines: [String], line: Int, to: Int) -> (text: String, lastLine: Int, after: String, selfClosing: Bool)? {
+        var text = ""
+        var quote: Character?
+        var braces = 0
+        var j = line
+        while j <= min(to, line + 30) {
+            let chars = Array(lines[j - 1])
+            for (k, c) in chars.enumerated() {
+                if let q = quote {
+                    if c == q { quote = nil }
+                } else if c == "\"" || c == "'" || c == "`" {
+                    quote = c
+                } else if c == "{" {
+                    braces += 1
+                } else if c == "}" {
+                    braces = max(0, braces - 1)
+                } else if c == ">" && braces == 0 {
+                    let selfClosing = text.last == "/"
+                    return (text, j, String(chars[(k + 1)...]), selfClosing)
+                }
+                text.append(c)
+            }
+            text.append(" ")
+            j += 1
+        }
+        return nil
+    }
+
+    /// The value of `name="…"`, `name='…'` or `name={"…"}` in an opening tag's text.
+    static func attribute(_ name: String, in tag: String) -> String? {
+        let chars = Array(tag)
+        var i = 0
+        while let found = InlineSearch.find(Array(name + "="), in: chars, from: i) {
+            i = found + name.count + 1
+            guard found > 0, chars[found - 1].isWhitespace, i < chars.count else { continue }
+            var open = chars[i]
+            var start = i + 1
+            if open == "{" {
+                var k = i + 1
+                while k < chars.count, chars[k].isWhitespace { k += 1 }
+                guard k < chars.count, "\"'`".contains(chars[k]) else { return nil }  // an expression, not a string
+                open = chars[k]
+                start = k + 1
+            }
+            guard "\"'`".contains(open), let end = chars[start...].firstIndex(of: open) else { return nil }
+            return HTMLText.collapseWhitespace(String(chars[start..<end]))
+        }
+        return nil
+    }
+
+    /// The line of the tag that closes the component `name` opened by `tag`, and the lines inside it.
+    private static func closing(_ name: String, _ lines: [String], after tag: (text: String, lastLine: Int, after: String, selfClosing: Bool),
+                                to: Int) -> (line: Int, inner: [String]) {
+        var inner: [String] = []
+        var depth = 1
+        var fence = Fence()
+        var j = tag.lastLine
+        var line = tag.after
+        while true {
+            let inFence = j > tag.lastLine && fence.step(line)
+            if !inFence {
+                depth += occurrences(of: "<" + name, in: line) - line.occurrences(of: "</" + name + ">")
+                if depth <= 0, let end = line.range(ofLiteralIn: "</" + name + ">") {
+                    inner.append(String(line[..<end.lowerBound]))
+                    return (j, inner)
+                }
+            }
+            inner.append(line)
+            j += 1
+            guard j <= to else { return (to, inner) }
+            line = lines[j - 1]
+        }
+    }
+
+    /// `<Name` followed by a space, `>` or `/`, or at the end of the line (not `<NameGroup`).
+    private static func occurrences(of open: String, in line: String) -> Int {
+        let parts = line.parts(separatedBy: open)
+        return parts.dropFirst().filter { $0.isEmpty || $0.first == " " || $0.first == ">" || $0.first == "/" || $0.first == "\t" }.count
+    }
+
+    /// A Markdown code fence (three or more backticks or tildes) opened and closed line by line.
+    struct Fence {
+        private var open: (mark: Character, count: Int)?
+
+        /// Whether `line` is part of a fence (its opening, its content or its closing).
+        mutating func step(_ line: String) -> Bool {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let mark = trimmed.first
+            let run = mark.map { m in trimmed.prefix { $0 == m }.count } ?? 0
+            if let current = open {
+                if mark == current.mark && run >= current.count && trimmed.dropFirst(run).allSatisfy(\.isWhitespace) { open = nil }
+                return true
+            }
+            if let mark, mark == "`" || mark == "~", run >= 3 {
+                open = (mark, run)
+                return true
+            }
+            return false
+        }
+    }
+
+    /// MDX's `import` and `export` statements (up to the next blank line) become blank lines,
+    /// keeping line numbers; those inside fenced code stay.
+    static func blankingModuleLines(_ lines: [String]) -> [String] {
+        var result = lines
+        var fence = Fence()
+        var inStatement = false
+        for (n, line) in lines.enumerated() {
+            if !inStatement && fence.step(line) { continue }
+            if inStatement {
+                if line.allSatisfy(\.isWhitespace) { inStatement = false } else { result[n] = "" }
+                continue
+            }
+            if isModuleStatement(line) {
+                result[n] = ""
+                inStatement = true
+            }
+        }
+        return result
+    }
+
+    /// `import X from "…"`, `import "…"`, `export const …`, `export default …`.
+    static func isModuleStatement(_ line: String) -> Bool {
+        if line.hasPrefix("import ") {
+            return line.contains(" from \"") || line.contains(" from '") || line.hasPrefix("import \"") || line.hasPrefix("import '")
+                || line.hasPrefix("import {")
+        }
+        guard line.hasPrefix("export ") else { return false }
+        let rest = line.dropFirst("export ".count)
+        return ["const ", "let ", "var ", "default ", "function ", "async ", "{", "class "].contains { rest.hasPrefix($0) }
+    }
+}

@@ -1,0 +1,115 @@
+import CCmark
+
+/// Bullet or numbered lists whose items are questions: each item's first line is the question
+/// and the rest of the item its answer. The lists under a heading are taken when every item has
+/// an answer and either most first lines are shaped as questions (“…?”, “How to …”), or most are
+/// wholly bold or code (`` `fatal: not a git repository` ``, `**Q: …**`) with an answer of its own
+/// paragraphs below (an error message and its fix). A list of links, or of bold names with a
+/// line each, stays text.
+enum MarkdownQuestionBullets {
+    typealias Opener = MarkdownQuestionPatterns.Opener
+
+    private struct Entry {
+        var question: String
+        var answer: String
+        /// The first line is wholly bold, emphasised or code.
+        var marked: Bool
+        /// The answer has a block of its own (not just lines of the first paragraph).
+        var ownBlocks: Bool
+        /// The answer is in the blocks after the list (a list of one item).
+        var answeredAfter = false
+        var answered: Bool { answeredAfter || !answer.allSatisfy(\.isWhitespace) }
+    }
+
+    /// The questions of the lists among `blocks`, or none: the items whose first line is marked
+    /// and answered, when they are two or more and most marked items (not a list of bold names
+    /// without answers); else the items of lists whose first lines all ask and are all answered.
+    /// A list of one item may be answered by the blocks after it (numbered questions in lists of
+    /// their own, their answers in the paragraphs between).
+    static func openers(_ blocks: [MarkdownFormat.Block], source: MarkdownSource) -> [Opener] {
+        var marked: [(block: Int, entry: Entry)] = []
+        var markedItems = 0
+        var asking: [(block: Int, entry: Entry)] = []
+        for (b, block) in blocks.enumerated() where block.type == CMARK_NODE_LIST {
+            var entries: [Entry] = []
+            var item = cmark_node_first_child(block.node)
+            while let current = item {
+                item = cmark_node_next(current)
+                guard let entry = entry(current, source: source) else { entries = []; break }
+                entries.append(entry)
+            }
+            if entries.count == 1, b + 1 < blocks.count, !opensQuestion(blocks[b + 1]) {
+                entries[0].ownBlocks = true  // its answer goes on after it, up to the next question
+                entries[0].answeredAfter = true
+            }
+            markedItems += entries.filter(\.marked).count
+            let answered = entries.allSatisfy(\.answered)
+            marked += entries.filter { $0.marked && $0.ownBlocks && $0.answered }.map { (b, $0) }
+            if answered || entries.count == 1, !entries.isEmpty, entries.allSatisfy({ questionShaped($0.question) }) {
+                asking += entries.map { (b, $0) }
+            }
+        }
+        let chosen = marked.count >= 2 && marked.count * 2 > markedItems ? marked : asking
+        return chosen.map { Opener(kind: .bullet, block: $0.block, lastBlock: $0.block, question: $0.entry.question,
+                                   answer: $0.entry.answer, closed: false) }
+    }
+
+    /// A list of one item whose first line is wholly marked: the next question of its kind.
+    private static func opensQuestion(_ block: MarkdownFormat.Block) -> Bool {
+        guard block.type == CMARK_NODE_LIST, let item = cmark_node_first_child(block.node), cmark_node_next(item) == nil,
+              let paragraph = cmark_node_first_child(item), let first = cmark_node_first_child(paragraph) else { return false }
+        return [CMARK_NODE_STRONG, CMARK_NODE_EMPH, CMARK_NODE_CODE].contains(cmark_node_get_type(first))
+    }
+
+    /// An item's question (its first line when that line is wholly marked, else its first
+    /// paragraph) and answer (the rest, without an `A:`).
+    private static func entry(_ item: OpaquePointer, source: MarkdownSource) -> Entry? {
+        guard let paragraph = cmark_node_first_child(item), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+              let first = cmark_node_first_child(paragraph) else { return nil }
+        let itemEnd = Int(cmark_node_get_end_line(item))
+        let paragraphStart = Int(cmark_node_get_start_line(paragraph)), paragraphEnd = Int(cmark_node_get_end_line(paragraph))
+        let afterFirst = cmark_node_next(first)
+        let markedFirst = [CMARK_NODE_STRONG, CMARK_NODE_EMPH, CMARK_NODE_CODE].contains(cmark_node_get_type(first))
+        // `**Question**?`: punctuation after the marked text still leaves the line wholly marked.
+        var rest = afterFirst
+        var punctuation = ""
+        if let node = rest, cmark_node_get_type(node) == CMARK_NODE_TEXT {
+            let text = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+            if text.count <= 2, text.allSatisfy({ "?:.!".contains($0) }) {
+                punctuation = text
+                rest = cmark_node_next(node)
+            }
+        }
+        let firstLineOnly = rest.map { [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type($0)) } ?? true
+        var question: String
+        var answerStart: Int
+        if markedFirst && firstLineOnly {
+            question = (MarkdownFormat.plainText(first) + punctuation.filter { $0 == "?" }).trimmingCharacters(in: " \t:")
+            answerStart = paragraphStart + 1
+        } else {
+            question = MarkdownFormat.plainText(paragraph)
+            answerStart = paragraphEnd + 1
+        }
+        question = MarkdownQuestionPatterns.questionPrefix(question) ?? question
+        guard !question.isEmpty else { return nil }
+        var answer = dedent(source.text(from: answerStart, to: itemEnd)).trimmingBlankLines()
+        if let stripped = MarkdownQuestionPatterns.answerPrefix(answer) { answer = stripped }
+        return Entry(question: question, answer: answer, marked: markedFirst && firstLineOnly,
+                     ownBlocks: cmark_node_next(paragraph) != nil)
+    }
+
+    /// “…?”, or a line that opens as a question does (“How to build it”, “Why it fails”).
+    static func questionShaped(_ text: String) -> Bool {
+        if StructureRule.asks(text) { return true }
+        let first = text.prefix { $0.isLetter || $0 == "'" }.lowercased()
+        return ["how", "why", "what", "when", "where", "which", "who", "can", "could", "should", "is", "are", "does",
+                "do", "will", "may"].contains(first) && text.contains(" ")
+    }
+
+    private static func dedent(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }
+        let cut = indents.min() ?? 0
+        return lines.map { $0.count >= cut ? String($0.dropFirst(cut)) : String($0) }.joined(separator: "\n")
+    }
+}

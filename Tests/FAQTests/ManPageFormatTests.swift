@@ -116,7 +116,7 @@ final class ManPageFormatTests: XCTestCase {
         and
         .BR roman (1),
         .IR italic " roman"
-        \\s-1SMALL\\s0 \\m[blue]colour\\m[] \\h'2n'gap \\n(.g\\c
+        \\s-1SMALL\\s0 \\m[blue]colour\\m[]\\h'2n'gap \\n(.g\\c
         joined
         """
         let answer = try read(text).document.sections[0].questions[0]
@@ -207,6 +207,32 @@ final class ManPageFormatTests: XCTestCase {
         XCTAssertEqual(document.questionCount, 1)
         XCTAssertEqual(document.sections[0].questions[0].question, "Which mode?")
         XCTAssertEqual(document.sections[0].questions[0].answer, "\"nroff\" mode.\n\n```\ncode\n```\n\nThe end.")
+    }
+
+    func testDocBookBulletsAndPod2manCodeQuotes() throws {
+        let text = """
+        .ds C` ""
+        .ds C' ""
+        .TH T 7
+        .SH NAME
+        t \\- lists
+        .SH GROUP
+        .SS What is in it?
+        .sp
+        .RS 4
+        .ie n \\{\\
+        \\h'-04'\\(bu\\h'+03'\\c
+        .\\}
+        .el \\{\\
+        .sp -1
+        .IP \\(bu 2.3
+        .\\}
+        one
+        .RE
+        Use \\f(CW\\*(C`new\\*(C'\\fR.
+        """
+        let answer = try read(text).document.sections[0].questions[0].answer
+        XCTAssertEqual(answer, "\u{2022} one\n\nUse `new`.")
     }
 
     func testLinks() throws {

@@ -49,7 +49,8 @@ struct RoffText {
             expanded.append(scalars[i])
             i += 1
         }
-        strings[name] = expanded
+        // pod2man's `\*(C\`` and `\*(C'` quote code for terminals; a code span shows it already.
+        strings[name] = name == "C`" || name == "C'" ? [] : expanded
     }
 
     mutating func remove(_ name: String) { strings[name] = nil }
@@ -144,7 +145,11 @@ struct RoffText {
                 if let code = UInt32(Self.delimited(s, &i)), code > 0, let scalar = Unicode.Scalar(code) { run.append(scalar) }
             case "C":
                 for scalar in Self.special(Self.delimited(s, &i)).unicodeScalars { run.append(scalar) }
-            case "h", "v", "w", "l", "L", "D", "X", "b", "x", "S", "H", "R", "o", "Z", "A", "B", "T", "U":
+            case "h":
+                // A move forward is a space (DocBook's `\h'-04'\(bu\h'+03'` bullets); back, nothing.
+                let distance = Self.delimited(s, &i)
+                if let first = distance.first, first != "-", first != "0" { run.append(" ") }
+            case "v", "w", "l", "L", "D", "X", "b", "x", "S", "H", "R", "o", "Z", "A", "B", "T", "U":
                 _ = Self.delimited(s, &i)
             default:
                 run.append(e)

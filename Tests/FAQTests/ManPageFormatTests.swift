@@ -157,6 +157,25 @@ final class ManPageFormatTests: XCTestCase {
         XCTAssertEqual(answer, "Run:\n\n```\nls -l *.txt\necho \"done\"\n```\n\nor\n\n```\ndir\n```\n\n- first\n\n- second\n\n  1. nested\n\nAfter.")
     }
 
+    func testTranslatedCharactersPrintAsTheirTranslation() throws {
+        // pod2man's preamble: in nroff its dash string is an Ω that `.tr` prints as "-".
+        let text = """
+        .tr \\(*W-
+        .ie n .ds -- \\(*W-
+        .el .ds -- \\|\\(em\\|
+        .TH FAQ 3pm
+        .SH NAME
+        Log::FAQ \\- questions
+        .SH DESCRIPTION
+        .SS "My module uses Log \\*(-- but what if it is not set up?"
+        It logs nothing.
+        .SS "How do I start?"
+        Call init.
+        """
+        let questions = try read(text).document.allSections.flatMap(\.section.questions).map(\.question)
+        XCTAssertEqual(questions.first, "My module uses Log -- but what if it is not set up?")
+    }
+
     func testCommentsConditionalsMacrosAndStrings() throws {
         // What rst2man, pod2man and DocBook write before and around the text.
         let text = """

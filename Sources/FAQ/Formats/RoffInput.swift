@@ -84,6 +84,8 @@ struct RoffInput {
                 if let request = layoutRequest(line) { requests.append(request) }
             }
             macros[macro] = requests
+        case "tr":
+            text.translate(String(rest.drop { $0 == " " || $0 == "\t" }))
         case "ig":
             _ = skipBlock(until: Self.arguments(rest).first ?? ".")
         case "rm":

@@ -10,6 +10,16 @@ struct RoffText {
     private var previousFont: StyledText.Style = .plain
     /// What `\*` may still add in all (strings may name strings): a bound on the work a page makes.
     private var expansionBudget = 1 << 20
+    /// Characters `.tr` prints as others (pod2man's `.tr \(*W-`: its dash string is an Ω so spelled).
+    private var translations: [Unicode.Scalar: Unicode.Scalar] = [:]
+
+    /// `.tr abcd`: a prints as b and c as d; the pairs may be escapes.
+    mutating func translate(_ pairs: String) {
+        let scalars = Array(plain(pairs).unicodeScalars)
+        for pair in stride(from: 0, to: scalars.count - 1, by: 2) where translations.count < 256 {
+            translations[scalars[pair]] = scalars[pair + 1]
+        }
+    }
 
     mutating func setFont(_ style: StyledText.Style) {
         previousFont = font
@@ -76,7 +86,10 @@ struct RoffText {
     private mutating func append(_ s: [Unicode.Scalar], to out: inout StyledText, expandingStrings: Bool) -> Bool {
         var run = String.UnicodeScalarView()
         func flush(_ out: inout StyledText, _ font: StyledText.Style) {
-            if !run.isEmpty { out.append(String(run), font); run = String.UnicodeScalarView() }
+            guard !run.isEmpty else { return }
+            if !translations.isEmpty { run = String.UnicodeScalarView(run.map { translations[$0] ?? $0 }) }
+            out.append(String(run), font)
+            run = String.UnicodeScalarView()
         }
         var i = 0
         while i < s.count {

@@ -178,10 +178,27 @@ enum AnswerQuestionLines {
                 continue
             }
             let previousBlank = n == 0 || lines[n - 1].allSatisfy { $0 == " " }
+            if previousBlank, n + 1 < lines.count, hasAnswerLabel(lines[n + 1]) {
+                strong.append(QuestionShape.key(bare))  // "Does it run on Windows?" then "**Answer**: No."
+                continue
+            }
             let nextBlank = n + 1 == lines.count || lines[n + 1].allSatisfy { $0 == " " }
-            if previousBlank && nextBlank && isOneQuestion(bare) { strong.append(QuestionShape.key(bare)) }
+            // A question that leads into code is the answer's own ("How do you want to capitalize
+            // those words?" above examples).
+            let intoCode = lines[(n + 1)...].first { !$0.allSatisfy { $0 == " " } }
+                .map { $0.hasPrefix("```") || $0.hasPrefix("~~~") || LineCensus.indentation($0) >= 4 } ?? false
+            if previousBlank && nextBlank && !intoCode && isOneQuestion(bare) { strong.append(QuestionShape.key(bare)) }
         }
         return strong + (bold.count >= 2 ? bold : [])
+    }
+
+    /// A line that starts an answer with a label: `A:`, `A.`, `Answer:`, `**Answer**:`.
+    static func hasAnswerLabel(_ line: Substring) -> Bool {
+        let text = line.drop { $0 == " " || $0 == "*" || $0 == "_" }
+        for label in ["A:", "A.", "A)", "Answer:", "Answer**", "Answer*", "ANSWER:", "Antwort:", "R:", "Réponse"] where text.hasPrefix(label) {
+            return true
+        }
+        return false
     }
 
     /// The title above line `n` when `n` underlines it (`~~~~` under "12. Why …?", a title the
@@ -209,10 +226,8 @@ enum AnswerQuestionLines {
     /// ("How do I …?", "Mypy is a cool project. Can I help?").
     static func isOneQuestion(_ bare: Substring) -> Bool {
         let words = bare.split(separator: " ")
-        // A paragraph starting in lower case goes on from text a converter broke off; one that
-        // asks "you" speaks to the reader ("How do you want to capitalize those words?").
-        guard words.count >= 3, words.count <= 25, bare.first?.isLowercase != true,
-              !words.contains(where: { ["you", "you're", "your"].contains($0.lowercased()) }) else { return false }
+        // A paragraph starting in lower case goes on from text a converter broke off.
+        guard words.count >= 3, words.count <= 25, bare.first?.isLowercase != true else { return false }
         var sentences: [(Substring, Character)] = []
         var start = bare.startIndex
         var i = bare.startIndex

@@ -52,10 +52,9 @@ enum LineCensus {
             let key = QuestionShape.key(bare)
             guard !key.isEmpty else { continue }
             keys.insert(key)
-            let paragraphOfItsOwn = (n == 0 || lines[n - 1].allSatisfy(\.isWhitespace))
-                && (n + 1 == lines.count || lines[n + 1].allSatisfy(\.isWhitespace))
             let titled = isMarkedTitle(n, lines, format: format) && key.split(separator: " ").count >= 3
-            if labelled || titled || paragraphOfItsOwn && AnswerQuestionLines.isOneQuestion(bare) {
+            let answered = n + 1 < lines.count && AnswerQuestionLines.hasAnswerLabel(lines[n + 1])
+            if labelled || titled || answered || AnswerQuestionLines.isOneQuestion(bare) {
                 titleKeys.insert(key)
             }
         }

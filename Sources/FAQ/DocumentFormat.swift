@@ -13,6 +13,8 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     case restructuredText
     case asciiDoc
     case org
+    /// A plain-text FAQ, read by a scored reader that refuses below its confidence.
+    case plainText
 
     /// What `--check` and messages call the importer.
     public var name: String {
@@ -25,12 +27,15 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         case .restructuredText: "reStructuredText"
         case .asciiDoc: "AsciiDoc"
         case .org: "Org"
+        case .plainText: "plain text"
         }
     }
 
     /// The sentence that names every format, for a file none of them fits.
     static let supportedFormats = "FAQ Browser reads FAQ JSON, schema.org FAQPage JSON-LD (a JSON file or a saved page), "
-        + "Markdown and MDX, reStructuredText, AsciiDoc, Org, HTML FAQ pages, Maven FML and DocBook (XML or SGML)"
+        + "Markdown and MDX, reStructuredText, AsciiDoc, Org, HTML FAQ pages, Maven FML, DocBook (XML or SGML), "
+        + "and plain-text FAQs whose questions it can tell apart with confidence (“Q:” and “A:” lines, numbered entries, "
+        + "questions with indented answers, titled entries, mail digests)"
 
     static let extensions: [(suffixes: [String], format: DocumentFormat)] = [
         ([".json", ".jsonld"], .json),
@@ -43,8 +48,12 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         ([".sgml", ".sgm"], .sgml),
     ]
 
-    /// The format of a file: by its extension when it has a known one, else by content; nil
-    /// when nothing fits.
+    /// Plain text is the last resort for these extensions and for a name without one.
+    static let plainTextExtensions = [".txt", ".text", ".faq"]
+
+    /// The format of a file: by its extension when it has a known one, else by content; plain
+    /// text when no other format claims a `.txt`, `.text`, `.faq` file or one without an
+    /// extension (`FAQ`, `README.FAQ`); nil when nothing fits.
     static func detect(_ bytes: [UInt8], fileName: String) -> DocumentFormat? {
         let name = fileName.lowercased()
         if let known = extensions.first(where: { $0.suffixes.contains(where: name.hasSuffix) }) {
@@ -52,7 +61,11 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
             if known.format == .sgml, byContent(bytes) == .xml { return .xml }
             return known.format
         }
-        return byContent(bytes)
+        if let format = byContent(bytes) { return format }
+        let base = name.split(separator: "/").last ?? ""
+        let blank = bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        if !blank, !base.dropFirst().contains(".") || plainTextExtensions.contains(where: base.hasSuffix) { return .plainText }
+        return nil
     }
 
     static func byContent(_ bytes: [UInt8]) -> DocumentFormat? {

@@ -89,6 +89,9 @@ public enum DocumentReader {
         case .org:
             let (document, warnings) = try OrgFormat.decode(text, file: file)
             return (document, warnings, "Org")
+        case .plainText:
+            let (document, warnings, shape) = try PlainTextFormat.decode(text, file: file)
+            return (document, warnings, "plain text (\(shape.rawValue))")
         }
     }
 

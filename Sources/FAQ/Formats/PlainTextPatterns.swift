@@ -1,0 +1,159 @@
+/// The plain-text FAQ shapes besides numbered entries (`PlainTextNumbered`): "Q:"/"A:" pairs,
+/// questions followed by indented answers, titled entries (underlined or in capitals), and mail
+/// digests with a `Subject:` per entry. Each returns a candidate reading for `PlainTextScore`.
+enum PlainTextPatterns {
+    /// The width of a "Q:", "Q.", "Q1)", "Question:" marker (`letter` "Q"), or "A:"… (`letter`
+    /// "A"), and of the spaces after it; nil when the text does not start with one.
+    static func marker(_ text: String, letter: Character) -> Int? {
+        var chars = Substring(text)
+        let word = letter == "Q" ? "question" : "answer"
+        if chars.lowercased().hasPrefix(word) {
+            chars = chars.dropFirst(word.count)
+        } else if chars.first == letter {
+            chars = chars.dropFirst()
+        } else {
+            return nil
+        }
+        chars = chars.drop { $0 == " " }
+        chars = chars.drop { $0.isASCII && ($0.isNumber || $0 == ".") && $0 != " " }
+        guard let c = chars.first, c == ":" || c == "." || c == ")" || c == "-" else { return nil }
+        chars = chars.dropFirst()
+        guard chars.isEmpty || chars.first == " " else { return nil }
+        chars = chars.drop { $0 == " " }
+        return text.count - chars.count
+    }
+
+    /// "Q:" lines start entries; the question runs to the blank line or the "A:" line, and the
+    /// answer to the next entry. Strength 1 when nearly every question has its "A:".
+    static func questionAnswer(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+        var candidate = PlainTextCandidate(shape: .questionAnswer, strength: 0.8)
+        var answered = 0
+        var i = 0
+        while i < lines.count {
+            guard lines[i].indent <= 8, let width = marker(lines[i].text, letter: "Q") else { i += 1; continue }
+            var title = String(lines[i].text.dropFirst(width))
+            var end = i + 1
+            while end < lines.count, end - i < 6, !lines[end].isBlank, marker(lines[end].text, letter: "A") == nil {
+                title += " " + lines[end].text
+                end += 1
+            }
+            var answer = end
+            while answer < lines.count, lines[answer].isBlank { answer += 1 }
+            if answer < lines.count, let a = marker(lines[answer].text, letter: "A") {
+                candidate.markers[answer] = a
+                answered += 1
+            }
+            candidate.headings.append(.init(line: i, bodyStart: end, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
+            i = end
+        }
+        guard !candidate.headings.isEmpty else { return nil }
+        if Double(answered) >= 0.8 * Double(candidate.headings.count) { candidate.strength = 1 }
+        candidate.headings = withSections(candidate.headings, titles: titles, lines: lines)
+        return candidate
+    }
+
+    /// A question (one to three lines at the left) whose answer is indented below it, at most
+    /// one blank line between them.
+    static func indented(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+        struct Head { var line: Int, end: Int, indent: Int, title: String }
+        var heads: [Head] = []
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            guard !line.isBlank, i == 0 || lines[i - 1].isBlank, !PlainTextLines.isRule(line.text) else { i += 1; continue }
+            var end = i + 1
+            while end < lines.count, end - i < 3, !lines[end].isBlank, lines[end].indent == line.indent { end += 1 }
+            var body = end
+            if body < lines.count, lines[body].isBlank { body += 1 }
+            if body < lines.count, !lines[body].isBlank, lines[body].indent >= line.indent + 2 {
+                let title = (i..<end).map { lines[$0].text }.joined(separator: " ")
+                heads.append(Head(line: i, end: end, indent: line.indent, title: title))
+            }
+            i = end
+        }
+        // The entries' indent is the one most heads have.
+        var counts: [Int: Int] = [:]
+        for head in heads { counts[head.indent, default: 0] += 1 }
+        guard let base = counts.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key })?.key else { return nil }
+        var candidate = PlainTextCandidate(shape: .indented, strength: 0.75)
+        candidate.headings = heads.filter { $0.indent == base }.map {
+            .init(line: $0.line, bodyStart: $0.end, level: 2, title: PlainTextLines.collapsed($0.title), isEntry: true)
+        }
+        // Text at the entries' indent that is no entry's question belongs to none of them.
+        let headLines = Set(candidate.headings.flatMap { $0.line..<$0.bodyStart })
+        let titleLines = Set(titles.flatMap { $0.line..<$0.bodyStart })
+        let first = candidate.headings.first?.line ?? lines.count
+        for k in first..<lines.count where !lines[k].isBlank && lines[k].indent <= base && !headLines.contains(k) && !titleLines.contains(k) {
+            candidate.strayLines += 1
+        }
+        candidate.headings = withSections(candidate.headings, titles: titles.filter { $0.indent <= base }, lines: lines)
+        return candidate
+    }
+
+    /// Underlined or capital titles: the ones with text and no titles below them are entries.
+    static func titled(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+        guard !titles.isEmpty else { return nil }
+        var candidate = PlainTextCandidate(shape: .titled, strength: 0.75)
+        candidate.headings = titles.enumerated().map { n, t in
+            let next = n + 1 < titles.count ? titles[n + 1] : nil
+            let hasText = (t.bodyStart..<max(t.bodyStart, next?.line ?? lines.count)).contains { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }
+            let leaf = next.map { $0.rank <= t.rank } ?? true
+            return .init(line: t.line, bodyStart: t.bodyStart, level: t.rank, title: t.title, isEntry: leaf && hasText)
+        }
+        return candidate
+    }
+
+    static let headerFields = ["from:", "date:", "to:", "cc:", "message-id:", "reply-to:", "newsgroups:", "organization:", "keywords:", "summary:"]
+
+    /// Mail headers around each "Subject:" line; the message's text is the answer.
+    static func digest(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+        func isHeader(_ k: Int) -> Bool {
+            let lower = lines[k].text.lowercased()
+            return lines[k].indent == 0 && (lower.hasPrefix("from ") || lower.hasPrefix("subject:") || headerFields.contains(where: lower.hasPrefix))
+        }
+        var candidate = PlainTextCandidate(shape: .digest, strength: 0.85)
+        var i = 0
+        while i < lines.count {
+            guard lines[i].indent == 0, lines[i].text.lowercased().hasPrefix("subject:") else { i += 1; continue }
+            var start = i
+            while start > 0, start > (candidate.headings.last?.bodyStart ?? 0), isHeader(start - 1) { start -= 1 }
+            var end = i + 1
+            while end < lines.count, !lines[end].isBlank, isHeader(end) || lines[end].indent > 0 && end == i + 1 { end += 1 }
+            var subject = Substring(lines[i].text.dropFirst(8)).drop { $0 == " " }
+            while let prefix = ["re:", "fwd:", "fw:"].first(where: { subject.lowercased().hasPrefix($0) }) {
+                subject = subject.dropFirst(prefix.count).drop { $0 == " " }
+            }
+            if !subject.isEmpty {
+                candidate.headings.append(.init(line: start, bodyStart: end, level: 2, title: PlainTextLines.collapsed(String(subject)), isEntry: true))
+            }
+            i = end
+        }
+        guard !candidate.headings.isEmpty else { return nil }
+        candidate.headings = withSections(candidate.headings, titles: titles, lines: lines)
+        return candidate
+    }
+
+    /// Entries with the section titles that fall between them, at level 1: the last title
+    /// before each entry (one with nothing but another title under it is no section). A title
+    /// above the first entry is the document's unless the titles further on make sections too.
+    static func withSections(_ entries: [PlainTextCandidate.Heading], titles: [PlainTextTitles.Title],
+                             lines: PlainTextLines) -> [PlainTextCandidate.Heading] {
+        guard let first = entries.first else { return entries }
+        let before = titles.filter { $0.line < first.line }.count
+        let sectioned = before > 1 || titles.contains { $0.line > first.line }
+        var result: [PlainTextCandidate.Heading] = []
+        var t = 0
+        for entry in entries {
+            var last: PlainTextTitles.Title?
+            while t < titles.count, titles[t].line < entry.line {
+                if titles[t].line >= (result.last?.bodyStart ?? 0), titles[t].bodyStart <= entry.line { last = titles[t] }
+                t += 1
+            }
+            if let title = last, result.isEmpty ? sectioned : true {
+                result.append(.init(line: title.line, bodyStart: title.bodyStart, level: 1, title: title.title, isEntry: false))
+            }
+            result.append(entry)
+        }
+        return result
+    }
+}

@@ -6,6 +6,7 @@ struct PlainTextCandidate {
         case questionAnswer = "Q/A pairs"
         case numbered = "numbered entries"
         case indented = "questions with indented answers"
+        case bulleted = "bulleted questions"
         case titled = "titled entries"
         case digest = "a mail digest"
     }

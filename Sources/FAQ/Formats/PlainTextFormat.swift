@@ -37,6 +37,7 @@ enum PlainTextFormat {
             PlainTextNumbered.candidate(lines, titles: titles),
             PlainTextPatterns.digest(lines, titles: titles),
             PlainTextPatterns.indented(lines, titles: titles),
+            PlainTextPatterns.bulleted(lines, titles: titles),
             PlainTextPatterns.titled(lines, titles: titles),
         ].compactMap { $0 }
         return candidates.map { ($0, PlainTextScore($0, lines)) }
@@ -54,9 +55,11 @@ enum PlainTextFormat {
                 for k in range {
                     var line = lines[k]
                     if let width = candidate.markers[k] {
-                        // "A:   text": the text keeps its column.
+                        // "A:   text": the text lines up with the lines wrapped under it, or
+                        // starts where the marker did.
                         let rest = line.text.dropFirst(width)
-                        line = PlainTextLines.Line(indent: line.indent + width, text: String(rest))
+                        let next = k + 1 < range.upperBound && !lines[k + 1].isBlank ? lines[k + 1].indent : line.indent
+                        line = PlainTextLines.Line(indent: rest.isEmpty ? 0 : next, text: String(rest))
                     }
                     body.append(line)
                 }
@@ -69,7 +72,7 @@ enum PlainTextFormat {
             preamble.remove(at: t)
         }
         let introduction = PlainTextAnswer.markdown(preamble)
-        let deep = candidate.shape == .numbered && candidate.headings.contains { $0.level > 2 }
+        let deep = candidate.shape == .numbered && candidate.headings.contains { !$0.isEntry && $0.level > 1 }
         if deep {
             // Deeper numbers: the heading tree's rule decides sections, and a question's
             // sub-entries that do not ask stay in its answer ("4.5 Why…?" above "4.5.1 400").

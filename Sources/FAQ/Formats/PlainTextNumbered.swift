@@ -20,9 +20,15 @@ enum PlainTextNumbered {
     /// The number at the start of a line, if it is one: "12." "1.2" "1.2.3)" followed by text.
     static func marker(_ lines: PlainTextLines, _ i: Int) -> Marker? {
         let line = lines[i]
-        guard line.indent <= 12, let first = line.text.first, first.isASCII, first.isNumber else { return nil }
+        guard line.indent <= 12, let first = line.text.first, first.isASCII, first.isNumber || first.isUppercase else { return nil }
         var numbers: [Int] = []
         var chars = Substring(line.text)
+        // "A1)", "B12)": a letter numbers the group (Bash's FAQ).
+        if first.isUppercase {
+            guard let digit = chars.dropFirst().first, digit.isASCII, digit.isNumber else { return nil }
+            numbers.append(Int(first.asciiValue! - UInt8(ascii: "A")) + 1)
+            chars = chars.dropFirst()
+        }
         while true {
             let digits = chars.prefix { $0.isASCII && $0.isNumber }
             guard (1...3).contains(digits.count), numbers.count < 6 else { return nil }
@@ -120,9 +126,9 @@ enum PlainTextNumbered {
             headings.append(.init(line: m.line, bodyStart: end, level: m.numbers.count + 1,
                                   title: PlainTextLines.collapsed(title), isEntry: !deeper))
         }
-        // Titles between entries are sections when the numbers are flat (deeper numbers make
-        // their own sections).
-        if accepted.allSatisfy({ $0.numbers.count == 1 }) {
+        // Titles between entries are sections unless numbers make them ("1. Philosophy" above
+        // "1.1 What is curl?").
+        if headings.allSatisfy(\.isEntry) {
             let indent = accepted.map(\.indent).min()! + 1
             let after = toc?.lines.upperBound ?? 0
             headings = PlainTextPatterns.withSections(headings, titles: titles.filter { $0.line >= after && $0.indent <= indent }, lines: lines)
@@ -154,6 +160,11 @@ enum PlainTextNumbered {
                     wrapped = 0
                 } else if wrapped < 2, lines[end].indent > first.indent, !lines[end - 1].isBlank {
                     wrapped += 1
+                } else if lines[end - 1].isBlank, end + 1 < lines.count, lines[end + 1].isBlank, lines[end].indent <= first.indent + 1,
+                          lines[end].text.count <= 80, !lines[end].text.hasSuffix("."), !PlainTextLines.isRule(lines[end].text),
+                          PlainTextLines.letterCount(lines[end].text) >= 3 {
+                    // A group's title between blank lines ("Section B:  The latest version").
+                    wrapped = 0
                 } else {
                     break
                 }

@@ -52,8 +52,8 @@ enum PlainTextPatterns {
         return candidate
     }
 
-    /// A question (one to three lines at the left) whose answer is indented below it, at most
-    /// one blank line between them.
+    /// A question (one to three lines at the left) whose answer is indented below it (by one
+    /// column or more), at most one blank line between them.
     static func indented(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
         struct Head { var line: Int, end: Int, indent: Int, title: String }
         var heads: [Head] = []
@@ -65,7 +65,7 @@ enum PlainTextPatterns {
             while end < lines.count, end - i < 3, !lines[end].isBlank, lines[end].indent == line.indent { end += 1 }
             var body = end
             if body < lines.count, lines[body].isBlank { body += 1 }
-            if body < lines.count, !lines[body].isBlank, lines[body].indent >= line.indent + 2 {
+            if body < lines.count, !lines[body].isBlank, lines[body].indent >= line.indent + 1 {
                 let title = (i..<end).map { lines[$0].text }.joined(separator: " ")
                 heads.append(Head(line: i, end: end, indent: line.indent, title: title))
             }
@@ -87,6 +87,27 @@ enum PlainTextPatterns {
             candidate.strayLines += 1
         }
         candidate.headings = withSections(candidate.headings, titles: titles.filter { $0.indent <= base }, lines: lines)
+        return candidate
+    }
+
+    /// "* Question?" lines between blank lines (a long one wrapped under its text), each
+    /// followed by its answer's paragraphs: a list item with a blank line before and after it.
+    static func bulleted(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+        var candidate = PlainTextCandidate(shape: .bulleted, strength: 0.8)
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            guard line.indent <= 2, i == 0 || lines[i - 1].isBlank, let (_, width) = PlainTextAnswer.listMarker(line.text),
+                  !(line.text.first?.isNumber ?? true) else { i += 1; continue }
+            var end = i + 1
+            while end < lines.count, end - i < 3, !lines[end].isBlank, lines[end].indent == line.indent + width { end += 1 }
+            guard end < lines.count, lines[end].isBlank else { i = end; continue }
+            let title = String(line.text.dropFirst(width)) + (i + 1..<end).map { " " + lines[$0].text }.joined()
+            candidate.headings.append(.init(line: i, bodyStart: end, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
+            i = end
+        }
+        guard !candidate.headings.isEmpty else { return nil }
+        candidate.headings = withSections(candidate.headings, titles: titles, lines: lines)
         return candidate
     }
 

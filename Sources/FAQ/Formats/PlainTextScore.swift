@@ -1,6 +1,6 @@
 /// How much a candidate reading of a plain-text file looks like a FAQ, from its evidence:
 ///
-///     confidence = strength × (0.4 + 0.6 × asking) × answered × covered × balance
+///     confidence = strength × (0.4 + 0.6 × asking) × answered × covered × balance × named
 ///
 /// - strength: how FAQ-like the shape's own marks are (1 for "Q:" lines nearly all with their
 ///   "A:", or numbers matching a table of contents; 0.85 for numbers or mail subjects; 0.75
@@ -10,7 +10,9 @@
 /// - answered: the share of entries with text under them;
 /// - covered: the share of the text from the first entry on (less prose at the entries' own
 ///   indent that no entry holds), counted full from 60%;
-/// - balance: 0.6 when one entry holds more than half of the text of four or more.
+/// - balance: 0.6 when one entry holds more than half of the text of four or more;
+/// - named: 1.2 when the text before the first entry calls itself a FAQ ("FAQ", "Frequently
+///   Asked Questions"), 1 otherwise; the product is at most 1.
 ///
 /// Fewer than `minimumEntries` entries is no FAQ (confidence 0).
 struct PlainTextScore {
@@ -48,6 +50,16 @@ struct PlainTextScore {
         let balance = entries >= 4 && Double(largest) > 0.5 * Double(textLines) ? 0.6 : 1
         let asked = candidate.shape == .questionAnswer && candidate.strength == 1 ? 1 : Double(asking) / n
         confidence = candidate.strength * (0.4 + 0.6 * asked) * (Double(answered) / n)
-            * min(1, covered / 0.6) * balance
+            * min(1, covered / 0.6) * balance * (Self.callsItselfAFAQ(bodies.first?.lines ?? [], lines) ? 1.2 : 1)
+        confidence = min(1, confidence)
+    }
+
+    /// Whether the preamble (its first 40 lines) says FAQ or "Frequently Asked Questions".
+    static func callsItselfAFAQ(_ preamble: [Range<Int>], _ lines: PlainTextLines) -> Bool {
+        for k in preamble.joined().prefix(40) {
+            let text = lines[k].text
+            if text.contains("FAQ") || text.lowercased().contains("frequently asked") { return true }
+        }
+        return false
     }
 }

@@ -12,7 +12,7 @@ enum PlainTextAnswer {
         var blocks: [(text: String, isItem: Bool)] = []
         var paragraph: [String] = []
         var itemMarker: String?
-        var itemColumn = 0
+        var itemColumn = 0, itemIndent = 0
         func flush() {
             if !paragraph.isEmpty {
                 let text = escape(paragraph.joined(separator: " "), atStart: true)
@@ -27,6 +27,7 @@ enum PlainTextAnswer {
             if line.isBlank { flush(); i += 1; continue }
             let relative = line.indent - base
             let continuesItem = itemMarker != nil && !lines[i - 1].isBlank && line.indent <= itemColumn + 1
+                && (line.indent > itemIndent || listMarker(line.text) == nil)
             // A paragraph whose first line alone is indented is prose, not an example.
             let indentedFirstLine = relative <= 8 && (i == 0 || lines[i - 1].isBlank) && i + 1 < lines.count
                 && !lines[i + 1].isBlank && lines[i + 1].indent - base < preformattedIndent
@@ -49,6 +50,7 @@ enum PlainTextAnswer {
                 flush()
                 itemMarker = marker
                 itemColumn = line.indent + width
+                itemIndent = line.indent
                 paragraph.append(String(line.text.dropFirst(width)))
             } else {
                 paragraph.append(line.text)

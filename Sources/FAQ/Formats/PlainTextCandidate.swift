@@ -71,8 +71,8 @@ enum PlainTextTitles {
         var line: Int
         var bodyStart: Int
         var title: String
-        /// 1 for the first underline character met, 2 for the next…; capitals and labelled
-        /// lines rank after all underlines.
+        /// 1 for capitals and labelled lines (they group), 2 for the first underline
+        /// character met, 3 for the next…
         var rank: Int
         var indent: Int
     }
@@ -92,7 +92,7 @@ enum PlainTextTitles {
             if i + 1 < lines.count, PlainTextLines.isRule(lines[i + 1].text), let mark = lines[i + 1].text.first,
                lines[i + 1].end >= line.end - 2, lines[i + 1].indent <= line.indent + 2,
                lines[i + 1].text.count <= line.text.count * 2 + 8, blank(i - 1) || PlainTextLines.isRule(lines[i - 1].text) {
-                let rank = underlineRanks[mark] ?? underlineRanks.count + 1
+                let rank = underlineRanks[mark] ?? underlineRanks.count + 2
                 underlineRanks[mark] = rank
                 let start = !blank(i - 1) && i - 1 >= (titles.last?.bodyStart ?? 0) ? i - 1 : i
                 titles.append(Title(line: start, bodyStart: i + 2, title: decorated(line.text), rank: rank, indent: line.indent))
@@ -100,13 +100,10 @@ enum PlainTextTitles {
                 continue
             }
             if blank(i - 1), blank(i + 1), line.text.count <= 70, isCapitals(line.text) || isLabelled(line.text) {
-                titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 100, indent: line.indent))
+                titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))
             }
             i += 1
         }
-        // Capitals and labels rank below every underline.
-        let below = underlineRanks.count + 1
-        for t in titles.indices where titles[t].rank == 100 { titles[t].rank = below }
         return titles
     }
 

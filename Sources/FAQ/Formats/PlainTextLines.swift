@@ -18,30 +18,55 @@ struct PlainTextLines {
 
     init(_ text: String) {
         var lines: [Line] = []
-        var current: [Character] = []
-        func finish() {
-            var start = 0
-            while start < current.count, current[start] == " " { start += 1 }
-            var end = current.count
-            while end > start, current[end - 1] == " " { end -= 1 }
-            lines.append(Line(indent: end > start ? start : 0, text: String(current[start..<end])))
-            current.removeAll(keepingCapacity: true)
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            lines.append(Self.line(bytes[start..<end]))
+            if end + 1 < bytes.count, bytes[end] == 0x0D, bytes[end + 1] == 0x0A { end += 1 }
+            start = end + 1
+            if start == bytes.count { break }  // a final line break ends the last line
         }
-        for c in text {
+        self.lines = lines
+    }
+
+    /// One line: tabs to the next multiple of eight columns, form feeds as spaces.
+    private static func line(_ bytes: ArraySlice<UInt8>) -> Line {
+        var indent = 0
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            switch bytes[i] {
+            case 0x20, 0x0B, 0x0C: indent += 1
+            case 0x09: indent += 8 - indent % 8
+            default: break
+            }
+            if ![0x20, 0x09, 0x0B, 0x0C].contains(bytes[i]) { break }
+            i += 1
+        }
+        var end = bytes.endIndex
+        while end > i, [0x20, 0x09, 0x0B, 0x0C].contains(bytes[end - 1]) { end -= 1 }
+        let rest = bytes[i..<end]
+        guard rest.contains(where: { $0 == 0x09 || $0 == 0x0B || $0 == 0x0C }) else {
+            return Line(indent: rest.isEmpty ? 0 : indent, text: String(decoding: rest, as: UTF8.self))
+        }
+        // Tabs inside the text: expanded by columns from the line's start.
+        var text = ""
+        var column = indent
+        for c in String(decoding: rest, as: UTF8.self) {
             switch c {
-            case "\r\n", "\n", "\r":  // "\r\n" is one Character
-                finish()
             case "\t":
-                // `current.count` is the column: no rescan of the line.
-                current.append(contentsOf: repeatElement(" ", count: 8 - current.count % 8))
-            case "\u{0C}", "\u{0B}":
-                current.append(" ")  // a form feed between pages is white space
+                text += String(repeating: " ", count: 8 - column % 8)
+                column += 8 - column % 8
+            case "\u{0B}", "\u{0C}":
+                text += " "
+                column += 1
             default:
-                current.append(c)
+                text.append(c)
+                column += 1
             }
         }
-        if !current.isEmpty { finish() }
-        self.lines = lines
+        return Line(indent: indent, text: text)
     }
 
     /// Whether a line is a rule, an underline or decoration only: three or more of `-=_*~#+^`

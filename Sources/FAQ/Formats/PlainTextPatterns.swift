@@ -15,7 +15,13 @@ enum PlainTextPatterns {
             return nil
         }
         chars = chars.drop { $0 == " " }
-        chars = chars.drop { $0.isASCII && ($0.isNumber || $0 == ".") && $0 != " " }
+        // "Q12:", "Q1.2)": a number after the letter.
+        if let d = chars.first, d.isASCII, d.isNumber {
+            chars = chars.drop { $0.isASCII && $0.isNumber }
+            while chars.first == ".", let e = chars.dropFirst().first, e.isASCII, e.isNumber {
+                chars = chars.dropFirst().drop { $0.isASCII && $0.isNumber }
+            }
+        }
         guard let c = chars.first, c == ":" || c == "." || c == ")" || c == "-" else { return nil }
         chars = chars.dropFirst()
         guard chars.isEmpty || chars.first == " " else { return nil }
@@ -113,6 +119,9 @@ enum PlainTextPatterns {
 
     /// Underlined or capital titles: the ones with text and no titles below them are entries.
     static func titled(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+        var titles = titles
+        // A first title of a rank no other has is the document's (it stays in the preamble).
+        if let first = titles.first, !titles.dropFirst().contains(where: { $0.rank == first.rank }) { titles.removeFirst() }
         guard !titles.isEmpty else { return nil }
         var candidate = PlainTextCandidate(shape: .titled, strength: 0.75)
         candidate.headings = titles.enumerated().map { n, t in

@@ -415,7 +415,7 @@ final class PlainTextFormatTests: XCTestCase {
 
     func testDetection() {
         let text = Array("1. What?\n\nThat.\n".utf8)
-        for name in ["FAQ", "FAQ.txt", "README.FAQ", "notes.text", "/usr/share/doc/x/FAQ"] {
+        for name in ["FAQ", "FAQ.txt", "README.FAQ", "notes.text", "/usr/share/doc/x/FAQ", "lftp--4.9.2-2+b1--FAQ", "FAQ-1.2"] {
             XCTAssertEqual(DocumentFormat.detect(text, fileName: name), .plainText, name)
         }
         XCTAssertNil(DocumentFormat.detect(text, fileName: "main.c"), "other extensions are not plain text")

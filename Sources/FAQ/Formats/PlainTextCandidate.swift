@@ -84,6 +84,11 @@ enum PlainTextTitles {
         var underlineRanks: [Character: Int] = [:]
         var i = 0
         func blank(_ k: Int) -> Bool { k < 0 || k >= lines.count || lines[k].isBlank }
+        func nonBlank(_ k: Int, step: Int) -> Int? {
+            var k = k
+            while k >= 0, k < lines.count, lines[k].isBlank, abs(k - i) < 3 { k += step }
+            return k >= 0 && k < lines.count && !lines[k].isBlank ? k : nil
+        }
         while i < lines.count {
             let line = lines[i]
             guard !line.isBlank, !PlainTextLines.isRule(line.text), line.text.count <= 100,
@@ -99,7 +104,15 @@ enum PlainTextTitles {
                 i += 2
                 continue
             }
-            if blank(i - 1), blank(i + 1), line.text.count <= 70, isCapitals(line.text) || isLabelled(line.text) {
+            // Between two rules: "====\n\n2. Running problems\n\n====".
+            if let above = nonBlank(i - 1, step: -1), let below = nonBlank(i + 1, step: 1), above >= i - 2, below <= i + 2,
+               PlainTextLines.isRule(lines[above].text), PlainTextLines.isRule(lines[below].text), line.text.count <= 70 {
+                titles.append(Title(line: i, bodyStart: below + 1, title: decorated(line.text), rank: 1, indent: line.indent))
+                i = below + 1
+                continue
+            }
+            // A labelled line needs no blank line after it ("SECTION 37 - UNICODE" above "Author: …").
+            if blank(i - 1), line.text.count <= 70, blank(i + 1) && isCapitals(line.text) || isLabelled(line.text) {
                 titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))
             }
             i += 1

@@ -97,7 +97,10 @@ enum PlainTextNumbered {
             } else {
                 inSequence = toc.map { $0.numbers.first == m.numbers } ?? m.numbers.allSatisfy { $0 <= largestGap }
             }
-            guard inSequence else { continue }
+            // A number the contents list with another title is text ("3. To enable…" in an
+            // answer, where the contents say "3. Usage").
+            let listed = toc?.titles[m.numbers].map { $0 == key(m.text) } ?? true
+            guard inSequence, listed else { continue }
             if let column = levelColumns[m.numbers.count] {
                 guard abs(column.indent - m.indent) <= 1 || column.text == m.textColumn else { continue }
             } else {
@@ -140,6 +143,14 @@ enum PlainTextNumbered {
     struct TableOfContents {
         var lines: Range<Int>
         var numbers: [[Int]]
+        /// Each listed number's title, as `key` makes it.
+        var titles: [[Int]: String] = [:]
+    }
+
+    /// The start of a title, to match an entry with its line in the table of contents: its
+    /// first 12 letters and digits, lowercased (the contents may wrap or cut a long title).
+    static func key(_ title: String) -> String {
+        String(title.lowercased().filter { $0.isLetter || $0.isNumber }.prefix(12))
     }
 
     /// A run of numbered lines with nothing but blank lines and wrapped titles between them,
@@ -151,12 +162,14 @@ enum PlainTextNumbered {
             // The table of contents lists the first entry: a small number.
             guard first.numbers.allSatisfy({ $0 <= largestGap }) else { return nil }
             var numbers: [[Int]] = [first.numbers]
+            var titles: [[Int]: String] = [first.numbers: key(first.text)]
             var end = i + 1
             var wrapped = 0
             while end < lines.count {
                 if lines[end].isBlank { end += 1; continue }
                 if let m = marker(lines, end) {
                     numbers.append(m.numbers)
+                    titles[m.numbers] = titles[m.numbers] ?? key(m.text)
                     wrapped = 0
                 } else if wrapped < 2, lines[end].indent > first.indent, !lines[end - 1].isBlank {
                     wrapped += 1
@@ -176,7 +189,7 @@ enum PlainTextNumbered {
             if numbers.count >= 3, (end..<lines.count).contains(where: { k in
                 (k == 0 || lines[k - 1].isBlank || PlainTextLines.isRule(lines[k - 1].text)) && marker(lines, k)?.numbers == first.numbers
             }) {
-                return TableOfContents(lines: i..<last, numbers: numbers)
+                return TableOfContents(lines: i..<last, numbers: numbers, titles: titles)
             }
             // Only the first numbered lines can start the table of contents; a later list is text.
             return nil

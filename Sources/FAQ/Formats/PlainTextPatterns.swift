@@ -61,19 +61,28 @@ enum PlainTextPatterns {
     /// A question (one to three lines at the left) whose answer is indented below it (by one
     /// column or more), at most one blank line between them.
     static func indented(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
-        struct Head { var line: Int, end: Int, indent: Int, title: String }
+        struct Head { var line: Int, end: Int, indent: Int, title: String, bodyIndent: Int }
         var heads: [Head] = []
         var i = 0
         while i < lines.count {
             let line = lines[i]
-            guard !line.isBlank, i == 0 || lines[i - 1].isBlank, !PlainTextLines.isRule(line.text) else { i += 1; continue }
+            // A question starts a paragraph, or follows its group's title (indented less).
+            guard !line.isBlank, i == 0 || lines[i - 1].isBlank || lines[i - 1].indent < line.indent,
+                  !PlainTextLines.isRule(line.text) else { i += 1; continue }
             var end = i + 1
-            while end < lines.count, end - i < 3, !lines[end].isBlank, lines[end].indent == line.indent { end += 1 }
+            while end < lines.count, end - i < 3, !lines[end].isBlank {
+                if lines[end].indent == line.indent { end += 1; continue }
+                // pod2text wraps a long question at the margin, just above the answer.
+                if lines[end].indent < line.indent, end + 1 < lines.count, !lines[end + 1].isBlank, lines[end + 1].indent > line.indent {
+                    end += 1
+                }
+                break
+            }
             var body = end
             if body < lines.count, lines[body].isBlank { body += 1 }
             if body < lines.count, !lines[body].isBlank, lines[body].indent >= line.indent + 1 {
                 let title = (i..<end).map { lines[$0].text }.joined(separator: " ")
-                heads.append(Head(line: i, end: end, indent: line.indent, title: title))
+                heads.append(Head(line: i, end: end, indent: line.indent, title: title, bodyIndent: lines[body].indent))
             }
             i = end
         }
@@ -87,12 +96,18 @@ enum PlainTextPatterns {
         }
         // Text at the entries' indent that is no entry's question belongs to none of them.
         let headLines = Set(candidate.headings.flatMap { $0.line..<$0.bodyStart })
-        let titleLines = Set(titles.flatMap { $0.line..<$0.bodyStart })
+        let titleLines = Set(titles.flatMap { $0.line..<$0.bodyStart } + heads.filter { $0.indent < base && $0.bodyIndent == base }.flatMap { $0.line..<$0.end })
         let first = candidate.headings.first?.line ?? lines.count
         for k in first..<lines.count where !lines[k].isBlank && lines[k].indent <= base && !headLines.contains(k) && !titleLines.contains(k) {
             candidate.strayLines += 1
         }
-        candidate.headings = withSections(candidate.headings, titles: titles.filter { $0.indent <= base }, lines: lines)
+        // Heads indented less than the questions, right above one, are their groups' titles.
+        let groupHeads = heads.filter { $0.indent < base && $0.bodyIndent == base }
+        let groups = groupHeads.map {
+            PlainTextTitles.Title(line: $0.line, bodyStart: $0.end, title: PlainTextLines.collapsed($0.title), rank: 1, indent: $0.indent)
+        }
+        let sections = (titles.filter { $0.indent <= base && !headLines.contains($0.line) } + groups).sorted { $0.line < $1.line }
+        candidate.headings = withSections(candidate.headings, titles: sections, lines: lines)
         return candidate
     }
 

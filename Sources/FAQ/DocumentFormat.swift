@@ -63,9 +63,9 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         }
         if let format = byContent(bytes) { return format }
         let base = name.split(separator: "/").last ?? ""
-        // An extension is a short word after the last dot: "FAQ-4.2-1" has none, "faq.c" has.
+        // An extension is a short word after the last dot: "FAQ-4.2-1" and "FAQ-1.2" have none, "faq.c" has.
         let suffix = base.dropFirst().split(separator: ".", omittingEmptySubsequences: false).dropFirst().last
-        let hasExtension = suffix.map { !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isLetter || $0.isNumber } } ?? false
+        let hasExtension = suffix.map { $0.count <= 8 && $0.contains(where: \.isLetter) && $0.allSatisfy { $0.isLetter || $0.isNumber } } ?? false
         let blank = bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
         if !blank, !hasExtension || plainTextExtensions.contains(where: base.hasSuffix) { return .plainText }
         return nil

@@ -170,7 +170,7 @@ final class PlainTextFormatTests: XCTestCase {
             A: To /usr/local.
 
             Using
-            -----
+            =====
 
             Q: How do I start it?
             A: Type its name.

@@ -111,6 +111,20 @@ enum PlainTextTitles {
                 i = below + 1
                 continue
             }
+            // A numbered title between blank lines that does not ask: "5.1. HPUX".
+            if blank(i - 1), blank(i + 1), line.text.count <= 70, let m = PlainTextNumbered.marker(lines, i),
+               !PlainTextLines.asks(m.text), !m.text.hasSuffix(".") {
+                titles.append(Title(line: i, bodyStart: i + 1, title: decorated(m.text), rank: m.numbers.count, indent: line.indent))
+                i += 1
+                continue
+            }
+            // Framed by marks: "**** General ****", "--- Part 2 ---".
+            if line.text.count <= 80, let mark = line.text.first, "*=-~#".contains(mark), line.text.hasPrefix(String(repeating: mark, count: 3)),
+               line.text.trimmingCharacters(in: " ").hasSuffix(String(repeating: mark, count: 3)) {
+                titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))
+                i += 1
+                continue
+            }
             // A labelled line needs no blank line after it ("SECTION 37 - UNICODE" above "Author: …").
             if blank(i - 1), line.text.count <= 70, blank(i + 1) && isCapitals(line.text) || isLabelled(line.text) {
                 titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))

@@ -17,12 +17,15 @@ enum PlainTextNumbered {
     /// A gap of up to this many numbers is a removed entry, not a misreading.
     static let largestGap = 3
 
-    /// The number at the start of a line, if it is one: "12." "1.2" "1.2.3)" followed by text.
+    /// The number at the start of a line, if it is one: "12." "1.2" "1.2.3)" "1.2:" followed by text.
     static func marker(_ lines: PlainTextLines, _ i: Int) -> Marker? {
         let line = lines[i]
-        guard line.indent <= 12, let first = line.text.first, first.isASCII, first.isNumber || first.isUppercase else { return nil }
+        // "#12." numbers too (Expect's FAQ).
+        let hash = line.text.hasPrefix("#") ? 1 : 0
+        guard line.indent <= 12, let first = line.text.dropFirst(hash).first, first.isASCII, first.isNumber || first.isUppercase && hash == 0
+        else { return nil }
         var numbers: [Int] = []
-        var chars = Substring(line.text)
+        var chars = Substring(line.text).dropFirst(hash)
         // "A1)", "B12)": a letter numbers the group (Bash's FAQ).
         if first.isUppercase {
             guard let digit = chars.dropFirst().first, digit.isASCII, digit.isNumber else { return nil }
@@ -41,14 +44,15 @@ enum PlainTextNumbered {
             break
         }
         var terminated = false
-        if let c = chars.first, c == "." || c == ")" {
+        if let c = chars.first, c == "." || c == ")" || c == ":" {
             chars = chars.dropFirst()
             terminated = true
         }
         // "12 monkeys" is text; "1.2 What…" and "12. What…" are numbers.
         guard terminated || numbers.count > 1, chars.first == " " else { return nil }
         let rest = chars.drop { $0 == " " }
-        guard let start = rest.first, !(start.isASCII && start.isNumber), PlainTextLines.letterCount(String(rest)) >= 2 else { return nil }
+        guard let start = rest.first, !(start.isASCII && start.isNumber), !")]},.;:".contains(start),
+              PlainTextLines.letterCount(String(rest)) >= 2 else { return nil }
         return Marker(line: i, numbers: numbers, indent: line.indent,
                       textColumn: line.indent + line.text.count - rest.count, text: String(rest))
     }
@@ -88,19 +92,31 @@ enum PlainTextNumbered {
         var lastLine = -1
         var levelColumns: [Int: (indent: Int, text: Int)] = [:]
         var accepted: [Marker] = []
+        var tocPositions: [[Int]: Int] = [:]
+        for (n, numbers) in (toc?.numbers ?? []).enumerated() where tocPositions[numbers] == nil { tocPositions[numbers] = n }
+        var tocNext = 0
         for m in bodyMarkers {
             while let t = titleLines.first, t < lastLine { titleLines.removeFirst() }
             let titled = titleLines.first.map { $0 < m.line } ?? false
             let inSequence: Bool
-            if let last {
+            if let toc {
+                // The contents say what comes next: the next entry they list (whatever its title
+                // says now), one they list further on under the same title (the entries between
+                // were dropped), or one they do not list that follows in sequence.
+                let expected = tocNext < toc.numbers.count ? toc.numbers[tocNext] : nil
+                if m.numbers == expected {
+                    inSequence = true
+                } else if let position = tocPositions[m.numbers] {
+                    inSequence = position > tocNext && toc.titles[m.numbers] == key(m.text) && last.map { follows($0, m.numbers) } ?? false
+                } else {
+                    inSequence = last.map { follows($0, m.numbers) } ?? false
+                }
+            } else if let last {
                 inSequence = follows(last, m.numbers) || titled && m.numbers.allSatisfy { $0 <= 1 }
             } else {
-                inSequence = toc.map { $0.numbers.first == m.numbers } ?? m.numbers.allSatisfy { $0 <= largestGap }
+                inSequence = m.numbers.allSatisfy { $0 <= largestGap }
             }
-            // A number the contents list with another title is text ("3. To enable…" in an
-            // answer, where the contents say "3. Usage").
-            let listed = toc?.titles[m.numbers].map { $0 == key(m.text) } ?? true
-            guard inSequence, listed else { continue }
+            guard inSequence else { continue }
             if let column = levelColumns[m.numbers.count] {
                 guard abs(column.indent - m.indent) <= 1 || column.text == m.textColumn else { continue }
             } else {
@@ -109,6 +125,7 @@ enum PlainTextNumbered {
             accepted.append(m)
             last = m.numbers
             lastLine = m.line
+            if let position = tocPositions[m.numbers] { tocNext = max(tocNext, position + 1) }
         }
         guard !accepted.isEmpty else { return nil }
         if toc != nil {
@@ -173,10 +190,11 @@ enum PlainTextNumbered {
                     wrapped = 0
                 } else if wrapped < 2, lines[end].indent > first.indent, !lines[end - 1].isBlank {
                     wrapped += 1
-                } else if lines[end - 1].isBlank, end + 1 < lines.count, lines[end + 1].isBlank, lines[end].indent <= first.indent + 1,
+                } else if lines[end - 1].isBlank, end + 1 < lines.count, lines[end + 1].isBlank || marker(lines, end + 1) != nil,
+                          lines[end].indent <= first.indent + 1,
                           lines[end].text.count <= 80, !lines[end].text.hasSuffix("."), !PlainTextLines.isRule(lines[end].text),
                           PlainTextLines.letterCount(lines[end].text) >= 3 {
-                    // A group's title between blank lines ("Section B:  The latest version").
+                    // A group's title after a blank line ("Section B:  The latest version").
                     wrapped = 0
                 } else {
                     break

@@ -157,6 +157,7 @@ enum PlainTextPatterns {
             return lines[k].indent == 0 && (lower.hasPrefix("from ") || lower.hasPrefix("subject:") || headerFields.contains(where: lower.hasPrefix))
         }
         var candidate = PlainTextCandidate(shape: .digest, strength: 0.85)
+        var numberedCount = 0
         var i = 0
         while i < lines.count {
             guard lines[i].indent == 0, lines[i].text.lowercased().hasPrefix("subject:") else { i += 1; continue }
@@ -168,35 +169,69 @@ enum PlainTextPatterns {
             while let prefix = ["re:", "fwd:", "fw:"].first(where: { subject.lowercased().hasPrefix($0) }) {
                 subject = subject.dropFirst(prefix.count).drop { $0 == " " }
             }
-            if !subject.isEmpty {
-                candidate.headings.append(.init(line: start, bodyStart: end, level: 2, title: PlainTextLines.collapsed(String(subject)), isEntry: true))
+            // "Subject: 1.1. What is INN?": the number nests it ("1. General Questions" holds it).
+            let numbered = PlainTextNumbered.marker(PlainTextLines(String(subject)), 0)
+            if let numbered {
+                numberedCount += 1
+                candidate.headings.append(.init(line: start, bodyStart: end, level: numbered.numbers.count + 1,
+                                                title: PlainTextLines.collapsed(numbered.text), isEntry: true))
+            } else if !subject.isEmpty {
+                candidate.headings.append(.init(line: start, bodyStart: end, level: 0, title: PlainTextLines.collapsed(String(subject)), isEntry: true))
             }
             i = end
         }
+        // When most subjects are numbered, the others ("Contents") are messages around the FAQ.
+        if numberedCount * 2 > candidate.headings.count {
+            candidate.headings.removeAll { $0.level == 0 }
+            for h in candidate.headings.indices {
+                let next = h + 1 < candidate.headings.count ? candidate.headings[h + 1].level : 0
+                candidate.headings[h].isEntry = next <= candidate.headings[h].level
+            }
+            return candidate.headings.isEmpty ? nil : candidate
+        }
+        for h in candidate.headings.indices { candidate.headings[h].level = 2 }
         guard !candidate.headings.isEmpty else { return nil }
         candidate.headings = withSections(candidate.headings, titles: titles, lines: lines)
         return candidate
     }
 
-    /// Entries with the section titles that fall between them, at level 1: the last title
-    /// before each entry (one with nothing but another title under it is no section). A title
-    /// above the first entry is the document's unless the titles further on make sections too.
+    /// Entries with the section titles that fall between them: the last title before each
+    /// entry, and the shallower ones above it ("5. Systems" over "5.1. HPUX"), at their ranks
+    /// (entries below every rank). A title with only a title of its rank or a shallower one
+    /// under it is no section. A title above the first entry is the document's unless the
+    /// titles further on make sections too.
     static func withSections(_ entries: [PlainTextCandidate.Heading], titles: [PlainTextTitles.Title],
                              lines: PlainTextLines) -> [PlainTextCandidate.Heading] {
         guard let first = entries.first else { return entries }
+        // A title indented deeper than the entries is a line of an answer ("$TTL 86400").
+        let indent = entries.map { lines[$0.line].indent }.min()! + 1
+        let titles = titles.filter { $0.indent <= indent }
         let before = titles.filter { $0.line < first.line }.count
         let sectioned = before > 1 || titles.contains { $0.line > first.line }
+        let below = (titles.map(\.rank).max() ?? 0) + 1
         var result: [PlainTextCandidate.Heading] = []
         var t = 0
         for entry in entries {
-            var last: PlainTextTitles.Title?
+            var chain: [PlainTextTitles.Title] = []
             while t < titles.count, titles[t].line < entry.line {
-                if titles[t].line >= (result.last?.bodyStart ?? 0), titles[t].bodyStart <= entry.line { last = titles[t] }
+                let title = titles[t]
+                if title.line >= (result.last?.bodyStart ?? 0), title.bodyStart <= entry.line {
+                    while let last = chain.last, last.rank >= title.rank { chain.removeLast() }
+                    chain.append(title)
+                }
                 t += 1
             }
-            if let title = last, result.isEmpty ? sectioned : true {
-                result.append(.init(line: title.line, bodyStart: title.bodyStart, level: 1, title: title.title, isEntry: false))
+            if result.isEmpty && !sectioned { chain = [] }
+            // The document's title (first, of a rank no other title has) is no section.
+            if result.isEmpty, let head = chain.first, head.line == titles.first?.line,
+               !titles.dropFirst().contains(where: { $0.rank == head.rank }) {
+                chain.removeFirst()
             }
+            for title in chain {
+                result.append(.init(line: title.line, bodyStart: title.bodyStart, level: title.rank, title: title.title, isEntry: false))
+            }
+            var entry = entry
+            entry.level += below
             result.append(entry)
         }
         return result

@@ -35,7 +35,7 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     static let supportedFormats = "FAQ Browser reads FAQ JSON, schema.org FAQPage JSON-LD (a JSON file or a saved page), "
         + "Markdown and MDX, reStructuredText, AsciiDoc, Org, HTML FAQ pages, Maven FML, DocBook (XML or SGML), "
         + "and plain-text FAQs whose questions it can tell apart with confidence (“Q:” and “A:” lines, numbered entries, "
-        + "questions with indented answers, titled entries, mail digests)"
+        + "questions with indented answers, titled or bulleted entries, mail digests)"
 
     static let extensions: [(suffixes: [String], format: DocumentFormat)] = [
         ([".json", ".jsonld"], .json),

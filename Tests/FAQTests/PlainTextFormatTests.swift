@@ -133,6 +133,103 @@ final class PlainTextFormatTests: XCTestCase {
         XCTAssertEqual(document.sections.map { $0.questions.count }, [2, 1])
     }
 
+    func testFramedGroupsAndHashNumbers() throws {
+        let text = """
+            Tool FAQ
+
+            **** General ****
+
+            #1. What is it?
+            #2. Who wrote it?
+
+            **** Problems ****
+
+            #3. Why does it hang?
+
+            **** General ****
+
+            #1. What is it?
+
+            A tool.
+
+            #2. Who wrote it?
+
+            Ann.
+
+            **** Problems ****
+
+            #3. Why does it hang?
+
+            It waits.
+            """
+        let document = try read(text).document
+        XCTAssertEqual(document.sections.map(\.title), ["General", "Problems"])
+        XCTAssertEqual(document.sections.map { $0.questions.map(\.question) }, [["What is it?", "Who wrote it?"], ["Why does it hang?"]])
+    }
+
+    func testNestedNumberedTitlesAboveQAndAPairs() throws {
+        let text = """
+            1. Installing
+
+            Q: How do I build it?
+            A: Run make.
+
+            2. Systems
+
+            2.1. Linux
+
+            Q: Does it run on Linux?
+            A: Yes.
+
+            2.2. Windows
+
+            Q: Does it run on Windows?
+            A: No.
+            """
+        let document = try read(text).document
+        XCTAssertEqual(document.sections.map(\.title), ["Installing", "Systems"])
+        XCTAssertEqual(document.sections[1].sections.map(\.title), ["Linux", "Windows"])
+        XCTAssertEqual(document.questionCount, 3)
+    }
+
+    func testNumberedDigestSubjects() throws {
+        let text = """
+            From: ann@example.org
+            Subject: Tool FAQ
+
+            This FAQ is a digest.
+
+            ------------------------------
+
+            Subject: 1. General
+
+            ------------------------------
+
+            Subject: 1.1. What is it?
+
+            A tool.
+
+            ------------------------------
+
+            Subject: 1.2. Who wrote it?
+
+            Ann.
+
+            ------------------------------
+
+            Subject: 2. Problems
+
+            ------------------------------
+
+            Subject: 2.1. Why does it hang?
+
+            It waits.
+            """
+        let document = try read(text).document
+        XCTAssertEqual(document.sections.map(\.title), ["General", "Problems"])
+        XCTAssertEqual(document.sections.map { $0.questions.map(\.question) }, [["What is it?", "Who wrote it?"], ["Why does it hang?"]])
+    }
+
     func testQuestionsWithIndentedAnswers() throws {
         let text = """
             FAQ

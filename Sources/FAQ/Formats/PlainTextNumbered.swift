@@ -182,14 +182,21 @@ enum PlainTextNumbered {
             var titles: [[Int]: String] = [first.numbers: key(first.text)]
             var end = i + 1
             var wrapped = 0
+            // Just past the last listed entry (or its wrapped line): a group title after it
+            // belongs to the text.
+            var last = end
             while end < lines.count {
                 if lines[end].isBlank { end += 1; continue }
                 if let m = marker(lines, end) {
+                    // The first entry again: the text has begun.
+                    if m.numbers == first.numbers { break }
                     numbers.append(m.numbers)
+                    last = end + 1
                     titles[m.numbers] = titles[m.numbers] ?? key(m.text)
                     wrapped = 0
                 } else if wrapped < 2, lines[end].indent > first.indent, !lines[end - 1].isBlank {
                     wrapped += 1
+                    last = end + 1
                 } else if lines[end - 1].isBlank, end + 1 < lines.count, lines[end + 1].isBlank || marker(lines, end + 1) != nil,
                           lines[end].indent <= first.indent + 1,
                           lines[end].text.count <= 80, !lines[end].text.hasSuffix("."), !PlainTextLines.isRule(lines[end].text),
@@ -201,10 +208,7 @@ enum PlainTextNumbered {
                 }
                 end += 1
             }
-            // Blank lines after the list are not part of it.
-            var last = end
-            while last > i, lines[last - 1].isBlank { last -= 1 }
-            if numbers.count >= 3, (end..<lines.count).contains(where: { k in
+            if numbers.count >= 3, (last..<lines.count).contains(where: { k in
                 (k == 0 || lines[k - 1].isBlank || PlainTextLines.isRule(lines[k - 1].text)) && marker(lines, k)?.numbers == first.numbers
             }) {
                 return TableOfContents(lines: i..<last, numbers: numbers, titles: titles)

@@ -70,7 +70,7 @@ enum PlainTextAnswer {
     /// `o`, `•`; "3. " for "3." and "3)".
     static func listMarker(_ text: String) -> (String, Int)? {
         guard let first = text.first else { return nil }
-        if "-*+•o".contains(first), text.dropFirst().first == " ", text.count > 2 {
+        if "-*+•o".contains(first), text.dropFirst().first == " ", !text.dropFirst(2).isEmpty {
             return ("- ", 2 + text.dropFirst(2).prefix { $0 == " " }.count)
         }
         let digits = text.prefix { $0.isASCII && $0.isNumber }

@@ -108,15 +108,16 @@ enum PlainTextFormat {
     /// The line of the preamble that names the document: one that says FAQ or "Frequently
     /// Asked Questions", else its first line of words (a banner of punctuation is none).
     static func titleLine(_ preamble: [PlainTextLines.Line]) -> Int? {
-        let candidates = preamble.indices.filter { k in
+        let candidates = preamble.indices.lazy.filter { k in
             let text = preamble[k].text
+            guard !text.isEmpty, preamble[k].width <= 100 else { return false }
             let letters = PlainTextLines.letterCount(text)
-            return !text.isEmpty && text.count <= 100 && letters >= 3 && letters * 2 >= text.filter { $0 != " " }.count
+            return letters >= 3 && letters * 2 >= text.filter { $0 != " " }.count
         }.prefix(12)
         let named = candidates.first { k in
             let lower = preamble[k].text.lowercased()
             return lower.contains("faq") || lower.contains("frequently asked") || lower.contains("questions")
         }
-        return named ?? candidates.first.flatMap { preamble[$0].text.count <= 80 ? $0 : nil }
+        return named ?? candidates.first.flatMap { preamble[$0].width <= 80 ? $0 : nil }
     }
 }

@@ -6,10 +6,24 @@ struct PlainTextLines {
         var indent: Int
         /// The line without its leading and trailing white space (tabs inside expanded); empty
         /// for a blank line.
-        var text: String
+        var text: String {
+            didSet { width = Self.width(text) }
+        }
+        /// The text's length in characters (kept: counting a String walks it).
+        private(set) var width: Int
         var isBlank: Bool { text.isEmpty }
         /// The column just past the text.
-        var end: Int { indent + text.count }
+        var end: Int { indent + width }
+
+        init(indent: Int, text: String) {
+            self.indent = indent
+            self.text = text
+            self.width = Self.width(text)
+        }
+
+        static func width(_ text: String) -> Int {
+            text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+        }
     }
 
     let lines: [Line]
@@ -73,8 +87,15 @@ struct PlainTextLines {
     /// (mixed, as in `=-=-=-`), spaces allowed between them.
     static func isRule(_ text: String) -> Bool {
         var marks = 0
-        for c in text {
-            if "-=_*~#+^".contains(c) { marks += 1 } else if c != " " { return false }
+        // By bytes: every mark is ASCII, and any other byte (a letter, a non-ASCII one) ends it.
+        for b in text.utf8 {
+            switch b {
+            case UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "_"), UInt8(ascii: "*"), UInt8(ascii: "~"),
+                 UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "^"):
+                marks += 1
+            case UInt8(ascii: " "): break
+            default: return false
+            }
         }
         return marks >= 3
     }
@@ -101,5 +122,8 @@ struct PlainTextLines {
     }
 
     /// How many letters a text has (titles need some: a banner of punctuation is no title).
-    static func letterCount(_ text: String) -> Int { text.reduce(0) { $0 + ($1.isLetter ? 1 : 0) } }
+    static func letterCount(_ text: String) -> Int {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.reduce(0) { $0 + ($1.isLetter ? 1 : 0) } }
+        return text.utf8.reduce(0) { $0 + ((0x41...0x5A).contains($1) || (0x61...0x7A).contains($1) ? 1 : 0) }
+    }
 }

@@ -20,6 +20,9 @@ enum PlainTextNumbered {
     /// The number at the start of a line, if it is one: "12." "1.2" "1.2.3)" "1.2:" followed by text.
     static func marker(_ lines: PlainTextLines, _ i: Int) -> Marker? {
         let line = lines[i]
+        // Most lines start with a lowercase letter or a mark: out at once.
+        guard let byte = line.text.utf8.first, (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || byte == 0x23
+        else { return nil }
         // "#12." numbers too (Expect's FAQ).
         let hash = line.text.hasPrefix("#") ? 1 : 0
         guard line.indent <= 12, let first = line.text.dropFirst(hash).first, first.isASCII, first.isNumber || first.isUppercase && hash == 0
@@ -54,7 +57,7 @@ enum PlainTextNumbered {
         guard let start = rest.first, !(start.isASCII && start.isNumber), !")]},.;:".contains(start),
               PlainTextLines.letterCount(String(rest)) >= 2 else { return nil }
         return Marker(line: i, numbers: numbers, indent: line.indent,
-                      textColumn: line.indent + line.text.count - rest.count, text: String(rest))
+                      textColumn: line.indent + line.width - rest.count, text: String(rest))
     }
 
     /// Whether `next` may follow `previous`: the next number at some level (the levels below
@@ -199,7 +202,7 @@ enum PlainTextNumbered {
                     last = end + 1
                 } else if lines[end - 1].isBlank, end + 1 < lines.count, lines[end + 1].isBlank || marker(lines, end + 1) != nil,
                           lines[end].indent <= first.indent + 1,
-                          lines[end].text.count <= 80, !lines[end].text.hasSuffix("."), !PlainTextLines.isRule(lines[end].text),
+                          lines[end].width <= 80, !lines[end].text.hasSuffix("."), !PlainTextLines.isRule(lines[end].text),
                           PlainTextLines.letterCount(lines[end].text) >= 3 {
                     // A group's title after a blank line ("Section B:  The latest version").
                     wrapped = 0

@@ -27,12 +27,12 @@ enum PlainTextTitles {
         }
         while i < lines.count {
             let line = lines[i]
-            guard !line.isBlank, !PlainTextLines.isRule(line.text), line.text.count <= 100,
+            guard !line.isBlank, !PlainTextLines.isRule(line.text), line.width <= 100,
                   PlainTextLines.letterCount(line.text) >= 2 else { i += 1; continue }
             // Underlined: the next line is a rule about as long as the title (an overline too).
             if i + 1 < lines.count, PlainTextLines.isRule(lines[i + 1].text), let mark = lines[i + 1].text.first,
                lines[i + 1].end >= line.end - 2, lines[i + 1].indent <= line.indent + 2,
-               lines[i + 1].text.count <= line.text.count * 2 + 8, blank(i - 1) || PlainTextLines.isRule(lines[i - 1].text) {
+               lines[i + 1].width <= line.width * 2 + 8, blank(i - 1) || PlainTextLines.isRule(lines[i - 1].text) {
                 let rank = underlineRanks[mark] ?? underlineRanks.count + 2
                 underlineRanks[mark] = rank
                 let start = !blank(i - 1) && i - 1 >= (titles.last?.bodyStart ?? 0) ? i - 1 : i
@@ -42,27 +42,27 @@ enum PlainTextTitles {
             }
             // Between two rules: "====\n\n2. Running problems\n\n====".
             if let above = nonBlank(i - 1, step: -1), let below = nonBlank(i + 1, step: 1), above >= i - 2, below <= i + 2,
-               PlainTextLines.isRule(lines[above].text), PlainTextLines.isRule(lines[below].text), line.text.count <= 70 {
+               PlainTextLines.isRule(lines[above].text), PlainTextLines.isRule(lines[below].text), line.width <= 70 {
                 titles.append(Title(line: i, bodyStart: below + 1, title: decorated(line.text), rank: 1, indent: line.indent))
                 i = below + 1
                 continue
             }
             // A numbered title between blank lines that does not ask: "5.1. HPUX".
-            if blank(i - 1), blank(i + 1), line.text.count <= 70, let m = PlainTextNumbered.marker(lines, i),
+            if blank(i - 1), blank(i + 1), line.width <= 70, let m = PlainTextNumbered.marker(lines, i),
                !PlainTextLines.asks(m.text), !m.text.hasSuffix(".") {
                 titles.append(Title(line: i, bodyStart: i + 1, title: decorated(m.text), rank: m.numbers.count, indent: line.indent))
                 i += 1
                 continue
             }
             // Framed by marks: "**** General ****", "--- Part 2 ---".
-            if line.text.count <= 80, let mark = line.text.first, "*=-~#".contains(mark), line.text.hasPrefix(String(repeating: mark, count: 3)),
+            if line.width <= 80, let mark = line.text.first, "*=-~#".contains(mark), line.text.hasPrefix(String(repeating: mark, count: 3)),
                line.text.trimmingCharacters(in: " ").hasSuffix(String(repeating: mark, count: 3)) {
                 titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))
                 i += 1
                 continue
             }
             // A labelled line needs no blank line after it ("SECTION 37 - UNICODE" above "Author: …").
-            if blank(i - 1), line.text.count <= 70, blank(i + 1) && isCapitals(line.text) || isLabelled(line.text) {
+            if blank(i - 1), line.width <= 70, blank(i + 1) && isCapitals(line.text) || isLabelled(line.text) {
                 titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))
             }
             i += 1
@@ -72,6 +72,8 @@ enum PlainTextTitles {
 
     /// Letters all capitals (at least three), no sentence end: "GENERAL QUESTIONS".
     static func isCapitals(_ text: String) -> Bool {
+        // Most lines have a lowercase ASCII letter: no need to look further.
+        if text.utf8.contains(where: { (0x61...0x7A).contains($0) }) { return false }
         var letters = 0
         for c in text where c.isLetter {
             if !c.isUppercase { return false }

@@ -113,7 +113,28 @@ final class PlainTextEvidenceTests: XCTestCase {
             def other():
                 return 2
             """
-        for (name, text) in [("prose", prose), ("README", readme), ("ChangeLog", changelog), ("LICENSE", license), ("main.txt", code)] {
+        let swift = """
+            /// Reads FAQ files.
+            struct Reader {
+                init(file: String) {
+                    self.file = file
+                }
+
+                /// What does this return?
+                func document() -> Document? {
+                    nil
+                }
+
+                func title(of node: Node) -> String? {
+                    node.title
+                }
+
+                func isEmpty() -> Bool {
+                    true
+                }
+            }
+            """
+        for (name, text) in [("prose", prose), ("README", readme), ("ChangeLog", changelog), ("LICENSE", license), ("main.txt", code), ("Reader.txt", swift)] {
             XCTAssertThrowsError(try read(text, file: name), name) { error in
                 let message = (error as! DocumentError).description
                 XCTAssertTrue(message.hasPrefix("\(name): error: this text file does not look like a FAQ FAQ Browser can read"), message)

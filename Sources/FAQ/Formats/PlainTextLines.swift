@@ -110,10 +110,21 @@ struct PlainTextLines {
     /// Whether a title asks: it ends in “?” (or has a “?” between sentences) or starts with a
     /// question word.
     static func asks(_ title: String) -> Bool {
+        guard !looksLikeCode(title) else { return false }
         let trimmed = title.trimmingCharacters(in: " .)\"'")
         if trimmed.hasSuffix("?") || trimmed.hasSuffix("？") || trimmed.contains("? ") { return true }
         let first = trimmed.prefix { $0.isLetter }.lowercased()
         return questionWords.contains(first)
+    }
+
+    /// Whether a line reads as source code, not a question, though it may end in "?" (Swift's
+    /// `-> Bool?`): a block's brace, an arrow, an assignment or a comparison, a statement's
+    /// semicolon, a comment or preprocessor line.
+    static func looksLikeCode(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: " ")
+        if ["{", "}", ";", "(", "[", ",", "\\"].contains(where: trimmed.hasSuffix) { return true }
+        if ["//", "/*", "#include", "#define", "#!", "@"].contains(where: trimmed.hasPrefix) { return true }
+        return ["->", "=>", " = ", "==", "!=", "&&", "||", "::", "();"].contains { trimmed.range(ofLiteralIn: $0) != nil }
     }
 
     /// A title's words joined by single spaces.

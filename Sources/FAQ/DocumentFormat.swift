@@ -17,6 +17,8 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     case manPage
     /// Perl's Plain Old Documentation.
     case pod
+    /// A plain-text FAQ, read by a scored reader that refuses below its confidence.
+    case plainText
 
     /// What `--check` and messages call the importer.
     public var name: String {
@@ -31,13 +33,16 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         case .org: "Org"
         case .manPage: "man page"
         case .pod: "POD"
+        case .plainText: "plain text"
         }
     }
 
     /// The sentence that names every format, for a file none of them fits.
     static let supportedFormats = "FAQ Browser reads FAQ JSON, schema.org FAQPage JSON-LD (a JSON file or a saved page), "
         + "Markdown and MDX, reStructuredText, AsciiDoc, Org, HTML FAQ pages, Maven FML, DocBook (XML or SGML), "
-        + "man pages and Perl POD"
+        + "man pages, Perl POD "
+        + "and plain-text FAQs whose questions it can tell apart with confidence (“Q:” and “A:” lines, numbered entries, "
+        + "questions with indented answers, titled or bulleted entries, mail digests)"
 
     static let extensions: [(suffixes: [String], format: DocumentFormat)] = [
         ([".json", ".jsonld"], .json),
@@ -51,8 +56,12 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         ([".pod"], .pod),
     ]
 
-    /// The format of a file: by its extension when it has a known one, else by content; nil
-    /// when nothing fits.
+    /// Plain text is the last resort for these extensions and for a name without one.
+    static let plainTextExtensions = [".txt", ".text", ".faq"]
+
+    /// The format of a file: by its extension when it has a known one, else by content; plain
+    /// text when no other format claims a `.txt`, `.text`, `.faq` file or one without an
+    /// extension (`FAQ`, `README.FAQ`); nil when nothing fits.
     static func detect(_ bytes: [UInt8], fileName: String) -> DocumentFormat? {
         let name = fileName.lowercased()
         if let known = extensions.first(where: { $0.suffixes.contains(where: name.hasSuffix) }) {
@@ -64,7 +73,14 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         // (`.pm`) only for its POD.
         if hasManPageExtension(name), startsLikeRoff(bytes) { return .manPage }
         if name.hasSuffix(".pm") { return hasPODHeadings(lines(head(bytes))) ? .pod : nil }
-        return byContent(bytes)
+        if let format = byContent(bytes) { return format }
+        let base = name.split(separator: "/").last ?? ""
+        // An extension is a short word after the last dot: "FAQ-4.2-1" and "FAQ-1.2" have none, "faq.c" has.
+        let suffix = base.dropFirst().split(separator: ".", omittingEmptySubsequences: false).dropFirst().last
+        let hasExtension = suffix.map { $0.count <= 8 && $0.contains(where: \.isLetter) && $0.allSatisfy { $0.isLetter || $0.isNumber } } ?? false
+        let blank = bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        if !blank, !hasExtension || plainTextExtensions.contains(where: base.hasSuffix) { return .plainText }
+        return nil
     }
 
     static func byContent(_ bytes: [UInt8]) -> DocumentFormat? {

@@ -117,6 +117,9 @@ public enum DocumentReader {
         case .pod:
             let (document, warnings) = try PODFormat.decode(text, file: file)
             return (document, warnings, "POD")
+        case .plainText:
+            let (document, warnings, shape) = try PlainTextFormat.decode(text, file: file)
+            return (document, warnings, "plain text (\(shape.rawValue))")
         }
     }
 

@@ -53,13 +53,14 @@ final class FormatDetectionTests: XCTestCase {
         XCTAssertEqual(format("<!-- licence -->\n<faqs title=\"T\"/>", "FAQ"), .xml)
     }
 
-    func testPlainTextAndLaTeXAreRefusedNamingTheFormats() {
-        let plain = "Frequently asked questions\n\n1. What is it?\n\nA tool.\n\n2. Is it free?\n\nYes.\n"
+    func testProseAndLaTeXAreRefusedNamingTheFormats() {
+        let plain = "Release notes\n\nThis release fixes the build.\nIt also adds a manual.\n"
         let latex = "\\documentclass{article}\n\\begin{document}\n\\section{FAQ}\n\\subsection{What is it?}\nA tool.\n\\end{document}\n"
-        for (text, name) in [(plain, "FAQ.txt"), (latex, "faq.tex")] {
+        for (text, name, refusal) in [(plain, "FAQ.txt", "this text file does not look like a FAQ FAQ Browser can read"),
+                                      (latex, "faq.tex", "this is not a FAQ format FAQ Browser knows.")] {
             XCTAssertThrowsError(try DocumentReader.decode(Array(text.utf8), file: name)) { error in
                 let message = (error as! DocumentError).description
-                XCTAssertTrue(message.hasPrefix("\(name): error: this is not a FAQ format FAQ Browser knows."), message)
+                XCTAssertTrue(message.hasPrefix("\(name): error: \(refusal)"), message)
                 for format in ["Markdown", "reStructuredText", "AsciiDoc", "Org", "HTML", "Maven FML", "DocBook", "JSON-LD"] {
                     XCTAssertTrue(message.contains(format), "\(format) in \(message)")
                 }

@@ -38,6 +38,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let name = "fuzz.pod"
     #elseif FUZZ_GZIP
     let name = "fuzz.md.gz"
+    #elseif FUZZ_TEXT
+    let name = "fuzz.txt"  // plain text unless the content is another format's
     #elseif FUZZ_DETECT
     let name = "fuzz"  // no extension: the format is told by content
     #else

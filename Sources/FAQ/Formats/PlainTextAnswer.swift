@@ -1,0 +1,115 @@
+/// Plain text as Markdown that shows it as written: wrapped lines join into paragraphs, lines
+/// indented beyond the text (examples, commands, tables) keep their lines in fenced code,
+/// "-", "*" and "1." lines become list items, rules are dropped, and every character Markdown
+/// would read as markup is escaped (web addresses become links).
+enum PlainTextAnswer {
+    /// Lines indented this much more than the text are preformatted.
+    static let preformattedIndent = 2
+
+    static func markdown(_ lines: [PlainTextLines.Line]) -> String {
+        let lines = lines.map { PlainTextLines.isRule($0.text) ? PlainTextLines.Line(indent: 0, text: "") : $0 }
+        guard let base = lines.filter({ !$0.isBlank }).map(\.indent).min() else { return "" }
+        var blocks: [(text: String, isItem: Bool)] = []
+        var paragraph: [String] = []
+        var itemMarker: String?
+        var itemColumn = 0, itemIndent = 0
+        func flush() {
+            if !paragraph.isEmpty {
+                let text = escape(paragraph.joined(separator: " "), atStart: true)
+                blocks.append(((itemMarker ?? "") + text, itemMarker != nil))
+            }
+            paragraph = []
+            itemMarker = nil
+        }
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            if line.isBlank { flush(); i += 1; continue }
+            let relative = line.indent - base
+            let continuesItem = itemMarker != nil && !lines[i - 1].isBlank && line.indent <= itemColumn + 1
+                && (line.indent > itemIndent || listMarker(line.text) == nil)
+            // A paragraph whose first line alone is indented is prose, not an example.
+            let indentedFirstLine = relative <= 8 && (i == 0 || lines[i - 1].isBlank) && i + 1 < lines.count
+                && !lines[i + 1].isBlank && lines[i + 1].indent - base < preformattedIndent
+            if relative >= preformattedIndent, !continuesItem, !indentedFirstLine {
+                flush()
+                var end = i
+                var last = i
+                while end < lines.count, lines[end].isBlank || lines[end].indent - base >= preformattedIndent {
+                    if !lines[end].isBlank { last = end }
+                    end += 1
+                }
+                let run = lines[i...last]
+                let cut = run.filter { !$0.isBlank }.map(\.indent).min() ?? 0
+                let code = run.map { $0.isBlank ? "" : String(repeating: " ", count: $0.indent - cut) + $0.text }
+                blocks.append((RestructuredTextBlocks.fence(code.joined(separator: "\n"), language: ""), false))
+                i = last + 1
+                continue
+            }
+            if !continuesItem, let (marker, width) = listMarker(line.text) {
+                flush()
+                itemMarker = marker
+                itemColumn = line.indent + width
+                itemIndent = line.indent
+                paragraph.append(String(line.text.dropFirst(width)))
+            } else {
+                paragraph.append(line.text)
+            }
+            i += 1
+        }
+        flush()
+        var result = ""
+        for (n, block) in blocks.enumerated() {
+            if n > 0 { result += block.isItem && blocks[n - 1].isItem ? "\n" : "\n\n" }
+            result += block.text
+        }
+        return result
+    }
+
+    /// A list item's Markdown marker and the width of the text's own: "- " for `-`, `*`, `+`,
+    /// `o`, `•`; "3. " for "3." and "3)".
+    static func listMarker(_ text: String) -> (String, Int)? {
+        guard let first = text.first else { return nil }
+        if "-*+•o".contains(first), text.dropFirst().first == " ", !text.dropFirst(2).isEmpty {
+            return ("- ", 2 + text.dropFirst(2).prefix { $0 == " " }.count)
+        }
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        let after = text.dropFirst(digits.count)
+        if (1...3).contains(digits.count), let c = after.first, c == "." || c == ")", after.dropFirst().first == " " {
+            return (String(Int(digits)!) + ". ", digits.count + 1 + after.dropFirst().prefix { $0 == " " }.count)
+        }
+        return nil
+    }
+
+    static let addressStarts = ["http://", "https://", "ftp://", "mailto:"]
+
+    /// Text with Markdown's markup characters escaped; at a block's start, also what would
+    /// open a list, quote or heading. Web addresses become `<…>` links.
+    static func escape(_ text: String, atStart: Bool) -> String {
+        var out = ""
+        for (n, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            if n > 0 { out += " " }
+            if addressStarts.contains(where: { word.hasPrefix($0) }) {
+                let address = word.reversed().drop { ".,;:!?)'\"".contains($0) }.reversed()
+                if address.count > 8, !address.contains(where: { "<>`\\".contains($0) }) {
+                    out += "<" + String(address) + ">" + word.dropFirst(address.count).map { "\\" + String($0) }.joined()
+                    continue
+                }
+            }
+            for c in word {
+                if "\\`*_[]<>&#|~!".contains(c) { out += "\\" }
+                out.append(c)
+            }
+        }
+        if atStart, let first = out.first, "-+=".contains(first) || first.isNumber {
+            // "1. " or "- " at a paragraph's start would open a list.
+            if first.isNumber, let mark = out.drop(while: \.isNumber).first, mark == "." || mark == ")" {
+                let digits = out.prefix { $0.isNumber }.count
+                out.insert("\\", at: out.index(out.startIndex, offsetBy: digits))
+            } else if !first.isNumber {
+                out = "\\" + out
+            }
+        }
+        return out
+    }
+}

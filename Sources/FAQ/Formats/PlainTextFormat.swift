@@ -1,0 +1,123 @@
+/// Imports plain-text FAQs, the last resort for a text file no other format claims. The text is
+/// read into lines once; each shape a plain-text FAQ takes ("Q:"/"A:" pairs, numbered entries
+/// with or without a table of contents, questions with indented answers, titled entries, mail
+/// digests) makes a candidate reading, `PlainTextScore` weighs each by its evidence, and the
+/// best one is used only if its confidence reaches `confidenceThreshold`: below it the file is
+/// refused, never guessed.
+enum PlainTextFormat {
+    /// The confidence (0 to 1, `PlainTextScore`) a reading needs. A FAQ of numbered entries half
+    /// of which ask reaches 0.6; a licence's or a README's numbered or titled sections, which
+    /// seldom ask, stay below 0.5.
+    static let confidenceThreshold = 0.6
+
+    static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem], PlainTextCandidate.Shape) {
+        let lines = PlainTextLines(text)
+        let readings = self.readings(lines)
+        guard let best = readings.max(by: { $0.score.confidence < $1.score.confidence }),
+              best.score.confidence >= confidenceThreshold else {
+            let closest = readings.max(by: { $0.score.confidence < $1.score.confidence })
+            let why = closest.map { closest in
+                closest.score.entries < PlainTextScore.minimumEntries
+                    ? " (too few questions)"
+                    : " (read as \(closest.candidate.shape.rawValue) it is \(percent(closest.score.confidence)) sure, "
+                        + "\(percent(confidenceThreshold)) is needed)"
+            } ?? " (no questions found)"
+            throw DocumentError([DocumentProblem(file: file, message: "this text file does not look like a FAQ FAQ Browser can read\(why). "
+                + "\(DocumentFormat.supportedFormats).")])
+        }
+        let (document, warnings) = build(best.candidate, lines, file: file)
+        return (document, warnings, best.candidate.shape)
+    }
+
+    /// Every shape's reading with its score.
+    static func readings(_ lines: PlainTextLines) -> [(candidate: PlainTextCandidate, score: PlainTextScore)] {
+        let titles = PlainTextTitles.find(lines)
+        let candidates = [
+            PlainTextPatterns.questionAnswer(lines, titles: titles),
+            PlainTextNumbered.candidate(lines, titles: titles),
+            PlainTextPatterns.digest(lines, titles: titles),
+            PlainTextPatterns.indented(lines, titles: titles),
+            PlainTextPatterns.bulleted(lines, titles: titles),
+            PlainTextPatterns.titled(lines, titles: titles),
+        ].compactMap { $0 }
+        return candidates.map { ($0, PlainTextScore($0, lines)) }
+    }
+
+    static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
+
+    static func build(_ candidate: PlainTextCandidate, _ lines: PlainTextLines, file: String) -> (FAQDocument, [DocumentProblem]) {
+        var texts: [Int: String] = [:]
+        var preamble: [PlainTextLines.Line] = []
+        for (heading, ranges) in candidate.bodies(lineCount: lines.count) {
+            var body: [PlainTextLines.Line] = []
+            for range in ranges {
+                if !body.isEmpty { body.append(PlainTextLines.Line(indent: 0, text: "")) }
+                for k in range {
+                    var line = lines[k]
+                    if let width = candidate.markers[k] {
+                        // "A:   text": the text lines up with the lines wrapped under it, or
+                        // starts where the marker did.
+                        let rest = line.text.dropFirst(width)
+                        let next = k + 1 < range.upperBound && !lines[k + 1].isBlank ? lines[k + 1].indent : line.indent
+                        line = PlainTextLines.Line(indent: rest.isEmpty ? 0 : next, text: String(rest))
+                    }
+                    body.append(line)
+                }
+            }
+            if heading < 0 { preamble = body } else { texts[heading] = PlainTextAnswer.markdown(body) }
+        }
+        var title: String?
+        if let t = titleLine(preamble) {
+            title = PlainTextTitles.decorated(preamble[t].text)
+            preamble.remove(at: t)
+        }
+        let introduction = PlainTextAnswer.markdown(preamble)
+        let deep = candidate.shape == .numbered && candidate.headings.contains { !$0.isEntry && $0.level > 1 }
+        if deep {
+            // Deeper numbers: the heading tree's rule decides sections, and a question's
+            // sub-entries that do not ask stay in its answer ("4.5 Why…?" above "4.5.1 400").
+            var tree = HeadingTree()
+            tree.appendBody(introduction, to: 0)
+            for (h, heading) in candidate.headings.enumerated() {
+                tree.addHeading(level: heading.level, title: heading.title, line: heading.line + 1)
+                tree.appendBody(texts[h] ?? "")
+            }
+            var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
+            StructureRule.build(tree, into: &builder)
+            return (builder.build(), builder.warnings)
+        }
+        // The shape knows its questions: entries are questions, other headings sections.
+        var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
+        builder.description = MarkdownFormat.firstParagraphText(introduction)
+        var open: [Int] = []
+        for (h, heading) in candidate.headings.enumerated() {
+            while let last = open.last, last >= heading.level { open.removeLast() }
+            let position = SourcePosition(line: heading.line + 1, column: 1)
+            if heading.isEntry {
+                builder.closeSections(toDepth: open.count)
+                builder.addQuestion(heading.title, answer: texts[h] ?? "", position: position)
+            } else if h + 1 < candidate.headings.count, candidate.headings[h + 1].level > heading.level {
+                let description = texts[h].flatMap { $0.isEmpty ? nil : $0 }
+                builder.addSection(title: heading.title, description: description, depth: open.count)
+                open.append(heading.level)
+            }
+        }
+        return (builder.build(), builder.warnings)
+    }
+
+    /// The line of the preamble that names the document: one that says FAQ or "Frequently
+    /// Asked Questions", else its first line of words (a banner of punctuation is none).
+    static func titleLine(_ preamble: [PlainTextLines.Line]) -> Int? {
+        let candidates = preamble.indices.lazy.filter { k in
+            let text = preamble[k].text
+            guard !text.isEmpty, preamble[k].width <= 100 else { return false }
+            let letters = PlainTextLines.letterCount(text)
+            return letters >= 3 && letters * 2 >= text.filter { $0 != " " }.count
+        }.prefix(12)
+        let named = candidates.first { k in
+            let lower = preamble[k].text.lowercased()
+            return lower.contains("faq") || lower.contains("frequently asked") || lower.contains("questions")
+        }
+        return named ?? candidates.first.flatMap { preamble[$0].width <= 80 ? $0 : nil }
+    }
+}

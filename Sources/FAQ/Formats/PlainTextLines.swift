@@ -1,0 +1,140 @@
+/// The lines of a plain-text file, read once: tabs expanded to columns of eight, each line with
+/// its indent and its text. Every plain-text pattern works on these.
+struct PlainTextLines {
+    struct Line {
+        /// Columns of white space before the text.
+        var indent: Int
+        /// The line without its leading and trailing white space (tabs inside expanded); empty
+        /// for a blank line.
+        var text: String {
+            didSet { width = Self.width(text) }
+        }
+        /// The text's length in characters (kept: counting a String walks it).
+        private(set) var width: Int
+        var isBlank: Bool { text.isEmpty }
+        /// The column just past the text.
+        var end: Int { indent + width }
+
+        init(indent: Int, text: String) {
+            self.indent = indent
+            self.text = text
+            self.width = Self.width(text)
+        }
+
+        static func width(_ text: String) -> Int {
+            text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+        }
+    }
+
+    let lines: [Line]
+    var count: Int { lines.count }
+    subscript(_ i: Int) -> Line { lines[i] }
+
+    init(_ text: String) {
+        var lines: [Line] = []
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            lines.append(Self.line(bytes[start..<end]))
+            if end + 1 < bytes.count, bytes[end] == 0x0D, bytes[end + 1] == 0x0A { end += 1 }
+            start = end + 1
+            if start == bytes.count { break }  // a final line break ends the last line
+        }
+        self.lines = lines
+    }
+
+    /// One line: tabs to the next multiple of eight columns, form feeds as spaces.
+    private static func line(_ bytes: ArraySlice<UInt8>) -> Line {
+        var indent = 0
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            switch bytes[i] {
+            case 0x20, 0x0B, 0x0C: indent += 1
+            case 0x09: indent += 8 - indent % 8
+            default: break
+            }
+            if ![0x20, 0x09, 0x0B, 0x0C].contains(bytes[i]) { break }
+            i += 1
+        }
+        var end = bytes.endIndex
+        while end > i, [0x20, 0x09, 0x0B, 0x0C].contains(bytes[end - 1]) { end -= 1 }
+        let rest = bytes[i..<end]
+        guard rest.contains(where: { $0 == 0x09 || $0 == 0x0B || $0 == 0x0C }) else {
+            return Line(indent: rest.isEmpty ? 0 : indent, text: String(decoding: rest, as: UTF8.self))
+        }
+        // Tabs inside the text: expanded by columns from the line's start.
+        var text = ""
+        var column = indent
+        for c in String(decoding: rest, as: UTF8.self) {
+            switch c {
+            case "\t":
+                text += String(repeating: " ", count: 8 - column % 8)
+                column += 8 - column % 8
+            case "\u{0B}", "\u{0C}":
+                text += " "
+                column += 1
+            default:
+                text.append(c)
+                column += 1
+            }
+        }
+        return Line(indent: indent, text: text)
+    }
+
+    /// Whether a line is a rule, an underline or decoration only: three or more of `-=_*~#+^`
+    /// (mixed, as in `=-=-=-`), spaces allowed between them.
+    static func isRule(_ text: String) -> Bool {
+        var marks = 0
+        // By bytes: every mark is ASCII, and any other byte (a letter, a non-ASCII one) ends it.
+        for b in text.utf8 {
+            switch b {
+            case UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "_"), UInt8(ascii: "*"), UInt8(ascii: "~"),
+                 UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "^"):
+                marks += 1
+            case UInt8(ascii: " "): break
+            default: return false
+            }
+        }
+        return marks >= 3
+    }
+
+    /// Words that start a question ("How do I…", "Can zlib…", "Is it…").
+    static let questionWords: Set<String> = [
+        "how", "what", "why", "when", "where", "who", "whom", "whose", "which", "can", "could", "is", "are",
+        "was", "were", "does", "do", "did", "should", "shall", "will", "would", "may", "might", "has", "have",
+        "must", "isn", "aren", "doesn", "don", "didn", "can't", "cannot", "won", "wouldn", "shouldn",
+    ]
+
+    /// Whether a title asks: it ends in “?” (or has a “?” between sentences) or starts with a
+    /// question word.
+    static func asks(_ title: String) -> Bool {
+        guard !looksLikeCode(title) else { return false }
+        let trimmed = title.trimmingCharacters(in: " .)\"'")
+        if trimmed.hasSuffix("?") || trimmed.hasSuffix("？") || trimmed.contains("? ") { return true }
+        let first = trimmed.prefix { $0.isLetter }.lowercased()
+        return questionWords.contains(first)
+    }
+
+    /// Whether a line reads as source code, not a question, though it may end in "?" (Swift's
+    /// `-> Bool?`): a block's brace, an arrow, an assignment or a comparison, a statement's
+    /// semicolon, a comment or preprocessor line.
+    static func looksLikeCode(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: " ")
+        if ["{", "}", ";", "(", "[", ",", "\\"].contains(where: trimmed.hasSuffix) { return true }
+        if ["//", "/*", "#include", "#define", "#!", "@"].contains(where: trimmed.hasPrefix) { return true }
+        return ["->", "=>", " = ", "==", "!=", "&&", "||", "::", "();"].contains { trimmed.range(ofLiteralIn: $0) != nil }
+    }
+
+    /// A title's words joined by single spaces.
+    static func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " }).joined(separator: " ")
+    }
+
+    /// How many letters a text has (titles need some: a banner of punctuation is no title).
+    static func letterCount(_ text: String) -> Int {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.reduce(0) { $0 + ($1.isLetter ? 1 : 0) } }
+        return text.utf8.reduce(0) { $0 + ((0x41...0x5A).contains($1) || (0x61...0x7A).contains($1) ? 1 : 0) }
+    }
+}

@@ -1,0 +1,224 @@
+/// Numbered entries: " 12. Question", "1.2) Question", "4.5.1 Question", each after a blank
+/// line, numbered in sequence (the next number, a first sub-number, or the next number one
+/// level up); the first level groups entries into sections when deeper numbers follow it
+/// ("1. Philosophy" above "1.1 What is curl?"). A table of contents listing the same numbers
+/// first is recognised and skipped. Numbers out of sequence ("see 4.12" at a line's start, a
+/// numbered list in an answer) stay text.
+enum PlainTextNumbered {
+    struct Marker {
+        var line: Int
+        var numbers: [Int]
+        var indent: Int
+        /// The column where the title's text starts.
+        var textColumn: Int
+        var text: String
+    }
+
+    /// A gap of up to this many numbers is a removed entry, not a misreading.
+    static let largestGap = 3
+
+    /// The number at the start of a line, if it is one: "12." "1.2" "1.2.3)" "1.2:" followed by text.
+    static func marker(_ lines: PlainTextLines, _ i: Int) -> Marker? {
+        let line = lines[i]
+        // Most lines start with a lowercase letter or a mark: out at once.
+        guard let byte = line.text.utf8.first, (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || byte == 0x23
+        else { return nil }
+        // "#12." numbers too (Expect's FAQ).
+        let hash = line.text.hasPrefix("#") ? 1 : 0
+        guard line.indent <= 12, let first = line.text.dropFirst(hash).first, first.isASCII, first.isNumber || first.isUppercase && hash == 0
+        else { return nil }
+        var numbers: [Int] = []
+        var chars = Substring(line.text).dropFirst(hash)
+        // "A1)", "B12)": a letter numbers the group (Bash's FAQ).
+        if first.isUppercase {
+            guard let digit = chars.dropFirst().first, digit.isASCII, digit.isNumber else { return nil }
+            numbers.append(Int(first.asciiValue! - UInt8(ascii: "A")) + 1)
+            chars = chars.dropFirst()
+        }
+        while true {
+            let digits = chars.prefix { $0.isASCII && $0.isNumber }
+            guard (1...3).contains(digits.count), numbers.count < 6 else { return nil }
+            numbers.append(Int(digits)!)
+            chars = chars.dropFirst(digits.count)
+            if chars.first == ".", let next = chars.dropFirst().first, next.isASCII, next.isNumber {
+                chars = chars.dropFirst()
+                continue
+            }
+            break
+        }
+        var terminated = false
+        if let c = chars.first, c == "." || c == ")" || c == ":" {
+            chars = chars.dropFirst()
+            terminated = true
+        }
+        // "12 monkeys" is text; "1.2 What…" and "12. What…" are numbers.
+        guard terminated || numbers.count > 1, chars.first == " " else { return nil }
+        let rest = chars.drop { $0 == " " }
+        guard let start = rest.first, !(start.isASCII && start.isNumber), !")]},.;:".contains(start),
+              PlainTextLines.letterCount(String(rest)) >= 2 else { return nil }
+        return Marker(line: i, numbers: numbers, indent: line.indent,
+                      textColumn: line.indent + line.width - rest.count, text: String(rest))
+    }
+
+    /// Whether `next` may follow `previous`: the next number at some level (the levels below
+    /// it starting again at a small number), or a first sub-number.
+    static func follows(_ previous: [Int], _ next: [Int]) -> Bool {
+        let small = 0...largestGap
+        if next.count == previous.count + 1, Array(next.prefix(previous.count)) == previous { return small.contains(next.last!) }
+        for j in 0..<min(previous.count, next.count) {
+            if next[j] != previous[j] {
+                guard next[j] > previous[j], next[j] <= previous[j] + largestGap, Array(next.prefix(j)) == Array(previous.prefix(j)) else { return false }
+                return next[(j + 1)...].allSatisfy(small.contains)
+            }
+        }
+        return false
+    }
+
+    static func candidate(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+        var markers: [Marker] = []
+        for i in 0..<lines.count where i == 0 || lines[i - 1].isBlank || PlainTextLines.isRule(lines[i - 1].text) {
+            if let m = marker(lines, i) { markers.append(m) }
+        }
+        // Lists in the table of contents are not after blank lines: find them apart.
+        let toc = tableOfContents(lines)
+        var candidate = PlainTextCandidate(shape: .numbered, strength: 0.85)
+        var bodyMarkers = markers
+        var tocNumbers: Set<[Int]> = []
+        if let toc {
+            candidate.skipped = [toc.lines]
+            tocNumbers = Set(toc.numbers)
+            bodyMarkers = markers.filter { $0.line >= toc.lines.upperBound }
+        }
+        // Sections may number their entries afresh: a title between two entries allows it.
+        var titleLines = titles.map(\.line)[...]
+        var last: [Int]?
+        var lastLine = -1
+        var levelColumns: [Int: (indent: Int, text: Int)] = [:]
+        var accepted: [Marker] = []
+        var tocPositions: [[Int]: Int] = [:]
+        for (n, numbers) in (toc?.numbers ?? []).enumerated() where tocPositions[numbers] == nil { tocPositions[numbers] = n }
+        var tocNext = 0
+        for m in bodyMarkers {
+            while let t = titleLines.first, t < lastLine { titleLines.removeFirst() }
+            let titled = titleLines.first.map { $0 < m.line } ?? false
+            let inSequence: Bool
+            if let toc {
+                // The contents say what comes next: the next entry they list (whatever its title
+                // says now), one they list further on under the same title (the entries between
+                // were dropped), or one they do not list that follows in sequence.
+                let expected = tocNext < toc.numbers.count ? toc.numbers[tocNext] : nil
+                if m.numbers == expected {
+                    inSequence = true
+                } else if let position = tocPositions[m.numbers] {
+                    inSequence = position > tocNext && toc.titles[m.numbers] == key(m.text) && last.map { follows($0, m.numbers) } ?? false
+                } else {
+                    inSequence = last.map { follows($0, m.numbers) } ?? false
+                }
+            } else if let last {
+                inSequence = follows(last, m.numbers) || titled && m.numbers.allSatisfy { $0 <= 1 }
+            } else {
+                inSequence = m.numbers.allSatisfy { $0 <= largestGap }
+            }
+            guard inSequence else { continue }
+            if let column = levelColumns[m.numbers.count] {
+                guard abs(column.indent - m.indent) <= 1 || column.text == m.textColumn else { continue }
+            } else {
+                levelColumns[m.numbers.count] = (m.indent, m.textColumn)
+            }
+            accepted.append(m)
+            last = m.numbers
+            lastLine = m.line
+            if let position = tocPositions[m.numbers] { tocNext = max(tocNext, position + 1) }
+        }
+        guard !accepted.isEmpty else { return nil }
+        if toc != nil {
+            let matched = accepted.filter { tocNumbers.contains($0.numbers) }.count
+            candidate.strength = Double(matched) >= 0.8 * Double(max(tocNumbers.count, accepted.count)) ? 1 : 0.7
+        }
+        var headings: [PlainTextCandidate.Heading] = []
+        for (n, m) in accepted.enumerated() {
+            var title = m.text
+            var end = m.line + 1
+            // A long title wraps onto lines aligned with its text.
+            while end < lines.count, end - m.line < 4, !title.hasSuffix("?"), lines[end - 1].end >= 60,
+                  !lines[end].isBlank, abs(lines[end].indent - m.textColumn) <= 1, marker(lines, end) == nil {
+                title += " " + lines[end].text
+                end += 1
+            }
+            let deeper = n + 1 < accepted.count && accepted[n + 1].numbers.count > m.numbers.count
+            headings.append(.init(line: m.line, bodyStart: end, level: m.numbers.count + 1,
+                                  title: PlainTextLines.collapsed(title), isEntry: !deeper))
+        }
+        // Titles between entries are sections unless numbers make them ("1. Philosophy" above
+        // "1.1 What is curl?").
+        if headings.allSatisfy(\.isEntry) {
+            let indent = accepted.map(\.indent).min()! + 1
+            let after = toc?.lines.upperBound ?? 0
+            headings = PlainTextPatterns.withSections(headings, titles: titles.filter { $0.line >= after && $0.indent <= indent }, lines: lines)
+        }
+        candidate.headings = headings
+        return candidate
+    }
+
+    struct TableOfContents {
+        var lines: Range<Int>
+        var numbers: [[Int]]
+        /// Each listed number's title, as `key` makes it.
+        var titles: [[Int]: String] = [:]
+    }
+
+    /// The start of a title, to match an entry with its line in the table of contents: its
+    /// first 12 letters and digits, lowercased (the contents may wrap or cut a long title).
+    static func key(_ title: String) -> String {
+        String(title.lowercased().filter { $0.isLetter || $0.isNumber }.prefix(12))
+    }
+
+    /// A run of numbered lines with nothing but blank lines and wrapped titles between them,
+    /// whose first number comes again later: the entries listed before the text.
+    static func tableOfContents(_ lines: PlainTextLines) -> TableOfContents? {
+        var i = 0
+        while i < lines.count {
+            guard let first = marker(lines, i) else { i += 1; continue }
+            // The table of contents lists the first entry: a small number.
+            guard first.numbers.allSatisfy({ $0 <= largestGap }) else { return nil }
+            var numbers: [[Int]] = [first.numbers]
+            var titles: [[Int]: String] = [first.numbers: key(first.text)]
+            var end = i + 1
+            var wrapped = 0
+            // Just past the last listed entry (or its wrapped line): a group title after it
+            // belongs to the text.
+            var last = end
+            while end < lines.count {
+                if lines[end].isBlank { end += 1; continue }
+                if let m = marker(lines, end) {
+                    // The first entry again: the text has begun.
+                    if m.numbers == first.numbers { break }
+                    numbers.append(m.numbers)
+                    last = end + 1
+                    titles[m.numbers] = titles[m.numbers] ?? key(m.text)
+                    wrapped = 0
+                } else if wrapped < 2, lines[end].indent > first.indent, !lines[end - 1].isBlank {
+                    wrapped += 1
+                    last = end + 1
+                } else if lines[end - 1].isBlank, end + 1 < lines.count, lines[end + 1].isBlank || marker(lines, end + 1) != nil,
+                          lines[end].indent <= first.indent + 1,
+                          lines[end].width <= 80, !lines[end].text.hasSuffix("."), !PlainTextLines.isRule(lines[end].text),
+                          PlainTextLines.letterCount(lines[end].text) >= 3 {
+                    // A group's title after a blank line ("Section B:  The latest version").
+                    wrapped = 0
+                } else {
+                    break
+                }
+                end += 1
+            }
+            if numbers.count >= 3, (last..<lines.count).contains(where: { k in
+                (k == 0 || lines[k - 1].isBlank || PlainTextLines.isRule(lines[k - 1].text)) && marker(lines, k)?.numbers == first.numbers
+            }) {
+                return TableOfContents(lines: i..<last, numbers: numbers, titles: titles)
+            }
+            // Only the first numbered lines can start the table of contents; a later list is text.
+            return nil
+        }
+        return nil
+    }
+}

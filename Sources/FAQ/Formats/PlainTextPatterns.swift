@@ -1,0 +1,239 @@
+/// The plain-text FAQ shapes besides numbered entries (`PlainTextNumbered`): "Q:"/"A:" pairs,
+/// questions followed by indented answers, titled entries (underlined or in capitals), and mail
+/// digests with a `Subject:` per entry. Each returns a candidate reading for `PlainTextScore`.
+enum PlainTextPatterns {
+    /// The width of a "Q:", "Q.", "Q1)", "Question:" marker (`letter` "Q"), or "A:"… (`letter`
+    /// "A"), and of the spaces after it; nil when the text does not start with one.
+    static func marker(_ text: String, letter: Character) -> Int? {
+        var chars = Substring(text)
+        let word = letter == "Q" ? "question" : "answer"
+        if chars.lowercased().hasPrefix(word) {
+            chars = chars.dropFirst(word.count)
+        } else if chars.first == letter {
+            chars = chars.dropFirst()
+        } else {
+            return nil
+        }
+        chars = chars.drop { $0 == " " }
+        // "Q12:", "Q1.2)": a number after the letter.
+        if let d = chars.first, d.isASCII, d.isNumber {
+            chars = chars.drop { $0.isASCII && $0.isNumber }
+            while chars.first == ".", let e = chars.dropFirst().first, e.isASCII, e.isNumber {
+                chars = chars.dropFirst().drop { $0.isASCII && $0.isNumber }
+            }
+        }
+        guard let c = chars.first, c == ":" || c == "." || c == ")" || c == "-" else { return nil }
+        chars = chars.dropFirst()
+        guard chars.isEmpty || chars.first == " " else { return nil }
+        chars = chars.drop { $0 == " " }
+        return text.count - chars.count
+    }
+
+    /// "Q:" lines start entries; the question runs to the blank line or the "A:" line, and the
+    /// answer to the next entry. Strength 1 when nearly every question has its "A:".
+    static func questionAnswer(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+        var candidate = PlainTextCandidate(shape: .questionAnswer, strength: 0.8)
+        var answered = 0
+        var i = 0
+        while i < lines.count {
+            guard lines[i].indent <= 8, let width = marker(lines[i].text, letter: "Q") else { i += 1; continue }
+            var title = String(lines[i].text.dropFirst(width))
+            var end = i + 1
+            while end < lines.count, end - i < 6, !lines[end].isBlank, marker(lines[end].text, letter: "A") == nil {
+                title += " " + lines[end].text
+                end += 1
+            }
+            var answer = end
+            while answer < lines.count, lines[answer].isBlank { answer += 1 }
+            if answer < lines.count, let a = marker(lines[answer].text, letter: "A") {
+                candidate.markers[answer] = a
+                answered += 1
+            }
+            candidate.headings.append(.init(line: i, bodyStart: end, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
+            i = end
+        }
+        guard !candidate.headings.isEmpty else { return nil }
+        if Double(answered) >= 0.8 * Double(candidate.headings.count) { candidate.strength = 1 }
+        candidate.headings = withSections(candidate.headings, titles: titles, lines: lines)
+        return candidate
+    }
+
+    /// A question (one to three lines at the left) whose answer is indented below it (by one
+    /// column or more), at most one blank line between them.
+    static func indented(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+        struct Head { var line: Int, end: Int, indent: Int, title: String, bodyIndent: Int }
+        var heads: [Head] = []
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            // A question starts a paragraph, or follows its group's title (indented less).
+            guard !line.isBlank, i == 0 || lines[i - 1].isBlank || lines[i - 1].indent < line.indent,
+                  !PlainTextLines.isRule(line.text) else { i += 1; continue }
+            var end = i + 1
+            while end < lines.count, end - i < 3, !lines[end].isBlank {
+                if lines[end].indent == line.indent { end += 1; continue }
+                // pod2text wraps a long question at the margin, just above the answer.
+                if lines[end].indent < line.indent, end + 1 < lines.count, !lines[end + 1].isBlank, lines[end + 1].indent > line.indent {
+                    end += 1
+                }
+                break
+            }
+            var body = end
+            if body < lines.count, lines[body].isBlank { body += 1 }
+            if body < lines.count, !lines[body].isBlank, lines[body].indent >= line.indent + 1 {
+                let title = (i..<end).map { lines[$0].text }.joined(separator: " ")
+                heads.append(Head(line: i, end: end, indent: line.indent, title: title, bodyIndent: lines[body].indent))
+            }
+            i = end
+        }
+        // The entries' indent is the one most heads have.
+        var counts: [Int: Int] = [:]
+        for head in heads { counts[head.indent, default: 0] += 1 }
+        guard let base = counts.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key })?.key else { return nil }
+        var candidate = PlainTextCandidate(shape: .indented, strength: 0.75)
+        candidate.headings = heads.filter { $0.indent == base }.map {
+            .init(line: $0.line, bodyStart: $0.end, level: 2, title: PlainTextLines.collapsed($0.title), isEntry: true)
+        }
+        // Text at the entries' indent that is no entry's question belongs to none of them.
+        let headLines = Set(candidate.headings.flatMap { $0.line..<$0.bodyStart })
+        let titleLines = Set(titles.flatMap { $0.line..<$0.bodyStart } + heads.filter { $0.indent < base && $0.bodyIndent == base }.flatMap { $0.line..<$0.end })
+        let first = candidate.headings.first?.line ?? lines.count
+        for k in first..<lines.count where !lines[k].isBlank && lines[k].indent <= base && !headLines.contains(k) && !titleLines.contains(k) {
+            candidate.strayLines += 1
+        }
+        // Heads indented less than the questions, right above one, are their groups' titles.
+        let groupHeads = heads.filter { $0.indent < base && $0.bodyIndent == base }
+        let groups = groupHeads.map {
+            PlainTextTitles.Title(line: $0.line, bodyStart: $0.end, title: PlainTextLines.collapsed($0.title), rank: 1, indent: $0.indent)
+        }
+        let sections = (titles.filter { $0.indent <= base && !headLines.contains($0.line) } + groups).sorted { $0.line < $1.line }
+        candidate.headings = withSections(candidate.headings, titles: sections, lines: lines)
+        return candidate
+    }
+
+    /// "* Question?" lines between blank lines (a long one wrapped under its text), each
+    /// followed by its answer's paragraphs: a list item with a blank line before and after it.
+    static func bulleted(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+        var candidate = PlainTextCandidate(shape: .bulleted, strength: 0.8)
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            guard line.indent <= 2, i == 0 || lines[i - 1].isBlank, let (_, width) = PlainTextAnswer.listMarker(line.text),
+                  !(line.text.first?.isNumber ?? true) else { i += 1; continue }
+            var end = i + 1
+            while end < lines.count, end - i < 3, !lines[end].isBlank, lines[end].indent == line.indent + width { end += 1 }
+            guard end < lines.count, lines[end].isBlank else { i = end; continue }
+            let title = String(line.text.dropFirst(width)) + (i + 1..<end).map { " " + lines[$0].text }.joined()
+            candidate.headings.append(.init(line: i, bodyStart: end, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
+            i = end
+        }
+        guard !candidate.headings.isEmpty else { return nil }
+        candidate.headings = withSections(candidate.headings, titles: titles, lines: lines)
+        return candidate
+    }
+
+    /// Underlined or capital titles: the ones with text and no titles below them are entries.
+    static func titled(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+        var titles = titles
+        // A first title of a rank no other has is the document's (it stays in the preamble).
+        if let first = titles.first, !titles.dropFirst().contains(where: { $0.rank == first.rank }) { titles.removeFirst() }
+        guard !titles.isEmpty else { return nil }
+        var candidate = PlainTextCandidate(shape: .titled, strength: 0.75)
+        candidate.headings = titles.enumerated().map { n, t in
+            let next = n + 1 < titles.count ? titles[n + 1] : nil
+            let hasText = (t.bodyStart..<max(t.bodyStart, next?.line ?? lines.count)).contains { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }
+            let leaf = next.map { $0.rank <= t.rank } ?? true
+            return .init(line: t.line, bodyStart: t.bodyStart, level: t.rank, title: t.title, isEntry: leaf && hasText)
+        }
+        return candidate
+    }
+
+    static let headerFields = ["from:", "date:", "to:", "cc:", "message-id:", "reply-to:", "newsgroups:", "organization:", "keywords:", "summary:"]
+
+    /// Mail headers around each "Subject:" line; the message's text is the answer.
+    static func digest(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+        func isHeader(_ k: Int) -> Bool {
+            let lower = lines[k].text.lowercased()
+            return lines[k].indent == 0 && (lower.hasPrefix("from ") || lower.hasPrefix("subject:") || headerFields.contains(where: lower.hasPrefix))
+        }
+        var candidate = PlainTextCandidate(shape: .digest, strength: 0.85)
+        var numberedCount = 0
+        var i = 0
+        while i < lines.count {
+            guard lines[i].indent == 0, lines[i].text.lowercased().hasPrefix("subject:") else { i += 1; continue }
+            var start = i
+            while start > 0, start > (candidate.headings.last?.bodyStart ?? 0), isHeader(start - 1) { start -= 1 }
+            var end = i + 1
+            while end < lines.count, !lines[end].isBlank, isHeader(end) || lines[end].indent > 0 && end == i + 1 { end += 1 }
+            var subject = Substring(lines[i].text.dropFirst(8)).drop { $0 == " " }
+            while let prefix = ["re:", "fwd:", "fw:"].first(where: { subject.lowercased().hasPrefix($0) }) {
+                subject = subject.dropFirst(prefix.count).drop { $0 == " " }
+            }
+            // "Subject: 1.1. What is INN?": the number nests it ("1. General Questions" holds it).
+            let numbered = PlainTextNumbered.marker(PlainTextLines(String(subject)), 0)
+            if let numbered {
+                numberedCount += 1
+                candidate.headings.append(.init(line: start, bodyStart: end, level: numbered.numbers.count + 1,
+                                                title: PlainTextLines.collapsed(numbered.text), isEntry: true))
+            } else if !subject.isEmpty {
+                candidate.headings.append(.init(line: start, bodyStart: end, level: 0, title: PlainTextLines.collapsed(String(subject)), isEntry: true))
+            }
+            i = end
+        }
+        // When most subjects are numbered, the others ("Contents") are messages around the FAQ.
+        if numberedCount * 2 > candidate.headings.count {
+            candidate.headings.removeAll { $0.level == 0 }
+            for h in candidate.headings.indices {
+                let next = h + 1 < candidate.headings.count ? candidate.headings[h + 1].level : 0
+                candidate.headings[h].isEntry = next <= candidate.headings[h].level
+            }
+            return candidate.headings.isEmpty ? nil : candidate
+        }
+        for h in candidate.headings.indices { candidate.headings[h].level = 2 }
+        guard !candidate.headings.isEmpty else { return nil }
+        candidate.headings = withSections(candidate.headings, titles: titles, lines: lines)
+        return candidate
+    }
+
+    /// Entries with the section titles that fall between them: the last title before each
+    /// entry, and the shallower ones above it ("5. Systems" over "5.1. HPUX"), at their ranks
+    /// (entries below every rank). A title with only a title of its rank or a shallower one
+    /// under it is no section. A title above the first entry is the document's unless the
+    /// titles further on make sections too.
+    static func withSections(_ entries: [PlainTextCandidate.Heading], titles: [PlainTextTitles.Title],
+                             lines: PlainTextLines) -> [PlainTextCandidate.Heading] {
+        guard let first = entries.first else { return entries }
+        // A title indented deeper than the entries is a line of an answer ("$TTL 86400").
+        let indent = entries.map { lines[$0.line].indent }.min()! + 1
+        let titles = titles.filter { $0.indent <= indent }
+        let before = titles.filter { $0.line < first.line }.count
+        let sectioned = before > 1 || titles.contains { $0.line > first.line }
+        let below = (titles.map(\.rank).max() ?? 0) + 1
+        var result: [PlainTextCandidate.Heading] = []
+        var t = 0
+        for entry in entries {
+            var chain: [PlainTextTitles.Title] = []
+            while t < titles.count, titles[t].line < entry.line {
+                let title = titles[t]
+                if title.line >= (result.last?.bodyStart ?? 0), title.bodyStart <= entry.line {
+                    while let last = chain.last, last.rank >= title.rank { chain.removeLast() }
+                    chain.append(title)
+                }
+                t += 1
+            }
+            if result.isEmpty && !sectioned { chain = [] }
+            // The document's title (first, of a rank no other title has) is no section.
+            if result.isEmpty, let head = chain.first, head.line == titles.first?.line,
+               !titles.dropFirst().contains(where: { $0.rank == head.rank }) {
+                chain.removeFirst()
+            }
+            for title in chain {
+                result.append(.init(line: title.line, bodyStart: title.bodyStart, level: title.rank, title: title.title, isEntry: false))
+            }
+            var entry = entry
+            entry.level += below
+            result.append(entry)
+        }
+        return result
+    }
+}

@@ -1,0 +1,65 @@
+/// How much a candidate reading of a plain-text file looks like a FAQ, from its evidence:
+///
+///     confidence = strength × (0.4 + 0.6 × asking) × answered × covered × balance × named
+///
+/// - strength: how FAQ-like the shape's own marks are (1 for "Q:" lines nearly all with their
+///   "A:", or numbers matching a table of contents; 0.85 for numbers or mail subjects; 0.75
+///   for indented or titled entries, which ordinary documents have too);
+/// - asking: the share of entries that ask (end in "?" or start with How, What, Can, Is…);
+///   "Q:" lines nearly all answered by "A:" lines ask by their marks (asking is 1);
+/// - answered: the share of entries with text under them;
+/// - covered: the share of the text from the first entry on (less prose at the entries' own
+///   indent that no entry holds), counted full from 60%;
+/// - balance: 0.6 when one entry holds more than half of the text of four or more;
+/// - named: 1.2 when the text before the first entry calls itself a FAQ ("FAQ", "Frequently
+///   Asked Questions"), 1 otherwise; the product is at most 1.
+///
+/// Fewer than `minimumEntries` entries is no FAQ (confidence 0).
+struct PlainTextScore {
+    static let minimumEntries = 3
+
+    var entries = 0
+    var asking = 0
+    var answered = 0
+    var confidence = 0.0
+
+    init(_ candidate: PlainTextCandidate, _ lines: PlainTextLines) {
+        let bodies = candidate.bodies(lineCount: lines.count)
+        var textLines = 0, coveredLines = 0, largest = 0
+        for (heading, ranges) in bodies {
+            var count = 0
+            for range in ranges { for k in range where !lines[k].isBlank && !PlainTextLines.isRule(lines[k].text) { count += 1 } }
+            textLines += count
+            guard heading >= 0 else { continue }
+            let h = candidate.headings[heading]
+            let titleLines = h.bodyStart - h.line
+            textLines += titleLines
+            coveredLines += count + titleLines
+            guard h.isEntry else { continue }
+            entries += 1
+            if PlainTextLines.asks(h.title) { asking += 1 }
+            if count > 0 { answered += 1 }
+            largest = max(largest, count)
+        }
+        // "Q:" with its "A:" on the next line: the answer text starts on the marker's line.
+        answered = min(entries, answered)
+        guard entries >= Self.minimumEntries || candidate.shape == .questionAnswer && entries >= 2 && candidate.strength == 1,
+              textLines > 0 else { return }
+        let n = Double(entries)
+        let covered = Double(max(0, coveredLines - candidate.strayLines)) / Double(textLines)
+        let balance = entries >= 4 && Double(largest) > 0.5 * Double(textLines) ? 0.6 : 1
+        let asked = candidate.shape == .questionAnswer && candidate.strength == 1 ? 1 : Double(asking) / n
+        confidence = candidate.strength * (0.4 + 0.6 * asked) * (Double(answered) / n)
+            * min(1, covered / 0.6) * balance * (Self.callsItselfAFAQ(bodies.first?.lines ?? [], lines) ? 1.2 : 1)
+        confidence = min(1, confidence)
+    }
+
+    /// Whether the preamble (its first 40 lines) says FAQ or "Frequently Asked Questions".
+    static func callsItselfAFAQ(_ preamble: [Range<Int>], _ lines: PlainTextLines) -> Bool {
+        for k in preamble.joined().prefix(40) {
+            let text = lines[k].text
+            if text.contains("FAQ") || text.lowercased().contains("frequently asked") { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,94 @@
+/// Section titles in plain text: a line underlined (or over- and underlined) with `=`, `-`,
+/// `~`, `*`…; a line between two rules; a line framed by marks ("**** General ****"); a
+/// numbered line between blank lines that does not ask ("5.1. HPUX"); a line in capitals with
+/// blank lines around it; a labelled line ("Category: …", "Section A: …", "Chapter 2: …").
+enum PlainTextTitles {
+    struct Title {
+        var line: Int
+        var bodyStart: Int
+        var title: String
+        /// 1 for capitals and labelled lines (they group), 2 for the first underline
+        /// character met, 3 for the next…
+        var rank: Int
+        var indent: Int
+    }
+
+    static let labels = ["category:", "section ", "part ", "chapter "]
+
+    static func find(_ lines: PlainTextLines) -> [Title] {
+        var titles: [Title] = []
+        var underlineRanks: [Character: Int] = [:]
+        var i = 0
+        func blank(_ k: Int) -> Bool { k < 0 || k >= lines.count || lines[k].isBlank }
+        func nonBlank(_ k: Int, step: Int) -> Int? {
+            var k = k
+            while k >= 0, k < lines.count, lines[k].isBlank, abs(k - i) < 3 { k += step }
+            return k >= 0 && k < lines.count && !lines[k].isBlank ? k : nil
+        }
+        while i < lines.count {
+            let line = lines[i]
+            guard !line.isBlank, !PlainTextLines.isRule(line.text), line.width <= 100,
+                  PlainTextLines.letterCount(line.text) >= 2 else { i += 1; continue }
+            // Underlined: the next line is a rule about as long as the title (an overline too).
+            if i + 1 < lines.count, PlainTextLines.isRule(lines[i + 1].text), let mark = lines[i + 1].text.first,
+               lines[i + 1].end >= line.end - 2, lines[i + 1].indent <= line.indent + 2,
+               lines[i + 1].width <= line.width * 2 + 8, blank(i - 1) || PlainTextLines.isRule(lines[i - 1].text) {
+                let rank = underlineRanks[mark] ?? underlineRanks.count + 2
+                underlineRanks[mark] = rank
+                let start = !blank(i - 1) && i - 1 >= (titles.last?.bodyStart ?? 0) ? i - 1 : i
+                titles.append(Title(line: start, bodyStart: i + 2, title: decorated(line.text), rank: rank, indent: line.indent))
+                i += 2
+                continue
+            }
+            // Between two rules: "====\n\n2. Running problems\n\n====".
+            if let above = nonBlank(i - 1, step: -1), let below = nonBlank(i + 1, step: 1), above >= i - 2, below <= i + 2,
+               PlainTextLines.isRule(lines[above].text), PlainTextLines.isRule(lines[below].text), line.width <= 70 {
+                titles.append(Title(line: i, bodyStart: below + 1, title: decorated(line.text), rank: 1, indent: line.indent))
+                i = below + 1
+                continue
+            }
+            // A numbered title between blank lines that does not ask: "5.1. HPUX".
+            if blank(i - 1), blank(i + 1), line.width <= 70, let m = PlainTextNumbered.marker(lines, i),
+               !PlainTextLines.asks(m.text), !m.text.hasSuffix(".") {
+                titles.append(Title(line: i, bodyStart: i + 1, title: decorated(m.text), rank: m.numbers.count, indent: line.indent))
+                i += 1
+                continue
+            }
+            // Framed by marks: "**** General ****", "--- Part 2 ---".
+            if line.width <= 80, let mark = line.text.first, "*=-~#".contains(mark), line.text.hasPrefix(String(repeating: mark, count: 3)),
+               line.text.trimmingCharacters(in: " ").hasSuffix(String(repeating: mark, count: 3)) {
+                titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))
+                i += 1
+                continue
+            }
+            // A labelled line needs no blank line after it ("SECTION 37 - UNICODE" above "Author: …").
+            if blank(i - 1), line.width <= 70, blank(i + 1) && isCapitals(line.text) || isLabelled(line.text) {
+                titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))
+            }
+            i += 1
+        }
+        return titles
+    }
+
+    /// Letters all capitals (at least three), no sentence end: "GENERAL QUESTIONS".
+    static func isCapitals(_ text: String) -> Bool {
+        // Most lines have a lowercase ASCII letter: no need to look further.
+        if text.utf8.contains(where: { (0x61...0x7A).contains($0) }) { return false }
+        var letters = 0
+        for c in text where c.isLetter {
+            if !c.isUppercase { return false }
+            letters += 1
+        }
+        return letters >= 3 && !text.hasSuffix(".") && !text.hasSuffix(",")
+    }
+
+    static func isLabelled(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return labels.contains { lower.hasPrefix($0) } && !text.hasSuffix(".")
+    }
+
+    /// A title without the decoration around it: "---- Frequently Asked Questions ----".
+    static func decorated(_ text: String) -> String {
+        PlainTextLines.collapsed(text.trimmingCharacters(in: " -=_*~#+^:|"))
+    }
+}

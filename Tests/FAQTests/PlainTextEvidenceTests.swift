@@ -1,0 +1,214 @@
+import Foundation
+import XCTest
+@testable import FAQ
+
+/// The plain-text reader's evidence at work: ordinary text is refused (a wrong guess is worse
+/// than a refusal), real FAQs open with their hand counts, detection, and linear time.
+final class PlainTextEvidenceTests: XCTestCase {
+    func read(_ text: String, file: String = "FAQ") throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(text.utf8), file: file)
+    }
+
+    func questions(_ document: FAQDocument) -> [String] {
+        document.allSections.flatMap { $0.section.questions.map(\.question) }
+    }
+
+    func answer(_ document: FAQDocument, _ question: String) -> String? {
+        document.allSections.lazy.flatMap(\.section.questions).first { $0.question == question }?.answer
+    }
+
+    /// Ordinary text must not open: a wrong guess is worse than a refusal.
+    func testTextThatIsNotAFAQIsRefused() {
+        let prose = """
+            It was a bright cold day in April, and the clocks were striking thirteen.
+            Winston Smith, his chin nuzzled into his breast in an effort to escape the
+            vile wind, slipped quickly through the glass doors of Victory Mansions.
+
+            The hallway smelt of boiled cabbage and old rag mats. At one end of it a
+            coloured poster, too large for indoor display, had been tacked to the wall.
+            """
+        let readme = """
+            Widget
+            ======
+
+            Widget draws widgets.
+
+            Installation
+            ------------
+
+            Run ./configure && make && make install.
+
+            Usage
+            -----
+
+            widget [-v] FILE
+
+            How to contribute
+            -----------------
+
+            Send patches to the list.
+
+            License
+            -------
+
+            MIT, see COPYING.
+            """
+        let changelog = """
+            widget (1.2-1) unstable; urgency=medium
+
+              * New upstream release.
+              * Fix the build on arm64.
+
+             -- Ann Example <ann@example.org>  Mon, 01 May 2023 10:00:00 +0000
+
+            widget (1.1-1) unstable; urgency=medium
+
+              * New upstream release.
+
+             -- Ann Example <ann@example.org>  Sun, 01 Jan 2023 10:00:00 +0000
+
+            1.0.2 (2022-12-01)
+
+              - Fixed a crash.
+
+            1.0.1 (2022-11-01)
+
+              - Fixed the docs.
+            """
+        let license = """
+                                  Example Public License
+                                      Version 1, 2023
+
+            1. Definitions.
+
+               "Software" means the program this licence comes with.
+
+            2. Grant of Licence.
+
+               You may copy and distribute the Software.
+
+            3. Conditions.
+
+               Keep this notice in every copy.
+
+            4. No Warranty.
+
+               The Software is provided "as is", without warranty of any kind.
+            """
+        let code = """
+            #include <stdio.h>
+
+            int main(int argc, char **argv)
+            {
+                if (argc > 1)
+                    printf("%s\\n", argv[1]);
+                return 0;
+            }
+
+            static int helper(void)
+            {
+                return 1;
+            }
+
+            def other():
+                return 2
+            """
+        let swift = """
+            /// Reads FAQ files.
+            struct Reader {
+                init(file: String) {
+                    self.file = file
+                }
+
+                /// What does this return?
+                func document() -> Document? {
+                    nil
+                }
+
+                func title(of node: Node) -> String? {
+                    node.title
+                }
+
+                func isEmpty() -> Bool {
+                    true
+                }
+            }
+            """
+        for (name, text) in [("prose", prose), ("README", readme), ("ChangeLog", changelog), ("LICENSE", license), ("main.txt", code), ("Reader.txt", swift)] {
+            XCTAssertThrowsError(try read(text, file: name), name) { error in
+                let message = (error as! DocumentError).description
+                XCTAssertTrue(message.hasPrefix("\(name): error: this text file does not look like a FAQ FAQ Browser can read"), message)
+                for format in ["Markdown", "reStructuredText", "AsciiDoc", "Org", "HTML", "DocBook", "plain-text"] {
+                    XCTAssertTrue(message.contains(format), "\(format) in \(message)")
+                }
+            }
+        }
+    }
+
+    /// A file that only points to a web site is refused (Debian's gnupg FAQ).
+    func testAPointerToAWebSiteIsRefused() {
+        let text = """
+            GnuPG Frequently Asked Questions
+
+            A FAQ is a fast moving target and thus we don't distribute it anymore
+            with GnuPG.  You may retrieve the current FAQ in HTML format at
+
+              https://gnupg.org/faq/gnupg-faq.html
+            """
+        XCTAssertThrowsError(try read(text, file: "FAQ"))
+    }
+
+    func testDetection() {
+        let text = Array("1. What?\n\nThat.\n".utf8)
+        for name in ["FAQ", "FAQ.txt", "README.FAQ", "notes.text", "/usr/share/doc/x/FAQ", "lftp--4.9.2-2+b1--FAQ", "FAQ-1.2"] {
+            XCTAssertEqual(DocumentFormat.detect(text, fileName: name), .plainText, name)
+        }
+        XCTAssertNil(DocumentFormat.detect(text, fileName: "main.c"), "other extensions are not plain text")
+        XCTAssertEqual(DocumentFormat.detect(Array("# FAQ\n\n## Q?\n\nA.\n".utf8), fileName: "FAQ.txt"), .markdown,
+                       "another format's content wins")
+    }
+
+    /// The real zlib and curl FAQs, counted by hand (see the report's rule: every numbered
+    /// entry after a blank line is a question, except curl's "N. Part" lines, which are its 8
+    /// sections, and its "4.5.N" status codes, which are parts of 4.5's answer).
+    func testRealZlibAndCurlFAQs() throws {
+        let folder = repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus/Real").path
+        let zlib = try DocumentReader.read(path: folder + "/madler--zlib--FAQ.txt", displayName: "FAQ").document
+        XCTAssertEqual(zlib.title, "Frequently Asked Questions about zlib")
+        XCTAssertEqual([zlib.sectionCount, zlib.questionCount], [0, 44])
+        XCTAssertEqual(questions(zlib).first, "Is zlib Y2K-compliant?")
+        XCTAssertTrue(questions(zlib).contains("Can you please sign these lengthy legal documents and fax them back to us so that we can use your software in our product?"))
+        let curl = try DocumentReader.read(path: folder + "/curl--curl--FAQ.txt", displayName: "FAQ").document
+        XCTAssertEqual([curl.sectionCount, curl.questionCount], [8, 91])
+        XCTAssertEqual(curl.sections.first?.title, "Philosophy")
+        XCTAssertEqual(curl.sections.first?.questions.first?.question, "What is curl?")
+        XCTAssertEqual(Set(questions(curl)).count, 91, "no question twice: the table of contents is skipped")
+        let codes = try XCTUnwrap(answer(curl, "Why do I get return code XXX from an HTTP server?"))
+        XCTAssertTrue(codes.contains("400 Bad Request"))
+        let certificates = try XCTUnwrap(answer(curl, "What certificates do I need when I use SSL?"))
+        XCTAssertTrue(certificates.contains("SSLCERTS"), "“4.12 and the SSLCERTS document” is a wrapped line of the answer")
+    }
+
+    /// 50,000 numbered entries with a table of contents read in linear time: four times the
+    /// entries take about four times as long, not sixteen.
+    func testLinearTime() throws {
+        func faq(_ count: Int) -> String {
+            var toc = "Big FAQ\n\n", body = "\n"
+            for n in 1...count {
+                toc += " \(n / 100 + 1).\(n % 100 + 1) How do I do thing \(n)?\n"
+                body += "\n \(n / 100 + 1).\(n % 100 + 1) How do I do thing \(n)?\n\n  Like this, with some words\n  wrapped over two lines.\n"
+            }
+            return toc + body
+        }
+        func seconds(_ text: String) throws -> (Double, Int) {
+            let start = ContinuousClock.now
+            let (document, _, _) = try PlainTextFormat.decode(text, file: "FAQ")
+            let elapsed = ContinuousClock.now - start
+            return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, document.questionCount)
+        }
+        let (small, smallCount) = try seconds(faq(12_500))
+        let (large, largeCount) = try seconds(faq(50_000))
+        XCTAssertEqual([smallCount, largeCount], [12_500, 50_000])
+        XCTAssertLessThan(large, small * 8, "12,500 entries: \(small) s; 50,000: \(large) s")
+    }
+}

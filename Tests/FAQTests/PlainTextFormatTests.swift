@@ -1,0 +1,392 @@
+import Foundation
+import XCTest
+@testable import FAQ
+
+/// The plain-text reader: one test per shape, and answers as Markdown (the refusals, real files
+/// and scale are in `PlainTextEvidenceTests`).
+final class PlainTextFormatTests: XCTestCase {
+    func read(_ text: String, file: String = "FAQ") throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(text.utf8), file: file)
+    }
+
+    func questions(_ document: FAQDocument) -> [String] {
+        document.allSections.flatMap { $0.section.questions.map(\.question) }
+    }
+
+    func answer(_ document: FAQDocument, _ question: String) -> String? {
+        document.allSections.lazy.flatMap(\.section.questions).first { $0.question == question }?.answer
+    }
+
+    func testQAndAPairs() throws {
+        let text = """
+            Widget FAQ
+
+            Q: How do I install it?
+            A: Run make install as root,
+               or use your package manager.
+
+            Q. Why is it called Widget? I always
+               wondered.
+
+            A. Nobody remembers.
+
+            Q: It crashes on start.
+            A: Update to version 2.
+            """
+        let result = try read(text)
+        XCTAssertEqual(result.importer, "plain text (Q/A pairs)")
+        XCTAssertEqual(result.document.title, "Widget FAQ")
+        XCTAssertEqual(questions(result.document), ["How do I install it?", "Why is it called Widget? I always wondered.", "It crashes on start."])
+        XCTAssertEqual(answer(result.document, "How do I install it?"), "Run make install as root, or use your package manager.")
+        XCTAssertEqual(answer(result.document, "Why is it called Widget? I always wondered."), "Nobody remembers.")
+        XCTAssertEqual(result.document.sectionCount, 0)
+    }
+
+    func testNumberedEntriesWithATableOfContentsAndSections() throws {
+        let text = """
+                    Gadget FAQ
+
+             1. Philosophy
+              1.1 What is Gadget?
+              1.2 Who makes it?
+             2. Problems
+              2.1 Why does it fail?
+              2.2 Where are the logs?
+
+            ==========================================
+
+            1. Philosophy
+
+              1.1 What is Gadget?
+
+              A tool for gadgets.
+
+              1.2 Who makes it?
+
+              Volunteers. See section
+              2.2 for the logs they read.
+
+            2. Problems
+
+              2.1 Why does it fail?
+
+              It does not.
+
+              2.2 Where are the logs?
+
+              In /var/log/gadget.
+            """
+        let result = try read(text, file: "FAQ.txt")
+        XCTAssertEqual(result.importer, "plain text (numbered entries)")
+        let document = result.document
+        XCTAssertEqual(document.title, "Gadget FAQ")
+        XCTAssertEqual(document.sections.map(\.title), ["Philosophy", "Problems"], "the table of contents is not read as questions")
+        XCTAssertEqual(document.sections.map { $0.questions.map(\.question) },
+                       [["What is Gadget?", "Who makes it?"], ["Why does it fail?", "Where are the logs?"]])
+        XCTAssertEqual(answer(document, "Who makes it?"), "Volunteers. See section 2.2 for the logs they read.",
+                       "a number out of sequence is text")
+    }
+
+    func testNumberedEntriesWithoutTableOfContents() throws {
+        let text = """
+             1. Is it Y2K-compliant?
+
+                Yes.
+
+             2. Where can I get a DLL?
+
+                Build it yourself:
+
+                    make dll
+
+             3. I found a bug.
+
+                Please report it.
+            """
+        let result = try read(text, file: "FAQ")
+        XCTAssertEqual(questions(result.document), ["Is it Y2K-compliant?", "Where can I get a DLL?", "I found a bug."])
+        XCTAssertEqual(answer(result.document, "Where can I get a DLL?"), "Build it yourself:\n\n```\nmake dll\n```")
+    }
+
+    func testLetterNumberedEntriesInSections() throws {
+        let text = """
+            This is the Tool FAQ.
+
+            Section A:  The Basics
+
+            A1) What is it?
+
+            A shell.
+
+            A2) Where can I get it?
+
+            From the archive.
+
+            Section B:  Problems
+
+            B1) Why does it hang?
+
+            It waits for input.
+            """
+        let document = try read(text).document
+        XCTAssertEqual(document.sections.map(\.title), ["Section A: The Basics", "Section B: Problems"])
+        XCTAssertEqual(document.sections.map { $0.questions.count }, [2, 1])
+    }
+
+    func testFramedGroupsAndHashNumbers() throws {
+        let text = """
+            Tool FAQ
+
+            **** General ****
+
+            #1. What is it?
+            #2. Who wrote it?
+
+            **** Problems ****
+
+            #3. Why does it hang?
+
+            **** General ****
+
+            #1. What is it?
+
+            A tool.
+
+            #2. Who wrote it?
+
+            Ann.
+
+            **** Problems ****
+
+            #3. Why does it hang?
+
+            It waits.
+            """
+        let document = try read(text).document
+        XCTAssertEqual(document.sections.map(\.title), ["General", "Problems"])
+        XCTAssertEqual(document.sections.map { $0.questions.map(\.question) }, [["What is it?", "Who wrote it?"], ["Why does it hang?"]])
+    }
+
+    func testNestedNumberedTitlesAboveQAndAPairs() throws {
+        let text = """
+            1. Installing
+
+            Q: How do I build it?
+            A: Run make.
+
+            2. Systems
+
+            2.1. Linux
+
+            Q: Does it run on Linux?
+            A: Yes.
+
+            2.2. Windows
+
+            Q: Does it run on Windows?
+            A: No.
+            """
+        let document = try read(text).document
+        XCTAssertEqual(document.sections.map(\.title), ["Installing", "Systems"])
+        XCTAssertEqual(document.sections[1].sections.map(\.title), ["Linux", "Windows"])
+        XCTAssertEqual(document.questionCount, 3)
+    }
+
+    func testNumberedDigestSubjects() throws {
+        let text = """
+            From: ann@example.org
+            Subject: Tool FAQ
+
+            This FAQ is a digest.
+
+            ------------------------------
+
+            Subject: 1. General
+
+            ------------------------------
+
+            Subject: 1.1. What is it?
+
+            A tool.
+
+            ------------------------------
+
+            Subject: 1.2. Who wrote it?
+
+            Ann.
+
+            ------------------------------
+
+            Subject: 2. Problems
+
+            ------------------------------
+
+            Subject: 2.1. Why does it hang?
+
+            It waits.
+            """
+        let document = try read(text).document
+        XCTAssertEqual(document.sections.map(\.title), ["General", "Problems"])
+        XCTAssertEqual(document.sections.map { $0.questions.map(\.question) }, [["What is it?", "Who wrote it?"], ["Why does it hang?"]])
+    }
+
+    func testQuestionsWithIndentedAnswers() throws {
+        let text = """
+            FAQ
+
+              Why is the meta key broken?
+
+               Some terminals do not pass eight bits.
+
+              I ran a tool in the background and it ends up in no
+              echo mode?
+
+               The tool is broken.
+
+              Where can I get the sources?
+
+               From the archive:
+                  ftp://example.org/pub/
+            """
+        let result = try read(text)
+        XCTAssertEqual(result.importer, "plain text (questions with indented answers)")
+        XCTAssertEqual(questions(result.document), ["Why is the meta key broken?",
+                                                    "I ran a tool in the background and it ends up in no echo mode?",
+                                                    "Where can I get the sources?"])
+    }
+
+    func testUnderlinedSectionTitles() throws {
+        let text = """
+            Installing
+            ==========
+
+            Q: How do I install it?
+            A: With make.
+
+            Q: Where does it go?
+            A: To /usr/local.
+
+            Using
+            =====
+
+            Q: How do I start it?
+            A: Type its name.
+            """
+        let document = try read(text).document
+        XCTAssertEqual(document.sections.map(\.title), ["Installing", "Using"])
+        XCTAssertEqual(document.sections.map { $0.questions.count }, [2, 1])
+    }
+
+    func testCapitalSectionTitlesAndTitledEntries() throws {
+        let text = """
+            Frequently Asked Questions
+            ==========================
+
+            GENERAL
+
+            What is it?
+            -----------
+
+            A program.
+
+            Is it free?
+            -----------
+
+            Yes.
+
+            PROBLEMS
+
+            Why does it crash?
+            ------------------
+
+            It does not.
+            """
+        let result = try read(text)
+        XCTAssertEqual(result.importer, "plain text (titled entries)")
+        XCTAssertEqual(result.document.title, "Frequently Asked Questions")
+        XCTAssertEqual(result.document.sections.map(\.title), ["GENERAL", "PROBLEMS"])
+        XCTAssertEqual(result.document.sections.map { $0.questions.map(\.question) },
+                       [["What is it?", "Is it free?"], ["Why does it crash?"]])
+    }
+
+    func testMailDigest() throws {
+        let text = """
+            Tool mailing list digest, FAQ edition
+
+            ------------------------------
+            From: ann@example.org
+            Subject: Re: How do I build it?
+            Date: 1 May 1999
+
+            Run make.
+
+            ------------------------------
+            From: bob@example.org
+            Subject: Why does make fail?
+
+            Install a compiler first.
+
+            ------------------------------
+            From: cy@example.org
+            Subject: Where is the manual?
+
+            In doc/.
+            """
+        let result = try read(text)
+        XCTAssertEqual(result.importer, "plain text (a mail digest)")
+        XCTAssertEqual(questions(result.document), ["How do I build it?", "Why does make fail?", "Where is the manual?"])
+        XCTAssertEqual(answer(result.document, "How do I build it?"), "Run make.")
+    }
+
+    func testBulletedQuestions() throws {
+        let text = """
+            tool frequently asked questions
+
+            * How is tool different from other tools?
+
+            It is smaller.
+
+            * I found a bug! What do I do?
+
+            Report it by mail:
+
+            - to the list,
+            - or to the author.
+
+            * Why doesn't tool do $x?
+
+            Nobody asked.
+            """
+        let document = try read(text).document
+        XCTAssertEqual(questions(document), ["How is tool different from other tools?", "I found a bug! What do I do?", "Why doesn't tool do $x?"])
+        XCTAssertEqual(answer(document, "I found a bug! What do I do?"), "Report it by mail:\n\n- to the list,\n- or to the author.")
+    }
+
+    func testAnswersAreMarkdownSafeAndKeepExamples() {
+        let lines = PlainTextLines("""
+            Use *stars* and <tags> and a_b, see http://example.org/a_b.
+            # not a heading
+            1. not a list either
+
+                $ make  *all*
+                $ echo `done`
+
+            - an item
+              wrapped
+            + another
+            """)
+        XCTAssertEqual(PlainTextAnswer.markdown(lines.lines), """
+            Use \\*stars\\* and \\<tags\\> and a\\_b, see <http://example.org/a_b>\\. \\# not a heading
+
+            1. not a list either
+
+            ```
+            $ make  *all*
+            $ echo `done`
+            ```
+
+            - an item wrapped
+            - another
+            """)
+    }
+}

@@ -77,6 +77,19 @@ struct HeadingTree {
         return node.title
     }
 
+    /// A first heading with only text under it, followed by headings of its level that are all
+    /// sections, is the page's title over its introduction (`<h1>FAQ</h1><p>…` above the `<h1>`
+    /// parts): it is taken out, its text moved to the document, and returned.
+    mutating func takeIntroducingHeading() -> String? {
+        let top = nodes[0].children
+        guard top.count > 2 else { return nil }
+        let first = nodes[top[0]]
+        guard !first.hasStructure, top.dropFirst().allSatisfy({ nodes[$0].level == first.level && nodes[$0].hasStructure }) else { return nil }
+        nodes[0].children.removeFirst()
+        appendBody(first.body, to: 0)
+        return first.title
+    }
+
     /// A first heading that holds every other one is the page's title, not a section: it is
     /// taken out (its text and sub-headings move up to the document) and returned.
     mutating func takeLoneTitle() -> String? {

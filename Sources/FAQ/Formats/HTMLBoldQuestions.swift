@@ -62,7 +62,8 @@ enum HTMLBoldQuestions {
                     parts.append(HTMLText.collapseWhitespace(HTMLText.textContent(lead)))
                     continue
                 }
-                if parts.isEmpty, child.pointee.type == XML_ELEMENT_NODE, emphasis.contains(HTMLText.elementName(child)) {
+                if parts.isEmpty, child.pointee.type == XML_ELEMENT_NODE,
+                   emphasis.contains(HTMLText.elementName(child)) || anchorAround(child) != nil {
                     inlineLead = child
                     parts.append(HTMLText.collapseWhitespace(HTMLText.textContent(child)))
                     continue
@@ -80,6 +81,38 @@ enum HTMLBoldQuestions {
         }
         return HeadingTree.ListedQuestion(question: MarkdownQuestionPatterns.questionPrefix(question) ?? question, answer: answer,
                                           anchor: HTMLText.attribute(item, "id"), line: Int(faq_xml_get_line_no(item)))
+    }
+
+    /// A bold run that asks and ends its line (`<b>Q: Does it work?</b><br>A: Yes.`): the
+    /// question, the text after the break its answer.
+    static func lineLead(_ element: xmlNodePtr) -> String? {
+        guard strong.contains(HTMLText.elementName(element)) else { return nil }
+        var next = element.pointee.next
+        while let n = next, n.pointee.type == XML_TEXT_NODE, HTMLText.textContent(n).allSatisfy(\.isWhitespace) { next = n.pointee.next }
+        guard let br = next, br.pointee.type == XML_ELEMENT_NODE, HTMLText.elementName(br) == "br" else { return nil }
+        let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
+        guard asks(text) else { return nil }
+        return MarkdownQuestionPatterns.questionPrefix(text) ?? text
+    }
+
+    /// Whether an item opens with emphasis, perhaps inside a paragraph or an `<a name>`.
+    static func startsWithEmphasis(_ item: xmlNodePtr) -> Bool {
+        var node: xmlNodePtr? = item
+        for _ in 0..<3 {
+            guard let parent = node else { return false }
+            node = nodes(parent).first { $0.pointee.type == XML_ELEMENT_NODE || !HTMLText.textContent($0).allSatisfy(\.isWhitespace) }
+            guard let first = node, first.pointee.type == XML_ELEMENT_NODE else { return false }
+            let name = HTMLText.elementName(first)
+            if emphasis.contains(name) { return true }
+            if name != "p" && !(name == "a" && HTMLText.attribute(first, "href") == nil) { return false }
+        }
+        return false
+    }
+
+    /// `<a name="what"><strong>What is it?</strong></a>`: the emphasis an anchor wraps.
+    private static func anchorAround(_ element: xmlNodePtr) -> xmlNodePtr? {
+        guard HTMLText.elementName(element) == "a", HTMLText.attribute(element, "href") == nil else { return nil }
+        return soleEmphasis(element, allowed: emphasis)
     }
 
     /// "(3) …", "3. …", "3) …", "1.2 …": a numbered lead, a question even when it states a problem.

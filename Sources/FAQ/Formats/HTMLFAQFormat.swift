@@ -32,7 +32,12 @@ enum HTMLFAQFormat {
         walker.flush()
         var tree = walker.tree
         var title = pageTitle.flatMap { $0.isEmpty ? nil : $0 } ?? MarkdownFormat.defaultTitle(file)
-        if let lone = tree.takeLoneTitle() ?? tree.takeEmptyFirstHeading() ?? tree.takeIntroducingHeading() { title = lone }
+        if let lone = tree.takeLoneTitle() ?? tree.takeEmptyFirstHeading() {
+            title = lone
+            // A heading that wraps all the rest below the title ("The Answers") is not a section.
+            while tree.takeLoneTitle() != nil {}
+        }
+        if let lone = tree.takeIntroductionAndFooter() { title = lone }
         var builder = ImportBuilder(file: file, title: title)
         StructureRule.build(tree, into: &builder)
         let refusal = DocumentError([DocumentProblem(file: file, message: "no questions found in this page: expected headings with text under them, a <dl> list, <details> blocks, bold questions, a DocBook Q and A table or schema.org FAQPage microdata or JSON-LD")])
@@ -96,22 +101,10 @@ enum HTMLFAQFormat {
             case "h1", "h2", "h3", "h4", "h5", "h6", "dl", "details": return true
             case "tr": return HTMLText.attribute(node, "class") == "question"
             case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
-            case "li": return startsWithEmphasis(node)
+            case "li": return HTMLBoldQuestions.startsWithEmphasis(node)
+            case "b", "strong": return HTMLBoldQuestions.lineLead(node) != nil
             default: return HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
             }
-        }
-
-        /// A list item whose first content is emphasis (perhaps in a paragraph): it may ask.
-        private func startsWithEmphasis(_ item: xmlNodePtr) -> Bool {
-            var node: xmlNodePtr? = item
-            for _ in 0..<2 {
-                guard let parent = node else { return false }
-                node = children(parent).first { $0.pointee.type == XML_ELEMENT_NODE || !HTMLText.textContent($0).allSatisfy(\.isWhitespace) }
-                guard let first = node, first.pointee.type == XML_ELEMENT_NODE else { return false }
-                if ["b", "strong", "em", "i"].contains(HTMLText.elementName(first)) { return true }
-                if HTMLText.elementName(first) != "p" { return false }
-            }
-            return false
         }
 
         mutating func flush() {
@@ -134,6 +127,11 @@ enum HTMLFAQFormat {
                         finish(&tree)
                         current = lead
                         answer = []
+                    } else if current != nil, answer.isEmpty {
+                        // "A:" opens the answer of a "Q:" question.
+                        var text = Substring(block.text)
+                        for label in ["A\\:", "**A\\:**", "A\\.", "*A\\:*"] where text.hasPrefix(label) { text = text.dropFirst(label.count).drop { $0 == " " } }
+                        answer.append(String(text))
                     } else if current != nil {
                         answer.append(block.text)
                     } else {
@@ -208,7 +206,7 @@ enum HTMLFAQFormat {
                 }
                 if !structured.contains(current), HTMLTableOfContents.isLinkList(current) { continue }
                 // Under a held "Contents" heading, bare links to anchors and line breaks are its entries.
-                if !held.isEmpty, name == "br" || (name == "a" && HTMLText.attribute(current, "href")?.hasPrefix("#") == true) { continue }
+                if !held.isEmpty, name == "br" || (name == "a" && HTMLTableOfContents.isAnchorLink(HTMLText.attribute(current, "href") ?? "")) { continue }
                 if name == "table", HTMLDocBookXSL.isQuestionTable(current) {
                     resumeHeld()
                     flush()
@@ -244,6 +242,12 @@ enum HTMLFAQFormat {
                     anchorAhead = nil
                     continue
                 }
+                if let lead = HTMLBoldQuestions.lineLead(current) {
+                    let anchor = anchorAhead ?? firstAnchor(current)
+                    add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line))
+                    anchorAhead = nil
+                    continue
+                }
                 if let lead = HTMLBoldQuestions.paragraphLead(current) {
                     let anchor = HTMLText.attribute(current, "id") ?? anchorAhead ?? firstAnchor(current)
                     add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line))
@@ -275,6 +279,13 @@ enum HTMLFAQFormat {
                 if entries.count == 1 {
                     var question = entries[0].question
                     question.anchor = question.anchor ?? HTMLText.attribute(element, "id")
+                    // On a page whose terms mostly ask, a list of one asking term is a question.
+                    if termsMostlyAsk, asking == 1 {
+                        resumeHeld()
+                        flush()
+                        tree.addListedQuestion(question)
+                        return true
+                    }
                     add(HTMLToMarkdown.convert(node: element), details: question)
                     return true
                 }

@@ -5,7 +5,7 @@ internal import CLibXML2
 /// text is mostly links to `#anchors` on the page. The HTML walker leaves them out.
 enum HTMLTableOfContents {
     private static let titles: Set<String> = [
-        "contents", "table of contents", "toc", "outline", "detailed contents", "short contents", "detailed table of contents", "index", "questions", "list of questions", "summary",
+        "contents", "table of contents", "toc", "outline", "detailed contents", "short contents", "detailed table of contents", "index", "questions", "the questions", "list of questions", "summary",
         "inhalt", "inhaltsverzeichnis", "table des matières", "sommaire", "índice", "indice", "contenido",
     ]
 
@@ -39,6 +39,12 @@ enum HTMLTableOfContents {
         return linked.count * 10 >= total * 6
     }
 
+    /// `#answer`, or `faq.html#answer` (the page by its file name, as DocBook XSL writes them).
+    static func isAnchorLink(_ href: String) -> Bool {
+        guard let hash = href.firstIndex(of: "#"), href.index(after: hash) < href.endIndex else { return false }
+        return !href[..<hash].contains(":") && !href[..<hash].contains("/")
+    }
+
     /// The non-blank text inside `<a href="#…">` links below `element`, and how many there are.
     private static func linkedText(_ element: xmlNodePtr) -> (text: String, links: Int) {
         var text = ""
@@ -46,7 +52,7 @@ enum HTMLTableOfContents {
         var stack: [xmlNodePtr] = [element]
         while let node = stack.popLast() {
             guard node.pointee.type == XML_ELEMENT_NODE else { continue }
-            if HTMLText.elementName(node) == "a", let href = HTMLText.attribute(node, "href"), href.hasPrefix("#"), href.count > 1 {
+            if HTMLText.elementName(node) == "a", let href = HTMLText.attribute(node, "href"), isAnchorLink(href) {
                 links += 1
                 text += HTMLText.textContent(node).filter { !$0.isWhitespace }
                 continue

@@ -77,17 +77,24 @@ struct HeadingTree {
         return node.title
     }
 
-    /// A first heading with only text under it, followed by headings of its level that are all
-    /// sections, is the page's title over its introduction (`<h1>FAQ</h1><p>…` above the `<h1>`
-    /// parts): it is taken out, its text moved to the document, and returned.
-    mutating func takeIntroducingHeading() -> String? {
+    /// Headings with only text under them before the first and after the last of two or more
+    /// group headings of their level are the page's introduction and footer (`<h1>FAQ</h1><p>…`
+    /// above the `<h1>` parts; a manual page's NAME and SYNOPSIS): their text moves to the
+    /// document, under their titles. Returns the title of a lone introducing heading.
+    mutating func takeIntroductionAndFooter() -> String? {
         let top = nodes[0].children
-        guard top.count > 2 else { return nil }
-        let first = nodes[top[0]]
-        guard !first.hasStructure, top.dropFirst().allSatisfy({ nodes[$0].level == first.level && nodes[$0].hasStructure }) else { return nil }
-        nodes[0].children.removeFirst()
-        appendBody(first.body, to: 0)
-        return first.title
+        guard let level = top.first.map({ nodes[$0].level }), top.allSatisfy({ nodes[$0].level == level }),
+              let first = top.firstIndex(where: { nodes[$0].hasStructure }), let last = top.lastIndex(where: { nodes[$0].hasStructure }),
+              first < last else { return nil }
+        let moved = Array(top[..<first]) + Array(top[(last + 1)...])
+        guard !moved.isEmpty else { return nil }
+        for (n, index) in moved.enumerated() {
+            let node = nodes[index]
+            // A lone introducing heading is the title; the others keep theirs above their text.
+            if n == 0, first == 1 { appendBody(node.body, to: 0) } else { appendBody("### \(node.title)\n\n\(node.body)", to: 0) }
+        }
+        nodes[0].children = Array(top[first...last])
+        return first == 1 ? nodes[top[0]].title : nil
     }
 
     /// A first heading that holds every other one is the page's title, not a section: it is

@@ -71,7 +71,13 @@ enum HTMLFAQFormat {
         /// shows whether they head a table of contents (only links) or real content.
         private var held: [(level: Int, title: String, anchor: String?, line: Int)] = []
 
-        init(body: xmlNodePtr) { survey(body) }
+        /// How much of each element's text links to anchors on the page (tables of contents).
+        private let links: [xmlNodePtr: HTMLTableOfContents.Links]
+
+        init(body: xmlNodePtr) {
+            links = HTMLTableOfContents.measure(body)
+            survey(body)
+        }
 
         /// One pass over the page: which elements hold structure, and whether its terms ask.
         private mutating func survey(_ body: xmlNodePtr) {
@@ -184,7 +190,7 @@ enum HTMLFAQFormat {
                     if let contents = held.first {
                         // Entries of the contents written as headings are skipped, and group
                         // names below it wait with it; a heading at its level ends it.
-                        if HTMLTableOfContents.isLinkHeading(current) { continue }
+                        if HTMLTableOfContents.isLinkHeading(links[current] ?? .init()) { continue }
                         if level > contents.level {
                             held.append((level, text, anchor, line))
                             continue
@@ -204,7 +210,8 @@ enum HTMLFAQFormat {
                     anchorAhead = anchor
                     continue
                 }
-                if !structured.contains(current), HTMLTableOfContents.isLinkList(current) { continue }
+                // A list of links is contents; one that holds structure only under a "Contents" heading.
+                if !structured.contains(current) || !held.isEmpty, HTMLTableOfContents.isLinkList(current, links[current] ?? .init()) { continue }
                 // Under a held "Contents" heading, bare links to anchors and line breaks are its entries.
                 if !held.isEmpty, name == "br" || (name == "a" && HTMLTableOfContents.isAnchorLink(HTMLText.attribute(current, "href") ?? "")) { continue }
                 if name == "table", HTMLDocBookXSL.isQuestionTable(current) {
@@ -275,12 +282,12 @@ enum HTMLFAQFormat {
                 let entries = definitions(in: element)
                 // A glossary or an option list is content: most of its terms must ask.
                 let asking = entries.filter(\.asks).count
-                guard !entries.isEmpty, asking * 2 > entries.count || (termsMostlyAsk && asking > 0) else { return false }
+                guard !entries.isEmpty, asking * 2 > entries.count || (termsMostlyAsk && (asking > 0 || entries.count == 1)) else { return false }
                 if entries.count == 1 {
                     var question = entries[0].question
                     question.anchor = question.anchor ?? HTMLText.attribute(element, "id")
-                    // On a page whose terms mostly ask, a list of one asking term is a question.
-                    if termsMostlyAsk, asking == 1 {
+                    // On a page whose terms mostly ask, a list of one term is a question (some state a problem).
+                    if termsMostlyAsk {
                         resumeHeld()
                         flush()
                         tree.addListedQuestion(question)

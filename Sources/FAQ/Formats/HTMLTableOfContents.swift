@@ -22,47 +22,60 @@ enum HTMLTableOfContents {
         return classes.contains { $0 == "toc" || $0 == "contents" || $0 == "table-of-contents" || $0 == "toctree-wrapper" }
     }
 
+    /// How much of an element's text is in links to anchors on the page.
+    struct Links {
+        var linked = 0, total = 0, count = 0
+    }
+
+    /// The link measure of every element below `root`, in one pass.
+    static func measure(_ root: xmlNodePtr) -> [xmlNodePtr: Links] {
+        var order: [xmlNodePtr] = []
+        var stack: [xmlNodePtr] = [root]
+        while let node = stack.popLast() {
+            order.append(node)
+            var child = node.pointee.children
+            while let c = child {
+                if c.pointee.type == XML_ELEMENT_NODE || c.pointee.type == XML_TEXT_NODE { stack.append(c) }
+                child = c.pointee.next
+            }
+        }
+        var measures: [xmlNodePtr: Links] = [:]
+        // Children come after their parents in `order`: add them up from the end.
+        for node in order.reversed() {
+            var links = measures[node] ?? Links()
+            if node.pointee.type == XML_TEXT_NODE {
+                links.total = node.pointee.content.map { String(cString: $0).unicodeScalars.filter { !$0.properties.isWhitespace }.count } ?? 0
+            } else if HTMLText.elementName(node) == "a", isAnchorLink(HTMLText.attribute(node, "href") ?? "") {
+                links.linked = links.total
+                links.count += 1
+            }
+            measures[node] = links
+            if node != root, let parent = node.pointee.parent {
+                var sum = measures[parent] ?? Links()
+                sum.linked += links.linked
+                sum.total += links.total
+                sum.count += links.count
+                measures[parent] = sum
+            }
+        }
+        return measures
+    }
+
     /// A heading that is only a link to an anchor elsewhere on the page (a contents entry
     /// written as a heading, as GNU nano's FAQ does below its "Table of Contents").
-    static func isLinkHeading(_ heading: xmlNodePtr) -> Bool {
-        let text = HTMLText.collapseWhitespace(HTMLText.textContent(heading))
-        let (linked, links) = linkedText(heading)
-        return links >= 1 && !text.isEmpty && linked.count == text.filter { !$0.isWhitespace }.count
+    static func isLinkHeading(_ links: Links) -> Bool {
+        links.count >= 1 && links.total > 0 && links.linked == links.total
     }
 
     /// A list, table or paragraph of two or more links to `#anchors` that make most of its text.
-    static func isLinkList(_ element: xmlNodePtr) -> Bool {
+    static func isLinkList(_ element: xmlNodePtr, _ links: Links) -> Bool {
         guard ["ul", "ol", "dl", "table", "p", "div", "menu", "blockquote", "center", "section"].contains(HTMLText.elementName(element)) else { return false }
-        let (linked, links) = linkedText(element)
-        guard links >= 2 else { return false }
-        let total = HTMLText.textContent(element).filter { !$0.isWhitespace }.count
-        return linked.count * 10 >= total * 6
+        return links.count >= 2 && links.linked * 10 >= links.total * 6
     }
 
     /// `#answer`, or `faq.html#answer` (the page by its file name, as DocBook XSL writes them).
     static func isAnchorLink(_ href: String) -> Bool {
         guard let hash = href.firstIndex(of: "#"), href.index(after: hash) < href.endIndex else { return false }
         return !href[..<hash].contains(":") && !href[..<hash].contains("/")
-    }
-
-    /// The non-blank text inside `<a href="#…">` links below `element`, and how many there are.
-    private static func linkedText(_ element: xmlNodePtr) -> (text: String, links: Int) {
-        var text = ""
-        var links = 0
-        var stack: [xmlNodePtr] = [element]
-        while let node = stack.popLast() {
-            guard node.pointee.type == XML_ELEMENT_NODE else { continue }
-            if HTMLText.elementName(node) == "a", let href = HTMLText.attribute(node, "href"), isAnchorLink(href) {
-                links += 1
-                text += HTMLText.textContent(node).filter { !$0.isWhitespace }
-                continue
-            }
-            var child = node.pointee.children
-            while let c = child {
-                stack.append(c)
-                child = c.pointee.next
-            }
-        }
-        return (text, links)
     }
 }

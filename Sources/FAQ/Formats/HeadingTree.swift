@@ -100,14 +100,14 @@ struct HeadingTree {
     /// A first heading that holds every other one is the page's title, not a section: it is
     /// taken out (its text and sub-headings move up to the document) and returned.
     mutating func takeLoneTitle() -> String? {
-        guard nodes[0].children == [1], nodes[0].listedQuestions.isEmpty else { return nil }
-        let top = nodes[1]
+        guard nodes[0].children.count == 1, let only = nodes[0].children.first, nodes[0].listedQuestions.isEmpty else { return nil }
+        let top = nodes[only]
         guard top.hasStructure else { return nil }
         appendBody(top.body, to: 0)
         nodes[0].listedQuestions = top.listedQuestions
         nodes[0].children = top.children
-        nodes[1].children = []
-        nodes[1].listedQuestions = []
+        nodes[only].children = []
+        nodes[only].listedQuestions = []
         return top.title
     }
 }

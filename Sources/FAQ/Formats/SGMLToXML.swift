@@ -125,9 +125,19 @@ enum SGMLToXML {
                 if k < chars.count, chars[k] == "\"" || chars[k] == "'" {
                     let quote = chars[k]
                     var m = k + 1
-                    while m < chars.count, chars[m] != quote { m += 1 }
-                    value = String(String.UnicodeScalarView(chars[(k + 1)..<min(m, chars.count)]))
-                    j = min(m + 1, chars.count)
+                    // An unclosed quote ends at the tag's `>` before the next tag (`url="http://…]]. text</para>`).
+                    var lastClose: Int?
+                    while m < chars.count, chars[m] != quote, chars[m] != "<" {
+                        if chars[m] == ">" { lastClose = lastClose ?? m }
+                        m += 1
+                    }
+                    if m < chars.count, chars[m] == "<", let close = lastClose {
+                        value = String(String.UnicodeScalarView(chars[(k + 1)..<close]))
+                        j = close
+                    } else {
+                        value = String(String.UnicodeScalarView(chars[(k + 1)..<min(m, chars.count)]))
+                        j = min(m + 1, chars.count)
+                    }
                 } else {
                     var m = k
                     while m < chars.count, !chars[m].properties.isWhitespace, chars[m] != ">" { m += 1 }

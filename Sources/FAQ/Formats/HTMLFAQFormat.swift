@@ -91,7 +91,8 @@ enum HTMLFAQFormat {
                     if HTMLBoldQuestions.asks(HTMLText.collapseWhitespace(HTMLText.textContent(node))) { asking += 1 }
                 }
                 if isStructure(node, name) {
-                    var parent = node.pointee.parent
+                    // A list of bold items is tried whole: marking starts above the list.
+                    var parent = name == "li" ? node.pointee.parent?.pointee.parent : node.pointee.parent
                     while let p = parent, p.pointee.type == XML_ELEMENT_NODE, !structured.contains(p) {
                         structured.insert(p)
                         parent = p.pointee.parent
@@ -158,7 +159,8 @@ enum HTMLFAQFormat {
         }
 
         private mutating func add(_ text: String, details: HeadingTree.ListedQuestion? = nil, lead: HeadingTree.ListedQuestion? = nil) {
-            guard !text.isEmpty else { return }
+            // A line break between blocks (after a bold question line) is no text.
+            guard !text.isEmpty, text != "\\" else { return }
             resumeHeld()
             pending.append(Block(text: text, details: details, lead: lead))
         }
@@ -211,7 +213,8 @@ enum HTMLFAQFormat {
                     continue
                 }
                 // A list of links is contents; one that holds structure only under a "Contents" heading.
-                if !structured.contains(current) || !held.isEmpty, HTMLTableOfContents.isLinkList(current, links[current] ?? .init()) { continue }
+                if !structured.contains(current) || !held.isEmpty || ["ul", "ol", "dl"].contains(name),
+                   HTMLTableOfContents.isLinkList(current, links[current] ?? .init()) { continue }
                 // Under a held "Contents" heading, bare links to anchors and line breaks are its entries.
                 if !held.isEmpty, name == "br" || (name == "a" && HTMLTableOfContents.isAnchorLink(HTMLText.attribute(current, "href") ?? "")) { continue }
                 if name == "table", HTMLDocBookXSL.isQuestionTable(current) {

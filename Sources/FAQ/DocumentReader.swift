@@ -54,7 +54,7 @@ public enum DocumentReader {
                 importer = "FAQ JSON"
             }
         default:
-            let (text, decodingWarnings) = TextDecoding.decode(bytes, file: file)
+            let (text, decodingWarnings) = TextDecoding.decode(bytes, file: file, latin1ByDefault: format == .sgml)
             (document, warnings, importer) = try decodeText(text, as: format, file: file)
             warnings = decodingWarnings + warnings
         }

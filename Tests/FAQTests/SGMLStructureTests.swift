@@ -21,6 +21,7 @@ final class SGMLStructureTests: XCTestCase {
         sgml += "</Article>\n"
         let result = try read(sgml)
         XCTAssertEqual(result.importer, "DocBook SGML")
+        XCTAssertEqual(result.warnings.map(\.message), [], "undeclared Latin-1 is SGML's default")
         let document = result.document
         XCTAssertEqual(document.title, "Café FAQ")
         XCTAssertEqual(document.sections.map(\.title), (1...12).map { "Part \($0)" })
@@ -46,6 +47,17 @@ final class SGMLStructureTests: XCTestCase {
         XCTAssertEqual(document.title, "Réseau")
         XCTAssertEqual(document.sections[0].questions.map(\.question), ["Which tools do I need, Über-user?", "Second?"])
         XCTAssertEqual(document.sections[0].questions[0].answer, "Use `ls` and `cp`\\; jumper SA\\<17\\.\\.19\\> must be AT\\&T style\\.")
+    }
+
+    func testDeclaredLatin1AndUTF8SGMLDecodeAlike() throws {
+        let body = "<article><title>Caf\u{E9}</title><qandaset><qandaentry><question><para>Is it na\u{EF}ve?<answer><para>Oui.</qandaset></article>"
+        let latin1 = try DocumentReader.decode(("<!-- -*- coding: iso-8859-1 -*- -->\n" + body).unicodeScalars.map { UInt8($0.value) }, file: "a.sgml")
+        let utf8 = try DocumentReader.decode(Array(body.utf8), file: "b.sgml")
+        for result in [latin1, utf8] {
+            XCTAssertEqual(result.document.title, "Café")
+            XCTAssertEqual(result.document.sections[0].questions[0].question, "Is it naïve?")
+            XCTAssertEqual(result.warnings.count, 0)
+        }
     }
 
     func testTheConversionIsBalancedAndKeepsEveryElementOfAFragment() {

@@ -9,10 +9,12 @@ internal import CLibXML2
 enum HTMLFAQFormat {
     static let skipped: Set<String> = ["nav", "script", "style", "noscript", "form", "template", "head", "button", "svg", "iframe"]
 
-    /// A menu written as a `<div>` (`role="navigation"`, `id="nav"`), as older pages do.
+    /// A menu written as a `<div>` (`role="navigation"`, `id="nav"`), as older pages do, or a
+    /// chapter's epigraph (DocBook XSL's `div.epigraph`), a quotation that is no part of the FAQ.
     static func isNavigation(_ element: xmlNodePtr) -> Bool {
         HTMLText.attribute(element, "role")?.lowercased() == "navigation"
             || ["nav", "navigation", "navbar"].contains(HTMLText.attribute(element, "id")?.lowercased() ?? "")
+            || (HTMLText.attribute(element, "class")?.lowercased().split(separator: " ").contains("epigraph") ?? false)
     }
 
     static func decode(_ html: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {

@@ -86,13 +86,14 @@ struct HeadingTree {
         guard let level = top.first.map({ nodes[$0].level }), top.allSatisfy({ nodes[$0].level == level }),
               let first = top.firstIndex(where: { nodes[$0].hasStructure }), let last = top.lastIndex(where: { nodes[$0].hasStructure }),
               first < last else { return nil }
-        let moved = Array(top[..<first]) + Array(top[(last + 1)...])
-        guard !moved.isEmpty else { return nil }
-        for (n, index) in moved.enumerated() {
-            let node = nodes[index]
-            // A lone introducing heading is the title; the others keep theirs above their text.
-            if n == 0, first == 1 { appendBody(node.body, to: 0) } else { appendBody("### \(node.title)\n\n\(node.body)", to: 0) }
-        }
+        guard first > 0 || last < top.count - 1 else { return nil }
+        // A lone introducing heading is the title; the others keep theirs above their text.
+        let introduction = first == 1 ? [nodes[top[0]].body] : top[..<first].map { "### \(nodes[$0].title)\n\n\(nodes[$0].body)" }
+        let footer = top[(last + 1)...].map { "### \(nodes[$0].title)\n\n\(nodes[$0].body)" }
+        // The introduction comes first: the document's description is its opening paragraph.
+        let before = nodes[0].body
+        setBody("", of: 0)
+        for text in introduction + [before] + footer { appendBody(text, to: 0) }
         nodes[0].children = Array(top[first...last])
         return first == 1 ? nodes[top[0]].title : nil
     }

@@ -10,11 +10,18 @@ enum HTMLFAQFormat {
     static let skipped: Set<String> = ["nav", "script", "style", "noscript", "form", "template", "head", "button", "svg", "iframe"]
 
     /// A menu written as a `<div>` (`role="navigation"`, `id="nav"`), as older pages do, or a
-    /// chapter's epigraph (DocBook XSL's `div.epigraph`), a quotation that is no part of the FAQ.
+    /// chapter's epigraph (DocBook XSL's `div.epigraph`, or a `div.blockquote` set directly in
+    /// the chapter), a quotation that is no part of the FAQ.
     static func isNavigation(_ element: xmlNodePtr) -> Bool {
         HTMLText.attribute(element, "role")?.lowercased() == "navigation"
             || ["nav", "navigation", "navbar"].contains(HTMLText.attribute(element, "id")?.lowercased() ?? "")
-            || (HTMLText.attribute(element, "class")?.lowercased().split(separator: " ").contains("epigraph") ?? false)
+            || hasClass(element, "epigraph")
+            || (hasClass(element, "blockquote") && element.pointee.parent.map { parent in
+                ["chapter", "appendix", "preface", "article"].contains { hasClass(parent, $0) } } ?? false)
+    }
+
+    private static func hasClass(_ element: xmlNodePtr, _ name: String) -> Bool {
+        HTMLText.attribute(element, "class")?.lowercased().split(separator: " ").contains { $0 == name } ?? false
     }
 
     static func decode(_ html: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {

@@ -135,6 +135,14 @@ final class HTMLStructureTests: XCTestCase {
                                            "# Contents", "  Is it kept?"])
     }
 
+    func testTextAfterAContentsListIsNotUnderTheContentsHeading() throws {
+        let page = "<html><body><h1>FAQ</h1><h2>Contents</h2><ul><li><a href=\"#a\">Why?</a></li><li><a href=\"#b\">How?</a></li></ul>"
+            + "<p>Questions about the tool.</p><h2 id=\"a\">Why?</h2><p>x</p><h2 id=\"b\">How?</h2><p>y</p></body></html>"
+        let document = try read(page)
+        XCTAssertEqual(outline(document), ["# Questions", "  Why?", "  How?"])
+        XCTAssertEqual(document.description, "Questions about the tool.")
+    }
+
     func testGroupNamesUnderADetailedContentsHeadingAreContentsToo() throws {
         let page = """
             <html><body><h1>Intro</h1><p>Read G3 first.</p><h1>Detailed Contents</h1><h2>General</h2><a href="#G1">G1. Why?</a><br><a href="#G2">G2. How?</a><br>

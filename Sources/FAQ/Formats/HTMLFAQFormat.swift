@@ -79,6 +79,9 @@ enum HTMLFAQFormat {
         /// A "Contents" heading and the group headings below it, held back until what follows
         /// shows whether they head a table of contents (only links) or real content.
         private var held: [(level: Int, title: String, anchor: String?, line: Int)] = []
+        /// Links were left out under the held headings: they were contents, and only headings
+        /// held after that may still head real content.
+        private var heldSpent = false
 
         /// How much of each element's text links to anchors on the page (tables of contents).
         private let links: [xmlNodePtr: HTMLTableOfContents.Links]
@@ -163,8 +166,18 @@ enum HTMLFAQFormat {
 
         /// Content follows a held "Contents" heading: it was a heading after all.
         private mutating func resumeHeld() {
-            for heading in held { tree.addHeading(level: heading.level, title: heading.title, anchor: heading.anchor, line: heading.line) }
+            for heading in held.dropFirst(heldSpent ? 1 : 0) {
+                tree.addHeading(level: heading.level, title: heading.title, anchor: heading.anchor, line: heading.line)
+            }
             held = []
+            heldSpent = false
+        }
+
+        /// Contents under the held headings were left out.
+        private mutating func spendHeld() {
+            guard let contents = held.first else { return }
+            held = [contents]
+            heldSpent = true
         }
 
         private mutating func add(_ text: String, details: HeadingTree.ListedQuestion? = nil, lead: HeadingTree.ListedQuestion? = nil) {
@@ -201,16 +214,21 @@ enum HTMLFAQFormat {
                     if let contents = held.first {
                         // Entries of the contents written as headings are skipped, and group
                         // names below it wait with it; a heading at its level ends it.
-                        if HTMLTableOfContents.isLinkHeading(links[current] ?? .init()) { continue }
+                        if HTMLTableOfContents.isLinkHeading(links[current] ?? .init()) {
+                            spendHeld()
+                            continue
+                        }
                         if level > contents.level {
                             held.append((level, text, anchor, line))
                             continue
                         }
                         held = []
+                        heldSpent = false
                     }
                     flush()
                     if HTMLTableOfContents.isTitle(text) {
                         held = [(level, text, anchor, line)]
+                        heldSpent = false
                         continue
                     }
                     tree.addHeading(level: level, title: text, anchor: anchor, line: line)
@@ -223,9 +241,15 @@ enum HTMLFAQFormat {
                 }
                 // A list of links is contents; one that holds structure only under a "Contents" heading.
                 if !structured.contains(current) || !held.isEmpty || ["ul", "ol", "dl"].contains(name),
-                   HTMLTableOfContents.isLinkList(current, links[current] ?? .init()) { continue }
+                   HTMLTableOfContents.isLinkList(current, links[current] ?? .init()) {
+                    spendHeld()
+                    continue
+                }
                 // Under a held "Contents" heading, bare links to anchors and line breaks are its entries.
-                if !held.isEmpty, name == "br" || (name == "a" && HTMLTableOfContents.isAnchorLink(HTMLText.attribute(current, "href") ?? "")) { continue }
+                if !held.isEmpty, name == "br" || (name == "a" && HTMLTableOfContents.isAnchorLink(HTMLText.attribute(current, "href") ?? "")) {
+                    if name == "a" { spendHeld() }
+                    continue
+                }
                 if name == "table", HTMLDocBookXSL.isQuestionTable(current) {
                     resumeHeld()
                     flush()

@@ -69,7 +69,7 @@ public enum DocumentReader {
                 importer = "FAQ JSON"
             }
         default:
-            let (text, decodingWarnings) = TextDecoding.decode(bytes, file: file)
+            let (text, decodingWarnings) = TextDecoding.decode(bytes, file: file, latin1ByDefault: format == .sgml)
             (document, warnings, importer) = try decodeText(text, as: format, file: file)
             warnings = decodingWarnings + warnings
             // The structure was guessed from the text: check it against the text's own signals.

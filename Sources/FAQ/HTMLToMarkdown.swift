@@ -14,8 +14,11 @@ enum HTMLToMarkdown {
     /// Converts the children of an XML element (an FML or DocBook answer).
     static func convert(children node: xmlNodePtr) -> String { tidy(blocks(children(of: node), depth: 0)) }
 
+    /// One node's Markdown as it joins its siblings' (inline text keeps its spaces); `tidy` the joined text.
+    static func inline(_ node: xmlNodePtr) -> String { blocks([node], depth: 0) }
+
     /// Without lines of only spaces, runs of blank lines, or blank lines at either end.
-    private static func tidy(_ markdown: String) -> String {
+    static func tidy(_ markdown: String) -> String {
         var lines: [Substring] = []
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
             let blank = line.allSatisfy { $0 == " " }

@@ -5,12 +5,17 @@ import Glibc
 /// and text that is not UTF-8 is read as Windows-1252 (ISO-8859-1 with its printable extras)
 /// with a warning. Readable text is never refused.
 enum TextDecoding {
-    static func decode(_ bytes: [UInt8], file: String) -> (text: String, warnings: [DocumentProblem]) {
+    /// `latin1ByDefault`: undeclared text that is not UTF-8 is ISO-8859-1 without a warning, as
+    /// DocBook SGML's own declaration makes it (its documents predate UTF-8).
+    static func decode(_ bytes: [UInt8], file: String, latin1ByDefault: Bool = false) -> (text: String, warnings: [DocumentProblem]) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return utf8OrFallback(Array(bytes.dropFirst(3)), file: file, declared: nil) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             if let text = convert(bytes, from: "UTF-16") { return (text, []) }
         }
-        guard let declared = declaredEncoding(bytes) else { return utf8OrFallback(bytes, file: file, declared: nil) }
+        guard let declared = declaredEncoding(bytes) else {
+            if latin1ByDefault, !isUTF8(bytes) { return (windows1252(bytes), []) }
+            return utf8OrFallback(bytes, file: file, declared: nil)
+        }
         switch declared {
         case "utf-8", "utf8", "us-ascii", "ascii":
             return utf8OrFallback(bytes, file: file, declared: declared)

@@ -9,10 +9,19 @@ internal import CLibXML2
 enum HTMLFAQFormat {
     static let skipped: Set<String> = ["nav", "script", "style", "noscript", "form", "template", "head", "button", "svg", "iframe"]
 
-    /// A menu written as a `<div>` (`role="navigation"`, `id="nav"`), as older pages do.
+    /// A menu written as a `<div>` (`role="navigation"`, `id="nav"`), as older pages do, or a
+    /// chapter's epigraph (DocBook XSL's `div.epigraph`, or a `div.blockquote` set directly in
+    /// the chapter), a quotation that is no part of the FAQ.
     static func isNavigation(_ element: xmlNodePtr) -> Bool {
         HTMLText.attribute(element, "role")?.lowercased() == "navigation"
             || ["nav", "navigation", "navbar"].contains(HTMLText.attribute(element, "id")?.lowercased() ?? "")
+            || hasClass(element, "epigraph")
+            || (hasClass(element, "blockquote") && element.pointee.parent.map { parent in
+                ["chapter", "appendix", "preface", "article"].contains { hasClass(parent, $0) } } ?? false)
+    }
+
+    private static func hasClass(_ element: xmlNodePtr, _ name: String) -> Bool {
+        HTMLText.attribute(element, "class")?.lowercased().split(separator: " ").contains { $0 == name } ?? false
     }
 
     static func decode(_ html: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
@@ -27,35 +36,155 @@ enum HTMLFAQFormat {
         }
         let pageTitle = MarkdownFormat.firstElement(named: "title", in: root).map { HTMLText.collapseWhitespace(HTMLText.textContent($0)) }
         let body = MarkdownFormat.firstElement(named: "body", in: root) ?? root
-        var walker = Walker()
+        var walker = Walker(body: body)
         walker.walk(body)
         walker.flush()
         var tree = walker.tree
         var title = pageTitle.flatMap { $0.isEmpty ? nil : $0 } ?? MarkdownFormat.defaultTitle(file)
-        if let lone = tree.takeLoneTitle() { title = lone }
+        if let lone = tree.takeLoneTitle() ?? tree.takeEmptyFirstHeading() {
+            title = lone
+            // A heading that wraps all the rest below the title ("The Answers") is not a section.
+            while tree.takeLoneTitle() != nil {}
+        }
+        if let lone = tree.takeIntroductionAndFooter() { title = lone }
         var builder = ImportBuilder(file: file, title: title)
         StructureRule.build(tree, into: &builder)
-        guard builder.hasQuestions else {
-            throw DocumentError([DocumentProblem(file: file, message: "no questions found in this page: expected headings with text under them, a <dl> list or <details> blocks (or schema.org FAQPage JSON-LD)")])
+        let refusal = DocumentError([DocumentProblem(file: file, message: "no questions found in this page: expected headings with text under them, a <dl> list, <details> blocks, bold questions, a DocBook Q and A table or schema.org FAQPage microdata or JSON-LD")])
+        guard builder.hasQuestions else { throw refusal }
+        let document = builder.build()
+        // One heading that holds the whole page is not a FAQ: it is refused, not shown as one question.
+        let questions = document.allSections.flatMap(\.section.questions)
+        if questions.count == 1, !StructureRule.asks(questions[0].question), !tree.nodes.contains(where: { !$0.listedQuestions.isEmpty }) {
+            throw refusal
         }
-        return (builder.build(), builder.warnings)
+        return (document, builder.warnings)
     }
 
     /// Walks the page in document order: headings open nodes, other content is converted.
     struct Walker {
         var tree = HeadingTree()
-        /// Content since the last heading; a `<details>` block also keeps its question, which
-        /// it becomes if the heading has two or more of them (one is part of the text).
-        private var pending: [(text: String, details: HeadingTree.ListedQuestion?)] = []
+        /// Content since the last heading. A `<details>` block keeps its question, which it
+        /// becomes if the heading has two or more of them (one is part of the text); a bold
+        /// question paragraph keeps its question, and a run of them splits the content.
+        private var pending: [Block] = []
+        private struct Block {
+            var text: String
+            var details: HeadingTree.ListedQuestion?
+            var lead: HeadingTree.ListedQuestion?
+        }
+        /// Elements with a structure below them (walked into rather than converted whole).
+        private var structured: Set<xmlNodePtr> = []
+        /// Whether most `<dt>` terms of the page ask: then a list with some asking terms is questions too.
+        private var termsMostlyAsk = false
+        /// A "Contents" heading and the group headings below it, held back until what follows
+        /// shows whether they head a table of contents (only links) or real content.
+        private var held: [(level: Int, title: String, anchor: String?, line: Int)] = []
+        /// Links were left out under the held headings: they were contents, and only headings
+        /// held after that may still head real content.
+        private var heldSpent = false
+
+        /// How much of each element's text links to anchors on the page (tables of contents).
+        private let links: [xmlNodePtr: HTMLTableOfContents.Links]
+
+        init(body: xmlNodePtr) {
+            links = HTMLTableOfContents.measure(body)
+            survey(body)
+        }
+
+        /// One pass over the page: which elements hold structure, and whether its terms ask.
+        private mutating func survey(_ body: xmlNodePtr) {
+            var terms = 0, asking = 0
+            var stack: [xmlNodePtr] = [body]
+            while let node = stack.popLast() {
+                guard node.pointee.type == XML_ELEMENT_NODE else { continue }
+                let name = HTMLText.elementName(node)
+                if name == "dt" {
+                    terms += 1
+                    if HTMLBoldQuestions.asks(HTMLText.collapseWhitespace(HTMLText.textContent(node))) { asking += 1 }
+                }
+                if isStructure(node, name) {
+                    // A list of bold items is tried whole: marking starts above the list.
+                    var parent = name == "li" ? node.pointee.parent?.pointee.parent : node.pointee.parent
+                    while let p = parent, p.pointee.type == XML_ELEMENT_NODE, !structured.contains(p) {
+                        structured.insert(p)
+                        parent = p.pointee.parent
+                    }
+                }
+                stack.append(contentsOf: children(node))
+            }
+            termsMostlyAsk = asking * 2 > terms
+        }
+
+        private func isStructure(_ node: xmlNodePtr, _ name: String) -> Bool {
+            switch name {
+            case "h1", "h2", "h3", "h4", "h5", "h6", "dl", "details": return true
+            case "tr": return HTMLText.attribute(node, "class") == "question"
+            case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
+            case "li": return HTMLBoldQuestions.startsWithEmphasis(node)
+            case "b", "strong": return HTMLBoldQuestions.lineLead(node) != nil
+            default: return HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
+            }
+        }
 
         mutating func flush() {
             let asked = pending.compactMap(\.details)
             if asked.count >= 2 {
                 for question in asked { tree.addListedQuestion(question) }
                 pending.removeAll { $0.details != nil }
+            } else if HTMLBoldQuestions.isRun(pending.compactMap(\.lead)) {
+                // Bold question paragraphs: each is answered by the blocks up to the next.
+                var body: [String] = []
+                var current: HeadingTree.ListedQuestion?
+                var answer: [String] = []
+                func finish(_ tree: inout HeadingTree) {
+                    guard var question = current else { return }
+                    question.answer = answer.joined(separator: "\n\n")
+                    tree.addListedQuestion(question)
+                }
+                for block in pending {
+                    if let lead = block.lead {
+                        finish(&tree)
+                        current = lead
+                        answer = []
+                    } else if current != nil, answer.isEmpty {
+                        // "A:" opens the answer of a "Q:" question.
+                        var text = Substring(block.text)
+                        for label in ["A\\:", "**A\\:**", "A\\.", "*A\\:*"] where text.hasPrefix(label) { text = text.dropFirst(label.count).drop { $0 == " " } }
+                        answer.append(String(text))
+                    } else if current != nil {
+                        answer.append(block.text)
+                    } else {
+                        body.append(block.text)
+                    }
+                }
+                finish(&tree)
+                pending = body.map { Block(text: $0) }
             }
             tree.appendBody(pending.map(\.text).joined(separator: "\n\n"))
             pending = []
+        }
+
+        /// Content follows a held "Contents" heading: it was a heading after all.
+        private mutating func resumeHeld() {
+            for heading in held.dropFirst(heldSpent ? 1 : 0) {
+                tree.addHeading(level: heading.level, title: heading.title, anchor: heading.anchor, line: heading.line)
+            }
+            held = []
+            heldSpent = false
+        }
+
+        /// Contents under the held headings were left out.
+        private mutating func spendHeld() {
+            guard let contents = held.first else { return }
+            held = [contents]
+            heldSpent = true
+        }
+
+        private mutating func add(_ text: String, details: HeadingTree.ListedQuestion? = nil, lead: HeadingTree.ListedQuestion? = nil) {
+            // A line break between blocks (after a bold question line) is no text.
+            guard !text.isEmpty, text != "\\" else { return }
+            resumeHeld()
+            pending.append(Block(text: text, details: details, lead: lead))
         }
 
         mutating func walk(_ node: xmlNodePtr) {
@@ -68,26 +197,79 @@ enum HTMLFAQFormat {
                     if current.pointee.type == XML_TEXT_NODE {
                         let text = HTMLToMarkdown.convert(node: current)
                         if !text.isEmpty {
-                            pending.append((text, nil))
+                            add(text)
                             anchorAhead = nil
                         }
                     }
                     continue
                 }
                 let name = HTMLText.elementName(current)
-                if HTMLFAQFormat.skipped.contains(name) || HTMLFAQFormat.isNavigation(current) { continue }
+                if HTMLFAQFormat.skipped.contains(name) || HTMLFAQFormat.isNavigation(current) || HTMLTableOfContents.isMarked(current) { continue }
+                let line = Int(faq_xml_get_line_no(current))
                 if name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1...6).contains(level) {
                     let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))
                     guard !text.isEmpty else { continue }
-                    flush()
                     let anchor = HTMLText.attribute(current, "id") ?? firstAnchor(current) ?? anchorAhead
-                    tree.addHeading(level: level, title: text, anchor: anchor, line: Int(faq_xml_get_line_no(current)))
                     anchorAhead = nil
+                    if let contents = held.first {
+                        // Entries of the contents written as headings are skipped, and group
+                        // names below it wait with it; a heading at its level ends it.
+                        if HTMLTableOfContents.isLinkHeading(links[current] ?? .init()) {
+                            spendHeld()
+                            continue
+                        }
+                        if level > contents.level {
+                            held.append((level, text, anchor, line))
+                            continue
+                        }
+                        held = []
+                        heldSpent = false
+                    }
+                    flush()
+                    if HTMLTableOfContents.isTitle(text) {
+                        held = [(level, text, anchor, line)]
+                        heldSpent = false
+                        continue
+                    }
+                    tree.addHeading(level: level, title: text, anchor: anchor, line: line)
                     continue
                 }
                 if name == "a", current.pointee.children == nil,
                    let anchor = HTMLText.attribute(current, "name") ?? HTMLText.attribute(current, "id") {
                     anchorAhead = anchor
+                    continue
+                }
+                // A list of links is contents; one that holds structure only under a "Contents" heading.
+                if !structured.contains(current) || !held.isEmpty || ["ul", "ol", "dl"].contains(name),
+                   HTMLTableOfContents.isLinkList(current, links[current] ?? .init()) {
+                    spendHeld()
+                    continue
+                }
+                // Under a held "Contents" heading, bare links to anchors and line breaks are its entries.
+                if !held.isEmpty, name == "br" || (name == "a" && HTMLTableOfContents.isAnchorLink(HTMLText.attribute(current, "href") ?? "")) {
+                    if name == "a" { spendHeld() }
+                    continue
+                }
+                if name == "table", HTMLDocBookXSL.isQuestionTable(current) {
+                    resumeHeld()
+                    flush()
+                    for row in HTMLDocBookXSL.read(current) {
+                        switch row {
+                        case let .division(level, title, anchor, line):
+                            flush()
+                            tree.addHeading(level: level, title: title, anchor: anchor, line: line)
+                        case let .question(question):
+                            tree.addListedQuestion(question)
+                        }
+                    }
+                    anchorAhead = nil
+                    continue
+                }
+                if HTMLMicrodata.isQuestion(current), let question = HTMLMicrodata.question(current) {
+                    resumeHeld()
+                    flush()
+                    tree.addListedQuestion(question)
+                    anchorAhead = nil
                     continue
                 }
                 if name == "dl" || name == "details" {
@@ -96,12 +278,31 @@ enum HTMLFAQFormat {
                         continue
                     }
                 }
-                if containsStructure(current) {
+                if name == "ul" || name == "ol", let questions = HTMLBoldQuestions.listQuestions(current) {
+                    resumeHeld()
+                    flush()
+                    for question in questions { tree.addListedQuestion(question) }
+                    anchorAhead = nil
+                    continue
+                }
+                if let lead = HTMLBoldQuestions.lineLead(current) {
+                    let anchor = anchorAhead ?? firstAnchor(current)
+                    add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line))
+                    anchorAhead = nil
+                    continue
+                }
+                if let lead = HTMLBoldQuestions.paragraphLead(current) {
+                    let anchor = HTMLText.attribute(current, "id") ?? anchorAhead ?? firstAnchor(current)
+                    add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line))
+                    anchorAhead = nil
+                    continue
+                }
+                if structured.contains(current) {
                     stack.append(contentsOf: children(current).reversed())
                 } else {
                     let text = HTMLToMarkdown.convert(node: current)
                     if !text.isEmpty {
-                        pending.append((text, nil))
+                        add(text)
                         anchorAhead = nil
                     }
                 }
@@ -117,11 +318,18 @@ enum HTMLFAQFormat {
                 let entries = definitions(in: element)
                 // A glossary or an option list is content: most of its terms must ask.
                 let asking = entries.filter(\.asks).count
-                guard !entries.isEmpty, asking * 2 > entries.count else { return false }
+                guard !entries.isEmpty, asking * 2 > entries.count || (termsMostlyAsk && (asking > 0 || entries.count == 1)) else { return false }
                 if entries.count == 1 {
                     var question = entries[0].question
                     question.anchor = question.anchor ?? HTMLText.attribute(element, "id")
-                    pending.append((HTMLToMarkdown.convert(node: element), question))
+                    // On a page whose terms mostly ask, a list of one term is a question (some state a problem).
+                    if termsMostlyAsk {
+                        resumeHeld()
+                        flush()
+                        tree.addListedQuestion(question)
+                        return true
+                    }
+                    add(HTMLToMarkdown.convert(node: element), details: question)
                     return true
                 }
                 questions = entries.map(\.question)
@@ -134,11 +342,12 @@ enum HTMLFAQFormat {
                 }
                 let question = HTMLText.collapseWhitespace(HTMLText.textContent(summary))
                 guard !question.isEmpty else { return false }
-                pending.append((HTMLToMarkdown.convert(node: element), HeadingTree.ListedQuestion(
+                add(HTMLToMarkdown.convert(node: element), details: HeadingTree.ListedQuestion(
                     question: question, answer: parts.joined(separator: "\n\n"), anchor: HTMLText.attribute(element, "id"),
-                    line: Int(faq_xml_get_line_no(element)))))
+                    line: Int(faq_xml_get_line_no(element))))
                 return true
             }
+            resumeHeld()
             flush()
             for question in questions where !question.question.isEmpty { tree.addListedQuestion(question) }
             return true
@@ -183,18 +392,6 @@ enum HTMLFAQFormat {
             }
             finish()
             return entries
-        }
-
-        /// Whether an element holds headings, `<dl>` lists or `<details>` (then it is walked into).
-        private func containsStructure(_ node: xmlNodePtr) -> Bool {
-            var stack = children(node)
-            while let current = stack.popLast() {
-                guard current.pointee.type == XML_ELEMENT_NODE else { continue }
-                let name = HTMLText.elementName(current)
-                if name == "dl" || name == "details" || (name.count == 2 && name.first == "h" && name.last!.isNumber) { return true }
-                stack.append(contentsOf: children(current))
-            }
-            return false
         }
 
         private func firstAnchor(_ node: xmlNodePtr) -> String? {

@@ -85,17 +85,38 @@ struct HeadingTree {
         return taken.map { nodes[$0] }
     }
 
+    /// Headings with only text under them before the first and after the last of two or more
+    /// group headings of their level are the page's introduction and footer (`<h1>FAQ</h1><p>…`
+    /// above the `<h1>` parts; a manual page's NAME and SYNOPSIS): their text moves to the
+    /// document, under their titles. Returns the title of a lone introducing heading.
+    mutating func takeIntroductionAndFooter() -> String? {
+        let top = nodes[0].children
+        guard let level = top.first.map({ nodes[$0].level }), top.allSatisfy({ nodes[$0].level == level }),
+              let first = top.firstIndex(where: { nodes[$0].hasStructure }), let last = top.lastIndex(where: { nodes[$0].hasStructure }),
+              first < last else { return nil }
+        guard first > 0 || last < top.count - 1 else { return nil }
+        // A lone introducing heading is the title; the others keep theirs above their text.
+        let introduction = first == 1 ? [nodes[top[0]].body] : top[..<first].map { "### \(nodes[$0].title)\n\n\(nodes[$0].body)" }
+        let footer = top[(last + 1)...].map { "### \(nodes[$0].title)\n\n\(nodes[$0].body)" }
+        // The introduction comes first: the document's description is its opening paragraph.
+        let before = nodes[0].body
+        setBody("", of: 0)
+        for text in introduction + [before] + footer { appendBody(text, to: 0) }
+        nodes[0].children = Array(top[first...last])
+        return first == 1 ? nodes[top[0]].title : nil
+    }
+
     /// A first heading that holds every other one is the page's title, not a section: it is
     /// taken out (its text and sub-headings move up to the document) and returned.
     mutating func takeLoneTitle() -> String? {
-        guard nodes[0].children == [1], nodes[0].listedQuestions.isEmpty else { return nil }
-        let top = nodes[1]
+        guard nodes[0].children.count == 1, let only = nodes[0].children.first, nodes[0].listedQuestions.isEmpty else { return nil }
+        let top = nodes[only]
         guard top.hasStructure else { return nil }
         appendBody(top.body, to: 0)
         nodes[0].listedQuestions = top.listedQuestions
         nodes[0].children = top.children
-        nodes[1].children = []
-        nodes[1].listedQuestions = []
+        nodes[only].children = []
+        nodes[only].listedQuestions = []
         return top.title
     }
 }

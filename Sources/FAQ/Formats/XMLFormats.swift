@@ -86,7 +86,12 @@ enum XMLFormats {
         builder.closeSections(toDepth: depth)
         for entry in elements(division, "qandaentry") {
             guard let question = child(entry, "question").map(textOf), !question.isEmpty else { continue }
-            let answers = elements(entry, "answer").map(HTMLToMarkdown.convert(children:))
+            var answers = elements(entry, "answer").map(HTMLToMarkdown.convert(children:))
+            if answers.isEmpty {
+                // An entry whose answer paragraphs were written without `<answer>` around them.
+                answers = elementChildren(entry).filter { !["question", "label", "revhistory"].contains(HTMLText.elementName($0)) }
+                    .map(HTMLToMarkdown.convert(node:))
+            }
             builder.closeSections(toDepth: depth)
             builder.addQuestion(question, answer: answers.joined(separator: "\n\n"), id: HTMLText.attribute(entry, "id") ?? HTMLText.attribute(child(entry, "question")!, "id"), position: line(entry))
         }
@@ -155,6 +160,16 @@ enum XMLFormats {
     }
 
     static func child(_ parent: xmlNodePtr, _ name: String) -> xmlNodePtr? { elements(parent, name).first }
+
+    static func elementChildren(_ parent: xmlNodePtr) -> [xmlNodePtr] {
+        var result: [xmlNodePtr] = []
+        var node = parent.pointee.children
+        while let n = node {
+            if n.pointee.type == XML_ELEMENT_NODE { result.append(n) }
+            node = n.pointee.next
+        }
+        return result
+    }
 
     static func textOf(_ node: xmlNodePtr) -> String { HTMLText.collapseWhitespace(HTMLText.textContent(node)) }
 

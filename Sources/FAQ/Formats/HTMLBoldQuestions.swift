@@ -1,0 +1,164 @@
+internal import CLibXML2
+
+/// Questions written in bold instead of headings: a paragraph that is all bold and asks
+/// (`<p><b>(3) How do I…?</b></p>`, its answer the blocks after it), and list items that open
+/// with a bold or emphasised question (`<li><b>Question?</b> answer…</li>`, AsciiDoc's
+/// `<li><p><em>Question?</em></p><p>answer</p></li>`). A run is taken only when it has two or
+/// more and most of them ask, so that a bold warning or a list of bold terms stays text.
+enum HTMLBoldQuestions {
+    private static let strong: Set<String> = ["b", "strong"]
+    private static let emphasis: Set<String> = ["b", "strong", "em", "i"]
+
+    /// Whether leads found in one place make a run of questions.
+    static func isRun(_ leads: [HeadingTree.ListedQuestion]) -> Bool {
+        leads.count >= 2 && leads.filter { asks($0.question) }.count * 2 > leads.count
+    }
+
+    /// A question asks ("?"), or is written "Q: …".
+    static func asks(_ text: String) -> Bool {
+        StructureRule.asks(text) || MarkdownQuestionPatterns.questionPrefix(text) != nil
+    }
+
+    /// The question of a paragraph that is nothing but one bold run; nil for any other.
+    static func paragraphLead(_ paragraph: xmlNodePtr) -> String? {
+        guard ["p", "div"].contains(HTMLText.elementName(paragraph)), let lead = soleEmphasis(paragraph, allowed: strong) else { return nil }
+        let text = HTMLText.collapseWhitespace(HTMLText.textContent(lead))
+        guard !text.isEmpty, asks(text) || numbered(text) else { return nil }
+        return MarkdownQuestionPatterns.questionPrefix(text) ?? text
+    }
+
+    /// A list's questions when most of its items open with an emphasised question; nil otherwise.
+    static func listQuestions(_ list: xmlNodePtr) -> [HeadingTree.ListedQuestion]? {
+        guard ["ul", "ol"].contains(HTMLText.elementName(list)) else { return nil }
+        let items = HTMLDocBookXSL.elementChildren(list).filter { HTMLText.elementName($0) == "li" }
+        var questions: [HeadingTree.ListedQuestion] = []
+        var leads = 0
+        for item in items {
+            if let question = itemQuestion(item) {
+                questions.append(question)
+                leads += 1
+            } else if !questions.isEmpty {
+                // An item without a question belongs to the answer before it.
+                let text = HTMLToMarkdown.convert(node: item)
+                questions[questions.count - 1].answer += "\n\n" + text
+            } else {
+                return nil
+            }
+        }
+        guard leads * 2 > items.count, isRun(questions) else { return nil }
+        return questions
+    }
+
+    /// An item whose first content is emphasis (or paragraphs of only emphasis, which ask one
+    /// question in other words): that is the question, the rest of the item its answer.
+    private static func itemQuestion(_ item: xmlNodePtr) -> HeadingTree.ListedQuestion? {
+        var parts: [String] = []
+        var rest: [xmlNodePtr] = []
+        var inlineLead: xmlNodePtr?
+        for child in nodes(item) {
+            if rest.isEmpty, inlineLead == nil {
+                if child.pointee.type == XML_TEXT_NODE, HTMLText.textContent(child).allSatisfy(\.isWhitespace) { continue }
+                if child.pointee.type == XML_ELEMENT_NODE, HTMLText.elementName(child) == "p", let lead = soleEmphasis(child, allowed: emphasis) {
+                    parts.append(HTMLText.collapseWhitespace(HTMLText.textContent(lead)))
+                    continue
+                }
+                if parts.isEmpty, child.pointee.type == XML_ELEMENT_NODE,
+                   emphasis.contains(HTMLText.elementName(child)) || anchorAround(child) != nil {
+                    inlineLead = child
+                    parts.append(HTMLText.collapseWhitespace(HTMLText.textContent(child)))
+                    continue
+                }
+            }
+            rest.append(child)
+        }
+        let question = parts.filter { !$0.isEmpty }.joined(separator: " ")
+        guard !question.isEmpty, !rest.isEmpty || inlineLead == nil else { return nil }
+        // The answer: the rest of the item, converted as one run of inline text and blocks.
+        var answer = rest.map { HTMLToMarkdown.inline($0) }.joined()
+        answer = HTMLToMarkdown.tidy(answer)
+        if answer.hasPrefix(":") || answer.hasPrefix("\\:") || answer.hasPrefix("\\-") || answer.hasPrefix("—") {
+            answer = String(answer.drop { ":\\-— ".contains($0) })
+        }
+        return HeadingTree.ListedQuestion(question: MarkdownQuestionPatterns.questionPrefix(question) ?? question, answer: answer,
+                                          anchor: HTMLText.attribute(item, "id"), line: Int(faq_xml_get_line_no(item)))
+    }
+
+    /// A bold run that asks and ends its line (`<b>Q: Does it work?</b><br>A: Yes.`): the
+    /// question, the text after the break its answer.
+    static func lineLead(_ element: xmlNodePtr) -> String? {
+        guard strong.contains(HTMLText.elementName(element)) else { return nil }
+        var next = element.pointee.next
+        while let n = next, n.pointee.type == XML_TEXT_NODE, HTMLText.textContent(n).allSatisfy(\.isWhitespace) { next = n.pointee.next }
+        guard let br = next, br.pointee.type == XML_ELEMENT_NODE, HTMLText.elementName(br) == "br" else { return nil }
+        let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
+        guard asks(text) else { return nil }
+        return MarkdownQuestionPatterns.questionPrefix(text) ?? text
+    }
+
+    /// Whether an item opens with emphasis, perhaps inside a paragraph or an `<a name>`.
+    static func startsWithEmphasis(_ item: xmlNodePtr) -> Bool {
+        var node: xmlNodePtr? = item
+        for _ in 0..<3 {
+            guard let parent = node else { return false }
+            node = nodes(parent).first { $0.pointee.type == XML_ELEMENT_NODE || !HTMLText.textContent($0).allSatisfy(\.isWhitespace) }
+            guard let first = node, first.pointee.type == XML_ELEMENT_NODE else { return false }
+            let name = HTMLText.elementName(first)
+            if emphasis.contains(name) { return true }
+            if name != "p" && !(name == "a" && HTMLText.attribute(first, "href") == nil) { return false }
+        }
+        return false
+    }
+
+    /// `<a name="what"><strong>What is it?</strong></a>`: the emphasis an anchor wraps.
+    private static func anchorAround(_ element: xmlNodePtr) -> xmlNodePtr? {
+        guard HTMLText.elementName(element) == "a", HTMLText.attribute(element, "href") == nil else { return nil }
+        return soleEmphasis(element, allowed: emphasis)
+    }
+
+    /// "(3) …", "3. …", "3) …", "1.2 …": a numbered lead, a question even when it states a problem.
+    private static func numbered(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.first == "(" { rest = rest.dropFirst() }
+        let digits = rest.prefix { $0.isNumber || $0 == "." }
+        guard digits.first?.isNumber == true else { return false }
+        rest = rest.dropFirst(digits.count)
+        if rest.first == ")" { rest = rest.dropFirst() }
+        return rest.first == " " && (digits.last == "." || text.first == "(" || text.dropFirst(digits.count).first == ")")
+    }
+
+    /// The one emphasis element that holds all of `element`'s text (empty anchors and line
+    /// breaks aside), or nil.
+    private static func soleEmphasis(_ element: xmlNodePtr, allowed: Set<String>) -> xmlNodePtr? {
+        var found: xmlNodePtr?
+        for child in nodes(element) {
+            switch child.pointee.type {
+            case XML_TEXT_NODE:
+                if !HTMLText.textContent(child).allSatisfy(\.isWhitespace) { return nil }
+            case XML_ELEMENT_NODE:
+                let name = HTMLText.elementName(child)
+                if name == "br" || (name == "a" && HTMLText.textContent(child).allSatisfy(\.isWhitespace)) { continue }
+                // `<b><a name="q3">Question?</a></b>` or `<a name><b>…</b></a>`.
+                if name == "a", HTMLText.attribute(child, "href") == nil, let inner = soleEmphasis(child, allowed: allowed) {
+                    guard found == nil else { return nil }
+                    found = inner
+                    continue
+                }
+                guard allowed.contains(name), found == nil else { return nil }
+                found = child
+            default:
+                continue
+            }
+        }
+        return found
+    }
+
+    private static func nodes(_ element: xmlNodePtr) -> [xmlNodePtr] {
+        var result: [xmlNodePtr] = []
+        var child = element.pointee.children
+        while let c = child {
+            result.append(c)
+            child = c.pointee.next
+        }
+        return result
+    }
+}

@@ -1,0 +1,120 @@
+internal import CLibXML2
+
+/// DocBook XSL's HTML for a `<qandaset>`: a table of `tr.question` and `tr.answer` rows, each
+/// with a label cell ("Q:", "A:", "1.2.") before its content, under `tr.qandadiv` rows that hold
+/// the group's heading. Groups are headings of the page; each question row is a question and
+/// the answer rows after it its answer.
+enum HTMLDocBookXSL {
+    enum Row {
+        case division(level: Int, title: String, anchor: String?, line: Int)
+        case question(HeadingTree.ListedQuestion)
+    }
+
+    /// Whether `element` is such a table (one of its rows is a question).
+    static func isQuestionTable(_ element: xmlNodePtr) -> Bool {
+        HTMLText.elementName(element) == "table" && rows(of: element).contains { rowClass($0) == "question" }
+    }
+
+    /// The table's groups and questions in order.
+    static func read(_ table: xmlNodePtr) -> [Row] {
+        var result: [Row] = []
+        var current: HeadingTree.ListedQuestion?
+        func finish() {
+            if let question = current, !question.question.isEmpty { result.append(.question(question)) }
+            current = nil
+        }
+        for row in rows(of: table) {
+            switch rowClass(row) {
+            case "qandadiv":
+                finish()
+                guard let heading = firstHeading(row) else { continue }
+                let title = HTMLText.collapseWhitespace(HTMLText.textContent(heading.node))
+                guard !title.isEmpty else { continue }
+                result.append(.division(level: heading.level, title: title, anchor: anchor(in: row),
+                                        line: Int(faq_xml_get_line_no(row))))
+            case "question":
+                finish()
+                let cells = contentCells(row)
+                var text = HTMLText.collapseWhitespace(cells.map { HTMLText.textContent($0) }.joined(separator: " "))
+                if cellsOf(row).count < 2 { text = withoutLabel(text) }
+                current = HeadingTree.ListedQuestion(question: text, answer: "", anchor: anchor(in: row),
+                                                     line: Int(faq_xml_get_line_no(row)))
+            case "answer":
+                guard current != nil else { continue }
+                // "Answer:" on a row of its own (`defaultlabel="number"`) is a label.
+                if MarkdownFormat.firstElement(named: "span", in: row).flatMap({ HTMLText.attribute($0, "class") }) == "faq_a_leadin" { continue }
+                let text = contentCells(row).map(HTMLToMarkdown.convert(children:)).joined(separator: "\n\n")
+                current!.answer += current!.answer.isEmpty ? text : "\n\n" + text
+            default:
+                continue  // tables of contents, spacer rows
+            }
+        }
+        finish()
+        return result
+    }
+
+    /// A row's content: the cells after its label cell.
+    private static func contentCells(_ row: xmlNodePtr) -> [xmlNodePtr] {
+        let cells = cellsOf(row)
+        return cells.count >= 2 ? Array(cells.dropFirst()) : cells
+    }
+
+    /// "Q: …", "1.2. …" at the start of a question without a label cell.
+    private static func withoutLabel(_ text: String) -> String {
+        if let rest = MarkdownQuestionPatterns.questionPrefix(text) { return rest }
+        let number = text.prefix { $0.isNumber || $0 == "." }
+        if !number.isEmpty, number.last == ".", text.dropFirst(number.count).first == " " {
+            return String(text.dropFirst(number.count + 1))
+        }
+        return text
+    }
+
+    private static func rowClass(_ row: xmlNodePtr) -> String {
+        (HTMLText.attribute(row, "class") ?? "").lowercased()
+    }
+
+    private static func rows(of table: xmlNodePtr) -> [xmlNodePtr] {
+        var rows: [xmlNodePtr] = []
+        for child in elementChildren(table) {
+            switch HTMLText.elementName(child) {
+            case "tr": rows.append(child)
+            case "tbody", "thead", "tfoot": rows += elementChildren(child).filter { HTMLText.elementName($0) == "tr" }
+            default: break
+            }
+        }
+        return rows
+    }
+
+    private static func cellsOf(_ row: xmlNodePtr) -> [xmlNodePtr] {
+        elementChildren(row).filter { ["td", "th"].contains(HTMLText.elementName($0)) }
+    }
+
+    private static func firstHeading(_ node: xmlNodePtr) -> (node: xmlNodePtr, level: Int)? {
+        for level in 1...6 {
+            if let heading = MarkdownFormat.firstElement(named: "h\(level)", in: node) { return (heading, level) }
+        }
+        return nil
+    }
+
+    /// The first `<a name>`/`<a id>` or `id` in a row: the entry's id in the source.
+    private static func anchor(in row: xmlNodePtr) -> String? {
+        var stack = [row]
+        while let node = stack.popLast() {
+            if node != row, let id = HTMLText.attribute(node, "id") ?? (HTMLText.elementName(node) == "a" ? HTMLText.attribute(node, "name") : nil) {
+                return id
+            }
+            stack += elementChildren(node).reversed()
+        }
+        return nil
+    }
+
+    static func elementChildren(_ node: xmlNodePtr) -> [xmlNodePtr] {
+        var result: [xmlNodePtr] = []
+        var child = node.pointee.children
+        while let c = child {
+            if c.pointee.type == XML_ELEMENT_NODE { result.append(c) }
+            child = c.pointee.next
+        }
+        return result
+    }
+}

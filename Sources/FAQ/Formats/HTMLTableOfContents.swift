@@ -1,0 +1,81 @@
+internal import CLibXML2
+
+/// A page's table of contents is navigation, not questions: a "Contents" heading and what
+/// follows it, blocks a generator marks as one (`class="toc"`, `id="toc"`), and lists whose
+/// text is mostly links to `#anchors` on the page. The HTML walker leaves them out.
+enum HTMLTableOfContents {
+    private static let titles: Set<String> = [
+        "contents", "table of contents", "toc", "outline", "detailed contents", "short contents", "detailed table of contents", "index", "questions", "the questions", "list of questions", "summary",
+        "inhalt", "inhaltsverzeichnis", "table des matières", "sommaire", "índice", "indice", "contenido",
+    ]
+
+    /// Whether a heading's text names a table of contents ("Contents", "Table of Contents:").
+    static func isTitle(_ text: String) -> Bool {
+        titles.contains(text.lowercased().trimmingCharacters(in: " :.\u{A0}"))
+    }
+
+    /// A block a generator marks as a table of contents (DocBook XSL, AsciiDoc, Sphinx, pandoc).
+    static func isMarked(_ element: xmlNodePtr) -> Bool {
+        let id = HTMLText.attribute(element, "id")?.lowercased() ?? ""
+        if ["toc", "toctitle", "table-of-contents", "contents"].contains(id) { return true }
+        let classes = (HTMLText.attribute(element, "class") ?? "").lowercased().split(separator: " ")
+        return classes.contains { $0 == "toc" || $0 == "contents" || $0 == "table-of-contents" || $0 == "toctree-wrapper" }
+    }
+
+    /// How much of an element's text is in links to anchors on the page.
+    struct Links {
+        var linked = 0, total = 0, count = 0
+    }
+
+    /// The link measure of every element below `root`, in one pass.
+    static func measure(_ root: xmlNodePtr) -> [xmlNodePtr: Links] {
+        var order: [xmlNodePtr] = []
+        var stack: [xmlNodePtr] = [root]
+        while let node = stack.popLast() {
+            order.append(node)
+            var child = node.pointee.children
+            while let c = child {
+                if c.pointee.type == XML_ELEMENT_NODE || c.pointee.type == XML_TEXT_NODE { stack.append(c) }
+                child = c.pointee.next
+            }
+        }
+        var measures: [xmlNodePtr: Links] = [:]
+        // Children come after their parents in `order`: add them up from the end.
+        for node in order.reversed() {
+            var links = measures[node] ?? Links()
+            if node.pointee.type == XML_TEXT_NODE {
+                links.total = node.pointee.content.map { String(cString: $0).unicodeScalars.filter { !$0.properties.isWhitespace }.count } ?? 0
+            } else if HTMLText.elementName(node) == "a", isAnchorLink(HTMLText.attribute(node, "href") ?? "") {
+                links.linked = links.total
+                links.count += 1
+            }
+            measures[node] = links
+            if node != root, let parent = node.pointee.parent {
+                var sum = measures[parent] ?? Links()
+                sum.linked += links.linked
+                sum.total += links.total
+                sum.count += links.count
+                measures[parent] = sum
+            }
+        }
+        return measures
+    }
+
+    /// A heading that is only a link to an anchor elsewhere on the page (a contents entry
+    /// written as a heading, as GNU nano's FAQ does below its "Table of Contents").
+    static func isLinkHeading(_ links: Links) -> Bool {
+        links.count >= 1 && links.total > 0 && links.linked == links.total
+    }
+
+    /// A list, table or paragraph of two or more links to `#anchors` that make most of its text.
+    static func isLinkList(_ element: xmlNodePtr, _ links: Links) -> Bool {
+        guard ["ul", "ol", "dl", "table", "p", "div", "menu", "blockquote", "center", "section"].contains(HTMLText.elementName(element)) else { return false }
+        return links.count >= 2 && links.linked * 10 >= links.total * 6
+    }
+
+    /// `#answer`, or `faq.html#answer` (the page by its file name, as DocBook XSL writes them).
+    static func isAnchorLink(_ href: String) -> Bool {
+        guard let hash = href.firstIndex(of: "#"), href.index(after: hash) < href.endIndex else { return false }
+        return !href[..<hash].contains(":") && !href[..<hash].contains("/")
+    }
+}

@@ -1,0 +1,186 @@
+import XCTest
+@testable import FAQ
+
+/// HTML FAQ structures beyond headings: DocBook XSL Q and A tables, schema.org microdata,
+/// bold questions in paragraphs and lists, AsciiDoc output, and tables of contents left out.
+final class HTMLStructureTests: XCTestCase {
+    private func read(_ html: String) throws -> FAQDocument {
+        try DocumentReader.decode(Array(html.utf8), file: "faq.html").document
+    }
+
+    private func outline(_ document: FAQDocument) -> [String] {
+        var lines: [String] = []
+        func add(_ section: FAQSection, _ depth: Int) {
+            lines.append(String(repeating: "  ", count: depth) + "# " + section.title)
+            lines += section.questions.map { String(repeating: "  ", count: depth + 1) + $0.question }
+            for child in section.sections { add(child, depth + 1) }
+        }
+        document.sections.forEach { add($0, 0) }
+        return lines
+    }
+
+    func testDocBookXSLTableGroupsAreSectionsAndRowsAreQuestions() throws {
+        func entry(_ n: String, _ q: String, _ a: String) -> String {
+            "<tr class=\"question\" title=\"\(n)\"><td align=\"left\" valign=\"top\"><a name=\"q\(n)\"></a><p><b>\(n)</b></p></td>"
+                + "<td align=\"left\" valign=\"top\"><p>\(q)</p></td></tr>"
+                + "<tr class=\"answer\"><td align=\"left\" valign=\"top\"><p><b>A:</b></p></td><td align=\"left\" valign=\"top\"><p>\(a)</p></td></tr>"
+        }
+        let page = """
+            <html><head><title>Chapter 3. FAQ</title></head><body><div class="chapter"><h1 class="title">Chapter 3. FAQ</h1>
+            <div class="qandaset"><dl><dt>3.1. <a href="faq.html#d1">Installing</a></dt><dd><dl><dt>1. <a href="faq.html#q1">Does it install?</a></dt></dl></dd></dl>
+            <table border="0" summary="Q and A Set"><col align="left" width="1%"><tbody>
+            <tr class="qandadiv"><td align="left" valign="top" colspan="2"><h3 class="title"><a name="d1"></a>3.1. Installing</h3></td></tr>
+            <tr class="toc"><td colspan="2"><dl><dt>1. <a href="#q1">Does it install?</a></dt></dl></td></tr>
+            \(entry("1.", "Does it install?", "Yes."))\(entry("2.", "Where do files go?", "To /usr."))
+            <tr class="qandadiv"><td align="left" valign="top" colspan="2"><h3 class="title">3.2. Running</h3></td></tr>
+            \(entry("3.", "Why is it slow?", "It is not."))
+            </tbody></table></div></div></body></html>
+            """
+        let document = try read(page)
+        XCTAssertEqual(outline(document), ["# 3.1. Installing", "  Does it install?", "  Where do files go?", "# 3.2. Running", "  Why is it slow?"])
+        XCTAssertEqual(document.sections[0].questions[0].answer, "Yes\\.")
+        XCTAssertEqual(document.sections[0].questions[0].id, "q1.")
+        XCTAssertEqual(document.title, "Chapter 3. FAQ")
+    }
+
+    func testMicrodataQuestionsWhateverTheirElements() throws {
+        var page = "<html><body><h1>Shop</h1><p>Welcome.</p><section itemscope itemtype=\"https://schema.org/FAQPage\"><h2>FAQ</h2>"
+        for n in 1...4 {
+            page += "<div itemscope itemprop=\"mainEntity\" itemtype=\"https://schema.org/Question\"><span class=\"q\" itemprop=\"name\">Question \(n)</span>"
+                + "<div itemscope itemprop=\"acceptedAnswer\" itemtype=\"https://schema.org/Answer\"><meta itemprop=\"name\" content=\"not this\">"
+                + "<div itemprop=\"text\"><p>Answer <b>\(n)</b>.</p></div></div></div>"
+        }
+        page += "</section></body></html>"
+        let document = try read(page)
+        XCTAssertEqual(document.questionCount, 4)
+        XCTAssertEqual(document.sections.flatMap(\.questions).map(\.question), (1...4).map { "Question \($0)" })
+        XCTAssertEqual(document.sections.flatMap(\.questions)[1].answer, "Answer **2**\\.")
+    }
+
+    func testBoldQuestionsInListItemsUnderHeadings() throws {
+        let page = """
+            <html><body><h1>FAQ</h1>
+            <h2>General</h2><ul><li><b>Is it free?</b> Yes, <a href="https://x.org">see</a> the licence.</li>
+            <li><strong>Who wrote it?</strong><p>Volunteers.</p></li><li><b>Is there a list?</b> Yes.</li></ul>
+            <h2>Features</h2><ul><li><b>Fast:</b> it is quick.</li><li><b>Small:</b> it is tiny.</li></ul>
+            <h2>More</h2><ul><li><b>Can I help?</b> Please.</li><li><b>How?</b> Send patches.</li></ul>
+            </body></html>
+            """
+        let document = try read(page)
+        XCTAssertEqual(outline(document), ["# General", "  Is it free?", "  Who wrote it?", "  Is there a list?",
+                                           "# Features", "# More", "  Can I help?", "  How?"], "a list of bold terms that do not ask stays text")
+        XCTAssertEqual(document.sections[1].description, "- **Fast\\:** it is quick\\.\n- **Small\\:** it is tiny\\.")
+        XCTAssertEqual(document.sections[0].questions[0].answer, "Yes\\, [see](<https://x.org>) the licence\\.")
+        XCTAssertEqual(document.sections[0].questions[1].answer, "Volunteers\\.")
+    }
+
+    func testAsciiDocQandaListAsksOneQuestionInSeveralWordings() throws {
+        let page = """
+            <html><body><div class="sect1"><h2 id="_faq">FAQ</h2><div class="sectionbody"><div class="qlist qanda"><ol>
+            <li><p><em>Are cameras allowed?</em></p><p><em>Are phones allowed?</em></p><p>No.</p></li>
+            <li><p><em>Is there food?</em></p><p>Yes.</p></li></ol></div></div></div></body></html>
+            """
+        let document = try read(page)
+        XCTAssertEqual(document.sections.flatMap(\.questions).map(\.question), ["Are cameras allowed? Are phones allowed?", "Is there food?"])
+        XCTAssertEqual(document.sections.flatMap(\.questions).map(\.answer), ["No\\.", "Yes\\."])
+    }
+
+    func testBoldNumberedParagraphsWithoutHeadingsAndTheirContentsList() throws {
+        var page = "<html><head><title>Project FAQ</title></head><body><ol><li><a href=\"#q1\">Why?</a></li><li><a href=\"#q2\">How?</a></li><li><a href=\"#q3\">When?</a></li></ol>"
+        for (n, question) in ["Why does it crash?", "How do I build it?", "It prints garbage!"].enumerated() {
+            page += "<a name=\"q\(n + 1)\"></a><p><b>(\(n + 1)) \(question)</b></p><blockquote><p>Answer \(n + 1).</p><p>More.</p></blockquote>"
+        }
+        page += "</body></html>"
+        let document = try read(page)
+        XCTAssertEqual(document.title, "Project FAQ")
+        let questions = document.sections.flatMap(\.questions)
+        XCTAssertEqual(questions.map(\.question), ["(1) Why does it crash?", "(2) How do I build it?", "(3) It prints garbage!"])
+        XCTAssertEqual(questions.map(\.id), ["q1", "q2", "q3"])
+        XCTAssertEqual(questions[2].answer, "Answer 3\\.\n\nMore\\.")
+    }
+
+    func testBoldQuestionLinesWithAnswersAfterABreak() throws {
+        let page = "<html><body><h1>FAQ for Game</h1><hr><b>Q: Does it run on Linux?</b><br>A: Yes, it does.<p>"
+            + "<b>Q: Can I play online?</b><br>A: Over TCP.<p><b>Q: My question is not here.</b><br>A: Ask us.<p></body></html>"
+        let document = try read(page)
+        XCTAssertEqual(document.title, "FAQ for Game")
+        XCTAssertEqual(document.sections.flatMap(\.questions).map(\.question), ["Does it run on Linux?", "Can I play online?", "My question is not here."])
+        XCTAssertEqual(document.sections.flatMap(\.questions)[0].answer, "Yes\\, it does\\.")
+    }
+
+    func testAPageOfOneHeadingIsRefusedUnlessItHoldsBoldQuestions() throws {
+        XCTAssertThrowsError(try read("<html><body><h1>About us</h1><p>We make things.</p><p>Many things.</p></body></html>")) { error in
+            XCTAssertTrue((error as? DocumentError)?.problems[0].message.contains("no questions found") == true)
+        }
+        let document = try read("<html><body><h1>FAQ</h1><p><b>Is it free?</b></p><p>Yes.</p><p><strong>Is it fast?</strong></p><p>Very.</p></body></html>")
+        XCTAssertEqual(document.title, "FAQ")
+        XCTAssertEqual(document.questionCount, 2)
+        XCTAssertEqual(document.sections[0].questions[1].answer, "Very\\.")
+    }
+
+    func testTablesOfContentsAreLeftOut() throws {
+        let page = """
+            <html><body><h1>Tool FAQ</h1><div class="toc"><p><b>Table of Contents</b></p><dl><dt><a href="#a">A</a></dt></dl></div>
+            <h3>Table of Contents</h3>
+            <h3><a href="#g1">1. General</a></h3><blockquote><p><a href="#q1">1.1. What is it?</a><br><a href="#q2">1.2. Why?</a></p></blockquote>
+            <h3><a href="#g2">2. Building</a></h3><blockquote><p><a href="#q3">2.1. How?</a><br><a href="#q4">2.2. Where?</a></p></blockquote>
+            <h1><a name="g1"></a>1. General</h1><h3><a name="q1"></a>1.1. What is it?</h3><p>A tool.</p><h3>1.2. Why?</h3><p>Because.</p>
+            <h1>2. Building</h1><h3>2.1. How?</h3><p>Make.</p><h3>2.2. Where?</h3><p>Here.</p>
+            <h1>Contents</h1><p>This heading holds text, so it is kept.</p><h3>Is it kept?</h3><p>Yes.</p>
+            </body></html>
+            """
+        let document = try read(page)
+        XCTAssertEqual(document.title, "Tool FAQ")
+        XCTAssertEqual(outline(document), ["# 1. General", "  1.1. What is it?", "  1.2. Why?", "# 2. Building", "  2.1. How?", "  2.2. Where?",
+                                           "# Contents", "  Is it kept?"])
+    }
+
+    func testTextAfterAContentsListIsNotUnderTheContentsHeading() throws {
+        let page = "<html><body><h1>FAQ</h1><h2>Contents</h2><ul><li><a href=\"#a\">Why?</a></li><li><a href=\"#b\">How?</a></li></ul>"
+            + "<p>Questions about the tool.</p><h2 id=\"a\">Why?</h2><p>x</p><h2 id=\"b\">How?</h2><p>y</p></body></html>"
+        let document = try read(page)
+        XCTAssertEqual(outline(document), ["# Questions", "  Why?", "  How?"])
+        XCTAssertEqual(document.description, "Questions about the tool.")
+    }
+
+    func testGroupNamesUnderADetailedContentsHeadingAreContentsToo() throws {
+        let page = """
+            <html><body><h1>Intro</h1><p>Read G3 first.</p><h1>Detailed Contents</h1><h2>General</h2><a href="#G1">G1. Why?</a><br><a href="#G2">G2. How?</a><br>
+            <h2>Other</h2><a href="#O1">O1. Who?</a><br><h1>General</h1><h2>G1. Why?</h2><p>a</p><h2>G2. How?</h2><p>b</p>
+            <h1>Other</h1><h2>O1. Who?</h2><p>c</p></body></html>
+            """
+        let document = try read(page)
+        XCTAssertEqual(document.title, "Intro", "the introducing heading above the parts is the title")
+        XCTAssertEqual(outline(document), ["# General", "  G1. Why?", "  G2. How?", "# Other", "  O1. Who?"])
+    }
+
+    func testAsciiDocManualPageWithDefinitionListsSomeOfWhichStateProblems() throws {
+        func group(_ title: String, _ terms: [String]) -> String {
+            "<div class=\"sect1\"><h2>\(title)</h2><div class=\"sectionbody\">"
+                + terms.map { "<div class=\"dlist\"><dl><dt class=\"hdlist1\">\($0)</dt><dd><p>Answer.</p></dd></dl></div>" }.joined() + "</div></div>"
+        }
+        let page = "<html><head><title>toolfaq(7)</title></head><body><div id=\"header\"><h1>toolfaq(7) Manual Page</h1>"
+            + "<h2>NAME</h2><div class=\"sectionbody\"><p>toolfaq - questions</p></div></div><div id=\"content\">"
+            + group("SYNOPSIS", []).replacingOccurrences(of: "</div></div>", with: "<p>toolfaq</p></div></div>")
+            + group("Configuration", ["How do I set it?", "Why is it slow?"])
+            + group("Platforms", ["I'm on Windows and it fails.", "Does it run on BSD?"])
+            + group("Hooks", ["How do I add a hook?"])
+            + "<div class=\"sect1\"><h2>TOOL</h2><div class=\"sectionbody\"><p>Part of the tool suite</p></div></div></div></body></html>"
+        let document = try read(page)
+        XCTAssertEqual(outline(document), ["# Configuration", "  How do I set it?", "  Why is it slow?",
+                                           "# Platforms", "  I'm on Windows and it fails.", "  Does it run on BSD?",
+                                           "# Hooks", "  How do I add a hook?"])
+    }
+
+    func testHostileDepthAndSizeStayQuick() throws {
+        let deep = String(repeating: "<div><ul><li><b>Q?</b> a", count: 2000) + String(repeating: "</li></ul></div>", count: 2000)
+        var flat = "<html><body><h1>F</h1>"
+        for n in 0..<5000 { flat += "<p><b>(\(n)) Question \(n)?</b></p><p>Answer \(n) with <a href=\"#x\">a link</a>.</p>" }
+        for page in [deep, flat] {
+            let start = ContinuousClock.now
+            _ = try? read(page)
+            XCTAssertLessThan(ContinuousClock.now - start, .seconds(20), "linear in the size of the page")
+        }
+        XCTAssertEqual(try read(flat).questionCount, 5000)
+    }
+}

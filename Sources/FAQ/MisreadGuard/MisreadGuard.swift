@@ -50,10 +50,13 @@ public enum MisreadGuard {
     static let oneAnswerRatio = 0.6
 
     public static func check(_ document: FAQDocument, source: String, format: DocumentFormat) -> MisreadFinding? {
-        check(document, census: QuestionCensus.take(source, format: format), source: source)
+        // Plain text has no marks to lose: its reader already weighed every line that asks, so a
+        // lone question in an answer (a quoted mail's "What am I doing wrong?") is the author's.
+        check(document, census: QuestionCensus.take(source, format: format), source: source,
+              loneQuestionsCount: format != .plainText)
     }
 
-    static func check(_ document: FAQDocument, census: QuestionCensus, source: String) -> MisreadFinding? {
+    static func check(_ document: FAQDocument, census: QuestionCensus, source: String, loneQuestionsCount: Bool = true) -> MisreadFinding? {
         let questions = document.allSections.flatMap(\.section.questions)
         let found = questions.count
         // Answers, and the descriptions a section's first question falls into when its mark is lost.
@@ -61,8 +64,8 @@ public enum MisreadGuard {
         let texts = questions.map(\.answer) + descriptions
         // An answer may open by asking its question again in full, in its first paragraph (runit: "How do I create a
         // service directory for the use with runit?"); a description may not.
-        let inAnswers = questions.flatMap { AnswerQuestionLines.find(in: $0.answer, afterOpeningLine: true) }
-            + descriptions.flatMap { AnswerQuestionLines.find(in: $0) }
+        let inAnswers = questions.flatMap { AnswerQuestionLines.find(in: $0.answer, afterOpeningLine: true, loneQuestions: loneQuestionsCount) }
+            + descriptions.flatMap { AnswerQuestionLines.find(in: $0, loneQuestions: loneQuestionsCount) }
         if !inAnswers.isEmpty {
             return MisreadFinding(kind: .questionsInAnswers, found: found, expected: max(census.questions, found + inAnswers.count),
                                   line: sourceLine(of: inAnswers[0], in: source))
@@ -147,7 +150,7 @@ enum AnswerQuestionLines {
     ]
 
     /// The folded text of each such line.
-    static func find(in answer: String, afterOpeningLine: Bool = false) -> [String] {
+    static func find(in answer: String, afterOpeningLine: Bool = false, loneQuestions: Bool = true) -> [String] {
         guard answer.contains("?") || answer.contains("Q") else { return [] }
         let lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
         var strong: [String] = []
@@ -187,7 +190,7 @@ enum AnswerQuestionLines {
             // those words?" above examples).
             let intoCode = lines[(n + 1)...].first { !$0.allSatisfy { $0 == " " } }
                 .map { $0.hasPrefix("```") || $0.hasPrefix("~~~") || LineCensus.indentation($0) >= 4 } ?? false
-            if previousBlank && nextBlank && !intoCode && isOneQuestion(bare) { strong.append(QuestionShape.key(bare)) }
+            if loneQuestions && previousBlank && nextBlank && !intoCode && isOneQuestion(bare) { strong.append(QuestionShape.key(bare)) }
         }
         return strong + (bold.count >= 2 ? bold : [])
     }
@@ -226,8 +229,10 @@ enum AnswerQuestionLines {
     /// ("How do I …?", "Mypy is a cool project. Can I help?").
     static func isOneQuestion(_ bare: Substring) -> Bool {
         let words = bare.split(separator: " ")
-        // A paragraph starting in lower case goes on from text a converter broke off.
-        guard words.count >= 3, words.count <= 25, bare.first?.isLowercase != true else { return false }
+        // A paragraph starting in lower case goes on from text a converter broke off; one that
+        // asks "you" speaks to the reader ("Are you using a really old version of Perl?").
+        guard words.count >= 3, words.count <= 25, bare.first?.isLowercase != true,
+              !words.contains(where: { ["you", "you're", "your"].contains($0.lowercased()) }) else { return false }
         var sentences: [(Substring, Character)] = []
         var start = bare.startIndex
         var i = bare.startIndex

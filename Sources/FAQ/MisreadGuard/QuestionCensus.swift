@@ -54,11 +54,23 @@ enum LineCensus {
             keys.insert(key)
             let titled = isMarkedTitle(n, lines, format: format) && key.split(separator: " ").count >= 3
             let answered = n + 1 < lines.count && AnswerQuestionLines.hasAnswerLabel(lines[n + 1])
-            if labelled || titled || answered || AnswerQuestionLines.isOneQuestion(bare) {
+            let lone = !inListBlock(n, lines) && AnswerQuestionLines.isOneQuestion(bare)
+            if labelled || titled || answered || lone {
                 titleKeys.insert(key)
             }
         }
         return QuestionCensus(questions: keys.count, keys: keys, words: words, titleKeys: titleKeys)
+    }
+
+    /// A line among list items next to it (a table of contents: "2.2 Does curl work/build with
+    /// other SSL libraries?" above "2.2 Does curl work with …", worded apart).
+    static func inListBlock(_ n: Int, _ lines: [Substring]) -> Bool {
+        func listItem(_ i: Int) -> Bool {
+            guard lines.indices.contains(i) else { return false }
+            let line = lines[i].drop { $0 == " " || $0 == "\t" }
+            return line.first.map { $0.isNumber || "-*+•".contains($0) } ?? false
+        }
+        return listItem(n) && (listItem(n - 1) || listItem(n + 1))
     }
 
     /// A line its format marks as a title: a heading, an underlined line, a roff or POD

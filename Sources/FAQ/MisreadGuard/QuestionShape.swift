@@ -77,6 +77,8 @@ enum QuestionShape {
         for label in ["Q:", "Q.", "Q)", "Question:", "QUESTION:", "Q :"] where text.hasPrefix(label) {
             return text.dropFirst(label.count).drop { $0 == " " || $0 == "\t" || $0 == "*" }
         }
+        // A digest's entries: "Subject: 1.1. What is INN?"
+        if text.hasPrefix("Subject:") { return dropNumbering(text.dropFirst(8).drop { $0 == " " || $0 == "\t" }) }
         return text
     }
 

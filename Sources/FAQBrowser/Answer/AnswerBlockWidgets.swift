@@ -175,8 +175,8 @@ extension AnswerView {
     /// link, never fetched; anything else as its text.
     private func makeImage(source: String, alt: String) -> Widget {
         let description = alt.isEmpty ? source : alt
-        if PangoMarkup.isSafeLink(source) {
-            return makeTextLabel(InlineText(runs: [.init("🖼 " + description, link: source)]), styleClass: "answer-image-link")
+        if let target = LinkTarget.openable(source) {
+            return makeTextLabel(InlineText(runs: [.init("🖼 " + description, link: target)]), styleClass: "answer-image-link")
         }
         guard let baseDirectory, let path = ImageSource.localPath(source, baseDirectory: baseDirectory) else {
             return makeTextLabel(InlineText("🖼 " + description), styleClass: "answer-image-text")

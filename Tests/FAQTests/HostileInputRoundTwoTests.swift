@@ -174,3 +174,15 @@ final class HostileInputRoundTwoTests: XCTestCase {
         XCTAssertEqual(questions.map(\.id), ["here", "r", "s"])
     }
 }
+
+/// Issue #25, item 11: the smaller defects in the readers.
+final class HostileInputRoundTwoSmallerTests: XCTestCase {
+    func testABogusEncodingNameIsPrintedCut() throws {
+        let name = String(repeating: "x", count: 2_137)
+        let markdown = "# T -*- coding: \(name) -*-\n\n## Q?\n\nA\n"
+        let result = try DocumentReader.decode(Array(markdown.utf8), file: "bogus.md")
+        let warning = try XCTUnwrap(result.warnings.first { $0.message.contains("declared encoding") }).message
+        XCTAssertLessThan(warning.count, 200, warning)
+        XCTAssertTrue(warning.hasPrefix("the declared encoding “" + String(repeating: "x", count: MessageText.quoteLimit) + "…” is not known"), warning)
+    }
+}

@@ -27,6 +27,17 @@ def peak_kb(pid):
     return 0
 
 
+def main_thread_cpu_s(pid):
+    """The main thread's CPU time so far: a main loop stuck in one long job keeps it rising
+    while it cannot print a stall line yet."""
+    try:
+        with open(f"/proc/{pid}/task/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def stalls(path):
     with open(path, errors="replace") as f:
         return [(float(m.group(1)), int(m.group(2)) / 1e6) for m in re.finditer(r"stall: ([0-9.]+) ms ending ([0-9]+)", f.read())]
@@ -48,9 +59,12 @@ def wait_child(process, timeout):
 
 def check(binary, argument):
     start = time.monotonic()
-    process = subprocess.Popen([binary, "--check", argument], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    seconds, peak, _ = wait_child(process, CHECK_TIMEOUT_S)
-    first = (process.stdout.read().decode("utf-8", "replace").splitlines() or [""])[0]
+    # To a file, not a pipe: thousands of warnings would fill a pipe nobody reads yet.
+    with tempfile.TemporaryFile() as output:
+        process = subprocess.Popen([binary, "--check", argument], stdout=output, stderr=subprocess.DEVNULL)
+        seconds, peak, _ = wait_child(process, CHECK_TIMEOUT_S)
+        output.seek(0)
+        first = (output.read().decode("utf-8", "replace").splitlines() or [""])[0]
     verdict = "refused" if ": error:" in first else "read"
     return (time.monotonic() - start if seconds is not None else None), peak, verdict, first
 
@@ -61,29 +75,35 @@ def window(binary, argument, state):
     start = time.monotonic()
     process = subprocess.Popen([binary, argument], env=env, stdout=subprocess.DEVNULL, stderr=errors)
     settled = False
+    busy = []  # (time, main thread CPU seconds)
     while time.monotonic() - start < MOST_S and process.poll() is None:
         time.sleep(0.25)
         now = time.monotonic()
+        busy.append((now, main_thread_cpu_s(process.pid)))
         reported = stalls(errors.name)
         # Stall lines end in CLOCK_MONOTONIC microseconds, like time.monotonic().
         last = max((end for _, end in reported), default=start)
-        if now - start >= LEAST_S and now - last >= SETTLE_S:
+        window_start = [p for p in busy if now - p[0] >= SETTLE_S]
+        idle = bool(window_start) and (busy[-1][1] - window_start[-1][1]) < 0.3 * (now - window_start[-1][0])
+        if now - start >= LEAST_S and now - last >= SETTLE_S and idle:
             settled = True
             break
     peak = peak_kb(process.pid)
     quit_ms = None
     if process.poll() is None:
-        windows = subprocess.run(["xdotool", "search", "--pid", str(process.pid), "--onlyvisible", "--class", ""],
-                                 capture_output=True, text=True).stdout.split()
+        windows = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
+                                 capture_output=True, text=True, timeout=10).stdout.split()
         pressed = time.monotonic()
         if windows:
             subprocess.run(["xdotool", "windowfocus", "--sync", windows[0]], capture_output=True, timeout=10)
+            time.sleep(0.3)
             pressed = time.monotonic()
-            subprocess.run(["xdotool", "key", "ctrl+q"], capture_output=True, timeout=10)
+            subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+q"], capture_output=True, timeout=10)
         try:
             process.wait(timeout=10)
             quit_ms = (time.monotonic() - pressed) * 1000 if windows else None
         except subprocess.TimeoutExpired:
+            quit_ms = float("inf")
             process.send_signal(signal.SIGKILL)
             process.wait()
     longest = max((ms for ms, _ in stalls(errors.name)), default=0.0)
@@ -106,8 +126,9 @@ def main(binary, folder):
         state = tempfile.mkdtemp(prefix="faq-hostile-state-")
         longest, peak, quit_ms, settled = window(binary, argument, state)
         check_time = f"{seconds:.2f} s" if seconds is not None else f"> {CHECK_TIMEOUT_S:.0f} s"
-        print(f"| {name} | {size / 1024:,.0f} KB | {longest:.0f} ms{'' if settled else ' (still stalling)'} | {peak / 1024:,.0f} MB"
-              f" | {'—' if quit_ms is None else f'{quit_ms:.0f} ms'} | {check_time} | {check_peak / 1024:,.0f} MB | {verdict} |", flush=True)
+        stall = f"{longest:.0f} ms" if quit_ms != float("inf") else f"frozen (≥ {longest:.0f} ms reported)"
+        print(f"| {name} | {size / 1024:,.0f} KB | {stall}{'' if settled else ' (still busy at 40 s)'} | {peak / 1024:,.0f} MB"
+              f" | {'—' if quit_ms is None else '> 10 s' if quit_ms == float('inf') else f'{quit_ms:.0f} ms'} | {check_time} | {check_peak / 1024:,.0f} MB | {verdict} |", flush=True)
 
 
 if __name__ == "__main__":

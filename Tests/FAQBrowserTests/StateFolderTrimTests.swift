@@ -44,3 +44,18 @@ final class StateFolderTrimTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: StateStore(directory: folder).file(for: "/docs/old.json").path))
     }
 }
+
+/// Issue #25: `--check` on a FAQ of many warnings stays quick, printing the first thousand.
+final class CheckManyWarningsTests: XCTestCase {
+    func testCheckPrintsAtMostAThousandProblemsPerFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("faq-check-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let questions = Array(repeating: #"{"question": "Q?", "answer": "A"}"#, count: 3_000).joined(separator: ",")
+        try Data(#"{"title": "T", "sections": [{"title": "S", "questions": [\#(questions)]}]}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let (lines, status) = DocumentChecker.check([path])
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(lines.count, DocumentChecker.maximumProblemsShown + 2)
+        XCTAssertEqual(lines[DocumentChecker.maximumProblemsShown], "\(path): … and 1999 more problems (not shown)")
+        XCTAssertEqual(lines.last, "\(path): 1 section, 3000 questions (read as FAQ JSON)")
+    }
+}

@@ -10,25 +10,33 @@ public struct JSONParser {
         public var position: SourcePosition
     }
 
-    private let bytes: [UInt8]
+    /// The file, read through a pointer: no reference counting per byte.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
 
-    public init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// Parses one JSON document; trailing content other than white space is an error.
     public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
-        var parser = JSONParser(bytes: bytes)
-        return try parser.parseDocument()
+        try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
+            var parser = JSONParser(bytes: buffer)
+            return try parser.parseDocument()
+        }
     }
 
+    /// An open container. Its items wait on the parser's shared stacks (`items`, `members`,
+    /// `keySets`) from `first` on, so that adding one never copies the ones before it.
     private enum Frame {
-        case array(Int, [JSONNode])
-        case object(Int, [(key: String, value: JSONNode)], keys: Set<String>, key: String)
+        case array(start: Int, first: Int)
+        case object(start: Int, first: Int, key: String)
     }
 
     private mutating func parseDocument() throws(SyntaxError) -> JSONNode {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }  // UTF-8 byte order mark
         var stack: [Frame] = []
+        var items: [JSONNode] = []
+        var members: [(key: String, value: JSONNode)] = []
+        var keySets: [Set<String>] = []  // one per open object, the innermost last
         var result: JSONNode?
         while result == nil {
             skipWhitespace()
@@ -45,8 +53,9 @@ public struct JSONParser {
                     offset += 1
                     value = JSONNode(value: .object([]), offset: start)
                 } else {
-                    let key = try parseKey(existing: [])
-                    stack.append(.object(start, [], keys: [key], key: key))
+                    let key = try parseKey(isDuplicate: { _ in false })
+                    keySets.append([key])
+                    stack.append(.object(start: start, first: members.count, key: key))
                     continue
                 }
             case UInt8(ascii: "["):
@@ -56,7 +65,7 @@ public struct JSONParser {
                     offset += 1
                     value = JSONNode(value: .array([]), offset: start)
                 } else {
-                    stack.append(.array(start, []))
+                    stack.append(.array(start: start, first: items.count))
                     continue
                 }
             default:
@@ -64,35 +73,40 @@ public struct JSONParser {
             }
             // Hand the value to its container; close every container that ends here.
             while true {
-                guard let frame = stack.popLast() else {
+                guard let frame = stack.last else {
                     result = value
                     break
                 }
                 skipWhitespace()
                 switch frame {
-                case .array(let position, var items):
+                case .array(let position, let first):
                     items.append(value)
-                    if consume(",") {
-                        stack.append(.array(position, items))
-                    } else if consume("]") {
-                        value = JSONNode(value: .array(items), offset: position)
-                        continue
-                    } else {
+                    if consume(",") { break }
+                    guard consume("]") else {
                         throw error(peek() == nil ? "unexpected end of file: an array is not closed" : "expected ',' or ']' in an array")
                     }
-                case .object(let position, var members, var keys, let key):
+                    stack.removeLast()
+                    value = JSONNode(value: .array(Array(items[first...])), offset: position)
+                    items.removeSubrange(first...)
+                    continue
+                case .object(let position, let first, let key):
                     members.append((key, value))
                     if consume(",") {
                         skipWhitespace()
-                        let next = try parseKey(existing: keys)
-                        keys.insert(next)
-                        stack.append(.object(position, members, keys: keys, key: next))
-                    } else if consume("}") {
-                        value = JSONNode(value: .object(members), offset: position)
-                        continue
-                    } else {
+                        let keys = keySets.count - 1
+                        let next = try parseKey(isDuplicate: { keySets[keys].contains($0) })
+                        keySets[keys].insert(next)
+                        stack[stack.count - 1] = .object(start: position, first: first, key: next)
+                        break
+                    }
+                    guard consume("}") else {
                         throw error(peek() == nil ? "unexpected end of file: an object is not closed" : "expected ',' or '}' in an object")
                     }
+                    stack.removeLast()
+                    keySets.removeLast()
+                    value = JSONNode(value: .object(Array(members[first...])), offset: position)
+                    members.removeSubrange(first...)
+                    continue
                 }
                 break
             }
@@ -103,13 +117,13 @@ public struct JSONParser {
     }
 
     /// Reads `"key" :`.
-    private mutating func parseKey(existing: Set<String>) throws(SyntaxError) -> String {
+    private mutating func parseKey(isDuplicate: (String) -> Bool) throws(SyntaxError) -> String {
         let start = offset
         guard peek() == UInt8(ascii: "\"") else {
             throw error(peek() == nil ? "unexpected end of file: an object is not closed" : "expected a quoted member name")
         }
         let key = try parseString()
-        if existing.contains(key) { throw error("duplicate member \"\(key)\"", at: start) }
+        if isDuplicate(key) { throw error("duplicate member \"\(key)\"", at: start) }
         skipWhitespace()
         guard consume(":") else { throw error("expected ':' after a member name") }
         return key
@@ -184,7 +198,7 @@ public struct JSONParser {
                 offset += 1
                 if var bytes = decoded {
                     bytes.append(contentsOf: self.bytes[plainStart..<end])
-                    return try validated(bytes[...], from: start)
+                    return try validated(bytes, from: start)
                 }
                 return try validated(self.bytes[start..<end], from: start)
             case UInt8(ascii: "\\"):
@@ -202,7 +216,7 @@ public struct JSONParser {
         }
     }
 
-    private func validated(_ slice: ArraySlice<UInt8>, from start: Int) throws(SyntaxError) -> String {
+    private func validated(_ slice: some Collection<UInt8>, from start: Int) throws(SyntaxError) -> String {
         if let text = String(validating: slice, as: UTF8.self) { return text }
         throw error("invalid UTF-8 in a string", at: start + validUTF8Prefix(slice))
     }
@@ -274,6 +288,6 @@ public struct JSONParser {
     }
 
     private func error(_ message: String, at index: Int? = nil) -> SyntaxError {
-        SyntaxError(message: message, position: SourcePosition(offset: index ?? offset, in: bytes))
+        SyntaxError(message: message, position: SourcePosition(offset: index ?? offset, in: Array(bytes)))
     }
 }

@@ -6,8 +6,13 @@ struct NativeFormat {
     let bytes: [UInt8]
     private(set) var problems: [DocumentProblem] = []
     private var ids = IDAllocator()
+    private var positions: SourcePositionFinder
     /// Sections and questions whose IDs are derived once every explicit ID is reserved.
     private var pendingIDs: [(slots: [IDSlot], base: String, node: JSONNode, path: String, explained: Bool)] = []
+
+    static let documentMembers: Set<String> = ["title", "description", "sections", "$schema"]
+    static let sectionMembers: Set<String> = ["id", "title", "description", "icon", "expanded", "exclusive", "questions", "sections"]
+    static let questionMembers: Set<String> = ["id", "question", "answer"]
 
     /// Where a section or question sits, to set its derived ID afterwards.
     enum IDSlot { case section(Int), question(Int) }
@@ -15,6 +20,7 @@ struct NativeFormat {
     init(file: String, bytes: [UInt8]) {
         self.file = file
         self.bytes = bytes
+        positions = SourcePositionFinder(bytes: bytes)
     }
 
     /// Decodes a document, or throws every error found (warnings included). `tolerant`: errors
@@ -44,7 +50,7 @@ struct NativeFormat {
             report("the document must be a JSON object with \"title\" and \"sections\", not \(root.kindName)", at: root, path: "")
             return nil
         }
-        warnUnknownMembers(root, known: ["title", "description", "sections", "$schema"], path: "")
+        warnUnknownMembers(root, known: Self.documentMembers, path: "")
         let title = requiredString(root, "title", path: "")
         let description = optionalString(root, "description", path: "")
         let sections = sectionList(root["sections"], path: "sections", depth: 1, slots: [], requiredIn: root)
@@ -82,7 +88,7 @@ struct NativeFormat {
                 report("a section must be an object, not \(item.kindName)", at: item, path: itemPath)
                 continue
             }
-            warnUnknownMembers(item, known: ["id", "title", "description", "icon", "expanded", "exclusive", "questions", "sections"], path: itemPath)
+            warnUnknownMembers(item, known: Self.sectionMembers, path: itemPath)
             let slot = slots + [.section(result.count)]
             let errorsBefore = problems.count
             let title = requiredString(item, "title", path: itemPath) ?? ""
@@ -119,7 +125,7 @@ struct NativeFormat {
                 report("a question must be an object, not \(item.kindName)", at: item, path: itemPath)
                 continue
             }
-            warnUnknownMembers(item, known: ["id", "question", "answer"], path: itemPath)
+            warnUnknownMembers(item, known: Self.questionMembers, path: itemPath)
             let errorsBefore = problems.count
             let slot = slots + [.question(result.count)]
             var question = requiredString(item, "question", path: itemPath) ?? ""
@@ -214,8 +220,9 @@ struct NativeFormat {
     }
 
     private mutating func report(_ message: String, at node: JSONNode? = nil, path: String, severity: DocumentProblem.Severity = .error) {
+        let position = node.map { positions.position(of: $0.offset) }
         problems.append(DocumentProblem(
-            file: file, position: node.map { SourcePosition(offset: $0.offset, in: bytes) },
+            file: file, position: position,
             path: path.isEmpty ? nil : path, severity: severity, message: message))
     }
 }

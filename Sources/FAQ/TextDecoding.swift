@@ -28,7 +28,7 @@ enum TextDecoding {
             if let text = convert(bytes, from: declared) { return (text, []) }
             var (text, warnings) = utf8OrFallback(bytes, file: file, declared: nil)
             warnings.insert(DocumentProblem(file: file, severity: .warning,
-                                            message: "the declared encoding “\(declared)” is not known; the file was read as \(isUTF8(bytes) ? "UTF-8" : "Windows-1252")"), at: 0)
+                                            message: "the declared encoding \(MessageText.quoted(declared)) is not known; the file was read as \(isUTF8(bytes) ? "UTF-8" : "Windows-1252")"), at: 0)
             return (text, warnings)
         }
     }

@@ -5,6 +5,10 @@ public enum DocumentChecker {
     /// Checks each file (`FILE#ID` also checks that the document has that ID, as a window
     /// would reveal it); returns the lines to print, safe for a terminal, and the exit status
     /// (0: all fine).
+    /// At most this many problems are printed per file (then how many more there are): a
+    /// FAQ of 100,000 questions of one title has 99,999 warnings no one reads.
+    public static let maximumProblemsShown = 1_000
+
     public static func check(_ files: [String]) -> (lines: [String], status: Int32) {
         var lines: [String] = []
         var status: Int32 = 0
@@ -12,7 +16,7 @@ public enum DocumentChecker {
             let (file, fragment) = LaunchOptions.splitFragment(argument)
             do {
                 let result = try DocumentReader.read(path: file)
-                lines += result.warnings.map(\.description)
+                lines += shown(result.warnings, file: file)
                 let document = result.document
                 let sections = document.sectionCount
                 lines.append("\(file): \(sections) section\(sections == 1 ? "" : "s"), \(document.questionCount) question\(document.questionCount == 1 ? "" : "s") (read as \(result.importer))")
@@ -24,11 +28,17 @@ public enum DocumentChecker {
                     status = 1
                 }
             } catch {
-                lines += error.problems.map(\.description)
+                lines += shown(error.problems, file: file)
                 status = 1
             }
         }
         return (lines.map { MessageText.terminal($0) }, status)
+    }
+
+    private static func shown(_ problems: [DocumentProblem], file: String) -> [String] {
+        guard problems.count > maximumProblemsShown else { return problems.map(\.description) }
+        let more = problems.count - maximumProblemsShown
+        return problems.prefix(maximumProblemsShown).map(\.description) + ["\(file): … and \(more) more problem\(more == 1 ? "" : "s") (not shown)"]
     }
 }
 

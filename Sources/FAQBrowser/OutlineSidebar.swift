@@ -75,8 +75,9 @@ final class OutlineSidebar {
             guard loaded.insert(node.rawValue).inserted else { return }
             if let placeholder = placeholders.removeValue(forKey: node.rawValue) { fullStore.remove(placeholder) }
         }
-        for child in outline.children(of: node) {
-            iters[child.rawValue] = fullStore.append(under: node.flatMap { iters[$0.rawValue] }, values: [outline.title(of: child)])
+        // Last to first, each put first: appending would walk the siblings every time.
+        for child in outline.children(of: node).reversed() {
+            iters[child.rawValue] = fullStore.prepend(under: node.flatMap { iters[$0.rawValue] }, values: [outline.title(of: child)])
             guard outline.firstChild(of: child) != nil else { continue }
             if outline.isExpanded(child) {
                 loadChildren(of: child)

@@ -53,8 +53,11 @@ public struct StateStore: Sendable {
 
     /// The saved state of the document at `path`, or nil (missing, corrupt or foreign: warned).
     public func load(path: String) -> DocumentState? {
-        tidyOnce()
         let file = filePath(for: path)
+        // Opening counts as use: the file's time says when its document was last opened (and
+        // this one is not tidied away as forgotten).
+        utimensat(AT_FDCWD, file, nil, 0)
+        tidyOnce()
         guard let bytes = try? DocumentReader.readBytes(path: file, name: file) else { return nil }
         do throws(DocumentState.FormatError) {
             var state = try DocumentState(json: bytes)
@@ -149,7 +152,28 @@ public struct StateStore: Sendable {
             defer { flags.tidied = true }
             return !flags.tidied
         }
-        if first { removeStaleTemporaryFiles() }
+        if first {
+            removeStaleTemporaryFiles()
+            removeForgottenStates()
+        }
+    }
+
+    /// States of documents not opened (nor saved) for this long are removed.
+    static let forgottenAfterSeconds = 90 * 24 * 3600
+
+    /// Removes the state files (`<16 hex digits>.json`) not opened or written for 90 days, so
+    /// that the folder does not keep a file per document ever opened. Returns the names removed.
+    @discardableResult
+    func removeForgottenStates(now: Int = time(nil)) -> [String] {
+        var removed: [String] = []
+        for name in Self.names(in: folder) where name.utf8.count == 21 && name.hasSuffix(".json") && name.dropLast(5).allSatisfy(\.isHexDigit) {
+            let path = FilePaths.joined(folder, name)
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                  now - Int(info.st_mtim.tv_sec) > Self.forgottenAfterSeconds, unlink(path) == 0 else { continue }
+            removed.append(name)
+        }
+        return removed
     }
 
     /// Removes what interrupted saves left: `NAME.tmp-PID` files whose process is gone (or is

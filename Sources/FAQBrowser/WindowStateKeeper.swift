@@ -101,5 +101,7 @@ final class WindowStateKeeper {
             window.accordion?.focus(node)
         }
         if let anchor = state.scrollAnchor { window.accordion?.restoreScroll(to: anchor) }
+        // A state naming IDs the document no longer has is written again trimmed to its own.
+        if faq.outline.expansionState != state.expansion { saveSoon() }
     }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 import Dispatch
 
 /// A `GdkPixbuf`: decoded image pixels.
@@ -12,26 +13,37 @@ public final class Pixbuf: Object {
         let pointer: OpaquePointer?
     }
 
-    /// Decodes the image file at `path` on a background thread, scaled down (never up) to at most
-    /// `maximumWidth` pixels wide, and calls `completion` on the main thread with it, or with nil
-    /// when the file is missing or not an image GdkPixbuf reads.
-    public static func load(path: String, maximumWidth: Int, completion: @escaping @MainActor (Pixbuf?) -> Void) {
-        DispatchQueue.global(qos: .userInitiated).async {
-            let handover = Handover(pointer: decode(path: path, maximumWidth: maximumWidth))
+    /// Images wait on their own serial queue, so that a slow file never holds a thread that
+    /// answers need; past this many waiting, an image is not decoded at all (shown as its text).
+    public static let maximumQueuedImages = 128
+    /// The most pixels an image may have: a larger one is refused from its header, before its
+    /// pixels are allocated (a 1 MB PNG can declare 20,000 × 20,000).
+    public nonisolated static let maximumPixels = 16_000_000
+    /// Larger image files are not read.
+    public nonisolated static let maximumFileBytes = 32 << 20
+    private nonisolated static let queue = DispatchQueue(label: "faq-browser.images", qos: .userInitiated)
+    private static var queued = 0
+
+    /// Decodes the image file that `resolve` names (called on the image queue: it may look at
+    /// the file system, and nil means "do not open") off the main thread, at most
+    /// `maximumWidth` × `maximumHeight` (never scaled up), and calls `completion` on the main
+    /// thread with it, or with nil when it is missing, refused or not an image GdkPixbuf reads.
+    public static func load(resolve: @escaping @Sendable () -> String?, maximumWidth: Int, maximumHeight: Int,
+                            completion: @escaping @MainActor (Pixbuf?) -> Void) {
+        guard queued < maximumQueuedImages else { return completion(nil) }
+        queued += 1
+        queue.async {
+            let handover = Handover(pointer: resolve().flatMap { decode(path: $0, maximumWidth: maximumWidth, maximumHeight: maximumHeight) })
             MainLoop.performOnMain {
+                queued -= 1
                 completion(handover.pointer.map { Pixbuf(adopting: UnsafeMutableRawPointer($0)) })
             }
         }
     }
 
-    private nonisolated static func decode(path: String, maximumWidth: Int) -> OpaquePointer? {
-        var width: Int32 = 0, height: Int32 = 0
-        guard gdk_pixbuf_get_file_info(path, &width, &height) != nil, width > 0, height > 0 else { return nil }
-        var error: UnsafeMutablePointer<GError>?
-        let pixbuf = width > maximumWidth
-            ? gdk_pixbuf_new_from_file_at_scale(path, Int32(maximumWidth), -1, 1, &error)
-            : gdk_pixbuf_new_from_file(path, &error)
-        if let error { g_error_free(error) }
-        return pixbuf
+    /// What `load` decodes, synchronously (for tests).
+    public nonisolated static func decode(path: String, maximumWidth: Int, maximumHeight: Int) -> OpaquePointer? {
+        var outcome = FAQ_IMAGE_DECODED
+        return faq_image_decode(path, Int32(maximumWidth), Int32(maximumHeight), maximumPixels, maximumFileBytes, &outcome)
     }
 }

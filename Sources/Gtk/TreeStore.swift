@@ -19,9 +19,21 @@ public final class TreeStore: Object {
         super.init(adopting: gtk_tree_store_newv(Int32(stringColumns), &types))
     }
 
-    /// Appends a row under `parent` (nil: top level) holding one string per column.
+    /// Appends a row under `parent` (nil: top level) holding one string per column. GTK finds
+    /// the last child by walking the siblings: appending n rows to one parent costs n²/2 steps.
     @discardableResult
     public func append(under parent: TreeIter?, values: [String]) -> TreeIter {
+        insert(under: parent, at: -1, values: values)
+    }
+
+    /// Puts a row first under `parent` (nil: top level): constant time, so that many children
+    /// are added last to first.
+    @discardableResult
+    public func prepend(under parent: TreeIter?, values: [String]) -> TreeIter {
+        insert(under: parent, at: 0, values: values)
+    }
+
+    private func insert(under parent: TreeIter?, at position: Int32, values: [String]) -> TreeIter {
         precondition(values.count == columnCount)
         var iter = GtkTreeIter()
         var columns = (0..<Int32(columnCount)).map { $0 }
@@ -31,9 +43,9 @@ public final class TreeStore: Object {
             g_value_set_string(&gValues[i], values[i])
         }
         if var parentIter = parent?.iter {
-            gtk_tree_store_insert_with_valuesv(store, &iter, &parentIter, -1, &columns, &gValues, Int32(columnCount))
+            gtk_tree_store_insert_with_valuesv(store, &iter, &parentIter, position, &columns, &gValues, Int32(columnCount))
         } else {
-            gtk_tree_store_insert_with_valuesv(store, &iter, nil, -1, &columns, &gValues, Int32(columnCount))
+            gtk_tree_store_insert_with_valuesv(store, &iter, nil, position, &columns, &gValues, Int32(columnCount))
         }
         for i in 0..<columnCount { g_value_unset(&gValues[i]) }
         return TreeIter(iter: iter)

@@ -3,6 +3,7 @@
 /* What Swift cannot import from GTK: type macros and variadic calls, as plain functions. */
 #include <gtk/gtk.h>
 #include "CGtkShimMainQueue.h"
+#include "CGtkShimImage.h"
 
 GType faq_type_string(void);
 GType faq_type_int(void);

@@ -8,6 +8,7 @@ enum OrgFormat {
 
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
         let lines = RestructuredTextFormat.sourceLines(text)
+        let blockEnds = blockEnds(lines)
         var title: String?
         var tree = HeadingTree()
         var body: [String] = []
@@ -19,9 +20,7 @@ enum OrgFormat {
         while i < lines.count {
             let line = lines[i]
             let upper = line.trimmingCharacters(in: " ").uppercased()
-            if upper.hasPrefix("#+BEGIN_") {
-                let kind = upper.dropFirst(8).prefix { !$0.isWhitespace }
-                let end = lines[(i + 1)...].firstIndex { $0.trimmingCharacters(in: " ").uppercased().hasPrefix("#+END_" + kind) } ?? lines.count
+            if let end = blockEnds[i] {
                 body += lines[i..<min(end + 1, lines.count)]
                 i = end + 1
                 continue
@@ -32,14 +31,15 @@ enum OrgFormat {
                 i += 1
                 continue
             }
-            let stars = line.prefix { $0 == "*" }.count
-            if stars > 0, line.dropFirst(stars).first == " " {
+            if isHeadline(line) {
+                let stars = line.prefix { $0 == "*" }.count
                 flush()
                 var anchor: String?
-                // A property drawer right under the headline may give its id.
+                // A property drawer right under the headline may give its id. It ends before the
+                // next headline, so that drawers never closed cost one look each.
                 if i + 1 < lines.count, lines[i + 1].trimmingCharacters(in: " ").uppercased() == ":PROPERTIES:" {
                     var j = i + 2
-                    while j < lines.count, lines[j].trimmingCharacters(in: " ").uppercased() != ":END:" {
+                    while j < lines.count, lines[j].trimmingCharacters(in: " ").uppercased() != ":END:", !isHeadline(lines[j]) {
                         let property = lines[j].trimmingCharacters(in: " ")
                         if property.uppercased().hasPrefix(":CUSTOM_ID:") {
                             anchor = String(property.dropFirst(11)).trimmingCharacters(in: " ")
@@ -64,6 +64,32 @@ enum OrgFormat {
         return (builder.build(), builder.warnings)
     }
 
+    /// Blocks nested deeper than this show their text as it is: no input can make the reader
+    /// recurse once per line.
+    static let maximumBlockDepth = 8
+
+    static func isHeadline(_ line: String) -> Bool {
+        let stars = line.prefix { $0 == "*" }.count
+        return stars > 0 && line.dropFirst(stars).first == " "
+    }
+
+    /// Where each `#+BEGIN_KIND` line's block ends: the index of the next `#+END_KIND` line, or
+    /// `lines.count` when there is none. One pass from the end, remembering each kind's next end.
+    static func blockEnds(_ lines: [String]) -> [Int: Int] {
+        var ends: [Int: Int] = [:]
+        var nextEnd: [Substring: Int] = [:]
+        for i in lines.indices.reversed() {
+            let upper = lines[i].trimmingCharacters(in: " ").uppercased()
+            guard upper.hasPrefix("#+") else { continue }
+            if upper.hasPrefix("#+END_") {
+                nextEnd[Substring(upper.dropFirst(6).prefix { !$0.isWhitespace })] = i
+            } else if upper.hasPrefix("#+BEGIN_") {
+                ends[i] = nextEnd[Substring(upper.dropFirst(8).prefix { !$0.isWhitespace })] ?? lines.count
+            }
+        }
+        return ends
+    }
+
     /// A headline's title: without a TODO keyword, a `[#A]` priority, `:tags:` or a `COMMENT` mark.
     static func headline(_ text: String) -> String {
         var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -80,9 +106,10 @@ enum OrgFormat {
     }
 
     /// Org body text as Markdown.
-    static func markdown(_ body: [String]) -> String {
+    static func markdown(_ body: [String], depth: Int = 0) -> String {
         // Text indented under its headline is not a block of its own.
         let lines = RestructuredTextBlocks.dedent(body)
+        let blockEnds = blockEnds(lines)
         var blocks: [String] = []
         var paragraph: [String] = []
         func endParagraph() {
@@ -96,20 +123,19 @@ enum OrgFormat {
             let trimmed = line.trimmingCharacters(in: " ")
             let upper = trimmed.uppercased()
             if inDrawer { inDrawer = upper != ":END:"; i += 1; continue }
-            if upper.hasPrefix("#+BEGIN_") {
+            if let end = blockEnds[i] {
                 endParagraph()
                 let words = trimmed.dropFirst(8).split(separator: " ")
-                let kind = words.first.map { $0.uppercased() } ?? ""
-                let end = lines[(i + 1)...].firstIndex { $0.trimmingCharacters(in: " ").uppercased().hasPrefix("#+END_" + kind) } ?? lines.count
-                let inner = RestructuredTextBlocks.dedent(Array(lines[(i + 1)..<end]))
+                let kind = depth < maximumBlockDepth ? words.first.map { $0.uppercased() } ?? "" : "EXAMPLE"
+                let inner = RestructuredTextBlocks.dedent(Array(lines[min(i + 1, end)..<end]))
                 switch kind {
                 case "SRC": blocks.append(RestructuredTextBlocks.fence(inner.joined(separator: "\n"), language: words.dropFirst().first.map(String.init) ?? ""))
                 case "EXAMPLE", "VERSE", "EXPORT": blocks.append(RestructuredTextBlocks.fence(inner.joined(separator: "\n"), language: ""))
-                case "QUOTE": blocks.append(RestructuredTextBlocks.quote(markdown(inner)))
+                case "QUOTE": blocks.append(RestructuredTextBlocks.quote(markdown(inner, depth: depth + 1)))
                 case "NOTE", "WARNING", "TIP", "IMPORTANT", "CAUTION":
-                    blocks.append(RestructuredTextBlocks.quote("**" + kind.prefix(1) + kind.dropFirst().lowercased() + "**\n\n" + markdown(inner)))
+                    blocks.append(RestructuredTextBlocks.quote("**" + kind.prefix(1) + kind.dropFirst().lowercased() + "**\n\n" + markdown(inner, depth: depth + 1)))
                 case "COMMENT": break
-                default: blocks.append(markdown(inner))
+                default: blocks.append(markdown(inner, depth: depth + 1))
                 }
                 i = end + 1
                 continue

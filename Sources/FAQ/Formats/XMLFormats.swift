@@ -9,10 +9,11 @@ enum XMLFormats {
     /// unquoted; it is made well-formed first (`SGMLToXML`) and read by the recovering parser.
     static func decode(_ text: String, file: String, sgml: Bool = false) throws(DocumentError) -> (FAQDocument, [DocumentProblem], String) {
         let options = Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
-                            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_HUGE.rawValue)
+                            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
         try HTMLText.requireLibXML2(for: file)
         let source = sgml ? SGMLToXML.convert(text) : text
         let bytes = Array(replacingDocBookEntities(source).utf8)
+        try XMLEntityBudget.check(bytes, file: file)
         let parsed = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, buffer.count)) {
                 faq_xml_read_memory($0, Int32(buffer.count), nil, "UTF-8", options)

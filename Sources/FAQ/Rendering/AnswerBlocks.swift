@@ -190,6 +190,8 @@ struct InlineCollector {
     private(set) var text = InlineText()
     private var bold = 0, italic = 0, strike = 0
     private var links: [String?] = []
+    /// For each open link, its target with bidirectional controls made visible, if it has any.
+    private var revealedTargets: [String?] = []
 
     mutating func addChildren(of node: OpaquePointer) {
         var child = cmark_node_first_child(node)
@@ -245,9 +247,11 @@ struct InlineCollector {
         case CMARK_NODE_LINK:
             if entering {
                 let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
-                links.append(PangoMarkup.isSafeLink(url) ? url : nil)
+                links.append(LinkTarget.openable(url))
+                revealedTargets.append(LinkTarget.revealed(url))
             } else {
                 _ = links.popLast()
+                if let revealed = revealedTargets.popLast() ?? nil { text.append(" [" + revealed + "]", style: style.union(.code), link: link) }
             }
         default:
             break  // images (their alt text is in their children), footnote references

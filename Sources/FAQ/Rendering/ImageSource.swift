@@ -1,3 +1,5 @@
+import Glibc
+
 /// Where an answer's image comes from: only files relative to the FAQ file are read; remote
 /// images are never fetched (a view shows them as links).
 public enum ImageSource {
@@ -29,5 +31,22 @@ public enum ImageSource {
             }
         }
         return String(validating: bytes, as: UTF8.self)
+    }
+}
+
+extension ImageSource {
+    /// `path` with every symbolic link resolved, when that lies inside `folder` (resolved too);
+    /// nil otherwise, or when it does not exist. Nothing is opened: a FIFO or device outside the
+    /// folder is never touched, and what is inside is checked again when it is opened.
+    public static func confined(_ path: String, to folder: String) -> String? {
+        guard let resolvedFolder = resolved(folder), let resolvedPath = resolved(path) else { return nil }
+        let prefix = resolvedFolder.hasSuffix("/") ? resolvedFolder : resolvedFolder + "/"
+        return resolvedPath.hasPrefix(prefix) ? resolvedPath : nil
+    }
+
+    private static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
     }
 }

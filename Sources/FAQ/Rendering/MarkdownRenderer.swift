@@ -23,6 +23,7 @@ public enum MarkdownRenderer {
         /// What separates the next block from the previous one ("" right after a list bullet).
         var separator = ""
         var openLinks: [Bool] = []
+        var revealedTargets: [String?] = []
         var listCounters: [Int] = []
 
         var result: String {
@@ -145,11 +146,13 @@ public enum MarkdownRenderer {
             case CMARK_NODE_LINK:
                 if entering {
                     let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
-                    let safe = PangoMarkup.isSafeLink(url)
-                    if safe { out += "<a href=\"\(PangoMarkup.escape(url))\">" }
-                    openLinks.append(safe)
-                } else if openLinks.popLast() == true {
-                    out += "</a>"
+                    let target = LinkTarget.openable(url)
+                    if let target { out += "<a href=\"\(PangoMarkup.escape(target))\">" }
+                    openLinks.append(target != nil)
+                    revealedTargets.append(LinkTarget.revealed(url))
+                } else {
+                    if openLinks.popLast() == true { out += "</a>" }
+                    if let revealed = revealedTargets.popLast() ?? nil { out += " <tt>[" + PangoMarkup.escape(revealed) + "]</tt>" }
                 }
             case GFMNodeType.strikethrough:
                 out += entering ? "<span strikethrough=\"true\">" : "</span>"

@@ -175,10 +175,10 @@ extension AnswerView {
     /// link, never fetched; anything else as its text.
     private func makeImage(source: String, alt: String) -> Widget {
         let description = alt.isEmpty ? source : alt
-        if PangoMarkup.isSafeLink(source) {
-            return makeTextLabel(InlineText(runs: [.init("🖼 " + description, link: source)]), styleClass: "answer-image-link")
+        if let target = LinkTarget.openable(source) {
+            return makeTextLabel(InlineText(runs: [.init("🖼 " + description, link: target)]), styleClass: "answer-image-link")
         }
-        guard let path = ImageSource.localPath(source, baseDirectory: baseDirectory) else {
+        guard let baseDirectory, let path = ImageSource.localPath(source, baseDirectory: baseDirectory) else {
             return makeTextLabel(InlineText("🖼 " + description), styleClass: "answer-image-text")
         }
         let box = Box(.vertical)
@@ -190,7 +190,9 @@ extension AnswerView {
         box.append(image)
         images.append(image)
         // The closure keeps the wrappers of the box and image (GTK keeps the widgets) until it runs.
-        Pixbuf.load(path: path, maximumWidth: Self.maximumImageWidth) { [weak self] pixbuf in
+        // Only files inside the FAQ's folder, symbolic links resolved, are ever opened.
+        Pixbuf.load(resolve: { ImageSource.confined(path, to: baseDirectory) },
+                    maximumWidth: Self.maximumImageWidth, maximumHeight: Self.maximumImageHeight) { [weak self] pixbuf in
             guard let self else { return }
             if let pixbuf {
                 image.setPixbuf(pixbuf)

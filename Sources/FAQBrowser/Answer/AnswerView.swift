@@ -43,6 +43,8 @@ final class AnswerView: Box {
     static let minimumWidthChars = 20
     /// Widest an image is drawn, in pixels (larger ones are scaled down).
     static let maximumImageWidth = 560
+    /// Tallest an image is drawn, in pixels.
+    static let maximumImageHeight = 2_000
 
     init(blocks: [AnswerBlock], level: Int, baseDirectory: String?, query: String = "") {
         self.baseDirectory = baseDirectory

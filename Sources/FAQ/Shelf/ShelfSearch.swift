@@ -1,0 +1,230 @@
+import Glibc
+
+/// One search across every FAQ on the shelf, folded and matched as the in-document search does
+/// (`SearchIndex`): every word of the query must appear, in the question, its sections' titles
+/// or its answer. Matches come grouped by FAQ and ranked: questions whose title holds every word
+/// first, then those whose title and sections' titles do, then the rest (answer text).
+///
+/// Built once from a `ShelfIndex` (off the main thread: it unpacks every record), then shared
+/// as it is. The folded texts of each kind lie one after another in one buffer, scanned in
+/// order: a keystroke over 100,000 questions reads each buffer once.
+public final class ShelfSearch: Sendable {
+    /// Which text of a question matched: the best one that holds every word with the others.
+    public enum Field: Int, Sendable, Comparable {
+        case question = 0, section = 1, answer = 2
+        public static func < (a: Field, b: Field) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// The FAQs searched, in the shelf's order (`ShelfIndex.faqs`).
+    public let faqs: [ShelfEntry]
+    /// Their records, for ids, titles and snippets.
+    public let records: [ShelfRecord]
+
+    private struct Question: Sendable {
+        var faq: Int32
+        var local: Int32
+        var section: Int32  // global index into `sectionSpans`, -1: none
+        var title: Span
+        var answer: Span
+    }
+
+    private struct Span: Sendable {
+        var start: Int32
+        var end: Int32
+    }
+
+    private let questions: [Question]
+    private let titles: [UInt8]
+    private let answers: [UInt8]
+    private let sectionTitles: [UInt8]
+    private let sectionSpans: [Span]
+    private let sectionParents: [Int32]
+
+    public convenience init(_ index: ShelfIndex) {
+        let records = index.faqs.map { entry in index.item(path: entry.path)?.record.unpack() ?? ShelfRecord() }
+        self.init(faqs: index.faqs, records: records)
+    }
+
+    /// `records[i]` is the record of `faqs[i]`.
+    public init(faqs: [ShelfEntry], records: [ShelfRecord]) {
+        precondition(faqs.count == records.count)
+        self.faqs = faqs
+        self.records = records
+        var questions: [Question] = []
+        var titles: [UInt8] = [], answers: [UInt8] = [], sectionTitles: [UInt8] = []
+        var sectionSpans: [Span] = [], sectionParents: [Int32] = []
+        var answerBytes = 0, titleBytes = 0
+        for record in records {
+            for question in record.questions {
+                answerBytes += question.answer.utf8.count
+                titleBytes += question.title.utf8.count
+            }
+        }
+        answers.reserveCapacity(answerBytes + answerBytes / 16)
+        titles.reserveCapacity(titleBytes + titleBytes / 16)
+        func span(_ text: String, in buffer: inout [UInt8]) -> Span {
+            let start = Int32(buffer.count)
+            SearchIndex.appendFolded(text, to: &buffer)
+            return Span(start: start, end: Int32(buffer.count))
+        }
+        for (f, record) in records.enumerated() {
+            let base = Int32(sectionSpans.count)
+            for section in record.sections {
+                sectionSpans.append(span(section.title, in: &sectionTitles))
+                sectionParents.append(section.parent >= 0 ? base + section.parent : -1)
+            }
+            for (q, question) in record.questions.enumerated() {
+                questions.append(Question(faq: Int32(f), local: Int32(q), section: question.section >= 0 ? base + question.section : -1,
+                                          title: span(question.title, in: &titles), answer: span(question.answer, in: &answers)))
+            }
+        }
+        self.questions = questions
+        self.titles = titles
+        self.answers = answers
+        self.sectionTitles = sectionTitles
+        self.sectionSpans = sectionSpans
+        self.sectionParents = sectionParents
+    }
+
+    public var questionCount: Int { questions.count }
+
+    /// One matching question: `faq` indexes `faqs` (and `records`), `question` that FAQ's record's questions.
+    public struct Match: Sendable, Equatable {
+        public var faq: Int
+        public var question: Int
+        public var field: Field
+    }
+
+    /// One FAQ's matches, best first, then in document order.
+    public struct Group: Sendable, Equatable {
+        public var faq: Int
+        public var matches: [Match]
+    }
+
+    /// A search's matches grouped by FAQ, the best group first.
+    public struct Result: Sendable {
+        public let groups: [Group]
+        let words: [[UInt8]]
+        /// Indices into the search's questions, for narrowing.
+        let matched: [Int]
+
+        /// "N answers in M FAQs": N.
+        public var answerCount: Int { matched.count }
+        /// M.
+        public var faqCount: Int { groups.count }
+
+        /// Every match, best first: by field, then the groups' order, then document order.
+        public var ranked: [Match] {
+            var all: [(rank: Int, group: Int, match: Match)] = []
+            all.reserveCapacity(matched.count)
+            for (g, group) in groups.enumerated() { for m in group.matches { all.append((m.field.rawValue, g, m)) } }
+            // Stable: within a rank, group and document order are kept.
+            var buckets: [[Match]] = [[], [], []]
+            for item in all { buckets[item.rank].append(item.match) }
+            return buckets.flatMap { $0 }
+        }
+    }
+
+    /// Searches for `query`. When each word of `previous` (a result of this search) is contained
+    /// in the word at its place in `query`, only its matches are checked again (typing on).
+    public func search(_ query: String, narrowing previous: Result? = nil) -> Result {
+        let words = SearchIndex.words(query)
+        guard !words.isEmpty else { return Result(groups: [], words: [], matched: []) }
+        var candidates: [Int]?
+        if let previous, !previous.words.isEmpty, previous.words.count <= words.count,
+           zip(previous.words, words).allSatisfy({ SearchIndex.contains($1[...], $0) }) {
+            candidates = previous.matched
+        }
+        // Per word, the sections whose title, or an enclosing section's title, has it.
+        let inSections: [[Bool]] = sectionTitles.withUnsafeBytes { buffer in
+            words.map { word in
+                var has = [Bool](repeating: false, count: sectionSpans.count)
+                for s in sectionSpans.indices {
+                    let parent = Int(sectionParents[s])
+                    has[s] = (parent >= 0 && has[parent]) || SearchIndex.contains(slice(buffer, sectionSpans[s]), word)
+                }
+                return has
+            }
+        }
+        var matched: [Int] = []
+        var fields: [Field] = []
+        titles.withUnsafeBytes { titles in
+            answers.withUnsafeBytes { answers in
+                func check(_ i: Int) {
+                    let question = questions[i]
+                    var field = Field.question
+                    for w in words.indices {
+                        if SearchIndex.contains(slice(titles, question.title), words[w]) { continue }
+                        if question.section >= 0 && inSections[w][Int(question.section)] {
+                            field = max(field, .section)
+                        } else if SearchIndex.contains(slice(answers, question.answer), words[w]) {
+                            field = .answer
+                        } else {
+                            return
+                        }
+                    }
+                    matched.append(i)
+                    fields.append(field)
+                }
+                if let candidates { candidates.forEach(check) } else { questions.indices.forEach(check) }
+            }
+        }
+        return Result(groups: group(matched, fields), words: words, matched: matched)
+    }
+
+    /// Groups matches (in shelf and document order) by FAQ: groups with a better best field
+    /// first, then more matches of that field, then the shelf's order.
+    private func group(_ matched: [Int], _ fields: [Field]) -> [Group] {
+        var groups: [Group] = []
+        for (i, field) in zip(matched, fields) {
+            let question = questions[i]
+            let match = Match(faq: Int(question.faq), question: Int(question.local), field: field)
+            if groups.last?.faq == match.faq { groups[groups.count - 1].matches.append(match) } else { groups.append(Group(faq: match.faq, matches: [match])) }
+        }
+        var keyed = groups.enumerated().map { (order, group) -> (best: Field, bestCount: Int, order: Int, group: Group) in
+            var buckets: [[Match]] = [[], [], []]
+            for m in group.matches { buckets[m.field.rawValue].append(m) }
+            let best = buckets.firstIndex { !$0.isEmpty }!
+            return (Field(rawValue: best)!, buckets[best].count, order, Group(faq: group.faq, matches: buckets.flatMap { $0 }))
+        }
+        keyed.sort { a, b in
+            if a.best != b.best { return a.best < b.best }
+            if a.bestCount != b.bestCount { return a.bestCount > b.bestCount }
+            return a.order < b.order
+        }
+        return keyed.map(\.group)
+    }
+
+    private func slice(_ buffer: UnsafeRawBufferPointer, _ span: Span) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: buffer[Int(span.start)..<Int(span.end)])
+    }
+
+    // MARK: What a match shows
+
+    public func path(of match: Match) -> String { faqs[match.faq].path }
+
+    public func question(of match: Match) -> ShelfRecord.Question { records[match.faq].questions[match.question] }
+
+    /// The titles of the match's sections, outermost first.
+    public func sectionPath(of match: Match) -> [String] {
+        let record = records[match.faq]
+        var titles: [String] = []
+        var section = Int(record.questions[match.question].section)
+        while section >= 0, titles.count <= record.sections.count {
+            titles.append(record.sections[section].title)
+            section = Int(record.sections[section].parent)
+        }
+        return titles.reversed()
+    }
+
+    /// The sentence of the answer where `query` matched, highlighted as Pango markup (as the
+    /// in-document search's rows show it), or nil when the answer does not hold a word of it.
+    public func snippetMarkup(of match: Match, query: String) -> String? {
+        SearchSnippet.markup(answer: question(of: match).answer, query: query)
+    }
+
+    /// The same sentence as plain text.
+    public func snippet(of match: Match, query: String) -> String? {
+        SearchSnippet.sentence(answer: question(of: match).answer, query: query)
+    }
+}

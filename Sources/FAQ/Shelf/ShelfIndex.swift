@@ -12,16 +12,24 @@ public struct ShelfIndex: Sendable {
     public let items: [ShelfCache.Item]
     /// The FAQs to list: by group, then title (folded), then path.
     public let faqs: [ShelfEntry]
+    /// Where each of `faqs` is in `items`.
+    let faqItems: [Int]
 
     public init(items: [ShelfCache.Item]) {
         self.items = items
-        let listed = items.filter(\.entry.isFAQ).map { (key: TextFolding.fold($0.entry.title), entry: $0.entry) }
-        faqs = listed.sorted { a, b in
-            if a.entry.group != b.entry.group { return a.entry.group < b.entry.group }
+        let listed = items.indices.filter { items[$0].entry.isFAQ }.map { (key: TextFolding.fold(items[$0].entry.title), item: $0) }
+        let sorted = listed.sorted { a, b in
+            let x = items[a.item].entry, y = items[b.item].entry
+            if x.group != y.group { return x.group < y.group }
             if a.key != b.key { return a.key < b.key }
-            return a.entry.path < b.entry.path
-        }.map(\.entry)
+            return x.path < y.path
+        }
+        faqItems = sorted.map(\.item)
+        faqs = faqItems.map { items[$0].entry }
     }
+
+    /// The packed record of `faqs[i]`.
+    public func record(ofFAQ i: Int) -> ShelfStoredRecord { items[faqItems[i]].record }
 
     /// What an update did: how many files it read (`parsed`), kept from before unchanged
     /// (`reused`), dropped because they vanished, and whether it was cancelled before the end.

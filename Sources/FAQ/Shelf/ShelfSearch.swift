@@ -41,7 +41,7 @@ public final class ShelfSearch: Sendable {
     private let sectionParents: [Int32]
 
     public convenience init(_ index: ShelfIndex) {
-        let records = index.faqs.map { entry in index.item(path: entry.path)?.record.unpack() ?? ShelfRecord() }
+        let records = index.faqs.indices.map { index.record(ofFAQ: $0).unpack() ?? ShelfRecord() }
         self.init(faqs: index.faqs, records: records)
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// One search across every FAQ on the shelf, folded and matched as the in-document search does
 /// (`SearchIndex`): every word of the query must appear, in the question, its sections' titles
@@ -40,43 +41,76 @@ public final class ShelfSearch: Sendable {
     private let sectionSpans: [Span]
     private let sectionParents: [Int32]
 
-    public convenience init(_ index: ShelfIndex) {
-        let records = index.faqs.indices.map { index.record(ofFAQ: $0).unpack() ?? ShelfRecord() }
-        self.init(faqs: index.faqs, records: records)
+    /// Unpacks the index's records and folds their texts, on `threads` worker threads.
+    public convenience init(_ index: ShelfIndex, threads: Int = 2) {
+        let records = Mutex([ShelfRecord](repeating: ShelfRecord(), count: index.faqs.count))
+        ShelfWorkers.run(jobs: index.faqs.count, threads: threads) { i in
+            let record = index.record(ofFAQ: i).unpack() ?? ShelfRecord()
+            records.withLock { $0[i] = record }
+        }
+        self.init(faqs: index.faqs, records: records.withLock { $0 }, threads: threads)
     }
 
-    /// `records[i]` is the record of `faqs[i]`.
-    public init(faqs: [ShelfEntry], records: [ShelfRecord]) {
-        precondition(faqs.count == records.count)
-        self.faqs = faqs
-        self.records = records
+    /// One FAQ's folded texts, with offsets and sections of its own (merged afterwards).
+    private struct Part: Sendable {
         var questions: [Question] = []
         var titles: [UInt8] = [], answers: [UInt8] = [], sectionTitles: [UInt8] = []
         var sectionSpans: [Span] = [], sectionParents: [Int32] = []
-        var answerBytes = 0, titleBytes = 0
-        for record in records {
-            for question in record.questions {
-                answerBytes += question.answer.utf8.count
-                titleBytes += question.title.utf8.count
+
+        init() {}
+
+        init(faq: Int, record: ShelfRecord) {
+            func span(_ text: String, in buffer: inout [UInt8]) -> Span {
+                let start = Int32(buffer.count)
+                SearchIndex.appendFolded(text, to: &buffer)
+                return Span(start: start, end: Int32(buffer.count))
             }
-        }
-        answers.reserveCapacity(answerBytes + answerBytes / 16)
-        titles.reserveCapacity(titleBytes + titleBytes / 16)
-        func span(_ text: String, in buffer: inout [UInt8]) -> Span {
-            let start = Int32(buffer.count)
-            SearchIndex.appendFolded(text, to: &buffer)
-            return Span(start: start, end: Int32(buffer.count))
-        }
-        for (f, record) in records.enumerated() {
-            let base = Int32(sectionSpans.count)
+            answers.reserveCapacity(record.questions.reduce(0) { $0 + $1.answer.utf8.count })
             for section in record.sections {
                 sectionSpans.append(span(section.title, in: &sectionTitles))
-                sectionParents.append(section.parent >= 0 ? base + section.parent : -1)
+                sectionParents.append(section.parent)
             }
             for (q, question) in record.questions.enumerated() {
-                questions.append(Question(faq: Int32(f), local: Int32(q), section: question.section >= 0 ? base + question.section : -1,
+                questions.append(Question(faq: Int32(faq), local: Int32(q), section: question.section,
                                           title: span(question.title, in: &titles), answer: span(question.answer, in: &answers)))
             }
+        }
+    }
+
+    /// `records[i]` is the record of `faqs[i]`; their texts are folded on `threads` threads.
+    public init(faqs: [ShelfEntry], records: [ShelfRecord], threads: Int = 2) {
+        precondition(faqs.count == records.count)
+        self.faqs = faqs
+        self.records = records
+        let parts = Mutex([Part](repeating: Part(), count: records.count))
+        ShelfWorkers.run(jobs: records.count, threads: threads) { f in
+            let part = Part(faq: f, record: records[f])
+            parts.withLock { $0[f] = part }
+        }
+        // Merged in order: each part's offsets and section numbers moved past the parts before it.
+        var questions: [Question] = []
+        var titles: [UInt8] = [], answers: [UInt8] = [], sectionTitles: [UInt8] = []
+        var sectionSpans: [Span] = [], sectionParents: [Int32] = []
+        let all = parts.withLock { $0 }
+        questions.reserveCapacity(all.reduce(0) { $0 + $1.questions.count })
+        answers.reserveCapacity(all.reduce(0) { $0 + $1.answers.count })
+        titles.reserveCapacity(all.reduce(0) { $0 + $1.titles.count })
+        for part in all {
+            // Offsets are 32-bit: a shelf of more than 2 GiB of text leaves the rest unsearched.
+            guard answers.count + part.answers.count < Int(Int32.max), titles.count + part.titles.count < Int(Int32.max) else { break }
+            let base = Int32(sectionSpans.count)
+            let (t, a, st) = (Int32(titles.count), Int32(answers.count), Int32(sectionTitles.count))
+            for span in part.sectionSpans { sectionSpans.append(Span(start: span.start + st, end: span.end + st)) }
+            for parent in part.sectionParents { sectionParents.append(parent >= 0 ? parent + base : -1) }
+            for var question in part.questions {
+                question.section = question.section >= 0 ? question.section + base : -1
+                question.title = Span(start: question.title.start + t, end: question.title.end + t)
+                question.answer = Span(start: question.answer.start + a, end: question.answer.end + a)
+                questions.append(question)
+            }
+            titles += part.titles
+            answers += part.answers
+            sectionTitles += part.sectionTitles
         }
         self.questions = questions
         self.titles = titles

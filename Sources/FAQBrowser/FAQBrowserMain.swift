@@ -25,6 +25,10 @@ public enum FAQBrowserMain {
             let (lines, status) = DocumentChecker.check(files)
             for line in lines { TerminalOutput.print(line) }
             return status
+        case .list:
+            return ShelfCommand.emit(ShelfCommand.list())
+        case .search(let words):
+            return ShelfCommand.emit(ShelfCommand.search(words))
         case .browse:
             let app = BrowserApplication(options: options)
             StartupReport.phase("app")

@@ -8,6 +8,10 @@ public struct LaunchOptions: Equatable, Sendable {
         /// `resetState` first forgets what was remembered (for `file`, or for every document).
         case browse(file: String?, fragment: String?, resetState: Bool = false)
         case check(files: [String])
+        /// Print the shelf, one FAQ a line.
+        case list
+        /// Search the shelf for every one of `words`.
+        case search(words: [String])
         case help
         case version
     }
@@ -31,6 +35,8 @@ public struct LaunchOptions: Equatable, Sendable {
             "  -h, --help           " + tr("Show this help and exit"),
             "  --version            " + tr("Show the version and exit"),
             "  --check FILE…        " + tr("Check FAQ files without opening a window; exit 1 on any error"),
+            "  --list               " + tr("Print every FAQ on this computer’s shelf: TITLE, QUESTIONS and PATH, separated by tabs"),
+            "  --search WORD…       " + tr("Print the shelf’s questions that hold every WORD, best first: PATH#ID and the question; exit 1 when none does"),
             "  --reset-state        " + tr("Forget what was open, the window size and the text size (for FILE, or for every document)"),
             "",
             tr("FILE may be FAQ Browser’s JSON, Markdown, a web page or JSON file with schema.org FAQPage data, Maven FML or DocBook. A running FAQ Browser opens FILE in a new window."),
@@ -41,6 +47,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
         var files: [String] = []
         var check = false
+        var list = false
+        var search = false
         var resetState = false
         var onlyFiles = false
         for argument in arguments {
@@ -49,6 +57,8 @@ public struct LaunchOptions: Equatable, Sendable {
                 case "-h", "--help", "-?": return LaunchOptions(mode: .help)
                 case "--version": return LaunchOptions(mode: .version)
                 case "--check": check = true
+                case "--list": list = true
+                case "--search": search = true
                 case "--reset-state": resetState = true
                 case "--": onlyFiles = true
                 default: throw UsageError(message: tr("unknown option {1}", MessageText.quoted(argument, marks: ("", ""))))
@@ -56,6 +66,18 @@ public struct LaunchOptions: Equatable, Sendable {
             } else {
                 files.append(argument)
             }
+        }
+        if [check, list, search].filter({ $0 }).count > 1 {
+            throw UsageError(message: tr("give only one of --check, --list and --search"))
+        }
+        if list {
+            guard files.isEmpty else { throw UsageError(message: tr("--list takes no FILE")) }
+            return LaunchOptions(mode: .list)
+        }
+        if search {
+            let words = files.filter { !$0.allSatisfy(\.isWhitespace) }
+            guard !words.isEmpty else { throw UsageError(message: tr("--search needs at least one WORD")) }
+            return LaunchOptions(mode: .search(words: words))
         }
         if check {
             guard !files.isEmpty else { throw UsageError(message: tr("--check needs at least one FILE")) }

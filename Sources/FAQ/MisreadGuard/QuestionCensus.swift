@@ -46,8 +46,11 @@ enum LineCensus {
             words += wordCount(line)
             // Code, and lines no reader is shown: rST comments and targets, HTML comments.
             if indentation(line) >= codeIndent || trimmed.hasPrefix(".. ") || trimmed.hasPrefix("<!--") { continue }
-            let bare = QuestionShape.bareText(line)
             let labelled = QuestionShape.hasQuestionLabel(line)
+            // The bare text keeps some of the line's characters and adds none: a line without a
+            // question mark cannot end with one (and stripping its markup is most of the cost).
+            guard labelled || line.utf8.contains(UInt8(ascii: "?")) || (line.utf8.contains(0xBC) && line.contains("？")) else { continue }
+            let bare = QuestionShape.bareText(line)
             guard labelled || QuestionShape.asks(bare), standsAlone(n, lines) || labelled else { continue }
             let key = QuestionShape.key(bare)
             guard !key.isEmpty else { continue }
@@ -108,6 +111,16 @@ enum LineCensus {
     static func wordCount<S: StringProtocol>(_ text: S) -> Int {
         var count = 0
         var inWord = false
+        // ASCII text, most of it: letters and digits told by their bytes.
+        if let ascii = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            for byte in bytes {
+                let letter = (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+                if letter && !inWord { count += 1 }
+                inWord = letter
+            }
+            return count
+        }), let ascii { return ascii }
         for scalar in text.unicodeScalars {
             let letter = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
             if letter && !inWord { count += 1 }

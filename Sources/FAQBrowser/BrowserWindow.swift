@@ -101,8 +101,10 @@ public final class BrowserWindow {
         }
     }
 
-    private func makeShelf() -> ShelfController {
-        let shelf = ShelfController(window: self)
+    /// Makes the window's shelf over `library` (tests give one with roots of their own).
+    @discardableResult
+    func makeShelf(library: ShelfLibrary = ShelfLibrary()) -> ShelfController {
+        let shelf = ShelfController(window: self, library: library)
         madeShelf = shelf
         return shelf
     }

@@ -22,6 +22,7 @@ final class ShelfLibrary {
     /// The cache file (nil: no cache, when there is no home).
     let cachePath: String?
     private let environment: @Sendable (String) -> String?
+    private let reader: ShelfReader
     /// Called on the main thread: a new index (and, when built, its search); progress.
     var indexChanged: [@MainActor () -> Void] = []
     var progressChanged: [@MainActor () -> Void] = []
@@ -38,8 +39,9 @@ final class ShelfLibrary {
     static let debounceMilliseconds = 400
 
     init(environment: @escaping @Sendable (String) -> String? = ShelfRoots.processEnvironment,
-         stateFolder: String = StateStore.userFolder) {
+         stateFolder: String = StateStore.userFolder, reader: @escaping ShelfReader = ShelfIndex.documentReader) {
         self.environment = environment
+        self.reader = reader
         folders = ShelfFolders(stateFolder: stateFolder)
         cachePath = ShelfCache.defaultPath(environment: environment)
     }
@@ -111,6 +113,7 @@ final class ShelfLibrary {
         let cachePath = self.cachePath
         let nice = lowPriority
         let withSearch = wantsSearch
+        let reader = self.reader
         let report = ShelfProgress { done, total in
             // A few updates a second are enough for a label.
             guard done == total || done % 8 == 0 else { return }
@@ -126,7 +129,7 @@ final class ShelfLibrary {
                 MainLoop.performOnMain { [weak self] in self?.received(shown, search: nil, final: false) }
             }
             let candidates = ShelfScanner.scan(roots)
-            let (index, outcome) = ShelfIndex.update(known, candidates: candidates, progress: report)
+            let (index, outcome) = ShelfIndex.update(known, candidates: candidates, progress: report, reader: reader)
             if let cachePath, outcome.changed || known.count != index.items.count || access(cachePath, F_OK) != 0 {
                 _ = ShelfCache.save(index.items, path: cachePath)
             }

@@ -23,6 +23,8 @@ final class ShelfPage {
     private(set) var rows: [ShelfBookRow] = []
     /// The FAQs listed (the rows still to make included).
     private(set) var listed: [ShelfEntry] = []
+    /// The groups' headings made.
+    private(set) var headings: [Label] = []
     private var rowWidgets: [Widget] = []
     private var pending: [ShelfEntry] = []
     private var generation = 0
@@ -108,6 +110,7 @@ final class ShelfPage {
         for widget in rowWidgets { booksBox.remove(widget) }
         rowWidgets = []
         rows = []
+        headings = []
         pending = listed
         lastGroup = nil
         addRows(Self.batch)
@@ -134,6 +137,7 @@ final class ShelfPage {
                 booksBox.append(heading)
                 heading.show()
                 rowWidgets.append(heading)
+                headings.append(heading)
             }
             let row = ShelfBookRow(entry) { [weak self] entry in self?.open(entry.path, nil) }
             booksBox.append(row.button)

@@ -11,6 +11,8 @@ final class ShelfResultsList {
     /// The results shown, in order, with their buttons.
     private(set) var matches: [ShelfSearch.Match] = []
     private(set) var buttons: [Button] = []
+    /// The FAQs' headings made.
+    private(set) var headings: [Label] = []
     private var widgets: [Widget] = []
     private var generation = 0
     /// Results made at most; the count label still counts them all.
@@ -40,6 +42,7 @@ final class ShelfResultsList {
         widgets = []
         buttons = []
         matches = []
+        headings = []
         var items: [Item] = []
         var made = 0
         outer: for group in result.groups {
@@ -74,6 +77,7 @@ final class ShelfResultsList {
                 label.addStyleClass("shelf-result-faq")
                 label.xAlign = 0
                 label.wraps = true
+                headings.append(label)
                 widget = label
             case .result(let match):
                 let button = resultButton(match, search: search, query: query)

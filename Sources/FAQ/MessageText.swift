@@ -48,6 +48,8 @@ public enum MessageText {
     /// set the title or reorder the line. Isolates (which `quoted` adds) are dropped: a
     /// terminal does not use them, and without them nothing is reordered.
     public static func terminal(_ line: some StringProtocol) -> String {
+        // Printable ASCII and tabs, most lines: nothing to escape.
+        if line.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) { return String(line) }
         var result = ""
         for scalar in line.unicodeScalars {
             if (0x2066...0x2069).contains(scalar.value) { continue }

@@ -121,7 +121,12 @@ public final class SearchIndex: Sendable {
     /// does to it, at a fraction of the cost.
     static func appendFolded(_ text: String, to storage: inout [UInt8]) {
         guard isASCII(text) else { return storage.append(contentsOf: fold(text).utf8) }
-        storage.append(contentsOf: text.utf8.lazy.map(lowercased))
+        // Copied whole, then lowered in place: a byte-by-byte append is several times slower.
+        let start = storage.count
+        storage.append(contentsOf: text.utf8)
+        storage.withUnsafeMutableBufferPointer { buffer in
+            for i in start..<buffer.count { buffer[i] = lowercased(buffer[i]) }
+        }
     }
 
     static func isASCII(_ text: String) -> Bool {

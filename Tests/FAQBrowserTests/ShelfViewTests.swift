@@ -234,4 +234,34 @@ final class ShelfViewTests: BrowserTestCase {
             XCTAssertEqual(shelf.page!.rows.map(\.countLabel.text), ["2 questions", "1 question", "3 questions"])
         }
     }
+
+    func testAFolderAddedOnTheShelfIsScannedAndRemembered() {
+        onMain {
+            // Not configured: the user's roots, with the system's under an empty prefix and the
+            // documents folder in a home of its own.
+            let base = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-shelf-home-\(getpid())-\(UUID().uuidString)").path
+            let home = base + "/home", documents = home + "/Documents", added = base + "/projects"
+            for folder in [base + "/system", documents, added] { try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            try! Self.zoo.write(toFile: documents + "/zoo-faq.md", atomically: true, encoding: .utf8)
+            try! "# Pets FAQ\n\n### Can I keep a cat?\n\nYes.\n".write(toFile: added + "/pets-faq.md", atomically: true, encoding: .utf8)
+            let cache = self.cache, state = base + "/state"
+            let library = ShelfLibrary(environment: { name in
+                switch name {
+                case "HOME": return home
+                case "XDG_CACHE_HOME": return cache
+                default: return nil
+                }
+            }, stateFolder: state, systemPrefix: base + "/system")
+            let shelf = browser.makeShelf(library: library)
+            shelf.show()
+            let page = shelf.page!
+            XCTAssertTrue(page.helpButton.isVisible == (ResourceLocator.bundledFAQ != nil), "the bundled help, one click away")
+            XCTAssertTrue(MainLoop.run(for: 10) { page.rows.contains { $0.entry.title == "Zoo FAQ" } && !library.isScanning })
+            XCTAssertEqual(page.headings.first?.text, "Your folders")
+            XCTAssertFalse(page.rows.contains { $0.entry.title == "Pets FAQ" })
+            shelf.addFolder(added)
+            XCTAssertTrue(MainLoop.run(for: 10) { page.rows.contains { $0.entry.title == "Pets FAQ" } }, "the added folder is scanned")
+            XCTAssertEqual(ShelfFolders(stateFolder: state).paths, [added], "and remembered")
+        }
+    }
 }

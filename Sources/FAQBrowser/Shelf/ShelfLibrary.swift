@@ -23,6 +23,8 @@ final class ShelfLibrary {
     let cachePath: String?
     private let environment: @Sendable (String) -> String?
     private let reader: ShelfReader
+    /// Prepended to the system's folders (`/usr/share/doc`…): tests give an empty folder.
+    private let systemPrefix: String
     /// Called on the main thread: a new index (and, when built, its search); progress.
     var indexChanged: [@MainActor () -> Void] = []
     var progressChanged: [@MainActor () -> Void] = []
@@ -39,8 +41,10 @@ final class ShelfLibrary {
     static let debounceMilliseconds = 400
 
     init(environment: @escaping @Sendable (String) -> String? = ShelfRoots.processEnvironment,
-         stateFolder: String = StateStore.userFolder, reader: @escaping ShelfReader = ShelfIndex.documentReader) {
+         stateFolder: String = StateStore.userFolder, reader: @escaping ShelfReader = ShelfIndex.documentReader,
+         systemPrefix: String = "") {
         self.environment = environment
+        self.systemPrefix = systemPrefix
         self.reader = reader
         folders = ShelfFolders(stateFolder: stateFolder)
         cachePath = ShelfCache.defaultPath(environment: environment)
@@ -101,7 +105,8 @@ final class ShelfLibrary {
 
     private func currentRoots() -> ShelfRoots {
         let recent = isConfigured ? [] : RecentFiles.shared.paths(limit: 20)
-        return ShelfRoots.resolve(environment: environment, extraFolders: folders.paths, recentFiles: recent)
+        return ShelfRoots.resolve(environment: environment, extraFolders: folders.paths, recentFiles: recent,
+                                  systemPrefix: systemPrefix)
     }
 
     private func scan(loadingCache: Bool) {

@@ -119,7 +119,7 @@ public final class BrowserApplication {
         StartupReport.phase("presented")
         setIconAfterFirstFrame(of: window)
         // The shelf is indexed once the file is on screen, at low priority: Ctrl+L is then quick.
-        window.shelf.prepareInBackground()
+        window.prepareShelfInBackground()
     }
 
     /// The window icon is read once the first frame and its follow-ups are done.

@@ -109,6 +109,21 @@ public final class BrowserWindow {
         return shelf
     }
 
+    /// With a file open: the shelf (made only now) is indexed once the window is drawn and
+    /// idle, at low priority, so that Ctrl+L later shows it at once. Nothing of it runs before
+    /// the first frame.
+    func prepareShelfInBackground(library: @escaping @MainActor () -> ShelfLibrary = { ShelfLibrary() }, delay: Int = 1000) {
+        window.onFirstDraw { [weak self] in
+            MainLoop.whenIdle(priority: .low) {
+                MainLoop.after(milliseconds: delay) {
+                    guard let self else { return }
+                    let shelf = self.madeShelf ?? self.makeShelf(library: library())
+                    shelf.library.start(lowPriority: true)
+                }
+            }
+        }
+    }
+
     // MARK: Documents
 
     /// Opens the FAQ at `path` with its remembered state, and returns whether it opened. The

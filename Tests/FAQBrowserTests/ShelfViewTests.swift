@@ -264,4 +264,25 @@ final class ShelfViewTests: BrowserTestCase {
             XCTAssertEqual(ShelfFolders(stateFolder: state).paths, [added], "and remembered")
         }
     }
+
+    func testWithAFileTheShelfIsIndexedOnlyAfterTheFirstFrame() {
+        onMain {
+            let root = self.root, cache = self.cache
+            let fresh = Self.application!.openWindow()
+            defer { fresh.window.destroy() }
+            fresh.prepareShelfInBackground(library: {
+                ShelfLibrary(environment: { $0 == ShelfRoots.rootsVariable ? root : $0 == "XDG_CACHE_HOME" ? cache : nil },
+                             stateFolder: stateDirectory.path)
+            }, delay: 0)
+            XCTAssertTrue(fresh.open(path: temporaryFile(sampleJSON)))
+            MainLoop.drain()
+            XCTAssertNil(fresh.madeShelf, "nothing of the shelf before the first frame")
+            fresh.window.present()
+            XCTAssertTrue(MainLoop.run(for: 10) { fresh.madeShelf?.library.index?.faqs.count == 2 }, "indexed in the background")
+            XCTAssertNil(fresh.madeShelf?.page, "its page is made only when shown")
+            XCTAssertNil(fresh.madeShelf?.library.search, "nor its search")
+            fresh.shelf.show()
+            XCTAssertTrue(MainLoop.run(for: 5) { fresh.madeShelf?.page?.rows.count == 2 }, "Ctrl+L shows it at once")
+        }
+    }
 }

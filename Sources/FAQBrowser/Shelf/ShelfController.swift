@@ -52,17 +52,6 @@ final class ShelfController {
         page.rows.first?.button.grabFocus()
     }
 
-    /// With a file argument: the index starts once the window is drawn and idle, at low
-    /// priority, so that Ctrl+L later shows the shelf at once.
-    func prepareInBackground() {
-        guard let window else { return }
-        window.window.onFirstDraw { [weak self] in
-            MainLoop.whenIdle(priority: .low) {
-                MainLoop.after(milliseconds: 1000) { self?.library.start(lowPriority: true) }
-            }
-        }
-    }
-
     private func makePage(in window: BrowserWindow) -> ShelfPage {
         let page = ShelfPage(showsHelp: !library.isConfigured && ResourceLocator.bundledFAQ != nil)
         page.open = { [weak self] path, id in self?.open(path: path, id: id) }

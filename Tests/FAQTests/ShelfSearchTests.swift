@@ -94,4 +94,22 @@ final class ShelfSearchTests: XCTestCase {
         XCTAssertEqual(curl.ranked.prefix(3).map { search.question(of: $0).title }, ["What is curl?", "What is libcurl?", "What is curl not?"])
         XCTAssertEqual(curl.ranked.prefix(3).map(\.field), [.question, .question, .question])
     }
+
+    /// The scan looks for a word's rarest letter first: on random texts from a few letters it
+    /// finds exactly what a plain substring test finds, at either end of a text too.
+    func testTheScanFindsWhatASubstringTestFinds() {
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("eazq b")
+        func text(_ length: Int) -> String { String((0..<length).map { _ in letters.randomElement(using: &generator)! }) }
+        let answers = (0..<300).map { _ in text(Int.random(in: 0...30, using: &generator)) }
+        let record = ShelfRecord(questions: answers.enumerated().map { .init(id: "q\($0)", title: "", section: -1, answer: $1) })
+        let search = ShelfSearch(faqs: [entry("/f")], records: [record])
+        for _ in 0..<200 {
+            let word = text(Int.random(in: 1...4, using: &generator)).replacingOccurrences(of: " ", with: "")
+            guard !word.isEmpty else { continue }
+            let found = Set(search.search(word).ranked.map(\.question))
+            let expected = Set(answers.indices.filter { answers[$0].contains(word) })
+            XCTAssertEqual(found, expected, word)
+        }
+    }
 }

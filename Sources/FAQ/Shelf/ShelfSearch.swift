@@ -164,6 +164,7 @@ public final class ShelfSearch: Sendable {
     public func search(_ query: String, narrowing previous: Result? = nil) -> Result {
         let words = SearchIndex.words(query)
         guard !words.isEmpty else { return Result(groups: [], words: [], matched: []) }
+        let needles = words.map(Needle.init)
         var candidates: [Int]?
         if let previous, !previous.words.isEmpty, previous.words.count <= words.count,
            zip(previous.words, words).allSatisfy({ SearchIndex.contains($1[...], $0) }) {
@@ -171,11 +172,11 @@ public final class ShelfSearch: Sendable {
         }
         // Per word, the sections whose title, or an enclosing section's title, has it.
         let inSections: [[Bool]] = sectionTitles.withUnsafeBytes { buffer in
-            words.map { word in
+            needles.map { needle in
                 var has = [Bool](repeating: false, count: sectionSpans.count)
                 for s in sectionSpans.indices {
                     let parent = Int(sectionParents[s])
-                    has[s] = (parent >= 0 && has[parent]) || SearchIndex.contains(slice(buffer, sectionSpans[s]), word)
+                    has[s] = (parent >= 0 && has[parent]) || Self.contains(slice(buffer, sectionSpans[s]), needle)
                 }
                 return has
             }
@@ -188,10 +189,10 @@ public final class ShelfSearch: Sendable {
                     let question = questions[i]
                     var field = Field.question
                     for w in words.indices {
-                        if SearchIndex.contains(slice(titles, question.title), words[w]) { continue }
+                        if Self.contains(slice(titles, question.title), needles[w]) { continue }
                         if question.section >= 0 && inSections[w][Int(question.section)] {
                             field = max(field, .section)
-                        } else if SearchIndex.contains(slice(answers, question.answer), words[w]) {
+                        } else if Self.contains(slice(answers, question.answer), needles[w]) {
                             field = .answer
                         } else {
                             return
@@ -227,6 +228,39 @@ public final class ShelfSearch: Sendable {
             return a.order < b.order
         }
         return keyed.map(\.group)
+    }
+
+    /// A folded word and the place of its rarest letter, which the scan looks for first: a word's
+    /// first letter is often a common one, met at most places of an answer.
+    private struct Needle {
+        let bytes: [UInt8]
+        let anchor: Int
+
+        /// English letters, the most common first; other bytes count as rarer than all of them.
+        private static let commonness: [UInt8: Int] = Dictionary(uniqueKeysWithValues: "zqjxkvbpygfwmucldrhsnioate".utf8.enumerated().map { ($1, $0 + 1) })
+
+        init(_ word: [UInt8]) {
+            bytes = word
+            anchor = word.indices.min { Self.commonness[word[$0], default: 0] < Self.commonness[word[$1], default: 0] } ?? 0
+        }
+    }
+
+    /// Whether `needle` occurs in `text`: memchr finds each place of its rarest byte, memcmp checks the word around it.
+    private static func contains(_ text: UnsafeRawBufferPointer, _ needle: Needle) -> Bool {
+        let word = needle.bytes, anchor = needle.anchor
+        guard !word.isEmpty else { return true }
+        guard word.count <= text.count, let base = text.baseAddress else { return false }
+        return word.withUnsafeBytes { w in
+            let lastAnchor = text.count - w.count + anchor
+            var offset = anchor
+            while offset <= lastAnchor {
+                guard let hit = memchr(base + offset, Int32(word[anchor]), lastAnchor - offset + 1) else { return false }
+                let at = base.distance(to: UnsafeRawPointer(hit))
+                if memcmp(base + (at - anchor), w.baseAddress!, w.count) == 0 { return true }
+                offset = at + 1
+            }
+            return false
+        }
     }
 
     private func slice(_ buffer: UnsafeRawBufferPointer, _ span: Span) -> UnsafeRawBufferPointer {

@@ -166,7 +166,7 @@ final class SearchController {
     func run(_ text: String) {
         if let shelf = window?.madeShelf, shelf.isShown {
             query = String(Substring(text).trimmingSpaces())
-            countLabel.text = shelf.search(query)
+            shelf.search(query)
             return
         }
         guard let window, let faq = window.faq, let accordion = window.accordion, let sidebar = window.sidebar else { return }

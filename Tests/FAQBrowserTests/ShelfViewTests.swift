@@ -140,6 +140,7 @@ final class ShelfViewTests: BrowserTestCase {
             let page = shelf.page!
             browser.search.begin()
             browser.search.run("zebra")
+            XCTAssertTrue(MainLoop.run(for: 5) { !shelf.isSearching }, "searched on another thread")
             XCTAssertEqual(browser.search.countLabel.text, "2 answers in 2 FAQs")
             XCTAssertTrue(page.isShowingResults)
             let titles = page.results.matches.map { shelf.library.search!.question(of: $0).title }
@@ -147,8 +148,13 @@ final class ShelfViewTests: BrowserTestCase {
             let headings = page.results.headings.map(\.text)
             XCTAssertEqual(headings, ["Zoo FAQ", "Animal Safari FAQ"])
             browser.search.run("hay")
+            XCTAssertTrue(MainLoop.run(for: 5) { !shelf.isSearching })
             XCTAssertEqual(browser.search.countLabel.text, "1 answer in 1 FAQ")
+            // A keystroke overtaken by the next one shows nothing of its own.
+            browser.search.run("penguins")
             browser.search.run("zebra")
+            XCTAssertTrue(MainLoop.run(for: 5) { !shelf.isSearching })
+            XCTAssertEqual(browser.search.countLabel.text, "2 answers in 2 FAQs")
             // Down from the entry moves into the results; Enter opens the one focused.
             XCTAssertTrue(shelf.focusResults())
             XCTAssertEqual(page.results.focusedIndex, 0)

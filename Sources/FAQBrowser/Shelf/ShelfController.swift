@@ -115,29 +115,49 @@ final class ShelfController {
 
     // MARK: Search
 
-    /// Runs `query` across the shelf and returns the count label's text.
-    @discardableResult
-    func search(_ query: String, narrowing: Bool = true) -> String {
-        guard let page, let window else { return "" }
+    /// Runs `query` across the shelf on another thread (a keystroke over 100,000 questions never
+    /// holds the window up); the results and the count label follow when it is done, unless a
+    /// newer keystroke overtook it.
+    func search(_ query: String, narrowing: Bool = true) {
+        guard let window else { return }
         lastQuery = query
+        searchGeneration += 1
         guard !query.isEmpty else {
             endSearch()
-            return ""
+            return
         }
         guard let search = library.search else {
             window.search.countLabel.text = tr("Looking for FAQs…")
-            return window.search.countLabel.text
+            return
         }
-        let result = search.search(query, narrowing: narrowing ? lastResult : nil)
+        let previous = narrowing ? lastResult : nil
+        let generation = searchGeneration
+        isSearching = true
+        BackgroundThread.start {
+            let result = search.search(query, narrowing: previous)
+            MainLoop.performOnMain { [weak self] in
+                guard let self, generation == self.searchGeneration else { return }
+                self.isSearching = false
+                self.showResult(result, of: search, query: query)
+            }
+        }
+    }
+
+    private var searchGeneration = 0
+    /// Whether a search runs now (its results are not on screen yet).
+    private(set) var isSearching = false
+
+    private func showResult(_ result: ShelfSearch.Result, of search: ShelfSearch, query: String) {
+        guard let page, let window, isShown else { return }
         lastResult = result
         page.showResults(result, search: search, query: query)
-        let text = ShelfPage.countText(answers: result.answerCount, faqs: result.faqCount)
-        window.search.countLabel.text = text
-        return text
+        window.search.countLabel.text = ShelfPage.countText(answers: result.answerCount, faqs: result.faqCount)
     }
 
     /// The search ended: the books again.
     func endSearch() {
+        searchGeneration += 1
+        isSearching = false
         lastQuery = ""
         lastResult = nil
         page?.endSearch()

@@ -17,11 +17,12 @@ final class ShelfBookRow {
         let title = Label(entry.title)
         title.addStyleClass("shelf-book-title")
         title.xAlign = 0
-        title.wraps = true
+        title.ellipsizesAtEnd = true
         let source = Label(Self.sourceText(entry))
         source.addStyleClass("dim-label")
         source.addStyleClass("shelf-book-source")
         source.xAlign = 0
+        source.ellipsizesAtEnd = true
         let texts = Box(.vertical, spacing: 2)
         texts.append(title)
         texts.append(source)

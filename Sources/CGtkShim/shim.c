@@ -32,3 +32,7 @@ void faq_localization_init(const char *domain, const char *locale_dir) {
 }
 
 const char *faq_gettext(const char *msgid) { return gettext(msgid); }
+
+const char *faq_ngettext(const char *singular, const char *plural, unsigned long count) {
+    return ngettext(singular, plural, count);
+}

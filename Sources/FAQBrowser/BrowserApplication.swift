@@ -75,8 +75,8 @@ public final class BrowserApplication {
         StartupReport.phase("style")
     }
 
-    /// Opens what a command line asks for: FILE in a new window, or else the bundled FAQ (or,
-    /// when a window is open already, that window brought to the front).
+    /// Opens what a command line asks for: FILE in a new window, or else the shelf (or, when a
+    /// window is open already, that window brought to the front).
     func handle(_ options: LaunchOptions, workingDirectory: String?) {
         guard case .browse(let file, let fragment, let resetState) = options.mode else { return }
         let path = file.map { file -> String in
@@ -91,10 +91,13 @@ public final class BrowserApplication {
             return
         }
         let window = openWindow()
-        let target = path.map(BrowserWindow.absolutePath) ?? ResourceLocator.bundledFAQ
-        guard let target else {
-            window.infoBar.show(tr("The bundled FAQ was not found. Set {1} to the folder holding faq.json, or open a file.", ResourceLocator.environmentVariable))
+        // With no file, the shelf: every FAQ on this computer, the bundled help one click away.
+        guard let target = path.map(BrowserWindow.absolutePath) else {
+            window.shelf.show()
+            StartupReport.phase("opened")
             window.window.present()
+            StartupReport.watch(window.window, quit: { [weak self] in self?.quit() })
+            setIconAfterFirstFrame(of: window)
             return
         }
         let load = prefetched.flatMap { $0.path == target ? $0 : nil }
@@ -115,6 +118,8 @@ public final class BrowserApplication {
         window.window.present()
         StartupReport.phase("presented")
         setIconAfterFirstFrame(of: window)
+        // The shelf is indexed once the file is on screen, at low priority: Ctrl+L is then quick.
+        window.prepareShelfInBackground()
     }
 
     /// The window icon is read once the first frame and its follow-ups are done.
@@ -146,8 +151,7 @@ public final class BrowserApplication {
 
     /// Starts reading the document a launch with `options` opens, before GTK starts.
     private static func startReading(_ options: LaunchOptions) -> DocumentLoad? {
-        guard case .browse(let file, _, _) = options.mode,
-              let target = file.map(BrowserWindow.absolutePath) ?? ResourceLocator.bundledFAQ else { return nil }
+        guard case .browse(let file, _, _) = options.mode, let target = file.map(BrowserWindow.absolutePath) else { return nil }
         return DocumentLoad(path: target, displayName: BrowserWindow.displayName(of: target))
     }
 

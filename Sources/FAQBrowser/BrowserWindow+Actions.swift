@@ -55,6 +55,7 @@ extension BrowserWindow {
         ("win.find-next", ["F3", "<Control>g"]),
         ("win.find-previous", ["<Shift>F3", "<Control><Shift>g"]),
         ("win.print", ["<Control>p"]),
+        ("win.show-shelf", ["<Control>l"]),
     ]
 
     /// The text size item names the size in use ("Normal Size (now 140 %)").
@@ -74,6 +75,7 @@ extension BrowserWindow {
             SimpleAction(name: "zoom-out") { [weak self] in self.map { $0.setTextScale(TextScale.smaller(than: $0.textScale)) } },
             SimpleAction(name: "zoom-reset") { [weak self] in self?.setTextScale(100) },
             SimpleAction(name: "show-shortcuts") { [weak self] in self?.showShortcuts() },
+            SimpleAction(name: "show-shelf") { [weak self] in self?.shelf.show() },
         ]
         for action in list { window.addAction(action) }
         actions = list

@@ -21,6 +21,11 @@ public final class BrowserWindow {
     /// the button is drawn as it will be.
     let menuButton = MenuButton(iconName: "open-menu-symbolic")
     static let spinnerDelay = 150
+    /// Shows the shelf (Ctrl+L).
+    let shelfButton = Button(iconName: "view-grid-symbolic")
+    /// The shelf, made when first used (most windows that open a file never show it).
+    var shelf: ShelfController { madeShelf ?? makeShelf() }
+    private(set) var madeShelf: ShelfController?
     private(set) lazy var search = SearchController(window: self)
     private(set) lazy var stateKeeper = WindowStateKeeper(window: self, store: stateStore)
     /// Back/Forward, the outline at any width, status page, recent files, print (ReaderParts.swift).
@@ -70,6 +75,10 @@ public final class BrowserWindow {
         window.onFirstDraw { [weak self] in MainLoop.whenIdle { self?.completeMenu() } }
         headerBar.packEnd(menuButton)
         headerBar.packEnd(search.toggle)
+        shelfButton.accessibleName = tr("Shelf")
+        shelfButton.tooltip = tr("Every FAQ on this computer (Ctrl+L)")
+        shelfButton.setAction("win.show-shelf")
+        headerBar.packStart(shelfButton)
         headerBar.packStart(loadingSpinner)
         loadingSpinner.accessibleName = tr("Loading")
         headerBar.showAll()
@@ -89,6 +98,29 @@ public final class BrowserWindow {
         window.onDestroy { [weak self] in
             self?.stateKeeper.saveNow()
             self?.loadGeneration += 1  // a read still under way is dropped
+        }
+    }
+
+    /// Makes the window's shelf over `library` (tests give one with roots of their own).
+    @discardableResult
+    func makeShelf(library: ShelfLibrary = ShelfLibrary()) -> ShelfController {
+        let shelf = ShelfController(window: self, library: library)
+        madeShelf = shelf
+        return shelf
+    }
+
+    /// With a file open: the shelf (made only now) is indexed once the window is drawn and
+    /// idle, at low priority, so that Ctrl+L later shows it at once. Nothing of it runs before
+    /// the first frame.
+    func prepareShelfInBackground(library: @escaping @MainActor () -> ShelfLibrary = { ShelfLibrary() }, delay: Int = 1000) {
+        window.onFirstDraw { [weak self] in
+            MainLoop.whenIdle(priority: .low) {
+                MainLoop.after(milliseconds: delay) {
+                    guard let self else { return }
+                    let shelf = self.madeShelf ?? self.makeShelf(library: library())
+                    shelf.library.start(lowPriority: true)
+                }
+            }
         }
     }
 
@@ -197,6 +229,10 @@ public final class BrowserWindow {
         headerBar.title = faq.document.title
         headerBar.subtitle = path.map(Self.displayName(of:))
         window.title = faq.document.title
+        if search.isEntryMade {
+            search.entry.placeholder = tr("Search questions")
+            search.entry.accessibleName = tr("Search questions")
+        }
 
         var hooks = OpenDocument.Hooks()
         hooks.stateChanged = { [weak self] in self?.stateKeeper.changed() }

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// What the command line asks for.
 public struct LaunchOptions: Equatable, Sendable {
     public enum Mode: Equatable, Sendable {
-        /// Open a window on `file` (nil: the bundled FAQ), revealing `fragment` if given;
+        /// Open a window on `file` (nil: the shelf), revealing `fragment` if given;
         /// `resetState` first forgets what was remembered (for `file`, or for every document).
         case browse(file: String?, fragment: String?, resetState: Bool = false)
         case check(files: [String])

@@ -63,6 +63,11 @@ final class SearchController {
                 if !self.isEntryMade { self.entry.grabFocusWithoutSelecting() }
                 return
             }
+            if self.window?.madeShelf?.isShown == true {
+                self.entry.text = ""
+                self.clear()
+                return
+            }
             let chosen = self.chosenResult ?? self.chosen
             self.chosen = nil
             self.entry.text = ""
@@ -122,7 +127,17 @@ final class SearchController {
         entry.accessibleName = tr("Search questions")
         entry.placeholder = tr("Search questions")
         entry.onSearchChanged { [weak self, weak entry] in self?.run(entry?.text ?? "") }
-        entry.onActivate { [weak self] in self?.openMatch(at: 0) }
+        entry.onActivate { [weak self] in
+            guard let self else { return }
+            if let shelf = self.window?.madeShelf, shelf.isShown { return shelf.openChosenResult() }
+            self.openMatch(at: 0)
+        }
+        // Down (or Up) from the entry moves into the shelf's results.
+        entry.onKeyPress { [weak self] event in
+            guard let shelf = self?.window?.madeShelf, shelf.isShown,
+                  event.keyval == Keys.down || event.keyval == Keys.up else { return false }
+            return shelf.focusResults()
+        }
         countLabel.addStyleClass("search-count")
         countLabel.addStyleClass("dim-label")
         let row = Box(.horizontal, spacing: 12)
@@ -149,6 +164,11 @@ final class SearchController {
 
     /// Runs `text` as the search (an empty one clears it).
     func run(_ text: String) {
+        if let shelf = window?.madeShelf, shelf.isShown {
+            query = String(Substring(text).trimmingSpaces())
+            shelf.search(query)
+            return
+        }
         guard let window, let faq = window.faq, let accordion = window.accordion, let sidebar = window.sidebar else { return }
         query = String(Substring(text).trimmingSpaces())
         guard !query.isEmpty else { return clear() }
@@ -207,6 +227,7 @@ final class SearchController {
         counts = nil
         currentMatch = nil
         countLabel.text = ""
+        window?.madeShelf?.endSearch()
         window?.reader.searchChanged(query: "", counts: nil)
         guard let window, let faq = window.faq, let accordion = window.accordion else { return }
         accordion.query = ""

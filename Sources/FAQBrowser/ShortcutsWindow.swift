@@ -36,6 +36,7 @@ enum ShortcutsWindow {
             (.keys("<Shift>F10 Menu"), tr("Copy a link to the header")),
         ]),
         (tr("Moving around"), [
+            (.action("win.show-shelf"), tr("Show the shelf: every FAQ on this computer")),
             (.action("win.back"), tr("Back")),
             (.action("win.forward"), tr("Forward")),
         ]),

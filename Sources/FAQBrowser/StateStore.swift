@@ -111,7 +111,7 @@ public struct StateStore: Sendable {
     }
 
     /// Writes `data` to a new file at `path` and flushes it to disk.
-    private static func write(_ data: [UInt8], to path: String) throws(SaveError) {
+    static func write(_ data: [UInt8], to path: String) throws(SaveError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { throw SaveError("\(path) cannot be written (\(String(cString: strerror(errno))))") }
         defer { close(fd) }
@@ -134,7 +134,7 @@ public struct StateStore: Sendable {
 
     /// Makes the folder at `path` and any missing above it (mkdir -p), saying in words what is
     /// in the way (Foundation's own error reads `Code=512 "(null)"`).
-    private static func makeFolder(_ path: String) throws(SaveError) {
+    static func makeFolder(_ path: String) throws(SaveError) {
         var info = stat()
         if stat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw SaveError("\(path) is a file, not a folder") }

@@ -28,3 +28,10 @@ func substitute(_ arguments: [String], into text: String) -> String {
     }
     return result + rest
 }
+
+/// A user-visible string with a count, translated in the plural form the language uses for
+/// `count` (ngettext); `{1}`, `{2}`… as in `tr`. `Scripts/update-translations` extracts `trn`'s
+/// first two arguments.
+func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: String...) -> String {
+    substitute(arguments, into: Localization.plural(singular, plural, count: count))
+}

@@ -56,16 +56,22 @@ final class WindowNavigation {
     }
 
     func step(backwards: Bool) {
-        guard let window else { return }
-        guard let id = backwards ? history.goBack() : history.goForward() else { return }
+        guard let window, window.madeShelf?.isShown != true else { return }
+        guard let id = backwards ? history.goBack() : history.goForward() else {
+            // Back from the first place of a FAQ opened from the shelf: the shelf again.
+            if backwards { window.madeShelf?.returnToShelf() }
+            return
+        }
         isStepping = true
         window.reveal(id: id)
         isStepping = false
         updateActions()
     }
 
-    private func updateActions() {
-        backAction.isEnabled = history.canGoBack
-        forwardAction.isEnabled = history.canGoForward
+    func updateActions() {
+        let shelf = window?.madeShelf
+        let onShelf = shelf?.isShown == true
+        backAction.isEnabled = !onShelf && (history.canGoBack || shelf?.canReturn == true)
+        forwardAction.isEnabled = !onShelf && history.canGoForward
     }
 }

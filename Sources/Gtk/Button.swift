@@ -11,6 +11,12 @@ public final class Button: Widget {
         super.init(adopting: gtk_button_new_with_mnemonic(label))
     }
 
+    /// A button whose face is `child` (a box of labels, say).
+    public init(child: Widget) {
+        super.init(adopting: gtk_button_new())
+        gtk_container_add(cast(), child.widget)
+    }
+
     /// Makes the button activate a window or app action (`win.back`); it follows the action's
     /// enabled state.
     public func setAction(_ name: String) { gtk_actionable_set_action_name(OpaquePointer(gObject), name) }

@@ -1,12 +1,13 @@
 import CGtk
 
-/// A `GtkFileChooserNative` that asks for one file to open.
+/// A `GtkFileChooserNative` that asks for one file to open (or one folder).
 @MainActor
 public final class OpenFileDialog: Object {
     /// `filters`: (name, glob patterns) pairs, the first one selected.
-    public init(title: String, parent: ApplicationWindow, filters: [(name: String, patterns: [String])]) {
+    /// `choosesFolder`: a folder is chosen rather than a file (filters then mean nothing).
+    public init(title: String, parent: ApplicationWindow, filters: [(name: String, patterns: [String])], choosesFolder: Bool = false) {
         super.init(adopting: UnsafeMutableRawPointer(gtk_file_chooser_native_new(
-            title, parent.cast(), GTK_FILE_CHOOSER_ACTION_OPEN, nil, nil)))
+            title, parent.cast(), choosesFolder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN, nil, nil)))
         for filter in filters {
             let f = gtk_file_filter_new()
             gtk_file_filter_set_name(f, filter.name)

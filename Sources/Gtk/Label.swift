@@ -37,6 +37,12 @@ public final class Label: Widget {
             gtk_label_set_line_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
         }
     }
+    /// Cuts a line too long for its room with "…" at its end (one line: no height-for-width
+    /// measuring, which costs a long list of labels dearly).
+    public var ellipsizesAtEnd: Bool {
+        get { gtk_label_get_ellipsize(label) == PANGO_ELLIPSIZE_END }
+        set { gtk_label_set_ellipsize(label, newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
+    }
     public var isSelectable: Bool {
         get { gtk_label_get_selectable(label) != 0 }
         set { gtk_label_set_selectable(label, newValue ? 1 : 0) }

@@ -13,4 +13,11 @@ public enum Localization {
         // Untranslated, gettext returns its argument: read it while that C string still lives.
         message.withCString { String(cString: faq_gettext($0)) }
     }
+
+    /// The translation of `singular` or `plural`, whichever the language uses for `count`.
+    public static func plural(_ singular: String, _ plural: String, count: Int) -> String {
+        singular.withCString { one in
+            plural.withCString { many in String(cString: faq_ngettext(one, many, UInt(max(count, 0)))) }
+        }
+    }
 }

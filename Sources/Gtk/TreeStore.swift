@@ -62,6 +62,17 @@ public final class TreeStore: Object {
         return g_value_get_string(&value).map { String(cString: $0) }
     }
 
+    /// Removes every row.
+    public func removeAll() { gtk_tree_store_clear(store) }
+
+    /// The number of rows under the row at `path` (nil: at the top level).
+    public func childCount(at path: [Int]?) -> Int {
+        guard let path else { return Int(gtk_tree_model_iter_n_children(model, nil)) }
+        var iter = GtkTreeIter()
+        let found = TreePath(path).withPointer { gtk_tree_model_get_iter(model, &iter, $0) != 0 }
+        return found ? Int(gtk_tree_model_iter_n_children(model, &iter)) : 0
+    }
+
     /// Removes a row and its children.
     public func remove(_ row: TreeIter) {
         var iter = row.iter

@@ -88,6 +88,19 @@ public final class TreeView: Container {
                 } as Trampolines.TwoPointers)
     }
 
+    /// `row-activated`: a row was double-clicked, or Enter pressed on it.
+    public func onRowActivated(_ callback: @escaping @MainActor (TreePath) -> Void) {
+        connect("row-activated", trampoline: Trampolines.instanceAndTwoPointers,
+                callback: { (path: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?) in
+                    callback(TreePath(borrowing: OpaquePointer(path!)))
+                } as Trampolines.TwoPointers)
+    }
+
+    /// Activates the row at `path` as Enter would (tests).
+    public func activateRow(_ path: TreePath) {
+        path.withPointer { p in gtk_tree_view_row_activated(view, p, gtk_tree_view_get_column(view, 0)) }
+    }
+
     /// The selection changed.
     public func onSelectionChanged(_ callback: @escaping @MainActor () -> Void) {
         selectionObject.connect("changed", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)

@@ -73,6 +73,12 @@ open class Widget: Object {
         set { if newValue != accessibleName { atk_object_set_name(gtk_widget_get_accessible(widget), newValue) } }
     }
 
+    /// What screen readers say after the name (ATK's description): a tooltip's text, say.
+    public var accessibleDescription: String {
+        get { atk_object_get_description(gtk_widget_get_accessible(widget)).map { String(cString: $0) } ?? "" }
+        set { atk_object_set_description(gtk_widget_get_accessible(widget), newValue) }
+    }
+
     // MARK: Signals
 
     /// `key-press-event`: return true to stop other handlers.

@@ -11,6 +11,10 @@ from waiting import wait_until
 
 APP_NAME = "faq-browser"
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# The bundled help: with no file the app shows the shelf, so tests that mean the help name it.
+BUNDLED = os.path.join(ROOT, "Data", "faq.json")
+# Default for `shelf_roots`: an empty folder of its own, so that no test indexes the machine.
+EMPTY_SHELF = "empty"
 
 
 def generated_faq(questions, name):
@@ -24,10 +28,18 @@ def generated_faq(questions, name):
 class AccessibleApp:
     """A launched faq-browser process and its accessible tree."""
 
-    def __init__(self, binary, *arguments, state_dir=None):
-        """`state_dir`: where the app remembers documents (default: a new, empty folder)."""
+    def __init__(self, binary, *arguments, state_dir=None, shelf_roots=EMPTY_SHELF, cache_dir=None):
+        """`state_dir`: where the app remembers documents (default: a new, empty folder).
+        `shelf_roots`: FAQ_BROWSER_SHELF_ROOTS (default: an empty folder; None: unset, the
+        machine's own roots). `cache_dir`: XDG_CACHE_HOME (default: a new, empty folder)."""
         self.state_dir = state_dir or tempfile.mkdtemp(prefix="faq-browser-e2e-state-")
-        env = dict(os.environ, XDG_STATE_HOME=self.state_dir)
+        self.cache_dir = cache_dir or tempfile.mkdtemp(prefix="faq-browser-e2e-cache-")
+        env = dict(os.environ, XDG_STATE_HOME=self.state_dir, XDG_CACHE_HOME=self.cache_dir)
+        env.pop("FAQ_BROWSER_SHELF_ROOTS", None)
+        if shelf_roots == EMPTY_SHELF:
+            env["FAQ_BROWSER_SHELF_ROOTS"] = tempfile.mkdtemp(prefix="faq-browser-e2e-shelf-")
+        elif shelf_roots is not None:
+            env["FAQ_BROWSER_SHELF_ROOTS"] = shelf_roots
         self.process = subprocess.Popen(
             [binary, *arguments], env=env,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

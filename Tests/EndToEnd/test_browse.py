@@ -5,7 +5,7 @@ import sys
 import unittest
 
 sys.path.insert(0, os.path.dirname(__file__))
-from accessible_app import AccessibleApp, activate, first, states, wait_for  # noqa: E402
+from accessible_app import BUNDLED, AccessibleApp, activate, first, states, wait_for  # noqa: E402
 
 BINARY = os.environ["FAQ_BROWSER_BINARY"]
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -13,7 +13,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 class BrowseBundledFAQ(unittest.TestCase):
     def setUp(self):
-        self.app = AccessibleApp(BINARY)
+        self.app = AccessibleApp(BINARY, BUNDLED)
 
     def tearDown(self):
         stderr = self.app.quit()

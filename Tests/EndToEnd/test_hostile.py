@@ -7,7 +7,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(__file__))
-from accessible_app import AccessibleApp, first, frames, wait_for  # noqa: E402
+from accessible_app import BUNDLED, AccessibleApp, first, frames, wait_for  # noqa: E402
 
 BINARY = os.environ["FAQ_BROWSER_BINARY"]
 
@@ -47,7 +47,7 @@ class HostileInputs(unittest.TestCase):
         self.assertIn(b"there is no section or question \xe2\x80\x9c\\u{1B}[31mred\xe2\x80\x9d", run.stdout)
 
     def test_a_named_pipe_sent_to_the_running_instance_leaves_it_responsive(self):
-        self.app = app = AccessibleApp(BINARY)
+        self.app = app = AccessibleApp(BINARY, BUNDLED)
         second = subprocess.run([BINARY, self.fifo], capture_output=True, text=True, timeout=20)
         self.assertEqual(second.returncode, 0, second.stderr)
         notice = wait_for(lambda: first(app.root, lambda a: a.getRoleName() == "label" and "named pipe" in (a.name or "")),

@@ -6,7 +6,7 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(__file__))
-from accessible_app import AccessibleApp, activate, first, frames, keys, states, wait_for  # noqa: E402
+from accessible_app import BUNDLED, AccessibleApp, activate, first, frames, keys, states, wait_for  # noqa: E402
 
 BINARY = os.environ["FAQ_BROWSER_BINARY"]
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -25,7 +25,7 @@ class PowerUser(unittest.TestCase):
             self.app.quit()
 
     def test_search_and_clear(self):
-        self.app = app = AccessibleApp(BINARY)
+        self.app = app = AccessibleApp(BINARY, BUNDLED)
         toggle = app.find(lambda a: a.getRoleName() == "toggle button" and a.name == "Search", what="the search button")
         activate(toggle)
         entry = app.find(lambda a: a.getRoleName() == "text" and (a.name or "").startswith("Search"), what="the search entry")
@@ -41,7 +41,7 @@ class PowerUser(unittest.TestCase):
         self.assertNotIn("expanded", states(section), "the reader's own expansion is back")
 
     def test_keyboard_only_browsing(self):
-        self.app = app = AccessibleApp(BINARY)
+        self.app = app = AccessibleApp(BINARY, BUNDLED)
         first_header = app.header("Getting started")
         wait_for(lambda: "focused" in states(first_header), what="the first header to have the focus")
         keys(app.process, "Down")
@@ -69,7 +69,7 @@ class PowerUser(unittest.TestCase):
         wait_for(lambda: showing(app.header("What is FAQ Browser?")), what="Escape to end the search")
 
     def test_quit_and_reopen_with_the_same_state(self):
-        self.app = app = AccessibleApp(BINARY)
+        self.app = app = AccessibleApp(BINARY, BUNDLED)
         section = app.header("Keyboard")
         activate(section)
         wait_for(lambda: "expanded" in states(section), what="the section to open")
@@ -78,7 +78,7 @@ class PowerUser(unittest.TestCase):
         wait_for(lambda: "expanded" in states(question), what="the question to open")
         keys(app.process, "ctrl+q")
         app.process.wait(timeout=10)
-        self.app = app = AccessibleApp(BINARY, state_dir=app.state_dir)
+        self.app = app = AccessibleApp(BINARY, BUNDLED, state_dir=app.state_dir)
         section = app.header("Keyboard")
         wait_for(lambda: "expanded" in states(section), what="the section to be open again")
         question = app.header("Which shortcuts does the window have?")
@@ -86,11 +86,11 @@ class PowerUser(unittest.TestCase):
         self.assertNotIn("expanded", states(app.header("Opening files")))
         app.quit()
         # --reset-state forgets it.
-        self.app = app = AccessibleApp(BINARY, "--reset-state", state_dir=app.state_dir)
+        self.app = app = AccessibleApp(BINARY, "--reset-state", BUNDLED, state_dir=app.state_dir)
         self.assertNotIn("expanded", states(app.header("Keyboard")))
 
     def test_second_launch_opens_in_the_running_instance(self):
-        self.app = app = AccessibleApp(BINARY)
+        self.app = app = AccessibleApp(BINARY, BUNDLED)
         menu = os.path.join(ROOT, "Data", "samples", "menu.json")
         second = subprocess.run([BINARY, menu + "#events"], capture_output=True, text=True, timeout=20)
         self.assertEqual(second.returncode, 0, second.stderr)

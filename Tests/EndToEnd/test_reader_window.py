@@ -8,7 +8,7 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(__file__))
-from accessible_app import AccessibleApp, activate, first, keys, states, wait_for  # noqa: E402
+from accessible_app import BUNDLED, AccessibleApp, activate, first, keys, states, wait_for  # noqa: E402
 
 BINARY = os.environ["FAQ_BROWSER_BINARY"]
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -55,7 +55,7 @@ class ReaderWindow(unittest.TestCase):
             self.app.quit()
 
     def test_outline_becomes_a_popover_at_600px(self):
-        self.app = app = AccessibleApp(BINARY)
+        self.app = app = AccessibleApp(BINARY, BUNDLED)
         tree = app.find(lambda a: a.name == "Outline" and a.getRoleName() in ("tree table", "tree"), what="the outline tree")
         wait_for(lambda: "showing" in states(tree), what="the outline beside the content")
         subprocess.run(["xdotool", "windowsize", "--sync", window_id(app.process), "600", "600"], check=True)
@@ -68,7 +68,7 @@ class ReaderWindow(unittest.TestCase):
         wait_for(lambda: "showing" not in states(tree), what="Escape to close it")
 
     def test_the_reading_column_is_capped_and_centred_at_2000px(self):
-        self.app = app = AccessibleApp(BINARY)
+        self.app = app = AccessibleApp(BINARY, BUNDLED)
         # The header's toggle is its chevron; the row around it is the click target.
         header = app.header("Getting started").parent
         subprocess.run(["xdotool", "windowsize", "--sync", window_id(app.process), "2000", "800"], check=True)
@@ -126,7 +126,7 @@ class ReaderWindow(unittest.TestCase):
     def test_a_dropped_file_opens(self):
         # A real drag and drop cannot be driven headless here (no drag source or window manager):
         # this activates the action the window's drop handler calls with the drop's URIs.
-        self.app = app = AccessibleApp(BINARY)
+        self.app = app = AccessibleApp(BINARY, BUNDLED)
         other = write("dropped.json", SAMPLE)
         window_action("open-uri", "file://" + other)
         app.header("Account")

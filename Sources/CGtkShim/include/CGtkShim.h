@@ -26,6 +26,7 @@ void faq_command_line_printerr(GApplicationCommandLine *command_line, const char
 /* gettext: Swift's Glibc module does not export <libintl.h>. */
 void faq_localization_init(const char *domain, const char *locale_dir);
 const char *faq_gettext(const char *msgid);
+const char *faq_ngettext(const char *singular, const char *plural, unsigned long count);
 
 /* A scrollable container that lays out only a slice of its children. */
 #include "VirtualList.h"

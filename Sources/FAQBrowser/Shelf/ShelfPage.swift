@@ -1,0 +1,200 @@
+import FAQ
+import Gtk
+
+/// What the window shows for the shelf: the books in the outline tree on the left; on the
+/// right, a bar (progress of the index, the bundled help, Add Folder…) over the FAQs grouped
+/// by where they came from, or, while a search runs, its results. Rows are added a batch per
+/// frame, so that a shelf of a thousand FAQs never holds the main loop up.
+@MainActor
+final class ShelfPage {
+    let paned = Paned(.horizontal)
+    let tree = ShelfBookTree()
+    let results = ShelfResultsList()
+    let content = Stack()
+    let booksBox = Box(.vertical, spacing: 2)
+    let spinner = Spinner()
+    /// "Looking for FAQs… 120 of 800".
+    let progressLabel = Label()
+    let helpButton = Button(label: tr("FAQ Browser _Help"))
+    let addFolderButton = Button(label: tr("_Add Folder…"))
+    let emptyLabel = Label()
+    let noResultsLabel = Label()
+    /// The rows made, in the shelf's order.
+    private(set) var rows: [ShelfBookRow] = []
+    /// The FAQs listed (the rows still to make included).
+    private(set) var listed: [ShelfEntry] = []
+    /// The groups' headings made.
+    private(set) var headings: [Label] = []
+    private var rowWidgets: [Widget] = []
+    private var pending: [ShelfEntry] = []
+    private var generation = 0
+    /// Rows made per frame.
+    static let batch = 40
+    var open: @MainActor (_ path: String, _ id: String?) -> Void = { _, _ in }
+
+    init(showsHelp: Bool) {
+        let bar = Box(.horizontal, spacing: 8)
+        bar.addStyleClass("shelf-bar")
+        spinner.accessibleName = tr("Looking for FAQs")
+        progressLabel.addStyleClass("dim-label")
+        progressLabel.xAlign = 0
+        bar.append(spinner)
+        bar.append(progressLabel, expand: true)
+        helpButton.tooltip = tr("The bundled help: how to use FAQ Browser")
+        addFolderButton.tooltip = tr("Add a folder whose FAQs the shelf lists")
+        bar.append(helpButton)
+        bar.append(addFolderButton)
+
+        let books = ScrolledWindow()
+        books.setPolicy(horizontal: .never, vertical: .automatic)
+        booksBox.addStyleClass("shelf-books")
+        books.add(booksBox)
+        booksBox.setFocusVerticalAdjustment(books.verticalAdjustment)
+        let found = ScrolledWindow()
+        found.setPolicy(horizontal: .never, vertical: .automatic)
+        found.add(results.box)
+        results.box.setFocusVerticalAdjustment(found.verticalAdjustment)
+        for label in [emptyLabel, noResultsLabel] {
+            label.wraps = true
+            label.addStyleClass("dim-label")
+            label.setAlignment(horizontal: .center, vertical: .center)
+        }
+        content.add(books, name: "books")
+        content.add(found, name: "results")
+        content.add(emptyLabel, name: "empty")
+        content.add(noResultsLabel, name: "no-results")
+
+        let right = Box(.vertical)
+        right.append(bar)
+        right.append(Separator(.horizontal))
+        right.append(content, expand: true)
+        paned.setStart(tree.scroller, resize: false, shrink: false)
+        paned.setEnd(right, resize: true, shrink: false)
+        paned.position = 280
+        paned.showAll()
+        helpButton.isVisible = showsHelp
+        spinner.isSpinning = false
+        emptyLabel.text = tr("Looking for FAQs…")
+        content.visibleChildName = "empty"
+        results.open = { [weak self] match in self?.openResult(match) }
+        tree.open = { [weak self] path, id in self?.open(path, id) }
+    }
+
+    private var search: ShelfSearch?
+
+    private func openResult(_ match: ShelfSearch.Match) {
+        guard let search else { return }
+        open(search.path(of: match), search.question(of: match).id)
+    }
+
+    // MARK: The books
+
+    /// Lists `index`'s FAQs (unchanged ones are left as they are).
+    func show(_ index: ShelfIndex, scanning: Bool) {
+        if index.faqs != listed {
+            listed = index.faqs
+            tree.show(index)
+            rebuildRows()
+        }
+        if listed.isEmpty {
+            emptyLabel.text = scanning ? tr("Looking for FAQs…")
+                : tr("No FAQs were found. Add a folder that holds some, or open a file with Ctrl+O.")
+        }
+        if content.visibleChildName == "books" || content.visibleChildName == "empty" {
+            content.visibleChildName = listed.isEmpty ? "empty" : "books"
+        }
+    }
+
+    private func rebuildRows() {
+        generation += 1
+        for widget in rowWidgets { booksBox.remove(widget) }
+        rowWidgets = []
+        rows = []
+        headings = []
+        pending = listed
+        lastGroup = nil
+        addRows(Self.batch)
+        guard !pending.isEmpty else { return }
+        let current = generation
+        booksBox.onEachFrame { [weak self] _ in
+            guard let self, self.generation == current else { return false }
+            self.addRows(Self.batch)
+            return !self.pending.isEmpty
+        }
+    }
+
+    private var lastGroup: ShelfGroup?
+
+    private func addRows(_ count: Int) {
+        let entries = pending.prefix(count)
+        pending.removeFirst(entries.count)
+        for entry in entries {
+            if entry.group != lastGroup {
+                lastGroup = entry.group
+                let heading = Label(ShelfBookRow.groupTitle(entry.group))
+                heading.addStyleClass("shelf-group")
+                heading.xAlign = 0
+                booksBox.append(heading)
+                heading.show()
+                rowWidgets.append(heading)
+                headings.append(heading)
+            }
+            let row = ShelfBookRow(entry) { [weak self] entry in self?.open(entry.path, nil) }
+            booksBox.append(row.button)
+            row.button.showAll()
+            rowWidgets.append(row.button)
+            rows.append(row)
+        }
+    }
+
+    /// Whether every listed FAQ has its row.
+    var areRowsComplete: Bool { pending.isEmpty }
+
+    // MARK: Progress
+
+    /// The index's progress: a turning spinner and "Looking for FAQs… 120 of 800" while it
+    /// reads; afterwards how many FAQs the shelf holds.
+    func showProgress(_ progress: (done: Int, total: Int)?, scanning: Bool) {
+        spinner.isSpinning = scanning
+        if scanning {
+            progressLabel.text = progress.map { tr("Looking for FAQs… {1} of {2}", String($0.done), String($0.total)) }
+                ?? tr("Looking for FAQs…")
+        } else {
+            let questions = listed.reduce(0) { $0 + $1.questionCount }
+            progressLabel.text = trn("{1} FAQ", "{1} FAQs", listed.count, String(listed.count)) + ", "
+                + trn("{1} question", "{1} questions", questions, String(questions))
+        }
+        progressLabel.accessibleName = progressLabel.text
+    }
+
+    // MARK: Search
+
+    /// Shows a search's results in place of the books.
+    func showResults(_ result: ShelfSearch.Result, search: ShelfSearch, query: String) {
+        self.search = search
+        results.show(result, search: search, query: query)
+        if result.answerCount == 0 {
+            noResultsLabel.text = tr("No answers match ‘{1}’", MessageText.quoted(query, marks: ("", "")))
+            content.visibleChildName = "no-results"
+        } else {
+            content.visibleChildName = "results"
+        }
+    }
+
+    /// The search ended: the books again.
+    func endSearch() {
+        content.visibleChildName = listed.isEmpty ? "empty" : "books"
+    }
+
+    /// Whether results (or their absence) are shown.
+    var isShowingResults: Bool { content.visibleChildName == "results" || content.visibleChildName == "no-results" }
+
+    /// "N answers in M FAQs" (ngettext on N).
+    static func countText(answers: Int, faqs: Int) -> String {
+        switch (answers, faqs) {
+        case (0, _): return tr("No answers")
+        case (_, 1): return trn("{1} answer in 1 FAQ", "{1} answers in 1 FAQ", answers, String(answers))
+        default: return trn("{1} answer in {2} FAQs", "{1} answers in {2} FAQs", answers, String(answers), String(faqs))
+        }
+    }
+}

@@ -1,0 +1,294 @@
+import Foundation
+import XCTest
+@testable import FAQ
+@testable import FAQBrowser
+@testable import Gtk
+import GtkTestSupport
+import Outline
+
+/// The shelf in a window, over a fake root of FAQs written here (counted by hand) and a private
+/// cache: rows and counts, groups, opening and Back, the search across FAQs, progress, the
+/// books in the tree, and a file added while the window shows.
+final class ShelfViewTests: BrowserTestCase {
+    static let zoo = """
+    # Zoo FAQ
+
+    ## Animals
+
+    ### How do I feed the zebra?
+
+    Give it hay twice a day.
+
+    ### Where do the penguins sleep?
+
+    On the rocks by the pool.
+
+    ## Visits
+
+    ### When does the zoo open?
+
+    At nine every morning.
+    """
+    static let safari = """
+    # Animal Safari FAQ
+
+    ### What animals can I see?
+
+    Lions, giraffes and a zebra.
+
+    ### Can I bring a dog?
+
+    No, dogs stay at home.
+    """
+
+    var root = ""
+    var cache = ""
+
+    override func setUp() {
+        super.setUp()
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-shelf-\(getpid())-\(UUID().uuidString)")
+        root = base.appendingPathComponent("root").path
+        cache = base.appendingPathComponent("cache").path
+        try! FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        write("zoo-faq.md", Self.zoo)
+        write("safari-faq.md", Self.safari)
+    }
+
+    func write(_ name: String, _ text: String) {
+        try! text.write(toFile: root + "/" + name, atomically: true, encoding: .utf8)
+    }
+
+    /// The window's shelf over the fake root, shown, with its first scan done.
+    @MainActor
+    func showShelf(reader: @escaping ShelfReader = ShelfIndex.documentReader, waitForScan: Bool = true) -> ShelfController {
+        let root = self.root, cache = self.cache
+        let library = ShelfLibrary(environment: { name in
+            switch name {
+            case ShelfRoots.rootsVariable: return root
+            case "XDG_CACHE_HOME": return cache
+            default: return nil
+            }
+        }, stateFolder: stateDirectory.path, reader: reader)
+        let shelf = browser.makeShelf(library: library)
+        shelf.show()
+        if waitForScan {
+            XCTAssertTrue(MainLoop.run(for: 10) { !library.isScanning && library.search != nil && shelf.page!.areRowsComplete }, "the scan ends")
+        }
+        return shelf
+    }
+
+    func testRowsShowTitlesSourcesAndCounts() {
+        onMain {
+            let shelf = showShelf()
+            let page = shelf.page!
+            XCTAssertTrue(shelf.isShown)
+            XCTAssertEqual(browser.window.title, "FAQ Shelf")
+            XCTAssertEqual(page.rows.map(\.entry.title), ["Animal Safari FAQ", "Zoo FAQ"])
+            XCTAssertEqual(page.rows.map(\.countLabel.text), ["2 questions", "3 questions"])
+            XCTAssertEqual(page.rows[1].button.accessibleName, "Zoo FAQ")
+            XCTAssertTrue(page.rows[1].button.accessibleDescription.hasPrefix("3 questions, "))
+            XCTAssertTrue(page.rows[1].button.accessibleDescription.contains("zoo-faq.md"))
+            XCTAssertNil(page.rows[0].warning)
+            // FAQ_BROWSER_SHELF_ROOTS: no bundled help.
+            XCTAssertFalse(page.helpButton.isVisible)
+            XCTAssertEqual(page.progressLabel.text, "2 FAQs, 5 questions")
+            XCTAssertFalse(page.spinner.isSpinning)
+        }
+    }
+
+    func testRowsAreGroupedBySourceWithTheGuardsWarning() {
+        onMain {
+            let page = ShelfPage(showsHelp: true)
+            func entry(_ title: String, _ group: ShelfGroup, misread: String? = nil) -> ShelfCache.Item {
+                ShelfCache.Item(entry: ShelfEntry(path: "/x/" + title, group: group, source: "pkg", size: 1, modified: 1, isFAQ: true,
+                                                  title: title, questionCount: 4, misread: misread), record: .empty)
+            }
+            let index = ShelfIndex(items: [entry("Mine", .folders), entry("Git FAQ", .installed, misread: "Only 4 of 9 questions were read"),
+                                           entry("Old", .recent), entry("Apt FAQ", .installed)])
+            page.show(index, scanning: false)
+            MainLoop.run(for: 2) { page.areRowsComplete }
+            XCTAssertEqual(page.rows.map(\.entry.title), ["Apt FAQ", "Git FAQ", "Mine", "Old"])
+            let headings = page.headings.map(\.text)
+            XCTAssertEqual(headings, ["Installed packages", "Your folders", "Recently opened"])
+            let warning = page.rows[1].warning
+            XCTAssertEqual(warning?.tooltip, "Only 4 of 9 questions were read")
+            XCTAssertEqual(warning?.accessibleDescription, "Only 4 of 9 questions were read")
+            XCTAssertTrue(page.rows[1].button.accessibleDescription.contains("Only 4 of 9"))
+        }
+    }
+
+    func testOpeningABookAndBackReturnsToTheShelf() {
+        onMain {
+            let shelf = showShelf()
+            let page = shelf.page!
+            XCTAssertFalse(browser.reader.navigation.backAction.isEnabled)
+            page.rows[1].button.click()
+            XCTAssertTrue(MainLoop.run(for: 5) { self.browser.faq?.document.title == "Zoo FAQ" })
+            XCTAssertFalse(shelf.isShown)
+            XCTAssertEqual(browser.reader.stack.visibleChildName, "document")
+            XCTAssertTrue(browser.reader.navigation.backAction.isEnabled, "Back leads to the shelf")
+            browser.reader.navigation.step(backwards: true)
+            XCTAssertTrue(shelf.isShown)
+            XCTAssertEqual(browser.window.title, "FAQ Shelf")
+            XCTAssertFalse(browser.reader.navigation.backAction.isEnabled)
+        }
+    }
+
+    func testSearchAcrossFAQsRanksGroupsCountsAndOpensTheFirst() {
+        onMain {
+            let shelf = showShelf()
+            let page = shelf.page!
+            browser.search.begin()
+            browser.search.run("zebra")
+            XCTAssertTrue(MainLoop.run(for: 5) { !shelf.isSearching }, "searched on another thread")
+            XCTAssertEqual(browser.search.countLabel.text, "2 answers in 2 FAQs")
+            XCTAssertTrue(page.isShowingResults)
+            let titles = page.results.matches.map { shelf.library.search!.question(of: $0).title }
+            XCTAssertEqual(titles, ["How do I feed the zebra?", "What animals can I see?"], "question titles before answers")
+            let headings = page.results.headings.map(\.text)
+            XCTAssertEqual(headings, ["Zoo FAQ", "Animal Safari FAQ"])
+            browser.search.run("hay")
+            XCTAssertTrue(MainLoop.run(for: 5) { !shelf.isSearching })
+            XCTAssertEqual(browser.search.countLabel.text, "1 answer in 1 FAQ")
+            // A keystroke overtaken by the next one shows nothing of its own.
+            browser.search.run("penguins")
+            browser.search.run("zebra")
+            XCTAssertTrue(MainLoop.run(for: 5) { !shelf.isSearching })
+            XCTAssertEqual(browser.search.countLabel.text, "2 answers in 2 FAQs")
+            // Down from the entry moves into the results; Enter opens the one focused.
+            XCTAssertTrue(shelf.focusResults())
+            XCTAssertEqual(page.results.focusedIndex, 0)
+            browser.search.entry.grabFocus()
+            shelf.openChosenResult()
+            XCTAssertTrue(MainLoop.run(for: 5) { self.browser.faq?.document.title == "Zoo FAQ" && self.browser.currentHeader != nil })
+            let zebra = node("how-do-i-feed-the-zebra")
+            XCTAssertTrue(browser.faq!.outline.isExpanded(zebra))
+            XCTAssertEqual(browser.currentHeader, zebra)
+        }
+    }
+
+    func testAnswerCountsAreSaidInThePluralTheyNeed() {
+        onMain {
+            XCTAssertEqual(ShelfPage.countText(answers: 0, faqs: 0), "No answers")
+            XCTAssertEqual(ShelfPage.countText(answers: 1, faqs: 1), "1 answer in 1 FAQ")
+            XCTAssertEqual(ShelfPage.countText(answers: 7, faqs: 1), "7 answers in 1 FAQ")
+            XCTAssertEqual(ShelfPage.countText(answers: 7, faqs: 3), "7 answers in 3 FAQs")
+        }
+    }
+
+    func testProgressShowsWhileTheIndexReads() {
+        onMain {
+            for i in 0..<12 { write("extra-\(i)-faq.md", "# Extra \(i)\n\n### Question \(i)?\n\nAnswer.\n") }
+            let shelf = showShelf(reader: { path throws(DocumentError) in
+                usleep(40_000)
+                return try DocumentReader.read(path: path)
+            }, waitForScan: false)
+            let page = shelf.page!
+            var seen: String?
+            XCTAssertTrue(MainLoop.run(for: 10) {
+                if page.progressLabel.text.contains(" of 14") { seen = page.progressLabel.text }
+                return seen != nil && page.spinner.isSpinning
+            }, "progress while reading")
+            XCTAssertTrue(seen!.hasPrefix("Looking for FAQs… "))
+            XCTAssertTrue(MainLoop.run(for: 10) { !shelf.library.isScanning && page.areRowsComplete })
+            XCTAssertEqual(page.rows.count, 14)
+            XCTAssertFalse(page.spinner.isSpinning)
+            XCTAssertEqual(page.progressLabel.text, "14 FAQs, 17 questions")
+        }
+    }
+
+    func testALaterStartShowsTheCachedShelfBeforeItsScan() {
+        onMain {
+            let first = showShelf()
+            XCTAssertEqual(first.page!.rows.count, 2)
+            browser.window.destroy()
+            browser = Self.application!.openWindow()
+            browser.window.present()
+            let again = showShelf(reader: { path throws(DocumentError) in
+                XCTFail("\(path) read again although unchanged")
+                return try DocumentReader.read(path: path)
+            }, waitForScan: false)
+            XCTAssertTrue(MainLoop.run(for: 5) { again.page!.rows.count == 2 }, "the cache's shelf")
+        }
+    }
+
+    func testTheBooksInTheTreeExpandIntoSectionsAndQuestions() {
+        onMain {
+            let shelf = showShelf()
+            let tree = shelf.page!.tree
+            XCTAssertEqual(tree.store.childCount(at: nil), 2)
+            XCTAssertEqual(tree.store.string(at: [1], column: 0), "Zoo FAQ  (3)")
+            XCTAssertEqual(tree.store.childCount(at: [1]), 1, "a placeholder until it is expanded")
+            tree.view.expandRow(TreePath([1]))
+            XCTAssertTrue(MainLoop.run(for: 5) { tree.loaded.contains(1) })
+            XCTAssertEqual(tree.store.childCount(at: [1]), 2, "Animals, Visits")
+            XCTAssertEqual(tree.store.string(at: [1, 0], column: 0), "Animals")
+            XCTAssertEqual(tree.store.string(at: [1, 0, 0], column: 0), "How do I feed the zebra?")
+            XCTAssertEqual(tree.store.string(at: [1, 0, 0], column: 2), "how-do-i-feed-the-zebra")
+            tree.view.activateRow(TreePath([1, 1, 0]))
+            XCTAssertTrue(MainLoop.run(for: 5) { self.browser.faq?.document.title == "Zoo FAQ" && self.browser.currentHeader != nil })
+            XCTAssertEqual(browser.currentHeader, node("when-does-the-zoo-open"))
+        }
+    }
+
+    func testAFileAddedToARootAppearsWithoutARestart() {
+        onMain {
+            let shelf = showShelf()
+            write("garden-faq.md", "# Garden FAQ\n\n### When do I water the roses?\n\nIn the evening.\n")
+            XCTAssertTrue(MainLoop.run(for: 10) { shelf.page!.rows.contains { $0.entry.title == "Garden FAQ" } && shelf.page!.areRowsComplete },
+                          "the new FAQ is listed")
+            XCTAssertEqual(shelf.page!.rows.map(\.countLabel.text), ["2 questions", "1 question", "3 questions"])
+        }
+    }
+
+    func testAFolderAddedOnTheShelfIsScannedAndRemembered() {
+        onMain {
+            // Not configured: the user's roots, with the system's under an empty prefix and the
+            // documents folder in a home of its own.
+            let base = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-shelf-home-\(getpid())-\(UUID().uuidString)").path
+            let home = base + "/home", documents = home + "/Documents", added = base + "/projects"
+            for folder in [base + "/system", documents, added] { try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            try! Self.zoo.write(toFile: documents + "/zoo-faq.md", atomically: true, encoding: .utf8)
+            try! "# Pets FAQ\n\n### Can I keep a cat?\n\nYes.\n".write(toFile: added + "/pets-faq.md", atomically: true, encoding: .utf8)
+            let cache = self.cache, state = base + "/state"
+            let library = ShelfLibrary(environment: { name in
+                switch name {
+                case "HOME": return home
+                case "XDG_CACHE_HOME": return cache
+                default: return nil
+                }
+            }, stateFolder: state, systemPrefix: base + "/system")
+            let shelf = browser.makeShelf(library: library)
+            shelf.show()
+            let page = shelf.page!
+            XCTAssertTrue(page.helpButton.isVisible == (ResourceLocator.bundledFAQ != nil), "the bundled help, one click away")
+            XCTAssertTrue(MainLoop.run(for: 10) { page.rows.contains { $0.entry.title == "Zoo FAQ" } && !library.isScanning })
+            XCTAssertEqual(page.headings.first?.text, "Your folders")
+            XCTAssertFalse(page.rows.contains { $0.entry.title == "Pets FAQ" })
+            shelf.addFolder(added)
+            XCTAssertTrue(MainLoop.run(for: 10) { page.rows.contains { $0.entry.title == "Pets FAQ" } }, "the added folder is scanned")
+            XCTAssertEqual(ShelfFolders(stateFolder: state).paths, [added], "and remembered")
+        }
+    }
+
+    func testWithAFileTheShelfIsIndexedOnlyAfterTheFirstFrame() {
+        onMain {
+            let root = self.root, cache = self.cache
+            let fresh = Self.application!.openWindow()
+            defer { fresh.window.destroy() }
+            fresh.prepareShelfInBackground(library: {
+                ShelfLibrary(environment: { $0 == ShelfRoots.rootsVariable ? root : $0 == "XDG_CACHE_HOME" ? cache : nil },
+                             stateFolder: stateDirectory.path)
+            }, delay: 0)
+            XCTAssertTrue(fresh.open(path: temporaryFile(sampleJSON)))
+            MainLoop.drain()
+            XCTAssertNil(fresh.madeShelf, "nothing of the shelf before the first frame")
+            fresh.window.present()
+            XCTAssertTrue(MainLoop.run(for: 10) { fresh.madeShelf?.library.index?.faqs.count == 2 }, "indexed in the background")
+            XCTAssertNil(fresh.madeShelf?.page, "its page is made only when shown")
+            XCTAssertNil(fresh.madeShelf?.library.search, "nor its search")
+            fresh.shelf.show()
+            XCTAssertTrue(MainLoop.run(for: 5) { fresh.madeShelf?.page?.rows.count == 2 }, "Ctrl+L shows it at once")
+        }
+    }
+}

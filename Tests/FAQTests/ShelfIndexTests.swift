@@ -14,7 +14,7 @@ final class ShelfIndexTests: XCTestCase {
         let docutils = try fixture.copyCorpus("docutils--docutils--FAQ.rst", to: "real/docutils/FAQ.rst")
         _ = try fixture.gzip(docutils)
         try fixture.copyCorpus("apache--commons-exec--faq.fml", to: "real/exec/faq.fml")
-        try fixture.copyCorpus("madler--zlib--FAQ.txt", to: "real/zlib/FAQ.txt")  // a format no reader takes
+        try fixture.copyCorpus("ds26gte--tex2page--faq.tex", to: "real/tex2page/faq.tex")  // a format no reader takes
         try fixture.write("not a FAQ at all", "notes/faq-ideas.txt")
         try fixture.write("# Not a candidate\n\n## Why?\n\nIts name does not say FAQ.\n", "notes/questions.md")
         try fixture.write(Self.misreadMarkdown, "notes/misread-faq.md")

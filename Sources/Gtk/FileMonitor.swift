@@ -4,11 +4,22 @@ import CGtk
 @MainActor
 public final class FileMonitor: Object {
     /// Nil when the file cannot be watched (the folder is gone, no permission).
-    public init?(path: String, _ changed: @escaping @MainActor () -> Void) {
+    public convenience init?(path: String, _ changed: @escaping @MainActor () -> Void) {
+        self.init(path, changed) { g_file_monitor_file($0, G_FILE_MONITOR_WATCH_MOVES, nil, &$1) }
+    }
+
+    /// Watches a folder's own entries (not its subfolders'): a file made, removed or renamed in it.
+    /// Nil when the folder cannot be watched.
+    public convenience init?(folder: String, _ changed: @escaping @MainActor () -> Void) {
+        self.init(folder, changed) { g_file_monitor_directory($0, G_FILE_MONITOR_WATCH_MOVES, nil, &$1) }
+    }
+
+    private init?(_ path: String, _ changed: @escaping @MainActor () -> Void,
+                  monitor make: (OpaquePointer?, inout UnsafeMutablePointer<GError>?) -> UnsafeMutablePointer<GFileMonitor>?) {
         let file = g_file_new_for_path(path)
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         var error: UnsafeMutablePointer<GError>?
-        guard let monitor = g_file_monitor_file(file, G_FILE_MONITOR_WATCH_MOVES, nil, &error) else {
+        guard let monitor = make(file, &error) else {
             if let error { g_error_free(error) }
             return nil
         }
@@ -16,25 +27,6 @@ public final class FileMonitor: Object {
         g_file_monitor_set_rate_limit(cast(), 200)
         connect("changed", trampoline: Trampolines.fileMonitorChanged, callback: { (event: Int32) in
             // Attribute-only changes (atime, permissions) leave the content as it was.
-            guard event != Int32(G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED.rawValue),
-                  event != Int32(G_FILE_MONITOR_EVENT_PRE_UNMOUNT.rawValue) else { return }
-            changed()
-        } as Trampolines.FileChanged)
-    }
-
-    /// Watches a folder's own entries (not its subfolders'): a file made, removed or renamed in it.
-    /// Nil when the folder cannot be watched.
-    public init?(folder: String, _ changed: @escaping @MainActor () -> Void) {
-        let file = g_file_new_for_path(folder)
-        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        var error: UnsafeMutablePointer<GError>?
-        guard let monitor = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, &error) else {
-            if let error { g_error_free(error) }
-            return nil
-        }
-        super.init(adopting: UnsafeMutableRawPointer(monitor))
-        g_file_monitor_set_rate_limit(cast(), 200)
-        connect("changed", trampoline: Trampolines.fileMonitorChanged, callback: { (event: Int32) in
             guard event != Int32(G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED.rawValue),
                   event != Int32(G_FILE_MONITOR_EVENT_PRE_UNMOUNT.rawValue) else { return }
             changed()

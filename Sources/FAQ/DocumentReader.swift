@@ -37,6 +37,7 @@ public enum DocumentReader {
     private static func decode(_ bytes: [UInt8], file: String, formatName: String, tolerant: Bool) throws(DocumentError) -> Result {
         if GzipDecoding.isCompressed(bytes) {
             let unpacked = try GzipDecoding.decompress(bytes, limit: maximumFileSize, file: file)
+            try ReadCancellation.checkpoint()
             guard !GzipDecoding.isCompressed(unpacked) else {
                 throw DocumentError([DocumentProblem(file: file, message: "the file is compressed twice; unpack it once first")])
             }
@@ -55,10 +56,12 @@ public enum DocumentReader {
                 (document, warnings, importer) = (fast, [], "FAQ JSON")
                 break
             }
+            try ReadCancellation.checkpoint()
             let root: JSONNode
             do {
                 root = try JSONParser.parse(bytes)
             } catch {
+                try ReadCancellation.checkpoint()
                 throw DocumentError([DocumentProblem(file: file, position: error.position, message: error.message)])
             }
             if JSONLDFormat.looksLikeJSONLD(root) {
@@ -70,7 +73,9 @@ public enum DocumentReader {
             }
         default:
             let (text, decodingWarnings) = TextDecoding.decode(bytes, file: file, latin1ByDefault: format == .sgml)
+            try ReadCancellation.checkpoint()
             (document, warnings, importer) = try decodeText(text, as: format, file: file)
+            try ReadCancellation.checkpoint()
             warnings = decodingWarnings + warnings
             // The structure was guessed from the text: check it against the text's own signals.
             if importer != "schema.org JSON-LD", let finding = MisreadGuard.check(document, source: text, format: format) {
@@ -149,6 +154,7 @@ public enum DocumentReader {
             }
             if readError != 0 { throw fail("the file cannot be read (\(String(cString: strerror(readError))))") }
             if part.isEmpty { break }
+            try ReadCancellation.checkpoint()
             if bytes.isEmpty { bytes = part } else { bytes += part }
             chunk = 1 << 16  // the first read took the size fstat gave; more is rare (a growing file)
         }

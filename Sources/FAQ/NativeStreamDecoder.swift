@@ -148,6 +148,8 @@ struct NativeStreamDecoder {
         skipWhitespace()
         if consume(UInt8(ascii: "]")) { return }
         repeat {
+            // A cancelled read stops here; the reader's checkpoint after it throws.
+            if ReadCancellation.isRequested { throw Unusual() }
             skipWhitespace()
             try element(&self)
             skipWhitespace()

@@ -50,6 +50,8 @@ public final class SearchIndex: Sendable {
         var folded: [UInt8] = []
         folded.reserveCapacity(bytes)
         for item in items {
+            // A cancelled build stops; its owner drops what it made.
+            if ReadCancellation.isRequested { break }
             let start = Int32(folded.count)
             Self.appendFolded(item.question, to: &folded)
             folded.append(UInt8(ascii: "\n"))

@@ -19,16 +19,12 @@ public final class BrowserApplication {
     /// The first window's document, read while GTK starts (see `FAQBrowserMain`).
     private var prefetched: DocumentLoad?
     private var hasIcon = false
-    /// Whether GTK starts without OpenGL because this app asked (see `startup`).
-    private let skipsOpenGL: Bool
 
     /// A single instance receives every later launch's command line and opens its FILE in a new
     /// window; a separate one (tests) just runs `options`.
     public init(options: LaunchOptions, applicationID: String = BrowserApplication.applicationID,
                 instancing: Application.Instancing = .single, stateStore: StateStore? = nil) {
         self.options = options
-        // Nothing here draws with OpenGL; loading a GL driver at start costs time and memory.
-        skipsOpenGL = Environment.skipOpenGLSetup()
         prefetched = Self.startReading(options)
         self.stateStore = stateStore ?? StateStore(folder: StateStore.userFolder)
         application = Application(id: applicationID, instancing: instancing)
@@ -60,7 +56,6 @@ public final class BrowserApplication {
         // Fonts are set up on the other core while the window is built, before its first text
         // is measured (earlier, they would compete with the display and bus servers GTK waits on).
         FontLoading.start()
-        if skipsOpenGL { Environment.endOpenGLSetupSkip() }
         StallReport.startIfRequested()
         Settings.labelsSelectOnFocus = false
         ColorScheme.followDesktopPreference()

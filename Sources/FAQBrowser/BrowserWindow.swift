@@ -50,6 +50,8 @@ public final class BrowserWindow {
     private lazy var reloads = ReloadScheduler { [weak self] in self?.reload() }
     /// Each load gets the next number; a load that finishes after a newer one started is dropped.
     private var loadGeneration = 0
+    /// The read under way, cancelled when a newer one starts or the window closes.
+    private(set) var currentLoad: DocumentLoad?
     private var spinnerTimer: UInt32?
     /// Whether a file is being read for this window.
     public private(set) var isLoading = false
@@ -97,7 +99,10 @@ public final class BrowserWindow {
         window.onSizeAllocate { [weak self] in self?.stateKeeper.changed() }
         window.onDestroy { [weak self] in
             self?.stateKeeper.saveNow()
-            self?.loadGeneration += 1  // a read still under way is dropped
+            // A read still under way stops and is dropped.
+            self?.currentLoad?.cancel()
+            self?.search.stopIndexing()
+            self?.loadGeneration += 1
         }
     }
 
@@ -126,20 +131,10 @@ public final class BrowserWindow {
 
     // MARK: Documents
 
-    /// Opens the FAQ at `path` with its remembered state, and returns whether it opened. The
-    /// file is read on another thread while this waits with the main loop running (the window
-    /// keeps drawing). On failure the info bar names the file, place and reason, and the
-    /// document already shown stays.
-    @discardableResult
-    public func open(path: String) -> Bool {
-        var opened: Bool?
-        load(path: path) { opened = $0 }
-        MainLoop.iterate { opened != nil }
-        return opened!
-    }
-
-    /// Starts opening the FAQ at `path`; `completion` says whether it opened (false also when a
-    /// newer load or the window's closing made it moot).
+    /// Starts opening the FAQ at `path` with its remembered state, on another thread: the window
+    /// keeps drawing and answering. `completion` says whether it opened (false also when a newer
+    /// load or the window's closing made it moot: those cancel this one's read). On failure the
+    /// info bar names the file, place and reason, and the document already shown stays.
     public func load(path: String, completion: (@MainActor (Bool) -> Void)? = nil) {
         let absolute = Self.absolutePath(path)
         load(DocumentLoad(path: absolute, displayName: Self.displayName(of: absolute)), completion: completion)
@@ -147,7 +142,7 @@ public final class BrowserWindow {
 
     /// Opens a load already under way (started early, before GTK, for the first window).
     func load(_ pending: DocumentLoad, completion: (@MainActor (Bool) -> Void)? = nil) {
-        let generation = beginLoading()
+        let generation = beginLoading(pending)
         pending.whenDone { [weak self] outcome in
             guard let self, generation == self.loadGeneration else { return completion?(false) ?? () }
             self.endLoading()
@@ -172,7 +167,9 @@ public final class BrowserWindow {
     }
 
     /// A new load supersedes any under way; the spinner turns if it takes long.
-    private func beginLoading() -> Int {
+    private func beginLoading(_ load: DocumentLoad) -> Int {
+        currentLoad?.cancel()
+        currentLoad = load
         loadGeneration += 1
         isLoading = true
         if spinnerTimer == nil {
@@ -185,6 +182,7 @@ public final class BrowserWindow {
     }
 
     private func endLoading() {
+        currentLoad = nil
         isLoading = false
         if let spinnerTimer { MainLoop.cancel(spinnerTimer) }
         spinnerTimer = nil
@@ -286,8 +284,9 @@ public final class BrowserWindow {
     /// error above it. A reload that a newer one overtakes is dropped.
     func reload() {
         guard let path else { return }
-        let generation = beginLoading()
-        DocumentLoad(path: path, displayName: Self.displayName(of: path)).whenDone { [weak self] outcome in
+        let reading = DocumentLoad(path: path, displayName: Self.displayName(of: path))
+        let generation = beginLoading(reading)
+        reading.whenDone { [weak self] outcome in
             guard let self, generation == self.loadGeneration else { return }
             self.endLoading()
             guard let old = self.document else { return }

@@ -19,6 +19,8 @@ final class DocumentLoad: @unchecked Sendable {
     typealias Outcome = Result<LoadedDocument, DocumentError>
 
     let path: String
+    /// Raised by `cancel()`: the readers stop at their next check and the outcome is dropped.
+    private let cancellation = ReadCancellation()
     private struct State {
         var outcome: Outcome?
         var waiter: (@MainActor @Sendable (Outcome) -> Void)?
@@ -31,7 +33,7 @@ final class DocumentLoad: @unchecked Sendable {
     init(path: String, displayName: String) {
         self.path = path
         BackgroundThread.start { [self] in
-            let outcome = Self.read(path: path, displayName: displayName)
+            let outcome = Self.read(path: path, displayName: displayName, cancellation: cancellation)
             let waiter = state.withLock { state in
                 state.outcome = outcome
                 defer { state.waiter = nil }
@@ -42,14 +44,25 @@ final class DocumentLoad: @unchecked Sendable {
         }
     }
 
-    /// Reads, parses and lays out the document on the calling thread.
-    static func read(path: String, displayName: String) -> Outcome {
+    /// Reads, parses and lays out the document on the calling thread, until `cancellation` stops it.
+    static func read(path: String, displayName: String, cancellation: ReadCancellation = ReadCancellation()) -> Outcome {
         Result { () throws(DocumentError) in
-            // Tolerant: a native file's bad entries are marked and listed, the rest opens.
-            let result = try DocumentReader.read(path: path, displayName: displayName, tolerant: true)
-            return LoadedDocument(faq: FAQOutline(document: result.document), warnings: result.warnings, misread: result.misread)
+            try cancellation.run { () throws(DocumentError) in
+                // Tolerant: a native file's bad entries are marked and listed, the rest opens.
+                let result = try DocumentReader.read(path: path, displayName: displayName, tolerant: true)
+                let faq = FAQOutline(document: result.document)
+                try ReadCancellation.checkpoint()
+                return LoadedDocument(faq: faq, warnings: result.warnings, misread: result.misread)
+            }
         }
     }
+
+    /// Stops the read if it is still under way (a newer load, or the window closed): its thread
+    /// ends at the readers' next check, and whoever waits gets `DocumentError.cancelled`.
+    func cancel() { cancellation.cancel() }
+
+    /// Whether `cancel()` was called.
+    var isCancelled: Bool { cancellation.isCancelled }
 
     /// The outcome if it is ready within `seconds` (for a start that can wait a moment).
     func wait(upTo seconds: Double) -> Outcome? {

@@ -30,6 +30,9 @@ public enum FAQBrowserMain {
         case .search(let words):
             return ShelfCommand.emit(ShelfCommand.search(words))
         case .browse:
+            // Before the first thread (the document's reader): nothing here draws with OpenGL, and
+            // loading a GL driver at start costs time and memory.
+            _ = Environment.skipOpenGLSetup()
             let app = BrowserApplication(options: options)
             StartupReport.phase("app")
             return app.run(arguments: arguments)

@@ -124,7 +124,7 @@ final class ReaderParts {
 
     private func makeStatusPage() -> StatusPage {
         let page = StatusPage()
-        page.retry = { [weak window] path in window?.open(path: path) }
+        page.retry = { [weak window] path in window?.load(path: path) }
         stack.add(page.box, name: "status")
         page.box.showAll()
         madeStatusPage = page
@@ -159,14 +159,15 @@ final class ReaderParts {
         }
     }
 
-    /// Opens a `file:` URI (with an optional `#id`) or a path, as a drop or a link gives it.
-    @discardableResult
-    func open(uriOrPath text: String) -> Bool {
-        guard let window else { return false }
+    /// Starts opening a `file:` URI (with an optional `#id`) or a path, as a drop or a link gives
+    /// it; `completion` says whether it opened.
+    func open(uriOrPath text: String, completion: (@MainActor (Bool) -> Void)? = nil) {
+        guard let window else { completion?(false); return }
         let (path, fragment) = FileLink.parse(text) ?? (text, nil)
-        guard window.open(path: path) else { return false }
-        if let fragment { window.reveal(id: fragment) }
-        return true
+        window.load(path: path) { [weak window] opened in
+            if opened, let fragment { window?.reveal(id: fragment) }
+            completion?(opened)
+        }
     }
 
     /// Files dropped on the window: the first FAQ among them opens.

@@ -83,6 +83,7 @@ final class SearchController {
     /// A new document: drop the old index and build the new one in the background, once the
     /// window has been drawn (before, the second core is better spent on the first frame).
     func documentChanged(_ faq: FAQOutline) {
+        stopIndexing()
         index = nil
         lastResult = nil
         let id = ObjectIdentifier(faq)
@@ -101,6 +102,8 @@ final class SearchController {
     /// Whether an index is being built in the background now.
     private(set) var isIndexBuilding = false
     private var pendingIndex: (() -> Void)?
+    /// The background build under way, stopped when its document is replaced or the window closes.
+    private var indexBuild: ReadCancellation?
 
     private func windowDrawn() {
         isWindowDrawn = true
@@ -112,14 +115,25 @@ final class SearchController {
         guard indexedDocument == id, index == nil else { return }
         // Weakly: a window closed meanwhile must not be released last on this thread.
         isIndexBuilding = true
+        let cancellation = ReadCancellation()
+        indexBuild = cancellation
         BackgroundThread.start { [weak self] in
-            let built = SearchIndex(source)
+            let built = try? cancellation.run { () throws(DocumentError) in SearchIndex(source) }
             MainLoop.performOnMain { [weak self] in
-                self?.isIndexBuilding = false
-                guard let self, self.indexedDocument == id, self.index == nil else { return }
+                guard let self, !cancellation.isCancelled else { return }
+                self.isIndexBuilding = false
+                self.indexBuild = nil
+                guard self.indexedDocument == id, self.index == nil else { return }
                 self.index = built
             }
         }
+    }
+
+    /// Stops a background index build (its document is replaced, or the window is closing).
+    func stopIndexing() {
+        indexBuild?.cancel()
+        indexBuild = nil
+        isIndexBuilding = false
     }
 
     private func makeEntry() -> SearchEntry {

@@ -19,6 +19,7 @@ public enum AboutDialog {
             gtk_about_dialog_set_logo_icon_name(about, iconName)
         }
         gtk_about_dialog_set_website(about, website)
+        URILauncher.handleLinks(of: UnsafeMutableRawPointer(dialog))
         gtk_about_dialog_set_license_type(about, GTK_LICENSE_GPL_3_0)
         let window = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWindow.self)
         if let parent { gtk_window_set_transient_for(window, parent.cast()) }

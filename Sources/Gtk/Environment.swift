@@ -15,16 +15,17 @@ public enum Environment {
 extension Environment {
     /// Keeps GDK from setting up OpenGL when GTK starts (`GDK_GL=disable`), for an app that
     /// draws nothing with it: on X11, GDK otherwise loads the GL driver to pick its visuals, and
-    /// Mesa's software driver alone keeps 44 MB resident. Call before GTK starts; returns false
-    /// (and changes nothing) when the user set `GDK_GL` themselves.
+    /// Mesa's software driver alone keeps 44 MB resident. Call before any thread starts (GLib:
+    /// changing the environment while threads run is unsafe); it is never undone: programs the
+    /// app launches (`URILauncher`) get the user's environment through their launch context.
+    /// Returns false (and changes nothing) when the user set `GDK_GL` themselves.
     public static func skipOpenGLSetup() -> Bool {
-        guard g_getenv("GDK_GL") == nil else { return false }
-        return g_setenv("GDK_GL", "disable", 0) != 0
+        guard g_getenv("GDK_GL") == nil, g_setenv("GDK_GL", "disable", 0) != 0 else { return false }
+        setForThisProcessOnly.append("GDK_GL")
+        return true
     }
 
-    /// Takes back what `skipOpenGLSetup` set, once GTK has read it, so that programs the app
-    /// starts (a browser for a link) inherit the user's environment.
-    public static func endOpenGLSetupSkip() {
-        g_unsetenv("GDK_GL")
-    }
+    /// Variables the app set for itself, which programs it launches must not inherit. Written
+    /// only by `skipOpenGLSetup`, before any thread.
+    nonisolated(unsafe) static var setForThisProcessOnly: [String] = []
 }

@@ -26,6 +26,12 @@ public final class Label: Widget {
         gtk_label_set_markup(label, markup)
     }
 
+    /// Opens the markup's links with `URILauncher` (GTK's own handler would hand the launched
+    /// program this process's environment).
+    public func opensLinksWithLauncher() {
+        URILauncher.handleLinks(of: UnsafeMutableRawPointer(gObject))
+    }
+
     private func shows(_ text: String, asMarkup: Bool) -> Bool {
         (gtk_label_get_use_markup(label) != 0) == asMarkup && String(cString: gtk_label_get_label(label)) == text
     }

@@ -13,12 +13,6 @@ public enum MainLoop {
         _ = faq_main_queue_source_attach()
     }
 
-    /// Runs the loop, blocking while there is nothing to do, until `condition` holds: a caller
-    /// waits for work done elsewhere while the windows keep redrawing and reacting.
-    public static func iterate(until condition: () -> Bool) {
-        while !condition() { gtk_main_iteration_do(1) }
-    }
-
     /// How soon idle work runs: `.low` waits until the rest of the idle work (the first frame's
     /// follow-ups, say) is done.
     public enum IdlePriority: Sendable {

@@ -59,6 +59,15 @@ class BrowserTestCase: XCTestCase {
         return opened
     }
 
+    /// Opens `text` (a file URI or a path) as a drop or link would, and waits until it opened or failed.
+    @MainActor
+    func openLink(_ text: String) -> Bool {
+        var opened: Bool?
+        browser.reader.open(uriOrPath: text) { opened = $0 }
+        XCTAssertTrue(MainLoop.run(for: 30) { opened != nil }, "the load ended")
+        return opened ?? false
+    }
+
     /// Writes `text` to a temporary file and returns its path.
     func temporaryFile(_ text: String, name: String = "test.json") -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-tests-\(getpid())-\(name)")
@@ -93,3 +102,14 @@ let sampleJSON = """
      {"id": "invoice", "question": "Where is my invoice?", "answer": "In your mail."}]}
 ]}
 """
+
+extension BrowserWindow {
+    /// Starts loading `path` and waits, the main loop running, until it opened or failed: tests
+    /// check what follows an open. (The app never waits: it only loads with a completion.)
+    func open(path: String) -> Bool {
+        var opened: Bool?
+        load(path: path) { opened = $0 }
+        XCTAssertTrue(MainLoop.run(for: 30) { opened != nil }, "the load of \(path) ended")
+        return opened ?? false
+    }
+}

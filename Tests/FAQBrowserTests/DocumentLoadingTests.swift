@@ -68,6 +68,66 @@ final class DocumentLoadingTests: BrowserTestCase {
         }
     }
 
+    /// A Markdown FAQ of about `megabytes` MiB: many seconds of reading for a debug build.
+    func largeMarkdown(megabytes: Int, name: String) -> String {
+        let answer = String(repeating: "Answer text for the question, with some words. ", count: 20)
+        let entry = (0..<1_000).map { "\n### Question \($0)?\n\n\(answer)\n" }.joined()
+        let text = "# Large\n" + (0..<megabytes).map { "\n## Section \($0)\n" + entry }.joined()
+        return temporaryFile(text, name: name)
+    }
+
+    /// Drops, links, Open… and Try Again only start a load: the caller (a file manager waiting on
+    /// a drop, a signal handler) gets control back before the file is read.
+    func testOpeningReturnsBeforeTheFileIsRead() {
+        onMain {
+            let path = largeMarkdown(megabytes: 2, name: "drop.md")
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            var opened: Bool?
+            browser.reader.open(uriOrPath: "file://" + path) { opened = $0 }
+            XCTAssertNil(opened, "open(uriOrPath:) returned before the read ended")
+            XCTAssertTrue(browser.isLoading)
+            XCTAssertTrue(MainLoop.run(for: 120) { opened != nil })
+            XCTAssertEqual(opened, true)
+            XCTAssertEqual(browser.faq?.document.title, "Large")
+        }
+    }
+
+    /// A read nobody waits for stops working: cancelled, it ends within seconds where the whole
+    /// read of the file takes far longer, and ends as cancelled.
+    func testACancelledReadStopsAtTheReadersNextCheck() {
+        let path = largeMarkdown(megabytes: 20, name: "cancelled.md")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let load = DocumentLoad(path: path, displayName: "cancelled.md")
+        load.cancel()
+        guard let outcome = load.wait(upTo: 20) else { return XCTFail("the cancelled read did not stop") }
+        guard case .failure(let error) = outcome else { return XCTFail("a cancelled read does not open") }
+        XCTAssertTrue(error.isCancellation, "\(error)")
+    }
+
+    /// A newer load, and closing the window, cancel the read under way.
+    func testANewerLoadAndClosingTheWindowCancelTheReadUnderWay() {
+        onMain {
+            let large = largeMarkdown(megabytes: 20, name: "overtaken.md")
+            defer { try? FileManager.default.removeItem(atPath: large) }
+            let small = temporaryFile(#"{"title": "Small", "sections": []}"#, name: "small.json")
+            var results: [String: Bool] = [:]
+            browser.load(path: large) { results["large"] = $0 }
+            let overtaken = browser.currentLoad
+            browser.load(path: small) { results["small"] = $0 }
+            XCTAssertEqual(overtaken?.isCancelled, true, "the newer load cancelled the older read")
+            XCTAssertTrue(MainLoop.run(for: 10) { results.count == 2 })
+            XCTAssertEqual(results, ["large": false, "small": true])
+
+            browser.load(path: large) { results["closed"] = $0 }
+            let abandoned = browser.currentLoad
+            browser.window.destroy()
+            XCTAssertEqual(abandoned?.isCancelled, true, "closing the window cancelled its read")
+            XCTAssertTrue(MainLoop.run(for: 10) { results["closed"] != nil })
+            XCTAssertEqual(results["closed"], false)
+            browser = nil
+        }
+    }
+
     func testAReloadOvertakenByANewerOneIsDroppedAndTheNewestShows() throws {
         try onMain {
             let path = temporaryFile(#"{"title": "One", "sections": []}"#, name: "reload.json")

@@ -53,7 +53,7 @@ enum MarkdownFormat {
             bodies.append((tree.current, (b + 1)..<(next ?? blocks.count), blocks[b].endLine + 1,
                            next.map { blocks[$0].startLine - 1 } ?? lines.count))
         }
-        for body in bodies {
+        for body in bodies where !ReadCancellation.isRequested {
             let found = MarkdownQuestionPatterns.find(in: Array(blocks[body.blocks]), from: body.from, to: body.to, source: source,
                                                       alone: body.node == 0 && !tree.rootHasHeadings)
             for question in found.questions { tree.addListedQuestion(question, to: body.node) }

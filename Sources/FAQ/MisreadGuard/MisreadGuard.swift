@@ -179,6 +179,8 @@ enum AnswerQuestionLines {
 
     /// The folded text of each such line.
     static func find(in answer: String, afterOpeningLine: Bool = false, loneQuestions: Bool = true) -> [String] {
+        // A cancelled read ends at the reader's next checkpoint; what this would find is not shown.
+        if ReadCancellation.isRequested { return [] }
         guard answer.contains("?") || answer.contains("Q") else { return [] }
         let lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
         var strong: [String] = []

@@ -181,7 +181,9 @@ final class AnswerView: Box {
         label.xAlign = 0
         label.addStyleClass(styleClass)
         // One Tab stop per answer (its first text), plus any text with links to follow.
-        label.canFocus = texts.isEmpty || text.runs.contains { $0.link != nil }
+        let hasLinks = text.runs.contains { $0.link != nil }
+        label.canFocus = texts.isEmpty || hasLinks
+        if hasLinks { label.opensLinksWithLauncher() }
         let markup = text.markup(highlighting: query)
         label.setMarkup(markup)
         texts.append((label, text, markup))

@@ -83,6 +83,22 @@ final class AnswerViewTests: BrowserTestCase {
         }
     }
 
+    /// A table past the column and cell limits shows its first columns and rows and says how
+    /// many it left out (issue #25: 10,000 columns froze the window).
+    func testATableTooLargeToShowSaysWhatItLeftOut() {
+        onMain {
+            let width = 10_000
+            let answer = view("|" + String(repeating: "h|", count: width) + "\n|" + String(repeating: "-|", count: width) + "\n|"
+                              + String(repeating: "b|", count: width) + "\n")
+            // A long answer is parsed off the main thread, then built in steps across frames.
+            XCTAssertTrue(MainLoop.run(for: 10) { !answer.textLabels.isEmpty }, "parsed")
+            answer.finishBuilding()
+            XCTAssertEqual(labels(answer, "answer-cell-text").count, 2 * AnswerTable.maximumColumns)
+            let notes = answer.textLabels.filter { $0.hasStyleClass("dim-label") }.map(\.text)
+            XCTAssertEqual(notes, ["\(width - AnswerTable.maximumColumns) more columns are not shown."])
+        }
+    }
+
     func testLocalImagesLoadAndRemoteOnesAreLinks() {
         onMain {
             let icon = "Resources/icons/hicolor/scalable/apps/io.github.faqbrowser.FAQBrowser.svg"

@@ -52,6 +52,27 @@ final class AnswerBlocksTests: XCTestCase {
             rows: [[text("a"), text("1", .bold), text("x")], [text("b"), InlineText(), InlineText()]]))])
     }
 
+    func testATableWiderThanTheLimitKeepsItsFirstColumnsAndCountsTheRest() {
+        let width = 1_000
+        let markdown = "|" + String(repeating: "a|", count: width) + "\n|" + String(repeating: "-|", count: width) + "\n|"
+            + String(repeating: "b|", count: width) + "\n"
+        guard case .table(let table) = parse(markdown).first else { return XCTFail() }
+        XCTAssertEqual(table.header.count, AnswerTable.maximumColumns)
+        XCTAssertEqual(table.alignments.count, AnswerTable.maximumColumns)
+        XCTAssertEqual(table.rows.map(\.count), [AnswerTable.maximumColumns])
+        XCTAssertEqual(table.columnsLeftOut, width - AnswerTable.maximumColumns)
+        XCTAssertEqual(table.rowsLeftOut, 0)
+    }
+
+    func testATableOfMoreCellsThanTheLimitKeepsItsFirstRowsAndCountsTheRest() {
+        let markdown = "| a | b |\n|---|---|\n" + String(repeating: "| c | d |\n", count: 3_000)
+        guard case .table(let table) = parse(markdown).first else { return XCTFail() }
+        XCTAssertEqual((table.rows.count + 1) * 2, AnswerTable.maximumCells, "the header and the rows that fit")
+        XCTAssertEqual(table.rowsLeftOut, 3_000 - table.rows.count)
+        guard case .table(let small) = parse("| a |\n|---|\n| b |\n").first else { return XCTFail() }
+        XCTAssertEqual(small.rowsLeftOut, 0)
+    }
+
     func testImageOnItsOwnAndInsideText() {
         XCTAssertEqual(parse("![A cat](images/cat.png)"), [.image(source: "images/cat.png", alt: "A cat")])
         XCTAssertEqual(parse("See ![logo](l.png) here"),

@@ -59,4 +59,15 @@ final class TextPiecesTests: XCTestCase {
         let long = String(repeating: "y", count: 130)
         XCTAssertEqual(TextPieces.code(long, maximumLength: 50), [String(repeating: "y", count: 50), String(repeating: "y", count: 50), String(repeating: "y", count: 30)])
     }
+
+    /// Emoji cost far more to shape than letters: a piece of them is as cheap to lay out as a
+    /// piece of prose, not 1,500 emoji.
+    func testPiecesAreBoundedByShapingCostNotCharacters() {
+        let families = InlineText(String(repeating: "👨‍👩‍👧‍👦", count: 25_000))
+        let pieces = families.pieces()
+        XCTAssertGreaterThan(pieces.count, 25_000 / 1_500)
+        for piece in pieces { XCTAssertLessThanOrEqual(piece.shapingCost, TextPieces.maximumLength) }
+        XCTAssertEqual(pieces.map(\.plainText).joined(), families.plainText, "nothing is lost, no family is split")
+        XCTAssertEqual(InlineText("Plain words.").shapingCost, 12)
+    }
 }

@@ -57,9 +57,21 @@ public struct AnswerTable: Equatable, Sendable {
     public var alignments: [Alignment]
     public var header: [InlineText]
     public var rows: [[InlineText]]
-    public init(alignments: [Alignment], header: [InlineText], rows: [[InlineText]]) {
+    /// Columns past `maximumColumns`, and rows past `maximumCells`, left out (the view says how many).
+    public var columnsLeftOut: Int
+    public var rowsLeftOut: Int
+    /// The most columns shown: a grid lays out every cell of a row together, and thousands of
+    /// columns held the window for seconds.
+    public static let maximumColumns = 64
+    /// The most cells shown: a grid measures all its cells again whenever a row joins it, so
+    /// its cost grows with the square of its cells (600 rows of 64 kept the window busy for
+    /// seconds). Rows past this are left out.
+    public static let maximumCells = 2_048
+    public init(alignments: [Alignment], header: [InlineText], rows: [[InlineText]], columnsLeftOut: Int = 0, rowsLeftOut: Int = 0) {
         self.alignments = alignments
         self.header = header
         self.rows = rows
+        self.columnsLeftOut = columnsLeftOut
+        self.rowsLeftOut = rowsLeftOut
     }
 }

@@ -122,7 +122,8 @@ public enum AnswerBlocks {
     }
 
     private static func table(_ node: OpaquePointer) -> AnswerTable {
-        let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+        let allColumns = Int(cmark_gfm_extensions_get_table_columns(node))
+        let columns = min(allColumns, AnswerTable.maximumColumns)
         var alignments: [AnswerTable.Alignment] = []
         if let raw = cmark_gfm_extensions_get_table_alignments(node) {
             for i in 0..<columns {
@@ -156,7 +157,9 @@ public enum AnswerBlocks {
                 rows.append(cells)
             }
         }
-        return AnswerTable(alignments: alignments, header: header, rows: rows)
+        let shownRows = max(1, AnswerTable.maximumCells / max(columns, 1) - 1)
+        return AnswerTable(alignments: alignments, header: header, rows: Array(rows.prefix(shownRows)), columnsLeftOut: allColumns - columns,
+                           rowsLeftOut: max(0, rows.count - shownRows))
     }
 
     static func literal(of node: OpaquePointer) -> String {

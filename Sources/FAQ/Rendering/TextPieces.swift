@@ -1,7 +1,8 @@
 /// Splits long text into pieces of bounded length, each drawn by its own label, so that no single
 /// Pango layout grows with the answer (wrapping one layout costs more than linear time in its length).
 public enum TextPieces {
-    /// The longest piece, in characters: a label this long lays out in a few milliseconds.
+    /// The longest piece, in units of shaping cost (`cost(of:)`; a Latin letter is one): a label
+    /// this long lays out in a few milliseconds.
     public static let maximumLength = 1_500
     /// Where a piece ends when it has no sentence end or space to end at.
     public static let maximumUnbrokenLength = 500
@@ -14,10 +15,14 @@ public enum TextPieces {
         var cuts: [Int] = []
         var start = 0
         while start < text.count {
-            var end = min(text.count, start + maximumLength)
+            var end = start, spent = 0
+            while end < text.count, spent + cost(of: text[end]) <= maximumLength || end == start {
+                spent += cost(of: text[end])
+                end += 1
+            }
             if end < text.count {
-                end = breakPoint(text, from: start, limit: end, maximumLength: maximumLength)
-                    ?? start + min(maximumLength, maximumUnbrokenLength)
+                end = breakPoint(text, from: start, limit: end, maximumLength: end - start)
+                    ?? min(end, start + min(maximumLength, maximumUnbrokenLength))
             }
             // A word too long to lay out cheaply: the piece ends before it, or inside it.
             var runStart = start
@@ -34,6 +39,15 @@ public enum TextPieces {
             start = end
         }
         return cuts
+    }
+
+    /// What shaping `character` costs, next to a Latin letter's 1: emoji, and characters made of
+    /// several code points (joined emoji, stacked marks), go through font fallback and cluster
+    /// shaping, which costs far more per character.
+    static func cost(of character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let only = scalars.first, only.value < 0x1F000, !only.properties.isEmojiPresentation { return 1 }
+        return 8 * scalars.count
     }
 
     /// The last sentence end, else the last white space, in the second half of [start, limit).
@@ -54,10 +68,18 @@ public enum TextPieces {
 }
 
 extension InlineText {
-    /// The text in pieces of at most `TextPieces.maximumLength` characters (one piece when short).
+    /// What laying the text out costs, in `TextPieces.cost(of:)` units: what the answer renderer
+    /// budgets per frame.
+    public var shapingCost: Int {
+        runs.reduce(0) { total, run in
+            run.text.utf8.allSatisfy { $0 < 0x80 } ? total + run.text.utf8.count : total + run.text.reduce(0) { $0 + TextPieces.cost(of: $1) }
+        }
+    }
+
+    /// The text in pieces of at most `TextPieces.maximumLength` shaping cost (one piece when short).
     public func pieces(maximumLength: Int = TextPieces.maximumLength,
                        maximumUnbrokenLength: Int = TextPieces.maximumUnbrokenLength) -> [InlineText] {
-        guard count > min(maximumLength, maximumUnbrokenLength) else { return [self] }
+        guard count > min(maximumLength, maximumUnbrokenLength) || shapingCost > maximumLength else { return [self] }
         let cuts = TextPieces.cutOffsets(Array(plainText), maximumLength: maximumLength,
                                          maximumUnbrokenLength: maximumUnbrokenLength)
         guard !cuts.isEmpty else { return [self] }

@@ -9,16 +9,16 @@ extension AnswerView {
         case .paragraph(let text):
             planText(text, styleClass: "answer-text", in: slot, parts: &parts)
         case .heading(let level, let text):
-            parts.append(Part(cost: text.count + Self.widgetCost) { view in
+            parts.append(Part(cost: text.shapingCost + Self.widgetCost) { view in
                 let label = view.makeTextLabel(text, styleClass: "answer-heading")
                 label.addStyleClass("heading-\(min(max(level, 1), 6))")
                 view.add(label, to: slot)
             })
         case .code(let code, _):
             let box = container(in: slot, parts: &parts, styleClass: "answer-code")
-            for piece in TextPieces.code(code) {
-                parts.append(Part(cost: piece.count + Self.widgetCost) { view in
-                    view.add(view.makeTextLabel(InlineText(piece), styleClass: "answer-code-text"), to: box)
+            for piece in TextPieces.code(code).map({ InlineText($0) }) {
+                parts.append(Part(cost: piece.shapingCost + Self.widgetCost) { view in
+                    view.add(view.makeTextLabel(piece, styleClass: "answer-code-text"), to: box)
                 })
             }
         case .quote(let title, let tone, let blocks):
@@ -59,12 +59,12 @@ extension AnswerView {
     private func planText(_ text: InlineText, styleClass: String, in slot: Slot, parts: inout [Part]) {
         let pieces = text.pieces()
         guard pieces.count > 1 else {
-            parts.append(Part(cost: text.count + Self.widgetCost) { view in view.add(view.makeTextLabel(text, styleClass: styleClass), to: slot) })
+            parts.append(Part(cost: text.shapingCost + Self.widgetCost) { view in view.add(view.makeTextLabel(text, styleClass: styleClass), to: slot) })
             return
         }
         let column = container(in: slot, parts: &parts, styleClass: "answer-paragraph")
         for piece in pieces {
-            parts.append(Part(cost: piece.count + Self.widgetCost) { view in view.add(view.makeTextLabel(piece, styleClass: styleClass), to: column) })
+            parts.append(Part(cost: piece.shapingCost + Self.widgetCost) { view in view.add(view.makeTextLabel(piece, styleClass: styleClass), to: column) })
         }
     }
 
@@ -153,7 +153,7 @@ extension AnswerView {
             for (column, text) in cells.enumerated() {
                 let alignment = column < table.alignments.count ? table.alignments[column] : .none
                 for piece in text.pieces() {
-                    parts.append(Part(cost: piece.count + Self.widgetCost) { view in
+                    parts.append(Part(cost: piece.shapingCost + Self.widgetCost) { view in
                         let label = view.makeTextLabel(piece, styleClass: "answer-cell-text")
                         if isHeader { label.addStyleClass("header") }
                         label.widthChars = 6
@@ -168,6 +168,21 @@ extension AnswerView {
                     })
                 }
             }
+        }
+        var notes: [String] = []
+        if table.columnsLeftOut > 0 {
+            notes.append(trn("{1} more column is not shown.", "{1} more columns are not shown.", table.columnsLeftOut, String(table.columnsLeftOut)))
+        }
+        if table.rowsLeftOut > 0 {
+            notes.append(trn("{1} more row is not shown.", "{1} more rows are not shown.", table.rowsLeftOut, String(table.rowsLeftOut)))
+        }
+        if !notes.isEmpty {
+            let note = notes.joined(separator: " ")
+            parts.append(Part(cost: note.count + Self.widgetCost) { view in
+                let label = view.makeTextLabel(InlineText(note), styleClass: "answer-text")
+                label.addStyleClass("dim-label")
+                view.add(label, to: slot)
+            })
         }
     }
 

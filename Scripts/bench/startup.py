@@ -1,4 +1,6 @@
-"""Launch-to-first-frame time and peak memory, several runs each, medians.
+"""Launch-to-first-frame time, peak memory at the first frame, and memory once idle (IDLE_MS,
+default 300 ms, after the first frame: the rows, menus and search index built just after it
+count), several runs each, medians.
 
 Reads cases from stdin, one per line: NAME<TAB>FLOOR<TAB>COMMAND, where FLOOR names an earlier
 case to compare with (or is empty). Prints a Markdown table.
@@ -21,16 +23,18 @@ def measure(command, env):
     stderr = process.stderr.read()
     _, status, usage = os.wait4(process.pid, 0)
     match = re.search(r"startup: first-frame (\d+)", stderr)
-    if not match:
+    peak = re.search(r"startup: first-frame-peak-kb (\d+)", stderr)
+    idle = re.search(r"startup: idle-kb (\d+)", stderr)
+    if not (match and peak and idle):
         raise SystemExit(f"could not measure {command}: exit {os.waitstatus_to_exitcode(status)}\n{stderr}")
-    return (int(match.group(1)) - start) / 1000.0, usage.ru_maxrss / 1024.0
+    return (int(match.group(1)) - start) / 1000.0, int(peak.group(1)) / 1024.0, int(idle.group(1)) / 1024.0
 
 
 def main():
     runs = int(os.environ.get("RUNS", "9"))
     settle = float(os.environ.get("SETTLE", "0.3"))
     cases = [line.split("\t") for line in sys.stdin.read().strip().splitlines()]
-    env = dict(os.environ, FAQ_BROWSER_REPORT_STARTUP="1", FAQ_BROWSER_QUIT_AFTER_FIRST_FRAME="1")
+    env = dict(os.environ, FAQ_BROWSER_REPORT_STARTUP="1", FAQ_BROWSER_QUIT_WHEN_IDLE_MS=os.environ.get("IDLE_MS", "300"))
     for _, _, command in cases:
         measure(command.split(), env)  # warm the page cache
     samples = {name: [] for name, _, _ in cases}
@@ -38,18 +42,19 @@ def main():
         for name, _, command in cases:
             time.sleep(settle)
             samples[name].append(measure(command.split(), env))
-    results, results_rss = {}, {}
-    print("| program | median ms | min ms | max ms | peak RSS MB (median) | time vs floor | memory vs floor |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
+    results, results_rss, results_idle = {}, {}, {}
+    print("| program | median ms | min ms | max ms | peak RSS MB at first frame | RSS MB once idle | time vs floor | memory vs floor | idle memory vs floor |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for name, floor, command in cases:
         times = sorted(s[0] for s in samples[name])
         median = statistics.median(times)
         rss = statistics.median(s[1] for s in samples[name])
-        results[name] = median
-        results_rss[name] = rss
+        idle = statistics.median(s[2] for s in samples[name])
+        results[name], results_rss[name], results_idle[name] = median, rss, idle
         ratio = f"{median / results[floor]:.2f}x {floor}" if floor else "(floor)"
         memory = f"{rss / results_rss[floor]:.2f}x" if floor else "(floor)"
-        print(f"| {name} | {median:.0f} | {times[0]:.0f} | {times[-1]:.0f} | {rss:.1f} | {ratio} | {memory} |", flush=True)
+        idle_ratio = f"{idle / results_idle[floor]:.2f}x" if floor else "(floor)"
+        print(f"| {name} | {median:.0f} | {times[0]:.0f} | {times[-1]:.0f} | {rss:.1f} | {idle:.1f} | {ratio} | {memory} | {idle_ratio} |", flush=True)
 
 
 main()

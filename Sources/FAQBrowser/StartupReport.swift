@@ -6,7 +6,10 @@ import Gtk
 /// `startup: first-frame <µs>` (CLOCK_MONOTONIC, like the launcher's clock) when its window is
 /// first drawn; with `=phases` also `startup: <phase> <µs> rss-mb <MB>` as each phase of opening
 /// ends (which costs the start a little: timed runs leave it off). With
-/// `FAQ_BROWSER_QUIT_AFTER_FIRST_FRAME=1` it then quits.
+/// `FAQ_BROWSER_QUIT_AFTER_FIRST_FRAME=1` it then quits. With `FAQ_BROWSER_QUIT_WHEN_IDLE_MS=N`
+/// it also prints its peak memory at the first frame (`startup: first-frame-peak-kb`), and N ms
+/// later, once idle, its memory then (`startup: idle-kb`), and quits: what was built just after
+/// the first frame (the row pool, the menus, the search index) counts too.
 @MainActor
 enum StartupReport {
     private static let request = Environment.variable("FAQ_BROWSER_REPORT_STARTUP")
@@ -30,6 +33,7 @@ enum StartupReport {
     static func watch(_ window: ApplicationWindow, quit: @escaping @MainActor () -> Void) {
         guard isEnabled else { return }
         let quitAfter = Environment.variable("FAQ_BROWSER_QUIT_AFTER_FIRST_FRAME") == "1"
+        let idleAfter = Environment.variable("FAQ_BROWSER_QUIT_WHEN_IDLE_MS").flatMap { Int($0) }
         window.onFirstDraw {
             let drawn = MainLoop.monotonicMicroseconds
             firstFrameSeen = true
@@ -37,7 +41,22 @@ enum StartupReport {
             MainLoop.whenIdle {
                 TerminalOutput.write("startup: first-frame \(drawn)\n", to: STDERR_FILENO)
                 if quitAfter { quit() }
+                guard let idleAfter else { return }
+                TerminalOutput.write("startup: first-frame-peak-kb \(memoryKilobytes("VmHWM"))\n", to: STDERR_FILENO)
+                MainLoop.after(milliseconds: idleAfter) {
+                    MainLoop.whenIdle(priority: .low) {
+                        TerminalOutput.write("startup: idle-kb \(memoryKilobytes("VmRSS"))\n", to: STDERR_FILENO)
+                        quit()
+                    }
+                }
             }
         }
+    }
+
+    /// A `kB` line of `/proc/self/status` (`VmRSS`, `VmHWM`); 0 where there is none.
+    private static func memoryKilobytes(_ field: String) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") }
+        return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
     }
 }

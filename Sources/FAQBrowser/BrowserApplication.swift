@@ -25,8 +25,9 @@ public final class BrowserApplication {
     public init(options: LaunchOptions, applicationID: String = BrowserApplication.applicationID,
                 instancing: Application.Instancing = .single, stateStore: StateStore? = nil) {
         self.options = options
-        prefetched = Self.startReading(options)
-        self.stateStore = stateStore ?? StateStore(folder: StateStore.userFolder)
+        let stateStore = stateStore ?? StateStore(folder: StateStore.userFolder)
+        self.stateStore = stateStore
+        prefetched = Self.startReading(options, stateStore: stateStore)
         application = Application(id: applicationID, instancing: instancing)
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in
@@ -96,7 +97,7 @@ public final class BrowserApplication {
             return
         }
         let load = prefetched.flatMap { $0.path == target ? $0 : nil }
-            ?? DocumentLoad(path: target, displayName: BrowserWindow.displayName(of: target))
+            ?? DocumentLoad(path: target, displayName: BrowserWindow.displayName(of: target), stateStore: stateStore)
         prefetched = nil
         // A file read in time is in the first frame; a long one shows the window (and a spinner) first.
         _ = load.wait(upTo: 0.25)
@@ -145,9 +146,10 @@ public final class BrowserApplication {
     }
 
     /// Starts reading the document a launch with `options` opens, before GTK starts.
-    private static func startReading(_ options: LaunchOptions) -> DocumentLoad? {
-        guard case .browse(let file, _, _) = options.mode, let target = file.map(BrowserWindow.absolutePath) else { return nil }
-        return DocumentLoad(path: target, displayName: BrowserWindow.displayName(of: target))
+    private static func startReading(_ options: LaunchOptions, stateStore: StateStore) -> DocumentLoad? {
+        guard case .browse(let file, _, let resetState) = options.mode, let target = file.map(BrowserWindow.absolutePath) else { return nil }
+        // --reset-state forgets the state (in `handle`) before anything could apply it.
+        return DocumentLoad(path: target, displayName: BrowserWindow.displayName(of: target), stateStore: resetState ? nil : stateStore)
     }
 
     /// A new, empty window of this application.

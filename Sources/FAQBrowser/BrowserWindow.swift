@@ -137,7 +137,7 @@ public final class BrowserWindow {
     /// info bar names the file, place and reason, and the document already shown stays.
     public func load(path: String, completion: (@MainActor (Bool) -> Void)? = nil) {
         let absolute = Self.absolutePath(path)
-        load(DocumentLoad(path: absolute, displayName: Self.displayName(of: absolute)), completion: completion)
+        load(DocumentLoad(path: absolute, displayName: Self.displayName(of: absolute), stateStore: stateStore), completion: completion)
     }
 
     /// Opens a load already under way (started early, before GTK, for the first window).
@@ -149,9 +149,12 @@ public final class BrowserWindow {
             switch outcome {
             case .success(let loaded):
                 StartupReport.phase("loaded")
+                // The same file opened again keeps what is open now; another file gets what its
+                // window last showed, read with it off the main thread.
+                let state = pending.path == self.path ? self.stateKeeper.current() : loaded.state
                 self.stateKeeper.saveNow()
                 self.show(loaded.faq, path: pending.path)
-                if let state = self.stateKeeper.load(path: pending.path) { self.stateKeeper.apply(state) }
+                if let state { self.stateKeeper.apply(state) }
                 self.showProblems(loaded)
                 completion?(true)
             case .failure(let error):

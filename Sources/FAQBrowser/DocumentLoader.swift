@@ -11,6 +11,8 @@ struct LoadedDocument: @unchecked Sendable {
     let warnings: [DocumentProblem]
     /// The misread guard's finding: the file opened, but may not be as its author wrote it.
     var misread: MisreadFinding? = nil
+    /// What the window last showed of this file, read on the loading thread too.
+    var state: DocumentState? = nil
 }
 
 /// One file being read, parsed and laid out on a thread of its own; only the result crosses
@@ -29,11 +31,17 @@ final class DocumentLoad: @unchecked Sendable {
     /// Signalled once the outcome is there, and again by every wait it ends: a latch.
     private let done = DispatchSemaphore(value: 0)
 
-    /// Starts reading `path` (absolute); `displayName` names it in messages.
-    init(path: String, displayName: String) {
+    /// Starts reading `path` (absolute), and its remembered state from `stateStore` if given;
+    /// `displayName` names it in messages.
+    init(path: String, displayName: String, stateStore: StateStore? = nil) {
         self.path = path
         BackgroundThread.start { [self] in
-            let outcome = Self.read(path: path, displayName: displayName, cancellation: cancellation)
+            var outcome = Self.read(path: path, displayName: displayName, cancellation: cancellation)
+            if case .success(var loaded) = outcome, let stateStore {
+                // After any save still queued for this file (the same queue writes them).
+                loaded.state = WindowStateKeeper.saving.sync { stateStore.load(path: path) }
+                outcome = .success(loaded)
+            }
             let waiter = state.withLock { state in
                 state.outcome = outcome
                 defer { state.waiter = nil }

@@ -12,7 +12,7 @@ final class WindowStateKeeper {
     private weak var window: BrowserWindow?
     private let store: StateStore
     /// Every window's saves, one after another.
-    static let saving = DispatchQueue(label: "faq-browser.state-saving", qos: .utility)
+    nonisolated static let saving = DispatchQueue(label: "faq-browser.state-saving", qos: .utility)
     private var timer: UInt32?
     /// Off while a state is being applied, so that restoring does not save half a state.
     private var isRestoring = false
@@ -56,11 +56,6 @@ final class WindowStateKeeper {
         Self.saving.sync { if let state { store.save(state) } }
     }
 
-    /// The saved state of `path`, once the saves under way are written.
-    func load(path: String) -> DocumentState? {
-        let store = store
-        return Self.saving.sync { store.load(path: path) }
-    }
 
     /// What the window shows now, as a state.
     func current() -> DocumentState? {

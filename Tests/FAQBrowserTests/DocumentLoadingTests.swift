@@ -76,6 +76,26 @@ final class DocumentLoadingTests: BrowserTestCase {
         return temporaryFile(text, name: name)
     }
 
+    /// The remembered state is read with the document, on its thread: the main loop never waits
+    /// for the state file.
+    func testTheRememberedStateIsReadOnTheLoadingThread() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-load-state-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = StateStore(directory: folder)
+        let path = temporaryFile(#"{"title": "T", "sections": [{"id": "s", "title": "S"}]}"#, name: "stated.json")
+        var state = DocumentState(path: path)
+        state.focusedID = "s"
+        state.outlineWidth = 321
+        XCTAssertTrue(store.save(state))
+        guard case .success(let loaded) = DocumentLoad(path: path, displayName: "stated.json", stateStore: store).wait(upTo: 30) else {
+            return XCTFail("the file opened")
+        }
+        XCTAssertEqual(loaded.state?.focusedID, "s")
+        XCTAssertEqual(loaded.state?.outlineWidth, 321)
+        guard case .success(let stateless) = DocumentLoad(path: path, displayName: "stated.json").wait(upTo: 30) else { return XCTFail() }
+        XCTAssertNil(stateless.state, "no store, no state (--reset-state)")
+    }
+
     /// Drops, links, Open… and Try Again only start a load: the caller (a file manager waiting on
     /// a drop, a signal handler) gets control back before the file is read.
     func testOpeningReturnsBeforeTheFileIsRead() {

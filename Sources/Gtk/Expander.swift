@@ -29,8 +29,11 @@ public final class Expander: Container {
     }
 
     /// Called after `isExpanded` changed, by the user or by code.
-    public func onExpandedChanged(_ callback: @escaping @MainActor () -> Void) {
+    @discardableResult
+
+    public func onExpandedChanged(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
         onNotify("expanded", callback)
+
     }
 
     /// Toggles as a click or Enter would (the `activate` signal).

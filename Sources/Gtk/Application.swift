@@ -80,18 +80,14 @@ public final class Application: Object {
 
     /// `activate`: started, or asked to show itself again.
     @discardableResult
-
     public func onActivate(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connect(.plain("activate"), callback)
-
     }
 
     /// `startup`: once, before the first `activate`.
     @discardableResult
-
     public func onStartup(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connect(.plain("startup"), callback)
-
     }
 
     /// Adds an application action (`app.NAME`).

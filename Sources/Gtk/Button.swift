@@ -22,10 +22,8 @@ public final class Button: Widget {
     public func setAction(_ name: String) { gtk_actionable_set_action_name(OpaquePointer(gObject), name) }
 
     @discardableResult
-
     public func onClicked(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connect(.plain("clicked"), callback)
-
     }
 
     /// Clicks it as a user would (tests).

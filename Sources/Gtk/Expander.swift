@@ -30,10 +30,8 @@ public final class Expander: Container {
 
     /// Called after `isExpanded` changed, by the user or by code.
     @discardableResult
-
     public func onExpandedChanged(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
         onNotify("expanded", callback)
-
     }
 
     /// Toggles as a click or Enter would (the `activate` signal).

@@ -11,9 +11,7 @@ public final class FrameClock: Object {
 
     /// `after-paint`: a frame has just been drawn.
     @discardableResult
-
     public func onAfterPaint(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connect(.plain("after-paint"), callback)
-
     }
 }

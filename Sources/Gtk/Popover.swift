@@ -18,9 +18,7 @@ public final class Popover: Container {
 
     /// `closed`: it went away (a choice, Escape, a click outside).
     @discardableResult
-
     public func onClosed(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connect(.plain("closed"), callback)
-
     }
 }

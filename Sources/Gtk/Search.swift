@@ -18,26 +18,20 @@ public final class SearchEntry: Widget {
 
     /// `search-changed`: the text changed (debounced by GTK).
     @discardableResult
-
     public func onSearchChanged(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connect(.plain("search-changed"), callback)
-
     }
 
     /// `activate`: Enter was pressed.
     @discardableResult
-
     public func onActivate(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connect(.plain("activate"), callback)
-
     }
 
     /// `stop-search`: Escape was pressed.
     @discardableResult
-
     public func onStopSearch(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connect(.plain("stop-search"), callback)
-
     }
 }
 

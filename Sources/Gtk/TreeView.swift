@@ -91,9 +91,7 @@ public final class TreeView: Container {
 
     /// The selection changed.
     @discardableResult
-
     public func onSelectionChanged(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
         selectionObject.connect(.plain("changed"), callback)
-
     }
 }

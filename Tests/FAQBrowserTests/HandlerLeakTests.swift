@@ -26,7 +26,7 @@ final class HandlerLeakTests: BrowserTestCase {
             MainLoop.drain()
             let baseline = RecentFiles.shared.handlerCount("changed")
             let other = Self.application!.openWindow()
-            XCTAssertTrue(MainLoop.run(for: 5) { RecentFiles.shared.handlerCount("changed") == baseline + 1 },
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { RecentFiles.shared.handlerCount("changed") == baseline + 1 },
                           "the window lists recent files once it is idle")
             other.window.destroy()
             XCTAssertEqual(RecentFiles.shared.handlerCount("changed"), baseline, "and stops when it closes")
@@ -77,7 +77,7 @@ final class HandlerLeakTests: BrowserTestCase {
                 XCTAssertTrue(other.search.bar.isSearchMode, "an action made and dropped by its maker still works")
                 other.window.destroy()
             }
-            XCTAssertTrue(MainLoop.run(for: 10) { watches.allSatisfy(\.happened) },
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { watches.allSatisfy(\.happened) },
                           "finalized: \(zip(names, watches).filter { $0.1.happened }.map(\.0))")
         }
     }

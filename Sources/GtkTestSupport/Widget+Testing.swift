@@ -62,6 +62,15 @@ extension Object {
     }
 }
 
+extension RecentFiles {
+    /// Empties the desktop's recent list (tests run in a private home: each starts with none).
+    public func removeAllItems() {
+        var error: UnsafeMutablePointer<GError>?
+        gtk_recent_manager_purge_items(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: GtkRecentManager.self), &error)
+        if let error { g_error_free(error) }
+    }
+}
+
 extension PopupMenu {
     /// The items' labels.
     public var labels: [String] { items.compactMap { ($0 as? MenuItem)?.label } }

@@ -246,8 +246,9 @@ final class ReaderWindowTests: BrowserTestCase {
             let title = browser.accordion!.row(for: browser.faq!.outline.firstVisible!)!.titleLabel
             let normal = title.preferredHeight(forWidth: 600)
             XCTAssertGreaterThan(normal, 0)
+            XCTAssertFalse(AppStyleSheet.shared.css.contains(".text-scale-200"), "each test starts with the normal size's rules only")
             browser.setTextScale(200)
-            XCTAssertTrue(AppStyleSheet.shared.textScales.contains(200))
+            XCTAssertTrue(AppStyleSheet.shared.css.contains(".text-scale-200"), "the size's rules joined the sheet on the screen")
             XCTAssertTrue(browser.sidebar!.treeView.hasStyleClass("text-scale-200"))
             // GTK restyles at its next layout pass.
             XCTAssertTrue(MainLoop.wait(upTo: 3) { title.preferredHeight(forWidth: 600) > normal * 3 / 2 }, "twice the text")

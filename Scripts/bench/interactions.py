@@ -1,6 +1,7 @@
 """Runs faq-browser-bench (the app with its benchmark attached) with FAQ_BROWSER_BENCHMARK on each file RUNS times and prints the median
 of every `bench:` line as a Markdown table. Usage: interactions.py BINARY FILE[:STEPS]…
-(STEPS: a comma list of toggle, expand, search, scroll; default all)."""
+(STEPS: a comma list of toggle, expand, search, scroll, answer, labels;
+default the first four)."""
 import os
 import re
 import statistics

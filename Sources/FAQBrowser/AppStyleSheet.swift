@@ -35,6 +35,14 @@ final class AppStyleSheet {
         reload()
     }
 
+    /// Back to the normal size's rules only, as at the start (each test starts from the sheet
+    /// the app starts with, whatever sizes earlier tests showed).
+    func forgetTextScales() {
+        guard textScales != [TextScale.normal] else { return }
+        textScales = [TextScale.normal]
+        reload()
+    }
+
     /// The style class of a view shown at `step` percent, its rules loaded the first time.
     func styleClass(forTextScale step: Int) -> String {
         if !textScales.contains(step) {

@@ -15,7 +15,6 @@ public final class BrowserApplication {
     public private(set) var windows: [BrowserWindow] = []
     public let stateStore: StateStore
     private let options: LaunchOptions
-    private var actions: [SimpleAction] = []
     /// The first window's document, read while GTK starts (see `FAQBrowserMain`).
     private var prefetched: DocumentLoad?
     private var hasIcon = false
@@ -61,12 +60,9 @@ public final class BrowserApplication {
         Settings.labelsSelectOnFocus = false
         ColorScheme.followDesktopPreference()
         AppStyleSheet.shared.applyToScreen()
-        let list = [
-            SimpleAction(name: "quit") { [weak self] in self?.quit() },
-            SimpleAction(name: "about") { [weak self] in self?.showAbout() },
-        ]
-        for action in list { application.addAction(action) }
-        actions = list
+        // The application holds its actions, and their handlers live with them.
+        application.addAction(SimpleAction(name: "quit") { [weak self] in self?.quit() })
+        application.addAction(SimpleAction(name: "about") { [weak self] in self?.showAbout() })
         for (action, keys) in BrowserWindow.accelerators { application.setAccelerators(keys, for: action) }
         StartupReport.phase("style")
     }

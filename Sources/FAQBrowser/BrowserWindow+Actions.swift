@@ -77,8 +77,8 @@ extension BrowserWindow {
             SimpleAction(name: "show-shortcuts") { [weak self] in self?.showShortcuts() },
             SimpleAction(name: "show-shelf") { [weak self] in self?.shelf.show() },
         ]
+        // The window's action group holds the actions, and their handlers live with them.
         for action in list { window.addAction(action) }
-        actions = list
     }
 
     func expandAll() {

@@ -32,7 +32,6 @@ public final class BrowserWindow {
     private(set) lazy var reader = ReaderParts(window: self, application: application)
     private let stateStore: StateStore
     private let application: Application
-    var actions: [SimpleAction] = []
     /// "Show Outline", a check item in the menu.
     private(set) lazy var outlineAction = SimpleAction(name: "show-outline", isOn: outlineVisible) { [weak self] on in
         self?.outlineRequested(on)

@@ -26,7 +26,6 @@ final class ReaderParts {
     /// Submenus the window menu shows: recent files, and the text size section (it names the size).
     let recentMenu = Menu()
     let textMenu = Menu()
-    private var actions: [Object] = []
     /// The last PDF printed or exported (tests).
     private(set) var lastPrint: PrintOperation?
 
@@ -49,8 +48,9 @@ final class ReaderParts {
         // The desktop's recent list is read (a file, and a stat per entry) after the first frame:
         // only the menu shows it.
         MainLoop.whenIdle { [weak self] in
-            self?.refreshRecent()
-            RecentFiles.shared.onChanged { [weak self] in self?.refreshRecent() }
+            guard let self, let window = self.window else { return }
+            self.refreshRecent()
+            RecentFiles.shared.onChanged(while: window.window) { [weak self] in self?.refreshRecent() }
         }
     }
 
@@ -233,7 +233,7 @@ final class ReaderParts {
                 if let node = window?.currentHeader { self?.copyLink(to: node) }
             },
         ]
+        // The window's action group holds the actions, and their handlers live with them.
         for action in list { window.window.addAction(action) }
-        actions = list
     }
 }

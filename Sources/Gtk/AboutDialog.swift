@@ -24,12 +24,11 @@ public enum AboutDialog {
         let window = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWindow.self)
         if let parent { gtk_window_set_transient_for(window, parent.cast()) }
         gtk_window_set_modal(window, 1)
-        // The dialog owns itself: destroyed on any response.
-        g_signal_connect_data(dialog, "response", unsafeBitCast(
-            { (widget: UnsafeMutableRawPointer?, _: Int32, _: UnsafeMutableRawPointer?) in
-                gtk_widget_destroy(widget?.assumingMemoryBound(to: GtkWidget.self))
-            } as @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void, to: GCallback.self),
-            nil, nil, GConnectFlags(rawValue: 0))
+        // The dialog owns itself (GTK keeps every toplevel): destroyed on any response. Its
+        // wrapper goes when this returns; the handler stays with the dialog.
+        Widget(retaining: UnsafeMutableRawPointer(dialog)).connect(.int("response")) { _ in
+            gtk_widget_destroy(dialog)
+        }
         gtk_window_present(window)
     }
 }

@@ -52,9 +52,9 @@ public final class Application: Object {
 
     /// `command-line`: returns the exit status for the launching process.
     public func onCommandLine(_ callback: @escaping @MainActor (CommandLine) -> Int32) {
-        connect("command-line", trampoline: Trampolines.instanceAndPointerToInt, callback: { (raw: UnsafeMutableRawPointer?) -> Int32 in
+        connect(.pointerToInt("command-line")) { raw in
             callback(CommandLine(raw!.assumingMemoryBound(to: GApplicationCommandLine.self)))
-        } as Trampolines.PointerToInt)
+        }
     }
 
     /// Runs the main loop until the last window closes; returns the exit status.
@@ -79,13 +79,15 @@ public final class Application: Object {
     public func quit() { g_application_quit(gApplication) }
 
     /// `activate`: started, or asked to show itself again.
-    public func onActivate(_ callback: @escaping @MainActor () -> Void) {
-        connect("activate", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    @discardableResult
+    public func onActivate(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.plain("activate"), callback)
     }
 
     /// `startup`: once, before the first `activate`.
-    public func onStartup(_ callback: @escaping @MainActor () -> Void) {
-        connect("startup", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    @discardableResult
+    public func onStartup(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.plain("startup"), callback)
     }
 
     /// Adds an application action (`app.NAME`).
@@ -104,8 +106,7 @@ public final class Application: Object {
 public final class SimpleAction: Object {
     public init(name: String, _ callback: @escaping @MainActor () -> Void) {
         super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new(name, nil)))
-        connect("activate", trampoline: Trampolines.instanceAndPointer,
-                callback: { (_: UnsafeMutableRawPointer?) in callback() } as Trampolines.PointerArgument)
+        connect(.ignoringArgument("activate"), callback)
     }
 
     /// An action that is on or off: a menu shows it as a check item, and activating it (a click,
@@ -113,12 +114,11 @@ public final class SimpleAction: Object {
     public init(name: String, isOn: Bool, _ changed: @escaping @MainActor (Bool) -> Void) {
         super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, nil, g_variant_new_boolean(isOn ? 1 : 0))))
         let action = OpaquePointer(gObject)  // not retained: the handler runs only while the action lives
-        connect("change-state", trampoline: Trampolines.instanceAndPointer,
-                callback: { (value: UnsafeMutableRawPointer?) in
-                    guard let value else { return }
-                    g_simple_action_set_state(action, OpaquePointer(value))
-                    changed(g_variant_get_boolean(OpaquePointer(value)) != 0)
-                } as Trampolines.PointerArgument)
+        connect(.pointer("change-state")) { value in
+            guard let value else { return }
+            g_simple_action_set_state(action, OpaquePointer(value))
+            changed(g_variant_get_boolean(OpaquePointer(value)) != 0)
+        }
     }
 
     /// The on-or-off state (false for an action without one).

@@ -21,8 +21,9 @@ public final class Button: Widget {
     /// enabled state.
     public func setAction(_ name: String) { gtk_actionable_set_action_name(OpaquePointer(gObject), name) }
 
-    public func onClicked(_ callback: @escaping @MainActor () -> Void) {
-        connect("clicked", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    @discardableResult
+    public func onClicked(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.plain("clicked"), callback)
     }
 
     /// Clicks it as a user would (tests).
@@ -40,7 +41,8 @@ extension Image {
 
 extension ToggleButton {
     /// `toggled`: it was pressed in or out (by the user or by code).
-    public func onToggled(_ callback: @escaping @MainActor () -> Void) {
-        connect("toggled", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    @discardableResult
+    public func onToggled(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.plain("toggled"), callback)
     }
 }

@@ -66,8 +66,9 @@ public final class Adjustment: Object {
     }
     public var upper: Double { gtk_adjustment_get_upper(adjustment) }
     public var pageSize: Double { gtk_adjustment_get_page_size(adjustment) }
-    public func onValueChanged(_ callback: @escaping @MainActor () -> Void) {
-        connect("value-changed", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    @discardableResult
+    public func onValueChanged(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.plain("value-changed"), callback)
     }
 }
 

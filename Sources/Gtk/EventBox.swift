@@ -14,32 +14,28 @@ public final class EventBox: Container {
     /// A press and release of the primary button inside the box that no child took.
     public func onPrimaryClick(_ callback: @escaping @MainActor () -> Void) {
         var pressed = false
-        connect("button-press-event", trampoline: Trampolines.instanceAndPointerToBool,
-                callback: { (event: UnsafeMutableRawPointer?) -> Bool in
-                    guard let button = event?.assumingMemoryBound(to: GdkEventButton.self).pointee else { return false }
-                    pressed = button.type == GDK_BUTTON_PRESS && button.button == 1
-                    return pressed
-                } as Trampolines.PointerToBool)
-        connect("button-release-event", trampoline: Trampolines.instanceAndPointerToBool,
-                callback: { (event: UnsafeMutableRawPointer?) -> Bool in
-                    guard pressed, let button = event?.assumingMemoryBound(to: GdkEventButton.self).pointee,
-                          button.button == 1 else { return false }
-                    pressed = false
-                    callback()
-                    return true
-                } as Trampolines.PointerToBool)
+        connect(.event("button-press-event")) { event in
+            guard let button = event?.assumingMemoryBound(to: GdkEventButton.self).pointee else { return false }
+            pressed = button.type == GDK_BUTTON_PRESS && button.button == 1
+            return pressed
+        }
+        connect(.event("button-release-event")) { event in
+            guard pressed, let button = event?.assumingMemoryBound(to: GdkEventButton.self).pointee,
+                  button.button == 1 else { return false }
+            pressed = false
+            callback()
+            return true
+        }
     }
 
     /// The pointer entered (true) or left (false) the box.
     public func onHoverChanged(_ callback: @escaping @MainActor (Bool) -> Void) {
-        connect("enter-notify-event", trampoline: Trampolines.instanceAndPointerToBool,
-                callback: { (_: UnsafeMutableRawPointer?) -> Bool in callback(true); return false } as Trampolines.PointerToBool)
-        connect("leave-notify-event", trampoline: Trampolines.instanceAndPointerToBool,
-                callback: { (event: UnsafeMutableRawPointer?) -> Bool in
-                    // Moving onto a child (the expander's own window) is not leaving the row.
-                    let crossing = event?.assumingMemoryBound(to: GdkEventCrossing.self).pointee
-                    if crossing?.detail != GDK_NOTIFY_INFERIOR { callback(false) }
-                    return false
-                } as Trampolines.PointerToBool)
+        connect(.event("enter-notify-event")) { _ in callback(true); return false }
+        connect(.event("leave-notify-event")) { event in
+            // Moving onto a child (the expander's own window) is not leaving the row.
+            let crossing = event?.assumingMemoryBound(to: GdkEventCrossing.self).pointee
+            if crossing?.detail != GDK_NOTIFY_INFERIOR { callback(false) }
+            return false
+        }
     }
 }

@@ -29,7 +29,8 @@ public final class Expander: Container {
     }
 
     /// Called after `isExpanded` changed, by the user or by code.
-    public func onExpandedChanged(_ callback: @escaping @MainActor () -> Void) {
+    @discardableResult
+    public func onExpandedChanged(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
         onNotify("expanded", callback)
     }
 

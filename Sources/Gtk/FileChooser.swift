@@ -18,7 +18,7 @@ public final class OpenFileDialog: Object {
 
     /// Shows the dialog; `completion` gets the chosen path, or nil when cancelled.
     public func run(_ completion: @escaping @MainActor (String?) -> Void) {
-        connect("response", trampoline: Trampolines.instanceAndInt, callback: { [weak self] (response: Int32) in
+        connect(.int("response")) { [weak self] response in
             guard let self else { return }
             var path: String?
             if response == GTK_RESPONSE_ACCEPT.rawValue, let raw = gtk_file_chooser_get_filename(OpaquePointer(self.gObject)) {
@@ -26,7 +26,7 @@ public final class OpenFileDialog: Object {
                 g_free(raw)
             }
             completion(path)
-        } as Trampolines.IntArgument)
+        }
         gtk_native_dialog_show(cast())
     }
 }

@@ -25,12 +25,7 @@ public final class FileMonitor: Object {
         }
         super.init(adopting: UnsafeMutableRawPointer(monitor))
         g_file_monitor_set_rate_limit(cast(), 200)
-        connect("changed", trampoline: Trampolines.fileMonitorChanged, callback: { (event: Int32) in
-            // Attribute-only changes (atime, permissions) leave the content as it was.
-            guard event != Int32(G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED.rawValue),
-                  event != Int32(G_FILE_MONITOR_EVENT_PRE_UNMOUNT.rawValue) else { return }
-            changed()
-        } as Trampolines.FileChanged)
+        connect(.fileContentChanged(), changed)
     }
 
     isolated deinit {

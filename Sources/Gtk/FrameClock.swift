@@ -10,7 +10,8 @@ public final class FrameClock: Object {
     }
 
     /// `after-paint`: a frame has just been drawn.
-    public func onAfterPaint(_ callback: @escaping @MainActor () -> Void) {
-        connect("after-paint", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    @discardableResult
+    public func onAfterPaint(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.plain("after-paint"), callback)
     }
 }

@@ -9,9 +9,7 @@ public final class InfoBar: Container {
 
     public init() {
         super.init(adopting: gtk_info_bar_new())
-        connect("response", trampoline: Trampolines.instanceAndInt, callback: { [weak self] (_: Int32) in
-            self?.dismiss()
-        } as Trampolines.IntArgument)
+        connect(.int("response")) { [weak self] _ in self?.dismiss() }
     }
 
     private func makeContent() -> Label {

@@ -22,9 +22,9 @@ public enum MainLoop {
 
     /// Calls `body` once, when the loop is idle.
     public static func whenIdle(priority: IdlePriority = .normal, _ body: @escaping @MainActor () -> Void) {
-        let box = Unmanaged.passRetained(SignalBox<Trampolines.NoArgument>(body)).toOpaque()
+        let box = Unmanaged.passRetained(SignalBox<Handler.NoArgument>(body)).toOpaque()
         g_idle_add_full(priority.glib, { data in
-            let callback = SignalBox<Trampolines.NoArgument>.unbox(data)
+            let callback = SignalBox<Handler.NoArgument>.unbox(data)
             MainActor.assumeIsolated { callback() }
             return 0  // G_SOURCE_REMOVE
         }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
@@ -56,9 +56,9 @@ public enum MainLoop {
     /// Calls `body` once after `milliseconds`; returns the source, for `cancel`.
     @discardableResult
     public static func after(milliseconds: Int, _ body: @escaping @MainActor () -> Void) -> UInt32 {
-        let box = Unmanaged.passRetained(SignalBox<Trampolines.NoArgument>(body)).toOpaque()
+        let box = Unmanaged.passRetained(SignalBox<Handler.NoArgument>(body)).toOpaque()
         return g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), { data in
-            let callback = SignalBox<Trampolines.NoArgument>.unbox(data)
+            let callback = SignalBox<Handler.NoArgument>.unbox(data)
             MainActor.assumeIsolated { callback() }
             return 0
         }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })

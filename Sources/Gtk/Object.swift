@@ -1,12 +1,22 @@
 import CGtk
 
-/// A GObject held by Swift: one strong reference, taken once, released in `deinit` after the
-/// signal handlers this wrapper connected are disconnected.
+/// A GObject held by Swift: one strong reference, taken once, released in `deinit`.
+///
+/// Signal handlers belong to the GObject, not to this wrapper (as in gtk-rs): a handler runs
+/// until it is disconnected by its `SignalHandlerID` or the object is disposed (a widget
+/// destroyed with its window) or finalized. Dropping a wrapper whose widget GTK still shows
+/// leaves the widget working. The rule that follows, so that nothing leaks:
+/// - A handler never holds its own object strongly, nor anything that holds it: capture the
+///   wrapper and its owners `[weak …]`. Otherwise object → handler → wrapper → object is a
+///   cycle that only a widget's destruction breaks, and nothing breaks for an action, a monitor
+///   or a singleton.
+/// - A handler on an object that outlives what it serves (an app-wide singleton, another
+///   window) names what it serves as its owner (`connect(_:while:_:)`): it is disconnected when
+///   the owner is disposed. Connecting to a singleton requires one.
 @MainActor
 open class Object {
     /// The wrapped object. Valid for the wrapper's whole life.
     @_spi(GtkTestSupport) public let gObject: UnsafeMutablePointer<GObject>
-    private var handlerIDs: [gulong] = []
     /// How many wrappers are alive (for leak tests): counted in `init` and `deinit`.
     @_spi(GtkTestSupport) public private(set) static var liveCount = 0
 
@@ -25,10 +35,6 @@ open class Object {
     }
 
     isolated deinit {
-        // A destroyed widget's handlers are already gone (GObject's dispose drops them).
-        for id in handlerIDs where g_signal_handler_is_connected(gObject, id) != 0 {
-            g_signal_handler_disconnect(gObject, id)
-        }
         g_object_unref(gObject)
         Self.liveCount -= 1
     }
@@ -42,40 +48,46 @@ open class Object {
         return UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: T.self)
     }
 
-
-    /// Connects `callback` to `signal` with the C `trampoline` that unboxes it; the box is
-    /// released by GLib when the handler is disconnected or the object finalized.
+    /// Connects `callback` to `signal` until it is disconnected or the object is disposed;
+    /// with an `owner`, also until the owner is disposed. The closure is released by GLib when
+    /// the handler goes.
     @discardableResult
-    func connect<Callback>(_ signal: String, trampoline: GCallback, callback: Callback) -> SignalConnection {
+    func connect<Callback>(_ signal: Signal<Callback>, while owner: Object? = nil, _ callback: Callback) -> SignalHandlerID {
         let box = Unmanaged.passRetained(SignalBox(callback)).toOpaque()
-        let id = g_signal_connect_data(gObject, signal, trampoline, box, { data, _ in
+        let closure = g_cclosure_new(signal.trampoline, box) { data, _ in
             guard let data else { return }
             Unmanaged<AnyObject>.fromOpaque(data).release()
-        }, GConnectFlags(rawValue: 0))
-        precondition(id != 0, "no signal \"\(signal)\" on \(String(cString: G_OBJECT_TYPE_NAME(gObject)))")
-        handlerIDs.append(id)
-        return SignalConnection(id: id)
+        }!
+        // Disposing the owner invalidates the closure, and GLib then removes the handler.
+        if let owner { g_object_watch_closure(owner.gObject, closure) }
+        let id = g_signal_connect_closure(gObject, signal.name, closure, 0)
+        precondition(id != 0, "no signal \"\(signal.name)\" on \(String(cString: G_OBJECT_TYPE_NAME(gObject)))")
+        return SignalHandlerID(id: id)
     }
 
-    /// Disconnects a handler this wrapper connected (a one-shot handler, from inside itself too).
-    /// Disconnecting twice does nothing.
-    public func disconnect(_ connection: SignalConnection) {
-        guard let index = handlerIDs.firstIndex(of: connection.id) else { return }
-        handlerIDs.remove(at: index)
-        if g_signal_handler_is_connected(gObject, connection.id) != 0 {
-            g_signal_handler_disconnect(gObject, connection.id)
+    /// Disconnects a handler of this object (connected through any of its wrappers), from
+    /// inside itself too. Disconnecting twice, or after the object was disposed, does nothing.
+    public func disconnect(_ handler: SignalHandlerID) {
+        Self.disconnect(handler, from: gObject)
+    }
+
+    /// `disconnect` for a handler that holds its object unretained (a one-shot handler).
+    static func disconnect(_ handler: SignalHandlerID, from instance: UnsafeMutablePointer<GObject>) {
+        if g_signal_handler_is_connected(instance, handler.id) != 0 {
+            g_signal_handler_disconnect(instance, handler.id)
         }
     }
 
     /// Calls `callback` whenever the property `name` changes.
     @discardableResult
-    public func onNotify(_ name: String, _ callback: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("notify::\(name)", trampoline: Trampolines.instanceAndPointer, callback: { (_: UnsafeMutableRawPointer?) in callback() })
+    public func onNotify(_ name: String, _ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.notify(name), callback)
     }
 }
 
-/// A handler connected by a wrapper's `on…` method, for `disconnect`.
-public struct SignalConnection: Hashable, Sendable {
+/// A connected signal handler, as a value: `object.disconnect(id)` ends it. GLib numbers
+/// handlers once per process, so a stale ID never names another handler.
+public struct SignalHandlerID: Hashable, Sendable {
     let id: gulong
 }
 

@@ -9,11 +9,10 @@ nonisolated(unsafe) let stringVariantType = g_variant_type_new("s")!
 public final class StringAction: Object {
     public init(name: String, _ callback: @escaping @MainActor (String) -> Void) {
         super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new(name, stringVariantType)))
-        connect("activate", trampoline: Trampolines.instanceAndPointer,
-                callback: { (value: UnsafeMutableRawPointer?) in
-                    guard let value else { return }
-                    callback(String(cString: g_variant_get_string(OpaquePointer(value), nil)))
-                } as Trampolines.PointerArgument)
+        connect(.pointer("activate")) { value in
+            guard let value else { return }
+            callback(String(cString: g_variant_get_string(OpaquePointer(value), nil)))
+        }
     }
 
     /// Activates it with `value`, as a menu item would.
@@ -27,12 +26,11 @@ public final class ChoiceAction: Object {
     public init(name: String, choice: String, _ changed: @escaping @MainActor (String) -> Void) {
         super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, stringVariantType, g_variant_new_string(choice))))
         let action = OpaquePointer(gObject)  // not retained: the handler runs only while the action lives
-        connect("activate", trampoline: Trampolines.instanceAndPointer,
-                callback: { (value: UnsafeMutableRawPointer?) in
-                    guard let value else { return }
-                    g_simple_action_set_state(action, OpaquePointer(value))
-                    changed(String(cString: g_variant_get_string(OpaquePointer(value), nil)))
-                } as Trampolines.PointerArgument)
+        connect(.pointer("activate")) { value in
+            guard let value else { return }
+            g_simple_action_set_state(action, OpaquePointer(value))
+            changed(String(cString: g_variant_get_string(OpaquePointer(value), nil)))
+        }
     }
 
     /// The chosen string.
@@ -101,8 +99,8 @@ extension Menu {
 
 extension SimpleAction {
     /// Another handler for `activate` (an action made before its owner could be captured).
-    public func onActivated(_ callback: @escaping @MainActor () -> Void) {
-        connect("activate", trampoline: Trampolines.instanceAndPointer,
-                callback: { (_: UnsafeMutableRawPointer?) in callback() } as Trampolines.PointerArgument)
+    @discardableResult
+    public func onActivated(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.ignoringArgument("activate"), callback)
     }
 }

@@ -3,23 +3,23 @@ import CGtk
 extension Widget {
     /// A mouse button pressed on the widget (GDK numbers: 8 back, 9 forward); return true when
     /// handled.
-    public func onButtonPress(_ callback: @escaping @MainActor (_ button: UInt32) -> Bool) {
-        connect("button-press-event", trampoline: Trampolines.instanceAndPointerToBool,
-                callback: { (event: UnsafeMutableRawPointer?) -> Bool in
-                    guard let button = event?.assumingMemoryBound(to: GdkEventButton.self).pointee,
-                          button.type == GDK_BUTTON_PRESS else { return false }
-                    return callback(button.button)
-                } as Trampolines.PointerToBool)
+    @discardableResult
+    public func onButtonPress(_ callback: @escaping @MainActor (_ button: UInt32) -> Bool) -> SignalHandlerID {
+        connect(.event("button-press-event")) { event in
+            guard let button = event?.assumingMemoryBound(to: GdkEventButton.self).pointee,
+                  button.type == GDK_BUTTON_PRESS else { return false }
+            return callback(button.button)
+        }
     }
 
     /// Accepts files dropped on the widget (from a file manager): `dropped` gets their URIs.
-    public func acceptFileDrops(_ dropped: @escaping @MainActor ([String]) -> Void) {
+    /// Disconnecting the handler returned stops delivering them.
+    @discardableResult
+    public func acceptFileDrops(_ dropped: @escaping @MainActor ([String]) -> Void) -> SignalHandlerID {
         gtk_drag_dest_set(widget, GTK_DEST_DEFAULT_ALL, nil, 0, GDK_ACTION_COPY)
         gtk_drag_dest_add_uri_targets(widget)
-        typealias Received = @MainActor (UnsafeMutableRawPointer?) -> Void
-        let box = Unmanaged.passRetained(SignalBox<Received>({ data in
-            guard let data else { return }
-            guard let uris = gtk_selection_data_get_uris(OpaquePointer(data)) else { return }
+        return connect(.dragDataReceived()) { selection in
+            guard let selection, let uris = gtk_selection_data_get_uris(OpaquePointer(selection)) else { return }
             defer { g_strfreev(uris) }
             var list: [String] = []
             var i = 0
@@ -28,18 +28,7 @@ extension Widget {
                 i += 1
             }
             dropped(list)
-        })).toOpaque()
-        // void (*)(GtkWidget *, GdkDragContext *, gint x, gint y, GtkSelectionData *, guint info, guint time, gpointer)
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?, UInt32, UInt32, UnsafeMutableRawPointer?) -> Void = {
-            _, _, _, _, selection, _, _, data in
-            let callback = SignalBox<Received>.unbox(data)
-            nonisolated(unsafe) let selection = selection
-            MainActor.assumeIsolated { callback(selection) }
         }
-        g_signal_connect_data(gObject, "drag-data-received", unsafeBitCast(trampoline, to: GCallback.self), box, { data, _ in
-            guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
-        }, GConnectFlags(rawValue: 0))
     }
 }
 

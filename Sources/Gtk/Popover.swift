@@ -17,7 +17,8 @@ public final class Popover: Container {
     public var isOpen: Bool { isVisible }
 
     /// `closed`: it went away (a choice, Escape, a click outside).
-    public func onClosed(_ callback: @escaping @MainActor () -> Void) {
-        connect("closed", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    @discardableResult
+    public func onClosed(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.plain("closed"), callback)
     }
 }

@@ -40,6 +40,6 @@ public final class PopupMenu: Container {
     init(label: String, _ activated: @escaping @MainActor () -> Void) {
         self.label = label
         super.init(adopting: gtk_menu_item_new_with_mnemonic(label))
-        connect("activate", trampoline: Trampolines.instance, callback: activated as Trampolines.NoArgument)
+        connect(.plain("activate"), activated)
     }
 }

@@ -38,13 +38,12 @@ public final class PrintOperation: Object {
         super.init(adopting: UnsafeMutableRawPointer(gtk_print_operation_new()))
         gtk_print_operation_set_job_name(cast(), jobName)
         gtk_print_operation_set_embed_page_setup(cast(), 1)
-        connect("begin-print", trampoline: Trampolines.instanceAndPointer, callback: { [weak self] (context: UnsafeMutableRawPointer?) in
+        connect(.pointer("begin-print")) { [weak self] context in
             self?.paginate(OpaquePointer(context!))
-        } as Trampolines.PointerArgument)
-        typealias Draw = @MainActor (UnsafeMutableRawPointer?, Int32) -> Void
-        connect("draw-page", trampoline: Self.drawPageTrampoline, callback: { [weak self] (context: UnsafeMutableRawPointer?, page: Int32) in
+        }
+        connect(.pointerAndInt("draw-page")) { [weak self] context, page in
             self?.draw(page: Int(page), in: OpaquePointer(context!))
-        } as Draw)
+        }
     }
 
     /// A print job whose dialog has a tab of its own (`tabLabel`) offering `choices` (radio
@@ -56,13 +55,8 @@ public final class PrintOperation: Object {
         self.choice = initialChoice
         blocksForChoice = blocks
         gtk_print_operation_set_custom_tab_label(cast(), tabLabel)
-        typealias Create = @MainActor () -> UnsafeMutableRawPointer?
-        connect("create-custom-widget", trampoline: Self.createWidgetTrampoline, callback: { [weak self] () -> UnsafeMutableRawPointer? in
-            self?.makeChoiceWidget()
-        } as Create)
-        connect("custom-widget-apply", trampoline: Trampolines.instanceAndPointer, callback: { [weak self] (_: UnsafeMutableRawPointer?) in
-            self?.applyChoice()
-        } as Trampolines.PointerArgument)
+        connect(.returningPointer("create-custom-widget")) { [weak self] in self?.makeChoiceWidget() }
+        connect(.ignoringArgument("custom-widget-apply")) { [weak self] in self?.applyChoice() }
     }
 
     /// The tab: one radio button per choice, the current one active. GTK owns the widgets.
@@ -90,15 +84,6 @@ public final class PrintOperation: Object {
         if let blocksForChoice { blocks = blocksForChoice(choice) }
     }
 
-    /// `GObject *(*)(GtkPrintOperation *, gpointer)`.
-    private static let createWidgetTrampoline: GCallback = unsafeBitCast(
-        { (_: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? in
-            let callback = SignalBox<@MainActor () -> UnsafeMutableRawPointer?>.unbox(data)
-            // A pointer is not Sendable: it crosses the isolation check as its address.
-            let address = MainActor.assumeIsolated { UInt(bitPattern: callback()) }
-            return UnsafeMutableRawPointer(bitPattern: address)
-        } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?,
-        to: GCallback.self)
 
     isolated deinit {
         for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -222,13 +207,4 @@ public final class PrintOperation: Object {
             }
         }
     }
-
-    /// `void (*)(GtkPrintOperation *, GtkPrintContext *, gint page_nr, gpointer)`.
-    private static let drawPageTrampoline: GCallback = unsafeBitCast(
-        { (_: UnsafeMutableRawPointer?, context: UnsafeMutableRawPointer?, page: Int32, data: UnsafeMutableRawPointer?) in
-            let callback = SignalBox<@MainActor (UnsafeMutableRawPointer?, Int32) -> Void>.unbox(data)
-            nonisolated(unsafe) let context = context
-            MainActor.assumeIsolated { callback(context, page) }
-        } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void,
-        to: GCallback.self)
 }

@@ -35,8 +35,10 @@ public final class RecentFiles: Object {
         return found.sorted { $0.time > $1.time }.prefix(limit).map(\.path)
     }
 
-    /// `changed`: the list changed (here or in another program).
-    public func onChanged(_ callback: @escaping @MainActor () -> Void) {
-        connect("changed", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    /// `changed`: the list changed (here or in another program), for as long as `owner` (the
+    /// window that lists it) lives: the list outlives every window, so a handler must name one.
+    @discardableResult
+    public func onChanged(while owner: Object, _ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.plain("changed"), while: owner, callback)
     }
 }

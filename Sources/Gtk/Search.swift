@@ -17,18 +17,21 @@ public final class SearchEntry: Widget {
     }
 
     /// `search-changed`: the text changed (debounced by GTK).
-    public func onSearchChanged(_ callback: @escaping @MainActor () -> Void) {
-        connect("search-changed", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    @discardableResult
+    public func onSearchChanged(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.plain("search-changed"), callback)
     }
 
     /// `activate`: Enter was pressed.
-    public func onActivate(_ callback: @escaping @MainActor () -> Void) {
-        connect("activate", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    @discardableResult
+    public func onActivate(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.plain("activate"), callback)
     }
 
     /// `stop-search`: Escape was pressed.
-    public func onStopSearch(_ callback: @escaping @MainActor () -> Void) {
-        connect("stop-search", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    @discardableResult
+    public func onStopSearch(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.plain("stop-search"), callback)
     }
 }
 

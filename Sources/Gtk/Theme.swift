@@ -34,7 +34,7 @@ public enum Window {
 /// itself); `GTK_THEME=Adwaita:dark` still wins, as GTK reads it first.
 @MainActor
 public enum ColorScheme {
-    private static var settings: OpaquePointer?
+    private static var settings: Object?
 
     public static func followDesktopPreference() {
         let schemaID = "org.gnome.desktop.interface"
@@ -43,13 +43,10 @@ public enum ColorScheme {
               let schema = g_settings_schema_source_lookup(source, schemaID, 1) else { return }
         defer { g_settings_schema_unref(schema) }
         guard g_settings_schema_has_key(schema, "color-scheme") != 0 else { return }
-        settings = OpaquePointer(g_settings_new(schemaID))
+        let settings = Object(adopting: UnsafeMutableRawPointer(g_settings_new(schemaID)))
+        self.settings = settings
         apply()
-        g_signal_connect_data(UnsafeMutableRawPointer(settings), "changed::color-scheme", unsafeBitCast(
-            { (_: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?) in
-                MainActor.assumeIsolated { ColorScheme.apply() }
-            } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void,
-            to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+        settings.connect(.ignoringArgument("changed::color-scheme")) { ColorScheme.apply() }
     }
 
     /// The app's own choice of style, which wins over the desktop's unless it is `.system`.
@@ -71,7 +68,7 @@ public enum ColorScheme {
         case .dark: dark = true
         case .system:
             guard let settings else { dark = false; break }
-            let value = g_settings_get_string(UnsafeMutablePointer(settings), "color-scheme")
+            let value = g_settings_get_string(settings.cast(), "color-scheme")
             defer { g_free(value) }
             dark = value.map { String(cString: $0) == "prefer-dark" } ?? false
         }

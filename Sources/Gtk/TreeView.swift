@@ -66,34 +66,22 @@ public final class TreeView: Container {
 
     /// `row-expanded`: a row opened (by the user or by code).
     public func onRowExpanded(_ callback: @escaping @MainActor (TreePath) -> Void) {
-        connect("row-expanded", trampoline: Trampolines.instanceAndTwoPointers,
-                callback: { (_: UnsafeMutableRawPointer?, path: UnsafeMutableRawPointer?) in
-                    callback(TreePath(borrowing: OpaquePointer(path!)))
-                } as Trampolines.TwoPointers)
+        connect(.twoPointers("row-expanded")) { _, path in callback(TreePath(borrowing: OpaquePointer(path!))) }
     }
 
     /// `test-expand-row`: a row is about to open (fill in its children now); return true to refuse.
     public func onRowWillExpand(_ callback: @escaping @MainActor (TreePath) -> Bool) {
-        connect("test-expand-row", trampoline: Trampolines.instanceAndTwoPointersToBool,
-                callback: { (_: UnsafeMutableRawPointer?, path: UnsafeMutableRawPointer?) -> Bool in
-                    callback(TreePath(borrowing: OpaquePointer(path!)))
-                } as Trampolines.TwoPointersToBool)
+        connect(.twoPointersToBool("test-expand-row")) { _, path in callback(TreePath(borrowing: OpaquePointer(path!))) }
     }
 
     /// `row-collapsed`: a row closed.
     public func onRowCollapsed(_ callback: @escaping @MainActor (TreePath) -> Void) {
-        connect("row-collapsed", trampoline: Trampolines.instanceAndTwoPointers,
-                callback: { (_: UnsafeMutableRawPointer?, path: UnsafeMutableRawPointer?) in
-                    callback(TreePath(borrowing: OpaquePointer(path!)))
-                } as Trampolines.TwoPointers)
+        connect(.twoPointers("row-collapsed")) { _, path in callback(TreePath(borrowing: OpaquePointer(path!))) }
     }
 
     /// `row-activated`: a row was double-clicked, or Enter pressed on it.
     public func onRowActivated(_ callback: @escaping @MainActor (TreePath) -> Void) {
-        connect("row-activated", trampoline: Trampolines.instanceAndTwoPointers,
-                callback: { (path: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?) in
-                    callback(TreePath(borrowing: OpaquePointer(path!)))
-                } as Trampolines.TwoPointers)
+        connect(.twoPointers("row-activated")) { path, _ in callback(TreePath(borrowing: OpaquePointer(path!))) }
     }
 
     /// Activates the row at `path` as Enter would (tests).
@@ -102,7 +90,8 @@ public final class TreeView: Container {
     }
 
     /// The selection changed.
-    public func onSelectionChanged(_ callback: @escaping @MainActor () -> Void) {
-        selectionObject.connect("changed", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    @discardableResult
+    public func onSelectionChanged(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        selectionObject.connect(.plain("changed"), callback)
     }
 }

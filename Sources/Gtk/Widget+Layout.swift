@@ -44,7 +44,8 @@ extension Widget {
 
 extension Widget {
     /// Called when the widget is about to be destroyed (its window closed, say).
-    public func onDestroy(_ callback: @escaping @MainActor () -> Void) {
-        connect("destroy", trampoline: Trampolines.instance, callback: callback as Trampolines.NoArgument)
+    @discardableResult
+    public func onDestroy(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.plain("destroy"), callback)
     }
 }

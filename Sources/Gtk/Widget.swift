@@ -82,58 +82,56 @@ open class Widget: Object {
     // MARK: Signals
 
     /// `key-press-event`: return true to stop other handlers.
-    public func onKeyPress(_ callback: @escaping @MainActor (KeyEvent) -> Bool) {
-        connect("key-press-event", trampoline: Trampolines.instanceAndPointerToBool,
-                callback: { (event: UnsafeMutableRawPointer?) -> Bool in
-                    guard let event else { return false }
-                    return callback(KeyEvent(event))
-                } as Trampolines.PointerToBool)
+    @discardableResult
+    public func onKeyPress(_ callback: @escaping @MainActor (KeyEvent) -> Bool) -> SignalHandlerID {
+        connect(.event("key-press-event")) { event in
+            guard let event else { return false }
+            return callback(KeyEvent(event))
+        }
     }
 
     /// `size-allocate`: the widget was given a new size or place.
-    public func onSizeAllocate(_ callback: @escaping @MainActor () -> Void) {
-        connect("size-allocate", trampoline: Trampolines.instanceAndPointer,
-                callback: { (_: UnsafeMutableRawPointer?) in callback() } as Trampolines.PointerArgument)
+    @discardableResult
+    public func onSizeAllocate(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.ignoringArgument("size-allocate"), callback)
     }
 
     /// Calls `callback` once, when the widget is first drawn (it is on screen at last); the
     /// handler then disconnects itself.
     public func onFirstDraw(_ callback: @escaping @MainActor () -> Void) {
-        var connection: SignalConnection?
-        connection = connect("draw", trampoline: Trampolines.instanceAndPointerToBool,
-                             callback: { [weak self] (_: UnsafeMutableRawPointer?) -> Bool in
-                                 guard let pending = connection else { return false }
-                                 connection = nil
-                                 self?.disconnect(pending)
-                                 callback()
-                                 return false
-                             } as Trampolines.PointerToBool)
+        let instance = gObject  // not retained: the handler runs only while the widget lives
+        var handler: SignalHandlerID?
+        handler = connect(.event("draw")) { _ in
+            guard let pending = handler else { return false }
+            handler = nil
+            Object.disconnect(pending, from: instance)
+            callback()
+            return false
+        }
     }
 
     /// A right click (button 3) on the widget, or the menu key (`popup-menu`): show a context menu.
     public func onContextMenu(_ callback: @escaping @MainActor () -> Void) {
-        connect("button-press-event", trampoline: Trampolines.instanceAndPointerToBool,
-                callback: { (event: UnsafeMutableRawPointer?) -> Bool in
-                    guard let button = event?.assumingMemoryBound(to: GdkEventButton.self).pointee,
-                          button.type == GDK_BUTTON_PRESS, button.button == 3 else { return false }
-                    callback()
-                    return true
-                } as Trampolines.PointerToBool)
+        connect(.event("button-press-event")) { event in
+            guard let button = event?.assumingMemoryBound(to: GdkEventButton.self).pointee,
+                  button.type == GDK_BUTTON_PRESS, button.button == 3 else { return false }
+            callback()
+            return true
+        }
         // `popup-menu` returns whether the menu was shown: GTK reads a gboolean back.
-        connect("popup-menu", trampoline: Trampolines.instanceToBool,
-                callback: { () -> Bool in callback(); return true } as Trampolines.NoArgumentToBool)
+        connect(.returningBool("popup-menu")) { callback(); return true }
     }
 
     /// `focus-in-event`.
-    public func onFocusIn(_ callback: @escaping @MainActor () -> Void) {
-        connect("focus-in-event", trampoline: Trampolines.instanceAndPointerToBool,
-                callback: { (_: UnsafeMutableRawPointer?) -> Bool in callback(); return false } as Trampolines.PointerToBool)
+    @discardableResult
+    public func onFocusIn(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.event("focus-in-event")) { _ in callback(); return false }
     }
 
     /// `focus-out-event`.
-    public func onFocusOut(_ callback: @escaping @MainActor () -> Void) {
-        connect("focus-out-event", trampoline: Trampolines.instanceAndPointerToBool,
-                callback: { (_: UnsafeMutableRawPointer?) -> Bool in callback(); return false } as Trampolines.PointerToBool)
+    @discardableResult
+    public func onFocusOut(_ callback: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(.event("focus-out-event")) { _ in callback(); return false }
     }
 }
 

@@ -20,9 +20,10 @@ extension MainLoop {
         }
     }
 
-    /// Runs the loop for `seconds`, or until `condition` holds; returns whether it held.
+    /// Runs the loop until `condition` holds, for at most `seconds`; returns whether it held.
+    /// Tests wait on what they need, never for a fixed time: a condition is required.
     @discardableResult
-    public static func run(for seconds: Double, until condition: () -> Bool = { false }) -> Bool {
+    public static func wait(upTo seconds: Double, until condition: () -> Bool) -> Bool {
         let end = Int64(g_get_monotonic_time()) + Int64(seconds * 1_000_000)
         while Int64(g_get_monotonic_time()) < end {
             if condition() { return true }

@@ -40,6 +40,35 @@ extension Object {
     public var referenceCount: UInt32 { gObject.pointee.ref_count }
     /// How many wrappers are alive (for leak tests).
     public static var liveWrapperCount: Int { liveCount }
+
+    /// How many handlers are connected to `signal` ("changed", "notify::label") on the object,
+    /// GTK's own included (handler leak tests compare counts). GLib has no count: each unblocked
+    /// handler `g_signal_handler_find` finds is blocked so that the next search finds another,
+    /// and all are unblocked at the end.
+    public func handlerCount(_ signal: String) -> Int {
+        var id: guint = 0
+        var detail: GQuark = 0
+        let type = gObject.pointee.g_type_instance.g_class.pointee.g_type
+        guard g_signal_parse_name(signal, type, &id, &detail, 0) != 0 else { return 0 }
+        let mask = GSignalMatchType(rawValue: G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_UNBLOCKED.rawValue
+                                    | (detail != 0 ? G_SIGNAL_MATCH_DETAIL.rawValue : 0))
+        var found: [gulong] = []
+        while case let handler = g_signal_handler_find(gObject, mask, id, detail, nil, nil, nil), handler != 0 {
+            g_signal_handler_block(gObject, handler)
+            found.append(handler)
+        }
+        for handler in found { g_signal_handler_unblock(gObject, handler) }
+        return found.count
+    }
+}
+
+extension RecentFiles {
+    /// Empties the desktop's recent list (tests run in a private home: each starts with none).
+    public func removeAllItems() {
+        var error: UnsafeMutablePointer<GError>?
+        gtk_recent_manager_purge_items(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: GtkRecentManager.self), &error)
+        if let error { g_error_free(error) }
+    }
 }
 
 extension PopupMenu {

@@ -89,10 +89,12 @@ final class InteractionBenchmark {
             search("question 4242", name: "search-keystroke") { [self] in search("question", name: "search-broad-keystroke", next) }
         }
         let scrolls = step("scroll") { [self] next in measureScrolling(next) }
-        toggles { expands { searches { scrolls { [self] in
+        let answers = step("answer") { [self] next in measureLongAnswer(next) }
+        let labels = step("labels") { [self] next in measureSingleLabels(next) }
+        toggles { expands { searches { scrolls { answers { labels { [self] in
             Settings.animationsEnabled = false
             quit()
-        } } } }
+        } } } } } }
     }
 
     /// The floor under the toggles' first frame: the whole window laid out and drawn again,

@@ -3,7 +3,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 import pyatspi
 
@@ -134,10 +133,9 @@ def frames(app):
 
 
 def keys(process, *names):
-    """Types keys into the app's window as a keyboard would (xdotool; GTK 3 needs the focus)."""
+    """Types keys into the app's window as a keyboard would (xdotool, in order at its typing pace;
+    GTK 3 needs the focus). No pause after them: callers wait for what the keys do."""
     window = wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
                                              capture_output=True, text=True).stdout.split(), what="the window id")[0]
     subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True)
-    for name in names:
-        subprocess.run(["xdotool", "key", "--clearmodifiers", name], check=True)
-        time.sleep(0.15)
+    subprocess.run(["xdotool", "key", "--clearmodifiers", *names], check=True)

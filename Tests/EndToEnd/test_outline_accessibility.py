@@ -77,7 +77,10 @@ class OutlineWithAScreenReader(unittest.TestCase):
         self.events.settle(self.app)
         before = self.events.count
 
-        keys(self.app.process, "ctrl+f", "1", "2", "3", "4")
+        keys(self.app.process, "ctrl+f")
+        entry = self.app.find(lambda a: a.getRoleName() == "text" and (a.name or "").startswith("Search"), what="the search entry")
+        wait_for(lambda: "focused" in states(entry), what="Ctrl+F to focus the search")
+        keys(self.app.process, "1", "2", "3", "4")
         matches = wait_for(lambda: (lambda t: t if t is not None and 0 < t.childCount < 100 else None)(self.outline()),
                            what="the search's tree of matches")
         self.events.settle(self.app)

@@ -117,13 +117,13 @@ final class AccordionTests: BrowserTestCase {
             Settings.animationsEnabled = true
             defer { Settings.animationsEnabled = false }
             browser.faq!.outline.expand(node("account"))
-            XCTAssertTrue(MainLoop.run(for: 2) { browser.accordion!.slide == nil && row("reset") != nil })
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { browser.accordion!.slide == nil && row("reset") != nil })
             let question = row("reset")!
             let start = MainLoop.monotonicMicroseconds
             question.header.activate()
             XCTAssertTrue(question.revealer.revealsChild)
             XCTAssertFalse(question.revealer.isChildRevealed, "the slide has only started")
-            XCTAssertTrue(MainLoop.run(for: 3) { question.revealer.isChildRevealed })
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { question.revealer.isChildRevealed })
             let elapsed = Double(MainLoop.monotonicMicroseconds - start) / 1000
             XCTAssertGreaterThanOrEqual(elapsed, Double(question.revealer.transitionDuration) * 0.8, "it took the transition's time")
         }

@@ -106,10 +106,10 @@ final class AnswerViewTests: BrowserTestCase {
                               baseDirectory: repositoryRoot.path)
             answer.showAll()
             let image = answer.images.first
-            XCTAssertTrue(MainLoop.run(for: 5) { image?.hasPixbuf ?? false }, "the local image is decoded")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { image?.hasPixbuf ?? false }, "the local image is decoded")
             XCTAssertEqual(image?.accessibleName, "icon")
             XCTAssertEqual(labels(answer, "answer-image-link").first?.markupSource, "<a href=\"https://example.org/x.png\">🖼 remote</a>")
-            XCTAssertTrue(MainLoop.run(for: 5) { self.labels(answer, "answer-image-text").map(\.text) == ["🖼 missing"] },
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { self.labels(answer, "answer-image-text").map(\.text) == ["🖼 missing"] },
                           "a missing file shows its text")
             let noBase = view("![icon](\(icon))")
             XCTAssertEqual(labels(noBase, "answer-image-text").map(\.text), ["🖼 icon"], "without a folder, no file is read")
@@ -147,7 +147,7 @@ final class AnswerViewTests: BrowserTestCase {
             XCTAssertTrue(open(json: #"{"title": "T", "sections": [{"id": "s", "title": "S", "expanded": true, "questions": [{"id": "q", "question": "Q", "answer": "| Col |\n|---|\n| gare |"}]}]}"#))
             row("q")!.header.activate()
             browser.search.run("gare")
-            XCTAssertTrue(MainLoop.run(for: 2) {
+            XCTAssertTrue(MainLoop.wait(upTo: 2) {
                 ((self.row("q")!.content as? AnswerView)?.textLabels.last?.markupSource ?? "").contains(SearchHighlighter.highlightOpen)
             })
         }
@@ -162,7 +162,7 @@ final class AnswerViewTests: BrowserTestCase {
             guard let answer = row("q")!.content as? AnswerView else { return XCTFail("no answer view") }
             XCTAssertFalse(answer.isComplete, "the rest waits for later frames")
             XCTAssertLessThanOrEqual(answer.textLabels.count, AnswerView.charactersPerBatch / 1000 + 1)
-            XCTAssertTrue(MainLoop.run(for: 30) { answer.isComplete })
+            XCTAssertTrue(MainLoop.wait(upTo: 30) { answer.isComplete })
             XCTAssertTrue(answer.textLabels.allSatisfy { $0.text.count <= TextPieces.maximumLength })
             XCTAssertEqual(answer.textLabels.map(\.text).joined(separator: " "), prose.trimmingCharacters(in: .whitespaces))
         }
@@ -175,13 +175,13 @@ final class AnswerViewTests: BrowserTestCase {
             XCTAssertTrue(open(json: #"{"title": "T", "sections": [{"id": "s", "title": "S", "expanded": true, "questions": [{"id": "q", "question": "Q", "answer": "\#(prose)"}]}]}"#))
             row("q")!.header.activate()
             guard let answer = row("q")!.content as? AnswerView else { return XCTFail("no answer view") }
-            XCTAssertTrue(MainLoop.run(for: 30) { answer.isComplete })
+            XCTAssertTrue(MainLoop.wait(upTo: 30) { answer.isComplete })
             let open = SearchHighlighter.highlightOpen
             answer.highlight("sentence")
             XCTAssertTrue(answer.isHighlighting, "the rest waits for later frames")
             XCTAssertTrue(answer.textLabels.first!.markupSource.contains(open), "the start at once")
             XCTAssertFalse(answer.textLabels.last!.markupSource.contains(open))
-            XCTAssertTrue(MainLoop.run(for: 10) { !answer.isHighlighting })
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { !answer.isHighlighting })
             XCTAssertTrue(answer.textLabels.allSatisfy { $0.markupSource.contains(open) })
         }
     }
@@ -192,7 +192,7 @@ final class AnswerViewTests: BrowserTestCase {
             for markdown in ["> " + long, "- " + long, "| h |\n|---|\n| " + long + " |"] {
                 let answer = view(markdown)
                 XCTAssertTrue(answer.textLabels.isEmpty, "a long answer is read on a background thread")
-                XCTAssertTrue(MainLoop.run(for: 20) { !answer.blocks.isEmpty })
+                XCTAssertTrue(MainLoop.wait(upTo: 20) { !answer.blocks.isEmpty })
                 XCTAssertFalse(answer.isComplete, markdown.prefix(10) + "…: the rest waits for later frames")
                 answer.finishBuilding()
                 XCTAssertTrue(answer.textLabels.allSatisfy { $0.text.count <= TextPieces.maximumLength })

@@ -29,6 +29,10 @@ class BrowserTestCase: XCTestCase {
                 Self.application = app
             }
             Settings.animationsEnabled = false
+            // What the process shares starts as the app starts it, whatever earlier tests did:
+            // the style sheet's text sizes and the desktop's recent list.
+            AppStyleSheet.shared.forgetTextScales()
+            RecentFiles.shared.removeAllItems()
             try? FileManager.default.removeItem(at: stateDirectory)
             browser = Self.application!.openWindow()
             browser.window.setDefaultSize(width: 900, height: 600)

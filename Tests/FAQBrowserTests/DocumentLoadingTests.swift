@@ -18,7 +18,7 @@ final class DocumentLoadingTests: BrowserTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         XCTAssertGreaterThan(json.utf8.count, 95 * 1_048_576)
         onMain {
-            XCTAssertTrue(MainLoop.run(for: 5) { browser.window.isMapped })
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { browser.window.isMapped })
             // A tick every 5 ms measures the gaps between turns of the loop: in the main thread's
             // own CPU time (what the app spends without returning to the loop; a busy machine
             // may also leave the thread waiting for a core, which the wall-clock gap shows).
@@ -44,7 +44,7 @@ final class DocumentLoadingTests: BrowserTestCase {
             browser.load(path: path) { opened = $0 }
             last = threadMicroseconds()
             lastWall = MainLoop.monotonicMicroseconds
-            XCTAssertTrue(MainLoop.run(for: 120) { opened != nil })
+            XCTAssertTrue(MainLoop.wait(upTo: 120) { opened != nil })
             XCTAssertEqual(opened, true)
             XCTAssertEqual(browser.faq?.document.title, "Big")
             XCTAssertTrue(sawSpinner, "a long read shows the spinner")
@@ -61,7 +61,7 @@ final class DocumentLoadingTests: BrowserTestCase {
             var results: [String: Bool] = [:]
             browser.load(path: first) { results["first"] = $0 }
             browser.load(path: second) { results["second"] = $0 }
-            XCTAssertTrue(MainLoop.run(for: 10) { results.count == 2 })
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { results.count == 2 })
             XCTAssertEqual(results, ["first": false, "second": true])
             XCTAssertEqual(browser.faq?.document.title, "Second")
             XCTAssertFalse(browser.isLoading)
@@ -157,7 +157,7 @@ final class DocumentLoadingTests: BrowserTestCase {
             browser.reload()
             try #"{"title": "Three", "sections": []}"#.write(toFile: path, atomically: true, encoding: .utf8)
             browser.reload()
-            XCTAssertTrue(MainLoop.run(for: 10) {
+            XCTAssertTrue(MainLoop.wait(upTo: 10) {
                 if let title = browser.faq?.document.title, shown.last != title { shown.append(title) }
                 return !browser.isLoading
             })
@@ -182,7 +182,7 @@ final class DocumentLoadingTests: BrowserTestCase {
             fresh!.show(faq, path: nil)
             fresh!.window.present()
             XCTAssertGreaterThan(Object.liveWrapperCount, baseline + 10)
-            XCTAssertTrue(MainLoop.run(for: 10) { fresh!.search.isIndexBuilding }, "the index is being built")
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { fresh!.search.isIndexBuilding }, "the index is being built")
             // Weak references to the window and its widgets' wrappers, not a count of every
             // wrapper in the process: other tests' shelves and icons may still be arriving.
             weak var closed = fresh
@@ -191,7 +191,7 @@ final class DocumentLoadingTests: BrowserTestCase {
             fresh!.window.destroy()
             fresh = nil
             browser.window.present()
-            XCTAssertTrue(MainLoop.run(for: 60) { closed == nil && closedGtkWindow == nil && closedStack == nil },
+            XCTAssertTrue(MainLoop.wait(upTo: 60) { closed == nil && closedGtkWindow == nil && closedStack == nil },
                           "the closed window and its widgets are released")
         }
     }

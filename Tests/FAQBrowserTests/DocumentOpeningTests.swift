@@ -57,7 +57,7 @@ final class DocumentOpeningTests: BrowserTestCase {
             XCTAssertEqual(lines.count, 6, browser.infoBar.message)
             XCTAssertTrue(lines[0].contains("warning"), String(lines[0]))
             XCTAssertEqual(lines[5], "… and 294 more (faq-browser --check FILE lists them all).")
-            XCTAssertTrue(MainLoop.run(for: 5) { browser.infoBar.isMapped && browser.infoBar.allocation.height > 0 }, "laid out")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { browser.infoBar.isMapped && browser.infoBar.allocation.height > 0 }, "laid out")
             XCTAssertLessThan(browser.window.size.height, 1_000, "the info bar does not stretch the window")
         }
     }

@@ -106,7 +106,7 @@ final class ImageDecodingTests: XCTestCase {
             DispatchQueue.global().async { other.signal() }
             XCTAssertEqual(other.wait(timeout: .now() + 2), .success)
             gate.signal()
-            XCTAssertTrue(MainLoop.run(for: 10) { results.count == Pixbuf.maximumQueuedImages + 10 }, "every load answered")
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { results.count == Pixbuf.maximumQueuedImages + 10 }, "every load answered")
             XCTAssertEqual(results.filter { $0 }.count, Pixbuf.maximumQueuedImages)
         }
     }

@@ -102,7 +102,7 @@ final class KeyboardTests: BrowserTestCase {
             XCTAssertTrue(BuilderWindow.present(xml: xml, objectID: "shortcuts", parent: browser.window))
             XCTAssertTrue(BuilderWindow.isShowing(xml: xml, objectID: "shortcuts"))
             BuilderWindow.close(xml: xml, objectID: "shortcuts")
-            XCTAssertTrue(MainLoop.run(for: 3) { !BuilderWindow.isShowing(xml: xml, objectID: "shortcuts") })
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { !BuilderWindow.isShowing(xml: xml, objectID: "shortcuts") })
             ColorScheme.preference = .dark
             XCTAssertTrue(ColorScheme.prefersDark)
             ColorScheme.preference = .system

@@ -61,15 +61,18 @@ final class LiveReloadTests: BrowserTestCase {
             XCTAssertTrue(browser.open(path: url.path))
             var seen: Set<String> = []
             let start = MainLoop.monotonicMicroseconds
-            for version in 1...30 {  // every 100 ms for 3 s
+            for version in 1...30 {  // every 100 ms for 3 s: the writes are paced by the clock
                 try document("v\(version)").write(to: url, atomically: true, encoding: .utf8)
-                MainLoop.run(for: 0.1)
-                if let title { seen.insert(title) }
+                let next = start + Int64(version) * 100_000
+                MainLoop.wait(upTo: 1) {
+                    if let title { seen.insert(title) }
+                    return MainLoop.monotonicMicroseconds >= next
+                }
             }
             let seconds = Double(MainLoop.monotonicMicroseconds - start) / 1_000_000
             seen.remove("v0")
             XCTAssertGreaterThanOrEqual(seen.count, Int(seconds) - 1, "reloads while the writes went on (\(seconds) s): \(seen.sorted())")
-            XCTAssertTrue(MainLoop.run(for: 5) { self.title == "v30" }, "and the last write once they stop")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { self.title == "v30" }, "and the last write once they stop")
         }
     }
 
@@ -83,7 +86,7 @@ final class LiveReloadTests: BrowserTestCase {
             XCTAssertEqual(symlink(target.path, link.path), 0)
             XCTAssertTrue(browser.open(path: link.path))
             try document("after").write(to: target, atomically: true, encoding: .utf8)
-            XCTAssertTrue(MainLoop.run(for: 5) { self.title == "after" }, "the target's edit reloads the link's window")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { self.title == "after" }, "the target's edit reloads the link's window")
         }
     }
 
@@ -95,17 +98,17 @@ final class LiveReloadTests: BrowserTestCase {
             try document("one").write(to: file, atomically: true, encoding: .utf8)
             XCTAssertTrue(browser.open(path: file.path))
             XCTAssertEqual(rename(docs.path, away.path), 0)
-            MainLoop.run(for: 0.5)
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { browser.infoBar.isVisible }, "the window saw the file go")
             XCTAssertEqual(rename(away.path, docs.path), 0)
-            MainLoop.run(for: 0.5)
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { !browser.infoBar.isVisible }, "and come back")
             // Written in place, as many editors and `>` do.
             try Data(document("two").utf8).write(to: file)
             let start = MainLoop.monotonicMicroseconds
-            XCTAssertTrue(MainLoop.run(for: 10) { self.title == "two" }, "the edit after the folder came back reloads")
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { self.title == "two" }, "the edit after the folder came back reloads")
             let seconds = Double(MainLoop.monotonicMicroseconds - start) / 1_000_000
             XCTAssertLessThan(seconds, 2.5, "within the poll (1 s) and the debounce")
             try Data(document("three").utf8).write(to: file)
-            XCTAssertTrue(MainLoop.run(for: 5) { self.title == "three" }, "and so does the next")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { self.title == "three" }, "and so does the next")
         }
     }
 
@@ -117,7 +120,7 @@ final class LiveReloadTests: BrowserTestCase {
             XCTAssertEqual(unlink(file.path), 0)
             XCTAssertEqual(mkfifo(file.path, 0o600), 0)
             releaseReaders(of: file.path, after: 8)
-            XCTAssertTrue(MainLoop.run(for: 5) { self.browser.infoBar.isVisible }, "the reload tried")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { self.browser.infoBar.isVisible }, "the reload tried")
             XCTAssertTrue(browser.infoBar.message.contains("named pipe"), browser.infoBar.message)
             XCTAssertEqual(title, "regular", "the document shown stays")
         }

@@ -68,7 +68,7 @@ final class OutlineBulkChangeTests: BrowserTestCase {
             MainLoop.drain()
             sidebar.select(node("s9q12"))
             let adjustment = sidebar.fullTreeScroller.verticalAdjustment
-            XCTAssertTrue(MainLoop.run(for: 3) { adjustment.value > 0 }, "the tree scrolled to the row")
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { adjustment.value > 0 }, "the tree scrolled to the row")
             MainLoop.drain()
             let place = adjustment.value
             let store = sidebar.fullTree.store

@@ -72,13 +72,13 @@ final class OutlineSyncTests: BrowserTestCase {
             let outline = browser.faq!.outline
             outline.expandAll()  // every answer open: far more than a window's height
             let adjustment = browser.accordion!.scrolledWindow.verticalAdjustment
-            XCTAssertTrue(MainLoop.run(for: 5) { adjustment.pageSize > 0 && adjustment.upper > adjustment.pageSize * 2 }, "laid out")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { adjustment.pageSize > 0 && adjustment.upper > adjustment.pageSize * 2 }, "laid out")
             XCTAssertEqual(adjustment.value, 0)
             browser.sidebar!.treeView.select(browser.sidebar!.path(of: node("item-15")))
             @MainActor func headerOffset() -> Int? {
                 row("item-15").flatMap { $0.box.origin(in: browser.accordion!.scrolledWindow) }.map { abs($0.y) }
             }
-            XCTAssertTrue(MainLoop.run(for: 5) { adjustment.value > 0 && (headerOffset() ?? .max) < 40 },
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { adjustment.value > 0 && (headerOffset() ?? .max) < 40 },
                           "the header is at the top of the pane (\(String(describing: headerOffset())))")
         }
     }
@@ -90,7 +90,7 @@ final class OutlineSyncTests: BrowserTestCase {
             let outline = browser.faq!.outline
             let sidebar = browser.sidebar!
             outline.expand(node("items"))
-            XCTAssertTrue(MainLoop.run(for: 5) { browser.accordion!.isLaidOut && row("items") != nil }, "laid out")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { browser.accordion!.isLaidOut && row("items") != nil }, "laid out")
             sidebar.treeView.select(sidebar.path(of: node("item-12")))
             MainLoop.drain()
             XCTAssertTrue(outline.isExpanded(node("item-12")), "the question's answer opens")
@@ -98,7 +98,7 @@ final class OutlineSyncTests: BrowserTestCase {
             let origin = row("item-12")!.box.origin(in: browser.accordion!.scrolledWindow)!
             XCTAssertTrue(origin.y >= 0 && Double(origin.y) < browser.accordion!.pageHeight, "the question is in view")
             browser.accordion!.scroll(to: node("item-4"))
-            XCTAssertTrue(MainLoop.run(for: 2) { sidebar.treeView.selectedPath == sidebar.path(of: node("item-4")) },
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { sidebar.treeView.selectedPath == sidebar.path(of: node("item-4")) },
                           "the tree follows the top row once the view rests")
         }
     }

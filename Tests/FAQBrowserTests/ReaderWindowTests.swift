@@ -16,18 +16,18 @@ final class ReaderWindowTests: BrowserTestCase {
             let tree = browser.sidebar!.pane
             XCTAssertFalse(parts.outline.isNarrow)
             browser.window.resize(width: 600, height: 600)
-            XCTAssertTrue(MainLoop.run(for: 3) { parts.outline.isNarrow }, "600 px is narrow")
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { parts.outline.isNarrow }, "600 px is narrow")
             XCTAssertFalse(tree.isMapped, "the outline left the side")
             browser.window.sendKey(0xffc6)  // F9
-            XCTAssertTrue(MainLoop.run(for: 2) { parts.outline.popover.isOpen && tree.isMapped }, "F9 opens it over the content")
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { parts.outline.popover.isOpen && tree.isMapped }, "F9 opens it over the content")
             XCTAssertTrue(parts.outline.button.isActive)
             browser.sidebar!.treeView.select(browser.sidebar!.path(of: node("billing")))
-            XCTAssertTrue(MainLoop.run(for: 2) { !parts.outline.popover.isOpen }, "a choice closes it")
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { !parts.outline.popover.isOpen }, "a choice closes it")
             XCTAssertFalse(parts.outline.button.isActive)
             parts.outline.button.isActive = true
-            XCTAssertTrue(MainLoop.run(for: 2) { parts.outline.popover.isOpen }, "the header button opens it too")
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { parts.outline.popover.isOpen }, "the header button opens it too")
             browser.window.resize(width: 1000, height: 600)
-            XCTAssertTrue(MainLoop.run(for: 3) { !parts.outline.isNarrow && tree.isMapped }, "wide again: beside the content")
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { !parts.outline.isNarrow && tree.isMapped }, "wide again: beside the content")
             XCTAssertFalse(parts.outline.popover.isOpen)
         }
     }
@@ -112,9 +112,9 @@ final class ReaderWindowTests: BrowserTestCase {
         onMain {
             XCTAssertTrue(open(json: sampleJSON, file: "recent-one.json"))
             let path = browser.path!
-            XCTAssertTrue(MainLoop.run(for: 5) { RecentFiles.shared.paths(limit: 10).contains(path) }, "in the desktop's recent list")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { RecentFiles.shared.paths(limit: 10).contains(path) }, "in the desktop's recent list")
             let menu = browser.reader.recentMenu
-            XCTAssertTrue(MainLoop.run(for: 5) { (0..<menu.itemCount).contains { menu.label(at: $0) == "faq-browser-tests-\(getpid())-recent-one.json".replacingOccurrences(of: "_", with: "__") } })
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { (0..<menu.itemCount).contains { menu.label(at: $0) == "faq-browser-tests-\(getpid())-recent-one.json".replacingOccurrences(of: "_", with: "__") } })
             XCTAssertTrue(open(json: #"{"title": "Other", "sections": [{"id": "o", "title": "O"}]}"#, file: "recent-two.json"))
             StringActionProbe.activate(browser, "open-recent", path)
             XCTAssertTrue(MainLoop.run(for: 10) { browser.path == path }, "Open Recent opens it again")
@@ -194,7 +194,7 @@ final class ReaderWindowTests: BrowserTestCase {
             // A remembered text size is applied before the first frame: the menu is made with it.
             window.setTextScale(120)
             window.window.present()
-            XCTAssertTrue(MainLoop.run(for: 5) { window.menuButton.menu?.isEmpty == false }, "the whole menu after the first frame")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { window.menuButton.menu?.isEmpty == false }, "the whole menu after the first frame")
             // The menu no longer makes the reader's parts before the header bar is shown: their
             // buttons show all the same.
             for button: Widget in [window.reader.navigation.backButton, window.reader.navigation.forwardButton, window.reader.outline.button] {
@@ -246,13 +246,14 @@ final class ReaderWindowTests: BrowserTestCase {
             let title = browser.accordion!.row(for: browser.faq!.outline.firstVisible!)!.titleLabel
             let normal = title.preferredHeight(forWidth: 600)
             XCTAssertGreaterThan(normal, 0)
+            XCTAssertFalse(AppStyleSheet.shared.css.contains(".text-scale-200"), "each test starts with the normal size's rules only")
             browser.setTextScale(200)
-            XCTAssertTrue(AppStyleSheet.shared.textScales.contains(200))
+            XCTAssertTrue(AppStyleSheet.shared.css.contains(".text-scale-200"), "the size's rules joined the sheet on the screen")
             XCTAssertTrue(browser.sidebar!.treeView.hasStyleClass("text-scale-200"))
             // GTK restyles at its next layout pass.
-            XCTAssertTrue(MainLoop.run(for: 3) { title.preferredHeight(forWidth: 600) > normal * 3 / 2 }, "twice the text")
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { title.preferredHeight(forWidth: 600) > normal * 3 / 2 }, "twice the text")
             browser.setTextScale(100)
-            XCTAssertTrue(MainLoop.run(for: 3) { title.preferredHeight(forWidth: 600) == normal }, "and back")
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { title.preferredHeight(forWidth: 600) == normal }, "and back")
         }
     }
 

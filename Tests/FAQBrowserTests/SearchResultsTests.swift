@@ -57,11 +57,12 @@ final class SearchResultsTests: BrowserTestCase {
             XCTAssertTrue(browser.faq!.outline.isExpanded(node), "the answer opens")
             let row = browser.accordion!.row(for: node)!
             XCTAssertTrue(row.revealer.revealsChild)
-            XCTAssertTrue(MainLoop.run(for: 2) { row.header.isFocus })
-            MainLoop.run(for: 0.3)
-            let origin = row.header.origin(in: browser.accordion!.scrolledWindow)!
-            XCTAssertGreaterThanOrEqual(origin.y, 0, "in view")
-            XCTAssertLessThan(origin.y, browser.accordion!.scrolledWindow.allocation.height)
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { row.header.isFocus })
+            let view = browser.accordion!.scrolledWindow
+            XCTAssertTrue(MainLoop.wait(upTo: 2) {
+                guard let origin = row.header.origin(in: view) else { return false }
+                return origin.y >= 0 && origin.y < view.allocation.height
+            }, "scrolled into view")
         }
     }
 
@@ -96,7 +97,7 @@ final class SearchResultsTests: BrowserTestCase {
             XCTAssertTrue(browser.search.entry.isFocus, "the first Escape goes back to the entry")
             XCTAssertTrue(browser.search.bar.isSearchMode)
             browser.search.entry.sendKey(Keys.escape)
-            XCTAssertTrue(MainLoop.run(for: 2) { !browser.search.bar.isSearchMode }, "the second ends the search")
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { !browser.search.bar.isSearchMode }, "the second ends the search")
             let outline = browser.faq!.outline
             XCTAssertFalse(outline.isSearching)
             XCTAssertTrue(outline.isVisible(node("refund")), "the chosen result stays shown")

@@ -23,7 +23,7 @@ final class SearchUITests: BrowserTestCase {
             withUndrawnWindow { fresh in
                 XCTAssertFalse(fresh.search.isIndexReady || fresh.search.isIndexBuilding, "not while the first frame is being made")
                 fresh.window.present()
-                XCTAssertTrue(MainLoop.run(for: 5) { fresh.search.isIndexReady }, "built after the first frame")
+                XCTAssertTrue(MainLoop.wait(upTo: 5) { fresh.search.isIndexReady }, "built after the first frame")
                 fresh.search.run("refund")
                 XCTAssertEqual(fresh.faq!.outline.rows.map(\.id), ["billing", "refund"])
             }
@@ -46,7 +46,7 @@ final class SearchUITests: BrowserTestCase {
             withUndrawnWindow { fresh in
                 XCTAssertFalse(fresh.search.isEntryMade, "not for the first frame")
                 fresh.window.present()
-                XCTAssertTrue(MainLoop.run(for: 5) { fresh.search.isEntryMade }, "made once the window is drawn")
+                XCTAssertTrue(MainLoop.wait(upTo: 5) { fresh.search.isEntryMade }, "made once the window is drawn")
             }
             withUndrawnWindow { early in
                 XCTAssertFalse(early.search.isEntryMade)
@@ -54,7 +54,7 @@ final class SearchUITests: BrowserTestCase {
                 XCTAssertTrue(early.search.isEntryMade)
                 XCTAssertTrue(early.search.entry.isFocus, "the entry made now has the focus")
                 early.search.entry.text = "refund"
-                XCTAssertTrue(MainLoop.run(for: 5) { early.faq!.outline.rows.map(\.id) == ["billing", "refund"] }, "and searches")
+                XCTAssertTrue(MainLoop.wait(upTo: 5) { early.faq!.outline.rows.map(\.id) == ["billing", "refund"] }, "and searches")
             }
         }
     }

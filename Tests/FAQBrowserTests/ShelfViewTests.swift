@@ -72,7 +72,7 @@ final class ShelfViewTests: BrowserTestCase {
         let shelf = browser.makeShelf(library: library)
         shelf.show()
         if waitForScan {
-            XCTAssertTrue(MainLoop.run(for: 10) { !library.isScanning && library.search != nil && shelf.page!.areRowsComplete }, "the scan ends")
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { !library.isScanning && library.search != nil && shelf.page!.areRowsComplete }, "the scan ends")
         }
         return shelf
     }
@@ -106,7 +106,7 @@ final class ShelfViewTests: BrowserTestCase {
             let index = ShelfIndex(items: [entry("Mine", .folders), entry("Git FAQ", .installed, misread: "Only 4 of 9 questions were read"),
                                            entry("Old", .recent), entry("Apt FAQ", .installed)])
             page.show(index, scanning: false)
-            MainLoop.run(for: 2) { page.areRowsComplete }
+            MainLoop.wait(upTo: 2) { page.areRowsComplete }
             XCTAssertEqual(page.rows.map(\.entry.title), ["Apt FAQ", "Git FAQ", "Mine", "Old"])
             let headings = page.headings.map(\.text)
             XCTAssertEqual(headings, ["Installed packages", "Your folders", "Recently opened"])
@@ -123,7 +123,7 @@ final class ShelfViewTests: BrowserTestCase {
             let page = shelf.page!
             XCTAssertFalse(browser.reader.navigation.backAction.isEnabled)
             page.rows[1].button.click()
-            XCTAssertTrue(MainLoop.run(for: 5) { self.browser.faq?.document.title == "Zoo FAQ" })
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { self.browser.faq?.document.title == "Zoo FAQ" })
             XCTAssertFalse(shelf.isShown)
             XCTAssertEqual(browser.reader.stack.visibleChildName, "document")
             XCTAssertTrue(browser.reader.navigation.backAction.isEnabled, "Back leads to the shelf")
@@ -140,7 +140,7 @@ final class ShelfViewTests: BrowserTestCase {
             let page = shelf.page!
             browser.search.begin()
             browser.search.run("zebra")
-            XCTAssertTrue(MainLoop.run(for: 5) { !shelf.isSearching }, "searched on another thread")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { !shelf.isSearching }, "searched on another thread")
             XCTAssertEqual(browser.search.countLabel.text, "2 answers in 2 FAQs")
             XCTAssertTrue(page.isShowingResults)
             let titles = page.results.matches.map { shelf.library.search!.question(of: $0).title }
@@ -148,19 +148,19 @@ final class ShelfViewTests: BrowserTestCase {
             let headings = page.results.headings.map(\.text)
             XCTAssertEqual(headings, ["Zoo FAQ", "Animal Safari FAQ"])
             browser.search.run("hay")
-            XCTAssertTrue(MainLoop.run(for: 5) { !shelf.isSearching })
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { !shelf.isSearching })
             XCTAssertEqual(browser.search.countLabel.text, "1 answer in 1 FAQ")
             // A keystroke overtaken by the next one shows nothing of its own.
             browser.search.run("penguins")
             browser.search.run("zebra")
-            XCTAssertTrue(MainLoop.run(for: 5) { !shelf.isSearching })
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { !shelf.isSearching })
             XCTAssertEqual(browser.search.countLabel.text, "2 answers in 2 FAQs")
             // Down from the entry moves into the results; Enter opens the one focused.
             XCTAssertTrue(shelf.focusResults())
             XCTAssertEqual(page.results.focusedIndex, 0)
             browser.search.entry.grabFocus()
             shelf.openChosenResult()
-            XCTAssertTrue(MainLoop.run(for: 5) { self.browser.faq?.document.title == "Zoo FAQ" && self.browser.currentHeader != nil })
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { self.browser.faq?.document.title == "Zoo FAQ" && self.browser.currentHeader != nil })
             let zebra = node("how-do-i-feed-the-zebra")
             XCTAssertTrue(browser.faq!.outline.isExpanded(zebra))
             XCTAssertEqual(browser.currentHeader, zebra)
@@ -185,12 +185,12 @@ final class ShelfViewTests: BrowserTestCase {
             }, waitForScan: false)
             let page = shelf.page!
             var seen: String?
-            XCTAssertTrue(MainLoop.run(for: 10) {
+            XCTAssertTrue(MainLoop.wait(upTo: 10) {
                 if page.progressLabel.text.contains(" of 14") { seen = page.progressLabel.text }
                 return seen != nil && page.spinner.isSpinning
             }, "progress while reading")
             XCTAssertTrue(seen!.hasPrefix("Looking for FAQs… "))
-            XCTAssertTrue(MainLoop.run(for: 10) { !shelf.library.isScanning && page.areRowsComplete })
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { !shelf.library.isScanning && page.areRowsComplete })
             XCTAssertEqual(page.rows.count, 14)
             XCTAssertFalse(page.spinner.isSpinning)
             XCTAssertEqual(page.progressLabel.text, "14 FAQs, 17 questions")
@@ -208,7 +208,7 @@ final class ShelfViewTests: BrowserTestCase {
                 XCTFail("\(path) read again although unchanged")
                 return try DocumentReader.read(path: path)
             }, waitForScan: false)
-            XCTAssertTrue(MainLoop.run(for: 5) { again.page!.rows.count == 2 }, "the cache's shelf")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { again.page!.rows.count == 2 }, "the cache's shelf")
         }
     }
 
@@ -220,13 +220,13 @@ final class ShelfViewTests: BrowserTestCase {
             XCTAssertEqual(tree.store.string(at: [1], column: 0), "Zoo FAQ  (3)")
             XCTAssertEqual(tree.store.childCount(at: [1]), 1, "a placeholder until it is expanded")
             tree.view.expandRow(TreePath([1]))
-            XCTAssertTrue(MainLoop.run(for: 5) { tree.loaded.contains(1) })
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { tree.loaded.contains(1) })
             XCTAssertEqual(tree.store.childCount(at: [1]), 2, "Animals, Visits")
             XCTAssertEqual(tree.store.string(at: [1, 0], column: 0), "Animals")
             XCTAssertEqual(tree.store.string(at: [1, 0, 0], column: 0), "How do I feed the zebra?")
             XCTAssertEqual(tree.store.string(at: [1, 0, 0], column: 2), "how-do-i-feed-the-zebra")
             tree.view.activateRow(TreePath([1, 1, 0]))
-            XCTAssertTrue(MainLoop.run(for: 5) { self.browser.faq?.document.title == "Zoo FAQ" && self.browser.currentHeader != nil })
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { self.browser.faq?.document.title == "Zoo FAQ" && self.browser.currentHeader != nil })
             XCTAssertEqual(browser.currentHeader, node("when-does-the-zoo-open"))
         }
     }
@@ -235,7 +235,7 @@ final class ShelfViewTests: BrowserTestCase {
         onMain {
             let shelf = showShelf()
             write("garden-faq.md", "# Garden FAQ\n\n### When do I water the roses?\n\nIn the evening.\n")
-            XCTAssertTrue(MainLoop.run(for: 10) { shelf.page!.rows.contains { $0.entry.title == "Garden FAQ" } && shelf.page!.areRowsComplete },
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { shelf.page!.rows.contains { $0.entry.title == "Garden FAQ" } && shelf.page!.areRowsComplete },
                           "the new FAQ is listed")
             XCTAssertEqual(shelf.page!.rows.map(\.countLabel.text), ["2 questions", "1 question", "3 questions"])
         }
@@ -262,11 +262,11 @@ final class ShelfViewTests: BrowserTestCase {
             shelf.show()
             let page = shelf.page!
             XCTAssertTrue(page.helpButton.isVisible == (ResourceLocator.bundledFAQ != nil), "the bundled help, one click away")
-            XCTAssertTrue(MainLoop.run(for: 10) { page.rows.contains { $0.entry.title == "Zoo FAQ" } && !library.isScanning })
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { page.rows.contains { $0.entry.title == "Zoo FAQ" } && !library.isScanning })
             XCTAssertEqual(page.headings.first?.text, "Your folders")
             XCTAssertFalse(page.rows.contains { $0.entry.title == "Pets FAQ" })
             shelf.addFolder(added)
-            XCTAssertTrue(MainLoop.run(for: 10) { page.rows.contains { $0.entry.title == "Pets FAQ" } }, "the added folder is scanned")
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { page.rows.contains { $0.entry.title == "Pets FAQ" } }, "the added folder is scanned")
             XCTAssertEqual(ShelfFolders(stateFolder: state).paths, [added], "and remembered")
         }
     }
@@ -284,11 +284,11 @@ final class ShelfViewTests: BrowserTestCase {
             MainLoop.drain()
             XCTAssertNil(fresh.madeShelf, "nothing of the shelf before the first frame")
             fresh.window.present()
-            XCTAssertTrue(MainLoop.run(for: 10) { fresh.madeShelf?.library.index?.faqs.count == 2 }, "indexed in the background")
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { fresh.madeShelf?.library.index?.faqs.count == 2 }, "indexed in the background")
             XCTAssertNil(fresh.madeShelf?.page, "its page is made only when shown")
             XCTAssertNil(fresh.madeShelf?.library.search, "nor its search")
             fresh.shelf.show()
-            XCTAssertTrue(MainLoop.run(for: 5) { fresh.madeShelf?.page?.rows.count == 2 }, "Ctrl+L shows it at once")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { fresh.madeShelf?.page?.rows.count == 2 }, "Ctrl+L shows it at once")
         }
     }
 }

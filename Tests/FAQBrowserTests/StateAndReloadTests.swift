@@ -70,18 +70,18 @@ final class StateAndReloadTests: BrowserTestCase {
             row("invoice")!.header.activate()
             let changed = sampleJSON.replacingOccurrences(of: #"{"id": "invoice""#, with: #"{"id": "vat", "question": "Is VAT included?", "answer": "Yes."}, {"id": "invoice""#)
             try changed.write(to: url, atomically: true, encoding: .utf8)
-            XCTAssertTrue(MainLoop.run(for: 5) { self.browser.faq?.outline.node(id: "vat") != nil }, "the file monitor reloaded")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { self.browser.faq?.outline.node(id: "vat") != nil }, "the file monitor reloaded")
             XCTAssertTrue(browser.faq!.outline.isExpanded(node("billing")))
             XCTAssertTrue(browser.faq!.outline.isExpanded(node("invoice")))
             XCTAssertTrue(browser.faq!.outline.isVisible(node("vat")))
 
             try "{ \"title\": broken".write(to: url, atomically: true, encoding: .utf8)
-            XCTAssertTrue(MainLoop.run(for: 5) { self.browser.infoBar.isVisible })
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { self.browser.infoBar.isVisible })
             XCTAssertTrue(browser.infoBar.message.contains("reload.json:1:12: error:"), browser.infoBar.message)
             XCTAssertNotNil(browser.faq!.outline.node(id: "vat"), "the old document stays")
 
             try sampleJSON.write(to: url, atomically: true, encoding: .utf8)
-            XCTAssertTrue(MainLoop.run(for: 5) { !self.browser.infoBar.isVisible })
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { !self.browser.infoBar.isVisible })
             XCTAssertNil(browser.faq!.outline.node(id: "vat"))
         }
     }
@@ -147,7 +147,7 @@ final class StateAndReloadTests: BrowserTestCase {
             store.beforeRename = { threads.withLock { savedOnMainThread.append(Thread.isMainThread) } }
             let keeper = WindowStateKeeper(window: browser, store: store)
             keeper.changed()
-            XCTAssertTrue(MainLoop.run(for: 5) { threads.withLock { !savedOnMainThread.isEmpty } }, "saved after the pause")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { threads.withLock { !savedOnMainThread.isEmpty } }, "saved after the pause")
             XCTAssertEqual(threads.withLock { savedOnMainThread }, [false], "encoded and written (with its fsync) on another thread")
             keeper.saveNow()
             XCTAssertEqual(threads.withLock { savedOnMainThread.count }, 2, "a window that closes waits for its save")
@@ -158,7 +158,7 @@ final class StateAndReloadTests: BrowserTestCase {
         onMain {
             XCTAssertTrue(open(json: sampleJSON, file: "closing-size.json"))
             browser.window.resize(width: 880, height: 610)
-            XCTAssertTrue(MainLoop.run(for: 5) { self.browser.window.size == (880, 610) })
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { self.browser.window.size == (880, 610) })
             browser.stateKeeper.changed()
             browser.window.hide()  // as a window that closes is, before its state is saved
             // Unmapped, GTK would size the window anew (measuring every row built); the size

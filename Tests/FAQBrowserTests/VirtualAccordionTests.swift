@@ -20,7 +20,7 @@ final class VirtualAccordionTests: BrowserTestCase {
     /// Runs the loop until the list has laid out the slice it was last given.
     @MainActor private func settle(file: StaticString = #filePath, line: UInt = #line) {
         MainLoop.drain()
-        XCTAssertTrue(MainLoop.run(for: 2) { self.accordion.list.isMapped && self.accordion.isLaidOut }, "laid out", file: file, line: line)
+        XCTAssertTrue(MainLoop.wait(upTo: 2) { self.accordion.list.isMapped && self.accordion.isLaidOut }, "laid out", file: file, line: line)
         MainLoop.drain()
     }
 
@@ -143,16 +143,16 @@ final class VirtualAccordionTests: BrowserTestCase {
             XCTAssertGreaterThan(slide.items.count, 3)
             XCTAssertLessThan(slide.items.count, 60, "only the rows on screen take part, not 1,000")
             XCTAssertEqual(slide.rows.count, 0, "its first frame binds none of them: they are bound as the edge reaches them")
-            XCTAssertTrue(MainLoop.run(for: 3) { slide.rows.count > 0 && slide.rows.count < slide.items.count },
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { slide.rows.count > 0 && slide.rows.count < slide.items.count },
                           "a part of them is bound while it slides")
-            XCTAssertTrue(MainLoop.run(for: 3) { self.accordion.slide == nil }, "the slide ends")
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { self.accordion.slide == nil }, "the slide ends")
             XCTAssertEqual(slide.rows.count, slide.items.count, "every row on screen was bound by its end")
             settle()
             assertViewIsFilled()
             row("s0")!.header.activate()
             MainLoop.drain(limit: 1)
             XCTAssertEqual(accordion.slide?.opening, false, "closing slides too")
-            XCTAssertTrue(MainLoop.run(for: 3) { self.accordion.slide == nil })
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { self.accordion.slide == nil })
             settle()
             assertViewIsFilled()
             XCTAssertNil(row("s0q5"), "closed rows have no widget")
@@ -168,7 +168,7 @@ final class VirtualAccordionTests: BrowserTestCase {
             XCTAssertTrue(browser.faq!.outline.isExpanded(node("s1")))
             XCTAssertFalse(sidebar.treeView.isRowExpanded(sidebar.path(of: node("s1"))),
                            "a thousand tree rows wait for the idle moment after the frame")
-            XCTAssertTrue(MainLoop.run(for: 2) { sidebar.treeView.isRowExpanded(sidebar.path(of: node("s1"))) }, "then the tree opens it")
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { sidebar.treeView.isRowExpanded(sidebar.path(of: node("s1"))) }, "then the tree opens it")
             row("s1")!.header.activate()
             XCTAssertFalse(sidebar.treeView.isRowExpanded(sidebar.path(of: node("s1"))), "closing adds no rows: at once")
         }
@@ -187,7 +187,7 @@ final class VirtualAccordionTests: BrowserTestCase {
             XCTAssertEqual(accordion.measure(item), indexed, "until then it keeps the index's height")
             header.style(asSection: true, level: 0)
             header.box.queueResize()
-            XCTAssertTrue(MainLoop.run(for: 2) { header.isStyled }, "the next pass styles it")
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { header.isStyled }, "the next pass styles it")
         }
     }
 
@@ -197,7 +197,7 @@ final class VirtualAccordionTests: BrowserTestCase {
             let outline = browser.faq!.outline
             @MainActor func settleWithOverscan() {
                 settle()
-                XCTAssertTrue(MainLoop.run(for: 2) { self.accordion.overscanSource == nil && self.accordion.pool.count >= self.accordion.poolReserve },
+                XCTAssertTrue(MainLoop.wait(upTo: 2) { self.accordion.overscanSource == nil && self.accordion.pool.count >= self.accordion.poolReserve },
                               "the rows beyond the view are bound and the pool holds its reserve")
             }
             _ = outline.expandAll()
@@ -223,7 +223,7 @@ final class VirtualAccordionTests: BrowserTestCase {
             settle()
             let anchorNode = accordion.topVisibleNode!
             browser.window.resize(width: 500, height: 600)
-            XCTAssertTrue(MainLoop.run(for: 3) { self.accordion.width < 400 })
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { self.accordion.width < 400 })
             settle()
             XCTAssertEqual(accordion.topVisibleNode, anchorNode, "the same row is at the top")
             assertViewIsFilled()
@@ -263,7 +263,7 @@ final class VirtualAccordionTests: BrowserTestCase {
             XCTAssertEqual(row("q1")!.snippet?.isVisible, true, "made by the first snippet it shows")
             XCTAssertNil(row("q1")!.badge, "a question has no count")
             browser.search.bar.isSearchMode = false  // Escape
-            XCTAssertTrue(MainLoop.run(for: 3) { self.row("q1")?.snippet?.isVisible == false }, "and hidden after the search")
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { self.row("q1")?.snippet?.isVisible == false }, "and hidden after the search")
         }
     }
 
@@ -351,14 +351,14 @@ final class VirtualAccordionTests: BrowserTestCase {
         onMain {
             XCTAssertTrue(open(json: documentJSON(sections: 3, questions: 3)))
             browser.window.resize(width: 2000, height: 700)
-            XCTAssertTrue(MainLoop.run(for: 3) { self.accordion.width > 1400 })
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { self.accordion.width > 1400 })
             settle()
             let header = row("s0")!.box.allocation
             XCTAssertEqual(header.width, accordion.columnWidth, "rows are as wide as the column, not the window")
             XCTAssertLessThan(accordion.columnWidth, 900)
             XCTAssertEqual(Double(header.x) + Double(header.width) / 2, Double(accordion.width) / 2, accuracy: 1, "centred")
             browser.window.resize(width: 700, height: 700)
-            XCTAssertTrue(MainLoop.run(for: 3) { self.accordion.width < 500 })
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { self.accordion.width < 500 })
             settle()
             XCTAssertEqual(row("s0")!.box.allocation.width, accordion.width, "a narrow window's rows use all of it")
         }

@@ -10,8 +10,7 @@ final class AccessibleNotificationTests: GtkTestCase {
     @MainActor
     private func counting(_ property: String, on object: Object) -> () -> Int {
         var count = 0
-        object.connect("notify::\(property)", trampoline: Trampolines.instanceAndPointer,
-                       callback: { (_: UnsafeMutableRawPointer?) in count += 1 } as Trampolines.PointerArgument)
+        object.onNotify(property) { count += 1 }
         return { count }
     }
 

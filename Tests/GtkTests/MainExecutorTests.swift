@@ -13,7 +13,7 @@ final class MainExecutorTests: GtkTestCase {
             Thread.detachNewThread {
                 Task { @MainActor in ran.value = true }
             }
-            XCTAssertTrue(MainLoop.run(for: 5) { ran.value }, "the main executor was drained")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { ran.value }, "the main executor was drained")
         }
     }
 
@@ -31,7 +31,7 @@ final class MainExecutorTests: GtkTestCase {
             g_object_weak_ref(raw, { data, _ in data!.assumingMemoryBound(to: Bool.self).pointee = true }, finalized)
             let released = Thread { handoff.label = nil }
             released.start()
-            XCTAssertTrue(MainLoop.run(for: 5) { released.isFinished && finalized.pointee },
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { released.isFinished && finalized.pointee },
                           "the deinit ran on the main thread and released the GObject")
         }
     }

@@ -41,7 +41,7 @@ final class OwnershipTests: GtkTestCase {
                 expander.onExpandedChanged { _ = token }
                 expander.isExpanded = true
             }
-            XCTAssertNil(weakToken, "disconnecting in deinit released the boxed closure")
+            XCTAssertNil(weakToken, "the last reference went with the wrapper: finalizing the object released the boxed closure")
         }
     }
 

@@ -13,7 +13,7 @@ final class SignalTests: GtkTestCase {
         box.append(button)
         window.add(box)
         window.showAll()
-        XCTAssertTrue(MainLoop.run(for: 5) { button.isMapped })
+        XCTAssertTrue(MainLoop.wait(upTo: 5) { button.isMapped })
         button.grabFocus()
         return (window, box, button)
     }
@@ -53,12 +53,12 @@ final class SignalTests: GtkTestCase {
                 window.onFirstDraw { _ = token; draws += 1 }
             }
             window.showAll()
-            XCTAssertTrue(MainLoop.run(for: 5) { draws > 0 })
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { draws > 0 })
             XCTAssertNil(weakToken, "the one-shot handler was disconnected and its closure released")
             var drawnAgain = false
             window.onFirstDraw { drawnAgain = true }
             gtk_widget_queue_draw(window.widget)
-            XCTAssertTrue(MainLoop.run(for: 5) { drawnAgain })
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { drawnAgain })
             XCTAssertEqual(draws, 1, "not called for the second frame")
         }
     }
@@ -80,12 +80,12 @@ final class SignalTests: GtkTestCase {
         onMain {
             var fired = false
             let source = MainLoop.after(milliseconds: 0) { fired = true }
-            XCTAssertTrue(MainLoop.run(for: 5) { fired })
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { fired })
             // Under G_DEBUG=fatal-criticals a GLib critical here would end the test process.
             MainLoop.cancel(source)
             var repeats = 0
             let repeating = MainLoop.repeatWhenIdle { repeats += 1; return repeats < 2 }
-            XCTAssertTrue(MainLoop.run(for: 5) { repeats == 2 })
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { repeats == 2 })
             MainLoop.cancel(repeating)
             MainLoop.cancel(repeating)
         }

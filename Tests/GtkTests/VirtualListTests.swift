@@ -24,14 +24,14 @@ final class VirtualListTests: GtkTestCase {
             let (window, scrolled, list, labels) = makeList(height: 200)
             list.setSlice([labels[1], labels[2], labels[3]], anchor: 1, anchorY: 50)
             window.showAll()
-            XCTAssertTrue(MainLoop.run(for: 2) { labels[2].allocation.y == 50 })
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { labels[2].allocation.y == 50 })
             let a = labels[1].allocation, b = labels[2].allocation, c = labels[3].allocation
             XCTAssertEqual(a.y + a.height, b.y, "stacked above the anchor")
             XCTAssertEqual(b.y + b.height, c.y, "stacked below it")
             XCTAssertFalse(labels[0].isMapped, "off the slice: pooled, unmapped")
             XCTAssertEqual(scrolled.verticalAdjustment.upper, 10_000)
             list.setColumnWidth(120)
-            XCTAssertTrue(MainLoop.run(for: 2) { labels[2].allocation.width == 120 })
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { labels[2].allocation.width == 120 })
             XCTAssertGreaterThan(labels[2].allocation.x, 0, "a capped column is centred")
             gtk_widget_destroy(window.widget)
         }
@@ -43,12 +43,12 @@ final class VirtualListTests: GtkTestCase {
             list.setSlice(labels, anchor: 0, anchorY: 0)
             list.setReveal(1..<3, shown: 5)
             window.showAll()
-            XCTAssertTrue(MainLoop.run(for: 2) { labels[3].isMapped && labels[0].allocation.height > 10 })
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { labels[3].isMapped && labels[0].allocation.height > 10 })
             let header = labels[0].allocation, first = labels[1].allocation
             XCTAssertEqual(first.y, header.y + header.height, "the block's top stays in place under the row before it")
             XCTAssertEqual(labels[3].allocation.y, first.y + 5, "the row after the block follows the shown edge")
             list.setReveal(1..<3, shown: .infinity)
-            XCTAssertTrue(MainLoop.run(for: 2) { labels[3].allocation.y == labels[2].allocation.y + labels[2].allocation.height },
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { labels[3].allocation.y == labels[2].allocation.y + labels[2].allocation.height },
                           "shown whole, the block takes its full height")
             gtk_widget_destroy(window.widget)
         }
@@ -61,7 +61,7 @@ final class VirtualListTests: GtkTestCase {
             area.add(Label("header"))
             window.add(area)
             window.showAll()
-            XCTAssertTrue(MainLoop.run(for: 2) { area.isMapped })
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { area.isMapped })
             var clicks = 0
             area.onPrimaryClick { clicks += 1 }
             for (type, button) in [(GDK_BUTTON_PRESS, UInt32(1)), (GDK_BUTTON_RELEASE, 1), (GDK_BUTTON_PRESS, 3), (GDK_BUTTON_RELEASE, 3)] {

@@ -91,7 +91,7 @@ final class AnswerViewTests: BrowserTestCase {
             let answer = view("|" + String(repeating: "h|", count: width) + "\n|" + String(repeating: "-|", count: width) + "\n|"
                               + String(repeating: "b|", count: width) + "\n")
             // A long answer is parsed off the main thread, then built in steps across frames.
-            XCTAssertTrue(MainLoop.run(for: 10) { !answer.textLabels.isEmpty }, "parsed")
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { !answer.textLabels.isEmpty }, "parsed")
             answer.finishBuilding()
             XCTAssertEqual(labels(answer, "answer-cell-text").count, 2 * AnswerTable.maximumColumns)
             let notes = answer.textLabels.filter { $0.hasStyleClass("dim-label") }.map(\.text)

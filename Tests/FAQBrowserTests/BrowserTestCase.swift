@@ -68,7 +68,7 @@ class BrowserTestCase: XCTestCase {
     func openLink(_ text: String) -> Bool {
         var opened: Bool?
         browser.reader.open(uriOrPath: text) { opened = $0 }
-        XCTAssertTrue(MainLoop.run(for: 30) { opened != nil }, "the load ended")
+        XCTAssertTrue(MainLoop.wait(upTo: 30) { opened != nil }, "the load ended")
         return opened ?? false
     }
 
@@ -113,7 +113,7 @@ extension BrowserWindow {
     func open(path: String) -> Bool {
         var opened: Bool?
         load(path: path) { opened = $0 }
-        XCTAssertTrue(MainLoop.run(for: 30) { opened != nil }, "the load of \(path) ended")
+        XCTAssertTrue(MainLoop.wait(upTo: 30) { opened != nil }, "the load of \(path) ended")
         return opened ?? false
     }
 }

@@ -106,7 +106,7 @@ final class DocumentLoadingTests: BrowserTestCase {
             browser.reader.open(uriOrPath: "file://" + path) { opened = $0 }
             XCTAssertNil(opened, "open(uriOrPath:) returned before the read ended")
             XCTAssertTrue(browser.isLoading)
-            XCTAssertTrue(MainLoop.run(for: 120) { opened != nil })
+            XCTAssertTrue(MainLoop.wait(upTo: 120) { opened != nil })
             XCTAssertEqual(opened, true)
             XCTAssertEqual(browser.faq?.document.title, "Large")
         }
@@ -135,14 +135,14 @@ final class DocumentLoadingTests: BrowserTestCase {
             let overtaken = browser.currentLoad
             browser.load(path: small) { results["small"] = $0 }
             XCTAssertEqual(overtaken?.isCancelled, true, "the newer load cancelled the older read")
-            XCTAssertTrue(MainLoop.run(for: 10) { results.count == 2 })
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { results.count == 2 })
             XCTAssertEqual(results, ["large": false, "small": true])
 
             browser.load(path: large) { results["closed"] = $0 }
             let abandoned = browser.currentLoad
             browser.window.destroy()
             XCTAssertEqual(abandoned?.isCancelled, true, "closing the window cancelled its read")
-            XCTAssertTrue(MainLoop.run(for: 10) { results["closed"] != nil })
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { results["closed"] != nil })
             XCTAssertEqual(results["closed"], false)
             browser = nil
         }

@@ -103,7 +103,7 @@ final class ReaderWindowTests: BrowserTestCase {
             let other = temporaryFile(#"{"title": "Dropped", "sections": [{"id": "d", "title": "D"}]}"#, name: "dropped.json")
             // What the window's drag-data-received handler calls with the drop's URIs.
             browser.reader.openDropped(["file://" + other])
-            XCTAssertTrue(MainLoop.run(for: 30) { browser.faq?.document.title == "Dropped" }, "the drop opens without holding up the drop")
+            XCTAssertTrue(MainLoop.wait(upTo: 30) { browser.faq?.document.title == "Dropped" }, "the drop opens without holding up the drop")
             XCTAssertEqual(browser.path, other)
         }
     }
@@ -117,7 +117,7 @@ final class ReaderWindowTests: BrowserTestCase {
             XCTAssertTrue(MainLoop.wait(upTo: 5) { (0..<menu.itemCount).contains { menu.label(at: $0) == "faq-browser-tests-\(getpid())-recent-one.json".replacingOccurrences(of: "_", with: "__") } })
             XCTAssertTrue(open(json: #"{"title": "Other", "sections": [{"id": "o", "title": "O"}]}"#, file: "recent-two.json"))
             StringActionProbe.activate(browser, "open-recent", path)
-            XCTAssertTrue(MainLoop.run(for: 10) { browser.path == path }, "Open Recent opens it again")
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { browser.path == path }, "Open Recent opens it again")
         }
     }
 
@@ -135,7 +135,7 @@ final class ReaderWindowTests: BrowserTestCase {
             // Fixed on disk: Try Again opens it.
             try! sampleJSON.write(toFile: bad, atomically: true, encoding: .utf8)
             parts.statusPage.retryButton.click()
-            XCTAssertTrue(MainLoop.run(for: 10) { parts.stack.visibleChildName == "document" }, "Try Again opens it")
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { parts.stack.visibleChildName == "document" }, "Try Again opens it")
             XCTAssertEqual(browser.faq?.document.title, "Acme Help")
         }
     }

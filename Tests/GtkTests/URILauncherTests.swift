@@ -33,7 +33,7 @@ final class URILauncherTests: GtkTestCase {
             Environment.setForThisProcessOnly.append(own)
             defer { Environment.setForThisProcessOnly = before }
             XCTAssertTrue(URILauncher.open("faqbrowsertest://answer/42"))
-            XCTAssertTrue(MainLoop.run(for: 10) {
+            XCTAssertTrue(MainLoop.wait(upTo: 10) {
                 text = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
                 return text.contains("\nHOME=")
             }, "the default application ran")

@@ -28,7 +28,7 @@ final class SourceRulesTests: XCTestCase {
     func testTheEnvironmentIsSetOnlyBeforeThreadsStart() throws {
         let sources = try productSources()
         XCTAssertEqual(uses(#"\b(g_)?(setenv|unsetenv|putenv|clearenv)\("#, in: sources), ["Gtk/Environment.swift"])
-        let main = try String(contentsOf: repositoryRoot.appendingPathComponent("Sources/FAQBrowser/FAQBrowserMain.swift"), encoding: .utf8)
+        let main = try String(contentsOf: repositoryRoot.appendingPathComponent("Sources/FAQBrowser/App/FAQBrowserMain.swift"), encoding: .utf8)
         let setUp = try XCTUnwrap(main.range(of: "Environment.skipOpenGLSetup()"))
         let application = try XCTUnwrap(main.range(of: "BrowserApplication(options:"))
         XCTAssertLessThan(setUp.lowerBound, application.lowerBound, "set before the application starts its reading thread")

@@ -2,6 +2,11 @@ import CGtk
 
 /// The process's environment: its variables, and where GLib says per-user files go (XDG).
 public enum Environment {
+    /// `XDG_DOCUMENTS_DIR` (`g_get_user_special_dir`), or the home folder when there is none.
+    public static var userDocumentsDirectory: String {
+        String(cString: g_get_user_special_dir(G_USER_DIRECTORY_DOCUMENTS) ?? g_get_home_dir())
+    }
+
     /// `g_get_user_state_dir()`: `$XDG_STATE_HOME`, or `~/.local/state`.
     public static var userStateDirectory: String { String(cString: g_get_user_state_dir()) }
 

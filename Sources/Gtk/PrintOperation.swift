@@ -46,6 +46,25 @@ public final class PrintOperation: Object {
         }
     }
 
+    /// Where the dialog's "Print to File" proposes to write: `name`.pdf in `directory` (GTK's
+    /// own default is `output.pdf` in the working folder).
+    public func proposeFile(named name: String, in directory: String) {
+        let existing = gtk_print_operation_get_print_settings(cast())
+        let settings = existing ?? gtk_print_settings_new()!
+        if let uri = g_filename_to_uri(directory, nil, nil) {
+            gtk_print_settings_set(settings, GTK_PRINT_SETTINGS_OUTPUT_DIR, uri)
+            g_free(uri)
+        }
+        gtk_print_settings_set(settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, name)
+        gtk_print_operation_set_print_settings(cast(), settings)
+        if existing == nil { g_object_unref(UnsafeMutableRawPointer(settings)) }  // the operation holds it
+    }
+
+    /// A print setting (`GTK_PRINT_SETTINGS_OUTPUT_DIR`…), for tests.
+    public func printSetting(_ key: String) -> String? {
+        gtk_print_operation_get_print_settings(cast()).flatMap { gtk_print_settings_get($0, key) }.map { String(cString: $0) }
+    }
+
     /// A print job whose dialog has a tab of its own (`tabLabel`) offering `choices` (radio
     /// buttons); `blocks` gives what to print for the chosen one.
     public convenience init(jobName: String, tabLabel: String, choices: [String], initialChoice: Int = 0,

@@ -271,6 +271,21 @@ final class ReaderWindowTests: BrowserTestCase {
         }
     }
 
+    /// Print to File proposes the FAQ's title in the documents folder, not output.pdf here.
+    func testPrintToFileProposesTheTitleInTheDocumentsFolder() throws {
+        let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-tests-name-\(getpid()).pdf").path
+        defer { try? FileManager.default.removeItem(atPath: pdf) }
+        onMain {
+            XCTAssertTrue(open(json: #"{"title": "Acme/Help: \u0007 FAQ", "sections": [{"id": "s", "title": "S"}]}"#))
+            XCTAssertEqual(browser.reader.exportPDF(to: pdf), .printed)
+            let operation = browser.reader.lastPrint
+            XCTAssertEqual(operation?.printSetting("output-basename"), "Acme Help: FAQ")
+            XCTAssertEqual(operation?.printSetting("output-dir"), "file://" + Environment.userDocumentsDirectory)
+        }
+        XCTAssertEqual(FilePaths.fileName(for: "../.hidden", otherwise: "FAQ"), "hidden")
+        XCTAssertEqual(FilePaths.fileName(for: " / ", otherwise: "FAQ"), "FAQ")
+    }
+
     func testPrintingOnlyTheOpenSectionsLeavesTheClosedOnesOut() throws {
         let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-tests-open-\(getpid()).pdf").path
         onMain {

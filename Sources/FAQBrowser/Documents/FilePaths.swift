@@ -57,6 +57,17 @@ enum FilePaths {
         return slashIndex == trimmed.startIndex ? "/" : String(decoding: trimmed[..<slashIndex], as: UTF8.self)
     }
 
+    /// A file name made of `title` (a document's, for a file to save it to): slashes and control
+    /// characters become spaces, a leading dot goes, and it is cut to 100 characters; `otherwise`
+    /// when nothing is left.
+    static func fileName(for title: String, otherwise fallback: String) -> String {
+        let spaced = String(String.UnicodeScalarView(title.unicodeScalars.map {
+            $0 == "/" || $0.properties.generalCategory == .control ? " " : $0
+        }))
+        let name = String(spaced.split(separator: " ").joined(separator: " ").drop { $0 == "." || $0 == " " }.prefix(100))
+        return name.isEmpty ? fallback : name
+    }
+
     /// The last part of `path`: a file's name ("/" for the root itself).
     static func lastComponent(of path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)

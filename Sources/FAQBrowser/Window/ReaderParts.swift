@@ -210,6 +210,7 @@ final class ReaderParts {
             guard let faq else { return [] }
             return DocumentPrinter.blocks(of: faq, scope: choice == 0 ? .everything : .openSections)
         }
+        operation.proposeFile(named: FilePaths.fileName(for: faq.document.title, otherwise: tr("FAQ")), in: Environment.userDocumentsDirectory)
         lastPrint = operation
         return operation
     }

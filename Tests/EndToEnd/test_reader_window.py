@@ -167,7 +167,9 @@ class ReaderWindow(unittest.TestCase):
         path = write("broken.json", '{"title": "T", "sections": [ {"title": ')
         self.app = app = AccessibleApp(BINARY, path)
         label(app, lambda n: n == "Could not open “broken.json”", what="the status page's title")
-        label(app, lambda n: "broken.json:1:" in n, what="the problem with its line and column")
+        details = app.find(lambda a: a.getRoleName() == "toggle button" and a.name == "Details", what="Details")
+        activate(details)
+        label(app, lambda n: "broken.json:1:" in n, what="the problem with its line and column, under Details")
         retry = app.find(lambda a: a.getRoleName() == "push button" and a.name == "Try Again", what="Try Again")
         app.find(lambda a: a.getRoleName() == "push button" and a.name == "Open…", what="Open…")
         with open(path, "w") as f:

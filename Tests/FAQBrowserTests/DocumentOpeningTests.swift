@@ -20,7 +20,7 @@ final class DocumentOpeningTests: BrowserTestCase {
     func testMissingFileOnFirstOpenShowsTheError() {
         onMain {
             XCTAssertFalse(browser.open(path: "/nonexistent/help.json"))
-            XCTAssertEqual(browser.infoBar.message, "Could not open this file:\nhelp.json: error: no such file")
+            XCTAssertEqual(browser.infoBar.message, "Could not open “help.json”:\nhelp.json: error: no such file")
             XCTAssertNil(browser.faq)
         }
     }

@@ -257,6 +257,29 @@ final class ReaderWindowTests: BrowserTestCase {
         }
     }
 
+    /// The way on fits the failure: Open… for a folder (reading it again cannot help), Try Again
+    /// for a file that may change; the details are folded away; Open…'s errors name the file.
+    func testTheStatusPageSuggestsTheWayOnThatFits() {
+        onMain {
+            XCTAssertFalse(browser.open(path: FileManager.default.temporaryDirectory.path))
+            let page = browser.reader.statusPage
+            XCTAssertEqual(browser.reader.stack.visibleChildName, "status")
+            XCTAssertFalse(page.retryButton.isVisible, "no Try Again for a folder")
+            XCTAssertEqual(page.message.text, "This is a folder, not a FAQ file. Open one of the files in it.")
+            XCTAssertTrue(page.openButton.hasStyleClass("suggested-action"))
+            XCTAssertTrue(page.openButton.isFocus, "Open… has the focus")
+            XCTAssertFalse(page.details.isExpanded, "the details are folded away")
+            XCTAssertTrue(page.problems.text.contains("folder"), page.problems.text)
+            XCTAssertFalse(browser.open(path: "/nonexistent/faq.json"))
+            XCTAssertTrue(page.retryButton.isVisible && page.retryButton.hasStyleClass("suggested-action"), "a missing file may come back")
+            XCTAssertFalse(page.openButton.hasStyleClass("suggested-action"))
+            // With a document open, a failed open names the file in the info bar.
+            XCTAssertTrue(open(json: sampleJSON))
+            XCTAssertFalse(browser.open(path: "/nonexistent/other.json"))
+            XCTAssertTrue(browser.infoBar.message.hasPrefix("Could not open “other.json”:"), browser.infoBar.message)
+        }
+    }
+
     func testPrintingExportsAPDFWithTheFAQsText() throws {
         let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("faq-browser-tests-\(getpid()).pdf").path
         try? FileManager.default.removeItem(atPath: pdf)

@@ -157,7 +157,7 @@ public final class BrowserWindow {
                 self.showProblems(loaded)
                 completion?(true)
             case .failure(let error):
-                self.showProblems(error.problems, kind: .error, heading: tr("Could not open this file:"))
+                self.showProblems(error.problems, kind: .error, heading: Self.openFailure(pending.path))
                 self.reader.openFailed(path: pending.path, problems: error.problems)
                 completion?(false)
             }
@@ -216,6 +216,11 @@ public final class BrowserWindow {
 
     static func displayName(of path: String) -> String {
         FilePaths.lastComponent(of: path)
+    }
+
+    /// The info bar's first line when `path` could not be opened: the file named.
+    static func openFailure(_ path: String) -> String {
+        tr("Could not open “{1}”:", MessageText.quoted(displayName(of: path), marks: ("", "")))
     }
 
     /// Replaces what the window shows with `faq`: the old document is closed whole.
@@ -297,7 +302,7 @@ public final class BrowserWindow {
                 self.replace(old, with: loaded.faq)
                 self.showProblems(loaded)
             case .failure(let error):
-                self.showProblems(error.problems, kind: .error, heading: tr("Could not open this file:"))
+                self.showProblems(error.problems, kind: .error, heading: Self.openFailure(path))
             }
         }
     }

@@ -101,7 +101,7 @@ final class ReaderParts {
         statusPage.show(path: path, fileName: FilePaths.lastComponent(of: path), problems: problems)
         stack.visibleChildName = "status"
         // The way on has the focus (not the selectable problems, which would show a cursor).
-        statusPage.retryButton.grabFocus()
+        statusPage.suggestedButton?.grabFocus()
         window.infoBar.dismiss()
         window.headerBar.subtitle = FilePaths.lastComponent(of: path)
     }

@@ -25,6 +25,7 @@ final class SearchResultsTests: BrowserTestCase {
             XCTAssertTrue(open(json: sampleJSON))
             browser.search.run("settings")
             XCTAssertEqual(browser.search.countLabel.text, "2 matches in 1 section")
+            XCTAssertEqual(browser.search.countLabel.widthChars, SearchController.countWidthChars, "a count of fixed width: the field stays still")
             browser.search.run("yes")
             XCTAssertEqual(browser.search.countLabel.text, "2 matches in 2 sections", "delete (account) and two-factor (security)")
             XCTAssertEqual(browser.search.counts?.count(in: node("account")), 2, "a section's count includes its subsections")
@@ -73,8 +74,10 @@ final class SearchResultsTests: BrowserTestCase {
             browser.search.run("settings")  // reset, delete
             browser.search.entry.sendKey(Keys.returnKey)
             XCTAssertTrue(row("reset")!.header.isFocus)
+            XCTAssertEqual(browser.search.countLabel.text, "1 of 2", "the position of the result opened")
             row("reset")!.header.sendKey(0xffc0)  // F3
             XCTAssertTrue(row("delete")!.header.isFocus)
+            XCTAssertEqual(browser.search.countLabel.text, "2 of 2")
             XCTAssertTrue(browser.faq!.outline.isExpanded(node("delete")))
             row("delete")!.header.sendKey(0xffc0)
             XCTAssertTrue(row("reset")!.header.isFocus, "past the last result, F3 wraps to the first")

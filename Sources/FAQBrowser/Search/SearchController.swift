@@ -154,6 +154,10 @@ final class SearchController {
         }
         countLabel.addStyleClass("search-count")
         countLabel.addStyleClass("dim-label")
+        // A wide field, and a count of fixed width beside it: neither moves as the count changes.
+        entry.widthChars = Self.entryWidthChars
+        countLabel.widthChars = Self.countWidthChars
+        countLabel.xAlign = 0
         let row = Box(.horizontal, spacing: 12)
         row.append(entry)
         row.append(countLabel)
@@ -223,6 +227,9 @@ final class SearchController {
         }
     }
 
+    static let entryWidthChars = 36
+    static let countWidthChars = 24
+
     /// "12 matches in 3 sections" (or "No matches").
     static func countText(_ counts: SearchCounts) -> String {
         switch (counts.matchCount, counts.sectionCount) {
@@ -231,6 +238,11 @@ final class SearchController {
         case (let n, 1): return tr("{1} matches in 1 section", String(n))
         case (let n, let m): return tr("{1} matches in {2} sections", String(n), String(m))
         }
+    }
+
+    /// "4 of 21": the result opened last, among all.
+    static func positionText(_ position: Int, of count: Int) -> String {
+        tr("{1} of {2}", String(position), String(count))
     }
 
     /// Ends the search: everything shows again with the reader's own expansion.
@@ -259,6 +271,7 @@ final class SearchController {
         let wrapped = (index % matches.count + matches.count) % matches.count
         currentMatch = wrapped
         let node = matches[wrapped]
+        countLabel.text = Self.positionText(wrapped + 1, of: matches.count)
         faq.outline.expand(node)
         window.accordion?.scroll(to: node)
         window.accordion?.focus(node)

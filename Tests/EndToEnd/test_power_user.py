@@ -104,6 +104,10 @@ class PowerUser(unittest.TestCase):
         events = wait_for(lambda: first(app.root, lambda a: a.getRoleName() == "toggle button" and a.name == "Events"),
                           what="the linked section in the new window")
         wait_for(lambda: "focused" in states(events), what="the link's target to have the focus")
+        # The same file again: its window comes forward, no third window opens.
+        again = subprocess.run([BINARY, menu], capture_output=True, text=True, timeout=20)
+        self.assertEqual(again.returncode, 0, again.stderr)
+        self.assertEqual(len(frames(app.root)), 2, "the window already showing the file is raised, not duplicated")
         bad = subprocess.run([BINARY, "--frobnicate"], capture_output=True, text=True, timeout=20)
         self.assertEqual(bad.returncode, 2)
         self.assertIn("unknown option --frobnicate", bad.stderr)

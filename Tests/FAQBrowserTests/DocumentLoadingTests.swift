@@ -96,6 +96,24 @@ final class DocumentLoadingTests: BrowserTestCase {
         XCTAssertNil(stateless.state, "no store, no state (--reset-state)")
     }
 
+    /// A launch naming a file a window already shows brings that window forward instead of
+    /// opening a second one.
+    func testOpeningAFileAlreadyOpenRaisesItsWindow() {
+        onMain {
+            let path = temporaryFile(sampleJSON, name: "once.json")
+            XCTAssertTrue(browser.open(path: path))
+            let application = Self.application!
+            let before = application.windows.count
+            application.handle(LaunchOptions(mode: .browse(file: path, fragment: "refund")), workingDirectory: nil)
+            XCTAssertEqual(application.windows.count, before, "no second window for the same file")
+            XCTAssertTrue(browser.faq!.outline.isVisible(node("refund")), "the linked place is revealed")
+            let other = temporaryFile(sampleJSON, name: "other-once.json")
+            application.handle(LaunchOptions(mode: .browse(file: other, fragment: nil)), workingDirectory: nil)
+            XCTAssertEqual(application.windows.count, before + 1, "another file opens in a window of its own")
+            application.windows.last?.window.destroy()
+        }
+    }
+
     /// Drops, links, Open… and Try Again only start a load: the caller (a file manager waiting on
     /// a drop, a signal handler) gets control back before the file is read.
     func testOpeningReturnsBeforeTheFileIsRead() {

@@ -78,6 +78,12 @@ public final class BrowserApplication {
         if resetState {
             stateStore.reset(path: path.map(BrowserWindow.absolutePath))
         }
+        // A file already open in a window: that window comes forward (at the linked place).
+        if let target = path.map(BrowserWindow.absolutePath), !resetState, let open = windows.first(where: { $0.path == target }) {
+            open.window.present()
+            if let fragment { open.reveal(id: fragment) }
+            return
+        }
         if path == nil, !resetState, let window = windows.first {
             window.window.present()
             return

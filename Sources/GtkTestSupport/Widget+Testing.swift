@@ -33,6 +33,28 @@ extension Widget {
             gdk_event_free(event)
         }
     }
+
+    /// Delivers a press and release of the primary button to this widget, as a mouse click on
+    /// it would (tests; the widget must be realized).
+    public func sendPrimaryClick() {
+        guard let window = gtk_widget_get_window(widget) else { return }
+        let display = gdk_window_get_display(window)
+        for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
+            let event = gdk_event_new(type)!
+            event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))  // the event unrefs it
+            event.pointee.button.send_event = 1
+            event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
+            event.pointee.button.button = 1
+            event.pointee.button.x = 4
+            event.pointee.button.y = 4
+            if let seat = gdk_display_get_default_seat(display), let pointer = gdk_seat_get_pointer(seat) {
+                gdk_event_set_device(event, pointer)
+            }
+            // To the widget itself: an event box's input window is its own, not the one it draws on.
+            _ = gtk_widget_event(widget, event)
+            gdk_event_free(event)
+        }
+    }
 }
 
 extension Object {

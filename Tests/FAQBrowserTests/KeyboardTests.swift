@@ -10,6 +10,21 @@ final class KeyboardTests: BrowserTestCase {
     /// headless server hands out as it likes, is not what these tests are about).
     func focused(_ id: String) -> Bool { MainActor.assumeIsolated { row(id)?.header.isFocus ?? false } }
 
+    /// A click on a header opens it and gives it the focus: the next arrow key goes on from the
+    /// row the hand chose, not from wherever the focus was.
+    func testAClickFocusesTheRowItOpens() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            row("billing")!.header.grabFocus()
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { self.row("account")?.headerArea.isMapped ?? false })
+            row("account")!.headerArea.sendPrimaryClick()
+            XCTAssertTrue(browser.faq!.outline.isExpanded(node("account")), "the click opens it")
+            XCTAssertTrue(focused("account"), "and focuses it")
+            row("account")!.header.sendKey(Keys.down)
+            XCTAssertTrue(focused("reset"), "the arrow goes on from the clicked row")
+        }
+    }
+
     func testArrowsHomeAndEndMoveBetweenVisibleHeaders() {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))

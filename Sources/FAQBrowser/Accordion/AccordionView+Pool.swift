@@ -24,7 +24,11 @@ extension AccordionView {
             guard let self, let row else { return }
             self.headerChanged(row)
         }
-        row.headerArea.onPrimaryClick { [weak row] in row?.header.activate() }
+        // A click focuses the row it opens: the next arrow key goes on from there.
+        row.headerArea.onPrimaryClick { [weak row] in
+            row?.header.grabFocus()
+            row?.header.activate()
+        }
         row.header.onKeyPress { [weak self, weak row] event in
             guard let self, let row, self.bound[row.node] === row else { return false }
             return self.handleKey(event, on: row.node)

@@ -32,6 +32,26 @@ final class ReaderWindowTests: BrowserTestCase {
         }
     }
 
+    /// The outline keeps the width the user gave it across the narrow breakpoint, and the state
+    /// saves that width, not one GTK gave the pane in passing (issue #24: 180 px after 420 → 1,600).
+    func testTheOutlineKeepsItsWidthAcrossTheNarrowBreakpoint() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            let parts = browser.reader
+            let tree = browser.sidebar!.pane
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { tree.isMapped })
+            browser.paned.position = 330  // as a drag of the divider sets it
+            XCTAssertEqual(parts.outline.outlineWidth, 330, "the user's width")
+            browser.window.resize(width: 420, height: 600)
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { parts.outline.isNarrow })
+            XCTAssertEqual(browser.stateKeeper.current()?.outlineWidth, 330, "narrow, the saved width is still the user's")
+            browser.window.resize(width: 1600, height: 600)
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { !parts.outline.isNarrow && tree.isMapped })
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { browser.paned.position == 330 }, "wide again at the user's width, not \(browser.paned.position)")
+            XCTAssertEqual(parts.outline.outlineWidth, 330)
+        }
+    }
+
     func testBackAndForwardRetraceWhatTheReaderOpened() {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))

@@ -14,6 +14,13 @@ final class OutlinePlacement {
     private(set) var isNarrow = false
     private var pendingCheck = false
     private var isSyncingButton = false
+    /// The outline's width beside the content as the user set it (dragging the divider, or the
+    /// remembered state): kept while the outline is in the popover, restored when it comes
+    /// back, and what the state saves. Widths GTK gives the pane in passing never count.
+    var outlineWidth = 280 {
+        didSet { if !isNarrow { applyWidth() } }
+    }
+    private var isApplyingWidth = false
 
     init(window: BrowserWindow) {
         self.window = window
@@ -35,6 +42,21 @@ final class OutlinePlacement {
             self.syncButton(false)
         }
         window.window.onSizeAllocate { [weak self] in self?.sizeChanged() }
+        window.paned.onNotify("position") { [weak self] in self?.dividerMoved() }
+    }
+
+    /// The divider moved: by the user when the outline is beside the content and this did not
+    /// move it.
+    private func dividerMoved() {
+        guard let window, !isNarrow, !isApplyingWidth, window.outlineVisible, window.sidebar?.pane.isMapped == true else { return }
+        outlineWidth = window.paned.position
+    }
+
+    private func applyWidth() {
+        guard let window, window.paned.position != outlineWidth else { return }
+        isApplyingWidth = true
+        window.paned.position = outlineWidth
+        isApplyingWidth = false
     }
 
     private func sizeChanged() {
@@ -80,6 +102,7 @@ final class OutlinePlacement {
             popover.popDown()
             sidebar.setSizeRequest(width: 180, height: -1)
             window.paned.setStart(sidebar, resize: false, shrink: false)
+            applyWidth()  // a pane put back starts at its minimum
             sidebar.isVisible = window.outlineVisible
             syncButton(window.outlineVisible)
         }

@@ -65,7 +65,7 @@ final class WindowStateKeeper {
         state.focusedID = window.currentHeader.map(faq.outline.id(of:))
         state.scrollAnchor = window.accordion?.scrollAnchor
         state.outlineVisible = window.outlineVisible
-        state.outlineWidth = window.paned.position
+        state.outlineWidth = window.reader.outline.outlineWidth
         state.isMaximized = window.window.isMaximized
         if window.window.isMapped { shownSize = window.window.size }
         if let shownSize {
@@ -83,7 +83,7 @@ final class WindowStateKeeper {
         defer { isRestoring = false }
         faq.outline.restore(state.expansion)
         window.setOutlineVisible(state.outlineVisible)
-        window.paned.position = state.outlineWidth
+        window.reader.outline.outlineWidth = state.outlineWidth
         window.setTextScale(state.textScale)
         if state.isMaximized {
             window.window.isMaximized = true

@@ -1,3 +1,4 @@
+import CGtk
 import XCTest
 import Foundation
 @testable import FAQBrowser
@@ -134,6 +135,43 @@ final class KeyboardTests: BrowserTestCase {
             XCTAssertFalse(BuilderWindow.isShowing(xml: xml, objectID: "shortcuts"))
         }
     }
+
+    /// Shift+F10 on a header opens its context menu and nothing else: the key does not reach
+    /// the hidden search entry, whose own Cut/Copy/Paste menu used to pop up too.
+    func testShiftF10OpensOneContextMenu() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { browser.search.isEntryMade }, "the search entry exists, hidden")
+            row("account")!.header.grabFocus()
+            row("account")!.header.sendKey(0xffc7, shift: true)  // Shift+F10
+            XCTAssertEqual(browser.contextMenu?.labels, ["_Copy Link to This Section"])
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { Self.visiblePopupMenus() == 1 }, "one menu, not \(Self.visiblePopupMenus())")
+            XCTAssertFalse(browser.search.bar.isSearchMode)
+            for window in Self.popupWindows() {
+                let menu = gtk_bin_get_child(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkBin.self))
+                if let menu { gtk_menu_popdown(UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GtkMenu.self)) }
+            }
+        }
+    }
+
+    /// The popup windows that show a menu now.
+    @MainActor static func popupWindows() -> [UnsafeMutablePointer<GtkWidget>] {
+        var result: [UnsafeMutablePointer<GtkWidget>] = []
+        var list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        while let node = list {
+            let window = node.pointee.data.assumingMemoryBound(to: GtkWidget.self)
+            if gtk_widget_get_visible(window) != 0, gtk_window_get_window_type(OpaquePointer(window).map { UnsafeMutablePointer<GtkWindow>($0) }) == GTK_WINDOW_POPUP,
+               let child = gtk_bin_get_child(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkBin.self)),
+               g_type_check_instance_is_a(UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self), gtk_menu_get_type()) != 0 {
+                result.append(window)
+            }
+            list = node.pointee.next
+        }
+        return result
+    }
+
+    @MainActor static func visiblePopupMenus() -> Int { popupWindows().count }
 
     func testCopyLinkPutsFileAndIDOnTheClipboard() {
         onMain {

@@ -168,8 +168,11 @@ final class SearchController {
         return entry
     }
 
-    /// Starts a search with a key typed elsewhere (type-to-search); true if it was taken.
+    /// Starts a search with a key typed elsewhere (type-to-search); true if it was taken. Only
+    /// a key that types text starts one: Shift+F10, the Menu key or Ctrl+… would otherwise reach
+    /// the hidden entry (its own context menu popped up over the header's).
     func handle(_ event: KeyEvent) -> Bool {
+        guard event.character != nil, !event.hasControl, !event.hasAlt else { return false }
         if !isEntryMade { _ = makeEntry() }
         return bar.handle(event)
     }

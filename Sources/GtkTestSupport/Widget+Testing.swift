@@ -34,9 +34,9 @@ extension Widget {
         }
     }
 
-    /// Delivers a press and release of the primary button to this widget, as a mouse click on
-    /// it would (tests; the widget must be realized).
-    public func sendPrimaryClick() {
+    /// Delivers a press and release of mouse `button` (1 primary, 3 secondary) to this widget,
+    /// as a click on it would (tests; the widget must be realized).
+    public func sendClick(button: UInt32 = 1) {
         guard let window = gtk_widget_get_window(widget) else { return }
         let display = gdk_window_get_display(window)
         for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
@@ -44,7 +44,7 @@ extension Widget {
             event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))  // the event unrefs it
             event.pointee.button.send_event = 1
             event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
-            event.pointee.button.button = 1
+            event.pointee.button.button = button
             event.pointee.button.x = 4
             event.pointee.button.y = 4
             if let seat = gdk_display_get_default_seat(display), let pointer = gdk_seat_get_pointer(seat) {

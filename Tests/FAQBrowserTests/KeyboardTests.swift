@@ -18,7 +18,7 @@ final class KeyboardTests: BrowserTestCase {
             XCTAssertTrue(open(json: sampleJSON))
             row("billing")!.header.grabFocus()
             XCTAssertTrue(MainLoop.wait(upTo: 5) { self.row("account")?.headerArea.isMapped ?? false })
-            row("account")!.headerArea.sendPrimaryClick()
+            row("account")!.headerArea.sendClick()
             XCTAssertTrue(browser.faq!.outline.isExpanded(node("account")), "the click opens it")
             XCTAssertTrue(focused("account"), "and focuses it")
             row("account")!.header.sendKey(Keys.down)
@@ -147,6 +147,10 @@ final class KeyboardTests: BrowserTestCase {
             XCTAssertEqual(browser.contextMenu?.labels, ["_Copy Link to This Section"])
             XCTAssertTrue(MainLoop.wait(upTo: 2) { Self.visiblePopupMenus() == 1 }, "one menu, not \(Self.visiblePopupMenus())")
             XCTAssertFalse(browser.search.bar.isSearchMode)
+            // A right click anywhere on a row, not only on its arrow, opens the row's menu.
+            row("billing")!.headerArea.sendClick(button: 3)
+            XCTAssertEqual(browser.contextMenu?.labels, ["_Copy Link to This Section"])
+            XCTAssertTrue(focused("billing"), "the row the menu is for has the focus")
             for window in Self.popupWindows() {
                 let menu = gtk_bin_get_child(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkBin.self))
                 if let menu { gtk_menu_popdown(UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GtkMenu.self)) }

@@ -41,9 +41,13 @@ extension AccordionView {
             self.lastFocusedNode = row.node
             self.focused?(row.node)
         }
-        row.header.onContextMenu { [weak self, weak row] in
-            guard let self, let row, self.bound[row.node] === row else { return }
-            self.contextMenu?(row.node, row.header)
+        // The menu from anywhere on the row (its arrow, title, icon or badge) and from the keyboard.
+        for target: Widget in [row.header, row.headerArea] {
+            target.onContextMenu { [weak self, weak row] in
+                guard let self, let row, self.bound[row.node] === row else { return }
+                row.header.grabFocus()
+                self.contextMenu?(row.node, row.header)
+            }
         }
         list.add(row.box)
         return row

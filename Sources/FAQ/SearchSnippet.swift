@@ -24,8 +24,15 @@ public enum SearchSnippet {
         if sentence.count > maximumLength {
             // Keep a little before the match and the rest after it.
             let lead = min(40, text.distance(from: sentence.startIndex, to: first.lowerBound))
-            let start = text.index(first.lowerBound, offsetBy: -lead)
-            let end = text.index(start, offsetBy: maximumLength, limitedBy: sentence.endIndex) ?? sentence.endIndex
+            var start = text.index(first.lowerBound, offsetBy: -lead)
+            var end = text.index(start, offsetBy: maximumLength, limitedBy: sentence.endIndex) ?? sentence.endIndex
+            // Cut between words: the lead starts at a word, the tail ends after one.
+            while start > sentence.startIndex, start < first.lowerBound, !text[text.index(before: start)].isWhitespace {
+                start = text.index(after: start)
+            }
+            while end < sentence.endIndex, end > first.upperBound, !text[end].isWhitespace {
+                end = text.index(before: end)
+            }
             if start > sentence.startIndex { prefix = "…" }
             if end < sentence.endIndex { suffix = "…" }
             sentence = text[start..<end]

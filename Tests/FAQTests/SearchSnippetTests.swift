@@ -38,6 +38,9 @@ final class SearchSnippetTests: XCTestCase {
         XCTAssertTrue(snippet.hasSuffix("…"))
         XCTAssertTrue(snippet.contains("word60"))
         XCTAssertLessThanOrEqual(snippet.count, SearchSnippet.maximumLength + 2)
+        // Cut between words: every word shown is whole.
+        let shown = snippet.dropFirst().dropLast().split(separator: " ")
+        XCTAssertTrue(shown.allSatisfy { words.split(separator: " ").contains($0) }, snippet)
     }
 }
 

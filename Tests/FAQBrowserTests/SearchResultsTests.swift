@@ -88,6 +88,24 @@ final class SearchResultsTests: BrowserTestCase {
         }
     }
 
+    /// Results F3 opened on the way close again when the search ends; the one the reader
+    /// stayed on stays open.
+    func testResultsSteppedThroughCloseAgainWhenTheSearchEnds() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            browser.search.begin()
+            browser.search.entry.text = "settings"
+            browser.search.run("settings")  // reset, delete
+            browser.search.openNextMatch()
+            browser.search.openNextMatch()
+            XCTAssertTrue(browser.faq!.outline.isExpanded(node("reset")) && browser.faq!.outline.isExpanded(node("delete")))
+            XCTAssertTrue(row("delete")!.header.isFocus)
+            browser.search.clear()
+            XCTAssertTrue(browser.faq!.outline.isExpanded(node("delete")), "the result the reader stayed on stays open")
+            XCTAssertFalse(browser.faq!.outline.isExpanded(node("reset")), "the one passed on the way closes again")
+        }
+    }
+
     func testEscapeReturnsToTheEntryThenEndsTheSearchOnTheChosenResult() {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))

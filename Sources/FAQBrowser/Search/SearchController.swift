@@ -24,6 +24,9 @@ final class SearchController {
     /// The matching questions in document order, and how they spread over sections.
     private(set) var matches: [OutlineNode] = []
     private(set) var counts: SearchCounts?
+    /// Results F3 or Shift+F3 opened that were closed before: they close again when the search
+    /// ends, unless the reader stayed on one (it is then the chosen result).
+    private var openedByStepping: Set<OutlineNode> = []
     /// The result Enter or F3 opened last (an index into `matches`).
     private(set) var currentMatch: Int?
     /// The header focused when the search began: another one focused at its end was chosen.
@@ -251,6 +254,8 @@ final class SearchController {
     /// Ends the search: everything shows again with the reader's own expansion.
     func clear() {
         if let result = chosenResult { chosen = result }
+        let steppedThrough = openedByStepping.subtracting([chosen].compactMap { $0 })
+        openedByStepping = []
         query = ""
         matches = []
         counts = nil
@@ -263,17 +268,20 @@ final class SearchController {
         accordion.searchCounts = nil
         guard faq.outline.isSearching else { return }
         faq.outline.clearSearch()
+        // What stepping opened closes again: the reader's own expansion is as before the search.
+        for node in steppedThrough { faq.outline.collapse(node) }
         accordion.refreshSearchRows()
         window.sidebar?.endSearch()
     }
 
     /// Opens the result at `index` (wrapping around): its answer slides open, it scrolls into
     /// view and gets the focus. Enter opens the first; F3 and Shift+F3 step.
-    func openMatch(at index: Int) {
+    func openMatch(at index: Int, stepping: Bool = false) {
         guard let window, let faq = window.faq, faq.outline.isSearching, !matches.isEmpty else { return }
         let wrapped = (index % matches.count + matches.count) % matches.count
         currentMatch = wrapped
         let node = matches[wrapped]
+        if stepping, !faq.outline.isExpanded(node) { openedByStepping.insert(node) }
         countLabel.text = Self.positionText(wrapped + 1, of: matches.count)
         faq.outline.expand(node)
         window.accordion?.scroll(to: node)
@@ -284,8 +292,8 @@ final class SearchController {
 
     /// F3 (or Ctrl+G): the next result; Shift+F3: the previous one.
     func openNextMatch(backwards: Bool = false) {
-        guard let currentMatch else { return openMatch(at: backwards ? -1 : 0) }
-        openMatch(at: currentMatch + (backwards ? -1 : 1))
+        guard let currentMatch else { return openMatch(at: backwards ? -1 : 0, stepping: true) }
+        openMatch(at: currentMatch + (backwards ? -1 : 1), stepping: true)
     }
 
     /// The result the reader is on: the one a step opened, or a header they moved to.

@@ -103,6 +103,23 @@ final class OutlineSyncTests: BrowserTestCase {
         }
     }
 
+    /// The tree's selection is the question the reader opened or focused while it is in view,
+    /// not whichever row happens to be clipped at the top.
+    func testTheTreeSelectsTheQuestionTheReaderIsOn() {
+        onMain {
+            let items = repositoryRoot.appendingPathComponent("Data/samples/items.json").path
+            XCTAssertTrue(browser.open(path: items))
+            let sidebar = browser.sidebar!
+            browser.faq!.outline.expand(node("items"))
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { browser.accordion!.isLaidOut && row("item-6") != nil }, "laid out")
+            XCTAssertTrue(browser.accordion!.isInView(node("item-6")))
+            row("item-6")!.header.grabFocus()
+            row("item-6")!.header.activate()
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { sidebar.treeView.selectedPath == sidebar.path(of: node("item-6")) },
+                          "the tree selects the question opened, not the top row")
+        }
+    }
+
     func testExpandAllAndCollapseAllActions() {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))

@@ -39,6 +39,8 @@ extension AccordionView {
             // gives the same header the focus again; the reader's place stays.)
             if row.node != self.lastFocusedNode { self.scrollIntoView(row.node) }
             self.lastFocusedNode = row.node
+            self.readerNode = row.node
+            self.updateTopRow()
             self.focused?(row.node)
         }
         // The menu from anywhere on the row (its arrow, title, icon or badge) and from the keyboard.

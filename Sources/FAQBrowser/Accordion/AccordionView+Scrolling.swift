@@ -8,6 +8,7 @@ extension AccordionView {
     /// Scrolls so that `node`'s row is at the top of the view.
     func scroll(to node: OutlineNode) {
         guard let item = item(of: node) else { return }
+        readerNode = node
         finishSlide()
         anchor = (item, 0)
         layOut()
@@ -71,6 +72,13 @@ extension AccordionView {
         layOut()
     }
 
+    /// Whether `node`'s header is in the view (its row shown, its top within the page).
+    func isInView(_ node: OutlineNode) -> Bool {
+        guard let item = item(of: node), item < heights.count else { return false }
+        let top = heights.offset(of: item)
+        return top >= scrollPosition && top < scrollPosition + pageHeight
+    }
+
     /// The top-most row in view, to come back to after a reload.
     var topVisibleNode: OutlineNode? {
         guard let (item, _) = heights.row(at: scrollPosition) else { return nil }
@@ -78,13 +86,15 @@ extension AccordionView {
     }
 
     /// Tells the outline which row the reader is on, once the view has rested for a moment
-    /// (the tree scrolling along with every page of a fast scroll would cost each frame).
+    /// (the tree scrolling along with every page of a fast scroll would cost each frame): the
+    /// question they opened, focused or came back to while it is in view, else the top row.
     func updateTopRow() {
         if let topRowSource { MainLoop.cancel(topRowSource) }
         topRowSource = MainLoop.after(milliseconds: 120) { [weak self] in
             guard let self else { return }
             self.topRowSource = nil
-            guard let node = self.topVisibleNode, node != self.lastTopRow else { return }
+            let current = self.readerNode.flatMap { self.isInView($0) ? $0 : nil }
+            guard let node = current ?? self.topVisibleNode, node != self.lastTopRow else { return }
             self.lastTopRow = node
             self.topRowChanged?(node)
         }

@@ -43,6 +43,9 @@ final class AccordionView {
     var overscanSource: UInt32?
     var lastTopRow: OutlineNode?
     var lastFocusedNode: OutlineNode?
+    /// The row the reader went to last: focused, opened, or jumped to (a link, the outline,
+    /// Back). The outline's selection follows it while it is in view.
+    var readerNode: OutlineNode?
     var topRowSource: UInt32?
     /// Set once the list is destroyed.
     var isStopped = false

@@ -23,7 +23,7 @@ enum MarkdownFormat {
         let frontMatterTitle = FrontMatter.title(lines)
         lines = MDXComponents.blankingModuleLines(FrontMatter.blanking(lines))
         guard isAvailable else {
-            throw DocumentError([DocumentProblem(file: file, message: "cmark-gfm (\(libraryName)), which reads Markdown, is not installed")])
+            throw DocumentError([DocumentProblem(file: file, message: "cmark-gfm (\(libraryName)), which reads Markdown, could not be opened")])
         }
         guard let root = parse(lines.joined(separator: "\n")) else {
             throw DocumentError([DocumentProblem(file: file, message: "the Markdown could not be read")])

@@ -2,19 +2,20 @@
 #   make install PREFIX=~/.local      (default PREFIX: /usr/local; DESTDIR for packaging)
 #   make uninstall PREFIX=~/.local
 #   make validate                      (desktop entry and AppStream metainfo)
+#   make deb                           (build/faq-browser_VERSION_amd64.deb, Debian 12; debian/)
 PREFIX ?= /usr/local
 DESTDIR ?=
 CONFIG ?= release
 APP_ID := io.github.faqbrowser.FAQBrowser
 # A release binary carries the Swift runtime: it starts faster (no symbol lookups in the
 # toolchain's libraries) and runs on machines without the toolchain.
-SWIFT_BUILD := swift build -c $(CONFIG) $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
+SWIFT_BUILD := swift build -c $(CONFIG) $(if $(filter release,$(CONFIG)),--static-swift-stdlib --disable-local-rpath)
 
 root := $(DESTDIR)$(PREFIX)
 bindir := $(root)/bin
 datadir := $(root)/share
 
-.PHONY: all build install uninstall validate
+.PHONY: all build install uninstall validate deb
 
 all: build
 
@@ -36,6 +37,7 @@ install: build
 	install -D -m 644 Resources/icons/hicolor/128x128/apps/$(APP_ID).png "$(datadir)/icons/hicolor/128x128/apps/$(APP_ID).png"
 	install -D -m 644 Resources/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg "$(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
 	install -D -m 644 Resources/mime/$(APP_ID).xml "$(datadir)/mime/packages/$(APP_ID).xml"
+	install -D -m 644 Resources/faq-browser.1 "$(datadir)/man/man1/faq-browser.1"
 	Scripts/build-translations "$(datadir)/locale"
 	# Caches, when installing for real (a package's scripts do this for DESTDIR builds).
 	if [ -z "$(DESTDIR)" ]; then \
@@ -47,7 +49,7 @@ install: build
 uninstall:
 	rm -f "$(bindir)/faq-browser" "$(datadir)/applications/$(APP_ID).desktop" "$(datadir)/metainfo/$(APP_ID).metainfo.xml"
 	rm -f "$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg" "$(datadir)/icons/hicolor/128x128/apps/$(APP_ID).png" "$(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
-	rm -f "$(datadir)/mime/packages/$(APP_ID).xml"
+	rm -f "$(datadir)/mime/packages/$(APP_ID).xml" "$(datadir)/man/man1/faq-browser.1"
 	rm -rf "$(datadir)/faq-browser"
 	find "$(datadir)/locale" -path "*/LC_MESSAGES/faq-browser.mo" -delete 2>/dev/null || true
 	if [ -z "$(DESTDIR)" ]; then update-mime-database "$(datadir)/mime" 2>/dev/null || true; fi
@@ -55,3 +57,11 @@ uninstall:
 validate:
 	desktop-file-validate Resources/$(APP_ID).desktop
 	appstreamcli validate --no-net Resources/$(APP_ID).metainfo.xml
+
+# The Debian package, in the packaging build (debian/rules; docs/packaging.md). As root, or
+# through fakeroot otherwise; the .deb is left in build/.
+deb:
+	Scripts/install-deps packaging
+	dpkg-checkbuilddeps
+	$(if $(filter 0,$(shell id -u)),,fakeroot) debian/rules binary
+	@echo "built build/faq-browser_$$(dpkg-parsechangelog -SVersion)_amd64.deb"

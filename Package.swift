@@ -2,26 +2,26 @@
 // 6.2: `isolated deinit` (SE-0371), which the Gtk wrappers use to release GObjects on the main thread.
 import PackageDescription
 
-/// How the app's programs are linked, for a quicker and smaller start (docs/benchmarks.md):
-/// - by lld with packed relative relocations (DT_RELR, read by glibc 2.36 and later): the static
-///   Swift runtime's 112,000 relocations take 13 KB instead of 1.8 MB, read and applied at every
-///   start;
+/// How the app's programs are linked in the Debian 12 package (`FAQ_BROWSER_PACKAGING=debian12`,
+/// set by `debian/rules`; docs/packaging.md), for a quicker and smaller start. Every other
+/// build links as the toolchain does, so that it runs on every Linux Swift 6 supports:
+/// - by lld with packed relative relocations (DT_RELR, which only glibc 2.36 and later read):
+///   the static Swift runtime's 112,000 relocations take 13 KB instead of 1.8 MB;
 /// - exporting no symbols: every symbol GTK's libraries look up would first be searched among
 ///   the program's 2,200 otherwise;
 /// - with libstdc++ linked in (the Swift runtime's only use of it): the shared one cost 1 MB
 ///   resident at start for a few functions. `-lstdc++` finds `Scripts/link/static-libstdc++`'s
 ///   linker script first, which names `libstdc++.a`;
 /// - with the functions that run before the first frame placed first
-///   (`Scripts/link/make-startup-order` lists them), so the start maps about 5 MB of the
-///   program's code instead of 9. The Swift runtime's own C++ and the app's code can be
-///   ordered (`functionSections`), and libstdc++; the standard library is one section.
-let startupLinking: [LinkerSetting] = [.unsafeFlags([
+///   (`Scripts/link/make-startup-order` lists them; lld warns of names it no longer finds), so
+///   the start maps less of the program's code. The Swift runtime's own C++ and the app's code
+///   can be ordered (`functionSections`), and libstdc++; the standard library is one section.
+let packagingLinking: [LinkerSetting] = Context.environment["FAQ_BROWSER_PACKAGING"] == "debian12" ? [.unsafeFlags([
     "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
     "-Xlinker", "--no-export-dynamic",
     "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Scripts/link/startup-order.txt",
-    "-Xlinker", "--no-warn-symbol-ordering",
     "-L\(Context.packageDirectory)/Scripts/link/static-libstdc++",
-])]
+])] : []
 
 /// Where libxml2's headers are on Debian and Ubuntu (libxml2-dev).
 let libxml2Headers = "/usr/include/libxml2"
@@ -69,14 +69,11 @@ let package = Package(
 
         // The app: binds Outline + FAQ to Gtk views.
         .target(name: "FAQBrowser", dependencies: ["Gtk", "FAQ", "Outline"], swiftSettings: functionSections),
-        // argv for Swift's CommandLine from a constructor, instead of the static runtime's search
-        // of /proc/self/maps before main (see arguments.c).
-        .target(name: "CProgramArguments"),
-        .executableTarget(name: "faq-browser", dependencies: ["FAQBrowser", "CProgramArguments"], linkerSettings: startupLinking),
+        .executableTarget(name: "faq-browser", dependencies: ["FAQBrowser"], linkerSettings: packagingLinking),
         .executableTarget(name: "outline-bench", dependencies: ["Outline"]),
         // The app with its interaction benchmark attached (through BenchmarkHook).
-        .executableTarget(name: "faq-browser-bench", dependencies: ["FAQBrowser", "Gtk", "GtkTestSupport", "FAQ", "Outline", "CProgramArguments"],
-                         linkerSettings: startupLinking),
+        .executableTarget(name: "faq-browser-bench", dependencies: ["FAQBrowser", "Gtk", "GtkTestSupport", "FAQ", "Outline"],
+                         linkerSettings: packagingLinking),
 
         .testTarget(name: "OutlineTests", dependencies: ["Outline"]),
         .testTarget(name: "FAQTests", dependencies: ["FAQ"], exclude: ["Corpus", "FuzzFindings"], swiftSettings: libxml2Import),
@@ -84,7 +81,7 @@ let package = Package(
         // the main actor explicitly (`onMain`) and use Swift 5 mode for XCTest's own calls.
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "FAQBrowserTests", dependencies: ["FAQBrowser", "Gtk", "GtkTestSupport", "FAQ", "Outline", "CProgramArguments"],
+            name: "FAQBrowserTests", dependencies: ["FAQBrowser", "Gtk", "GtkTestSupport", "FAQ", "Outline"],
             swiftSettings: [.swiftLanguageMode(.v5)] + libxml2Import),
     ]
 )

@@ -31,9 +31,10 @@ def functions_run(path, object_name):
     for f, o in object_of.items():
         if os.path.basename(objects.get(o, "")) != object_name or f not in functions:
             continue
-        # "name'2" is a recursion level of "name"; code with no symbol has only an address.
+        # "name'2" is a recursion level of "name"; code with no symbol has only an address, and
+        # valgrind's own entries ("(below main)") are no symbols either.
         name = re.sub(r"'\d+$", "", functions[f])
-        if not name.startswith("0x"):
+        if not name.startswith("0x") and not name.startswith("("):
             names.append(name)
     return list(dict.fromkeys(names))
 

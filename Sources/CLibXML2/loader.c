@@ -1,6 +1,15 @@
 #include "CLibXML2.h"
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdio.h>
+
+/* The soname of the libxml2 whose headers this was built with: 2.14 changed its ABI and its
+ * soname to libxml2.so.16; every release before it kept libxml2.so.2. */
+#if LIBXML_VERSION >= 21400
+#define LIBXML2_LIBRARY "libxml2.so.16"
+#else
+#define LIBXML2_LIBRARY "libxml2.so.2"
+#endif
 
 /* libxml2's functions, looked up once, the first time an importer needs one. */
 static struct {
@@ -13,15 +22,25 @@ static struct {
 static int opened;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 
+/* Said once, on the first need: without libxml2, XML and HTML files are refused and HTML in
+ * answers shows as written. */
 static void open_libxml2(void) {
-    void *library = dlopen("libxml2.so.2", RTLD_NOW | RTLD_LOCAL);
-    if (!library) return;
+    void *library = dlopen(LIBXML2_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+    if (!library) {
+        fprintf(stderr, "faq-browser: XML and HTML cannot be read, HTML in answers shows as written: %s\n", dlerror());
+        return;
+    }
     xml.read_memory = dlsym(library, "xmlReadMemory");
     xml.html_read_memory = dlsym(library, "htmlReadMemory");
     xml.root_element = dlsym(library, "xmlDocGetRootElement");
     xml.free_doc = dlsym(library, "xmlFreeDoc");
     xml.line_no = dlsym(library, "xmlGetLineNo");
     opened = xml.read_memory && xml.html_read_memory && xml.root_element && xml.free_doc && xml.line_no;
+    if (!opened) fprintf(stderr, "faq-browser: XML and HTML cannot be read: %s lacks functions it needs\n", LIBXML2_LIBRARY);
+}
+
+const char *faq_xml_library(void) {
+    return LIBXML2_LIBRARY;
 }
 
 int faq_xml_available(void) {

@@ -14,15 +14,22 @@ enum HTMLText {
         }
     }
 
+    /// The soname of the libxml2 opened: the one whose headers the program was built with.
+    static var libraryName: String { String(cString: faq_xml_library()) }
+
+    /// Whether libxml2 could be opened (the first call opens it, and says on stderr if it cannot).
+    static var isAvailable: Bool { faq_xml_available() != 0 }
+
     /// Throws for `file` when libxml2, which the app opens only when a file needs it, is missing.
     static func requireLibXML2(for file: String) throws(DocumentError) {
-        guard faq_xml_available() == 0 else { return }
-        throw DocumentError([DocumentProblem(file: file, message: "libxml2 (libxml2.so.2), which reads XML and HTML, is not installed")])
+        guard !isAvailable else { return }
+        throw DocumentError([DocumentProblem(file: file, message: "libxml2 (\(libraryName)), which reads XML and HTML, could not be opened")])
     }
 
-    /// The text of an HTML fragment without its tags, white space collapsed.
+    /// The text of an HTML fragment without its tags, white space collapsed; without libxml2,
+    /// the fragment as written (never nothing: a summary or a question name stays readable).
     static func plainText(of html: String) -> String {
-        guard let doc = parse(html) else { return "" }
+        guard let doc = parse(html) else { return collapseWhitespace(html) }
         defer { faq_xml_free_doc(doc) }
         return collapseWhitespace(textContent(faq_xml_doc_get_root_element(doc)))
     }

@@ -34,9 +34,15 @@ class InstalledApp(unittest.TestCase):
                      f"share/icons/hicolor/scalable/apps/{APP_ID}.svg",
                      f"share/icons/hicolor/128x128/apps/{APP_ID}.png",
                      f"share/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg",
-                     f"share/mime/packages/{APP_ID}.xml", "share/locale/de/LC_MESSAGES/faq-browser.mo"]:
+                     f"share/mime/packages/{APP_ID}.xml", "share/locale/de/LC_MESSAGES/faq-browser.mo",
+                     "share/man/man1/faq-browser.1"]:
             self.assertTrue(os.path.isfile(self.path(part)), part)
         subprocess.run(["desktop-file-validate", self.path("share/applications", APP_ID + ".desktop")], check=True)
+        # The manual page formats without a warning.
+        manual = subprocess.run(["man", "--warnings", "-l", self.path("share/man/man1/faq-browser.1")],
+                                capture_output=True, text=True, env=dict(os.environ, MANWIDTH="80"))
+        self.assertEqual((manual.returncode, manual.stderr), (0, ""))
+        self.assertIn("faq-browser - browse FAQs", manual.stdout)
         subprocess.run(["appstreamcli", "validate", "--no-net", self.path("share/metainfo", APP_ID + ".metainfo.xml")],
                        check=True, capture_output=True)
         # The desktop entry and metainfo carry their translations.

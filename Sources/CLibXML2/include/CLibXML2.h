@@ -10,8 +10,11 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
-/* Whether libxml2 could be opened (the functions below return NULL or 0 when not). */
+/* Whether libxml2 could be opened (the functions below return NULL or 0 when not); the first
+   call that finds it missing says so on stderr. */
 int faq_xml_available(void);
+/* The soname opened: the one of the libxml2 whose headers this was built with. */
+const char *faq_xml_library(void);
 xmlDocPtr faq_xml_read_memory(const char *buffer, int size, const char *url, const char *encoding, int options);
 htmlDocPtr faq_html_read_memory(const char *buffer, int size, const char *url, const char *encoding, int options);
 xmlNodePtr faq_xml_doc_get_root_element(const xmlDoc *doc);

@@ -9,14 +9,21 @@ internal import CLibXML2
 /// text are that heading's questions when there are several of one kind (`MarkdownQuestionPatterns`),
 /// and so are MDX components with a question in an attribute (`MDXComponents`).
 enum MarkdownFormat {
+    /// The soname of cmark-gfm's extensions library opened: the one whose headers the program
+    /// was built with (Sources/CCmark/loader.c).
+    static let libraryName = "libcmark-gfm-extensions.so.\(CMARK_GFM_VERSION_STRING)"
+
+    /// Whether cmark-gfm could be opened (the first call opens it, and says on stderr if it cannot).
+    static var isAvailable: Bool { faq_cmark_available() != 0 }
+
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
         // Lines as CommonMark counts them (\r\n, \r and \n all end one), so cmark's line numbers index them.
         let normalized = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n")
         var lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let frontMatterTitle = FrontMatter.title(lines)
         lines = MDXComponents.blankingModuleLines(FrontMatter.blanking(lines))
-        guard faq_cmark_available() != 0 else {
-            throw DocumentError([DocumentProblem(file: file, message: "cmark-gfm (libcmark-gfm-extensions.so.\(CMARK_GFM_VERSION_STRING)), which reads Markdown, is not installed")])
+        guard isAvailable else {
+            throw DocumentError([DocumentProblem(file: file, message: "cmark-gfm (\(libraryName)), which reads Markdown, could not be opened")])
         }
         guard let root = parse(lines.joined(separator: "\n")) else {
             throw DocumentError([DocumentProblem(file: file, message: "the Markdown could not be read")])

@@ -89,19 +89,24 @@ struct HeadingTree {
     /// questions are the page's introduction and footer (`<h1>FAQ</h1><p>…` above the `<h1>`
     /// parts; a manual page's NAME and SYNOPSIS; a closing "Contributors"): their text moves to
     /// the document, under their titles. A heading set aside does not ask, and has only text
-    /// under it; or, when the document marks its questions (`questionsAreMarked`), nothing under
-    /// it asks (an "Introduction" over "Sibling projects", a closing "Privacy Policy" with its
-    /// parts). Returns the title of a lone introducing heading, which is the page's title
-    /// unless `keepingTitle` (the document has one already: it stays a heading of the text).
+    /// under it; or, when the document marks its questions (`questionsAreMarked`), its
+    /// sub-headings name topics and none asks (an "Introduction" over "Sibling projects:", a
+    /// closing "Privacy Policy" over "Website" and "Crash reports"). Returns the title of a lone
+    /// introducing heading, which is the page's title unless `keepingTitle` (the document has
+    /// one already: it stays a heading of the text).
     mutating func takeIntroductionAndFooter(keepingTitle: Bool = false) -> String? {
         let top = nodes[0].children
         guard let level = top.first.map({ nodes[$0].level }), top.allSatisfy({ nodes[$0].level == level }) else { return nil }
         let marked = questionsAreMarked(top)
         // Aside: no question itself, and nothing under it that may be one.
-        let aside = top.map { !StructureRule.asks(nodes[$0].title) && (!nodes[$0].hasStructure || marked && !asksBelow($0)) }
-        let first = aside.firstIndex(of: false) ?? top.count, last = aside.lastIndex(of: false) ?? -1
-        guard first > 0 || last < top.count - 1, first < last,
-              top[first...last].filter({ nodes[$0].hasStructure && (!marked || asksBelow($0)) }).count >= 2 else { return nil }
+        let aside = top.map { !StructureRule.asks(nodes[$0].title) && (!nodes[$0].hasStructure || marked && namesTopicsBelow($0)) }
+        // Questions listed above every heading (a `[qanda]` list under the title) are a group of
+        // their own: what follows them may be a footer (even in a flat FAQ), nothing an introduction.
+        let listedAbove = nodes[0].listedQuestions.count >= 2
+        let first = listedAbove ? 0 : aside.firstIndex(of: false) ?? top.count, last = aside.lastIndex(of: false) ?? -1
+        let groups = (first <= last ? top[first...last].filter({ nodes[$0].hasStructure && (!marked || asksBelow($0)) }).count : 0)
+            + (listedAbove ? 1 : 0)
+        guard first > 0 || last < top.count - 1, groups >= 2 || listedAbove else { return nil }
         let lone = first == 1 && !keepingTitle
         // A lone introducing heading is the title; the others keep theirs above their text.
         let introduction = lone ? [text(of: top[0], headingDepth: 2).body] : top[..<first].map { text(of: $0, headingDepth: 3).all }
@@ -110,7 +115,7 @@ struct HeadingTree {
         let before = nodes[0].body
         setBody("", of: 0)
         for text in introduction + [before] + footer { appendBody(text, to: 0) }
-        nodes[0].children = Array(top[first...last])
+        nodes[0].children = first <= last ? Array(top[first...last]) : []
         return lone ? nodes[top[0]].title : nil
     }
 
@@ -132,6 +137,20 @@ struct HeadingTree {
             if !StructureRule.asks(node.title) { stack.append(contentsOf: node.children) }
         }
         return any
+    }
+
+    /// Whether nothing below `index` may be a question: no listed questions, and headings that
+    /// name topics ("Website", "Crash reports", "Sibling projects:"), not a problem stated as a
+    /// sentence ("The window stays blank.", "Completions are not loaded after an update").
+    private func namesTopicsBelow(_ index: Int) -> Bool {
+        guard !asksBelow(index) else { return false }
+        var stack = nodes[index].children
+        while let next = stack.popLast() {
+            let title = nodes[next].title.trimmingCharacters(in: " ")
+            if title.split(separator: " ").count > 4 || ".!".contains(title.last ?? ".") { return false }
+            stack.append(contentsOf: nodes[next].children)
+        }
+        return true
     }
 
     /// Whether `index` or a heading below it has listed questions or a title that asks.

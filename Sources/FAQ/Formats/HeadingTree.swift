@@ -121,22 +121,24 @@ struct HeadingTree {
 
     /// Whether the questions below `top` are marked as questions, so that a heading whose
     /// titles do not ask holds none: every heading that would be a question (a heading with
-    /// text and nothing below it) asks, in the headings that hold any question at all (listed
-    /// ones, or titles that ask). Statements as questions ("Unable to view Flash content.")
+    /// text and nothing below it) asks, but one in ten at most, in the headings that hold any
+    /// question at all (listed ones, or titles that ask). Statements as questions ("Unable to view Flash content.")
     /// make this false, unless they are listed ones.
     private func questionsAreMarked(_ top: [Int]) -> Bool {
         var stack = top.filter { asksBelow($0) }
         var any = false
+        // One in ten may be the author's odd one out (a "?" forgotten).
+        var asking = 0, other = 0
         while let next = stack.popLast() {
             let node = nodes[next]
             if !node.hasStructure, node.hasBody {
-                guard StructureRule.asks(node.title) else { return false }
+                if StructureRule.asks(node.title) { asking += 1 } else { other += 1 }
             }
             any = any || !node.listedQuestions.isEmpty || !node.hasStructure && node.hasBody
             // Below a heading that asks are its answer's parts or its follow-up questions.
             if !StructureRule.asks(node.title) { stack.append(contentsOf: node.children) }
         }
-        return any
+        return any && other * 10 <= asking
     }
 
     /// Whether nothing below `index` may be a question: no listed questions, and headings that

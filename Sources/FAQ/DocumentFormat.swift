@@ -63,23 +63,36 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     /// text when no other format claims a `.txt`, `.text`, `.faq` file or one without an
     /// extension (`FAQ`, `README.FAQ`); nil when nothing fits.
     static func detect(_ bytes: [UInt8], fileName: String) -> DocumentFormat? {
+        detection(bytes, fileName: fileName)?.format
+    }
+
+    /// A format as `detect` tells it, and whether only the content told it, for a file the
+    /// plain-text reader would take otherwise (`FAQ`, `notes.txt`): such a guess may be
+    /// checked against a plain-text reading (`SecondOpinion`).
+    struct Detection: Equatable {
+        var format: DocumentFormat
+        var sniffed: Bool
+    }
+
+    static func detection(_ bytes: [UInt8], fileName: String) -> Detection? {
         let name = fileName.lowercased()
         if let known = extensions.first(where: { $0.suffixes.contains(where: name.hasSuffix) }) {
             // An XML-declared or XML-only `.sgml` file is XML.
-            if known.format == .sgml, byContent(bytes) == .xml { return .xml }
-            return known.format
+            if known.format == .sgml, byContent(bytes) == .xml { return Detection(format: .xml, sniffed: false) }
+            return Detection(format: known.format, sniffed: false)
         }
         // `gitfaq.7`, `DBI.3pm`, `x.man`: a man page when it reads as roff; a Perl module
         // (`.pm`) only for its POD.
-        if hasManPageExtension(name), startsLikeRoff(bytes) { return .manPage }
-        if name.hasSuffix(".pm") { return hasPODHeadings(lines(head(bytes))) ? .pod : nil }
-        if let format = byContent(bytes) { return format }
+        if hasManPageExtension(name), startsLikeRoff(bytes) { return Detection(format: .manPage, sniffed: false) }
+        if name.hasSuffix(".pm") { return hasPODHeadings(lines(head(bytes))) ? Detection(format: .pod, sniffed: false) : nil }
         let base = name.split(separator: "/").last ?? ""
         // An extension is a short word after the last dot: "FAQ-4.2-1" and "FAQ-1.2" have none, "faq.c" has.
         let suffix = base.dropFirst().split(separator: ".", omittingEmptySubsequences: false).dropFirst().last
         let hasExtension = suffix.map { $0.count <= 8 && $0.contains(where: \.isLetter) && $0.allSatisfy { $0.isLetter || $0.isNumber } } ?? false
+        let plainTextName = !hasExtension || plainTextExtensions.contains(where: base.hasSuffix)
+        if let format = byContent(bytes) { return Detection(format: format, sniffed: plainTextName) }
         let blank = bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
-        if !blank, !hasExtension || plainTextExtensions.contains(where: base.hasSuffix) { return .plainText }
+        if !blank, plainTextName { return Detection(format: .plainText, sniffed: false) }
         return nil
     }
 
@@ -176,8 +189,8 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
             && !lines.contains { $0.hasPrefix("#") && !$0.hasPrefix("#+") }
     }
 
-    /// A `= Title` first line with `==` sections, or AsciiDoc's `[qanda]`, `:attribute:` lines and
-    /// `----` blocks; or labelled-list terms (`Question?::` with its text on the next line, never
+    /// A `= Title` first line with `==` sections, or AsciiDoc's `[qanda]`, `==` sections beside
+    /// `:attribute:` lines or preprocessor lines (`ifndef::name[]`, `include::file[]`); or labelled-list terms (`Question?::` with its text on the next line, never
     /// rST's `::` before a blank line) beside `[[id]]` anchors or `+` continuations.
     static func looksLikeAsciiDoc(_ text: String) -> Bool {
         let lines = lines(text)
@@ -185,7 +198,10 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         let sections = lines.filter { $0.hasPrefix("== ") || $0.hasPrefix("=== ") }.count
         let qanda = lines.contains { $0 == "[qanda]" }
         let attributes = lines.filter { $0.hasPrefix(":") && $0.dropFirst().contains(":") && !$0.hasPrefix("::") }.count
-        if qanda || (titled && (sections > 0 || attributes > 0)) || (sections >= 2 && attributes >= 1) { return true }
+        let preprocessor = lines.contains { line in
+            ["ifdef::", "ifndef::", "ifeval::", "endif::", "include::"].contains(where: line.hasPrefix) && line.hasSuffix("]")
+        }
+        if qanda || (titled && (sections > 0 || attributes > 0)) || (sections >= 2 && (attributes >= 1 || preprocessor)) { return true }
         var terms = 0
         for (n, line) in lines.enumerated() where n + 1 < lines.count && line.hasSuffix("::") && !line.hasPrefix(".. ") {
             if let first = line.first, !first.isWhitespace, !lines[n + 1].allSatisfy(\.isWhitespace) { terms += 1 }

@@ -43,14 +43,14 @@ public enum DocumentReader {
             }
             return try decode(unpacked, file: file, formatName: GzipDecoding.innerName(formatName), tolerant: tolerant)
         }
-        guard let format = DocumentFormat.detect(bytes, fileName: formatName) else {
+        guard let detection = DocumentFormat.detection(bytes, fileName: formatName) else {
             let blank = bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
             throw DocumentError([DocumentProblem(file: file, message: blank ? "the file is empty"
                 : "this is not a FAQ format FAQ Browser knows. \(DocumentFormat.supportedFormats).")])
         }
         var (document, warnings): (FAQDocument, [DocumentProblem])
-        var importer = format.name
-        switch format {
+        var importer = detection.format.name
+        switch detection.format {
         case .json:
             if let fast = NativeStreamDecoder.decode(bytes) {
                 (document, warnings, importer) = (fast, [], "FAQ JSON")
@@ -72,13 +72,13 @@ public enum DocumentReader {
                 importer = "FAQ JSON"
             }
         default:
-            let (text, decodingWarnings) = TextDecoding.decode(bytes, file: file, latin1ByDefault: format == .sgml)
+            let (text, decodingWarnings) = TextDecoding.decode(bytes, file: file, latin1ByDefault: detection.format == .sgml)
             try ReadCancellation.checkpoint()
-            (document, warnings, importer) = try decodeText(text, as: format, file: file)
+            // The structure was guessed from the text: the guard checks it against the text's own signals.
+            let reading = try SecondOpinion.read(text, detection: detection, file: file)
             try ReadCancellation.checkpoint()
-            warnings = decodingWarnings + warnings
-            // The structure was guessed from the text: check it against the text's own signals.
-            if importer != "schema.org JSON-LD", let finding = MisreadGuard.check(document, source: text, format: format) {
+            (document, warnings, importer) = (reading.document, decodingWarnings + reading.warnings, reading.importer)
+            if let finding = reading.finding {
                 warnings += DocumentLimits.apply(to: &document, file: file)
                 let problem = DocumentProblem(file: file, position: finding.line.map { SourcePosition(line: $0, column: 1) },
                                               severity: .warning, message: finding.message)

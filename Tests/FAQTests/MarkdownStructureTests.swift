@@ -144,4 +144,128 @@ final class MarkdownStructureTests: XCTestCase {
         XCTAssertEqual(document.title, "Frequently Asked Questions")
         XCTAssertEqual(document.sections.map(\.title), ["Philosophy", "Install"])
     }
+
+    /// Where every question asks, a heading under which nothing asks, before the first group
+    /// or after the last, is the document's introduction or footer, not a section.
+    func testAnIntroductionAndAFooterUnderWhichNothingAsksAreNoSections() throws {
+        let text = """
+        # FAQ for Widget
+
+        ## Introduction
+        Widget draws widgets.
+
+        ### Sibling projects with FAQs:
+
+        * [Gadget](https://example.org/gadget)
+
+        ## Project
+
+        ### Why Python?
+
+        It is quick to write.
+
+        ### How does it relate to other projects:
+
+        #### Is it related to Gadget?
+
+        Yes.
+
+        ## Technical
+
+        ### Can I translate it?
+
+        Yes.
+
+        ## Android
+
+        See the [Android FAQ](https://example.org/android).
+        """
+        let document = try read(text)
+        XCTAssertEqual(document.sections.map(\.title), ["Project", "Technical"])
+        XCTAssertEqual(document.sectionCount, 3)
+        XCTAssertEqual(document.questionCount, 3)
+        XCTAssertEqual(document.description, "Widget draws widgets.")
+        let result = try DocumentReader.decode(Array(text.utf8), file: "faq.md")
+        XCTAssertNil(result.misread)
+    }
+
+    /// A question among them, or statements as questions, keep every heading where it was.
+    func testHeadingsThatMayBeQuestionsAreNotSetAside() throws {
+        let asking = """
+        # FAQ
+
+        ## Basics
+
+        ### Is it free?
+
+        Yes.
+
+        ## Usage
+
+        ### How do I start?
+
+        Run it.
+
+        ## Why is the default so?
+
+        History.
+        """
+        XCTAssertEqual(try read(asking).questionCount, 3, "a question after the last group stays one")
+        let statements = """
+        # FAQ
+
+        ## Errors
+
+        ### The window stays blank.
+
+        Update the driver.
+
+        ## Basics
+
+        ### Is it free?
+
+        Yes.
+
+        ## Usage
+
+        ### How do I start?
+
+        Run it.
+        """
+        let document = try read(statements)
+        XCTAssertEqual(document.sections.map(\.title), ["Errors", "Basics", "Usage"], "a statement may be a question")
+    }
+
+    /// A question without text of its own whose sub-headings answer it, among questions.
+    func testAQuestionWithoutTextAmongQuestionsIsAnsweredByItsSubHeadings() throws {
+        let text = """
+        # General
+
+        ## 1.1. Who uses it?
+
+        Many.
+
+        ## 1.2. I would like to help you, what can I do?
+
+        ### 1.2.1. Would you like to participate?
+
+        Join the list.
+
+        ### 1.2.2. Would you like to donate?
+
+        Donations are welcome.
+
+        ## 1.3. Is it free?
+
+        Yes.
+        """
+        let document = try read(text)
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertEqual(document.questionCount, 3)
+        let help = document.sections[0].questions[1]
+        XCTAssertTrue(help.answer.contains("1.2.1. Would you like to participate?") && help.answer.contains("Donations are welcome."))
+        // Two such headings are groups that ask.
+        let groups = text.replacingOccurrences(of: "## 1.3. Is it free?\n\nYes.", with: "## 1.3. What else?\n\n### 1.3.1. Can I test?\n\nYes.\n\n### 1.3.2. Can I translate?\n\nYes.")
+        XCTAssertEqual(try read(groups).sectionCount, 2)
+    }
 }

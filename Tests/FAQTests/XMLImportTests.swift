@@ -19,9 +19,11 @@ final class XMLImportTests: XCTestCase {
         XCTAssertEqual(result.importer, "Maven FML")
         XCTAssertEqual(result.document.sections[0].title, "Acme FAQ", "an untitled part is named after the document, not its id")
         XCTAssertEqual(result.document.sections[0].id, "general")
+        XCTAssertEqual(result.document.sectionCount, 0, "the one part of a file, untitled, is no group: the FAQ is flat")
         XCTAssertEqual(result.document.sections[0].questions[0].answer, "These\\:\n\n- **\\-v**\n\n  verbose\n- **\\-q**\n\n  quiet")
         let two = fml.replacingOccurrences(of: "</part></faqs>", with: "</part><part id=\"more\"><faq><question>Q?</question><answer>A.</answer></faq></part></faqs>")
         XCTAssertEqual(try read(two, file: "faq.fml").document.sections.map(\.title), ["Questions", "Questions"])
+        XCTAssertEqual(try read(two, file: "faq.fml").document.sectionCount, 2)
     }
 
     func testOneFAQElementWithSeveralQuestionAnswerPairs() throws {

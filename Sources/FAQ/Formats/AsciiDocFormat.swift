@@ -91,6 +91,7 @@ enum AsciiDocFormat {
         }
         flush()
         if !hasTitle, let lone = tree.takeLoneTitle() { title = lone }
+        _ = tree.takeIntroductionAndFooter(keepingTitle: true)
         if isManualPageTitle(title) {
             // A manual page's uppercase sections (NAME, SYNOPSIS, SEE ALSO) are its header and
             // footer, not groups of questions: their text is the document's (NAME's first).
@@ -131,6 +132,11 @@ enum AsciiDocFormat {
 
 /// AsciiDoc block markup as Markdown.
 enum AsciiDocBlocks {
+    /// A preprocessor line (`ifndef::name[]`, `include::file[]`) or a `toc::[]` macro: no text of the document.
+    static func isDirective(_ line: String) -> Bool {
+        ["include::", "ifdef::", "ifndef::", "endif::", "ifeval::", "toc::"].contains(where: line.hasPrefix)
+    }
+
     /// The line that opens a delimited block (and closes it again).
     static func delimiter(_ line: String) -> String? {
         guard line.count >= 4 || line == "--", let c = line.first, "-.=*_+/|".contains(c) else { return nil }
@@ -183,7 +189,7 @@ enum AsciiDocBlocks {
                 continue
             }
             if RestructuredTextFormat.isBlank(line) { endParagraph(); i += 1; continue }
-            if ["include::", "ifdef::", "ifndef::", "endif::", "ifeval::", "toc::"].contains(where: line.hasPrefix) {
+            if isDirective(line) {
                 i += 1
                 continue
             }
@@ -240,7 +246,8 @@ enum AsciiDocBlocks {
 /// AsciiDoc inline markup as Markdown: `*bold*`, `_italic_`, `` `code` ``, `+literal+`, URLs
 /// with `[text]`, `link:`, `<<ref,text>>` and `xref:` as their text.
 enum AsciiDocInline {
-    static func convert(_ text: String) -> String {
+    /// `plain`: links become their text (a title is no place for a link).
+    static func convert(_ text: String, plain: Bool = false) -> String {
         let chars = Array(text)
         var out = ""
         var i = 0
@@ -273,7 +280,7 @@ enum AsciiDocInline {
                 continue
             }
             if boundary, let url = urlMacro(chars, from: i) {
-                out += url.markdown
+                out += plain ? RestructuredTextInline.escape(url.label) : url.markdown
                 i = url.end
                 continue
             }
@@ -285,7 +292,7 @@ enum AsciiDocInline {
 
     /// A heading's or question's text without markup.
     static func convertPlain(_ text: String) -> String {
-        var plain = convert(text)
+        var plain = convert(text, plain: true)
         for mark in ["**", "*", "`", "\\"] { plain = plain.replacingAll(mark, with: "") }
         return plain
     }
@@ -295,7 +302,7 @@ enum AsciiDocInline {
     }
 
     /// `https://…[text]`, `link:target[text]`, `xref:target[text]` and bare URLs.
-    private static func urlMacro(_ chars: [Character], from: Int) -> (markdown: String, end: Int)? {
+    private static func urlMacro(_ chars: [Character], from: Int) -> (markdown: String, label: String, end: Int)? {
         let rest = String(chars[from..<min(chars.count, from + 12)])
         let prefixes = ["https://", "http://", "mailto:", "link:", "xref:"]
         guard let prefix = prefixes.first(where: rest.hasPrefix) else { return nil }
@@ -315,7 +322,7 @@ enum AsciiDocInline {
             while let last = target.last, ".,;:)".contains(last) { target.removeLast(); end -= 1 }
             label = target
         }
-        if prefix == "xref:" { return (RestructuredTextInline.escape(label), end) }
-        return (RestructuredTextInline.link(label, target), end)
+        if prefix == "xref:" { return (RestructuredTextInline.escape(label), label, end) }
+        return (RestructuredTextInline.link(label, target), label, end)
     }
 }

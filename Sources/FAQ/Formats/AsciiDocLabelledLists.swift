@@ -1,7 +1,8 @@
 /// AsciiDoc labelled lists (`Question?::` and its answer). Under `[qanda]` every item is a
 /// question; without it, a list is a list of questions when it has two items or more and most
-/// of its terms ask. An item's answer runs through everything attached to it (its paragraph,
-/// `+` continuations, delimited blocks such as `----` and `....`, indented lines) up to the next
+/// of its terms ask (or, where most of the file's terms ask, when its terms are sentences).
+/// An item's answer runs through everything attached to it (its paragraph, `+`
+/// continuations, delimited blocks such as `----` and `....`, indented lines) up to the next
 /// term, so a listing block inside an answer never ends the list; a paragraph at the margin
 /// after a blank line does (the text after the list).
 enum AsciiDocLabelledLists {
@@ -62,10 +63,14 @@ enum AsciiDocLabelledLists {
     }
 
     /// Whether a list without `[qanda]` is a list of questions: most of its terms ask (two or
-    /// more), or some do in a file where most terms of labelled lists ask (`mostlyAsking`).
+    /// more), or, in a file where most terms of labelled lists ask (`mostlyAsking`), some do or
+    /// all are sentences (problems stated: "Unable to view Flash content."; a glossary's terms
+    /// are names, not sentences).
     static func asks(_ items: [Item], mostlyAsking: Bool) -> Bool {
-        let asking = items.filter { StructureRule.asks(AsciiDocInline.convertPlain($0.term)) }.count
-        return items.count >= 2 && asking * 2 > items.count || mostlyAsking && asking > 0
+        let terms = items.map { AsciiDocInline.convertPlain($0.term).trimmingCharacters(in: " ") }
+        let asking = terms.filter(StructureRule.asks).count
+        let sentences = items.count >= 2 && terms.allSatisfy { term in term.split(separator: " ").count >= 3 && ".!?".contains(term.last ?? " ") }
+        return items.count >= 2 && asking * 2 > items.count || mostlyAsking && (asking > 0 || sentences)
     }
 
     /// Whether most terms of the file's labelled lists (outside delimited blocks) ask.

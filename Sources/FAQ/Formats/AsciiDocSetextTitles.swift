@@ -1,7 +1,7 @@
 /// AsciiDoc's two-line section titles: a title line underlined with one character repeated,
 /// as long as the title within two characters: `=` the document's title, `-` level 1, `~` 2,
-/// `^` 3, `+` 4. Like one-line titles they start a block (after a blank line, an anchor or an
-/// attribute line).
+/// `^` 3, `+` 4. Like one-line titles they start a block (after a blank line, an anchor, an
+/// attribute line or a preprocessor line such as `ifndef::external_title[]`).
 enum AsciiDocSetextTitles {
     static let underlines: [Character: Int] = ["=": 0, "-": 1, "~": 2, "^": 3, "+": 4]
 
@@ -16,7 +16,8 @@ enum AsciiDocSetextTitles {
               AsciiDocFormat.labeledItem(text) == nil else { return nil }
         if i > 0 {
             let above = lines[i - 1]
-            guard RestructuredTextFormat.isBlank(above) || (above.hasPrefix("[") && above.hasSuffix("]")) || above.hasPrefix("//") else { return nil }
+            guard RestructuredTextFormat.isBlank(above) || (above.hasPrefix("[") && above.hasSuffix("]")) || above.hasPrefix("//")
+                    || AsciiDocBlocks.isDirective(above) else { return nil }
         }
         return (level, text)
     }

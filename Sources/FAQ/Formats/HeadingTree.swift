@@ -85,25 +85,99 @@ struct HeadingTree {
         return taken.map { nodes[$0] }
     }
 
-    /// Headings with only text under them before the first and after the last of two or more
-    /// group headings of their level are the page's introduction and footer (`<h1>FAQ</h1><p>…`
-    /// above the `<h1>` parts; a manual page's NAME and SYNOPSIS): their text moves to the
-    /// document, under their titles. Returns the title of a lone introducing heading.
-    mutating func takeIntroductionAndFooter() -> String? {
+    /// Headings set aside before and after two or more group headings of their level that hold
+    /// questions are the page's introduction and footer (`<h1>FAQ</h1><p>…` above the `<h1>`
+    /// parts; a manual page's NAME and SYNOPSIS; a closing "Contributors"): their text moves to
+    /// the document, under their titles. A heading set aside does not ask, and has only text
+    /// under it; or, when the document marks its questions (`questionsAreMarked`), its
+    /// sub-headings name topics and none asks (an "Introduction" over "Sibling projects:", a
+    /// closing "Privacy Policy" over "Website" and "Crash reports"). Returns the title of a lone
+    /// introducing heading, which is the page's title unless `keepingTitle` (the document has
+    /// one already: it stays a heading of the text).
+    mutating func takeIntroductionAndFooter(keepingTitle: Bool = false) -> String? {
         let top = nodes[0].children
-        guard let level = top.first.map({ nodes[$0].level }), top.allSatisfy({ nodes[$0].level == level }),
-              let first = top.firstIndex(where: { nodes[$0].hasStructure }), let last = top.lastIndex(where: { nodes[$0].hasStructure }),
-              first < last else { return nil }
-        guard first > 0 || last < top.count - 1 else { return nil }
+        guard let level = top.first.map({ nodes[$0].level }), top.allSatisfy({ nodes[$0].level == level }) else { return nil }
+        let marked = questionsAreMarked(top)
+        // Aside: no question itself, and nothing under it that may be one.
+        let aside = top.map { !StructureRule.asks(nodes[$0].title) && (!nodes[$0].hasStructure || marked && namesTopicsBelow($0)) }
+        // Questions listed above every heading (a `[qanda]` list under the title) are a group of
+        // their own: what follows them may be a footer (even in a flat FAQ), nothing an introduction.
+        let listedAbove = nodes[0].listedQuestions.count >= 2
+        let first = listedAbove ? 0 : aside.firstIndex(of: false) ?? top.count, last = aside.lastIndex(of: false) ?? -1
+        let groups = (first <= last ? top[first...last].filter({ nodes[$0].hasStructure && (!marked || asksBelow($0)) }).count : 0)
+            + (listedAbove ? 1 : 0)
+        guard first > 0 || last < top.count - 1, groups >= 2 || listedAbove else { return nil }
+        let lone = first == 1 && !keepingTitle
         // A lone introducing heading is the title; the others keep theirs above their text.
-        let introduction = first == 1 ? [nodes[top[0]].body] : top[..<first].map { "### \(nodes[$0].title)\n\n\(nodes[$0].body)" }
-        let footer = top[(last + 1)...].map { "### \(nodes[$0].title)\n\n\(nodes[$0].body)" }
+        let introduction = lone ? [text(of: top[0], headingDepth: 2).body] : top[..<first].map { text(of: $0, headingDepth: 3).all }
+        let footer = top[(last + 1)...].map { text(of: $0, headingDepth: 3).all }
         // The introduction comes first: the document's description is its opening paragraph.
         let before = nodes[0].body
         setBody("", of: 0)
         for text in introduction + [before] + footer { appendBody(text, to: 0) }
-        nodes[0].children = Array(top[first...last])
-        return first == 1 ? nodes[top[0]].title : nil
+        nodes[0].children = first <= last ? Array(top[first...last]) : []
+        return lone ? nodes[top[0]].title : nil
+    }
+
+    /// Whether the questions below `top` are marked as questions, so that a heading whose
+    /// titles do not ask holds none: every heading that would be a question (a heading with
+    /// text and nothing below it) asks, but one in ten at most, in the headings that hold any
+    /// question at all (listed ones, or titles that ask). Statements as questions ("Unable to view Flash content.")
+    /// make this false, unless they are listed ones.
+    private func questionsAreMarked(_ top: [Int]) -> Bool {
+        var stack = top.filter { asksBelow($0) }
+        var any = false
+        // One in ten may be the author's odd one out (a "?" forgotten).
+        var asking = 0, other = 0
+        while let next = stack.popLast() {
+            let node = nodes[next]
+            if !node.hasStructure, node.hasBody {
+                if StructureRule.asks(node.title) { asking += 1 } else { other += 1 }
+            }
+            any = any || !node.listedQuestions.isEmpty || !node.hasStructure && node.hasBody
+            // Below a heading that asks are its answer's parts or its follow-up questions.
+            if !StructureRule.asks(node.title) { stack.append(contentsOf: node.children) }
+        }
+        return any && other * 10 <= asking
+    }
+
+    /// Whether nothing below `index` may be a question: no listed questions, and headings that
+    /// name topics ("Website", "Crash reports", "Sibling projects:"), not a problem stated as a
+    /// sentence ("The window stays blank.", "Completions are not loaded after an update").
+    private func namesTopicsBelow(_ index: Int) -> Bool {
+        guard !asksBelow(index) else { return false }
+        var stack = nodes[index].children
+        while let next = stack.popLast() {
+            let title = nodes[next].title.trimmingCharacters(in: " ")
+            if title.split(separator: " ").count > 4 || ".!".contains(title.last ?? ".") { return false }
+            stack.append(contentsOf: nodes[next].children)
+        }
+        return true
+    }
+
+    /// Whether `index` or a heading below it has listed questions or a title that asks.
+    private func asksBelow(_ index: Int) -> Bool {
+        var stack = [index]
+        while let next = stack.popLast() {
+            if !nodes[next].listedQuestions.isEmpty || StructureRule.asks(nodes[next].title) { return true }
+            stack.append(contentsOf: nodes[next].children)
+        }
+        return false
+    }
+
+    /// The text of `index` and the headings below it, as Markdown: `all` under its own title
+    /// (a heading of `headingDepth` `#`s, deeper ones below it), `body` without that title.
+    private func text(of index: Int, headingDepth: Int) -> (all: String, body: String) {
+        var parts: [String] = []
+        var stack = [(index, 0)]
+        while let (next, depth) = stack.popLast() {
+            if next != index { parts.append(String(repeating: "#", count: min(6, headingDepth + depth)) + " " + nodes[next].title) }
+            parts.append(nodes[next].body)
+            stack.append(contentsOf: nodes[next].children.reversed().map { ($0, depth + 1) })
+        }
+        let body = parts.filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n\n")
+        let heading = String(repeating: "#", count: min(6, headingDepth)) + " " + nodes[index].title
+        return (heading + "\n\n" + body, body)
     }
 
     /// A first heading that holds every other one is the page's title, not a section: it is

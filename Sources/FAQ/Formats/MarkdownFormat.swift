@@ -68,6 +68,7 @@ enum MarkdownFormat {
         }
 
         if titleBlock == nil, let empty = tree.takeEmptyFirstHeading(), frontMatterTitle == nil { title = empty }
+        _ = tree.takeIntroductionAndFooter(keepingTitle: true)
         var builder = ImportBuilder(file: file, title: title)
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {

@@ -132,6 +132,17 @@ struct PlainTextLines {
         text.split(whereSeparator: { $0 == " " }).joined(separator: " ")
     }
 
+    /// A line wrapped onto the next: joined with a space, or without its hyphen when a
+    /// formatter broke a word there ("expres-" and "sions?" make "expressions?").
+    static func joiningWrapped(_ text: String, _ next: String) -> String {
+        let letters = text.dropLast()
+        if text.hasSuffix("-"), letters.last?.isLowercase == true, letters.dropLast().last?.isLetter == true,
+           next.first?.isLowercase == true {
+            return String(letters) + next
+        }
+        return text + " " + next
+    }
+
     /// How many letters a text has (titles need some: a banner of punctuation is no title).
     static func letterCount(_ text: String) -> Int {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.reduce(0) { $0 + ($1.isLetter ? 1 : 0) } }

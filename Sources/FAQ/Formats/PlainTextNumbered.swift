@@ -1,23 +1,30 @@
-/// Numbered entries: " 12. Question", "1.2) Question", "4.5.1 Question", each after a blank
-/// line, numbered in sequence (the next number, a first sub-number, or the next number one
-/// level up); the first level groups entries into sections when deeper numbers follow it
-/// ("1. Philosophy" above "1.1 What is curl?"). A table of contents listing the same numbers
+/// Numbered entries: " 12. Question", "1.2) Question", "4.5.1 Question", "4b. Question" (an
+/// entry added after 4), each after a blank line, numbered in sequence (the next number, a
+/// first sub-number, the next letter, or the next number one level up); the first level
+/// groups entries into sections when deeper numbers follow it ("1. Philosophy" above "1.1
+/// What is curl?"). A table of contents listing the same numbers
 /// first is recognised and skipped. Numbers out of sequence ("see 4.12" at a line's start, a
 /// numbered list in an answer) stay text.
 enum PlainTextNumbered {
     struct Marker {
         var line: Int
         var numbers: [Int]
+        /// "4b." is 4 with letter 2; 0 for none.
+        var letter = 0
         var indent: Int
         /// The column where the title's text starts.
         var textColumn: Int
         var text: String
+
+        /// The numbers with the letter as a last, negative, number: what sequences and tables
+        /// of contents compare.
+        var key: [Int] { letter == 0 ? numbers : numbers + [-letter] }
     }
 
     /// A gap of up to this many numbers is a removed entry, not a misreading.
     static let largestGap = 3
 
-    /// The number at the start of a line, if it is one: "12." "1.2" "1.2.3)" "1.2:" followed by text.
+    /// The number at the start of a line, if it is one: "12." "1.2" "1.2.3)" "1.2:" "4b." followed by text.
     static func marker(_ lines: PlainTextLines, _ i: Int) -> Marker? {
         let line = lines[i]
         // Most lines start with a lowercase letter or a mark: out at once.
@@ -46,6 +53,13 @@ enum PlainTextNumbered {
             }
             break
         }
+        // "4b.": one lowercase letter before the terminator.
+        var letter = 0
+        if let c = chars.first, let value = c.asciiValue, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(value),
+           let after = chars.dropFirst().first, after == "." || after == ")" || after == ":" {
+            letter = Int(value - UInt8(ascii: "a")) + 1
+            chars = chars.dropFirst()
+        }
         var terminated = false
         if let c = chars.first, c == "." || c == ")" || c == ":" {
             chars = chars.dropFirst()
@@ -56,13 +70,19 @@ enum PlainTextNumbered {
         let rest = chars.drop { $0 == " " }
         guard let start = rest.first, !(start.isASCII && start.isNumber), !")]},.;:".contains(start),
               PlainTextLines.letterCount(String(rest)) >= 2 else { return nil }
-        return Marker(line: i, numbers: numbers, indent: line.indent,
+        return Marker(line: i, numbers: numbers, letter: letter, indent: line.indent,
                       textColumn: line.indent + line.width - rest.count, text: String(rest))
     }
 
-    /// Whether `next` may follow `previous`: the next number at some level (the levels below
-    /// it starting again at a small number), or a first sub-number.
-    static func follows(_ previous: [Int], _ next: [Int]) -> Bool {
+    /// Whether `next` may follow `previous` (`Marker.key`s): the next number at some level (the
+    /// levels below it starting again at a small number), a first sub-number, or the same
+    /// number with the next letter ("4" or "4a", then "4b").
+    static func follows(_ previousKey: [Int], _ nextKey: [Int]) -> Bool {
+        let previousLetter = previousKey.last.map { $0 < 0 ? -$0 : 0 } ?? 0, nextLetter = nextKey.last.map { $0 < 0 ? -$0 : 0 } ?? 0
+        let previous = previousLetter > 0 ? Array(previousKey.dropLast()) : previousKey
+        let next = nextLetter > 0 ? Array(nextKey.dropLast()) : nextKey
+        if next == previous { return nextLetter > previousLetter && nextLetter <= previousLetter + largestGap }
+        guard nextLetter <= 1 else { return false }
         let small = 0...largestGap
         if next.count == previous.count + 1, Array(next.prefix(previous.count)) == previous { return small.contains(next.last!) }
         for j in 0..<min(previous.count, next.count) {
@@ -107,17 +127,17 @@ enum PlainTextNumbered {
                 // says now), one they list further on under the same title (the entries between
                 // were dropped), or one they do not list that follows in sequence.
                 let expected = tocNext < toc.numbers.count ? toc.numbers[tocNext] : nil
-                if m.numbers == expected {
+                if m.key == expected {
                     inSequence = true
-                } else if let position = tocPositions[m.numbers] {
-                    inSequence = position > tocNext && toc.titles[m.numbers] == key(m.text) && last.map { follows($0, m.numbers) } ?? false
+                } else if let position = tocPositions[m.key] {
+                    inSequence = position > tocNext && toc.titles[m.key] == key(m.text) && last.map { follows($0, m.key) } ?? false
                 } else {
-                    inSequence = last.map { follows($0, m.numbers) } ?? false
+                    inSequence = last.map { follows($0, m.key) } ?? false
                 }
             } else if let last {
-                inSequence = follows(last, m.numbers) || titled && m.numbers.allSatisfy { $0 <= 1 }
+                inSequence = follows(last, m.key) || titled && m.letter == 0 && m.numbers.allSatisfy { $0 <= 1 }
             } else {
-                inSequence = m.numbers.allSatisfy { $0 <= largestGap }
+                inSequence = m.letter <= 1 && m.numbers.allSatisfy { $0 <= largestGap }
             }
             guard inSequence else { continue }
             if let column = levelColumns[m.numbers.count] {
@@ -126,23 +146,27 @@ enum PlainTextNumbered {
                 levelColumns[m.numbers.count] = (m.indent, m.textColumn)
             }
             accepted.append(m)
-            last = m.numbers
+            last = m.key
             lastLine = m.line
-            if let position = tocPositions[m.numbers] { tocNext = max(tocNext, position + 1) }
+            if let position = tocPositions[m.key] { tocNext = max(tocNext, position + 1) }
         }
         guard !accepted.isEmpty else { return nil }
         if toc != nil {
-            let matched = accepted.filter { tocNumbers.contains($0.numbers) }.count
+            let matched = accepted.filter { tocNumbers.contains($0.key) }.count
             candidate.strength = Double(matched) >= 0.8 * Double(max(tocNumbers.count, accepted.count)) ? 1 : 0.7
         }
         var headings: [PlainTextCandidate.Heading] = []
         for (n, m) in accepted.enumerated() {
             var title = m.text
             var end = m.line + 1
-            // A long title wraps onto lines aligned with its text.
+            // A long title wraps onto lines aligned with its text, or with its number when the
+            // title is a paragraph of its own (linuxdoc's text output); a word broken at the
+            // line's end ("regular expres-" "sions?") is joined again.
             while end < lines.count, end - m.line < 4, !title.hasSuffix("?"), lines[end - 1].end >= 60,
-                  !lines[end].isBlank, abs(lines[end].indent - m.textColumn) <= 1, marker(lines, end) == nil {
-                title += " " + lines[end].text
+                  !lines[end].isBlank, marker(lines, end) == nil,
+                  abs(lines[end].indent - m.textColumn) <= 1
+                    || lines[end].indent == m.indent && !".:".contains(title.last ?? ".") && (end + 1 == lines.count || lines[end + 1].isBlank) {
+                title = PlainTextLines.joiningWrapped(title, lines[end].text)
                 end += 1
             }
             let deeper = n + 1 < accepted.count && accepted[n + 1].numbers.count > m.numbers.count
@@ -181,8 +205,8 @@ enum PlainTextNumbered {
             guard let first = marker(lines, i) else { i += 1; continue }
             // The table of contents lists the first entry: a small number.
             guard first.numbers.allSatisfy({ $0 <= largestGap }) else { return nil }
-            var numbers: [[Int]] = [first.numbers]
-            var titles: [[Int]: String] = [first.numbers: key(first.text)]
+            var numbers: [[Int]] = [first.key]
+            var titles: [[Int]: String] = [first.key: key(first.text)]
             var end = i + 1
             var wrapped = 0
             // Just past the last listed entry (or its wrapped line): a group title after it
@@ -192,10 +216,10 @@ enum PlainTextNumbered {
                 if lines[end].isBlank { end += 1; continue }
                 if let m = marker(lines, end) {
                     // The first entry again: the text has begun.
-                    if m.numbers == first.numbers { break }
-                    numbers.append(m.numbers)
+                    if m.key == first.key { break }
+                    numbers.append(m.key)
                     last = end + 1
-                    titles[m.numbers] = titles[m.numbers] ?? key(m.text)
+                    titles[m.key] = titles[m.key] ?? key(m.text)
                     wrapped = 0
                 } else if wrapped < 2, lines[end].indent > first.indent, !lines[end - 1].isBlank {
                     wrapped += 1
@@ -212,7 +236,7 @@ enum PlainTextNumbered {
                 end += 1
             }
             if numbers.count >= 3, (last..<lines.count).contains(where: { k in
-                (k == 0 || lines[k - 1].isBlank || PlainTextLines.isRule(lines[k - 1].text)) && marker(lines, k)?.numbers == first.numbers
+                (k == 0 || lines[k - 1].isBlank || PlainTextLines.isRule(lines[k - 1].text)) && marker(lines, k)?.key == first.key
             }) {
                 return TableOfContents(lines: i..<last, numbers: numbers, titles: titles)
             }

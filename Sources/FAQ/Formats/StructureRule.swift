@@ -9,7 +9,10 @@
 ///   do not, or it has text and most of its siblings are questions) is a question, and its
 ///   sub-headings stay in its answer;
 /// - a question whose sub-headings all ask questions too (“How do I install it?” → “… on
-///   Windows?”) is a question, and they follow it as questions beside it.
+///   Windows?”) is a question, and they follow it as questions beside it; but one with no
+///   text of its own, the only heading with sub-headings among siblings that are mostly
+///   questions, is answered by them (“What can I do?” → “Would you like to participate?”,
+///   “Would you like to donate?”).
 enum StructureRule {
     private enum Role { case section, question, foldedQuestion, questionWithFollowUps }
 
@@ -73,6 +76,9 @@ enum StructureRule {
                 if asks(node.title) && node.hasBody && shallow && node.children.allSatisfy({ asks(tree.nodes[$0].title) }) {
                     return .questionWithFollowUps
                 }
+                // A question without text of its own, the one heading with sub-headings among
+                // questions: its sub-headings answer it (several such are groups that ask).
+                if asks(node.title) && !node.hasBody && mostlyQuestions && parents == 1 && shallow { return .foldedQuestion }
                 if mostlyQuestions && node.hasBody && shallow && !subAsks { return .foldedQuestion }
                 return .section
             }

@@ -31,10 +31,11 @@ enum XMLFormats {
             builder = ImportBuilder(file: file, title: HTMLText.attribute(root, "title").map(HTMLText.collapseWhitespace) ?? MarkdownFormat.defaultTitle(file))
             let parts = elements(root, "part")
             for part in parts {
-                // A part without a title is named after the document (or “Questions”), never its id.
+                // A part without a title is named after the document (or “Questions”), never its
+                // id; the one part of a file, untitled, is no group: the FAQ is flat.
                 let title = child(part, "title").map(textOf).flatMap { $0.isEmpty ? nil : $0 }
-                    ?? (parts.count == 1 ? builder.title : "Questions")
-                builder.addSection(title: title, id: HTMLText.attribute(part, "id"))
+                builder.addSection(title: title ?? (parts.count == 1 ? builder.title : "Questions"), id: HTMLText.attribute(part, "id"),
+                                   implicit: title == nil && parts.count == 1)
                 for faq in elements(part, "faq") {
                     // A <faq> may hold several question and answer pairs, each a question.
                     var pairs = elements(faq, "question").map { (question: $0, answers: [xmlNodePtr]()) }

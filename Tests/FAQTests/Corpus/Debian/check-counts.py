@@ -251,9 +251,11 @@ RULES = {
     "vim-doc--9.0.1378-2+deb12u2--FAQ.gz": dict(kind=lines, question=r"\d+\.\d+\. ", section=r"SECTION \d+ - ",
                                         contents=r"    \d+\.\d+\. ", not_listed=1),
     # linuxdoc output: "  N.  Part" and "  N.M.  Question" (two spaces after the number's dot);
-    # the contents use "     N.M" without the dot; "  6.3.1." is part of an answer.
-    "slrn--1.0.3+dfsg-6+b1--FAQ.gz": dict(kind=lines, question=r"  \d+\.\d+\.  \S", section=r"  \d+\.  \S",
-                                      contents=r"     \d+\.\d+ "),
+    # "  3.2." and "  3.3." are groups of "  3.2.K." questions; the contents use "     N.M" and
+    # "        N.M.K" without the dot; "  6.3.1." is part of an answer.
+    "slrn--1.0.3+dfsg-6+b1--FAQ.gz": dict(kind=lines, question=r"  (?!3\.[23]\.  )\d+\.\d+\.  \S|  3\.[23]\.\d+\.  \S",
+                                      section=r"  \d+\.  \S|  3\.[23]\.  \S",
+                                      contents=r"     (?!3\.[23] )\d+\.\d+ |        3\.[23]\.\d+ "),
     "gnupg--2.2.40-1.1+deb12u2--FAQ": dict(kind=refused),
     # pod2text: "  Group" indented two spaces, "   Question" three (a long one goes on at the
     # margin), answers four.

@@ -1,0 +1,89 @@
+internal import CLibXML2
+
+/// `<dl>` lists and `<details>` blocks of a page as questions of the heading they are under.
+extension HTMLFAQFormat.Walker {
+    /// `<dl>` entries, or a run of `<details>`: questions of the current heading. A `<dl>`
+    /// of one asking term, like a `<details>`, is a question when its heading has two or more
+    /// (a page of one list per question); alone it stays content, as a glossary does.
+    mutating func addQuestions(from element: xmlNodePtr) -> Bool {
+        var questions: [HeadingTree.ListedQuestion] = []
+        if HTMLText.elementName(element) == "dl" {
+            let entries = definitions(in: element)
+            // A glossary or an option list is content: most of its terms must ask.
+            let asking = entries.filter(\.asks).count
+            guard !entries.isEmpty, asking * 2 > entries.count || (termsMostlyAsk && (asking > 0 || entries.count == 1)) else { return false }
+            if entries.count == 1 {
+                var question = entries[0].question
+                question.anchor = question.anchor ?? HTMLText.attribute(element, "id")
+                // On a page whose terms mostly ask, a list of one term is a question (some state a problem).
+                if termsMostlyAsk {
+                    resumeHeld()
+                    flush()
+                    tree.addListedQuestion(question)
+                    return true
+                }
+                add(HTMLToMarkdown.convert(node: element), details: question)
+                return true
+            }
+            questions = entries.map(\.question)
+        } else {
+            guard let summary = MarkdownFormat.firstElement(named: "summary", in: element) else { return false }
+            var parts: [String] = []
+            for child in children(element) where child != summary {
+                let text = HTMLToMarkdown.convert(node: child)
+                if !text.isEmpty { parts.append(text) }
+            }
+            let question = HTMLText.collapseWhitespace(HTMLText.textContent(summary))
+            guard !question.isEmpty else { return false }
+            add(HTMLToMarkdown.convert(node: element), details: HeadingTree.ListedQuestion(
+                question: question, answer: parts.joined(separator: "\n\n"), anchor: HTMLText.attribute(element, "id"),
+                line: Int(faq_xml_get_line_no(element))))
+            return true
+        }
+        resumeHeld()
+        flush()
+        for question in questions where !question.question.isEmpty { tree.addListedQuestion(question) }
+        return true
+    }
+
+    /// A `<dl>`'s questions: the `<dt>`s before a `<dd>` (and the lines of one) ask one
+    /// question in other words (they are joined), a leading `Q:` is dropped from each, and
+    /// the `<dd>`s after them are its answer.
+    private func definitions(in list: xmlNodePtr) -> [(question: HeadingTree.ListedQuestion, asks: Bool)] {
+        var entries: [(question: HeadingTree.ListedQuestion, asks: Bool)] = []
+        var terms: [String] = []
+        var answer: [String] = []
+        var anchor: String?
+        var line = 0
+        func finish() {
+            if !terms.isEmpty {
+                let asks = terms.contains { StructureRule.asks($0) || MarkdownQuestionPatterns.questionPrefix($0) != nil }
+                let question = terms.map { MarkdownQuestionPatterns.questionPrefix($0) ?? $0 }.joined(separator: " ")
+                entries.append((HeadingTree.ListedQuestion(question: question, answer: answer.joined(separator: "\n\n"),
+                                                           anchor: anchor, line: line), asks))
+            }
+            terms = []
+            answer = []
+            anchor = nil
+        }
+        for child in children(list) where child.pointee.type == XML_ELEMENT_NODE {
+            switch HTMLText.elementName(child) {
+            case "dt":
+                if !answer.isEmpty { finish() }
+                // Its lines (`<br>`) may ask again in other words, each after a `Q:`.
+                let lines = HTMLText.textContent(child).split(separator: "\n")
+                    .map { HTMLText.collapseWhitespace(String($0)) }.filter { !$0.isEmpty }
+                guard !lines.isEmpty else { continue }
+                if terms.isEmpty {
+                    anchor = HTMLText.attribute(child, "id") ?? firstAnchor(child)
+                    line = Int(faq_xml_get_line_no(child))
+                }
+                terms += lines
+            case "dd": answer.append(HTMLToMarkdown.convert(children: child))
+            default: break
+            }
+        }
+        finish()
+        return entries
+    }
+}

@@ -1,0 +1,268 @@
+internal import CLibXML2
+
+extension HTMLFAQFormat {
+    /// Walks the page in document order: headings open nodes, other content is converted.
+    struct Walker {
+        var tree = HeadingTree()
+        /// Content since the last heading. A `<details>` block keeps its question, which it
+        /// becomes if the heading has two or more of them (one is part of the text); a bold
+        /// question paragraph keeps its question, and a run of them splits the content.
+        private var pending: [Block] = []
+        private struct Block {
+            var text: String
+            var details: HeadingTree.ListedQuestion?
+            var lead: HeadingTree.ListedQuestion?
+        }
+        /// Elements with a structure below them (walked into rather than converted whole).
+        private var structured: Set<xmlNodePtr> = []
+        /// Whether most `<dt>` terms of the page ask: then a list with some asking terms is questions too.
+        private(set) var termsMostlyAsk = false
+        /// A "Contents" heading and the group headings below it, held back until what follows
+        /// shows whether they head a table of contents (only links) or real content.
+        private var held: [(level: Int, title: String, anchor: String?, line: Int)] = []
+        /// Links were left out under the held headings: they were contents, and only headings
+        /// held after that may still head real content.
+        private var heldSpent = false
+
+        /// How much of each element's text links to anchors on the page (tables of contents).
+        private let links: [xmlNodePtr: HTMLTableOfContents.Links]
+
+        init(body: xmlNodePtr) {
+            links = HTMLTableOfContents.measure(body)
+            survey(body)
+        }
+
+        /// One pass over the page: which elements hold structure, and whether its terms ask.
+        private mutating func survey(_ body: xmlNodePtr) {
+            var terms = 0, asking = 0
+            var stack: [xmlNodePtr] = [body]
+            while let node = stack.popLast() {
+                guard node.pointee.type == XML_ELEMENT_NODE else { continue }
+                let name = HTMLText.elementName(node)
+                if name == "dt" {
+                    terms += 1
+                    if HTMLBoldQuestions.asks(HTMLText.collapseWhitespace(HTMLText.textContent(node))) { asking += 1 }
+                }
+                if isStructure(node, name) {
+                    // A list of bold items is tried whole: marking starts above the list.
+                    var parent = name == "li" ? node.pointee.parent?.pointee.parent : node.pointee.parent
+                    while let p = parent, p.pointee.type == XML_ELEMENT_NODE, !structured.contains(p) {
+                        structured.insert(p)
+                        parent = p.pointee.parent
+                    }
+                }
+                stack.append(contentsOf: children(node))
+            }
+            termsMostlyAsk = asking * 2 > terms
+        }
+
+        private func isStructure(_ node: xmlNodePtr, _ name: String) -> Bool {
+            switch name {
+            case "h1", "h2", "h3", "h4", "h5", "h6", "dl", "details": return true
+            case "tr": return HTMLText.attribute(node, "class") == "question"
+            case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
+            case "li": return HTMLBoldQuestions.startsWithEmphasis(node)
+            case "b", "strong": return HTMLBoldQuestions.lineLead(node) != nil
+            default: return HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
+            }
+        }
+
+        mutating func flush() {
+            let asked = pending.compactMap(\.details)
+            if asked.count >= 2 {
+                for question in asked { tree.addListedQuestion(question) }
+                pending.removeAll { $0.details != nil }
+            } else if HTMLBoldQuestions.isRun(pending.compactMap(\.lead)) {
+                // Bold question paragraphs: each is answered by the blocks up to the next.
+                var body: [String] = []
+                var current: HeadingTree.ListedQuestion?
+                var answer: [String] = []
+                func finish(_ tree: inout HeadingTree) {
+                    guard var question = current else { return }
+                    question.answer = answer.joined(separator: "\n\n")
+                    tree.addListedQuestion(question)
+                }
+                for block in pending {
+                    if let lead = block.lead {
+                        finish(&tree)
+                        current = lead
+                        answer = []
+                    } else if current != nil, answer.isEmpty {
+                        // "A:" opens the answer of a "Q:" question.
+                        var text = Substring(block.text)
+                        for label in ["A\\:", "**A\\:**", "A\\.", "*A\\:*"] where text.hasPrefix(label) { text = text.dropFirst(label.count).drop { $0 == " " } }
+                        answer.append(String(text))
+                    } else if current != nil {
+                        answer.append(block.text)
+                    } else {
+                        body.append(block.text)
+                    }
+                }
+                finish(&tree)
+                pending = body.map { Block(text: $0) }
+            }
+            tree.appendBody(pending.map(\.text).joined(separator: "\n\n"))
+            pending = []
+        }
+
+        /// Content follows a held "Contents" heading: it was a heading after all.
+        mutating func resumeHeld() {
+            for heading in held.dropFirst(heldSpent ? 1 : 0) {
+                tree.addHeading(level: heading.level, title: heading.title, anchor: heading.anchor, line: heading.line)
+            }
+            held = []
+            heldSpent = false
+        }
+
+        /// Contents under the held headings were left out.
+        private mutating func spendHeld() {
+            guard let contents = held.first else { return }
+            held = [contents]
+            heldSpent = true
+        }
+
+        mutating func add(_ text: String, details: HeadingTree.ListedQuestion? = nil, lead: HeadingTree.ListedQuestion? = nil) {
+            // A line break between blocks (after a bold question line) is no text.
+            guard !text.isEmpty, text != "\\" else { return }
+            resumeHeld()
+            pending.append(Block(text: text, details: details, lead: lead))
+        }
+
+        mutating func walk(_ node: xmlNodePtr) {
+            // Iterative, so that deep markup cannot overflow the stack.
+            var stack: [xmlNodePtr] = children(node).reversed()
+            // An empty `<a name>` with nothing after it but a heading is that heading's anchor.
+            var anchorAhead: String?
+            while let current = stack.popLast() {
+                guard current.pointee.type == XML_ELEMENT_NODE else {
+                    if current.pointee.type == XML_TEXT_NODE {
+                        let text = HTMLToMarkdown.convert(node: current)
+                        if !text.isEmpty {
+                            add(text)
+                            anchorAhead = nil
+                        }
+                    }
+                    continue
+                }
+                let name = HTMLText.elementName(current)
+                if HTMLFAQFormat.skipped.contains(name) || HTMLFAQFormat.isNavigation(current) || HTMLTableOfContents.isMarked(current) { continue }
+                let line = Int(faq_xml_get_line_no(current))
+                if name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1...6).contains(level) {
+                    let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))
+                    guard !text.isEmpty else { continue }
+                    let anchor = HTMLText.attribute(current, "id") ?? firstAnchor(current) ?? anchorAhead
+                    anchorAhead = nil
+                    if let contents = held.first {
+                        // Entries of the contents written as headings are skipped, and group
+                        // names below it wait with it; a heading at its level ends it.
+                        if HTMLTableOfContents.isLinkHeading(links[current] ?? .init()) {
+                            spendHeld()
+                            continue
+                        }
+                        if level > contents.level {
+                            held.append((level, text, anchor, line))
+                            continue
+                        }
+                        held = []
+                        heldSpent = false
+                    }
+                    flush()
+                    if HTMLTableOfContents.isTitle(text) {
+                        held = [(level, text, anchor, line)]
+                        heldSpent = false
+                        continue
+                    }
+                    tree.addHeading(level: level, title: text, anchor: anchor, line: line)
+                    continue
+                }
+                if name == "a", current.pointee.children == nil,
+                   let anchor = HTMLText.attribute(current, "name") ?? HTMLText.attribute(current, "id") {
+                    anchorAhead = anchor
+                    continue
+                }
+                // A list of links is contents; one that holds structure only under a "Contents" heading.
+                if !structured.contains(current) || !held.isEmpty || ["ul", "ol", "dl"].contains(name),
+                   HTMLTableOfContents.isLinkList(current, links[current] ?? .init()) {
+                    spendHeld()
+                    continue
+                }
+                // Under a held "Contents" heading, bare links to anchors and line breaks are its entries.
+                if !held.isEmpty, name == "br" || (name == "a" && HTMLTableOfContents.isAnchorLink(HTMLText.attribute(current, "href") ?? "")) {
+                    if name == "a" { spendHeld() }
+                    continue
+                }
+                if name == "table", HTMLDocBookXSL.isQuestionTable(current) {
+                    resumeHeld()
+                    flush()
+                    for row in HTMLDocBookXSL.read(current) {
+                        switch row {
+                        case let .division(level, title, anchor, line):
+                            flush()
+                            tree.addHeading(level: level, title: title, anchor: anchor, line: line)
+                        case let .question(question):
+                            tree.addListedQuestion(question)
+                        }
+                    }
+                    anchorAhead = nil
+                    continue
+                }
+                if HTMLMicrodata.isQuestion(current), let question = HTMLMicrodata.question(current) {
+                    resumeHeld()
+                    flush()
+                    tree.addListedQuestion(question)
+                    anchorAhead = nil
+                    continue
+                }
+                if name == "dl" || name == "details" {
+                    if addQuestions(from: current) {
+                        anchorAhead = nil
+                        continue
+                    }
+                }
+                if name == "ul" || name == "ol", let questions = HTMLBoldQuestions.listQuestions(current) {
+                    resumeHeld()
+                    flush()
+                    for question in questions { tree.addListedQuestion(question) }
+                    anchorAhead = nil
+                    continue
+                }
+                if let lead = HTMLBoldQuestions.lineLead(current) {
+                    let anchor = anchorAhead ?? firstAnchor(current)
+                    add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line))
+                    anchorAhead = nil
+                    continue
+                }
+                if let lead = HTMLBoldQuestions.paragraphLead(current) {
+                    let anchor = HTMLText.attribute(current, "id") ?? anchorAhead ?? firstAnchor(current)
+                    add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line))
+                    anchorAhead = nil
+                    continue
+                }
+                if structured.contains(current) {
+                    stack.append(contentsOf: children(current).reversed())
+                } else {
+                    let text = HTMLToMarkdown.convert(node: current)
+                    if !text.isEmpty {
+                        add(text)
+                        anchorAhead = nil
+                    }
+                }
+            }
+        }
+
+        func firstAnchor(_ node: xmlNodePtr) -> String? {
+            guard let a = MarkdownFormat.firstElement(named: "a", in: node) else { return nil }
+            return HTMLText.attribute(a, "id") ?? HTMLText.attribute(a, "name")
+        }
+
+        func children(_ node: xmlNodePtr) -> [xmlNodePtr] {
+            var result: [xmlNodePtr] = []
+            var child = node.pointee.children
+            while let c = child {
+                result.append(c)
+                child = c.pointee.next
+            }
+            return result
+        }
+    }
+}

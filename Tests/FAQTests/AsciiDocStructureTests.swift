@@ -1,0 +1,153 @@
+import XCTest
+@testable import FAQ
+
+/// AsciiDoc as real files write it beyond headings and lists: a title inside a preprocessor
+/// condition, problems stated in a labelled list, a closing part that asks nothing, links in
+/// questions.
+final class AsciiDocStructureTests: XCTestCase {
+    func read(_ text: String, file: String) throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(text.utf8), file: file)
+    }
+
+    func testATitleInsideAPreprocessorConditionAndASniffedTxtFile() throws {
+        let text = """
+        ifndef::external_title[]
+        Widget Frequently Asked Questions
+        =================================
+        endif::external_title[]
+
+        == I just upgraded, and ...
+        Read the upgrade notes first.
+
+        == Why does the driver not start?
+        Check the permissions.
+
+        == Which model should I buy?
+        One that is supported.
+        """
+        XCTAssertEqual(DocumentFormat.detect(Array(text.utf8), fileName: "FAQ.txt"), .asciiDoc, "preprocessor lines are AsciiDoc's")
+        let result = try read(text, file: "FAQ.txt")
+        XCTAssertEqual(result.document.title, "Widget Frequently Asked Questions")
+        XCTAssertEqual(result.document.questionCount, 3)
+        XCTAssertEqual(result.document.sectionCount, 0)
+        XCTAssertNil(result.misread)
+        XCTAssertNil(DocumentFormat.detect(Array("== One\n\ntext\n\n== Two\n\ntext\n".utf8), fileName: "notes.c"),
+                     "== headings alone tell nothing")
+    }
+
+    func testProblemsStatedInALabelledListAmongListsThatAsk() throws {
+        let text = """
+        = FAQ
+
+        [qanda]
+        Is it free?::
+          Yes.
+        Does it run on Windows?::
+          No.
+        Does it run on macOS?::
+          Yes.
+
+        == Troubleshooting
+
+        Unable to view Flash content.::
+          Flash is gone.
+        My issue is not listed.::
+          Ask on the list.
+
+        == Sponsors
+
+        Why sponsors?::
+          To pay for hosting.
+        Can I donate once?::
+          Yes.
+        Can I donate monthly?::
+          Yes.
+
+        == Glossary
+
+        Tab::
+          A page in the window.
+        Quickmark::
+          A named page.
+        """
+        let document = try read(text, file: "faq.adoc").document
+        XCTAssertEqual(document.sections.map(\.title), ["Questions", "Troubleshooting", "Sponsors"])
+        XCTAssertEqual(document.sections[1].questions.map(\.question), ["Unable to view Flash content.", "My issue is not listed."])
+        XCTAssertEqual(document.questionCount, 8)
+        XCTAssertFalse(document.sections.contains { $0.title == "Glossary" }, "a glossary's terms are names, not sentences: a closing part")
+    }
+
+    func testAClosingPartThatAsksNothingIsTheDocumentsText() throws {
+        let text = """
+        = FAQ
+
+        == General
+
+        Is it free?::
+          Yes.
+        Is it fast?::
+          Very.
+
+        == Usage
+
+        How do I start?::
+          Run it.
+        How do I stop?::
+          Press q.
+
+        [[privacy]]
+        == Privacy Policy
+
+        We keep no data.
+
+        === Website
+
+        No cookies.
+
+        === Crash reports
+
+        Sent only when you say so.
+        """
+        let result = try read(text, file: "faq.adoc")
+        XCTAssertEqual(result.document.sections.map(\.title), ["General", "Usage"])
+        XCTAssertEqual(result.document.questionCount, 4)
+        XCTAssertTrue(result.document.description?.contains("We keep no data.") ?? false)
+        XCTAssertNil(result.misread)
+    }
+
+    func testAQuestionsLinksShowTheirText() throws {
+        let text = """
+        = FAQ
+
+        [qanda]
+        What about link:https://example.org/dwb[dwb] or https://example.org/luakit[luakit]?::
+          Both are fine.
+        Is it fast?::
+          Yes.
+        """
+        let questions = try read(text, file: "faq.adoc").document.sections[0].questions
+        XCTAssertEqual(questions[0].question, "What about dwb or luakit?")
+        XCTAssertTrue(questions[0].answer.isEmpty == false)
+    }
+
+    func testAClosingPartAfterAQandaListUnderTheTitleIsTheDocumentsText() throws {
+        let text = """
+        = FAQ
+
+        [qanda]
+        Is it free?::
+          Yes.
+        Is it fast?::
+          Very.
+
+        == Articles & Presentations
+
+        * https://example.org/talk[A talk]
+        * https://example.org/post[A post]
+        """
+        let result = try read(text, file: "faq.adoc")
+        XCTAssertEqual(result.document.questionCount, 2)
+        XCTAssertEqual(result.document.sectionCount, 0)
+        XCTAssertEqual(result.document.sections[0].questions.map(\.question), ["Is it free?", "Is it fast?"])
+    }
+}

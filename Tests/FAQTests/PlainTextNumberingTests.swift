@@ -1,0 +1,104 @@
+import XCTest
+@testable import FAQ
+
+/// Numbered plain-text entries as real files number and wrap them: letters after a number
+/// ("4b."), titles wrapped back to the number's column, words broken by a formatter's hyphen.
+final class PlainTextNumberingTests: XCTestCase {
+    func read(_ text: String) throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(text.utf8), file: "FAQ")
+    }
+
+    func questions(_ document: FAQDocument) -> [String] {
+        document.allSections.flatMap { $0.section.questions.map(\.question) }
+    }
+
+    func testALetterAfterANumberIsAnEntryAddedAfterIt() throws {
+        let text = """
+        Frequently asked questions -- Widget
+
+        1. How do I install it?
+
+        With make.
+
+        2. Which version should I use?
+
+        The latest.
+
+        2b. Can I use an older one?
+
+        Yes.
+
+        2c. Why not the oldest one?
+
+        You may.
+
+        3. How do I remove it?
+
+        With make uninstall.
+        """
+        let result = try read(text)
+        XCTAssertEqual(result.document.sectionCount, 0)
+        XCTAssertEqual(questions(result.document), ["How do I install it?", "Which version should I use?", "Can I use an older one?",
+                                                    "Why not the oldest one?", "How do I remove it?"])
+        XCTAssertNil(result.misread)
+    }
+
+    func testLettersOutOfSequenceStayText() {
+        XCTAssertTrue(PlainTextNumbered.follows([4], [4, -2]), "4 then 4b: an added entry")
+        XCTAssertTrue(PlainTextNumbered.follows([4, -2], [4, -3]))
+        XCTAssertTrue(PlainTextNumbered.follows([4, -2], [5]))
+        XCTAssertFalse(PlainTextNumbered.follows([4], [5, -3]), "5c does not follow 4")
+        XCTAssertFalse(PlainTextNumbered.follows([4, -3], [4, -2]))
+        XCTAssertFalse(PlainTextNumbered.follows([4], [4]))
+    }
+
+    func testTitlesWrapBackToTheNumbersColumnAndBrokenWordsJoin() throws {
+        let text = """
+          Widget FAQ
+
+          1.  General questions about widgets
+
+          1.1.  I upgraded from version 0.9.8 to 0.9.9 or 1.0.0. What do I
+          have to change in my configuration file?
+
+          Nothing at all: the old file still works.
+
+          1.2.  Where can I get a full description of widget's regular expres-
+          sions?
+
+          In the manual.
+
+          1.3.  Is it free?
+
+          Yes.
+
+          2.  Usage
+
+          2.1.  How do I start it?
+
+          Run widget.
+          The window opens at once.
+
+          2.2.  How do I stop it, and what happens to the files I have open
+          when it stops?
+
+          They are saved.
+        """
+        let result = try read(text)
+        XCTAssertEqual(result.document.sections.map(\.title), ["General questions about widgets", "Usage"])
+        XCTAssertEqual(questions(result.document), [
+            "I upgraded from version 0.9.8 to 0.9.9 or 1.0.0. What do I have to change in my configuration file?",
+            "Where can I get a full description of widget's regular expressions?", "Is it free?", "How do I start it?",
+            "How do I stop it, and what happens to the files I have open when it stops?",
+        ])
+        XCTAssertTrue(result.document.sections[1].questions[0].answer.hasSuffix("The window opens at once."))
+        XCTAssertNil(result.misread)
+    }
+
+    func testAHyphenJoinsOnlyAWordBrokenInTwo() {
+        XCTAssertEqual(PlainTextLines.joiningWrapped("regular expres-", "sions?"), "regular expressions?")
+        XCTAssertEqual(PlainTextLines.joiningWrapped("the e-", "mail"), "the e- mail", "one letter before the hyphen: no word broken")
+        XCTAssertEqual(PlainTextLines.joiningWrapped("slrn -", "options"), "slrn - options")
+        XCTAssertEqual(PlainTextLines.joiningWrapped("Emacs-", "Lisp"), "Emacs- Lisp", "a capital starts a word of its own")
+    }
+}

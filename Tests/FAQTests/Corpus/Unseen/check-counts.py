@@ -355,6 +355,103 @@ def docbook_sections(text, group="sect1", question="sect2"):
     return tally(items)
 
 
+def markdown(text, group=None, question="##", follow_up=None, title="#"):
+    """ATX headings outside fenced code (``` or ~~~); `group` and `question` are the markers
+    ("##"); `follow_up` headings count as questions when they ask ("?"), else are answer parts."""
+    items, fence = [], None
+    for line in text.split("\n"):
+        m = re.match(r"^ {0,3}(`{3,}|~{3,})", line)
+        if m:
+            fence = None if fence and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) else (fence or m.group(1))
+            continue
+        if fence:
+            continue
+        m = re.match(r"^(#{1,6}) +(.*?)\s*#*\s*$", line)
+        if not m:
+            continue
+        marker, heading = m.group(1), m.group(2)
+        if marker == group:
+            items.append(("group", 1, heading))
+        elif marker == question:
+            items.append(("question", 9, heading))
+        elif marker == follow_up and heading.endswith("?"):
+            items.append(("question", 9, heading))
+    return tally(items)
+
+
+def components(text, tag):
+    """MDX components that carry the question in an attribute (`<Accordion title="...">`)."""
+    return tally([("question", 9, m.group(0)) for m in re.finditer(r"<%s\s+title=" % tag, text)])
+
+
+def labelled_list(text, group="==="):
+    """AsciiDoc labelled lists: terms ending in `::` at the margin, outside delimited blocks;
+    `group` titles hold them."""
+    items, fence = [], None
+    for line in text.split("\n"):
+        m = re.match(r"^([-.=*_+/])\1{3,}\s*$", line)
+        if m:
+            fence = None if fence == line.strip() else (fence or line.strip())
+            continue
+        if fence:
+            continue
+        m = re.match(r"^(=+) +(\S.*)$", line)
+        if m and m.group(1) == group:
+            items.append(("group", 1, m.group(2)))
+        elif re.match(r"^\S.*[^:]::$", line):
+            items.append(("question", 9, line))
+    return tally(items)
+
+
+def fml(text):
+    """Maven FML: a `<part>` with a `<title>` is a group; each `<faq>` is a question."""
+    items = []
+    for m in re.finditer(r"<part\b[^>]*>\s*(<title>)?|<faq\b", text):
+        if m.group(0).startswith("<part"):
+            items.append(("group", 1, "") if m.group(1) else ("group", 0, None))
+        else:
+            items.append(("question", 9, ""))
+    return tally([item for item in items if item[2] is not None])
+
+
+def docbook_tree(text):
+    """xine's DocBook SGML FAQ of sections: `sect1` groups; a `sect2` is a question, unless it
+    does not ask and some of its `sect3`s ask or exclaim ("The package doesn't compile at
+    all!"): then it is a group and each of its `sect3`s a question. Other `sect3`s ("Simple
+    build instructions", "Requirements") are parts of their question's answer."""
+    heads = [(m.group(1), " ".join(m.group(2).split())) for m in
+             re.finditer(r"<(sect[123])[^>]*>\s*<title>(.*?)</title>", text, re.S)]
+    items = []
+    for n, (level, title) in enumerate(heads):
+        if level == "sect1":
+            items.append(("group", 1, title))
+        elif level == "sect2":
+            subs = []
+            for level2, title2 in heads[n + 1:]:
+                if level2 != "sect3":
+                    break
+                subs.append(title2)
+            grouping = not title.endswith("?") and any(t.endswith(("?", "!")) for t in subs)
+            items.append(("group", 2, title) if grouping else ("question", 9, title))
+            if grouping:
+                items += [("question", 9, t) for t in subs]
+    return tally(items)
+
+
+def boxed_groups(text, start, not_listed=0):
+    """Window Maker's FAQ: after `start`, group titles in boxes of "-=-=-" lines, questions
+    "N.M title" (or "N.M. title") at the margin, underlined with "-" (one underline ends in "]"; after their second line
+    if they have two); the contents above list the same questions but `not_listed` (added to
+    the text later: 2.17, 4.18, 4.19)."""
+    body = text[text.index(start):]
+    items = []
+    for m in re.finditer(r"^-=(?:-=)+-?\n(.*):\n-=|^(\d+\.\d+)\.? \S.*\n(?:.*\n)?-{10,}\]?$", body, re.M):
+        items.append(("group", 1, m.group(1)) if m.group(1) else ("question", 9, m.group(2)))
+    listed = len(re.findall(r"^ {5}\d+\.\d+ ", text[:text.index(start)], re.M))
+    counted = tally(items)
+    return counted if listed + not_listed == counted[1] else ("contents list", listed, "questions", counted[1])
+
+
 RULES = {
     # --- Debian 12 packages ---
     # Plain text "Q:" (or "Q)") at the margin, answers after "A:" (vsftpd: "A)", "A1)", "A2)").
@@ -426,6 +523,34 @@ RULES = {
     "KDE--partitionmanager--faq.docbook": dict(kind=docbook),
     "KDE--krusader--faq.docbook": dict(kind=docbook, group=r"<sect1\b", group_end=r"</sect1>"),
     "KDE--kmail--faq.docbook": dict(kind=docbook),
+    # --- added in the second round ---
+    "wmaker-common--0.95.9-3--FAQ.gz": dict(kind=boxed_groups, start="\n" + "=" * 72 + "\n", not_listed=3),
+    # HTML: h1 title, h2 groups, h3 questions (most "Q: ...", some not), h4 parts of answers.
+    "courier-doc--1.0.16-3--FAQ.html": dict(kind=html_page, group=("h2",), question=("h3",)),
+    # Sphinx (furo): h1 title, h2 questions.
+    "kitty-doc--0.26.5-5+deb12u1--faq.html": dict(kind=html_page, question=("h2",)),
+    # LDoc: the navigation's h1/h2s come first; after the "FAQ" h1, h2 groups, h3 questions and
+    # h4 follow-up questions (all ask).
+    "awesome-doc--4.3-7--90-FAQ.md.html": dict(kind=html_page, group=("h2",), question=("h3", "h4"), start=r"FAQ$"),
+    # POD: =head1 groups of =head2 questions; "How to get help with WWW::Mechanize" holds none.
+    "libwww-mechanize-perl--2.16-1--FAQ.pod": dict(kind=pod),
+    # pod2man: .SH groups of .SS questions (14 of them .ie/.el pairs).
+    "libhtml-mason-perl--1.59-2--HTML::Mason::FAQ.3pm.gz": dict(kind=man, group=".SH", question=".SS"),
+    # MDX: front matter title, "##" questions, "###" follow-ups when they ask ("How do I set
+    # them to a different location?"), else parts ("Setting environment variables on Mac").
+    "ollama--ollama--faq.mdx": dict(kind=markdown, question="##", follow_up="###"),
+    # MDX (Mintlify): <Accordion title="..."> in an <AccordionGroup>; <Step title> inside one answer.
+    "InsForge--InsForge--faq.mdx": dict(kind=components, tag="Accordion"),
+    # Markdown: "##" groups, "###" questions, "####" follow-up ("Is this cloud native?").
+    "prometheus--docs--faq.md": dict(kind=markdown, group="##", question="###", follow_up="####"),
+    # Markdown (Hugo): "# FAQ" title, "###" questions, "####" parts ("Use case #1").
+    "python-poetry--poetry--faq.md": dict(kind=markdown, question="###"),
+    "restic--restic--faq.rst": dict(kind=rst, group=None, question="-"),
+    # AsciiDoc man page: "===" groups under "== ENTRIES" of labelled-list questions.
+    "git-lfs--git-lfs--git-lfs-faq.adoc": dict(kind=labelled_list, group="==="),
+    "apache--logging-log4j1--faq.fml": dict(kind=fml),
+    "apache--commons-jcs--faq.fml": dict(kind=fml),
+    "redblue-pkt--xine-lib--faq.sgml": dict(kind=docbook_tree),
 }
 
 

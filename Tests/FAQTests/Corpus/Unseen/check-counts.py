@@ -334,9 +334,11 @@ def html_regex(text, question, start=None, contents=None, contents_region=None):
 
 
 def docbook(text, group=r"<qandadiv\b", group_end=r"</qandadiv>", question=r"<qandaentry\b"):
-    """DocBook by its tags (the KDE files use entities defined elsewhere, so no XML parser):
-    `group` opens a group that `group_end` closes; each `question` tag is a question."""
+    """DocBook by its tags (the KDE files use entities defined elsewhere, so no XML parser),
+    comments left out (the KDE files comment out a `qandaentry` each): `group` opens a group
+    that `group_end` closes; each `question` tag is a question."""
     items, depth = [], 0
+    text = re.sub(r"<!--.*?-->", "", text, flags=re.S)  # entries commented out
     for m in re.finditer("(%s)|(%s)|(%s)" % (group, group_end, question), text):
         if m.group(1):
             depth += 1
@@ -350,6 +352,7 @@ def docbook(text, group=r"<qandadiv\b", group_end=r"</qandadiv>", question=r"<qa
 
 def docbook_sections(text, group="sect1", question="sect2"):
     """A DocBook article written with sections: `sect1` groups of `sect2` questions."""
+    text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
     items = [("group", 1, "") if m.group(1) == group else ("question", 9, "")
              for m in re.finditer(r"<(%s|%s)\b" % (group, question), text)]
     return tally(items)
@@ -406,6 +409,7 @@ def labelled_list(text, group="==="):
 def fml(text):
     """Maven FML: a `<part>` with a `<title>` is a group; each `<faq>` is a question."""
     items = []
+    text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
     for m in re.finditer(r"<part\b[^>]*>\s*(<title>)?|<faq\b", text):
         if m.group(0).startswith("<part"):
             items.append(("group", 1, "") if m.group(1) else ("group", 0, None))
@@ -419,6 +423,7 @@ def docbook_tree(text):
     does not ask and some of its `sect3`s ask or exclaim ("The package doesn't compile at
     all!"): then it is a group and each of its `sect3`s a question. Other `sect3`s ("Simple
     build instructions", "Requirements") are parts of their question's answer."""
+    text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
     heads = [(m.group(1), " ".join(m.group(2).split())) for m in
              re.finditer(r"<(sect[123])[^>]*>\s*<title>(.*?)</title>", text, re.S)]
     items = []

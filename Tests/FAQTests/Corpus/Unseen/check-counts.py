@@ -263,7 +263,7 @@ def man(text, group=".SH", question=".SS", not_questions=()):
 
 class Events(html.parser.HTMLParser):
     """Headings (`h2` or `h2.class`), `dt`s, table rows with a class (`tr.question`) and the
-    opening bold text of a paragraph or list item (`p-b`), in document order."""
+    opening bold text of a paragraph (`p-b`) or list item (`li-b`), in document order."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
@@ -276,9 +276,9 @@ class Events(html.parser.HTMLParser):
         elif tag == "tr" and kind:
             self.events.append(("tr." + kind[0], ""))
         elif tag in ("p", "li"):
-            self.block_start = True
+            self.block_start = tag
         elif tag in ("b", "strong") and self.block_start and self.open is None:
-            self.open = (tag, "p-b", [])
+            self.open = (tag, self.block_start + "-b", [])
         elif tag != "a":
             self.block_start = False
 
@@ -457,6 +457,23 @@ def boxed_groups(text, start, not_listed=0):
     return counted if listed + not_listed == counted[1] else ("contents list", listed, "questions", counted[1])
 
 
+def numbered_paragraphs(text):
+    """sysstat's FAQ.md: after the contents, "### N. group" titles and "N.M.<a name=...>"
+    paragraphs outside code fences; the contents list as many `[N.M.]` links."""
+    body = text[text.index("### 1. "):]
+    items, fence = [], False
+    for line in body.split("\n"):
+        if line.startswith("```"):
+            fence = not fence
+        elif not fence and re.match(r"### \d+\. ", line):
+            items.append(("group", 1, line))
+        elif not fence and re.match(r"\d+\.\d+\.<a name=", line):
+            items.append(("question", 9, line))
+    listed = len(re.findall(r"^\[\d+\.\d+\.\]\(#", text[:text.index("### 1. ")], re.M))
+    counted = tally(items)
+    return counted if listed == counted[1] else ("contents list", listed, "questions", counted[1])
+
+
 RULES = {
     # --- Debian 12 packages ---
     # Plain text "Q:" (or "Q)") at the margin, answers after "A:" (vsftpd: "A)", "A1)", "A2)").
@@ -556,6 +573,19 @@ RULES = {
     "apache--logging-log4j1--faq.fml": dict(kind=fml),
     "apache--commons-jcs--faq.fml": dict(kind=fml),
     "redblue-pkt--xine-lib--faq.sgml": dict(kind=docbook_tree),
+    # --- third round ---
+    # Markdown: "### N. group" titles; questions are paragraphs opening "N.M.<a name>" (not
+    # headings); the contents list them; "# ll ..." lines are inside code fences.
+    "sysstat--12.6.1-1--FAQ.md.gz": dict(kind=numbered_paragraphs),
+    "nvi--1.81.6-17+b2--FAQ.gz": dict(kind=lines, question=r"^Q: "),
+    # HTML 2.0: h2 groups of <ul> items opening with a bold question; "Contents" h2 of links.
+    "enscript--1.6.5.90-3+b1--FAQ.html": dict(kind=html_page, group=("h2",), question=("li-b",), start=r"Misc$"),
+    # faqtory: a list of links, then `<a name>` and "##" questions (several statements).
+    "Textualize--rich--FAQ.md": dict(kind=markdown, question="##"),
+    # XHTML in a .xml file: one <dl> of questions (two more inside a comment).
+    "libesmtp--libESMTP--faq.xml": dict(kind=html_page, question=("dt",)),
+    # DocBook chapter fragment: one <simplesect> per question.
+    "mjg--dblatex-hg--faq.xml": dict(kind=docbook_sections, group="chapter-none", question="simplesect"),
 }
 
 

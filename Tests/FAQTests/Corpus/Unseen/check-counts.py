@@ -586,6 +586,13 @@ RULES = {
     "libesmtp--libESMTP--faq.xml": dict(kind=html_page, question=("dt",)),
     # DocBook chapter fragment: one <simplesect> per question.
     "mjg--dblatex-hg--faq.xml": dict(kind=docbook_sections, group="chapter-none", question="simplesect"),
+    # Org: `#+title:`, `*` questions in italics (`/How can I ...?/`), `#+begin_src` blocks.
+    "emacs-dashboard--emacs-dashboard--FAQ.org": dict(kind=org, group_level=0, question_level=1),
+    # POD: `=head1 FAQs` (the body) holding `=head2` questions: flat.
+    "libanyevent-perl--7.170-2+b3--FAQ.pod": dict(kind=pod),
+    # pod2man: three `.SH` groups of one `.SS` question each; NAME, SYNOPSIS, DESCRIPTION and
+    # VERSION hold none.
+    "libnet-dns-perl--1.36-1+deb12u1--Net::DNS::FAQ.3pm.gz": dict(kind=man, group=".SH", question=".SS"),
 }
 
 

@@ -593,6 +593,16 @@ RULES = {
     # pod2man: three `.SH` groups of one `.SS` question each; NAME, SYNOPSIS, DESCRIPTION and
     # VERSION hold none.
     "libnet-dns-perl--1.36-1+deb12u1--Net::DNS::FAQ.3pm.gz": dict(kind=man, group=".SH", question=".SS"),
+    # Markdown: "#" title, "##" questions, "###" parts ("Things that create a scope", "TypeGen").
+    "PowerShell--PowerShell--FAQ.md": dict(kind=markdown, question="##"),
+    # Markdown: "#" title, "##" groups, "###" questions, "#### Benchmarks" part of an answer,
+    # "# To enable ..." comments inside ```toml fences.
+    "17cupsofcoffee--tetra--faq.md": dict(kind=markdown, group="##", question="###", follow_up="####"),
+    # AsciiDoc (Antora): "=" title, "==" questions.
+    "asciidoctor--asciidoc-docs--faq.adoc": dict(kind=asciidoc, group=None, question="=="),
+    # AsciiDoc (Antora): a `[qanda]` labelled list of 7 questions, then "== Article & Presentations",
+    # a closing list of links that asks nothing (no section, no question).
+    "jbangdev--jbang--faq.adoc": dict(kind=labelled_list, group="=="),
 }
 
 

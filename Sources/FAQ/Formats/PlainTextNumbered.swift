@@ -51,13 +51,28 @@ enum PlainTextNumbered {
             chars = chars.dropFirst()
             terminated = true
         }
-        // "12 monkeys" is text; "1.2 What…" and "12. What…" are numbers.
-        guard terminated || numbers.count > 1, chars.first == " " else { return nil }
-        let rest = chars.drop { $0 == " " }
+        // "12 monkeys" is text; "1.2 What…" and "12. What…" are numbers. DocBook's text output
+        // puts a no-break space after the number ("1.3.\u{A0}OK, now…").
+        guard terminated || numbers.count > 1, chars.first == " " || chars.first == "\u{A0}" else { return nil }
+        let rest = chars.drop { $0 == " " || $0 == "\u{A0}" }
         guard let start = rest.first, !(start.isASCII && start.isNumber), !")]},.;:".contains(start),
               PlainTextLines.letterCount(String(rest)) >= 2 else { return nil }
         return Marker(line: i, numbers: numbers, indent: line.indent,
                       textColumn: line.indent + line.width - rest.count, text: String(rest))
+    }
+
+    /// A labelled number, "Chapter 1. Definitions" or "Part 2: Setup" (DocBook's text output puts
+    /// no-break spaces in it), as a first-level number; its indent is -1 until its group is checked.
+    static func labelledMarker(_ lines: PlainTextLines, _ i: Int) -> Marker? {
+        let text = lines[i].text
+        guard let word = ["Chapter", "Part", "Section"].first(where: text.hasPrefix),
+              let space = text.dropFirst(word.count).first, space == " " || space == "\u{A0}" else { return nil }
+        let rest = String(text.dropFirst(word.count + 1).drop { $0 == " " || $0 == "\u{A0}" })
+        guard var m = marker(PlainTextLines(rest), 0), m.numbers.count == 1 else { return nil }
+        m.line = i
+        m.indent = -1
+        m.textColumn = lines[i].indent + lines[i].width - m.text.count
+        return m
     }
 
     /// Whether `next` may follow `previous`: the next number at some level (the levels below
@@ -77,8 +92,21 @@ enum PlainTextNumbered {
     static func candidate(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
         var markers: [Marker] = []
         for i in 0..<lines.count where i == 0 || lines[i - 1].isBlank || PlainTextLines.isRule(lines[i - 1].text) {
-            if let m = marker(lines, i) { markers.append(m) }
+            if let m = marker(lines, i) {
+                markers.append(m)
+            } else if let m = labelledMarker(lines, i) {
+                markers.append(m)
+            }
         }
+        // "Chapter 1. Definitions" numbers the group of "1.1", "1.2"… when the entries nest
+        // ("3.1" above "3.1.1"), so that the numbers alone make the structure; and only when
+        // the next number is its own. Otherwise the chapters are titles (`withSections`).
+        let numbered = markers.filter { $0.indent >= 0 }
+        let nests = zip(numbered, numbered.dropFirst()).contains { $1.numbers.count > $0.numbers.count && $1.numbers.starts(with: $0.numbers) }
+        markers = markers.enumerated().filter { n, m in
+            guard m.indent < 0 else { return true }
+            return nests && n + 1 < markers.count && markers[n + 1].numbers.count > 1 && markers[n + 1].numbers.first == m.numbers.first
+        }.map { $0.element }.map { m in var m = m; m.indent = lines[m.line].indent; return m }
         // Lists in the table of contents are not after blank lines: find them apart.
         let toc = tableOfContents(lines)
         var candidate = PlainTextCandidate(shape: .numbered, strength: 0.85)
@@ -144,6 +172,20 @@ enum PlainTextNumbered {
                   !lines[end].isBlank, abs(lines[end].indent - m.textColumn) <= 1, marker(lines, end) == nil {
                 title += " " + lines[end].text
                 end += 1
+            }
+            // Or back at the number's column ("3.1.2. Will there be … in different\ndistributions?"),
+            // when those lines end the question ("…? I'd like to know…!") and a blank line follows.
+            if !title.hasSuffix("?"), lines[end - 1].end >= 60 {
+                var wrapped = title
+                var k = end
+                while k < lines.count, k - m.line < 4, !lines[k].isBlank, lines[k].indent == m.indent, marker(lines, k) == nil {
+                    wrapped += " " + lines[k].text
+                    k += 1
+                }
+                if k > end, wrapped.hasSuffix("?") || wrapped.hasSuffix("!") && wrapped.contains("?"), k == lines.count || lines[k].isBlank {
+                    title = wrapped
+                    end = k
+                }
             }
             let deeper = n + 1 < accepted.count && accepted[n + 1].numbers.count > m.numbers.count
             headings.append(.init(line: m.line, bodyStart: end, level: m.numbers.count + 1,

@@ -230,8 +230,13 @@ enum PlainTextNumbered {
             // Just past the last listed entry (or its wrapped line): a group title after it
             // belongs to the text.
             var last = end
+            func isFirst(_ k: Int) -> Bool {
+                (marker(lines, k) ?? labelledMarker(lines, k))?.numbers == first.numbers
+            }
             while end < lines.count {
                 if lines[end].isBlank { end += 1; continue }
+                // "Chapter 1. Definitions" begins the text as "1. Definitions" would.
+                if let m = labelledMarker(lines, end), m.numbers == first.numbers { break }
                 if let m = marker(lines, end) {
                     // The first entry again: the text has begun.
                     if m.numbers == first.numbers { break }
@@ -239,7 +244,7 @@ enum PlainTextNumbered {
                     last = end + 1
                     titles[m.numbers] = titles[m.numbers] ?? key(m.text)
                     wrapped = 0
-                } else if wrapped < 2, lines[end].indent > first.indent, !lines[end - 1].isBlank {
+                } else if wrapped < 3, lines[end].indent > first.indent, !lines[end - 1].isBlank {
                     wrapped += 1
                     last = end + 1
                 } else if lines[end - 1].isBlank, end + 1 < lines.count, lines[end + 1].isBlank || marker(lines, end + 1) != nil,
@@ -254,7 +259,7 @@ enum PlainTextNumbered {
                 end += 1
             }
             if numbers.count >= 3, (last..<lines.count).contains(where: { k in
-                (k == 0 || lines[k - 1].isBlank || PlainTextLines.isRule(lines[k - 1].text)) && marker(lines, k)?.numbers == first.numbers
+                (k == 0 || lines[k - 1].isBlank || PlainTextLines.isRule(lines[k - 1].text)) && isFirst(k)
             }) {
                 return TableOfContents(lines: i..<last, numbers: numbers, titles: titles)
             }

@@ -236,4 +236,57 @@ final class PlainTextLayoutTests: XCTestCase {
             XCTAssertTrue(tools.contains(part), part)
         }
     }
+
+    /// cvs's FAQ-O-Matic export: "Category: /a/b/" paths nest their groups; "Category: /" is
+    /// the whole document, so its entries belong to no group; numbers restart in each group.
+    func testFAQOMaticCategoriesNestByTheirPaths() throws {
+        let text = """
+            FAQ-O-Matic export of the Tool FAQ.
+
+              Category: /, all questions
+
+              Category: /
+
+                1. About this FAQ
+
+            It is made by many hands.
+
+              Category: /Commands_/
+
+                      " Commands "
+
+              Category: /Commands_/add_ad_new/
+
+                1. How do I add a file?
+
+            Use tool add.
+
+                2. How do I add a directory?
+
+            Use tool add too.
+
+              Category: /Commands_/commit_ci_com/
+
+                1. How do I commit?
+
+            Use tool commit.
+
+              Category: /Tasks_/
+
+                1. How do I start?
+
+            Read the manual.
+            """
+        let result = try read(text)
+        XCTAssertEqual(result.importer, "plain text (numbered entries)")
+        let document = result.document
+        XCTAssertEqual(document.allSections.map { "\($0.depth) \($0.section.title)" }, [
+            "0 Questions", "0 Category: /Commands_/", "1 Category: /Commands_/add_ad_new/",
+            "1 Category: /Commands_/commit_ci_com/", "0 Category: /Tasks_/",
+        ])
+        XCTAssertEqual(document.allSections.map { questions($0.section) }, [
+            ["About this FAQ"], [], ["How do I add a file?", "How do I add a directory?"], ["How do I commit?"], ["How do I start?"],
+        ])
+        XCTAssertEqual(document.sectionCount, 4)
+    }
 }

@@ -72,8 +72,7 @@ enum PlainTextFormat {
             preamble.remove(at: t)
         }
         let introduction = PlainTextAnswer.markdown(preamble)
-        let deep = candidate.shape == .numbered && candidate.headings.contains { !$0.isEntry && $0.level > 1 }
-        if deep {
+        if candidate.numbersNest {
             // Deeper numbers: the heading tree's rule decides sections, and a question's
             // sub-entries that do not ask stay in its answer ("4.5 Why…?" above "4.5.1 400").
             // Below a part of an answer ("12.2.1 Mailing lists" under "12.2 Are there…?"), a

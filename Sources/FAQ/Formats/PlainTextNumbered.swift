@@ -193,7 +193,8 @@ enum PlainTextNumbered {
         }
         // Titles between entries are sections unless numbers make them ("1. Philosophy" above
         // "1.1 What is curl?").
-        if headings.allSatisfy(\.isEntry) {
+        candidate.numbersNest = !headings.allSatisfy(\.isEntry)
+        if !candidate.numbersNest {
             let indent = accepted.map(\.indent).min()! + 1
             let after = toc?.lines.upperBound ?? 0
             headings = PlainTextPatterns.withSections(headings, titles: titles.filter { $0.line >= after && $0.indent <= indent }, lines: lines)

@@ -70,7 +70,10 @@ enum PlainTextTitles {
             }
             // A labelled line needs no blank line after it ("SECTION 37 - UNICODE" above "Author: …").
             if blank(i - 1), line.width <= 70, blank(i + 1) && isCapitals(line.text) || isLabelled(line.text) {
-                titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))
+                let depth = categoryDepth(line.text)
+                if depth != 0 {
+                    titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: depth ?? 1, indent: line.indent))
+                }
             }
             i += 1
         }
@@ -112,6 +115,16 @@ enum PlainTextTitles {
         // "Chapter\u{A0}1.\u{A0}Definitions": DocBook's text output binds the label to its number.
         let lower = String(text.lowercased().map { $0 == "\u{A0}" ? " " : $0 })
         return labels.contains { lower.hasPrefix($0) } && !text.hasSuffix(".")
+    }
+
+    /// How deep a FAQ-O-Matic category lies: "Category: /Commands_/add_ad_new/" is 2 (inside
+    /// "Category: /Commands_/"), "Category: /" is 0 (the whole document, no group); nil for
+    /// any other line.
+    static func categoryDepth(_ text: String) -> Int? {
+        guard text.lowercased().hasPrefix("category:") else { return nil }
+        let path = text.dropFirst(9).drop { $0 == " " }
+        guard path.first == "/" else { return nil }
+        return path.prefix { $0 != "," && $0 != " " }.split(separator: "/").count
     }
 
     /// A title without the decoration around it: "---- Frequently Asked Questions ----".

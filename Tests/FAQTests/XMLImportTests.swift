@@ -35,6 +35,31 @@ final class XMLImportTests: XCTestCase {
         XCTAssertEqual(questions[0].id, "f")
     }
 
+    /// libESMTP's faq.xml: an XHTML page kept as `.xml` is read as the web page it is.
+    func testAnXHTMLPageInAnXMLFileIsReadAsHTML() throws {
+        let page = """
+            <?xml version="1.0" encoding="iso-8859-1"?>
+            <html xmlns="http://www.w3.org/1999/xhtml">
+            <head><title>FAQ</title></head>
+            <body>
+            <dl>
+              <dt>What is it?</dt>
+              <dd>A library.</dd>
+              <dt>Why not pipe into <code>sendmail</code>?</dt>
+              <dd>It adds a server.</dd>
+              <!-- <dt>Is it done?</dt><dd>No.</dd> -->
+            </dl>
+            </body>
+            </html>
+            """
+        let result = try read(page, file: "faq.xml")
+        XCTAssertEqual(result.importer, "HTML")
+        XCTAssertEqual(result.document.allSections.flatMap { $0.section.questions.map(\.question) },
+                       ["What is it?", "Why not pipe into sendmail?"])
+        // Without the XHTML namespace an <html> root is no web page the XML reader knows.
+        XCTAssertThrowsError(try read(page.replacingOccurrences(of: #" xmlns="http://www.w3.org/1999/xhtml""#, with: ""), file: "faq.xml"))
+    }
+
     func testDocBookListsAndEveryQandaset() throws {
         let docbook = """
         <?xml version="1.0"?>

@@ -34,6 +34,9 @@ struct PlainTextCandidate {
     var strength: Double
     /// Lines at the entries' own indent that belong to no entry (the indented shape's prose).
     var strayLines = 0
+    /// Whether numbers nest below entries ("3.1" above "3.1.1"): then the heading tree's rule
+    /// decides what is a section, not the shape.
+    var numbersNest = false
 
     /// Lines of the text each heading holds, with `skipped` left out: `(heading, range)`, the
     /// preamble as heading -1. Linear: each line is visited once.

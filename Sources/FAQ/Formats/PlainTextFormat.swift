@@ -72,13 +72,22 @@ enum PlainTextFormat {
             preamble.remove(at: t)
         }
         let introduction = PlainTextAnswer.markdown(preamble)
-        let deep = candidate.shape == .numbered && candidate.headings.contains { !$0.isEntry && $0.level > 1 }
-        if deep {
+        if candidate.numbersNest {
             // Deeper numbers: the heading tree's rule decides sections, and a question's
             // sub-entries that do not ask stay in its answer ("4.5 Why…?" above "4.5.1 400").
+            // Below a part of an answer ("12.2.1 Mailing lists" under "12.2 Are there…?"), a
+            // number is a part of that part, though it asks ("12.2.1.1 What is the code…?").
             var tree = HeadingTree()
             tree.appendBody(introduction, to: 0)
+            var open: [(level: Int, asks: Bool)] = []
             for (h, heading) in candidate.headings.enumerated() {
+                while let last = open.last, last.level >= heading.level { open.removeLast() }
+                if let asking = open.firstIndex(where: \.asks), open[(asking + 1)...].contains(where: { !$0.asks }) {
+                    tree.appendBody("#### " + PlainTextAnswer.escape(heading.title, atStart: false))
+                    tree.appendBody(texts[h] ?? "")
+                    continue
+                }
+                open.append((heading.level, StructureRule.asks(heading.title)))
                 tree.addHeading(level: heading.level, title: heading.title, line: heading.line + 1)
                 tree.appendBody(texts[h] ?? "")
             }

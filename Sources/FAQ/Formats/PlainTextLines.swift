@@ -45,7 +45,8 @@ struct PlainTextLines {
         self.lines = lines
     }
 
-    /// One line: tabs to the next multiple of eight columns, form feeds as spaces.
+    /// One line: tabs to the next multiple of eight columns, form feeds as spaces. No-break
+    /// spaces in the indent are spaces (text made from HTML indents with them).
     private static func line(_ bytes: ArraySlice<UInt8>) -> Line {
         var indent = 0
         var i = bytes.startIndex
@@ -53,6 +54,10 @@ struct PlainTextLines {
             switch bytes[i] {
             case 0x20, 0x0B, 0x0C: indent += 1
             case 0x09: indent += 8 - indent % 8
+            case 0xC2 where i + 1 < bytes.endIndex && bytes[i + 1] == 0xA0:
+                indent += 1
+                i += 2
+                continue
             default: break
             }
             if ![0x20, 0x09, 0x0B, 0x0C].contains(bytes[i]) { break }
@@ -127,9 +132,9 @@ struct PlainTextLines {
         return ["->", "=>", " = ", "==", "!=", "&&", "||", "::", "();"].contains { trimmed.range(ofLiteralIn: $0) != nil }
     }
 
-    /// A title's words joined by single spaces.
+    /// A title's words joined by single spaces (a no-break space separates them too).
     static func collapsed(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " }).joined(separator: " ")
+        text.split(whereSeparator: { $0 == " " || $0 == "\u{A0}" }).joined(separator: " ")
     }
 
     /// A line wrapped onto the next: joined with a space, or without its hyphen when a

@@ -65,13 +65,28 @@ enum PlainTextNumbered {
             chars = chars.dropFirst()
             terminated = true
         }
-        // "12 monkeys" is text; "1.2 What…" and "12. What…" are numbers.
-        guard terminated || numbers.count > 1, chars.first == " " else { return nil }
-        let rest = chars.drop { $0 == " " }
+        // "12 monkeys" is text; "1.2 What…" and "12. What…" are numbers. DocBook's text output
+        // puts a no-break space after the number ("1.3.\u{A0}OK, now…").
+        guard terminated || numbers.count > 1, chars.first == " " || chars.first == "\u{A0}" else { return nil }
+        let rest = chars.drop { $0 == " " || $0 == "\u{A0}" }
         guard let start = rest.first, !(start.isASCII && start.isNumber), !")]},.;:".contains(start),
               PlainTextLines.letterCount(String(rest)) >= 2 else { return nil }
         return Marker(line: i, numbers: numbers, letter: letter, indent: line.indent,
                       textColumn: line.indent + line.width - rest.count, text: String(rest))
+    }
+
+    /// A labelled number, "Chapter 1. Definitions" or "Part 2: Setup" (DocBook's text output puts
+    /// no-break spaces in it), as a first-level number; its indent is -1 until its group is checked.
+    static func labelledMarker(_ lines: PlainTextLines, _ i: Int) -> Marker? {
+        let text = lines[i].text
+        guard let word = ["Chapter", "Part", "Section"].first(where: text.hasPrefix),
+              let space = text.dropFirst(word.count).first, space == " " || space == "\u{A0}" else { return nil }
+        let rest = String(text.dropFirst(word.count + 1).drop { $0 == " " || $0 == "\u{A0}" })
+        guard var m = marker(PlainTextLines(rest), 0), m.numbers.count == 1 else { return nil }
+        m.line = i
+        m.indent = -1
+        m.textColumn = lines[i].indent + lines[i].width - m.text.count
+        return m
     }
 
     /// Whether `next` may follow `previous` (`Marker.key`s): the next number at some level (the
@@ -97,8 +112,21 @@ enum PlainTextNumbered {
     static func candidate(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
         var markers: [Marker] = []
         for i in 0..<lines.count where i == 0 || lines[i - 1].isBlank || PlainTextLines.isRule(lines[i - 1].text) {
-            if let m = marker(lines, i) { markers.append(m) }
+            if let m = marker(lines, i) {
+                markers.append(m)
+            } else if let m = labelledMarker(lines, i) {
+                markers.append(m)
+            }
         }
+        // "Chapter 1. Definitions" numbers the group of "1.1", "1.2"… when the entries nest
+        // ("3.1" above "3.1.1"), so that the numbers alone make the structure; and only when
+        // the next number is its own. Otherwise the chapters are titles (`withSections`).
+        let numbered = markers.filter { $0.indent >= 0 }
+        let nests = zip(numbered, numbered.dropFirst()).contains { $1.numbers.count > $0.numbers.count && $1.numbers.starts(with: $0.numbers) }
+        markers = markers.enumerated().filter { n, m in
+            guard m.indent < 0 else { return true }
+            return nests && n + 1 < markers.count && markers[n + 1].numbers.count > 1 && markers[n + 1].numbers.first == m.numbers.first
+        }.map { $0.element }.map { m in var m = m; m.indent = lines[m.line].indent; return m }
         // Lists in the table of contents are not after blank lines: find them apart.
         let toc = tableOfContents(lines)
         var candidate = PlainTextCandidate(shape: .numbered, strength: 0.85)
@@ -169,13 +197,28 @@ enum PlainTextNumbered {
                 title = PlainTextLines.joiningWrapped(title, lines[end].text)
                 end += 1
             }
+            // Or back at the number's column ("3.1.2. Will there be … in different\ndistributions?"),
+            // when those lines end the question ("…? I'd like to know…!") and a blank line follows.
+            if !title.hasSuffix("?"), lines[end - 1].end >= 60 {
+                var wrapped = title
+                var k = end
+                while k < lines.count, k - m.line < 4, !lines[k].isBlank, lines[k].indent == m.indent, marker(lines, k) == nil {
+                    wrapped += " " + lines[k].text
+                    k += 1
+                }
+                if k > end, wrapped.hasSuffix("?") || wrapped.hasSuffix("!") && wrapped.contains("?"), k == lines.count || lines[k].isBlank {
+                    title = wrapped
+                    end = k
+                }
+            }
             let deeper = n + 1 < accepted.count && accepted[n + 1].numbers.count > m.numbers.count
             headings.append(.init(line: m.line, bodyStart: end, level: m.numbers.count + 1,
                                   title: PlainTextLines.collapsed(title), isEntry: !deeper))
         }
         // Titles between entries are sections unless numbers make them ("1. Philosophy" above
         // "1.1 What is curl?").
-        if headings.allSatisfy(\.isEntry) {
+        candidate.numbersNest = !headings.allSatisfy(\.isEntry)
+        if !candidate.numbersNest {
             let indent = accepted.map(\.indent).min()! + 1
             let after = toc?.lines.upperBound ?? 0
             headings = PlainTextPatterns.withSections(headings, titles: titles.filter { $0.line >= after && $0.indent <= indent }, lines: lines)
@@ -212,8 +255,13 @@ enum PlainTextNumbered {
             // Just past the last listed entry (or its wrapped line): a group title after it
             // belongs to the text.
             var last = end
+            func isFirst(_ k: Int) -> Bool {
+                (marker(lines, k) ?? labelledMarker(lines, k))?.key == first.key
+            }
             while end < lines.count {
                 if lines[end].isBlank { end += 1; continue }
+                // "Chapter 1. Definitions" begins the text as "1. Definitions" would.
+                if let m = labelledMarker(lines, end), m.key == first.key { break }
                 if let m = marker(lines, end) {
                     // The first entry again: the text has begun.
                     if m.key == first.key { break }
@@ -221,7 +269,7 @@ enum PlainTextNumbered {
                     last = end + 1
                     titles[m.key] = titles[m.key] ?? key(m.text)
                     wrapped = 0
-                } else if wrapped < 2, lines[end].indent > first.indent, !lines[end - 1].isBlank {
+                } else if wrapped < 3, lines[end].indent > first.indent, !lines[end - 1].isBlank {
                     wrapped += 1
                     last = end + 1
                 } else if lines[end - 1].isBlank, end + 1 < lines.count, lines[end + 1].isBlank || marker(lines, end + 1) != nil,
@@ -236,7 +284,7 @@ enum PlainTextNumbered {
                 end += 1
             }
             if numbers.count >= 3, (last..<lines.count).contains(where: { k in
-                (k == 0 || lines[k - 1].isBlank || PlainTextLines.isRule(lines[k - 1].text)) && marker(lines, k)?.key == first.key
+                (k == 0 || lines[k - 1].isBlank || PlainTextLines.isRule(lines[k - 1].text)) && isFirst(k)
             }) {
                 return TableOfContents(lines: i..<last, numbers: numbers, titles: titles)
             }

@@ -91,8 +91,16 @@ enum PlainTextPatterns {
         for head in heads { counts[head.indent, default: 0] += 1 }
         guard let base = counts.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key })?.key else { return nil }
         var candidate = PlainTextCandidate(shape: .indented, strength: 0.75)
-        candidate.headings = heads.filter { $0.indent == base }.map {
-            .init(line: $0.line, bodyStart: $0.end, level: 2, title: PlainTextLines.collapsed($0.title), isEntry: true)
+        let entryHeads = heads.filter { $0.indent == base }
+        for (n, head) in entryHeads.enumerated() {
+            var entry = PlainTextCandidate.Heading(line: head.line, bodyStart: head.end, level: 2,
+                                                   title: PlainTextLines.collapsed(head.title), isEntry: true)
+            let end = n + 1 < entryHeads.count ? entryHeads[n + 1].line : lines.count
+            let followUps = followUpQuestions(lines, head.end..<end, answerIndent: head.bodyIndent)
+            // "I'm using getmail. How do I make it …" asks nothing itself: it groups the questions under it.
+            if !followUps.isEmpty, !entry.title.hasSuffix("?") { entry.isEntry = false }
+            candidate.headings.append(entry)
+            candidate.headings += followUps
         }
         // Text at the entries' indent that is no entry's question belongs to none of them.
         let headLines = Set(candidate.headings.flatMap { $0.line..<$0.bodyStart })
@@ -109,6 +117,33 @@ enum PlainTextPatterns {
         let sections = (titles.filter { $0.indent <= base && !headLines.contains($0.line) } + groups).sorted { $0.line < $1.line }
         candidate.headings = withSections(candidate.headings, titles: sections, lines: lines)
         return candidate
+    }
+
+    /// Questions inside an entry's answer, a level below it: a paragraph of one to three lines
+    /// indented a little deeper than the answer, starting with a capital and ending in "?",
+    /// with the answer's text again after it (a web page's `<h4>` in a lynx dump: "    Does
+    /// getmail run on MS Windows?" under an answer at three spaces). Deeper headings that do
+    /// not ask stay in the answer.
+    static func followUpQuestions(_ lines: PlainTextLines, _ range: Range<Int>, answerIndent: Int) -> [PlainTextCandidate.Heading] {
+        var result: [PlainTextCandidate.Heading] = []
+        var k = range.lowerBound
+        while k + 1 < range.upperBound {
+            let start = k + 1
+            guard lines[k].isBlank, !lines[start].isBlank, lines[start].indent > answerIndent,
+                  lines[start].indent <= answerIndent + 4 else { k += 1; continue }
+            var stop = start
+            while stop < range.upperBound, stop - start < 3, !lines[stop].isBlank, lines[stop].indent == lines[start].indent { stop += 1 }
+            var after = stop
+            while after < range.upperBound, lines[after].isBlank { after += 1 }
+            let title = PlainTextLines.collapsed((start..<stop).map { lines[$0].text }.joined(separator: " "))
+            if after > stop, after < range.upperBound, lines[after].indent == answerIndent, title.hasSuffix("?"),
+               title.first?.isUppercase == true, PlainTextAnswer.listMarker(lines[start].text) == nil,
+               !PlainTextLines.looksLikeCode(title) {
+                result.append(.init(line: start, bodyStart: stop, level: 3, title: title, isEntry: true))
+            }
+            k = stop
+        }
+        return result
     }
 
     /// "* Question?" lines between blank lines (a long one wrapped under its text), each

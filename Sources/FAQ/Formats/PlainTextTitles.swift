@@ -1,7 +1,8 @@
 /// Section titles in plain text: a line underlined (or over- and underlined) with `=`, `-`,
 /// `~`, `*`…; a line between two rules; a line framed by marks ("**** General ****"); a
 /// numbered line between blank lines that does not ask ("5.1. HPUX"); a line in capitals with
-/// blank lines around it; a labelled line ("Category: …", "Section A: …", "Chapter 2: …").
+/// blank lines around it; a labelled line ("Category: …", "Section A: …", "Chapter 2: …"); a
+/// line set off by a tab from text at the margin ("\tOther typical new user questions.").
 enum PlainTextTitles {
     struct Title {
         var line: Int
@@ -10,6 +11,7 @@ enum PlainTextTitles {
         /// 1 for capitals and labelled lines (they group), 2 for the first underline
         /// character met, 3 for the next…
         var rank: Int
+        /// The title's column; a title set off by indent counts at the margin of its text.
         var indent: Int
     }
 
@@ -61,13 +63,40 @@ enum PlainTextTitles {
                 i += 1
                 continue
             }
+            if isSetOff(lines, i) {
+                titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: 0))
+                i += 1
+                continue
+            }
             // A labelled line needs no blank line after it ("SECTION 37 - UNICODE" above "Author: …").
             if blank(i - 1), line.width <= 70, blank(i + 1) && isCapitals(line.text) || isLabelled(line.text) {
-                titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))
+                let depth = categoryDepth(line.text)
+                if depth != 0 {
+                    titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: depth ?? 1, indent: line.indent))
+                }
             }
             i += 1
         }
         return titles
+    }
+
+    /// A short line indented a tab or more, starting with a capital, after two blank lines (or
+    /// first) and before one, followed by text at the margin: a group's title in a text written
+    /// at the margin (John the Ripper's FAQ). An indented line in an answer has one blank line
+    /// before it; a line after one ending in ":" is an example it introduces, and an address or
+    /// code is never a title.
+    static func isSetOff(_ lines: PlainTextLines, _ i: Int) -> Bool {
+        let line = lines[i]
+        guard line.indent >= 8, line.width <= 60, i + 2 < lines.count, lines[i + 1].isBlank,
+              i == 0 || i >= 2 && lines[i - 1].isBlank && lines[i - 2].isBlank, let first = line.text.first, first.isUppercase,
+              !line.text.hasSuffix(":"), !line.text.hasSuffix(","), !line.text.contains("://"),
+              !PlainTextLines.looksLikeCode(line.text), PlainTextAnswer.listMarker(line.text) == nil else { return false }
+        var next = i + 1
+        while next < lines.count, next - i <= 3, lines[next].isBlank { next += 1 }
+        guard next < lines.count, !lines[next].isBlank, lines[next].indent == 0, !PlainTextLines.isRule(lines[next].text) else { return false }
+        var previous = i - 1
+        while previous >= 0, i - previous <= 3, lines[previous].isBlank { previous -= 1 }
+        return previous < 0 || lines[previous].isBlank || !lines[previous].text.hasSuffix(":")
     }
 
     /// Letters all capitals (at least three), no sentence end: "GENERAL QUESTIONS".
@@ -83,8 +112,19 @@ enum PlainTextTitles {
     }
 
     static func isLabelled(_ text: String) -> Bool {
-        let lower = text.lowercased()
+        // "Chapter\u{A0}1.\u{A0}Definitions": DocBook's text output binds the label to its number.
+        let lower = String(text.lowercased().map { $0 == "\u{A0}" ? " " : $0 })
         return labels.contains { lower.hasPrefix($0) } && !text.hasSuffix(".")
+    }
+
+    /// How deep a FAQ-O-Matic category lies: "Category: /Commands_/add_ad_new/" is 2 (inside
+    /// "Category: /Commands_/"), "Category: /" is 0 (the whole document, no group); nil for
+    /// any other line.
+    static func categoryDepth(_ text: String) -> Int? {
+        guard text.lowercased().hasPrefix("category:") else { return nil }
+        let path = text.dropFirst(9).drop { $0 == " " }
+        guard path.first == "/" else { return nil }
+        return path.prefix { $0 != "," && $0 != " " }.split(separator: "/").count
     }
 
     /// A title without the decoration around it: "---- Frequently Asked Questions ----".

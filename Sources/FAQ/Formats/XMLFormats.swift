@@ -3,7 +3,8 @@ internal import CLibXML2
 /// Imports XML FAQs with libxml2: Maven FML (`<faqs>`, `<part>`, `<faq>`) and DocBook
 /// `<qandaset>` (`<qandadiv>`, `<qandaentry>`). Answers go through the same HTML-to-Markdown
 /// walk as web answers, which also knows DocBook's inline and block elements. Every
-/// `<qandaset>` is read; `<qandadiv>`s nest as sections.
+/// `<qandaset>` is read; `<qandadiv>`s nest as sections. An XHTML page (root `<html>` in the
+/// XHTML namespace) goes to the HTML reader.
 enum XMLFormats {
     /// `sgml`: DocBook SGML, whose empty elements have no end tag and whose attributes may be
     /// unquoted; it is made well-formed first (`SGMLToXML`) and read by the recovering parser.
@@ -56,6 +57,11 @@ enum XMLFormats {
                     }
                 }
             }
+        } else if HTMLText.elementName(root) == "html",
+                  root.pointee.ns?.pointee.href.map({ String(cString: $0) }) == "http://www.w3.org/1999/xhtml" {
+            // An XHTML page kept as `.xml` (libESMTP's faq.xml) is a web page.
+            let (document, warnings) = try HTMLFAQFormat.decode(text, file: file)
+            return (document, warnings, "HTML")
         } else if firstElement(named: "qandaset", in: root) != nil {
             importer = sgml ? "DocBook SGML" : "DocBook XML"
             let title = firstElement(named: "refentrytitle", in: root).map(textOf)

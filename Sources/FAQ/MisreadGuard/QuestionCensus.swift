@@ -57,8 +57,8 @@ enum LineCensus {
             keys.insert(key)
             let titled = isMarkedTitle(n, lines, format: format) && key.split(separator: " ").count >= 3
             let answered = n + 1 < lines.count && AnswerQuestionLines.hasAnswerLabel(lines[n + 1])
-            let lone = !inListBlock(n, lines) && AnswerQuestionLines.isOneQuestion(bare)
-            if labelled || titled || answered || lone {
+            // The lone-question test last, only when nothing else marks the line (it is the costly one).
+            if labelled || titled || answered || (!inListBlock(n, lines) && AnswerQuestionLines.isOneQuestion(bare)) {
                 titleKeys.insert(key)
             }
         }

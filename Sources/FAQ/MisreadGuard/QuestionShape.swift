@@ -37,6 +37,10 @@ enum QuestionShape {
     /// The text folded for comparison: letters and digits in lower case, single spaces;
     /// entities (`&lt;`) are left out, as the importers read them.
     static func key(_ bare: Substring) -> String {
+        asciiKey(bare) ?? characterKey(bare)
+    }
+
+    static func characterKey(_ bare: Substring) -> String {
         var key = ""
         var space = false
         var rest = Substring(bare.lowercased())

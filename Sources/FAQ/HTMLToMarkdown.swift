@@ -1,4 +1,5 @@
 internal import CLibXML2
+import Glibc
 
 /// Turns answer HTML (the tags search engines allow in FAQ answers: p, br, ul, ol, li, a, b,
 /// strong, i, em, h1–h6, div, plus code and pre) into CommonMark, parsed by libxml2. Text is
@@ -203,6 +204,8 @@ extension String {
 
     /// Splits on every occurrence of `separator` (Foundation-free).
     func parts(separatedBy separator: String) -> [String] {
+        // Most calls find nothing (a file without `\r`): the search by characters is skipped then.
+        if !mayContain(literal: separator) { return [self] }
         var parts: [String] = []
         var rest = Substring(self)
         while let range = rest.range(ofLiteral: separator) {
@@ -211,6 +214,39 @@ extension String {
         }
         parts.append(String(rest))
         return parts
+    }
+}
+
+extension String {
+    /// False only when no occurrence of `target` as characters can be in the text: its bytes are
+    /// nowhere in the UTF-8. That holds for ASCII targets: the only characters canonically
+    /// equivalent to an ASCII one are U+212A (`K`), U+037E (`;`) and U+1FEF (`` ` ``), so a
+    /// target with one of those three is looked for by bytes only in a text without them.
+    func mayContain(literal target: String) -> Bool {
+        let needle = Array(target.utf8)
+        guard !needle.isEmpty, needle.allSatisfy({ $0 < 0x80 }) else { return true }
+        if needle.contains(where: { $0 == UInt8(ascii: "K") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "`") }),
+           Self.holds(self, [0xE2, 0x84, 0xAA]) || Self.holds(self, [0xCD, 0xBE]) || Self.holds(self, [0xE1, 0xBF, 0xAF]) {
+            return true
+        }
+        return Self.holds(self, needle)
+    }
+
+    /// Whether `needle`'s bytes are in `text`'s UTF-8: memchr to the first byte, memcmp for the rest.
+    private static func holds(_ text: String, _ needle: [UInt8]) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return needle.withUnsafeBytes { pin in
+                var offset = 0
+                let last = bytes.count - pin.count
+                while offset <= last, let hit = memchr(base + offset, Int32(needle[0]), last - offset + 1) {
+                    if memcmp(hit, pin.baseAddress!, pin.count) == 0 { return true }
+                    offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
+                }
+                return false
+            }
+        }
     }
 }
 

@@ -69,7 +69,7 @@ class InstalledApp(unittest.TestCase):
             # With no file, the shelf of this machine's FAQs; its help button opens the bundled FAQ.
             app = AccessibleApp("faq-browser", shelf_roots=None)
             try:
-                help_button = app.find(lambda a: a.getRoleName() == "push button" and a.name == "FAQ Browser Help",
+                help_button = app.find(lambda a: a.getRoleName() == "push button" and a.name == "Hilfe zu FAQ Browser",
                                        what="the shelf's button for the bundled help")
                 activate(help_button)
                 wait_for(lambda: app.frame.name == "FAQ Browser Help", what="the bundled help to open")

@@ -19,7 +19,7 @@ enum MarkdownFormat {
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
         // Lines as CommonMark counts them (\r\n, \r and \n all end one), so cmark's line numbers index them.
         let normalized = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n")
-        var lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = normalized.newlineSeparatedLines().map(String.init)
         let frontMatterTitle = FrontMatter.title(lines)
         lines = MDXComponents.blankingModuleLines(FrontMatter.blanking(lines))
         guard isAvailable else {
@@ -260,7 +260,9 @@ enum FrontMatter {
 extension String {
     /// Without blank lines at the start and end (inner ones stay).
     func trimmingBlankLines() -> String {
-        let lines = split(separator: "\n", omittingEmptySubsequences: false)
+        // Starting and ending with a visible ASCII character, the first and last lines are not blank.
+        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) { return self }
+        let lines = newlineSeparatedLines()
         guard let first = lines.firstIndex(where: { !$0.allSatisfy(\.isWhitespace) }),
               let last = lines.lastIndex(where: { !$0.allSatisfy(\.isWhitespace) }) else { return "" }
         return lines[first...last].joined(separator: "\n")

@@ -151,7 +151,7 @@ enum XMLFormats {
                         "szlig": "ß", "times": "×", "deg": "°", "laquo": "«", "raquo": "»", "dollar": "$",
                         "num": "#", "lowbar": "_", "verbar": "|", "lsqb": "[", "rsqb": "]", "bsol": "\\"]
         var result = text
-        for (name, value) in entities where result.contains("&\(name);") {
+        for (name, value) in entities where result.mayContain(literal: "&\(name);") && result.contains("&\(name);") {
             result = result.replacingAll("&\(name);", with: value)
         }
         return result

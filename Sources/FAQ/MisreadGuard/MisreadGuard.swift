@@ -181,8 +181,10 @@ enum AnswerQuestionLines {
     static func find(in answer: String, afterOpeningLine: Bool = false, loneQuestions: Bool = true) -> [String] {
         // A cancelled read ends at the reader's next checkpoint; what this would find is not shown.
         if ReadCancellation.isRequested { return [] }
-        guard answer.contains("?") || answer.contains("Q") else { return [] }
-        let lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
+        // The bytes first: a character "?" or "Q" is its byte.
+        guard answer.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "Q") }),
+              answer.contains("?") || answer.contains("Q") else { return [] }
+        let lines = answer.newlineSeparatedLines()
         var strong: [String] = []
         var bold: [String] = []
         var fenced = false
@@ -268,7 +270,7 @@ enum AnswerQuestionLines {
         var i = bare.startIndex
         while i < bare.endIndex {
             let next = bare.index(after: i)
-            if ".?!".contains(bare[i]), next == bare.endIndex || bare[next] == " " {
+            if bare[i] == "." || bare[i] == "?" || bare[i] == "!", next == bare.endIndex || bare[next] == " " {
                 sentences.append((bare[start..<i], bare[i]))
                 start = next
             }

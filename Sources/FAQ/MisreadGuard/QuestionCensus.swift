@@ -27,7 +27,7 @@ struct QuestionCensus: Equatable {
 /// on its own (a heading, a list item, a paragraph of one line, a term), outside code.
 enum LineCensus {
     static func take(_ text: String, format: DocumentFormat) -> QuestionCensus {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.last == "\r" ? $0.dropLast() : $0 }
+        let lines = text.newlineSeparatedLines().map { $0.last == "\r" ? $0.dropLast() : $0 }
         var keys = Set<String>()
         var titleKeys = Set<String>()
         var words = 0
@@ -57,8 +57,8 @@ enum LineCensus {
             keys.insert(key)
             let titled = isMarkedTitle(n, lines, format: format) && key.split(separator: " ").count >= 3
             let answered = n + 1 < lines.count && AnswerQuestionLines.hasAnswerLabel(lines[n + 1])
-            let lone = !inListBlock(n, lines) && AnswerQuestionLines.isOneQuestion(bare)
-            if labelled || titled || answered || lone {
+            // The lone-question test last, only when nothing else marks the line (it is the costly one).
+            if labelled || titled || answered || (!inListBlock(n, lines) && AnswerQuestionLines.isOneQuestion(bare)) {
                 titleKeys.insert(key)
             }
         }
@@ -80,7 +80,7 @@ enum LineCensus {
     /// heading, a labelled list's term, a line in bold; never a list item, link or comment.
     static func isMarkedTitle(_ n: Int, _ lines: [Substring], format: DocumentFormat) -> Bool {
         let line = lines[n]
-        if line.contains("](") || line.contains("[[") || line.hasPrefix(".. ") { return false }
+        if line.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) && (line.contains("](") || line.contains("[[")) || line.hasPrefix(".. ") { return false }
         if n + 1 < lines.count, let c = lines[n + 1].first, lines[n + 1].count >= 3, "=-~^+*#\"'`:.".contains(c),
            lines[n + 1].allSatisfy({ $0 == c }) { return true }
         if line.hasPrefix("#") || line.hasPrefix("=") || line.hasSuffix("::") { return true }

@@ -37,6 +37,10 @@ enum QuestionShape {
     /// The text folded for comparison: letters and digits in lower case, single spaces;
     /// entities (`&lt;`) are left out, as the importers read them.
     static func key(_ bare: Substring) -> String {
+        asciiKey(bare) ?? characterKey(bare)
+    }
+
+    static func characterKey(_ bare: Substring) -> String {
         var key = ""
         var space = false
         var rest = Substring(bare.lowercased())
@@ -121,16 +125,19 @@ enum QuestionShape {
                 if text[next] == "-" { result.append("-") } else if text[next] == "(" || text[next] == "*" { result.append(" ") }
                 continue
             }
-            if "EXZ".contains(c), next < text.endIndex, text[next] == "<", let close = text[next...].firstIndex(of: ">") {
+            if c == "E" || c == "X" || c == "Z", next < text.endIndex, text[next] == "<", let close = text[next...].firstIndex(of: ">") {
                 // POD's entities (E<gt>) and index entries (X<…>) show no words of their own.
                 i = text.index(after: close)
                 continue
             }
-            if "BICFLS".contains(c), next < text.endIndex, text[next] == "<" {
+            if c == "B" || c == "I" || c == "C" || c == "F" || c == "L" || c == "S", next < text.endIndex, text[next] == "<" {
                 i = next
                 continue
             }
-            if !"*_`<>\"“”".contains(c) { result.append(c) }
+            switch c {
+            case "*", "_", "`", "<", ">", "\"", "“", "”": break
+            default: result.append(c)
+            }
             i = text.index(after: i)
         }
         var trimmed = Substring(result).drop { $0 == " " || $0 == "\t" }

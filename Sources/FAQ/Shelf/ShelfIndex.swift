@@ -77,6 +77,8 @@ public struct ShelfIndex: Sendable {
         report.dropped = previous.count(where: { !seen.contains($0.entry.path) })
         let results = Mutex([ShelfCache.Item?](repeating: nil, count: toRead.count))
         let done = Atomic<Int>(0)
+        // The largest files first: one long file read last would leave the other thread idle.
+        toRead.sort { candidates[$0].size != candidates[$1].size ? candidates[$0].size > candidates[$1].size : $0 < $1 }
         let jobs = toRead.map { candidates[$0] }
         ShelfWorkers.run(jobs: jobs.count, threads: threads) { job in
             guard progress?.isCancelled != true else { return }

@@ -24,8 +24,12 @@ public enum ShelfScanner {
     /// Whether a file's name makes it a candidate: `*faq*` in any case, which covers
     /// `*.faq.json`, man pages named `*faq*` and `perlfaq*`.
     public static func isCandidateName(_ name: some StringProtocol) -> Bool {
+        isCandidateName(bytes: name.utf8)
+    }
+
+    static func isCandidateName(bytes: some Sequence<UInt8>) -> Bool {
         var state = 0  // how much of "faq" the bytes just seen spell
-        for byte in name.utf8 {
+        for byte in bytes {
             let lower = byte | 0x20
             switch (state, lower) {
             case (_, UInt8(ascii: "f")): state = 1
@@ -76,11 +80,18 @@ public enum ShelfScanner {
             guard folders <= maximumFolders, let directory = opendir(folder) else { continue }
             var names: [(name: String, type: UInt8)] = []
             while let entry = readdir(directory) {
+                let type = entry.pointee.d_type
+                // Only folders, candidates and entries of unknown type are kept: a String for
+                // each of a man section's thousands of files was most of a warm search's time.
+                let keep = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    type == UInt8(DT_DIR) || type == UInt8(DT_UNKNOWN) || isCandidateName(bytes: raw.prefix(while: { $0 != 0 }))
+                }
+                guard keep else { continue }
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
                 }
                 if name == "." || name == ".." { continue }
-                names.append((name, entry.pointee.d_type))
+                names.append((name, type))
             }
             closedir(directory)
             names.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }

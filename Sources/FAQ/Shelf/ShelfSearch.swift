@@ -141,6 +141,9 @@ public final class ShelfSearch: Sendable {
         let words: [[UInt8]]
         /// Indices into the search's questions, for narrowing.
         let matched: [Int]
+        /// Each match's field, and its field from every word but the last, for narrowing.
+        let fields: [Field]
+        let earlierFields: [Field]
 
         /// "N answers in M FAQs": N.
         public var answerCount: Int { matched.count }
@@ -160,15 +163,28 @@ public final class ShelfSearch: Sendable {
     }
 
     /// Searches for `query`. When each word of `previous` (a result of this search) is contained
-    /// in the word at its place in `query`, only its matches are checked again (typing on).
+    /// in the word at its place in `query`, only its matches are checked again (typing on); when
+    /// only the last word changed, or one was added, only that word is checked for them (a
+    /// question's field is the worst of its words' own fields). A large scan runs on two threads.
     public func search(_ query: String, narrowing previous: Result? = nil) -> Result {
         let words = SearchIndex.words(query)
-        guard !words.isEmpty else { return Result(groups: [], words: [], matched: []) }
+        guard !words.isEmpty else { return Result(groups: [], words: [], matched: [], fields: [], earlierFields: []) }
         let needles = words.map(Needle.init)
         var candidates: [Int]?
+        // The field each candidate already has from the words not checked again (nil: check all).
+        var known: [Field]?
+        var checked = 0..<words.count
         if let previous, !previous.words.isEmpty, previous.words.count <= words.count,
            zip(previous.words, words).allSatisfy({ SearchIndex.contains($1[...], $0) }) {
             candidates = previous.matched
+            let last = words.count - 1
+            if previous.words.count == words.count, previous.words[..<last] == words[..<last] {
+                known = previous.earlierFields
+                checked = last..<words.count
+            } else if previous.words.count == last, previous.words[...] == words[..<last] {
+                known = previous.fields
+                checked = last..<words.count
+            }
         }
         // Per word, the sections whose title, or an enclosing section's title, has it.
         let inSections: [[Bool]] = sectionTitles.withUnsafeBytes { buffer in
@@ -181,53 +197,111 @@ public final class ShelfSearch: Sendable {
                 return has
             }
         }
+        let total = candidates?.count ?? questions.count
+        let halves = total >= Self.parallelScan ? 2 : 1
+        let parts = Mutex([Scan](repeating: Scan(), count: halves))
+        let job: @Sendable (Int) -> Void = { [self, candidates, known, checked] half in
+            let range = (total * half / halves)..<(total * (half + 1) / halves)
+            let scan = self.scan(range, candidates: candidates, known: known, needles: needles, checked: checked, inSections: inSections)
+            parts.withLock { $0[half] = scan }
+        }
+        if halves == 1 { job(0) } else { ShelfWorkers.run(jobs: halves, threads: halves, job) }
+        let scans = parts.withLock { $0 }
+        var merged = scans[0]
+        for scan in scans.dropFirst() {
+            merged.matched += scan.matched
+            merged.fields += scan.fields
+            merged.earlier += scan.earlier
+        }
+        return Result(groups: group(merged.matched, merged.fields), words: words, matched: merged.matched,
+                      fields: merged.fields, earlierFields: merged.earlier)
+    }
+
+    /// Candidates from this many on are checked on two threads.
+    static let parallelScan = 20_000
+
+    /// What one scan found: the questions that matched, their fields, and their fields from
+    /// every word but the last (for the next keystroke).
+    private struct Scan: Sendable {
         var matched: [Int] = []
         var fields: [Field] = []
-        titles.withUnsafeBytes { titles in
+        var earlier: [Field] = []
+    }
+
+    /// Checks the candidates at `range` (of `candidates`, or of every question) for the words at
+    /// `checked`, starting from their `known` fields.
+    private func scan(_ range: Range<Int>, candidates: [Int]?, known: [Field]?, needles: [Needle], checked: Range<Int>,
+                      inSections: [[Bool]]) -> Scan {
+        let last = needles.count - 1
+        return titles.withUnsafeBytes { titles in
             answers.withUnsafeBytes { answers in
-                func check(_ i: Int) {
-                    let question = questions[i]
-                    var field = Field.question
-                    for w in words.indices {
-                        if Self.contains(slice(titles, question.title), needles[w]) { continue }
-                        if question.section >= 0 && inSections[w][Int(question.section)] {
-                            field = max(field, .section)
-                        } else if Self.contains(slice(answers, question.answer), needles[w]) {
-                            field = .answer
-                        } else {
-                            return
+                questions.withUnsafeBufferPointer { questions in
+                    var found = Scan()
+                    candidateLoop: for k in range {
+                        let i = candidates?[k] ?? k
+                        let question = questions[i]
+                        var field = known?[k] ?? .question
+                        var earlier = field
+                        for w in checked {
+                            var own = Field.question
+                            if Self.contains(slice(titles, question.title), needles[w]) {
+                                own = .question
+                            } else if question.section >= 0 && inSections[w][Int(question.section)] {
+                                own = .section
+                            } else if Self.contains(slice(answers, question.answer), needles[w]) {
+                                own = .answer
+                            } else {
+                                continue candidateLoop
+                            }
+                            field = max(field, own)
+                            if w < last { earlier = max(earlier, own) }
                         }
+                        found.matched.append(i)
+                        found.fields.append(field)
+                        // With only the last word checked, the others' field is the known one.
+                        found.earlier.append(checked.lowerBound == last && known != nil ? known![k] : earlier)
                     }
-                    matched.append(i)
-                    fields.append(field)
+                    return found
                 }
-                if let candidates { candidates.forEach(check) } else { questions.indices.forEach(check) }
             }
         }
-        return Result(groups: group(matched, fields), words: words, matched: matched)
     }
 
     /// Groups matches (in shelf and document order) by FAQ: groups with a better best field
-    /// first, then more matches of that field, then the shelf's order.
+    /// first, then more matches of that field, then the shelf's order. Within a group, matches
+    /// by field, then in document order.
     private func group(_ matched: [Int], _ fields: [Field]) -> [Group] {
-        var groups: [Group] = []
-        for (i, field) in zip(matched, fields) {
-            let question = questions[i]
-            let match = Match(faq: Int(question.faq), question: Int(question.local), field: field)
-            if groups.last?.faq == match.faq { groups[groups.count - 1].matches.append(match) } else { groups.append(Group(faq: match.faq, matches: [match])) }
+        var keyed: [(best: Int, bestCount: Int, group: Group)] = []
+        var start = 0
+        while start < matched.count {
+            let faq = questions[matched[start]].faq
+            var end = start
+            var counts = (0, 0, 0)
+            while end < matched.count, questions[matched[end]].faq == faq {
+                switch fields[end] {
+                case .question: counts.0 += 1
+                case .section: counts.1 += 1
+                case .answer: counts.2 += 1
+                }
+                end += 1
+            }
+            var matches: [Match] = []
+            matches.reserveCapacity(end - start)
+            for field in [Field.question, .section, .answer] {
+                for k in start..<end where fields[k] == field {
+                    matches.append(Match(faq: Int(faq), question: Int(questions[matched[k]].local), field: field))
+                }
+            }
+            let best = counts.0 > 0 ? (0, counts.0) : counts.1 > 0 ? (1, counts.1) : (2, counts.2)
+            keyed.append((best.0, best.1, Group(faq: Int(faq), matches: matches)))
+            start = end
         }
-        var keyed = groups.enumerated().map { (order, group) -> (best: Field, bestCount: Int, order: Int, group: Group) in
-            var buckets: [[Match]] = [[], [], []]
-            for m in group.matches { buckets[m.field.rawValue].append(m) }
-            let best = buckets.firstIndex { !$0.isEmpty }!
-            return (Field(rawValue: best)!, buckets[best].count, order, Group(faq: group.faq, matches: buckets.flatMap { $0 }))
-        }
-        keyed.sort { a, b in
-            if a.best != b.best { return a.best < b.best }
-            if a.bestCount != b.bestCount { return a.bestCount > b.bestCount }
-            return a.order < b.order
-        }
-        return keyed.map(\.group)
+        // Stable: equal groups keep the shelf's order.
+        return keyed.enumerated().sorted { a, b in
+            if a.element.best != b.element.best { return a.element.best < b.element.best }
+            if a.element.bestCount != b.element.bestCount { return a.element.bestCount > b.element.bestCount }
+            return a.offset < b.offset
+        }.map(\.element.group)
     }
 
     /// A folded word and the place of its rarest letter, which the scan looks for first: a word's

@@ -37,6 +37,8 @@ final class ShelfLibrary {
     private var lowPriority = false
     private var monitors: [FileMonitor] = []
     private var debounce: UInt32?
+    /// The nice value of the threads that read and index while the shelf shows.
+    nonisolated static let workerNice: Int32 = 5
     /// How long the roots must be quiet before they are scanned again.
     static let debounceMilliseconds = 400
 
@@ -68,6 +70,7 @@ final class ShelfLibrary {
         guard let index, search == nil, !isScanning, !isSearchBuilding else { return }
         isSearchBuilding = true
         BackgroundThread.start { [weak self] in
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, ShelfLibrary.workerNice)
             let search = ShelfSearch(index)
             MainLoop.performOnMain { [weak self] in
                 guard let self else { return }
@@ -125,8 +128,9 @@ final class ShelfLibrary {
             MainLoop.performOnMain { [weak self] in self?.progressed(done, total) }
         }
         BackgroundThread.start { [weak self] in
-            // Linux's nice is per thread, and the workers started from here inherit it.
-            if nice { setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10) }
+            // Linux's nice is per thread, and the workers started from here inherit it. Below
+            // the window's thread always: busy readers on both cores kept it waiting for a core.
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice ? 10 : ShelfLibrary.workerNice)
             var known = previous ?? []
             if loadingCache, let cachePath, let cached = ShelfCache.load(path: cachePath), !cached.isEmpty {
                 known = cached

@@ -138,4 +138,5 @@ def keys(process, *names):
     window = wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
                                              capture_output=True, text=True).stdout.split(), what="the window id")[0]
     subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True)
-    subprocess.run(["xdotool", "key", "--clearmodifiers", *names], check=True)
+    if names:  # none: only the focus
+        subprocess.run(["xdotool", "key", "--clearmodifiers", *names], check=True)

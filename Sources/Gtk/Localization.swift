@@ -1,3 +1,4 @@
+import CGtk
 import CGtkShim
 
 /// gettext, for the app's user-visible strings.
@@ -6,6 +7,20 @@ public enum Localization {
     /// (`…/share/locale`), or from the system's locale folder when nil.
     public static func setUp(domain: String, directory: String?) {
         faq_localization_init(domain, directory)
+    }
+
+    /// The user's languages, most preferred first, as gettext reads them (`LANGUAGE`, `LC_ALL`,
+    /// `LC_MESSAGES`, `LANG`) with their variants (`de_DE.UTF-8`, `de_DE`, `de`), ending in "C":
+    /// `g_get_language_names()`.
+    public static var languageNames: [String] {
+        guard let names = g_get_language_names() else { return ["C"] }
+        var result: [String] = []
+        var index = 0
+        while let name = names[index] {
+            result.append(String(cString: name))
+            index += 1
+        }
+        return result
     }
 
     /// The translation of `message`, or `message` itself.

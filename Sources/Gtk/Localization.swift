@@ -1,5 +1,6 @@
 import CGtk
 import CGtkShim
+import Glibc
 
 /// gettext, for the app's user-visible strings.
 public enum Localization {
@@ -11,16 +12,24 @@ public enum Localization {
 
     /// The user's languages, most preferred first, as gettext reads them (`LANGUAGE`, `LC_ALL`,
     /// `LC_MESSAGES`, `LANG`) with their variants (`de_DE.UTF-8`, `de_DE`, `de`), ending in "C":
-    /// `g_get_language_names()`.
+    /// `g_get_language_names()`, but only "C" where gettext translates nothing (see `languages`).
     public static var languageNames: [String] {
-        guard let names = g_get_language_names() else { return ["C"] }
-        var result: [String] = []
-        var index = 0
-        while let name = names[index] {
-            result.append(String(cString: name))
-            index += 1
+        var names: [String] = []
+        if let list = g_get_language_names() {
+            var index = 0
+            while let name = list[index] {
+                names.append(String(cString: name))
+                index += 1
+            }
         }
-        return result
+        return languages(names, messagesLocale: setlocale(LC_MESSAGES, nil).map { String(cString: $0) })
+    }
+
+    /// `names` as gettext uses them: none while the messages locale is "C" or "POSIX" (unset, or
+    /// `LANG` naming a locale this system lacks), where glibc ignores even `LANGUAGE`.
+    public static func languages(_ names: [String], messagesLocale: String?) -> [String] {
+        guard let locale = messagesLocale, locale != "C", locale != "POSIX" else { return ["C"] }
+        return names.isEmpty ? ["C"] : names
     }
 
     /// The translation of `message`, or `message` itself.

@@ -1,4 +1,5 @@
 import FAQ
+import Gtk
 import XCTest
 @testable import FAQBrowser
 
@@ -22,6 +23,17 @@ final class BundledHelpTests: XCTestCase {
         // After "C" nothing counts; a name with a slash or a leading dot is no file of ours.
         XCTAssertEqual(ResourceLocator.bundledFAQNames(languages: ["../../etc/x", ".hidden", "", "C", "de"]),
                        ["faq.json", "Data/faq.json"])
+    }
+
+    /// The help follows gettext: in the "C" locale (as when `LANG` names a locale this system
+    /// lacks) glibc ignores `LANGUAGE`, and so does the help, so it never differs from the menus.
+    func testTheLanguagesAreGettextsOnly() {
+        XCTAssertEqual(Localization.languages(["de", "C"], messagesLocale: "C.UTF-8"), ["de", "C"])
+        XCTAssertEqual(Localization.languages(["de_DE", "de", "C"], messagesLocale: "de_DE.UTF-8"), ["de_DE", "de", "C"])
+        XCTAssertEqual(Localization.languages(["de", "C"], messagesLocale: "C"), ["C"])
+        XCTAssertEqual(Localization.languages(["de", "C"], messagesLocale: "POSIX"), ["C"])
+        XCTAssertEqual(Localization.languages(["de", "C"], messagesLocale: nil), ["C"])
+        XCTAssertEqual(Localization.languages([], messagesLocale: "C.UTF-8"), ["C"])
     }
 
     /// In the source tree, German finds Data/faq.de.json; a language with no help finds English.

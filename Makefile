@@ -22,10 +22,13 @@ all: build
 build:
 	Scripts/install-deps
 	$(SWIFT_BUILD) --product faq-browser
+	Scripts/build-translations
 
 install: build
 	install -D -m 755 "$$($(SWIFT_BUILD) --show-bin-path)/faq-browser" "$(bindir)/faq-browser"
 	install -D -m 644 Data/faq.json "$(datadir)/faq-browser/faq.json"
+	# The bundled help in other languages (faq.de.json…), chosen by the user's locale.
+	install -m 644 Data/faq.*.json "$(datadir)/faq-browser/"
 	install -d "$(datadir)/faq-browser/samples"
 	install -m 644 Data/samples/*.json "$(datadir)/faq-browser/samples/"
 	install -D -m 644 Resources/style.css "$(datadir)/faq-browser/style.css"

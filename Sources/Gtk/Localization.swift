@@ -1,4 +1,6 @@
+import CGtk
 import CGtkShim
+import Glibc
 
 /// gettext, for the app's user-visible strings.
 public enum Localization {
@@ -6,6 +8,28 @@ public enum Localization {
     /// (`…/share/locale`), or from the system's locale folder when nil.
     public static func setUp(domain: String, directory: String?) {
         faq_localization_init(domain, directory)
+    }
+
+    /// The user's languages, most preferred first, as gettext reads them (`LANGUAGE`, `LC_ALL`,
+    /// `LC_MESSAGES`, `LANG`) with their variants (`de_DE.UTF-8`, `de_DE`, `de`), ending in "C":
+    /// `g_get_language_names()`, but only "C" where gettext translates nothing (see `languages`).
+    public static var languageNames: [String] {
+        var names: [String] = []
+        if let list = g_get_language_names() {
+            var index = 0
+            while let name = list[index] {
+                names.append(String(cString: name))
+                index += 1
+            }
+        }
+        return languages(names, messagesLocale: setlocale(LC_MESSAGES, nil).map { String(cString: $0) })
+    }
+
+    /// `names` as gettext uses them: none while the messages locale is "C" or "POSIX" (unset, or
+    /// `LANG` naming a locale this system lacks), where glibc ignores even `LANGUAGE`.
+    public static func languages(_ names: [String], messagesLocale: String?) -> [String] {
+        guard let locale = messagesLocale, locale != "C", locale != "POSIX" else { return ["C"] }
+        return names.isEmpty ? ["C"] : names
     }
 
     /// The translation of `message`, or `message` itself.

@@ -29,7 +29,7 @@ class InstalledApp(unittest.TestCase):
         return os.path.join(self.prefix, *parts)
 
     def test_files_land_in_the_fhs_layout_and_validate(self):
-        for part in ["bin/faq-browser", "share/faq-browser/faq.json", "share/faq-browser/style.css",
+        for part in ["bin/faq-browser", "share/faq-browser/faq.json", "share/faq-browser/faq.de.json", "share/faq-browser/style.css",
                      f"share/applications/{APP_ID}.desktop", f"share/metainfo/{APP_ID}.metainfo.xml",
                      f"share/icons/hicolor/scalable/apps/{APP_ID}.svg",
                      f"share/icons/hicolor/128x128/apps/{APP_ID}.png",
@@ -66,16 +66,17 @@ class InstalledApp(unittest.TestCase):
             # Launched by name, as a desktop does, from a folder with nothing of the app in it.
             os.environ["PATH"] = os.path.join(moved, "bin") + os.pathsep + os.environ.get("PATH", "")
             os.chdir("/")
-            # With no file, the shelf of this machine's FAQs; its help button opens the bundled FAQ.
+            # With no file, the shelf of this machine's FAQs; its help button opens the bundled
+            # FAQ, the German one from the prefix.
             app = AccessibleApp("faq-browser", shelf_roots=None)
             try:
                 help_button = app.find(lambda a: a.getRoleName() == "push button" and a.name == "Hilfe zu FAQ Browser",
-                                       what="the shelf's button for the bundled help")
+                                       what="the shelf's button for the bundled help, in German")
                 activate(help_button)
-                wait_for(lambda: app.frame.name == "FAQ Browser Help", what="the bundled help to open")
+                wait_for(lambda: app.frame.name == "Hilfe zu FAQ Browser", what="the German bundled help to open")
                 app.find(lambda a: a.getRoleName() == "text" and a.name == "Fragen durchsuchen",
                          what="the search entry, named in German")
-                app.header("Getting started")
+                app.header("Erste Schritte")
             finally:
                 app.quit()
             version = subprocess.run([os.path.join(moved, "bin", "faq-browser"), "--version"], cwd="/",

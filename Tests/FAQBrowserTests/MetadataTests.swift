@@ -34,7 +34,7 @@ final class MetadataTests: XCTestCase {
         let entries = PoEntry.parse(po)
         XCTAssertGreaterThan(entries.count, 10, "the translation was read")
         for entry in entries where !entry.msgid.isEmpty {
-            XCTAssertFalse(entry.msgstr.isEmpty, "untranslated: \(entry.msgid)")
+            XCTAssertFalse(entry.translations.isEmpty || entry.translations.contains(""), "untranslated: \(entry.msgid)")
             XCTAssertFalse(entry.isFuzzy, "fuzzy: \(entry.msgid)")
         }
     }
@@ -52,23 +52,34 @@ final class MetadataTests: XCTestCase {
 
             msgid "Close"
             msgstr ""
+
+            msgid "{1} file"
+            msgid_plural "{1} files"
+            msgstr[0] ""
+            "{1} Datei"
+            msgstr[1] ""
+
+            msgid "one"
+            msgstr ""
+            "eins"
             """)
-        XCTAssertEqual(entries.map(\.msgid), ["", "Open", "Close"])
-        XCTAssertEqual(entries.map(\.isFuzzy), [false, true, false])
-        XCTAssertEqual(entries.map(\.msgstr), ["Language: de\\n", "Öffnen", ""])
+        XCTAssertEqual(entries.map(\.msgid), ["", "Open", "Close", "{1} file", "one"])
+        XCTAssertEqual(entries.map(\.isFuzzy), [false, true, false, false, false])
+        XCTAssertEqual(entries.map(\.translations), [["Language: de\\n"], ["Öffnen"], [""], ["{1} Datei", ""], ["eins"]])
     }
 }
 
-/// One message of a gettext PO file: its flags, source text and translation (strings joined).
+/// One message of a gettext PO file: its flags, source text and translations (strings joined;
+/// one per plural form, `msgstr[N]`, or one).
 struct PoEntry {
     var isFuzzy = false
     var msgid = ""
-    var msgstr = ""
+    var translations: [String] = []
 
     static func parse(_ text: String) -> [PoEntry] {
         var entries: [PoEntry] = []
         var current: PoEntry?
-        var field: WritableKeyPath<PoEntry, String>?
+        var inMsgid = false
         func quoted(_ line: Substring) -> String {
             guard let first = line.firstIndex(of: "\""), let last = line.lastIndex(of: "\""), first < last else { return "" }
             return String(line[line.index(after: first)..<last])
@@ -77,7 +88,7 @@ struct PoEntry {
             if line.trimmingCharacters(in: .whitespaces).isEmpty {
                 if let entry = current { entries.append(entry) }
                 current = nil
-                field = nil
+                inMsgid = false
             } else if line.hasPrefix("#,") {
                 current = current ?? PoEntry()
                 if line.contains("fuzzy") { current!.isFuzzy = true }
@@ -85,13 +96,19 @@ struct PoEntry {
                 current = current ?? PoEntry()
             } else if line.hasPrefix("msgid ") {
                 current = current ?? PoEntry()
-                field = \.msgid
-                current![keyPath: \.msgid] = quoted(line)
-            } else if line.hasPrefix("msgstr ") {
-                field = \.msgstr
-                current?[keyPath: \.msgstr] = quoted(line)
-            } else if line.hasPrefix("\""), let field {
-                current?[keyPath: field] += quoted(line)
+                inMsgid = true
+                current!.msgid = quoted(line)
+            } else if line.hasPrefix("msgid_plural ") {
+                inMsgid = false
+            } else if line.hasPrefix("msgstr ") || line.hasPrefix("msgstr[") {
+                inMsgid = false
+                current?.translations.append(quoted(line))
+            } else if line.hasPrefix("\"") {
+                if inMsgid {
+                    current?.msgid += quoted(line)
+                } else if let last = current?.translations.indices.last {
+                    current?.translations[last] += quoted(line)
+                }
             }
         }
         if let entry = current { entries.append(entry) }

@@ -93,7 +93,7 @@ extension AnswerView {
                 if let checked = item.isChecked {
                     marker = Label(checked ? "☑" : "☐")
                     marker.addStyleClass("answer-task-mark")
-                    marker.accessibleName = checked ? "Done" : "Not done"
+                    marker.accessibleName = checked ? tr("Done") : tr("Not done")
                 } else {
                     marker = Label(list.marker(at: index))
                 }

@@ -53,8 +53,23 @@ public enum ResourceLocator {
         find(["../icons", "Resources/icons"]).flatMap { FilePaths.isFolder(FilePaths.joined($0, "hicolor")) ? $0 : nil }
     }
 
-    /// The FAQ shown when no file is given.
-    public static var bundledFAQ: String? { find(["faq.json", "Data/faq.json"]) }
+    /// The bundled help in the user's language (`faq.de.json`), or the English `faq.json`.
+    public static var bundledFAQ: String? { find(bundledFAQNames(languages: Localization.languageNames)) }
+
+    /// The names the bundled help may have, for `languages` as `g_get_language_names()` lists
+    /// them (most preferred first, variants included): `faq.LANG.json` for each before "C",
+    /// then `faq.json`, each in an install and in a source tree.
+    static func bundledFAQNames(languages: [String]) -> [String] {
+        var files: [String] = []
+        for language in languages {
+            if language == "C" || language == "POSIX" { break }
+            // A locale name never holds a slash or starts with a dot; one that does is not a file name of ours.
+            guard !language.isEmpty, !language.hasPrefix("."), !language.contains("/") else { continue }
+            files.append("faq.\(language).json")
+        }
+        files.append("faq.json")
+        return files.flatMap { [$0, "Data/" + $0] }
+    }
     /// The app's CSS.
     public static var styleSheet: String? { find(["style.css", "Resources/style.css"]) }
 }

@@ -226,7 +226,7 @@ final class OutlineSidebar {
     /// `name`, at the text size shown.
     @discardableResult
     private func addTree(_ tree: TreeView, in scroller: ScrolledWindow, name: String) -> TreeView {
-        tree.accessibleName = "Outline"
+        tree.accessibleName = tr("Outline")
         tree.addStyleClass(TextScale.styleClass(textScale))
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.addStyleClass("sidebar")

@@ -1,0 +1,69 @@
+"""German from the source tree: the bundled help chosen by the locale (its window titled in
+German), and the command line's text from the catalogs a source-tree build compiles."""
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(__file__))
+from accessible_app import AccessibleApp, activate, wait_for  # noqa: E402
+
+BINARY = os.environ["FAQ_BROWSER_BINARY"]
+
+
+class GermanFromTheSourceTree(unittest.TestCase):
+    def setUp(self):
+        self.env_before = dict(os.environ)
+        # The data and catalogs the build finds beside itself (the source tree), nothing else.
+        os.environ.pop("FAQ_BROWSER_DATA_DIR", None)
+        os.environ.pop("LC_ALL", None)
+        os.environ.pop("LC_MESSAGES", None)
+
+    def tearDown(self):
+        os.environ.clear()
+        os.environ.update(self.env_before)
+
+    def open_bundled_help(self, button_name):
+        """The window the shelf's help button opens, by the button's accessible name."""
+        # The shelf shows its help button only with the machine's own roots; an empty folder
+        # for the cache keeps the scan of them a fresh one.
+        app = AccessibleApp(BINARY, shelf_roots=None, cache_dir=tempfile.mkdtemp(prefix="faq-browser-e2e-cache-"))
+        button = app.find(lambda a: a.getRoleName() == "push button" and a.name == button_name,
+                          what=f"the shelf's help button {button_name!r}")
+        activate(button)
+        return app
+
+    def test_the_bundled_help_is_german_under_language_de(self):
+        os.environ.update(LANGUAGE="de", LANG="C.UTF-8")
+        app = self.open_bundled_help("Hilfe zu FAQ Browser")
+        try:
+            wait_for(lambda: app.frame.name == "Hilfe zu FAQ Browser", what="the window titled in German")
+            app.header("Erste Schritte")
+            app.header("Was ist FAQ Browser?")
+        finally:
+            app.quit()
+
+    def test_the_bundled_help_is_english_in_the_c_locale(self):
+        os.environ.pop("LANGUAGE", None)
+        os.environ["LANG"] = "C.UTF-8"
+        app = self.open_bundled_help("FAQ Browser Help")
+        try:
+            wait_for(lambda: app.frame.name == "FAQ Browser Help", what="the window titled in English")
+            app.header("Getting started")
+        finally:
+            app.quit()
+
+    def test_the_command_line_speaks_german_from_a_build(self):
+        env = dict(os.environ, LANGUAGE="de", LANG="C.UTF-8")
+        output = subprocess.run([BINARY, "--help"], env=env, capture_output=True, text=True, check=True).stdout
+        self.assertIn("Aufruf: faq-browser [OPTION …] [DATEI[#ID]]", output)
+        self.assertIn("Diese Hilfe anzeigen und beenden", output)
+        env = dict(os.environ, LANG="C.UTF-8")
+        env.pop("LANGUAGE", None)
+        output = subprocess.run([BINARY, "--help"], env=env, capture_output=True, text=True, check=True).stdout
+        self.assertIn("Usage: faq-browser", output)
+
+
+if __name__ == "__main__":
+    unittest.main()

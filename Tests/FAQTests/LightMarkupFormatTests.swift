@@ -113,6 +113,18 @@ final class LightMarkupFormatTests: XCTestCase {
         XCTAssertEqual(document.sectionCount, 0)
     }
 
+    /// A subtree tagged :noexport: is left out, as Org's export leaves it out (spacemacs' FAQ
+    /// keeps its generated table of contents in one).
+    func testOrgSubtreesTaggedNoexportAreLeftOut() throws {
+        let text = "#+TITLE: FAQ\n* Contents   :TOC_4_gh:noexport:\n- [[#setup][Setup]]\n** Draft :noexport:\nNot shown.\n"
+            + "* Setup\n** Is it free?\nYes.\n** Why is it slow? :perf:\nIt is not.\n* Use\n** How do I start?\nRun it.\n"
+        let document = try read(text, file: "faq.org").document
+        XCTAssertEqual(document.sections.map(\.title), ["Setup", "Use"])
+        XCTAssertEqual(document.questionCount, 3)
+        XCTAssertEqual(document.sections[0].questions.map(\.question), ["Is it free?", "Why is it slow?"])
+        XCTAssertFalse(document.description?.contains("Setup") ?? false, "the table of contents is not shown")
+    }
+
     func testHTMLDetailsRunsAreQuestionsAndALoneOneOrAGlossaryIsContent() throws {
         let page = """
         <html><body><h2>Install?</h2><p>Run it.</p><details><summary>Log</summary><pre>trace</pre></details>

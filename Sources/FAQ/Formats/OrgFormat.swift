@@ -34,6 +34,13 @@ enum OrgFormat {
             if isHeadline(line) {
                 let stars = line.prefix { $0 == "*" }.count
                 flush()
+                // A subtree tagged :noexport: (a generated table of contents, notes to self) is
+                // not part of the document, as Org's own export leaves it out.
+                if isNotExported(line) {
+                    i += 1
+                    while i < lines.count, !(isHeadline(lines[i]) && lines[i].prefix { $0 == "*" }.count <= stars) { i += 1 }
+                    continue
+                }
                 var anchor: String?
                 // A property drawer right under the headline may give its id. It ends before the
                 // next headline, so that drawers never closed cost one look each.
@@ -88,6 +95,12 @@ enum OrgFormat {
             }
         }
         return ends
+    }
+
+    /// Whether a headline carries the `noexport` tag (`* Contents   :TOC:noexport:`).
+    static func isNotExported(_ line: String) -> Bool {
+        guard let last = line.split(separator: " ").last, last.count > 1, last.hasPrefix(":"), last.hasSuffix(":") else { return false }
+        return last.split(separator: ":").contains("noexport")
     }
 
     /// A headline's title: without a TODO keyword, a `[#A]` priority, `:tags:` or a `COMMENT` mark.

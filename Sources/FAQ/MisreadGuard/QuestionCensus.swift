@@ -50,7 +50,11 @@ enum LineCensus {
             // The bare text keeps some of the line's characters and adds none: a line without a
             // question mark cannot end with one (and stripping its markup is most of the cost).
             guard labelled || line.utf8.contains(UInt8(ascii: "?")) || (line.utf8.contains(0xBC) && line.contains("？")) else { continue }
-            let bare = QuestionShape.bareText(line)
+            var bare = QuestionShape.bareText(line)
+            // A topic number is no word of the question: "A2) What's the latest version?" is "What's the latest version?".
+            if let label = bare.split(separator: " ", maxSplits: 1).first, AnswerQuestionLines.isTopicNumber(label) {
+                bare = bare.dropFirst(label.count).drop { $0 == " " }
+            }
             guard labelled || QuestionShape.asks(bare), standsAlone(n, lines) || labelled else { continue }
             let key = QuestionShape.key(bare)
             guard !key.isEmpty else { continue }
@@ -71,7 +75,8 @@ enum LineCensus {
         func listItem(_ i: Int) -> Bool {
             guard lines.indices.contains(i) else { return false }
             let line = lines[i].drop { $0 == " " || $0 == "\t" }
-            return line.first.map { $0.isNumber || "-*+•".contains($0) } ?? false
+            let numbered = line.split(separator: " ", maxSplits: 1).first.map(AnswerQuestionLines.isTopicNumber) ?? false
+            return numbered || (line.first.map { $0.isNumber || "-*+•".contains($0) } ?? false)
         }
         return listItem(n) && (listItem(n - 1) || listItem(n + 1))
     }

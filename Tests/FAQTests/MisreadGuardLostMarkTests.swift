@@ -110,6 +110,15 @@ final class MisreadGuardLostMarkTests: XCTestCase {
         }
     }
 
+    func testTheCensusSkipsIndexEntriesConditionsAndPODComments() {
+        // pod2man's output: each title twice more, in an `.el` branch and an index entry.
+        let man = ".ie n .SS \"Why is there no \"\"X\"\" version?\"\n.el .SS \"Why is there no ``X'' version?\"\n"
+            + ".IX Subsection \"Why is there no X version?\"\nText.\n"
+        XCTAssertEqual(QuestionCensus.take(man, format: .manPage).keys, ["why is there no x version"])
+        let pod = "=head2 Q: 6.12 What is a null pdl ?\n\n=for comment Is Q: 6.12 up-to-date with null pdls?\n\nText.\n"
+        XCTAssertEqual(QuestionCensus.take(pod, format: .pod).questions, 1, "a comment is no question")
+    }
+
     func testATableOfContentsWithTopicNumbersIsAList() {
         let lines: [Substring] = ["A1) What is it?", "A2) What's the latest version?", "A3) Where can I get it?"]
         XCTAssertTrue(LineCensus.inListBlock(1, lines))

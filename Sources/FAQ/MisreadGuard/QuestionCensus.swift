@@ -44,8 +44,12 @@ enum LineCensus {
                 continue
             }
             words += wordCount(line)
-            // Code, and lines no reader is shown: rST comments and targets, HTML comments.
-            if indentation(line) >= codeIndent || trimmed.hasPrefix(".. ") || trimmed.hasPrefix("<!--") { continue }
+            // Code, and lines no reader is shown: rST comments and targets, HTML comments, roff index entries
+            // (`.IX Subsection "…?"`) and the `.el` branch that repeats an `.ie n` one, POD's `=for` paragraphs.
+            if indentation(line) >= codeIndent || trimmed.hasPrefix(".. ") || trimmed.hasPrefix("<!--")
+                || isUnshownDirective(trimmed) { continue }
+            // pod2man's `.ie n .SS "…"`: the request after the condition.
+            let line = line.hasPrefix(".ie n .") ? line.dropFirst(6) : line
             let labelled = QuestionShape.hasQuestionLabel(line)
             // The bare text keeps some of the line's characters and adds none: a line without a
             // question mark cannot end with one (and stripping its markup is most of the cost).
@@ -67,6 +71,11 @@ enum LineCensus {
             }
         }
         return QuestionCensus(questions: keys.count, keys: keys, words: words, titleKeys: titleKeys)
+    }
+
+    /// A roff index entry, the second branch of a condition, or a POD `=for` paragraph's first line.
+    static func isUnshownDirective(_ line: Substring) -> Bool {
+        line.hasPrefix(".IX ") || line.hasPrefix(".el ") || line.hasPrefix("=for ")
     }
 
     /// A line among list items next to it (a table of contents: "2.2 Does curl work/build with

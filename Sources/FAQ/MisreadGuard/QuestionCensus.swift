@@ -48,8 +48,6 @@ enum LineCensus {
             // (`.IX Subsection "…?"`) and the `.el` branch that repeats an `.ie n` one, POD's `=for` paragraphs.
             if indentation(line) >= codeIndent || trimmed.hasPrefix(".. ") || trimmed.hasPrefix("<!--")
                 || isUnshownDirective(trimmed) { continue }
-            // pod2man's `.ie n .SS "…"`: the request after the condition.
-            let line = line.hasPrefix(".ie n .") ? line.dropFirst(6) : line
             let labelled = QuestionShape.hasQuestionLabel(line)
             // The bare text keeps some of the line's characters and adds none: a line without a
             // question mark cannot end with one (and stripping its markup is most of the cost).

@@ -43,7 +43,8 @@ enum LineCensus {
                 fence = open
                 continue
             }
-            words += wordCount(line)
+            // A man page's requests and comments (pod2man's preamble of macro definitions) are no text a reader sees.
+            if format != .manPage || !(trimmed.hasPrefix(".") || trimmed.hasPrefix("'")) { words += wordCount(line) }
             // Code, and lines no reader is shown: rST comments and targets, HTML comments, roff index entries
             // (`.IX Subsection "…?"`) and the `.el` branch that repeats an `.ie n` one, POD's `=for` paragraphs.
             if indentation(line) >= codeIndent || trimmed.hasPrefix(".. ") || trimmed.hasPrefix("<!--")

@@ -114,7 +114,7 @@ final class MisreadGuardLostMarkTests: XCTestCase {
         // pod2man's output: each title twice more, in an `.el` branch and an index entry.
         let man = ".ie n .SS \"Why is there no \"\"X\"\" version?\"\n.el .SS \"Why is there no ``X'' version?\"\n"
             + ".IX Subsection \"Why is there no X version?\"\nText.\n"
-        XCTAssertEqual(QuestionCensus.take(man, format: .manPage).keys, ["why is there no x version"])
+        XCTAssertEqual(QuestionCensus.take(man, format: .manPage).questions, 1, "the `.el` branch and the index entry add none")
         XCTAssertEqual(QuestionCensus.take(".de Sp\n.if n .sp\n..\n.SH NAME\nTwo words\n", format: .manPage).words, 2,
                        "a man page's requests are no text a reader sees")
         let pod = "=head2 Q: 6.12 What is a null pdl ?\n\n=for comment Is Q: 6.12 up-to-date with null pdls?\n\nText.\n"

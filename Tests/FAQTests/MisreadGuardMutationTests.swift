@@ -5,11 +5,10 @@ import XCTest
 /// Mutation tests for the misread guard: every real corpus file, edited as an importer is likely
 /// to be fooled (GuardMutations), must still open with its question count, be refused, or make
 /// the guard speak. The rate is printed (docs/misread-guard.md records it). Issue #21 asks for
-/// 95%; the guard holds 91.8% today, and this floor keeps it from slipping back while it gets
-/// there.
+/// 95%; the guard holds 95.2% (554 of 582), and this floor keeps it there.
 final class MisreadGuardMutationTests: XCTestCase {
     static let folders = ["Tests/FAQTests/Corpus", "Tests/FAQTests/Corpus/Real", "Tests/FAQTests/Corpus/Debian"]
-    static let requiredRate = 0.91
+    static let requiredRate = 0.95
 
     /// The corpus files that open (refused ones have nothing to mutate), with their text.
     func corpusFiles() throws -> [(name: String, text: String, document: FAQDocument)] {

@@ -7,6 +7,7 @@ enum MarkupCensus {
         let bytes = Array(text.utf8)
         var counts: [String: Int] = [:]
         var keys = Set<String>()
+        var loneKeys = Set<String>()
         var words = 0
         var i = 0
         var textStart = 0
@@ -44,6 +45,18 @@ enum MarkupCensus {
             if attributes.contains("itemtype="), attributes.contains("schema.org/question") {
                 counts["microdata", default: 0] += 1
             }
+            // A paragraph of one question over another paragraph ("<p>How is Neko different from (CLR) DotNet / JVM
+            // ?</p>" over its answer; not an epigraph's question in a table cell): not counted as a question, but it
+            // must show somewhere.
+            if name == "p", let end = find(Array("</p".utf8), in: bytes, from: i, within: 400, caseInsensitive: true),
+               bytes[i..<end].contains(UInt8(ascii: "?")), startsParagraph(bytes, after: end) {
+                // One in quotation marks is dialogue (an epigraph's "What ... is the airspeed velocity of an unladen swallow?").
+                let inner = plainText(bytes[i..<end])
+                let bare = QuestionShape.bareText(Substring(inner))
+                if inner.first.map({ !"\"“‘'«„".contains($0) }) ?? false, AnswerQuestionLines.isOneQuestion(bare) {
+                    loneKeys.insert(QuestionShape.key(bare))
+                }
+            }
             if ["h1", "h2", "h3", "h4", "h5", "h6", "dt", "b", "strong", "title"].contains(name),
                let end = [find(Array("</\(name)".utf8), in: bytes, from: i, within: 2000, caseInsensitive: true),
                           // An element left open (`<dt>Q: …<br><dt>Q: …`) ends where the next one starts.
@@ -59,7 +72,8 @@ enum MarkupCensus {
         countWords(textStart..<bytes.count)
         keys.remove("")
         let marked = counts.values.max() ?? 0
-        return QuestionCensus(questions: max(keys.count, marked), keys: keys, words: words, titleKeys: keys, markedQuestions: marked)
+        return QuestionCensus(questions: max(keys.count, marked), keys: keys, words: words, titleKeys: keys.union(loneKeys),
+                              markedQuestions: marked)
     }
 
     /// The text of markup: tags dropped, the common entities read, white space folded.
@@ -76,6 +90,15 @@ enum MarkupCensus {
             text = text.replacingAll(entity, with: character)
         }
         return text.trimmingCharacters(in: " ")
+    }
+
+    /// Whether a `<p>` starts after the end tag at `end` and white space.
+    private static func startsParagraph(_ bytes: [UInt8], after end: Int) -> Bool {
+        guard var j = bytes[end...].prefix(8).firstIndex(of: UInt8(ascii: ">")) else { return false }
+        j += 1
+        while j < bytes.count, isSpace(bytes[j]), j < end + 200 { j += 1 }
+        return j + 2 < bytes.count && bytes[j] == UInt8(ascii: "<") && bytes[j + 1] | 0x20 == UInt8(ascii: "p")
+            && (isSpace(bytes[j + 2]) || bytes[j + 2] == UInt8(ascii: ">"))
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }

@@ -43,14 +43,21 @@ enum LineCensus {
                 fence = open
                 continue
             }
-            words += wordCount(line)
-            // Code, and lines no reader is shown: rST comments and targets, HTML comments.
-            if indentation(line) >= codeIndent || trimmed.hasPrefix(".. ") || trimmed.hasPrefix("<!--") { continue }
+            // A man page's requests and comments (pod2man's preamble of macro definitions) are no text a reader sees.
+            if format != .manPage || !(trimmed.hasPrefix(".") || trimmed.hasPrefix("'")) { words += wordCount(line) }
+            // Code, and lines no reader is shown: rST comments and targets, HTML comments, roff index entries
+            // (`.IX Subsection "…?"`) and the `.el` branch that repeats an `.ie n` one, POD's `=for` paragraphs.
+            if indentation(line) >= codeIndent || trimmed.hasPrefix(".. ") || trimmed.hasPrefix("<!--")
+                || isUnshownDirective(trimmed) { continue }
             let labelled = QuestionShape.hasQuestionLabel(line)
             // The bare text keeps some of the line's characters and adds none: a line without a
             // question mark cannot end with one (and stripping its markup is most of the cost).
             guard labelled || line.utf8.contains(UInt8(ascii: "?")) || (line.utf8.contains(0xBC) && line.contains("？")) else { continue }
-            let bare = QuestionShape.bareText(line)
+            var bare = QuestionShape.bareText(line)
+            // A topic number is no word of the question: "A2) What's the latest version?" is "What's the latest version?".
+            if let label = bare.split(separator: " ", maxSplits: 1).first, AnswerQuestionLines.isTopicNumber(label) {
+                bare = bare.dropFirst(label.count).drop { $0 == " " }
+            }
             guard labelled || QuestionShape.asks(bare), standsAlone(n, lines) || labelled else { continue }
             let key = QuestionShape.key(bare)
             guard !key.isEmpty else { continue }
@@ -65,13 +72,19 @@ enum LineCensus {
         return QuestionCensus(questions: keys.count, keys: keys, words: words, titleKeys: titleKeys)
     }
 
+    /// A roff index entry, the second branch of a condition, or a POD `=for` paragraph's first line.
+    static func isUnshownDirective(_ line: Substring) -> Bool {
+        line.hasPrefix(".IX ") || line.hasPrefix(".el ") || line.hasPrefix("=for ")
+    }
+
     /// A line among list items next to it (a table of contents: "2.2 Does curl work/build with
     /// other SSL libraries?" above "2.2 Does curl work with …", worded apart).
     static func inListBlock(_ n: Int, _ lines: [Substring]) -> Bool {
         func listItem(_ i: Int) -> Bool {
             guard lines.indices.contains(i) else { return false }
             let line = lines[i].drop { $0 == " " || $0 == "\t" }
-            return line.first.map { $0.isNumber || "-*+•".contains($0) } ?? false
+            let numbered = line.split(separator: " ", maxSplits: 1).first.map(AnswerQuestionLines.isTopicNumber) ?? false
+            return numbered || (line.first.map { $0.isNumber || "-*+•".contains($0) } ?? false)
         }
         return listItem(n) && (listItem(n - 1) || listItem(n + 1))
     }

@@ -1,0 +1,129 @@
+import Foundation
+import XCTest
+@testable import FAQ
+
+/// The misread guard's rules for a question whose mark an importer lost (a heading dropped or
+/// changed, an underline changed): each finds the question where it fell, and each is silent on
+/// the text it must not take for one.
+final class MisreadGuardLostMarkTests: XCTestCase {
+    func testAConvertedPagesEscapedPunctuationIsReadPast() throws {
+        XCTAssertEqual(AnswerQuestionLines.unescaped(#"How do I prove strings equal\?"#), "How do I prove strings equal?")
+        XCTAssertEqual(AnswerQuestionLines.unescaped(#"a \d b\\"#), #"a \d b\"#, "a backslash before a letter stays")
+        // A `<dt>` turned `<p>`: the question is a paragraph of the answer before it, its "?" escaped.
+        let html = "<html><body><dl><dt>How do I start it?</dt><dd><p>Run it.</p>\n<p>How do I prove strings equal?</p></dd>"
+            + "<dt>How do I stop it?</dt><dd><p>Stop it.</p></dd></dl></body></html>"
+        XCTAssertEqual(try DocumentReader.decode(Array(html.utf8), file: "faq.html").misread?.kind, .questionsInAnswers)
+    }
+
+    func testAQuestionLineOverItsAnswersTextIsAQuestion() {
+        let answer = "Run it.\n\nWhy is there a period after the block title?\nIf your document has blocks, you may notice it."
+        XCTAssertEqual(AnswerQuestionLines.find(in: answer), ["why is there a period after the block title"])
+        // An AsciiDoc attribute entry between the question and its answer.
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\nHow do I override a package?\n:overlays: https://nixos.org\n\nText."),
+                       ["how do i override a package"])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\nHow do I start?\nHow do I stop?\n"), [],
+                       "two questions in a row are a list of them, not a title over its answer")
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\nWhy would it fail?\n- a list\n"), [], "a line over a list is the answer's own")
+    }
+
+    func testAQuestionAndAnAnswerLabelOnOneLine() {
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Dynamic.\n\nDoes Celery support Windows? **Answer**: No.\n\nSince 4.x."),
+                       ["does celery support windows"])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Is it fast? Yes, it is."), [], "no label, no title")
+    }
+
+    func testOneQuestionsShapes() {
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("What's MakeMaker?"), "\"What's\" is \"What is\"")
+        XCTAssertFalse(AnswerQuestionLines.isOneQuestion("Why not?"))
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("[A.1] What are XBoard and WinBoard?"), "a topic's number is no word of it")
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("What is perl.com? Perl Mongers? pm.org? perl.org?"))
+        XCTAssertFalse(AnswerQuestionLines.isOneQuestion("Mypy is fine. Perl Mongers are here?"), "a continuation follows a question")
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("Why do I see Executing command timed out. warnings?"),
+                      "a full stop before a lower-case word ends no sentence")
+        XCTAssertEqual(QuestionCensus.take("Text.\n\nA2)  What's the latest version?\n\nIt is 4.3.\n", format: .plainText).titleKeys,
+                       ["what s the latest version"], "the census's key leaves the topic number out, as importers do")
+        XCTAssertFalse(AnswerQuestionLines.isTopicNumber("Also"), "a word is no topic number")
+    }
+
+    func testALabelledListItemIsAQuestionButACrossReferenceIsNot() {
+        XCTAssertEqual(AnswerQuestionLines.find(in: "[LuaJIT](https://luajit.org)\n\n- Q: Where can I learn more about LuaJIT?\n\n  - The list."),
+                       ["where can i learn more about luajit"])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Text.\n\n Q: Where Are [linux/*.h]?|linux-h\n\nMore."), [], "a cross-reference's anchor")
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Lists:\n\n- **Q:**\n\n  What kind of question?\n- **A:**\n\n  Any."), [],
+                       "a bare label over an example")
+    }
+
+    func testAQuotedQuestionIsAReference() {
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Text.\n\nAlso look at the HOWTO. \"Where can I get the HOWTOs?\".\n\nMore."), [])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Text.\n\nAlso look at the HOWTO. Where can I get the HOWTOs?\n\nMore."),
+                       ["also look at the howto where can i get the howtos"])
+    }
+
+    func testAQuestionReadAsAGroupIsReported() {
+        var group = FAQSection(id: "g", title: "Why have both dynamic and static typing?")
+        group.description = "Dynamic typing can be flexible."
+        let document = FAQDocument(title: "T", sections: [group, FAQSection(id: "s", title: "S", questions: [
+            FAQQuestion(id: "a", question: "How do I start?", answer: "Run it.")])])
+        XCTAssertEqual(MisreadGuard.check(document, census: QuestionCensus(questions: 2, keys: [], words: 20), source: "")?.kind,
+                       .questionsInAnswers)
+        var titled = document
+        titled.sections[0].title = "Typing"
+        XCTAssertNil(MisreadGuard.check(titled, census: QuestionCensus(questions: 2, keys: [], words: 20), source: ""),
+                     "a group with an introduction and no question is no misread")
+    }
+
+    func testADefinitionListsTermInADescriptionIsAQuestion() {
+        let description = "- What should I put in `user.name`?\n\n  You should put your personal name.\n"
+        XCTAssertEqual(AnswerQuestionLines.find(in: description, isDescription: true), ["what should i put in user name"])
+        XCTAssertEqual(AnswerQuestionLines.find(in: description), [], "in an answer, a list item asks as an example")
+        XCTAssertEqual(AnswerQuestionLines.find(in: "- How do I start?\n- How do I stop?\n", isDescription: true), [])
+    }
+
+    func testAParagraphOfOneQuestionOverItsAnswerMustShowSomewhere() {
+        let html = "<html><body><p>How is Neko different from the JVM ?</p>\n<p>It is smaller.</p>"
+            + "<h2>How is Neko different from Lua ?</h2><p>It is typed.</p></body></html>"
+        XCTAssertTrue(QuestionCensus.take(html, format: .html).titleKeys.contains("how is neko different from the jvm"))
+        let quoted = "<p>“What ... is the airspeed velocity of an unladen swallow?”</p><p>Huh?</p>"
+        XCTAssertTrue(QuestionCensus.take(quoted, format: .html).titleKeys.isEmpty, "a quotation is dialogue")
+        XCTAssertTrue(QuestionCensus.take("<td><p>How is Neko different from Lua ?</p></td>", format: .html).titleKeys.isEmpty,
+                      "a question in a cell, over no answer, is no title")
+        let document = FAQDocument(title: "T", sections: [FAQSection(id: "s", title: "S", questions: [
+            FAQQuestion(id: "a", question: "How is Neko different from Lua ?", answer: "It is typed.")])])
+        XCTAssertEqual(MisreadGuard.check(document, census: QuestionCensus.take(html, format: .html), source: html)?.kind, .textNowhere)
+    }
+
+    /// Linear growth, and a bound for the debug build on a quarter megabyte of the worst case (every line asks).
+    func testTheNewRulesStayLinear() {
+        // Question lines over text, escaped marks, labels in line, terms over definitions: every rule at once.
+        let block = "Text.\n\nWhy is this \\? so?\nBecause.\n\nDoes it? **Answer**: no.\n\n- How do I x?\n\n  Do it.\n\n"
+        HostileInputRoundTwoTests.assertLinear(1 << 18, under: 4) { size in
+            let answer = String(repeating: block, count: size / block.utf8.count)
+            XCTAssertFalse(AnswerQuestionLines.find(in: answer, isDescription: true).isEmpty)
+        }
+        let page = "<p>How do I start it now?</p>\n<p>Run it.</p>"
+        HostileInputRoundTwoTests.assertLinear(1 << 18, under: 4) { size in
+            XCTAssertEqual(QuestionCensus.take(String(repeating: page, count: size / page.utf8.count), format: .html).titleKeys.count, 1)
+        }
+        let unclosed = "<p>How do I start it now?" + String(repeating: "x", count: 300)
+        HostileInputRoundTwoTests.assertLinear(1 << 18, under: 4) { size in
+            _ = QuestionCensus.take(String(repeating: unclosed, count: size / unclosed.utf8.count), format: .html)
+        }
+    }
+
+    func testTheCensusSkipsIndexEntriesConditionsAndPODComments() {
+        // pod2man's output: each title twice more, in an `.el` branch and an index entry.
+        let man = ".ie n .SS \"Why is there no \"\"X\"\" version?\"\n.el .SS \"Why is there no ``X'' version?\"\n"
+            + ".IX Subsection \"Why is there no X version?\"\nText.\n"
+        XCTAssertEqual(QuestionCensus.take(man, format: .manPage).questions, 1, "the `.el` branch and the index entry add none")
+        XCTAssertEqual(QuestionCensus.take(".de Sp\n.if n .sp\n..\n.SH NAME\nTwo words\n", format: .manPage).words, 2,
+                       "a man page's requests are no text a reader sees")
+        let pod = "=head2 Q: 6.12 What is a null pdl ?\n\n=for comment Is Q: 6.12 up-to-date with null pdls?\n\nText.\n"
+        XCTAssertEqual(QuestionCensus.take(pod, format: .pod).questions, 1, "a comment is no question")
+    }
+
+    func testATableOfContentsWithTopicNumbersIsAList() {
+        let lines: [Substring] = ["A1) What is it?", "A2) What's the latest version?", "A3) Where can I get it?"]
+        XCTAssertTrue(LineCensus.inListBlock(1, lines))
+        XCTAssertFalse(LineCensus.inListBlock(0, ["Is it one?", "Text."]))
+    }
+}

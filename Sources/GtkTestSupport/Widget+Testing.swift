@@ -13,10 +13,7 @@ extension Widget {
         guard let toplevel = gtk_widget_get_toplevel(widget), let window = gtk_widget_get_window(toplevel) else { return }
         let display = gdk_window_get_display(window)
         for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
-            let event = gdk_event_new(type)!
-            event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))  // the event unrefs it
-            event.pointee.key.send_event = 1
-            event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
+            let event = Self.syntheticEvent(type, on: window, from: gdk_seat_get_keyboard)
             event.pointee.key.state = modifiers
             event.pointee.key.keyval = keyval
             var keys: UnsafeMutablePointer<GdkKeymapKey>?
@@ -25,9 +22,6 @@ extension Widget {
                 event.pointee.key.hardware_keycode = UInt16(keys[0].keycode)
                 event.pointee.key.group = UInt8(keys[0].group)
                 g_free(keys)
-            }
-            if let seat = gdk_display_get_default_seat(display), let keyboard = gdk_seat_get_keyboard(seat) {
-                gdk_event_set_device(event, keyboard)
             }
             gtk_main_do_event(event)
             gdk_event_free(event)
@@ -38,22 +32,30 @@ extension Widget {
     /// as a click on it would (tests; the widget must be realized).
     public func sendClick(button: UInt32 = 1) {
         guard let window = gtk_widget_get_window(widget) else { return }
-        let display = gdk_window_get_display(window)
         for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
-            let event = gdk_event_new(type)!
-            event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))  // the event unrefs it
-            event.pointee.button.send_event = 1
-            event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
+            let event = Self.syntheticEvent(type, on: window, from: gdk_seat_get_pointer)
             event.pointee.button.button = button
             event.pointee.button.x = 4
             event.pointee.button.y = 4
-            if let seat = gdk_display_get_default_seat(display), let pointer = gdk_seat_get_pointer(seat) {
-                gdk_event_set_device(event, pointer)
-            }
             // To the widget itself: an event box's input window is its own, not the one it draws on.
             _ = gtk_widget_event(widget, event)
             gdk_event_free(event)
         }
+    }
+
+    /// A sent event of `type` for `window`, now, from the seat's device that `device` picks
+    /// (keyboard or pointer); the caller fills in the rest and frees it.
+    private static func syntheticEvent(_ type: GdkEventType, on window: OpaquePointer,
+                                       from device: (UnsafeMutablePointer<GdkSeat>?) -> OpaquePointer?) -> UnsafeMutablePointer<GdkEvent> {
+        let event = gdk_event_new(type)!
+        event.pointee.any.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))  // the event unrefs it
+        event.pointee.any.send_event = 1
+        // `time` sits at the same place in key and button events.
+        event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
+        if let seat = gdk_display_get_default_seat(gdk_window_get_display(window)), let chosen = device(seat) {
+            gdk_event_set_device(event, chosen)
+        }
+        return event
     }
 }
 

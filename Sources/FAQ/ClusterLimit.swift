@@ -1,5 +1,5 @@
 /// Bounds on one user-perceived character: a run of combining marks or a grapheme cluster past
-/// these limits is cut, with a visible marker. Text shaping (HarfBuzz, through Pango) works on a
+/// these limits is cut, with a visible marker. Text shaping (HarfBuzz, in any toolkit) works on a
 /// cluster as a whole, and a crafted cluster of thousands of marks or joined emoji held the
 /// window for minutes; no real script needs more (Zalgo text stacks a few dozen marks, the
 /// longest emoji sequences have ten scalars).

@@ -1,5 +1,5 @@
 /// Splits long text into pieces of bounded length, each drawn by its own label, so that no single
-/// Pango layout grows with the answer (wrapping one layout costs more than linear time in its length).
+/// text layout grows with the answer (wrapping one layout costs more than linear time in its length).
 public enum TextPieces {
     /// The longest piece, in units of shaping cost (`cost(of:)`; a Latin letter is one): a label
     /// this long lays out in a few milliseconds.

@@ -13,9 +13,10 @@ public enum DocumentChecker {
         var lines: [String] = []
         var status: Int32 = 0
         for argument in files {
-            let (file, fragment) = LaunchOptions.splitFragment(argument)
+            let (path, fragment) = LaunchOptions.splitFragment(argument)
+            let file = FilePaths.shown(path)
             do {
-                let result = try DocumentReader.read(path: file)
+                let result = try DocumentReader.read(path: path, displayName: file)
                 lines += shown(result.warnings, file: file)
                 let document = result.document
                 let sections = document.sectionCount

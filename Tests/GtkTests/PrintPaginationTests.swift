@@ -43,7 +43,7 @@ final class PrintChoiceTests: GtkTestCase {
             let operation = PrintOperation(jobName: "T", tabLabel: "FAQ", choices: ["_All", "_Some"]) { choice in
                 [PrintBlock(markup: choice == 0 ? "all" : "some")]
             }
-            XCTAssertEqual(operation.blocks.map(\.markup), ["all"], "before the dialog: the first choice")
+            XCTAssertEqual(operation.blocks.map(\.content), [.text("all")], "before the dialog: the first choice")
             let widget = operation.makeChoiceWidget()!
             g_object_ref_sink(widget)
             defer { g_object_unref(widget) }
@@ -51,7 +51,7 @@ final class PrintChoiceTests: GtkTestCase {
             gtk_toggle_button_set_active(UnsafeMutableRawPointer(operation.choiceButtons[1]).assumingMemoryBound(to: GtkToggleButton.self), 1)
             operation.applyChoice()
             XCTAssertEqual(operation.choice, 1)
-            XCTAssertEqual(operation.blocks.map(\.markup), ["some"])
+            XCTAssertEqual(operation.blocks.map(\.content), [.text("some")])
         }
     }
 }

@@ -14,7 +14,7 @@ struct AnswerPrinter {
     /// Sizes in points (the body is `bodySize`); an answer's headings stay below the question's.
     static let bodySize = 10.0
     static let questionSize = 11.5
-    static let headingSizes: [Double] = [11, 11, 10.5, 10, 10, 10]
+    static let headingSizes: [Double] = [10.5, 10.5, 10, 10, 10, 10]
     static let codeSize = 9.0
     /// Space between an answer's blocks, as the screen's 8 pixels.
     static let blockSpacing = 6.0

@@ -48,6 +48,7 @@ final class PrintedPages {
             return layout
         }
         header = runningHeader.map { layout("<span size=\"smaller\" foreground=\"#555555\">\(Self.escape($0))</span>", width: gtk_print_context_get_width(context)) }
+        header.map { pango_layout_set_ellipsize($0, PANGO_ELLIPSIZE_END) }  // one line, however long the title
         footer = hasPageLabel ? layout("", width: gtk_print_context_get_width(context)) : nil
         footer.map { pango_layout_set_alignment($0, PANGO_ALIGN_CENTER) }
         top = header == nil ? 0 : Self.bandHeight

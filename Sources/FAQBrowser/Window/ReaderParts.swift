@@ -203,14 +203,7 @@ final class ReaderParts {
 
     private func printOperation(_ scope: DocumentPrinter.Scope) -> PrintOperation? {
         guard let faq = window?.faq else { return nil }
-        let operation = PrintOperation(
-            jobName: faq.document.title, tabLabel: tr("FAQ"),
-            choices: [tr("The _whole FAQ"), tr("Only the _open sections")], initialChoice: scope == .everything ? 0 : 1
-        ) { [weak faq] choice in
-            guard let faq else { return [] }
-            return DocumentPrinter.blocks(of: faq, scope: choice == 0 ? .everything : .openSections)
-        }
-        operation.proposeFile(named: FilePaths.fileName(for: faq.document.title, otherwise: tr("FAQ")), in: Environment.userDocumentsDirectory)
+        let operation = DocumentPrinter.operation(for: faq, scope: scope, baseDirectory: window?.path.map(FilePaths.parent(of:)))
         lastPrint = operation
         return operation
     }

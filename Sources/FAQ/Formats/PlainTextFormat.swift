@@ -32,7 +32,9 @@ enum PlainTextFormat {
     /// Every shape's reading with its score.
     static func readings(_ lines: PlainTextLines) -> [(candidate: PlainTextCandidate, score: PlainTextScore)] {
         let titles = PlainTextTitles.find(lines)
+        // Texinfo's first: its underlines are exact, and where it ties another shape it wins.
         let candidates = [
+            PlainTextTexinfo.candidate(lines),
             PlainTextPatterns.questionAnswer(lines, titles: titles),
             PlainTextNumbered.candidate(lines, titles: titles),
             PlainTextPatterns.digest(lines, titles: titles),
@@ -91,6 +93,9 @@ enum PlainTextFormat {
                 tree.addHeading(level: heading.level, title: heading.title, line: heading.line + 1)
                 tree.appendBody(texts[h] ?? "")
             }
+            // Texinfo's chapters that hold no question before the first or after the last that
+            // does (an "Acknowledgments") are the document's text, as a Markdown file's are.
+            if candidate.shape == .texinfo { _ = tree.takeIntroductionAndFooter(keepingTitle: true, numberedParts: true) }
             var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
             StructureRule.build(tree, into: &builder)
             return (builder.build(), builder.warnings)

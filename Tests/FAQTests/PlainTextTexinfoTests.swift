@@ -105,6 +105,67 @@ final class PlainTextTexinfoTests: XCTestCase {
         XCTAssertNil(result.misread)
     }
 
+    func testAnEnumerateOfQuestionsAndASecondManualJoinedOn() throws {
+        // AUCTeX's FAQ file: one chapter holding an @enumerate of questions, then a second
+        // manual's top node with its own contents (no blank line before its first chapter).
+        let text = """
+        Questions about Widget
+        **********************
+
+          1. Something is not working correctly.  What should I do
+             first?
+
+             Read the manual.
+
+          2. Which versions are supported?
+
+             The last two.
+
+          3. What does the name stand for?
+
+             Nothing.
+
+        Questions about the Plugin
+        **************************
+
+        Questions about the Plugin
+        1 Introduction
+          1.1 How can I help?
+        2 Requirements
+          2.1 Which version is needed?
+          2.2 For which OS does it work?
+        1 Introduction
+        **************
+
+        1.1 How can I help?
+        ===================
+
+        Write to us.
+
+        2 Requirements
+        **************
+
+        2.1 Which version is needed?
+        ============================
+
+        The newest.
+
+        2.2 For which OS does it work?
+        ==============================
+
+        Any.
+        """
+        let result = try DocumentReader.decode(Array(text.utf8), file: "FAQ")
+        XCTAssertEqual(result.importer, "plain text (Texinfo output)")
+        XCTAssertEqual(result.document.sectionCount, 3)
+        XCTAssertEqual(result.document.questionCount, 6)
+        let widget = try XCTUnwrap(result.document.sections.first { $0.title == "Questions about Widget" })
+        XCTAssertEqual(widget.questions.first?.question, "Something is not working correctly.  What should I do first?")
+        XCTAssertEqual(widget.questions.first?.answer, "Read the manual.")
+        XCTAssertFalse(result.document.allSections.flatMap(\.section.questions).contains { $0.answer.contains("1.1 How can I help?") },
+                       "the second contents list is skipped")
+    }
+
     func testANumberAtTheWrongDepthIsNoTexinfo() {
         // "1.1" under `*` is not how makeinfo writes: no claim, reStructuredText keeps it.
         let text = Self.faq.replacingOccurrences(of: "1.1 Licence\n===========", with: "1.1 Licence\n***********")

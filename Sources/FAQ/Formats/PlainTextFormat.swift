@@ -13,7 +13,9 @@ enum PlainTextFormat {
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem], PlainTextCandidate.Shape) {
         let lines = PlainTextLines(text)
         let readings = self.readings(lines)
-        guard let best = readings.max(by: { $0.score.confidence < $1.score.confidence }),
+        // Texinfo's titles are exact: a confident reading of them beats any other shape's guess.
+        let texinfo = readings.first { $0.candidate.shape == .texinfo && $0.score.confidence >= confidenceThreshold }
+        guard let best = texinfo ?? readings.max(by: { $0.score.confidence < $1.score.confidence }),
               best.score.confidence >= confidenceThreshold else {
             let closest = readings.max(by: { $0.score.confidence < $1.score.confidence })
             let why = closest.map { closest in

@@ -17,6 +17,8 @@ enum PlainTextTexinfo {
         var depth: Int
         var numbered: Bool
         var text: String
+        /// The first line after the title's own.
+        var bodyStart: Int
     }
 
     /// Every underlined title, and whether each numbered one's depth agrees with its mark.
@@ -26,7 +28,8 @@ enum PlainTextTexinfo {
         var i = 0
         while i + 1 < lines.count {
             let line = lines[i], under = lines[i + 1]
-            guard !line.isBlank, line.indent == 0, under.indent == 0, i == 0 || lines[i - 1].isBlank,
+            // After a blank line; or straight after the contents, which end with no blank line.
+            guard !line.isBlank, line.indent == 0, under.indent == 0, i == 0 || lines[i - 1].isBlank || numberDepth(line.text) != nil,
                   i + 2 >= lines.count || lines[i + 2].isBlank,
                   let mark = under.text.first, let level = marks.firstIndex(of: mark),
                   under.width == line.width, under.width >= 2, under.text.allSatisfy({ $0 == mark }),
@@ -34,12 +37,12 @@ enum PlainTextTexinfo {
             let depth = level + 1
             if let numbers = numberDepth(line.text) {
                 if numbers == depth {
-                    titles.append(Title(line: i, depth: depth, numbered: true, text: line.text))
+                    titles.append(Title(line: i, depth: depth, numbered: true, text: line.text, bodyStart: i + 2))
                 } else {
                     disagreeing += 1
                 }
             } else {
-                titles.append(Title(line: i, depth: depth, numbered: false, text: line.text))
+                titles.append(Title(line: i, depth: depth, numbered: false, text: line.text, bodyStart: i + 2))
             }
             i += 2
         }
@@ -89,23 +92,60 @@ enum PlainTextTexinfo {
             candidate.skipped.append(first.line..<first.line + 2)
             titles.removeFirst()
         }
-        // The contents, above the first title: the lines that name titles, from the first to the last.
+        // Contents: runs of three lines or more that name titles (above the first title, or
+        // under a second top node's title when two manuals were joined into one file).
         let names = Set(titles.map(\.text))
-        let preambleEnd = candidate.skipped.first?.lowerBound ?? titles.first?.line ?? 0
-        let listed = (0..<preambleEnd).filter { names.contains(lines[$0].text) }
-        if listed.count >= 3, let from = listed.first, let to = listed.last {
-            candidate.skipped.insert(from..<to + 1, at: 0)
-            candidate.strength = listed.count * 10 >= titles.count * 8 ? 1 : 0.85
+        var k = 0
+        while k < lines.count {
+            var end = k
+            while end < lines.count, names.contains(lines[end].text) { end += 1 }
+            if end - k >= 3 { candidate.skipped.append(k..<end) }
+            k = max(end, k + 1)
         }
+        candidate.skipped.sort { $0.lowerBound < $1.lowerBound }
+        if candidate.skipped.contains(where: { $0.count >= 3 }) { candidate.strength = 1 }
+        titles = withEnumeratedQuestions(titles, lines)
         var asking: [Int: Bool] = [:]
         for (n, title) in titles.enumerated() {
             asking[title.depth] = PlainTextLines.asks(title.text)
             let answerPart = title.depth > 2 && (2..<title.depth).contains { asking[$0] == true }
             let hasSub = n + 1 < titles.count && titles[n + 1].depth > title.depth
-            candidate.headings.append(.init(line: title.line, bodyStart: title.line + 2, level: title.depth + 1,
+            candidate.headings.append(.init(line: title.line, bodyStart: title.bodyStart, level: title.depth + 1,
                                             title: title.text, isEntry: !answerPart && (!hasSub || PlainTextLines.asks(title.text))))
         }
         candidate.numbersNest = true
         return candidate
+    }
+
+    /// A chapter with no sections whose text is an `@enumerate` of questions (AUCTeX's FAQ):
+    /// items "  1. What…?" at two columns after a blank line, numbered 1, 2, 3… (three or more,
+    /// most of them asking), each wrapped at five columns, are its questions, one level below it.
+    static func withEnumeratedQuestions(_ titles: [Title], _ lines: PlainTextLines) -> [Title] {
+        var result: [Title] = []
+        for (n, title) in titles.enumerated() {
+            result.append(title)
+            let end = n + 1 < titles.count ? titles[n + 1].line : lines.count
+            guard title.depth == 1, n + 1 == titles.count || titles[n + 1].depth == 1 else { continue }
+            var items: [Title] = []
+            var k = title.bodyStart
+            while k < end {
+                let line = lines[k]
+                if line.indent == 2, lines[k - 1].isBlank, line.text.hasPrefix("\(items.count + 1). ") {
+                    var text = String(line.text.dropFirst("\(items.count + 1). ".count))
+                    var next = k + 1
+                    while next < end, !lines[next].isBlank, lines[next].indent == 5, next - k < 4 {
+                        text = PlainTextLines.joiningWrapped(text, lines[next].text)
+                        next += 1
+                    }
+                    items.append(Title(line: k, depth: 2, numbered: true, text: text, bodyStart: next))
+                    k = next
+                } else {
+                    k += 1
+                }
+            }
+            guard items.count >= 3, items.filter({ PlainTextLines.asks($0.text) }).count * 2 > items.count else { continue }
+            result += items
+        }
+        return result
     }
 }

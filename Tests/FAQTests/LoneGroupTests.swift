@@ -115,6 +115,33 @@ final class LoneGroupTests: XCTestCase {
         XCTAssertNil(result.misread)
     }
 
+    func testAMarkdownFAQGroupUnderTheTitleWithAClosingLicence() throws {
+        let text = """
+        # Widget
+
+        Questions people ask about Widget.
+
+        ## Frequently asked questions
+
+        ### How do I start it?
+
+        Run `widget`.
+
+        ### Why is it called Widget?
+
+        Nobody remembers.
+
+        ## License
+
+        MIT.
+        """
+        let result = try read(text, file: "FAQ.md")
+        XCTAssertEqual(result.document.title, "Widget")
+        XCTAssertEqual(result.document.sectionCount, 0)
+        XCTAssertEqual(result.document.questionCount, 2)
+        XCTAssertNil(result.misread)
+    }
+
     func testASectionOfTextAloneIsNoGroupOfQuestions() {
         var empty = FAQSection(id: "web", title: "Web Interfaces")
         empty.description = "See the task view."

@@ -101,7 +101,7 @@ enum AsciiDocFormat {
         }
         // The one group left once header and footer are set aside wraps every question (a
         // manual page's "ENTRIES"): the document holds its groups, not a section of them.
-        _ = tree.takeLoneTitle()
+        tree.takeLoneWrapper()
         var builder = ImportBuilder(file: file, title: title)
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {

@@ -109,9 +109,11 @@ struct HeadingTree {
         let first = listedAbove ? 0 : aside.firstIndex(of: false) ?? top.count, last = aside.lastIndex(of: false) ?? -1
         let groups = (first <= last ? top[first...last].filter({ nodes[$0].hasStructure && (!marked || asksBelow($0)) }).count : 0)
             + (listedAbove ? 1 : 0)
-        // One group is enough when its questions are marked ("Q: …?" titles above a closing
-        // "History"): headings that ask nothing beside it cannot be questions stated as facts.
-        guard first > 0 || last < top.count - 1, groups >= 2 || listedAbove || groups == 1 && marked else { return nil }
+        // One group is enough when it names the whole FAQ and its questions are marked ("Q: …?"
+        // titles under "Frequently asked questions", a closing "History"): headings that ask
+        // nothing beside it cannot be questions stated as facts.
+        let wrapper = groups == 1 && marked && top[first...last].contains { nodes[$0].hasStructure && Self.namesTheWholeFAQ(nodes[$0].title) }
+        guard first > 0 || last < top.count - 1, groups >= 2 || listedAbove || wrapper else { return nil }
         let lone = first == 1 && !keepingTitle
         // A lone introducing heading is the title; the others keep theirs above their text.
         let introduction = lone ? [text(of: top[0], headingDepth: 2).body] : top[..<first].map { text(of: $0, headingDepth: 3).all }
@@ -183,6 +185,21 @@ struct HeadingTree {
         let body = parts.filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n\n")
         let heading = String(repeating: "#", count: min(6, headingDepth)) + " " + nodes[index].title
         return (heading + "\n\n" + body, body)
+    }
+
+    /// Whether a group's title names the FAQ itself, not a topic: "FAQ", "Frequently asked
+    /// questions", "Questions and answers", a manual page's "ENTRIES" or "DESCRIPTION".
+    static func namesTheWholeFAQ(_ title: String) -> Bool {
+        let words = title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
+        return ["faq", "faqs", "questions", "questions and answers", "q a", "qa", "entries", "description", "contents"].contains(words)
+            || words.hasSuffix("frequently asked questions") || words.hasPrefix("frequently asked questions")
+    }
+
+    /// The one group left wrapping every question, when its title names the whole FAQ: taken
+    /// out as `takeLoneTitle` does (its title is left out: the document has its own).
+    mutating func takeLoneWrapper() {
+        guard nodes[0].children.count == 1, Self.namesTheWholeFAQ(nodes[nodes[0].children[0]].title) else { return }
+        _ = takeLoneTitle()
     }
 
     /// A first heading that holds every other one is the page's title, not a section: it is

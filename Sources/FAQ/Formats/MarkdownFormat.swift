@@ -69,6 +69,8 @@ enum MarkdownFormat {
 
         if titleBlock == nil, let empty = tree.takeEmptyFirstHeading(), frontMatterTitle == nil { title = empty }
         _ = tree.takeIntroductionAndFooter(keepingTitle: true)
+        // One group left wrapping every question ("## FAQ" under the title) is no section.
+        tree.takeLoneWrapper()
         var builder = ImportBuilder(file: file, title: title)
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {

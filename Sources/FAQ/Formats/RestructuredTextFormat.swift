@@ -53,7 +53,7 @@ enum RestructuredTextFormat {
         // "History") are the document's text; a group left alone wraps the questions.
         var hasTitle = skip != nil
         if let lone = tree.takeIntroductionAndFooter(keepingTitle: hasTitle) { documentTitle = lone; hasTitle = true }
-        if let wrapper = tree.takeLoneTitle(), !hasTitle { documentTitle = wrapper }
+        if !hasTitle, let lone = tree.takeLoneTitle() { documentTitle = lone } else { tree.takeLoneWrapper() }
         var builder = ImportBuilder(file: file, title: documentTitle)
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {

@@ -62,6 +62,7 @@ enum MarkdownFormat {
         }
         for body in bodies where !ReadCancellation.isRequested {
             let found = MarkdownQuestionPatterns.find(in: Array(blocks[body.blocks]), from: body.from, to: body.to, source: source,
+                                                      heading: tree.nodes[body.node].title,
                                                       alone: body.node == 0 && !tree.rootHasHeadings)
             for question in found.questions { tree.addListedQuestion(question, to: body.node) }
             tree.appendBody(found.remainder, to: body.node)

@@ -149,8 +149,12 @@ final class LoneGroupTests: XCTestCase {
         let outer = FAQSection(id: "all", title: "All", sections: [group, empty])
         var implicit = FAQSection(id: "none", title: "", questions: [FAQQuestion(id: "r", question: "Why?", answer: "So.")])
         implicit.isImplicit = true
-        let document = FAQDocument(title: "T", sections: [outer, FAQSection(id: "text", title: "Text only"), implicit])
-        // "All" holds a group of questions; "Basics" holds questions; the others none, or are implicit.
-        XCTAssertEqual(document.sectionCount, 2)
+        var text = FAQSection(id: "text", title: "Text only")
+        text.description = "Prose."
+        let declared = FAQSection(id: "later", title: "Coming soon")
+        let document = FAQDocument(title: "T", sections: [outer, text, declared, implicit])
+        // "All" holds a group of questions, "Basics" questions, "Coming soon" is a declared empty
+        // section; "Web Interfaces" and "Text only" hold only text, and the last is implicit.
+        XCTAssertEqual(document.sectionCount, 3)
     }
 }

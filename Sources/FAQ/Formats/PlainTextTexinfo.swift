@@ -104,6 +104,18 @@ enum PlainTextTexinfo {
         }
         candidate.skipped.sort { $0.lowerBound < $1.lowerBound }
         if candidate.skipped.contains(where: { $0.count >= 3 }) { candidate.strength = 1 }
+        // A later top node (a second manual joined on): an unnumbered chapter with nothing but
+        // its contents under it, above a numbered chapter, is a title, not a chapter.
+        var inContents = [Bool](repeating: false, count: lines.count)
+        for range in candidate.skipped { for k in range { inContents[k] = true } }
+        titles = titles.enumerated().filter { n, title in
+            guard !title.numbered, title.depth == 1, n + 1 < titles.count, titles[n + 1].numbered, titles[n + 1].depth == 1,
+                  (title.bodyStart..<titles[n + 1].line).allSatisfy({ lines[$0].isBlank || inContents[$0] })
+            else { return true }
+            candidate.skipped.append(title.line..<title.bodyStart)
+            return false
+        }.map(\.element)
+        candidate.skipped.sort { $0.lowerBound < $1.lowerBound }
         titles = withEnumeratedQuestions(titles, lines)
         var asking: [Int: Bool] = [:]
         for (n, title) in titles.enumerated() {

@@ -131,6 +131,8 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
             if looksLikePOD(text) { return .pod }
             if looksLikeOrg(text) { return .org }
             if looksLikeAsciiDoc(text) { return .asciiDoc }
+            // Texinfo's plain text underlines its titles as reStructuredText does: told apart first.
+            if PlainTextTexinfo.looksLikeTexinfo(text) { return .plainText }
             if looksLikeRestructuredText(text) { return .restructuredText }
             if looksLikeMarkdown(text) { return .markdown }
             return nil

@@ -69,6 +69,23 @@ extension FAQDocument {
 
     public var questionCount: Int { allSections.reduce(0) { $0 + $1.section.questions.count } }
 
-    /// The sections the source file has: implicit ones made by an importer do not count.
-    public var sectionCount: Int { allSections.filter { !$0.section.isImplicit }.count }
+    /// The groups of questions the source file has: sections that hold a question, directly or
+    /// in a section inside them, and empty ones a file declares (a native file's placeholder).
+    /// Implicit ones made by an importer do not count, nor does a heading that holds only text
+    /// (a chapter "R Web Interfaces" among chapters of questions), which the structure rule
+    /// shows as a section with its description.
+    public var sectionCount: Int { sections.reduce(0) { $0 + Self.groups(in: $1).count } }
+
+    /// How many sections in `section` (itself included) hold questions, and whether it does.
+    private static func groups(in section: FAQSection) -> (count: Int, holds: Bool) {
+        var count = 0
+        var holds = !section.questions.isEmpty
+        for inner in section.sections {
+            let found = groups(in: inner)
+            count += found.count
+            holds = holds || found.holds
+        }
+        let declaredEmpty = !holds && section.sections.isEmpty && (section.description ?? "").allSatisfy(\.isWhitespace)
+        return (count + ((holds || declaredEmpty) && !section.isImplicit ? 1 : 0), holds)
+    }
 }

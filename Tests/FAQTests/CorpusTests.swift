@@ -12,7 +12,8 @@ final class CorpusTests: XCTestCase {
         let result = try read("Genymobile--scrcpy--FAQ.md")
         let document = result.document
         XCTAssertEqual(document.title, "Frequently Asked Questions")
-        XCTAssertEqual(document.sectionCount, 5)
+        // "OTG issues on Windows" holds text and no question: shown as a section, not counted as a group.
+        XCTAssertEqual(document.sectionCount, 4)
         XCTAssertEqual(document.questionCount, 11)
         XCTAssertEqual(document.sections.map { $0.questions.count }, [6, 0, 2, 2, 1])
         // The closing "Translations", a pointer to the wiki, is the document's footer, not a section.

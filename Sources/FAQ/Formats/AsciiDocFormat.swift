@@ -99,6 +99,9 @@ enum AsciiDocFormat {
                 tree.appendBody(header.title == "NAME" ? header.body : "**" + header.title + "**\n\n" + header.body, to: 0)
             }
         }
+        // The one group left once header and footer are set aside wraps every question (a
+        // manual page's "ENTRIES"): the document holds its groups, not a section of them.
+        tree.takeLoneWrapper()
         var builder = ImportBuilder(file: file, title: title)
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {

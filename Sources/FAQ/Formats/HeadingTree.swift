@@ -86,7 +86,7 @@ struct HeadingTree {
     }
 
     /// Headings set aside before and after two or more group headings of their level that hold
-    /// questions are the page's introduction and footer (`<h1>FAQ</h1><p>…` above the `<h1>`
+    /// questions (or one, when every question there asks) are the page's introduction and footer (`<h1>FAQ</h1><p>…` above the `<h1>`
     /// parts; a manual page's NAME and SYNOPSIS; a closing "Contributors"): their text moves to
     /// the document, under their titles. A heading set aside does not ask, and has only text
     /// under it; or, when the document marks its questions (`questionsAreMarked`), its
@@ -94,10 +94,13 @@ struct HeadingTree {
     /// closing "Privacy Policy" over "Website" and "Crash reports"). Returns the title of a lone
     /// introducing heading, which is the page's title unless `keepingTitle` (the document has
     /// one already: it stays a heading of the text).
-    mutating func takeIntroductionAndFooter(keepingTitle: Bool = false) -> String? {
+    /// `numberedParts`: the document numbers every part as it numbers its questions (Texinfo),
+    /// so parts that name topics ("1.1 Legalese" in an "Introduction") are its entries too,
+    /// and only headings with nothing below them are set aside.
+    mutating func takeIntroductionAndFooter(keepingTitle: Bool = false, numberedParts: Bool = false) -> String? {
         let top = nodes[0].children
         guard let level = top.first.map({ nodes[$0].level }), top.allSatisfy({ nodes[$0].level == level }) else { return nil }
-        let marked = questionsAreMarked(top)
+        let marked = !numberedParts && questionsAreMarked(top)
         // Aside: no question itself, and nothing under it that may be one.
         let aside = top.map { !StructureRule.asks(nodes[$0].title) && (!nodes[$0].hasStructure || marked && namesTopicsBelow($0)) }
         // Questions listed above every heading (a `[qanda]` list under the title) are a group of
@@ -106,7 +109,11 @@ struct HeadingTree {
         let first = listedAbove ? 0 : aside.firstIndex(of: false) ?? top.count, last = aside.lastIndex(of: false) ?? -1
         let groups = (first <= last ? top[first...last].filter({ nodes[$0].hasStructure && (!marked || asksBelow($0)) }).count : 0)
             + (listedAbove ? 1 : 0)
-        guard first > 0 || last < top.count - 1, groups >= 2 || listedAbove else { return nil }
+        // One group is enough when it names the whole FAQ and its questions are marked ("Q: …?"
+        // titles under "Frequently asked questions", a closing "History"): headings that ask
+        // nothing beside it cannot be questions stated as facts.
+        let wrapper = groups == 1 && marked && top[first...last].contains { nodes[$0].hasStructure && Self.namesTheWholeFAQ(nodes[$0].title) }
+        guard first > 0 || last < top.count - 1, groups >= 2 || listedAbove || wrapper else { return nil }
         let lone = first == 1 && !keepingTitle
         // A lone introducing heading is the title; the others keep theirs above their text.
         let introduction = lone ? [text(of: top[0], headingDepth: 2).body] : top[..<first].map { text(of: $0, headingDepth: 3).all }
@@ -180,8 +187,26 @@ struct HeadingTree {
         return (heading + "\n\n" + body, body)
     }
 
+    /// Whether a group's title names the FAQ itself, not a topic: "FAQ", "Frequently asked
+    /// questions", "Questions and answers", a manual page's "ENTRIES" or "DESCRIPTION".
+    static func namesTheWholeFAQ(_ title: String) -> Bool {
+        let words = title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
+        return ["faq", "faqs", "questions", "questions and answers", "q a", "qa", "entries", "description", "contents"].contains(words)
+            || words.hasSuffix("frequently asked questions") || words.hasPrefix("frequently asked questions")
+    }
+
+    /// The one group left wrapping every question, when its title names the whole FAQ: taken
+    /// out as `takeLoneTitle` does (its title is left out: the document has its own).
+    mutating func takeLoneWrapper() {
+        guard nodes[0].children.count == 1, Self.namesTheWholeFAQ(nodes[nodes[0].children[0]].title) else { return }
+        _ = takeLoneTitle()
+    }
+
     /// A first heading that holds every other one is the page's title, not a section: it is
-    /// taken out (its text and sub-headings move up to the document) and returned.
+    /// taken out (its text and sub-headings move up to the document) and returned. Called again
+    /// once the introduction and footer are set aside, it takes the one group left wrapping
+    /// every question ("Frequently asked questions", a manual page's "ENTRIES"), whose title a
+    /// document that has one already leaves out.
     mutating func takeLoneTitle() -> String? {
         guard nodes[0].children.count == 1, let only = nodes[0].children.first, nodes[0].listedQuestions.isEmpty else { return nil }
         let top = nodes[only]

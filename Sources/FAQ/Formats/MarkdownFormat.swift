@@ -62,6 +62,7 @@ enum MarkdownFormat {
         }
         for body in bodies where !ReadCancellation.isRequested {
             let found = MarkdownQuestionPatterns.find(in: Array(blocks[body.blocks]), from: body.from, to: body.to, source: source,
+                                                      heading: tree.nodes[body.node].title,
                                                       alone: body.node == 0 && !tree.rootHasHeadings)
             for question in found.questions { tree.addListedQuestion(question, to: body.node) }
             tree.appendBody(found.remainder, to: body.node)
@@ -69,6 +70,8 @@ enum MarkdownFormat {
 
         if titleBlock == nil, let empty = tree.takeEmptyFirstHeading(), frontMatterTitle == nil { title = empty }
         _ = tree.takeIntroductionAndFooter(keepingTitle: true)
+        // One group left wrapping every question ("## FAQ" under the title) is no section.
+        tree.takeLoneWrapper()
         var builder = ImportBuilder(file: file, title: title)
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {

@@ -3,8 +3,8 @@ internal import CLibXML2
 
 /// Questions written without headings, found in the text under one heading: `<details>`
 /// blocks with a `<summary>`, definition lists whose terms ask (`MarkdownDefinitionLists`),
-/// paragraphs that open with a bold question (`**Is it free?**`) or `Q:`, and bullet or
-/// numbered items that ask a question and answer it. One kind is taken, and
+/// paragraphs that open with a bold question (`**Is it free?**`) or `Q:` or a section number
+/// (`MarkdownNumberedParagraphs`), and bullet or numbered items that ask a question and answer it. One kind is taken, and
 /// only when it occurs at least twice (once is enough in a file with no headings), so a single
 /// bold line or collapsible block inside an answer stays part of that answer. Nothing is
 /// dropped: text between and after the questions stays in the heading's own text.
@@ -15,7 +15,7 @@ enum MarkdownQuestionPatterns {
         var remainder: String
     }
 
-    enum Kind { case details, boldLine, bullet, definition }
+    enum Kind { case details, boldLine, bullet, definition, numbered }
 
     /// A question that starts at a block: its question, the answer text inside that block, and
     /// the last block it spans by itself (a `<details>` element can span several).
@@ -32,7 +32,8 @@ enum MarkdownQuestionPatterns {
     /// `blocks` are the top-level blocks of lines `from`…`to`; `alone`: the file has no headings.
     /// `boldLinesOnly`: only paragraphs that open with a bold question count (for text converted
     /// from another markup, where the other patterns have markup of their own).
-    static func find(in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource, alone: Bool,
+    /// `heading`: the title of the heading the blocks are under (numbered paragraphs extend its number).
+    static func find(in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource, heading: String = "", alone: Bool,
                      boldLinesOnly: Bool = false) -> Found {
         let whole = Found(remainder: source.text(from: from, to: to))
         guard !blocks.isEmpty else { return whole }
@@ -53,7 +54,9 @@ enum MarkdownQuestionPatterns {
             let asking = definitions.filter { StructureRule.asks($0.question) }.count
             let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source) }
             let bullets = MarkdownQuestionBullets.openers(blocks, source: source)
-            if definitions.count >= 2 && asking * 2 > definitions.count || alone && definitions.count == 1 && asking == 1 { chosen = definitions }
+            let numbered = MarkdownNumberedParagraphs.openers(blocks, source: source, under: heading)
+            if !numbered.isEmpty { chosen = numbered }
+            else if definitions.count >= 2 && asking * 2 > definitions.count || alone && definitions.count == 1 && asking == 1 { chosen = definitions }
             else if bold.count >= 2 || (alone && bold.count == 1 && bullets.isEmpty) { chosen = bold }
             else if bullets.count >= 2 { chosen = bullets }
         }

@@ -9,6 +9,7 @@ struct PlainTextCandidate {
         case bulleted = "bulleted questions"
         case titled = "titled entries"
         case digest = "a mail digest"
+        case texinfo = "Texinfo output"
     }
 
     struct Heading {

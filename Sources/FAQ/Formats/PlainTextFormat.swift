@@ -13,7 +13,9 @@ enum PlainTextFormat {
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem], PlainTextCandidate.Shape) {
         let lines = PlainTextLines(text)
         let readings = self.readings(lines)
-        guard let best = readings.max(by: { $0.score.confidence < $1.score.confidence }),
+        // Texinfo's titles are exact: a confident reading of them beats any other shape's guess.
+        let texinfo = readings.first { $0.candidate.shape == .texinfo && $0.score.confidence >= confidenceThreshold }
+        guard let best = texinfo ?? readings.max(by: { $0.score.confidence < $1.score.confidence }),
               best.score.confidence >= confidenceThreshold else {
             let closest = readings.max(by: { $0.score.confidence < $1.score.confidence })
             let why = closest.map { closest in
@@ -32,7 +34,9 @@ enum PlainTextFormat {
     /// Every shape's reading with its score.
     static func readings(_ lines: PlainTextLines) -> [(candidate: PlainTextCandidate, score: PlainTextScore)] {
         let titles = PlainTextTitles.find(lines)
+        // Texinfo's first: its underlines are exact, and where it ties another shape it wins.
         let candidates = [
+            PlainTextTexinfo.candidate(lines),
             PlainTextPatterns.questionAnswer(lines, titles: titles),
             PlainTextNumbered.candidate(lines, titles: titles),
             PlainTextPatterns.digest(lines, titles: titles),
@@ -91,6 +95,9 @@ enum PlainTextFormat {
                 tree.addHeading(level: heading.level, title: heading.title, line: heading.line + 1)
                 tree.appendBody(texts[h] ?? "")
             }
+            // Texinfo's chapters that hold no question before the first or after the last that
+            // does (an "Acknowledgments") are the document's text, as a Markdown file's are.
+            if candidate.shape == .texinfo { _ = tree.takeIntroductionAndFooter(keepingTitle: true, numberedParts: true) }
             var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
             StructureRule.build(tree, into: &builder)
             return (builder.build(), builder.warnings)

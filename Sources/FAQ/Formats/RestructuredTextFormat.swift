@@ -49,6 +49,11 @@ enum RestructuredTextFormat {
             tree.setBody(found.remainder, of: node)
             for question in found.questions { tree.addListedQuestion(question, to: node) }
         }
+        // Titles that ask nothing before the first and after the last group (a closing
+        // "History") are the document's text; a group left alone wraps the questions.
+        var hasTitle = skip != nil
+        if let lone = tree.takeIntroductionAndFooter(keepingTitle: hasTitle) { documentTitle = lone; hasTitle = true }
+        if !hasTitle, let lone = tree.takeLoneTitle() { documentTitle = lone } else { tree.takeLoneWrapper() }
         var builder = ImportBuilder(file: file, title: documentTitle)
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {

@@ -297,6 +297,9 @@ RULES = {
     "libmoose-perl--2.2203-1--Moose::Manual::FAQ.3pm.gz": dict(kind=man, group=".SS", question="italic-ix"),
     "liblog-log4perl-perl--1.57-1--Log::Log4perl::FAQ.3pm.gz": dict(kind=man, group=".SH", question=".SS"),
     "perl-doc--5.36.0-7+deb12u4--IO::Compress::FAQ.3perl.gz": dict(kind=man, group=".SH", question=".SS"),
+    # Texinfo's plain text (two FAQs joined): chapters underlined with "*" exactly; questions are
+    # "N.M" titles underlined with "=", or "  N. " items after a blank line (AUCTeX's @enumerate).
+    "auctex--12.2-1--FAQ.gz": dict(kind=lines, question=r"(?<=\n\n)  \d+\. \S|\d+\.\d+ .*\n=+$", section=r".+\n\*+$"),
     # POD.
     "libtemplate-perl--2.27-1+b5--FAQ.pod": dict(kind=pod),
     "libpar-perl--1.018-2--FAQ.pod": dict(kind=pod),

@@ -69,20 +69,6 @@ extension FAQDocument {
 
     public var questionCount: Int { allSections.reduce(0) { $0 + $1.section.questions.count } }
 
-    /// The groups of questions the source file has: implicit sections made by an importer do
-    /// not count, nor do sections that hold no question at any depth (a group heading with only
-    /// text under it, "Compile and Install: No problem", is shown but groups nothing).
-    public var sectionCount: Int { allSections.filter { !$0.section.isImplicit && $0.section.holdsQuestions }.count }
-}
-
-extension FAQSection {
-    /// Whether this section or one below it holds a question.
-    var holdsQuestions: Bool {
-        var stack = [self]
-        while let section = stack.popLast() {
-            if !section.questions.isEmpty { return true }
-            stack += section.sections
-        }
-        return false
-    }
+    /// The sections the source file has: implicit ones made by an importer do not count.
+    public var sectionCount: Int { allSections.filter { !$0.section.isImplicit }.count }
 }

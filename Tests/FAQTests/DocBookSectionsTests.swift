@@ -96,3 +96,14 @@ final class DocBookSectionsTests: XCTestCase {
         }
     }
 }
+
+extension DocBookSectionsTests {
+    /// A LinuxDoc FAQ (`<sect>` is no DocBook division) or an article with no sections: refused,
+    /// never one question holding the whole text.
+    func testADocumentWithoutSectionsUnderItsTitleIsRefused() {
+        let xml = "<article><title>Tool FAQ</title><sect>What is it?<p>A tool.</p></sect><sect>Where are patches<p>Online.</p></sect></article>"
+        XCTAssertThrowsError(try DocumentReader.decode(Array(xml.utf8), file: "faq.xml")) { error in
+            XCTAssertTrue("\(error)".contains("no sections under its title"), "\(error)")
+        }
+    }
+}

@@ -103,7 +103,7 @@ final class HTMLHandWrittenPagesTests: XCTestCase {
         let result = try read(html)
         XCTAssertEqual(questions(result.document).count, 4, "the index's questions are not questions again")
         XCTAssertEqual(result.document.sections.map(\.title), ["General Questions", "Compile and Install", "Miscellaneous"])
-        XCTAssertEqual(result.document.sectionCount, 2, "a group with only text under it holds no question: it is shown, not counted")
+        XCTAssertEqual(result.document.sectionCount, 3, "a group with only text under it is a section, as scrcpy's in CorpusTests")
         XCTAssertNil(result.misread)
     }
 
@@ -139,5 +139,35 @@ final class HTMLHandWrittenPagesTests: XCTestCase {
         let first = document.sections[0].questions[0]
         XCTAssertEqual(first.id, "faq1")
         XCTAssertTrue(first.answer.contains("**Note**"), first.answer)
+    }
+}
+
+/// The new HTML structures stay linear on hostile pages.
+final class HTMLHandWrittenPagesLinearTests: XCTestCase {
+    /// Thousands of bold lines the contents link to, and line breaks by the thousand before
+    /// others: each looks back a few nodes only. (The debug build reads a 1 MB page of headings
+    /// in about 5 s of CPU on a loaded machine, this one as fast: 256 KB keeps the test short.)
+    func testAnchoredBoldLinesAndManyLineBreaksAreLinear() throws {
+        try HostileInputRoundTwoTests.assertLinear(1 << 18, under: 1) { size in
+            var html = "<html><body><h1>T</h1>"
+            var n = 0
+            while html.utf8.count < size {
+                html += "<a href=\"#q\(n)\">q\(n)</a><br><a name=\"q\(n)\"></a><br><b>Line \(n)</b><br>answer<br>"
+                html += String(repeating: "<br>", count: 20) + "<b>Not linked \(n)</b><br>"
+                n += 1
+            }
+            let document = try DocumentReader.decode(Array((html + "</body></html>").utf8), file: "faq.html").document
+            XCTAssertEqual(document.questionCount, n)
+        }
+    }
+
+    /// A DocBook XSL title page with many empty blocks before many headings: its first heading is found once.
+    func testATitlePageWithManyHeadingsIsLinear() throws {
+        try HostileInputRoundTwoTests.assertLinear(1 << 18, under: 1) { size in
+            var html = "<html><body><div class=\"article\"><div class=\"titlepage\">"
+            html += String(repeating: "<div></div>", count: size / 40)
+            while html.utf8.count < size { html += "<h3 class=\"title\">Author</h3><p>x</p>" }
+            _ = try? DocumentReader.decode(Array((html + "</div></div></body></html>").utf8), file: "faq.html")
+        }
     }
 }

@@ -52,7 +52,8 @@ enum HTMLAnchoredQuestions {
     /// Whether the next thing after `element` (blank text aside) is a line break.
     static func endsLine(_ element: xmlNodePtr) -> Bool {
         var next = element.pointee.next
-        while let n = next, n.pointee.type == XML_TEXT_NODE, HTMLText.textContent(n).allSatisfy(\.isWhitespace) { next = n.pointee.next }
+        // libxml2 merges adjacent text, so one blank text node at most lies between.
+        if let n = next, n.pointee.type == XML_TEXT_NODE, HTMLText.textContent(n).allSatisfy(\.isWhitespace) { next = n.pointee.next }
         guard let br = next else { return false }
         return br.pointee.type == XML_ELEMENT_NODE && HTMLText.elementName(br) == "br"
     }
@@ -63,8 +64,11 @@ enum HTMLAnchoredQuestions {
     private static func anchorsBefore(_ element: xmlNodePtr) -> [String] {
         var previous = element.pointee.prev
         var found: [String] = []
-        while let p = previous, found.count < 4 {
+        // A few nodes back at most: a page of line breaks must not make every bold run scan it.
+        var steps = 0
+        while let p = previous, found.count < 4, steps < 8 {
             previous = p.pointee.prev
+            steps += 1
             if p.pointee.type == XML_TEXT_NODE, HTMLText.textContent(p).allSatisfy(\.isWhitespace) { continue }
             guard p.pointee.type == XML_ELEMENT_NODE else { break }
             let name = HTMLText.elementName(p)

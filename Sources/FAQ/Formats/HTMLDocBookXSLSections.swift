@@ -18,8 +18,9 @@ enum HTMLDocBookXSLSections {
     private static let admonitions: Set<String> = ["note", "warning", "important", "caution", "tip"]
     private static let documents: Set<String> = ["article", "book", "chapter", "appendix", "preface", "part", "set", "reference"]
 
-    /// The role of a DocBook XSL heading that is not a section's or a question's; nil for any other.
-    static func role(of heading: xmlNodePtr) -> Role? {
+    /// The role of a DocBook XSL heading that is not a section's or a question's; nil for any
+    /// other. `firstHeadings` keeps each title page's first heading, found once.
+    static func role(of heading: xmlNodePtr, firstHeadings: inout [xmlNodePtr: xmlNodePtr]) -> Role? {
         guard classes(heading).contains(where: { ["title", "author", "corpauthor", "editor", "othercredit", "subtitle"].contains($0) }) else { return nil }
         var node = heading.pointee.parent
         while let current = node, current.pointee.type == XML_ELEMENT_NODE {
@@ -27,7 +28,8 @@ enum HTMLDocBookXSLSections {
             if HTMLText.elementName(current) == "div", names.contains(where: admonitions.contains) { return .text }
             if names.contains("titlepage") {
                 guard let parent = current.pointee.parent, classes(parent).contains(where: documents.contains) else { return nil }
-                return isFirstHeading(heading, in: current) && classes(heading).contains("title") ? .documentTitle : .text
+                if firstHeadings[current] == nil { firstHeadings[current] = firstHeading(in: current) }
+                return firstHeadings[current] == heading && classes(heading).contains("title") ? .documentTitle : .text
             }
             if names.contains("section") || names.contains(where: { $0.hasPrefix("sect") }) { return nil }
             node = current.pointee.parent
@@ -35,16 +37,16 @@ enum HTMLDocBookXSLSections {
         return nil
     }
 
-    /// Whether `heading` is the first heading below `container`.
-    private static func isFirstHeading(_ heading: xmlNodePtr, in container: xmlNodePtr) -> Bool {
+    /// The first heading below `container` (itself when there is none).
+    private static func firstHeading(in container: xmlNodePtr) -> xmlNodePtr {
         var stack: [xmlNodePtr] = [container]
         while let node = stack.popLast() {
             guard node.pointee.type == XML_ELEMENT_NODE else { continue }
             let name = HTMLText.elementName(node)
-            if name.count == 2, name.first == "h", name.last?.isNumber == true { return node == heading }
+            if name.count == 2, name.first == "h", name.last?.isNumber == true { return node }
             stack += HTMLDocBookXSL.elementChildren(node).reversed()
         }
-        return false
+        return container
     }
 
     private static func classes(_ element: xmlNodePtr) -> [String] {

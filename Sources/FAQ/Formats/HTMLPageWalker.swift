@@ -32,6 +32,8 @@ extension HTMLFAQFormat {
         private let links: [xmlNodePtr: HTMLTableOfContents.Links]
         /// The `#fragments` the page links to.
         private let targets: Set<String>
+        /// Each DocBook XSL title page's first heading (`HTMLDocBookXSLSections`).
+        private var titlePageHeadings: [xmlNodePtr: xmlNodePtr] = [:]
 
         init(body: xmlNodePtr) {
             links = HTMLTableOfContents.measure(body)
@@ -170,7 +172,7 @@ extension HTMLFAQFormat {
                 if name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1...6).contains(level) {
                     let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))
                     guard !text.isEmpty else { continue }
-                    switch HTMLDocBookXSLSections.role(of: current) {
+                    switch HTMLDocBookXSLSections.role(of: current, firstHeadings: &titlePageHeadings) {
                     case .documentTitle?:
                         // Above every section, whatever its level.
                         resumeHeld()

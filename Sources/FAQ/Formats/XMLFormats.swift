@@ -106,8 +106,18 @@ enum XMLFormats {
         }
         // The book, its one article or chapter: the title, not sections.
         var lone: String?
-        while let next = tree.takeLoneTitle() { lone = lone ?? next }
+        var taken = 0
+        while let next = tree.takeLoneTitle() {
+            lone = lone ?? next
+            taken += 1
+        }
         title = lone ?? title
+        // One division and no other (a LinuxDoc article, whose `<sect>`s DocBook does not know)
+        // would be one question holding the whole text: refused instead.
+        guard tree.nodes.count - 1 - taken >= 2 else {
+            throw DocumentError([DocumentProblem(file: file, message: "this DocBook document has no <qandaset> and no sections under its title. "
+                + DocumentFormat.supportedFormats + ".")])
+        }
         var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
         StructureRule.build(tree, into: &builder)
         return builder

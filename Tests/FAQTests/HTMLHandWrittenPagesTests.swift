@@ -66,6 +66,34 @@ final class HTMLHandWrittenPagesTests: XCTestCase {
         XCTAssertEqual(document.allSections.flatMap(\.section.questions)[2].answer, "Check your web server setup\\.")
     }
 
+    /// ht://Dig: numbered links under a "Questions" heading, then groups of
+    /// `<strong>1.1. <a name>question</a></strong><br>` lines, statements among them.
+    func testBoldLinesHoldingALinkedAnchorAfterTheirNumberAreQuestions() throws {
+        let html = """
+            <html><body><h1>ht://Dig FAQ</h1>
+            <h2>Questions</h2>
+            <h3>1. General</h3>
+            1.1. <a href="#q1.1">Can I search the internet?</a><br>
+            1.2. <a href="#q1.2">I have a great idea!</a><br>
+            <h3>2. Compiling</h3>
+            2.1. <a href="#q2.1">Why does it fail to build?</a><br>
+            <h2>Answers</h2>
+            <h3>1. General</h3>
+            <strong>1.1. <a name="q1.1">Can I search the internet?</a></strong><br>
+            <p>No.</p>
+            <strong>1.2. <a name="q1.2">I have a great idea!</a></strong><br>
+            <p>Send a patch.</p>
+            <h3>2. Compiling</h3>
+            <strong>2.1. <a name="q2.1">Why does it fail to build?</a></strong><br>
+            <p>Old compiler.</p>
+            </body></html>
+            """
+        let result = try read(html)
+        XCTAssertEqual(result.document.allSections.map(\.section.title), ["1. General", "2. Compiling"])
+        XCTAssertEqual(questions(result.document), ["1.1. Can I search the internet?", "1.2. I have a great idea!", "2.1. Why does it fail to build?"])
+        XCTAssertNil(result.misread)
+    }
+
     /// Without links to them, bold lines that state things are text, not questions.
     func testBoldLinesNoContentsLinksToStayText() throws {
         let html = """

@@ -1,8 +1,9 @@
 internal import CLibXML2
 
 /// Hand-written pages whose questions are bold lines named by an anchor that the page's own
-/// contents link to: `<a name="A1"><b>Question?</b></a><br>` (dar), or `<a name="ROTATE"></a><br>
-/// <b><u>FAQ-COM120 : HOW TO ROTATE MY LOGS</u></b><br>` (AWStats). Being a target of the
+/// contents link to: `<a name="A1"><b>Question?</b></a><br>` (dar), `<a name="ROTATE"></a><br>
+/// <b><u>FAQ-COM120 : HOW TO ROTATE MY LOGS</u></b><br>` (AWStats), or `<strong>1.1. <a
+/// name="q1.1">Question?</a></strong><br>` (ht://Dig). Being a target of the
 /// contents makes such a line a question even when it states a problem or a topic; a run of
 /// them is taken when most are, as a run of bold lines that ask is (`HTMLBoldQuestions`).
 enum HTMLAnchoredQuestions {
@@ -39,7 +40,7 @@ enum HTMLAnchoredQuestions {
             anchor = HTMLText.attribute(element, "name") ?? HTMLText.attribute(element, "id")
         } else if strong.contains(name) {
             bold = element
-            anchor = anchorsBefore(element).first { targets.contains($0) }
+            anchor = anchorsBefore(element).first { targets.contains($0) } ?? anchorInside(element)
         } else {
             return nil
         }
@@ -78,6 +79,21 @@ enum HTMLAnchoredQuestions {
             found.append(anchor)
         }
         return found
+    }
+
+    /// The name of an `<a name>` among the bold run's children, after its number at most
+    /// (ht://Dig: `<strong>1.1. <a name="q1.1">Can I search…?</a></strong><br>`).
+    private static func anchorInside(_ bold: xmlNodePtr) -> String? {
+        var child = bold.pointee.children
+        var steps = 0
+        while let c = child, steps < 3 {
+            child = c.pointee.next
+            steps += 1
+            if c.pointee.type == XML_ELEMENT_NODE, HTMLText.elementName(c) == "a", HTMLText.attribute(c, "href") == nil {
+                return HTMLText.attribute(c, "name") ?? HTMLText.attribute(c, "id")
+            }
+        }
+        return nil
     }
 
     /// The one bold element that holds all of an anchor's text.

@@ -32,6 +32,9 @@ extension HTMLFAQFormat {
         private let links: [xmlNodePtr: HTMLTableOfContents.Links]
         /// The `#fragments` the page links to.
         private let targets: Set<String>
+        /// How many bold lines the page's contents link to: with two or more, one alone under
+        /// its heading is a question too.
+        private var anchoredLines = 0
         /// Each DocBook XSL title page's first heading (`HTMLDocBookXSLSections`).
         private var titlePageHeadings: [xmlNodePtr: xmlNodePtr] = [:]
 
@@ -52,6 +55,7 @@ extension HTMLFAQFormat {
                     terms += 1
                     if HTMLBoldQuestions.asks(HTMLText.collapseWhitespace(HTMLText.textContent(node))) { asking += 1 }
                 }
+                if ["a", "b", "strong"].contains(name), HTMLAnchoredQuestions.lead(node, targets: targets) != nil { anchoredLines += 1 }
                 if isStructure(node, name) {
                     // A list of bold items is tried whole: marking starts above the list.
                     var parent = name == "li" ? node.pointee.parent?.pointee.parent : node.pointee.parent
@@ -144,10 +148,10 @@ extension HTMLFAQFormat {
             pending.append(Block(text: text, details: details, lead: lead, anchored: anchored, boldLine: boldLine))
         }
 
-        /// Two or more bold lines the contents link to, most of the leads held: questions.
+        /// Bold lines the contents link to (two or more on the page), most of the leads held: questions.
         private var isAnchoredRun: Bool {
             let anchored = pending.filter(\.anchored).count
-            return anchored >= 2 && anchored * 2 > pending.filter { $0.lead != nil }.count
+            return anchored >= 1 && anchoredLines >= 2 && anchored * 2 > pending.filter { $0.lead != nil }.count
         }
 
         mutating func walk(_ node: xmlNodePtr) {
@@ -159,6 +163,8 @@ extension HTMLFAQFormat {
                 guard current.pointee.type == XML_ELEMENT_NODE else {
                     if current.pointee.type == XML_TEXT_NODE {
                         let text = HTMLToMarkdown.convert(node: current)
+                        // Under a held "Contents" heading, an entry's number before its link ("1.1. ") is the entry's.
+                        if !held.isEmpty, HTMLTableOfContents.isEntryNumber(HTMLText.textContent(current)) { continue }
                         if !text.isEmpty {
                             add(text)
                             anchorAhead = nil

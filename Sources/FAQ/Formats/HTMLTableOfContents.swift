@@ -79,6 +79,13 @@ enum HTMLTableOfContents {
         questions.allSatisfy { $0.answer.allSatisfy(\.isWhitespace) }
     }
 
+    /// "1.1.", "12)", "(3)": the number of a contents entry written before its link.
+    static func isEntryNumber(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: " \t\n\r\u{A0}")
+        guard !trimmed.isEmpty, trimmed.count <= 12, trimmed.contains(where: \.isNumber) else { return false }
+        return trimmed.allSatisfy { $0.isNumber || ".)(".contains($0) }
+    }
+
     /// `#answer`, or `faq.html#answer` (the page by its file name, as DocBook XSL writes them).
     static func isAnchorLink(_ href: String) -> Bool {
         guard let hash = href.firstIndex(of: "#"), href.index(after: hash) < href.endIndex else { return false }

@@ -42,6 +42,8 @@ enum HTMLText {
             switch current.pointee.type {
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 if let content = current.pointee.content { out += String(cString: content) }
+            case XML_ENTITY_REF_NODE:
+                out += entityText(current) ?? ""
             case XML_ELEMENT_NODE:
                 let name = elementName(current)
                 if name == "script" || name == "style" { continue }
@@ -58,6 +60,16 @@ enum HTMLText {
             }
         }
         return out
+    }
+
+    /// The text of a reference to an entity the document declares (`&date;` in a DocBook
+    /// file's internal subset), which libxml2 keeps unexpanded: its value when that is plain
+    /// text, nil for an undeclared entity or one holding markup. `XMLEntityBudget` has bounded
+    /// what these may add up to.
+    static func entityText(_ node: xmlNodePtr) -> String? {
+        guard node.pointee.type == XML_ENTITY_REF_NODE, let content = node.pointee.content else { return nil }
+        let text = String(cString: content)
+        return text.contains("<") || text.contains("&") ? nil : text
     }
 
     static func elementName(_ node: xmlNodePtr) -> String {

@@ -51,8 +51,8 @@ enum HTMLToMarkdown {
 
     private static func markdown(_ node: xmlNodePtr, depth: Int) -> String {
         switch node.pointee.type {
-        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-            let raw = node.pointee.content.map { String(cString: $0) } ?? ""
+        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE, XML_ENTITY_REF_NODE:
+            let raw = node.pointee.type == XML_ENTITY_REF_NODE ? HTMLText.entityText(node) ?? "" : node.pointee.content.map { String(cString: $0) } ?? ""
             // HTML white space: any run is one space.
             var collapsed = ""
             var lastWasSpace = false

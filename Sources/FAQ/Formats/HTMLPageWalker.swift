@@ -12,6 +12,10 @@ extension HTMLFAQFormat {
             var text: String
             var details: HeadingTree.ListedQuestion?
             var lead: HeadingTree.ListedQuestion?
+            /// The lead is a bold line the page's contents link to (`HTMLAnchoredQuestions`).
+            var anchored = false
+            /// The text of a bold run that ends its line, but is no question of its own.
+            var boldLine: String?
         }
         /// Elements with a structure below them (walked into rather than converted whole).
         private var structured: Set<xmlNodePtr> = []
@@ -26,9 +30,17 @@ extension HTMLFAQFormat {
 
         /// How much of each element's text links to anchors on the page (tables of contents).
         private let links: [xmlNodePtr: HTMLTableOfContents.Links]
+        /// The `#fragments` the page links to.
+        private let targets: Set<String>
+        /// How many bold lines the page's contents link to: with two or more, one alone under
+        /// its heading is a question too.
+        private var anchoredLines = 0
+        /// Each DocBook XSL title page's first heading (`HTMLDocBookXSLSections`).
+        private var titlePageHeadings: [xmlNodePtr: xmlNodePtr] = [:]
 
         init(body: xmlNodePtr) {
             links = HTMLTableOfContents.measure(body)
+            targets = HTMLAnchoredQuestions.linkTargets(body)
             survey(body)
         }
 
@@ -43,6 +55,7 @@ extension HTMLFAQFormat {
                     terms += 1
                     if HTMLBoldQuestions.asks(HTMLText.collapseWhitespace(HTMLText.textContent(node))) { asking += 1 }
                 }
+                if ["a", "b", "strong"].contains(name), HTMLAnchoredQuestions.lead(node, targets: targets) != nil { anchoredLines += 1 }
                 if isStructure(node, name) {
                     // A list of bold items is tried whole: marking starts above the list.
                     var parent = name == "li" ? node.pointee.parent?.pointee.parent : node.pointee.parent
@@ -62,7 +75,8 @@ extension HTMLFAQFormat {
             case "tr": return HTMLText.attribute(node, "class") == "question"
             case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
             case "li": return HTMLBoldQuestions.startsWithEmphasis(node)
-            case "b", "strong": return HTMLBoldQuestions.lineLead(node) != nil
+            case "b", "strong": return HTMLBoldQuestions.lineLead(node) != nil || HTMLAnchoredQuestions.lead(node, targets: targets) != nil
+            case "a": return HTMLAnchoredQuestions.lead(node, targets: targets) != nil
             default: return HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
             }
         }
@@ -72,7 +86,7 @@ extension HTMLFAQFormat {
             if asked.count >= 2 {
                 for question in asked { tree.addListedQuestion(question) }
                 pending.removeAll { $0.details != nil }
-            } else if HTMLBoldQuestions.isRun(pending.compactMap(\.lead)) {
+            } else if HTMLBoldQuestions.isRun(pending.compactMap(\.lead)) || isAnchoredRun {
                 // Bold question paragraphs: each is answered by the blocks up to the next.
                 var body: [String] = []
                 var current: HeadingTree.ListedQuestion?
@@ -82,8 +96,13 @@ extension HTMLFAQFormat {
                     question.answer = answer.joined(separator: "\n\n")
                     tree.addListedQuestion(question)
                 }
+                var anchored = false
                 for block in pending {
-                    if let lead = block.lead {
+                    if anchored, answer.isEmpty, current != nil, block.anchored || block.boldLine != nil {
+                        // Two bold lines over one answer (AWStats' FAQ-SET150 and FAQ-SET200) ask one question.
+                        current!.question += " / " + (block.lead?.question ?? block.boldLine ?? "")
+                    } else if let lead = block.lead {
+                        anchored = block.anchored
                         finish(&tree)
                         current = lead
                         answer = []
@@ -121,11 +140,18 @@ extension HTMLFAQFormat {
             heldSpent = true
         }
 
-        mutating func add(_ text: String, details: HeadingTree.ListedQuestion? = nil, lead: HeadingTree.ListedQuestion? = nil) {
+        mutating func add(_ text: String, details: HeadingTree.ListedQuestion? = nil, lead: HeadingTree.ListedQuestion? = nil,
+                          anchored: Bool = false, boldLine: String? = nil) {
             // A line break between blocks (after a bold question line) is no text.
             guard !text.isEmpty, text != "\\" else { return }
             resumeHeld()
-            pending.append(Block(text: text, details: details, lead: lead))
+            pending.append(Block(text: text, details: details, lead: lead, anchored: anchored, boldLine: boldLine))
+        }
+
+        /// Bold lines the contents link to (two or more on the page), most of the leads held: questions.
+        private var isAnchoredRun: Bool {
+            let anchored = pending.filter(\.anchored).count
+            return anchored >= 1 && anchoredLines >= 2 && anchored * 2 > pending.filter { $0.lead != nil }.count
         }
 
         mutating func walk(_ node: xmlNodePtr) {
@@ -137,6 +163,8 @@ extension HTMLFAQFormat {
                 guard current.pointee.type == XML_ELEMENT_NODE else {
                     if current.pointee.type == XML_TEXT_NODE {
                         let text = HTMLToMarkdown.convert(node: current)
+                        // Under a held "Contents" heading, an entry's number before its link ("1.1. ") is the entry's.
+                        if !held.isEmpty, HTMLTableOfContents.isEntryNumber(HTMLText.textContent(current)) { continue }
                         if !text.isEmpty {
                             add(text)
                             anchorAhead = nil
@@ -150,6 +178,19 @@ extension HTMLFAQFormat {
                 if name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1...6).contains(level) {
                     let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))
                     guard !text.isEmpty else { continue }
+                    switch HTMLDocBookXSLSections.role(of: current, firstHeadings: &titlePageHeadings) {
+                    case .documentTitle?:
+                        // Above every section, whatever its level.
+                        resumeHeld()
+                        flush()
+                        tree.addHeading(level: 1, title: text, anchor: HTMLText.attribute(current, "id") ?? firstAnchor(current), line: line)
+                        continue
+                    case .text?:
+                        add("**" + HTMLToMarkdown.convert(children: current) + "**")
+                        continue
+                    case nil:
+                        break
+                    }
                     let anchor = HTMLText.attribute(current, "id") ?? firstAnchor(current) ?? anchorAhead
                     anchorAhead = nil
                     if let contents = held.first {
@@ -186,9 +227,11 @@ extension HTMLFAQFormat {
                     spendHeld()
                     continue
                 }
-                // Under a held "Contents" heading, bare links to anchors and line breaks are its entries.
-                if !held.isEmpty, name == "br" || (name == "a" && HTMLTableOfContents.isAnchorLink(HTMLText.attribute(current, "href") ?? "")) {
-                    if name == "a" { spendHeld() }
+                // Under a held "Contents" heading, bare links to anchors and line breaks are its
+                // entries, and so is a block of nothing but such links ("Back to top").
+                if !held.isEmpty, name == "br" || (name == "a" && HTMLTableOfContents.isAnchorLink(HTMLText.attribute(current, "href") ?? ""))
+                    || HTMLTableOfContents.isLinkHeading(links[current] ?? .init()) {
+                    if name != "br" { spendHeld() }
                     continue
                 }
                 if name == "table", HTMLDocBookXSL.isQuestionTable(current) {
@@ -220,9 +263,18 @@ extension HTMLFAQFormat {
                     }
                 }
                 if name == "ul" || name == "ol", let questions = HTMLBoldQuestions.listQuestions(current) {
+                    if HTMLTableOfContents.isQuestionIndex(questions) {
+                        spendHeld()
+                        continue
+                    }
                     resumeHeld()
                     flush()
                     for question in questions { tree.addListedQuestion(question) }
+                    anchorAhead = nil
+                    continue
+                }
+                if let (question, anchor) = HTMLAnchoredQuestions.lead(current, targets: targets) {
+                    add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: question, answer: "", anchor: anchor, line: line), anchored: true)
                     anchorAhead = nil
                     continue
                 }
@@ -242,8 +294,10 @@ extension HTMLFAQFormat {
                     stack.append(contentsOf: children(current).reversed())
                 } else {
                     let text = HTMLToMarkdown.convert(node: current)
-                    if !text.isEmpty {
-                        add(text)
+                    // A line break keeps an anchor above it for the line below (`<a name></a><br>`).
+                    if !text.isEmpty, text != "\\" {
+                        let line = ["b", "strong"].contains(name) && HTMLAnchoredQuestions.endsLine(current)
+                        add(text, boldLine: line ? HTMLText.collapseWhitespace(HTMLText.textContent(current)) : nil)
                         anchorAhead = nil
                     }
                 }

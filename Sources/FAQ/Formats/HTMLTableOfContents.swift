@@ -1,8 +1,8 @@
 internal import CLibXML2
 
 /// A page's table of contents is navigation, not questions: a "Contents" heading and what
-/// follows it, blocks a generator marks as one (`class="toc"`, `id="toc"`), and lists whose
-/// text is mostly links to `#anchors` on the page. The HTML walker leaves them out.
+/// follows it, blocks a generator marks as one (`class="toc"`, `id="toc"`), lists whose
+/// text is mostly links to `#anchors` on the page, and lists of questions without answers. The HTML walker leaves them out.
 enum HTMLTableOfContents {
     private static let titles: Set<String> = [
         "contents", "table of contents", "toc", "outline", "detailed contents", "short contents", "detailed table of contents", "index", "questions", "the questions", "list of questions", "summary",
@@ -71,6 +71,19 @@ enum HTMLTableOfContents {
     static func isLinkList(_ element: xmlNodePtr, _ links: Links) -> Bool {
         guard ["ul", "ol", "dl", "table", "p", "div", "menu", "blockquote", "center", "section"].contains(HTMLText.elementName(element)) else { return false }
         return links.count >= 2 && links.linked * 10 >= links.total * 6
+    }
+
+    /// The questions of a list of bold questions none of which has an answer: an index of the
+    /// page's questions written without links (w3m's "Index" nests one under each group's link).
+    static func isQuestionIndex(_ questions: [HeadingTree.ListedQuestion]) -> Bool {
+        questions.allSatisfy { $0.answer.allSatisfy(\.isWhitespace) }
+    }
+
+    /// "1.1.", "12)", "(3)": the number of a contents entry written before its link.
+    static func isEntryNumber(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: " \t\n\r\u{A0}")
+        guard !trimmed.isEmpty, trimmed.count <= 12, trimmed.contains(where: \.isNumber) else { return false }
+        return trimmed.allSatisfy { $0.isNumber || ".)(".contains($0) }
     }
 
     /// `#answer`, or `faq.html#answer` (the page by its file name, as DocBook XSL writes them).

@@ -78,15 +78,49 @@ enum XMLFormats {
                 }
                 addDivision(set, depth: depth, isSet: true, &builder)
             }
+        } else if DocBookSections.divisions.contains(HTMLText.elementName(root)) {
+            importer = sgml ? "DocBook SGML" : "DocBook XML"
+            builder = try sections(root, file: file)
         } else {
-            throw DocumentError([DocumentProblem(
-                file: file, message: "this \(sgml ? "SGML" : "XML") is neither a Maven FML file (<faqs>) nor DocBook with a <qandaset>. "
-                    + DocumentFormat.supportedFormats + ".")])
+            throw refusal(file, sgml: sgml)
         }
         guard builder.hasQuestions else {
             throw DocumentError([DocumentProblem(file: file, message: "no questions found")])
         }
         return (builder.build(), builder.warnings, importer)
+    }
+
+    private static func refusal(_ file: String, sgml: Bool) -> DocumentError {
+        DocumentError([DocumentProblem(
+            file: file, message: "this \(sgml ? "SGML" : "XML") is neither a Maven FML file (<faqs>) nor a DocBook FAQ (a <qandaset>, or "
+                + "sections in a document called a FAQ). " + DocumentFormat.supportedFormats + ".")])
+    }
+
+    /// DocBook without a `<qandaset>`: its sections, when the document is a FAQ (`DocBookSections`).
+    private static func sections(_ root: xmlNodePtr, file: String) throws(DocumentError) -> ImportBuilder {
+        var (tree, title) = DocBookSections.tree(root)
+        guard DocBookSections.isFAQ(root, title: title, file: file) else {
+            throw DocumentError([DocumentProblem(
+                file: file, message: "this DocBook document has no <qandaset> and does not call itself a FAQ: its sections are not read as questions. "
+                    + DocumentFormat.supportedFormats + ".")])
+        }
+        // The book, its one article or chapter: the title, not sections.
+        var lone: String?
+        var taken = 0
+        while let next = tree.takeLoneTitle() {
+            lone = lone ?? next
+            taken += 1
+        }
+        title = lone ?? title
+        // One division and no other (a LinuxDoc article, whose `<sect>`s DocBook does not know)
+        // would be one question holding the whole text: refused instead.
+        guard tree.nodes.count - 1 - taken >= 2 else {
+            throw DocumentError([DocumentProblem(file: file, message: "this DocBook document has no <qandaset> and no sections under its title. "
+                + DocumentFormat.supportedFormats + ".")])
+        }
+        var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
+        StructureRule.build(tree, into: &builder)
+        return builder
     }
 
     /// A `<qandaset>` or `<qandadiv>`: its entries, then its divisions as sections one level down.
@@ -168,6 +202,17 @@ enum XMLFormats {
     }
 
     static func child(_ parent: xmlNodePtr, _ name: String) -> xmlNodePtr? { elements(parent, name).first }
+
+    /// Every child node, text included, in order.
+    static func children(_ parent: xmlNodePtr) -> [xmlNodePtr] {
+        var result: [xmlNodePtr] = []
+        var node = parent.pointee.children
+        while let n = node {
+            result.append(n)
+            node = n.pointee.next
+        }
+        return result
+    }
 
     static func elementChildren(_ parent: xmlNodePtr) -> [xmlNodePtr] {
         var result: [xmlNodePtr] = []

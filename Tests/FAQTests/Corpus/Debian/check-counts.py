@@ -212,6 +212,21 @@ def html_page(text, group=None, question="h3", start=None, stop=None, question_p
     return counted
 
 
+def html_regex(text, group, question, start, contents=None):
+    """Hand-written pages by patterns of their source, after `start`: `group` opens a group,
+    `question` marks a question (ht://Dig: `<h3>` groups of `<strong>1.1. <a name>` lines);
+    `contents` counts the distinct targets of the page's own list before `start`."""
+    at = re.search(start, text).start()
+    items = [("group" if m.group(1) else "question", m.group(0))
+             for m in re.finditer("(%s)|(%s)" % (group, question), text[at:])]
+    counted = count_groups(items)
+    if contents:
+        listed = len(set(re.findall(contents, text[:at])))
+        if listed != counted[1]:
+            return ("contents list", listed, "questions", counted[1])
+    return counted
+
+
 def refused(text):
     asks = [line for line in text.split("\n") if line.rstrip().endswith("?")]
     return "refused" if not asks and "http" in text else ("asks", len(asks))
@@ -291,6 +306,10 @@ RULES = {
     # each SECT2 heading is a question, whether an H3 or, for 1.18, an H2; SECT3 headings are
     # parts of 1.17's answer.
     "privoxy--3.0.34-1--general.html": dict(kind=html_page, question=("h2.sect2", "h3.sect2")),
+    # Hand-written: "Questions" lists numbered links; after "Answers", `<h3>` groups of bold
+    # `<strong>N.M. <a name="qN.M">question</a></strong><br>` lines, no question headings.
+    "htdig-doc--3.2.0b6-19--FAQ.html": dict(kind=html_regex, group=r"<h3>[^<]*", question=r'<strong>\s*[\d.]+\s*<a name="',
+                                            start=r"<h2>Answers</h2>", contents=r'href="#(q[^"]+)"'),
     # man pages.
     "git-man--2.39.5-0+deb12u3--gitfaq.7.gz": dict(kind=man, group=".SH", question="pp-rs"),
     "universal-ctags--5.9.20210829.0-1--ctags-universal-faq.7.gz": dict(kind=man, group=".SH", question=".SS"),

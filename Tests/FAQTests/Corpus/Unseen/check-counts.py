@@ -295,10 +295,11 @@ class Events(html.parser.HTMLParser):
             self.block_start = False
 
 
-def html_page(text, group=(), question=(), start=None, stop=None, not_questions=None, title_first=False):
+def html_page(text, group=(), question=(), start=None, stop=None, not_questions=None, title_first=False, every_group=False):
     """group and question: event kinds ("h2", "h3.title", "dt", "tr.question", "p-b"); events
     before the `start` title's last occurrence and after `stop`'s first are left out;
-    `not_questions` matches titles that are not questions (admonition titles)."""
+    `not_questions` matches titles that are not questions (admonition titles); `every_group`
+    (one level of groups) counts a group heading with only text under it too, as scrcpy's."""
     parser = Events()
     parser.feed(text)
     events = parser.events
@@ -316,18 +317,25 @@ def html_page(text, group=(), question=(), start=None, stop=None, not_questions=
             items.append(("group", 1 + group.index(kind), title))
         elif kind in question:
             items.append(("question", 9, title))
+    if every_group:
+        return (sum(kind == "group" for kind, _, _ in items), tally(items)[1])
     return tally(items)
 
 
-def html_regex(text, question, start=None, contents=None, contents_region=None):
+def html_regex(text, question, start=None, contents=None, contents_region=None, places=None):
     """Questions marked by a pattern in the source (hand-written pages with no headings);
     `contents` counts the distinct targets of the page's own list of the questions in
-    `contents_region` (a "Back to top" link left out)."""
+    `contents_region` (a "Back to top" link left out); with `places`, a pattern matching a run
+    of anchors set side by side, the targets in one such run are one place."""
     body = text[re.search(start, text).end():] if start else text
     found = len(re.findall(question, body))
     if contents:
         region = text[text.index(contents_region[0]):text.index(contents_region[1])]
-        listed = len(set(re.findall(contents, region)) - {"top"})
+        targets = set(re.findall(contents, region)) - {"top"}
+        if places:
+            place = {name: n for n, run in enumerate(re.findall(places, body)) for name in re.findall(r'name="([^"]*)"', run)}
+            targets = {place.get(name, name) for name in targets}
+        listed = len(targets)
         if listed != found:
             return ("contents list", listed, "questions", found)
     return (0, found)
@@ -506,7 +514,7 @@ RULES = {
     "python-coverage-doc--6.5.0+dfsg1-2--faq.rst.txt": dict(kind=rst, group="-", question="."),
     # HTML.
     "w3m--0.5.3+git20230121-2--FAQ.html": dict(kind=html_page, group=("h2",), question=("dt",),
-                                               start=r"General Questions, How to Get It"),
+                                               start=r"General Questions, How to Get It", every_group=True),
     # Sphinx: the h1 is the title, h2 questions; the sidebars' h3s are left out.
     "python-jinja2-doc--3.1.2-1+deb12u3--faq.html": dict(kind=html_page, question=("h2",),
                                                          stop=r"Contents"),
@@ -521,10 +529,13 @@ RULES = {
                                         start=r"<h2>Answers:</h2>", contents=r'<a href="#([^"]*)">',
                                         contents_region=("<h2>Questions:</h2>", "<h2>Answers:</h2>")),
     # Hand-written: bold-underlined "FAQ-XXXNNN : QUESTION" lines, no group headings in the body
-    # (the contents' underlined group names are the contents' own).
-    "awstats--7.8-3+deb12u2--awstats_faq.html": dict(kind=html_regex, question=r"<b><u>FAQ-[A-Z]+\d+ : ",
+    # (the contents' underlined group names are the contents' own). Two lines over one answer
+    # (FAQ-SET150 and FAQ-SET200, under two anchors side by side) ask one question, as john's
+    # runs of `Q:` lines do: a run of such lines is one question.
+    "awstats--7.8-3+deb12u2--awstats_faq.html": dict(kind=html_regex, question=r"(?:<b><u>FAQ-[A-Z]+\d+ : [^\n]*\n)+",
                                                      contents=r"\nFAQ-[A-Z]+\d+ <a href=\"#([^\"]*)\"",
-                                                     contents_region=("ABOUT QUESTIONS", "<hr>")),
+                                                     contents_region=("ABOUT QUESTIONS", "<hr>"),
+                                                     places=r'(?:<a name="[^"]*"></a>)+'),
     # DocBook XSL qandaset tables: tr.qandadiv groups of tr.question rows.
     "mplayer-doc--1.5+svn38408-1--faq.html": dict(kind=html_page, group=("tr.qandadiv",), question=("tr.question",)),
     "valgrind--3.19.0-1--faq.html": dict(kind=html_page, group=("tr.qandadiv",), question=("tr.question",)),

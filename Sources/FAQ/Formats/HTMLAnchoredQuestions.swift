@@ -1,0 +1,111 @@
+internal import CLibXML2
+
+/// Hand-written pages whose questions are bold lines named by an anchor that the page's own
+/// contents link to: `<a name="A1"><b>Question?</b></a><br>` (dar), `<a name="ROTATE"></a><br>
+/// <b><u>FAQ-COM120 : HOW TO ROTATE MY LOGS</u></b><br>` (AWStats), or `<strong>1.1. <a
+/// name="q1.1">Question?</a></strong><br>` (ht://Dig). Being a target of the
+/// contents makes such a line a question even when it states a problem or a topic; a run of
+/// them is taken when most are, as a run of bold lines that ask is (`HTMLBoldQuestions`).
+enum HTMLAnchoredQuestions {
+    private static let strong: Set<String> = ["b", "strong"]
+
+    /// Every `#fragment` that a link on the page points to, in one pass.
+    static func linkTargets(_ root: xmlNodePtr) -> Set<String> {
+        var targets: Set<String> = []
+        var stack: [xmlNodePtr] = [root]
+        while let node = stack.popLast() {
+            guard node.pointee.type == XML_ELEMENT_NODE else { continue }
+            if HTMLText.elementName(node) == "a", let href = HTMLText.attribute(node, "href"), HTMLTableOfContents.isAnchorLink(href),
+               let hash = href.firstIndex(of: "#") {
+                targets.insert(String(href[href.index(after: hash)...]))
+            }
+            var child = node.pointee.children
+            while let c = child {
+                stack.append(c)
+                child = c.pointee.next
+            }
+        }
+        return targets
+    }
+
+    /// The question and anchor of a bold line (`element` is the bold run, or an `<a name>`
+    /// around one) that ends at a `<br>` and is named by an anchor the page links to; nil otherwise.
+    static func lead(_ element: xmlNodePtr, targets: Set<String>) -> (question: String, anchor: String)? {
+        guard !targets.isEmpty, endsLine(element) else { return nil }
+        let name = HTMLText.elementName(element)
+        let bold: xmlNodePtr
+        let anchor: String?
+        if name == "a", HTMLText.attribute(element, "href") == nil, let inner = soleBold(element) {
+            bold = inner
+            anchor = HTMLText.attribute(element, "name") ?? HTMLText.attribute(element, "id")
+        } else if strong.contains(name) {
+            bold = element
+            anchor = anchorsBefore(element).first { targets.contains($0) } ?? anchorInside(element)
+        } else {
+            return nil
+        }
+        guard let anchor, targets.contains(anchor) else { return nil }
+        let text = HTMLText.collapseWhitespace(HTMLText.textContent(bold))
+        guard !text.isEmpty else { return nil }
+        return (MarkdownQuestionPatterns.questionPrefix(text) ?? text, anchor)
+    }
+
+    /// Whether the next thing after `element` (blank text aside) is a line break.
+    static func endsLine(_ element: xmlNodePtr) -> Bool {
+        var next = element.pointee.next
+        // libxml2 merges adjacent text, so one blank text node at most lies between.
+        if let n = next, n.pointee.type == XML_TEXT_NODE, HTMLText.textContent(n).allSatisfy(\.isWhitespace) { next = n.pointee.next }
+        guard let br = next else { return false }
+        return br.pointee.type == XML_ELEMENT_NODE && HTMLText.elementName(br) == "br"
+    }
+
+    /// The names of the empty `<a name>`s just before `element`, nearest first, with only line
+    /// breaks and blank text between (AWStats writes `<a name="X"></a><br>` above the line,
+    /// sometimes two anchors for one answer).
+    private static func anchorsBefore(_ element: xmlNodePtr) -> [String] {
+        var previous = element.pointee.prev
+        var found: [String] = []
+        // A few nodes back at most: a page of line breaks must not make every bold run scan it.
+        var steps = 0
+        while let p = previous, found.count < 4, steps < 8 {
+            previous = p.pointee.prev
+            steps += 1
+            if p.pointee.type == XML_TEXT_NODE, HTMLText.textContent(p).allSatisfy(\.isWhitespace) { continue }
+            guard p.pointee.type == XML_ELEMENT_NODE else { break }
+            let name = HTMLText.elementName(p)
+            if name == "br" { continue }
+            guard name == "a", HTMLText.attribute(p, "href") == nil, HTMLText.textContent(p).allSatisfy(\.isWhitespace),
+                  let anchor = HTMLText.attribute(p, "name") ?? HTMLText.attribute(p, "id") else { break }
+            found.append(anchor)
+        }
+        return found
+    }
+
+    /// The name of an `<a name>` among the bold run's children, after its number at most
+    /// (ht://Dig: `<strong>1.1. <a name="q1.1">Can I search…?</a></strong><br>`).
+    private static func anchorInside(_ bold: xmlNodePtr) -> String? {
+        var child = bold.pointee.children
+        var steps = 0
+        while let c = child, steps < 3 {
+            child = c.pointee.next
+            steps += 1
+            if c.pointee.type == XML_ELEMENT_NODE, HTMLText.elementName(c) == "a", HTMLText.attribute(c, "href") == nil {
+                return HTMLText.attribute(c, "name") ?? HTMLText.attribute(c, "id")
+            }
+        }
+        return nil
+    }
+
+    /// The one bold element that holds all of an anchor's text.
+    private static func soleBold(_ anchor: xmlNodePtr) -> xmlNodePtr? {
+        var found: xmlNodePtr?
+        var child = anchor.pointee.children
+        while let c = child {
+            defer { child = c.pointee.next }
+            if c.pointee.type == XML_TEXT_NODE, HTMLText.textContent(c).allSatisfy(\.isWhitespace) { continue }
+            guard c.pointee.type == XML_ELEMENT_NODE, strong.contains(HTMLText.elementName(c)), found == nil else { return nil }
+            found = c
+        }
+        return found
+    }
+}

@@ -1,0 +1,201 @@
+import XCTest
+@testable import FAQ
+
+/// Structures of hand-written and DocBook XSL FAQ pages: bold lines named by anchors that the
+/// contents link to, an index of questions without links, DocBook XSL article title pages and
+/// admonitions, and group headings with no question under them.
+final class HTMLHandWrittenPagesTests: XCTestCase {
+    private func read(_ html: String) throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(html.utf8), file: "faq.html")
+    }
+
+    private func questions(_ document: FAQDocument) -> [String] {
+        document.allSections.flatMap { $0.section.questions.map(\.question) }
+    }
+
+    /// dar: `<a name><b>question</b></a><br>` lines, statements among them, below a list of links.
+    func testBoldLinesInsideAnchorsTheContentsLinkToAreQuestions() throws {
+        let html = """
+            <html><body><h1>Tool FAQ</h1>
+            <h2>Questions:</h2>
+            <div class=jump><a href="#top">Back to top</a></div>
+            <div class=menu><a href="#A1">Why does it hang?</a><br/><a href="#A2">How it compares to tar</a><br/>
+            <a href="#A3">Path slash consideration under Windows</a><br/></div>
+            <h2>Answers:</h2>
+            <a name="A1"><b>Why does it hang?</b></a><br/>
+            <p>Pipes need a helper.</p>
+            <a name="A2"><b>How it compares to tar</b></a><br/>
+            <p>It depends.</p><p>A benchmark helps.</p>
+            <a name="A3"><b>Path slash consideration under Windows</b></a><br/>
+            <p>Use slashes.</p>
+            </body></html>
+            """
+        let document = try read(html).document
+        XCTAssertEqual(questions(document), ["Why does it hang?", "How it compares to tar", "Path slash consideration under Windows"])
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions)[1].answer, "It depends\\.\n\nA benchmark helps\\.")
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions)[1].id, "A2")
+    }
+
+    /// AWStats: `<a name></a><br>` above a bold-underlined line that may not ask; two lines
+    /// over one answer ask one question.
+    func testBoldLinesBelowLinkedAnchorsAreQuestionsAndTwoOverOneAnswerAreOne() throws {
+        let html = """
+            <html><body><h1>Tool FAQ</h1>
+            <ul>FAQ-COM100 <a href="#MAIL">Setup for mail logs.</a><br>
+            FAQ-COM120 <a href="#ROTATE">How to rotate my logs.</a><br>
+            FAQ-SET150 <a href="#SPAWN">Error spawning child.</a><br>
+            FAQ-SET200 <a href="#INTERNAL">Internal error.</a><br></ul>
+            <hr>
+            <a name="MAIL"></a><br>
+            <b><u>FAQ-COM100 : SETUP FOR MAIL LOG FILES</u></b><br>
+            Use the mail log format.<br>
+            <br>
+            <a name="ROTATE"></a><br>
+            <b><u>FAQ-COM120 : HOW TO ROTATE MY LOGS WITHOUT LOSING DATA</u></b><br>
+            Run the update first.<br>
+            <a name="SPAWN"></a><a name="INTERNAL"></a><br>
+            <b><u>FAQ-SET150 : INTERNAL ERROR 500</u></b><br>
+            <b><u>FAQ-SET200 : ERROR COULDN'T SPAWN CHILD</u></b><br>
+            Check your web server setup.<br>
+            </body></html>
+            """
+        let document = try read(html).document
+        XCTAssertEqual(questions(document), ["FAQ-COM100 : SETUP FOR MAIL LOG FILES", "FAQ-COM120 : HOW TO ROTATE MY LOGS WITHOUT LOSING DATA",
+                                             "FAQ-SET150 : INTERNAL ERROR 500 / FAQ-SET200 : ERROR COULDN'T SPAWN CHILD"])
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions)[2].answer, "Check your web server setup\\.")
+    }
+
+    /// ht://Dig: numbered links under a "Questions" heading, then groups of
+    /// `<strong>1.1. <a name>question</a></strong><br>` lines, statements among them.
+    func testBoldLinesHoldingALinkedAnchorAfterTheirNumberAreQuestions() throws {
+        let html = """
+            <html><body><h1>ht://Dig FAQ</h1>
+            <h2>Questions</h2>
+            <h3>1. General</h3>
+            1.1. <a href="#q1.1">Can I search the internet?</a><br>
+            1.2. <a href="#q1.2">I have a great idea!</a><br>
+            <h3>2. Compiling</h3>
+            2.1. <a href="#q2.1">Why does it fail to build?</a><br>
+            <h2>Answers</h2>
+            <h3>1. General</h3>
+            <strong>1.1. <a name="q1.1">Can I search the internet?</a></strong><br>
+            <p>No.</p>
+            <strong>1.2. <a name="q1.2">I have a great idea!</a></strong><br>
+            <p>Send a patch.</p>
+            <h3>2. Compiling</h3>
+            <strong>2.1. <a name="q2.1">Why does it fail to build?</a></strong><br>
+            <p>Old compiler.</p>
+            </body></html>
+            """
+        let result = try read(html)
+        XCTAssertEqual(result.document.allSections.map(\.section.title), ["1. General", "2. Compiling"])
+        XCTAssertEqual(questions(result.document), ["1.1. Can I search the internet?", "1.2. I have a great idea!", "2.1. Why does it fail to build?"])
+        XCTAssertNil(result.misread)
+    }
+
+    /// Without links to them, bold lines that state things are text, not questions.
+    func testBoldLinesNoContentsLinksToStayText() throws {
+        let html = """
+            <html><body><h1>Notes</h1>
+            <h2>Setup</h2>
+            <a name="MAIL"></a><br><b>SETUP FOR MAIL LOG FILES</b><br>Use the mail log format.<br>
+            <a name="ROTATE"></a><br><b>HOW TO ROTATE MY LOGS</b><br>Run the update first.<br>
+            <h2>Use</h2><p>Run it.</p>
+            </body></html>
+            """
+        XCTAssertEqual(questions(try read(html).document), ["Setup", "Use"])
+    }
+
+    /// w3m: an "Index" of group links, each over a list of bold questions without answers or links.
+    func testAnIndexOfUnlinkedBoldQuestionsIsContentsAndAnEmptyGroupHoldsNoQuestion() throws {
+        let html = """
+            <html><body><h1>Questions about w3m</h1>
+            <h2 id="index">Index</h2>
+            <ul>
+             <li><a href="#general"><b>General Questions</b></a></li>
+              <ul><li><b>How do I pronounce it?</b></li><li><b>Why is it called so?</b></li></ul>
+             <li><a href="#other"><b>Miscellaneous</b></a></li>
+              <ul><li><b>What is the configuration file?</b></li><li><b>What are the temporary files?</b></li></ul>
+            </ul>
+            <h2 id="general">General Questions</h2>
+            <dl><dt><b>How do I pronounce it?</b></dt><dd><p>W-three-M.</p></dd>
+            <dt><b>Why is it called so?</b></dt><dd><p>It sees the web.</p></dd></dl>
+            <h2 id="install">Compile and Install</h2>
+            <p>No problem.</p>
+            <h2 id="other">Miscellaneous</h2>
+            <dl><dt><b>What is the configuration file?</b></dt><dd><p>~/.w3m/config.</p></dd>
+            <dt><b>What are the temporary files?</b></dt><dd><p>Caches.</p></dd></dl>
+            </body></html>
+            """
+        let result = try read(html)
+        XCTAssertEqual(questions(result.document).count, 4, "the index's questions are not questions again")
+        XCTAssertEqual(result.document.sections.map(\.title), ["General Questions", "Compile and Install", "Miscellaneous"])
+        XCTAssertEqual(result.document.sectionCount, 3, "a group with only text under it is a section, as scrcpy's in CorpusTests")
+        XCTAssertNil(result.misread)
+    }
+
+    /// DocBook XSL, an article of sections: the title page's `<h2>` is the document's title,
+    /// its author `<h3>`s text; an admonition's `<h3>` "Note" is part of an answer.
+    func testDocBookXSLArticleTitlePageAndAdmonitionsAreNoSectionsOrQuestions() throws {
+        func question(_ id: String, _ text: String, note: Bool = false) -> String {
+            """
+            <div class="section"><div class="titlepage"><div><div><h3 class="title"><a id="\(id)"></a>\(text)</h3></div></div></div>
+            <p><span class="bold"><strong>Answer:</strong></span> Yes.</p>
+            \(note ? #"<div class="note"><h3 class="title">Note</h3><p>Mind the version.</p></div>"# : "")</div>
+            """
+        }
+        let html = """
+            <html><head><meta name="generator" content="DocBook XSL Stylesheets"/></head><body><div class="article">
+            <div class="titlepage"><div><div><h2 class="title"><a id="idm1"></a>Firewall FAQs</h2></div>
+            <div><div class="authorgroup"><h3 class="corpauthor">The Community</h3><div class="author"><h3 class="author">Tom</h3></div></div></div>
+            <div><p class="copyright">Copyright © 2016</p></div></div></div>
+            <div class="section"><div class="titlepage"><div><div><h2 class="title" style="clear: both"><a id="Install"></a>Installing</h2></div></div></div>
+            \(question("faq1", "(FAQ 1) Which package do I install?", note: true))
+            \(question("faq2", "(FAQ 2) Where are the files?"))
+            </div>
+            <div class="section"><div class="titlepage"><div><div><h2 class="title" style="clear: both"><a id="Logging"></a>Logging</h2></div></div></div>
+            \(question("faq3", "(FAQ 3) Where are the logs?", note: true))
+            \(question("faq4", "(FAQ 4) Why is my console full?"))
+            </div>
+            </div></body></html>
+            """
+        let document = try read(html).document
+        XCTAssertEqual(document.title, "Firewall FAQs")
+        XCTAssertEqual(document.sections.map(\.title), ["Installing", "Logging"])
+        XCTAssertEqual(document.questionCount, 4)
+        let first = document.sections[0].questions[0]
+        XCTAssertEqual(first.id, "faq1")
+        XCTAssertTrue(first.answer.contains("**Note**"), first.answer)
+    }
+}
+
+/// The new HTML structures stay linear on hostile pages.
+final class HTMLHandWrittenPagesLinearTests: XCTestCase {
+    /// Thousands of bold lines the contents link to, and line breaks by the thousand before
+    /// others: each looks back a few nodes only. (The debug build reads a 1 MB page of headings
+    /// in about 5 s of CPU on a loaded machine, this one as fast: 256 KB keeps the test short.)
+    func testAnchoredBoldLinesAndManyLineBreaksAreLinear() throws {
+        try HostileInputRoundTwoTests.assertLinear(1 << 18, under: 1) { size in
+            var html = "<html><body><h1>T</h1>"
+            var n = 0
+            while html.utf8.count < size {
+                html += "<a href=\"#q\(n)\">q\(n)</a><br><a name=\"q\(n)\"></a><br><b>Line \(n)</b><br>answer<br>"
+                html += String(repeating: "<br>", count: 20) + "<b>Not linked \(n)</b><br>"
+                n += 1
+            }
+            let document = try DocumentReader.decode(Array((html + "</body></html>").utf8), file: "faq.html").document
+            XCTAssertEqual(document.questionCount, n)
+        }
+    }
+
+    /// A DocBook XSL title page with many empty blocks before many headings: its first heading is found once.
+    func testATitlePageWithManyHeadingsIsLinear() throws {
+        try HostileInputRoundTwoTests.assertLinear(1 << 18, under: 1) { size in
+            var html = "<html><body><div class=\"article\"><div class=\"titlepage\">"
+            html += String(repeating: "<div></div>", count: size / 40)
+            while html.utf8.count < size { html += "<h3 class=\"title\">Author</h3><p>x</p>" }
+            _ = try? DocumentReader.decode(Array((html + "</div></div></body></html>").utf8), file: "faq.html")
+        }
+    }
+}

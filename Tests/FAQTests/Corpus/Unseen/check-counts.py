@@ -295,11 +295,10 @@ class Events(html.parser.HTMLParser):
             self.block_start = False
 
 
-def html_page(text, group=(), question=(), start=None, stop=None, not_questions=None, title_first=False, every_group=False):
+def html_page(text, group=(), question=(), start=None, stop=None, not_questions=None, title_first=False):
     """group and question: event kinds ("h2", "h3.title", "dt", "tr.question", "p-b"); events
     before the `start` title's last occurrence and after `stop`'s first are left out;
-    `not_questions` matches titles that are not questions (admonition titles); `every_group`
-    (one level of groups) counts a group heading with only text under it too, as scrcpy's."""
+    `not_questions` matches titles that are not questions (admonition titles)."""
     parser = Events()
     parser.feed(text)
     events = parser.events
@@ -317,8 +316,6 @@ def html_page(text, group=(), question=(), start=None, stop=None, not_questions=
             items.append(("group", 1 + group.index(kind), title))
         elif kind in question:
             items.append(("question", 9, title))
-    if every_group:
-        return (sum(kind == "group" for kind, _, _ in items), tally(items)[1])
     return tally(items)
 
 
@@ -514,7 +511,7 @@ RULES = {
     "python-coverage-doc--6.5.0+dfsg1-2--faq.rst.txt": dict(kind=rst, group="-", question="."),
     # HTML.
     "w3m--0.5.3+git20230121-2--FAQ.html": dict(kind=html_page, group=("h2",), question=("dt",),
-                                               start=r"General Questions, How to Get It", every_group=True),
+                                               start=r"General Questions, How to Get It"),
     # Sphinx: the h1 is the title, h2 questions; the sidebars' h3s are left out.
     "python-jinja2-doc--3.1.2-1+deb12u3--faq.html": dict(kind=html_page, question=("h2",),
                                                          stop=r"Contents"),

@@ -59,8 +59,10 @@ extension AccordionView {
         }
         let top = heights.offset(of: item) - scrollPosition
         let height = heights.height(of: item), page = pageHeight
-        if top >= 0, top + height > page + 0.5 {
-            anchor = ViewAnchor(item: item, y: max(page - height, 0))
+        // Where its top should be: as low as keeps its bottom in view, and no lower than the view's top.
+        let wanted = max(page - height, 0)
+        if top > wanted + 0.5 {
+            anchor = ViewAnchor(item: item, y: wanted)
             layOut()
         }
         // Done once the answer is fully open and measured where it is.

@@ -147,7 +147,7 @@ extension AccordionView {
         }
         if !coversView {
             layOut()
-        } else if changed {
+        } else if opening != nil {
             keepOpeningInView()
         }
     }

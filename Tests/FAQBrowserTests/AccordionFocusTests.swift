@@ -111,7 +111,7 @@ final class AccordionFocusTests: BrowserTestCase {
                 last.header.sendKey(Keys.returnKey)
                 XCTAssertTrue(MainLoop.wait(upTo: 3) { last.revealer.isChildRevealed }, "the answer opened")
                 settle()
-                XCTAssertTrue(MainLoop.wait(upTo: 3) { self.accordion.opening == nil }, "the view stopped following it")
+                XCTAssertTrue(MainLoop.wait(upTo: 3) { !self.accordion.inspection.isFollowingAnOpenedAnswer }, "the view stopped following it")
                 settle()
                 let shown = last.box.allocation, page = adjustment.pageSize
                 if long {
@@ -155,7 +155,7 @@ final class AccordionFocusTests: BrowserTestCase {
                         XCTAssertGreaterThan(step, page / 2, "a page at a time (page \(pages))")
                     }
                     guard let focused = accordion.focusedHeader else { return XCTFail("the focus stays in the accordion") }
-                    let inView = accordion.headersInView()
+                    let inView = accordion.inspection.headersInView
                     if !inView.isEmpty { XCTAssertTrue(inView.contains(focused), "the focus follows to a header in view (page \(pages))") }
                 }
             }

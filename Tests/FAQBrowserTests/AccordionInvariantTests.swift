@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import FAQBrowser
 @testable import Gtk
@@ -100,6 +101,23 @@ final class AccordionInvariantTests: BrowserTestCase {
         var anchor = ViewAnchor(item: 1, y: -50)  // item 1 (40 px) lies wholly above the view
         anchor.moveToTheViewsTop(in: RowHeightIndex(count: 5) { _ in 40 })
         XCTAssertEqual(anchor, ViewAnchor(item: 2, y: -10), "the row at the view's top, same place on screen")
+    }
+
+    // MARK: The tests' door
+
+    /// Tests read the accordion's state through `inspection`, never its structs or their parts
+    /// (a grep that fails if a test reaches into them again).
+    func testTestsReadTheAccordionOnlyThroughItsInspection() throws {
+        let folder = repositoryRoot.appendingPathComponent("Tests/FAQBrowserTests")
+        let internals = try NSRegularExpression(pattern: #"accordion[!?]?\.(rows|layout|anchor|heights|slice|scheduled|reader|opening|measure\(|widget\(forItem)\b"#)
+        var found: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for match in internals.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                found.append("\(name): \((text as NSString).substring(with: match.range))")
+            }
+        }
+        XCTAssertEqual(found, [], "use AccordionView.Inspection")
     }
 
     // MARK: The whole view

@@ -45,6 +45,10 @@ extension AccordionView {
         var slide: SectionSlide? { view.slide }
         /// Whether the slice covers the view from top to bottom (or to the list's ends).
         var coversView: Bool { view.coversView }
+        /// Whether the view still follows an answer that just opened (until it is fully open and in view).
+        var isFollowingAnOpenedAnswer: Bool { view.opening != nil }
+        /// The headers whose whole line is in the view, top to bottom.
+        var headersInView: [OutlineNode] { view.headersInView() }
         /// The rules the view breaks now (none, unless it is broken).
         var invariantViolations: [String] { view.invariantViolations }
         /// The list widget (its style classes, whether it is mapped).

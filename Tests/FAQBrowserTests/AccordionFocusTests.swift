@@ -30,7 +30,7 @@ final class AccordionFocusTests: BrowserTestCase {
     @MainActor private var windowFocus: UnsafeMutablePointer<GtkWidget>? {
         gtk_window_get_focus(UnsafeMutableRawPointer(browser.window.widget).assumingMemoryBound(to: GtkWindow.self))
     }
-    @MainActor private var isFocusInAccordion: Bool { windowFocus.map { gtk_widget_is_ancestor($0, accordion.list.widget) != 0 } ?? false }
+    @MainActor private var isFocusInAccordion: Bool { windowFocus.map { gtk_widget_is_ancestor($0, accordion.inspection.list.widget) != 0 } ?? false }
 
     /// Sends a key to the window, as the keyboard does (it goes to the focus widget).
     @MainActor private func press(_ keyval: UInt32, shift: Bool = false) { browser.headerBar.sendKey(keyval, shift: shift) }

@@ -98,12 +98,12 @@ final class ReaderParts {
     /// `path` could not be opened: with nothing else on screen, the status page says why.
     func openFailed(path: String, problems: [DocumentProblem]) {
         guard let window, window.faq == nil else { return }
-        statusPage.show(path: path, fileName: FilePaths.lastComponent(of: path), problems: problems)
+        statusPage.show(path: path, fileName: FilePaths.displayName(of: path), problems: problems)
         stack.visibleChildName = "status"
         // The way on has the focus (not the selectable problems, which would show a cursor).
         statusPage.suggestedButton?.grabFocus()
         window.infoBar.dismiss()
-        window.headerBar.subtitle = FilePaths.lastComponent(of: path)
+        window.headerBar.subtitle = FilePaths.displayName(of: path)
     }
 
     /// The reader opened or jumped to `node`.
@@ -154,7 +154,7 @@ final class ReaderParts {
         recentMenu.removeAll()
         for path in RecentFiles.shared.paths(limit: Self.recentLimit) {
             // A menu label reads "_" as a mnemonic: double it to show it.
-            let name = FilePaths.lastComponent(of: path).replacing("_", with: "__")
+            let name = FilePaths.displayName(of: path).replacing("_", with: "__")
             recentMenu.append(name, action: "win.open-recent", target: path)
         }
     }
@@ -203,14 +203,7 @@ final class ReaderParts {
 
     private func printOperation(_ scope: DocumentPrinter.Scope) -> PrintOperation? {
         guard let faq = window?.faq else { return nil }
-        let operation = PrintOperation(
-            jobName: faq.document.title, tabLabel: tr("FAQ"),
-            choices: [tr("The _whole FAQ"), tr("Only the _open sections")], initialChoice: scope == .everything ? 0 : 1
-        ) { [weak faq] choice in
-            guard let faq else { return [] }
-            return DocumentPrinter.blocks(of: faq, scope: choice == 0 ? .everything : .openSections)
-        }
-        operation.proposeFile(named: FilePaths.fileName(for: faq.document.title, otherwise: tr("FAQ")), in: Environment.userDocumentsDirectory)
+        let operation = DocumentPrinter.operation(for: faq, scope: scope, baseDirectory: window?.path.map(FilePaths.parent(of:)))
         lastPrint = operation
         return operation
     }

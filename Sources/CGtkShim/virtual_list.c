@@ -240,15 +240,17 @@ static void faq_virtual_list_forall(GtkContainer *container, gboolean include_in
     for (guint i = 0; i < n; i++) callback(copy[i], data);
 }
 
-/* Tab and Shift+Tab pass the list as one stop, as they pass a GtkTreeView: from inside they
- * leave it at once (the children are not asked), and from outside `enter-by-tab` lets the caller
- * focus the child it chooses (else the slice's first child that takes the focus). Arrow keys
- * and the rest move as the children decide. */
+/* Tab and Shift+Tab pass the list as one stop, as they pass a GtkTreeView: from inside, only the
+ * child that holds the focus moves it further within itself (a header's open answer, its text
+ * and links), and then it leaves the list, never going on to the next child; from outside,
+ * `enter-by-tab` lets the caller focus the child it chooses (else the slice's first child that
+ * takes the focus). Arrow keys and the rest move as the children decide. */
 static gboolean faq_virtual_list_focus(GtkWidget *widget, GtkDirectionType direction) {
     FaqVirtualList *list = FAQ_VIRTUAL_LIST(widget);
     if (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
         return GTK_WIDGET_CLASS(faq_virtual_list_parent_class)->focus(widget, direction);
-    if (gtk_container_get_focus_child(GTK_CONTAINER(widget)) != NULL) return FALSE;
+    GtkWidget *focus_child = gtk_container_get_focus_child(GTK_CONTAINER(widget));
+    if (focus_child != NULL) return gtk_widget_child_focus(focus_child, direction);
     gboolean entered = FALSE;
     g_signal_emit(list, signals[SIGNAL_ENTER_BY_TAB], 0, &entered);
     if (entered) return TRUE;

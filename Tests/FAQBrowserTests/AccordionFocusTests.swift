@@ -68,6 +68,18 @@ final class AccordionFocusTests: BrowserTestCase {
                 }
             }
             XCTAssertEqual(headersMet, [node("delete")], "Tab around the window stops in the accordion once, at its header")
+            // An open answer under the focused header is part of its stop: Tab reads into it,
+            // and the next Tab leaves, never reaching the next header.
+            row("delete")!.header.activate()
+            settle()
+            press(Self.tab)
+            XCTAssertTrue(isFocusInAccordion, "Tab goes into the open answer")
+            XCTAssertNil(accordion.focusedHeader, "its text, not a header")
+            for _ in 0..<10 where isFocusInAccordion {
+                press(Self.tab)
+                XCTAssertNil(accordion.focusedHeader, "no other header on the way out")
+            }
+            XCTAssertFalse(isFocusInAccordion, "then Tab leaves the accordion")
         }
     }
 

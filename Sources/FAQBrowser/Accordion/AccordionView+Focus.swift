@@ -3,7 +3,8 @@ import Gtk
 import Outline
 
 /// The accordion's focus, as a tree's: one Tab stop that Tab enters at the header focused last
-/// and leaves at the next press; a header that takes the focus shows itself; an answer that
+/// and leaves at the next press (after the text and links of that header's answer, if it is
+/// open: the answer is read from there); a header that takes the focus shows itself; an answer that
 /// opens scrolls into view (whole if it fits, else its first lines); Page Down and Page Up move
 /// the view by a page less a line, so nothing is skipped, and the focus follows to a header in view.
 extension AccordionView {

@@ -20,6 +20,8 @@ struct _FaqVirtualList {
 };
 
 enum { PROP_0, PROP_HADJUSTMENT, PROP_VADJUSTMENT, PROP_HSCROLL_POLICY, PROP_VSCROLL_POLICY };
+enum { SIGNAL_ENTER_BY_TAB, N_SIGNALS };
+static guint signals[N_SIGNALS];
 
 G_DEFINE_TYPE_WITH_CODE(FaqVirtualList, faq_virtual_list, GTK_TYPE_CONTAINER,
                         G_IMPLEMENT_INTERFACE(GTK_TYPE_SCROLLABLE, NULL))
@@ -238,6 +240,25 @@ static void faq_virtual_list_forall(GtkContainer *container, gboolean include_in
     for (guint i = 0; i < n; i++) callback(copy[i], data);
 }
 
+/* Tab and Shift+Tab pass the list as one stop, as they pass a GtkTreeView: from inside, only the
+ * child that holds the focus moves it further within itself (a header's open answer, its text
+ * and links), and then it leaves the list, never going on to the next child; from outside,
+ * `enter-by-tab` lets the caller focus the child it chooses (else the slice's first child that
+ * takes the focus). Arrow keys and the rest move as the children decide. */
+static gboolean faq_virtual_list_focus(GtkWidget *widget, GtkDirectionType direction) {
+    FaqVirtualList *list = FAQ_VIRTUAL_LIST(widget);
+    if (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
+        return GTK_WIDGET_CLASS(faq_virtual_list_parent_class)->focus(widget, direction);
+    GtkWidget *focus_child = gtk_container_get_focus_child(GTK_CONTAINER(widget));
+    if (focus_child != NULL) return gtk_widget_child_focus(focus_child, direction);
+    gboolean entered = FALSE;
+    g_signal_emit(list, signals[SIGNAL_ENTER_BY_TAB], 0, &entered);
+    if (entered) return TRUE;
+    for (guint i = 0; i < list->slice->len; i++)
+        if (gtk_widget_child_focus(g_ptr_array_index(list->slice, i), GTK_DIR_TAB_FORWARD)) return TRUE;
+    return FALSE;
+}
+
 static GType faq_virtual_list_child_type(GtkContainer *container) {
     (void)container;
     return GTK_TYPE_WIDGET;
@@ -256,6 +277,7 @@ static void faq_virtual_list_class_init(FaqVirtualListClass *klass) {
     widget_class->get_preferred_height = faq_virtual_list_get_preferred_height;
     widget_class->size_allocate = faq_virtual_list_size_allocate;
     widget_class->draw = faq_virtual_list_draw;
+    widget_class->focus = faq_virtual_list_focus;
     container_class->add = faq_virtual_list_add;
     container_class->remove = faq_virtual_list_remove;
     container_class->forall = faq_virtual_list_forall;
@@ -266,6 +288,8 @@ static void faq_virtual_list_class_init(FaqVirtualListClass *klass) {
     g_object_class_override_property(object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
     g_object_class_override_property(object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
     gtk_widget_class_set_css_name(widget_class, "list");
+    signals[SIGNAL_ENTER_BY_TAB] = g_signal_new("enter-by-tab", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0,
+                                                g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, 0);
 }
 
 static void faq_virtual_list_init(FaqVirtualList *list) {

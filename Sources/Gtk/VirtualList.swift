@@ -3,7 +3,8 @@ import CGtkShim
 
 /// A scrollable list that lays out only a slice of its children (`FaqVirtualList`, see
 /// VirtualList.h): the caller binds pooled widgets to the rows near the view and places them
-/// with an anchor; there is no window as tall as the content, so any height scrolls.
+/// with an anchor; there is no window as tall as the content, so any height scrolls. Tab
+/// passes it as one stop, as it passes a tree view.
 @MainActor
 public final class VirtualList: Container {
     private var list: OpaquePointer { OpaquePointer(gObject) }
@@ -27,6 +28,14 @@ public final class VirtualList: Container {
 
     /// The widest the rows are laid out, centred in a wider list (0: the list's whole width).
     public func setColumnWidth(_ width: Int) { faq_virtual_list_set_column_width(list, Int32(width)) }
+
+    /// Tab or Shift+Tab came into the list from elsewhere (Tab passes the list as one stop):
+    /// `callback` focuses the child it chooses and returns true, or false to let the slice's
+    /// first focusable child take the focus.
+    @discardableResult
+    public func onTabEntry(_ callback: @escaping @MainActor () -> Bool) -> SignalHandlerID {
+        connect(.returningBool("enter-by-tab"), callback)
+    }
 
     /// The whole content's height (the scroll range).
     public func setContentHeight(_ height: Double) { faq_virtual_list_set_content_height(list, height) }

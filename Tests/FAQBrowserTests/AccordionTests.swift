@@ -117,7 +117,7 @@ final class AccordionTests: BrowserTestCase {
             Settings.animationsEnabled = true
             defer { Settings.animationsEnabled = false }
             browser.faq!.outline.expand(node("account"))
-            XCTAssertTrue(MainLoop.wait(upTo: 2) { browser.accordion!.slide == nil && row("reset") != nil })
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { browser.accordion!.inspection.slide == nil && row("reset") != nil })
             let question = row("reset")!
             let start = MainLoop.monotonicMicroseconds
             question.header.activate()

@@ -123,7 +123,7 @@ final class KeyboardTests: BrowserTestCase {
             XCTAssertTrue(ColorScheme.prefersDark)
             ColorScheme.preference = .system
             browser.setTextScale(180)
-            XCTAssertTrue(browser.accordion!.list.hasStyleClass("text-scale-180"))
+            XCTAssertTrue(browser.accordion!.inspection.list.hasStyleClass("text-scale-180"))
             browser.setTextScale(100)
 
             // Over another window, and hidden with it.

@@ -90,7 +90,7 @@ final class OutlineSyncTests: BrowserTestCase {
             let outline = browser.faq!.outline
             let sidebar = browser.sidebar!
             outline.expand(node("items"))
-            XCTAssertTrue(MainLoop.wait(upTo: 5) { browser.accordion!.isLaidOut && row("items") != nil }, "laid out")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { browser.accordion!.inspection.isLaidOut && row("items") != nil }, "laid out")
             sidebar.treeView.select(sidebar.path(of: node("item-12")))
             MainLoop.drain()
             XCTAssertTrue(outline.isExpanded(node("item-12")), "the question's answer opens")
@@ -111,7 +111,7 @@ final class OutlineSyncTests: BrowserTestCase {
             XCTAssertTrue(browser.open(path: items))
             let sidebar = browser.sidebar!
             browser.faq!.outline.expand(node("items"))
-            XCTAssertTrue(MainLoop.wait(upTo: 5) { browser.accordion!.isLaidOut && row("item-6") != nil }, "laid out")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { browser.accordion!.inspection.isLaidOut && row("item-6") != nil }, "laid out")
             XCTAssertTrue(browser.accordion!.isInView(node("item-6")))
             row("item-6")!.header.grabFocus()
             row("item-6")!.header.activate()

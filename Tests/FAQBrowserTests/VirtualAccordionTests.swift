@@ -15,22 +15,23 @@ final class VirtualAccordionTests: BrowserTestCase {
     }
 
     @MainActor private var accordion: AccordionView { browser.accordion! }
+    @MainActor private var inspection: AccordionView.Inspection { accordion.inspection }
     @MainActor private var adjustment: Adjustment { accordion.scrolledWindow.verticalAdjustment }
 
     /// Runs the loop until the list has laid out the slice it was last given.
     @MainActor private func settle(file: StaticString = #filePath, line: UInt = #line) {
         MainLoop.drain()
-        XCTAssertTrue(MainLoop.wait(upTo: 2) { self.accordion.list.isMapped && self.accordion.isLaidOut }, "laid out", file: file, line: line)
+        XCTAssertTrue(MainLoop.wait(upTo: 2) { self.inspection.list.isMapped && self.inspection.isLaidOut }, "laid out", file: file, line: line)
         MainLoop.drain()
     }
 
     /// The rows in view: each slice row's place, and whether they fill the view without a gap.
     @MainActor private func assertViewIsFilled(file: StaticString = #filePath, line: UInt = #line) {
         let page = Int(adjustment.pageSize)
-        let spans = accordion.slice.map { accordion.widget(forItem: $0).allocation }.map { ($0.y, $0.y + $0.height) }
+        let spans = inspection.laidOutAllocations.map { ($0.y, $0.y + $0.height) }
         XCTAssertFalse(spans.isEmpty, file: file, line: line)
         for (a, b) in zip(spans, spans.dropFirst()) { XCTAssertEqual(a.1, b.0, "rows stack with no gap or overlap", file: file, line: line) }
-        let atEnd = accordion.slice.last == accordion.heights.count - 1
+        let atEnd = inspection.reachesTheEnd
         XCTAssertLessThanOrEqual(spans.first!.0, 0, "the view's top is covered", file: file, line: line)
         if !atEnd { XCTAssertGreaterThanOrEqual(spans.last!.1, page, "the view's bottom is covered", file: file, line: line) }
     }
@@ -65,7 +66,7 @@ final class VirtualAccordionTests: BrowserTestCase {
                 settle()
                 most = max(most, accordion.rowWidgetCount)
             }
-            XCTAssertGreaterThan(accordion.bound.count, 0)
+            XCTAssertGreaterThan(inspection.boundRowCount, 0)
             XCTAssertLessThanOrEqual(most, 3 * screenful, "live row widgets ≤ 3 screenfuls after 2,040 rows")
             XCTAssertEqual(accordion.topVisibleNode.map { browser.faq!.outline.id(of: $0) }?.hasPrefix("s39"), true)
         }
@@ -85,7 +86,7 @@ final class VirtualAccordionTests: BrowserTestCase {
             focused.header.sendKey(Keys.down)
             settle()
             XCTAssertEqual(row("s0q4")?.header.isFocus, true, "Down moves to the next row, brought back into view")
-            XCTAssertTrue(accordion.slice.contains(accordion.item(of: node("s0q4"))!))
+            XCTAssertTrue(inspection.isLaidOut(node("s0q4")))
             row("s0q4")!.header.sendKey(Keys.pageDown)
             MainLoop.drain()
             let after = accordion.focusedHeader.flatMap { browser.faq!.outline.index(of: $0) }!
@@ -112,7 +113,7 @@ final class VirtualAccordionTests: BrowserTestCase {
                 settle()
                 XCTAssertEqual(row(outline.id(of: anchorNode))?.box.allocation.y, before + 150 * step, "step \(step)")
             }
-            XCTAssertNotEqual(accordion.heights.totalHeight, 0)
+            XCTAssertNotEqual(inspection.contentHeight, 0)
         }
     }
 
@@ -139,20 +140,20 @@ final class VirtualAccordionTests: BrowserTestCase {
             defer { Settings.animationsEnabled = false }
             settle()
             row("s0")!.header.activate()
-            guard let slide = accordion.slide else { return XCTFail("the section slides") }
+            guard let slide = inspection.slide else { return XCTFail("the section slides") }
             XCTAssertGreaterThan(slide.items.count, 3)
             XCTAssertLessThan(slide.items.count, 60, "only the rows on screen take part, not 1,000")
             XCTAssertEqual(slide.rows.count, 0, "its first frame binds none of them: they are bound as the edge reaches them")
             XCTAssertTrue(MainLoop.wait(upTo: 3) { slide.rows.count > 0 && slide.rows.count < slide.items.count },
                           "a part of them is bound while it slides")
-            XCTAssertTrue(MainLoop.wait(upTo: 3) { self.accordion.slide == nil }, "the slide ends")
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { self.inspection.slide == nil }, "the slide ends")
             XCTAssertEqual(slide.rows.count, slide.items.count, "every row on screen was bound by its end")
             settle()
             assertViewIsFilled()
             row("s0")!.header.activate()
             MainLoop.drain(limit: 1)
-            XCTAssertEqual(accordion.slide?.opening, false, "closing slides too")
-            XCTAssertTrue(MainLoop.wait(upTo: 3) { self.accordion.slide == nil })
+            XCTAssertEqual(inspection.slide?.opening, false, "closing slides too")
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { self.inspection.slide == nil })
             settle()
             assertViewIsFilled()
             XCTAssertNil(row("s0q5"), "closed rows have no widget")
@@ -182,9 +183,9 @@ final class VirtualAccordionTests: BrowserTestCase {
             XCTAssertTrue(header.isStyled, "laid out in a pass since it was bound")
             header.style(asSection: false, level: 1)
             XCTAssertFalse(header.isStyled, "a new kind: GTK restyles it at the next layout pass")
-            let item = accordion.item(of: node("s0"))!
-            let indexed = accordion.heights.height(of: item)
-            XCTAssertEqual(accordion.measure(item), indexed, "until then it keeps the index's height")
+            let indexed = inspection.indexedHeight(of: node("s0"))
+            XCTAssertNotNil(indexed)
+            XCTAssertEqual(inspection.measure(node("s0")), indexed, "until then it keeps the index's height")
             header.style(asSection: true, level: 0)
             header.box.queueResize()
             XCTAssertTrue(MainLoop.wait(upTo: 2) { header.isStyled }, "the next pass styles it")
@@ -197,19 +198,19 @@ final class VirtualAccordionTests: BrowserTestCase {
             let outline = browser.faq!.outline
             @MainActor func settleWithOverscan() {
                 settle()
-                XCTAssertTrue(MainLoop.wait(upTo: 2) { self.accordion.overscanSource == nil && self.accordion.pool.count >= self.accordion.poolReserve },
+                XCTAssertTrue(MainLoop.wait(upTo: 2) { self.inspection.isOverscanBound && self.inspection.pooledRows.count >= self.inspection.poolReserve },
                               "the rows beyond the view are bound and the pool holds its reserve")
             }
             _ = outline.expandAll()
             settleWithOverscan()
-            let made = accordion.rowsMade
+            let made = inspection.rowsMade
             for _ in 0..<2 {
                 _ = outline.collapseAll()
                 settleWithOverscan()
                 _ = outline.expandAll()
                 settleWithOverscan()
             }
-            XCTAssertLessThanOrEqual(accordion.rowsMade - made, 2, "the rows they show are ones the accordion had (it made \(accordion.rowsMade - made))")
+            XCTAssertLessThanOrEqual(inspection.rowsMade - made, 2, "the rows they show are ones the accordion had (it made \(inspection.rowsMade - made))")
             assertViewIsFilled()
         }
     }
@@ -223,7 +224,7 @@ final class VirtualAccordionTests: BrowserTestCase {
             settle()
             let anchorNode = accordion.topVisibleNode!
             browser.window.resize(width: 500, height: 600)
-            XCTAssertTrue(MainLoop.wait(upTo: 3) { self.accordion.width < 400 })
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { self.inspection.width < 400 })
             settle()
             XCTAssertEqual(accordion.topVisibleNode, anchorNode, "the same row is at the top")
             assertViewIsFilled()
@@ -298,13 +299,13 @@ final class VirtualAccordionTests: BrowserTestCase {
             let saved = browser.accordion!.scrollAnchor
             XCTAssertEqual(saved?.id, "s0")
             XCTAssertLessThan(saved?.offset ?? 0, 0, "the title is above the first row")
-            let layouts = browser.accordion!.layoutsRequested
+            let layouts = browser.accordion!.inspection.layoutCount
             browser.accordion!.restoreScroll(to: saved!)
-            XCTAssertEqual(browser.accordion!.layoutsRequested, layouts, "already there")
+            XCTAssertEqual(browser.accordion!.inspection.layoutCount, layouts, "already there")
             XCTAssertEqual(adjustment.value, 0)
 
             browser.accordion!.restoreScroll(to: ScrollAnchor(id: "s0", offset: 5))
-            XCTAssertEqual(browser.accordion!.layoutsRequested, layouts + 1, "a place below the top is laid out")
+            XCTAssertEqual(browser.accordion!.inspection.layoutCount, layouts + 1, "a place below the top is laid out")
             settle()
             XCTAssertEqual(browser.accordion!.scrollAnchor, ScrollAnchor(id: "s0", offset: 5))
         }
@@ -320,7 +321,7 @@ final class VirtualAccordionTests: BrowserTestCase {
             settle()
             browser.accordion!.scroll(to: node("s12q4"))
             settle()
-            let pooled = browser.accordion!.pool
+            let pooled = browser.accordion!.inspection.pooledRows
             XCTAssertFalse(pooled.isEmpty, "the jump left rows in the pool")
             for row in pooled {
                 XCTAssertGreaterThan(row.box.allocation.width, 1)
@@ -351,16 +352,16 @@ final class VirtualAccordionTests: BrowserTestCase {
         onMain {
             XCTAssertTrue(open(json: documentJSON(sections: 3, questions: 3)))
             browser.window.resize(width: 2000, height: 700)
-            XCTAssertTrue(MainLoop.wait(upTo: 3) { self.accordion.width > 1400 })
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { self.inspection.width > 1400 })
             settle()
             let header = row("s0")!.box.allocation
-            XCTAssertEqual(header.width, accordion.columnWidth, "rows are as wide as the column, not the window")
-            XCTAssertLessThan(accordion.columnWidth, 900)
-            XCTAssertEqual(Double(header.x) + Double(header.width) / 2, Double(accordion.width) / 2, accuracy: 1, "centred")
+            XCTAssertEqual(header.width, inspection.columnWidth, "rows are as wide as the column, not the window")
+            XCTAssertLessThan(inspection.columnWidth, 900)
+            XCTAssertEqual(Double(header.x) + Double(header.width) / 2, Double(inspection.width) / 2, accuracy: 1, "centred")
             browser.window.resize(width: 700, height: 700)
-            XCTAssertTrue(MainLoop.wait(upTo: 3) { self.accordion.width < 500 })
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { self.inspection.width < 500 })
             settle()
-            XCTAssertEqual(row("s0")!.box.allocation.width, accordion.width, "a narrow window's rows use all of it")
+            XCTAssertEqual(row("s0")!.box.allocation.width, inspection.width, "a narrow window's rows use all of it")
         }
     }
 

@@ -9,7 +9,11 @@
  * the current width, and clips to its own window; children outside the slice stay unmapped
  * (a pool to rebind). It never reads the vertical adjustment's value (the caller maps value to
  * anchor and back); it sets the adjustment's page and the content height the caller gives.
- * Coordinates stay small however tall the content: there is no window as tall as the content. */
+ * Coordinates stay small however tall the content: there is no window as tall as the content.
+ * Tab and Shift+Tab pass the list as one stop: from inside they move only within the child
+ * that holds the focus, then leave the list; from outside the
+ * signal `gboolean enter-by-tab (FaqVirtualList *)` lets the caller focus the child it chooses
+ * (return TRUE once it did), else the slice's first focusable child takes the focus. */
 #include <gtk/gtk.h>
 
 G_BEGIN_DECLS

@@ -1,10 +1,12 @@
 import Gtk
 import Outline
 
-/// Keyboard browsing of the accordion's headers, as WAI-ARIA's accordion pattern describes.
+/// Keyboard browsing of the accordion's headers, as WAI-ARIA's accordion and tree patterns
+/// describe (Tab itself passes the list as one stop: `VirtualList.onTabEntry`).
 extension AccordionView {
-    /// Arrow keys, Home and End move between visible headers; Left and Right close and open
-    /// (or go to the parent and the first child); `*` opens every sibling section.
+    /// Arrow keys, Home and End move between visible headers; Page Down and Page Up move the
+    /// view a page and the focus with it; Left and Right close and open (or go to the parent and
+    /// the first child); `*` opens every sibling section.
     func handleKey(_ event: KeyEvent, on node: OutlineNode) -> Bool {
         guard !event.hasControl, !event.hasAlt else { return false }
         switch event.keyval {
@@ -15,9 +17,11 @@ extension AccordionView {
         case Keys.down, Keys.keypadDown:
             return moveFocus(to: outline.nextVisible(after: node))
         case Keys.pageDown, Keys.keypadPageDown:
-            return moveFocus(to: self.node(aPageFrom: node, down: true))
+            page(down: true, from: node)
+            return true
         case Keys.pageUp, Keys.keypadPageUp:
-            return moveFocus(to: self.node(aPageFrom: node, down: false))
+            page(down: false, from: node)
+            return true
         case Keys.home, Keys.keypadHome:
             return moveFocus(to: outline.firstVisible)
         case Keys.end, Keys.keypadEnd:
@@ -50,5 +54,4 @@ extension AccordionView {
         focus(node)
         return true
     }
-
 }

@@ -2,24 +2,14 @@ import FAQ
 import Gtk
 import Outline
 
-/// The pool of row widgets: which pooled row a node takes, how rows are made and wired, and
-/// how many are kept (a screenful in reserve, 2.75 screenfuls in all), so that a jump or a
-/// bulk change rebinds rows rather than making them.
+/// The pool of row widgets: how rows are made and wired, which go back to the pool, and how
+/// many are kept (a screenful in reserve, 2.75 screenfuls in all), so that a jump or a bulk
+/// change rebinds rows rather than making them.
 extension AccordionView {
-    /// A pooled row that last showed a node of the same kind and level (so that rebinding
-    /// restyles nothing), else any pooled row.
-    func takePooledRow(like node: OutlineNode) -> AccordionRow? {
-        let section = faq.isSection(node), level = min(outline.level(of: node), 9)
-        if let index = pool.lastIndex(where: { $0.isSection == section && $0.level == level }) {
-            return pool.remove(at: index)
-        }
-        return pool.popLast()
-    }
-
-    /// A new pooled row, wired to whichever node it is bound to at the time.
+    /// A new row, wired to whichever node it is bound to at the time (pooled or bound next).
     func makeRow() -> AccordionRow {
         let row = AccordionRow(passes: passes)
-        rowsMade += 1
+        rows.noteMade()
         row.header.onExpandedChanged { [weak self, weak row] in
             guard let self, let row else { return }
             self.headerChanged(row)
@@ -30,23 +20,17 @@ extension AccordionView {
             row?.header.activate()
         }
         row.header.onKeyPress { [weak self, weak row] event in
-            guard let self, let row, self.bound[row.node] === row else { return false }
+            guard let self, let row, self.rows.row(for: row.node) === row else { return false }
             return self.handleKey(event, on: row.node)
         }
         row.header.onFocusIn { [weak self, weak row] in
-            guard let self, let row, self.bound[row.node] === row else { return }
-            // Tab brought the focus here: show the row. (The window coming back to the front
-            // gives the same header the focus again; the reader's place stays.)
-            if row.node != self.lastFocusedNode { self.scrollIntoView(row.node) }
-            self.lastFocusedNode = row.node
-            self.readerNode = row.node
-            self.updateTopRow()
-            self.focused?(row.node)
+            guard let self, let row, self.rows.row(for: row.node) === row else { return }
+            self.headerFocused(row.node)
         }
         // The menu from anywhere on the row (its arrow, title, icon or badge) and from the keyboard.
         for target: Widget in [row.header, row.headerArea] {
             target.onContextMenu { [weak self, weak row] in
-                guard let self, let row, self.bound[row.node] === row else { return }
+                guard let self, let row, self.rows.row(for: row.node) === row else { return }
                 row.header.grabFocus()
                 self.contextMenu?(row.node, row.header)
             }
@@ -71,41 +55,45 @@ extension AccordionView {
     /// styled by GTK in the next frames, long before a jump needs them.
     func fillPool() {
         // Styled ahead like the view's last row: the rows after it are most likely of its kind.
-        let last = slice.last.flatMap(node(ofItem:))
-        while pool.count < poolReserve {
+        let last = layout.slice.last.flatMap(node(ofItem:))
+        while rows.pooled.count < poolReserve {
             let row = makeRow()
             if let last { row.style(asSection: faq.isSection(last), level: outline.level(of: last)) }
-            pool.append(row)
+            rows.putBack(row)
         }
     }
 
     /// Rows off the slice go back to the pool (the focused header's row stays bound, so the
     /// focus survives).
     func releaseRows(keeping items: Set<Int>) {
-        let keptNodes = Set(items.compactMap { $0 >= leading.count && $0 - leading.count < outline.rowCount ? outline.node(at: $0 - leading.count) : nil })
-        for (node, row) in bound where !keptNodes.contains(node) && !row.header.isFocus {
-            bound[node] = nil
-            recycle(row)
+        let keptNodes = Set(items.compactMap(node(ofItem:)))
+        for (node, row) in rows.boundRows where !keptNodes.contains(node) && !row.header.isFocus {
+            release(node)
         }
     }
 
-    /// Puts an unbound row back in the pool (off the slice, nameless, its content dropped);
+    /// Unbinds `node`'s row and puts it back in the pool (nameless, its content dropped);
     /// `trimPool` destroys what the pool holds beyond its reserve once the overscan is bound. A
     /// pooled row stays visible to GTK (only the list leaves it out), so that its style stays
     /// current and it measures right when rebound.
+    func release(_ node: OutlineNode) {
+        guard let row = rows.unbind(node) else { return }
+        recycle(row)
+    }
+
+    /// Puts a row that is bound to nothing (a ghost of a closing section) back in the pool.
     func recycle(_ row: AccordionRow) {
         row.setContent(nil)
         row.header.accessibleName = ""
-        pool.append(row)
+        rows.putBack(row)
     }
 
     /// Destroys pooled rows, the longest pooled first, while the pool holds more than its
     /// reserve and all rows together are over `rowBudget`.
     func trimPool() {
-        let excess = min(pool.count - poolReserve, bound.count + pool.count - rowBudget)
+        let excess = min(rows.pooled.count - poolReserve, rows.count - rowBudget)
         guard excess > 0 else { return }
-        for row in pool.prefix(excess) { list.remove(row.box) }
-        pool.removeFirst(excess)
+        for row in rows.removeOldest(excess) { list.remove(row.box) }
     }
 
     /// Rows this layout cannot reach (their nodes hidden, or outside the overscan around the
@@ -114,10 +102,9 @@ extension AccordionView {
     /// each made and destroyed dozens of rows, and told screen readers of every one).
     func releaseRowsOutOfReach() {
         let reach = overscanWindow()
-        for (node, row) in bound where !row.header.isFocus {
+        for (node, row) in rows.boundRows where !row.header.isFocus {
             if let index = outline.index(of: node), reach.contains(index + leading.count) { continue }
-            bound[node] = nil
-            recycle(row)
+            release(node)
         }
     }
 }

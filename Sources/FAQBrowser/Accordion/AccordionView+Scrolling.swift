@@ -2,54 +2,48 @@ import FAQ
 import Gtk
 import Outline
 
-/// Moving the view: to a node, to keep a node in view, by pages, and the anchor that a saved
-/// state keeps (a row and an offset, not pixels, so a new width or text size keeps the place).
+/// Moving the view: to a node, to keep a node in view, and the anchor that a saved state keeps
+/// (a row and an offset, not pixels, so a new width or text size keeps the place).
 extension AccordionView {
     /// Scrolls so that `node`'s row is at the top of the view.
     func scroll(to node: OutlineNode) {
         guard let item = item(of: node) else { return }
-        readerNode = node
+        reader.current = node
         finishSlide()
-        anchor = (item, 0)
+        opening = nil
+        anchor = ViewAnchor(item: item, y: 0)
         layOut()
     }
 
-    /// Scrolls as little as needed for `node`'s row to be in view (its top, if it is taller).
-    func scrollIntoView(_ node: OutlineNode) {
+    /// Scrolls as little as needed to show `node`'s header, or rather its top `height` pixels
+    /// (the whole row: `nil`), as far as the view holds them; a top above the view comes down
+    /// to the view's top.
+    func scrollIntoView(_ node: OutlineNode, height wanted: Double? = nil) {
         guard slide == nil, let item = item(of: node) else { return }
         let page = pageHeight
-        if bound[node] == nil || !slice.contains(item) { measure(item) }
-        let height = heights.height(of: item)
-        let top = heights.offset(of: item) - scrolledWindow.verticalAdjustment.value
+        if rows.row(for: node) == nil || !layout.slice.contains(item) { measure(item) }
+        let height = min(wanted ?? heights.height(of: item), heights.height(of: item))
+        let top = heights.offset(of: item) - scrollPosition
         if top < 0 || height > page {
-            anchor = (item, 0)
+            anchor = ViewAnchor(item: item, y: 0)
         } else if top + height > page {
-            anchor = (item, page - height)
-        } else if slice.contains(item) {
+            anchor = ViewAnchor(item: item, y: page - height)
+        } else if layout.slice.contains(item) {
             return
         } else {
-            anchor = (item, top)
+            anchor = ViewAnchor(item: item, y: top)
         }
         layOut()
     }
 
     /// Gives the keyboard focus to `node`'s header, bringing its row into view first.
     func focus(_ node: OutlineNode) {
-        scrollIntoView(node)
-        if bound[node] == nil, let item = item(of: node) {
-            anchor = (item, 0)
+        scrollIntoView(node, height: headerHeight(of: node))
+        if rows.row(for: node) == nil, let item = item(of: node) {
+            anchor = ViewAnchor(item: item, y: 0)
             layOut()
         }
-        bound[node]?.header.grabFocus()
-    }
-
-    /// The node about a page below (or above) `node`, for Page Down and Page Up.
-    func node(aPageFrom node: OutlineNode, down: Bool) -> OutlineNode? {
-        guard let item = item(of: node) else { return nil }
-        let target = heights.offset(of: item) + (down ? 1 : -1) * pageHeight * 0.9
-        guard let (found, _) = heights.row(at: target) else { return nil }
-        let clamped = max(found, leading.count)
-        return clamped == item ? (down ? outline.nextVisible(after: node) : outline.previousVisible(before: node)) : self.node(ofItem: clamped)
+        rows.row(for: node)?.header.grabFocus()
     }
 
     /// The vertical scroll position in pixels.
@@ -66,7 +60,7 @@ extension AccordionView {
         guard let node = outline.node(id: saved.id), let item = item(of: node) else { return }
         // A place at or above the document's top is its top (a view at the top saves its first
         // row, below the title); the view opens there, and there is nothing to lay out again.
-        let place = heights.offset(of: item) + saved.offset <= 0 ? (item: 0, y: 0.0) : (item, -saved.offset)
+        let place = heights.offset(of: item) + saved.offset <= 0 ? ViewAnchor() : ViewAnchor(item: item, y: -saved.offset)
         guard anchor != place else { return }
         anchor = place
         layOut()
@@ -89,13 +83,13 @@ extension AccordionView {
     /// (the tree scrolling along with every page of a fast scroll would cost each frame): the
     /// question they opened, focused or came back to while it is in view, else the top row.
     func updateTopRow() {
-        if let topRowSource { MainLoop.cancel(topRowSource) }
-        topRowSource = MainLoop.after(milliseconds: 120) { [weak self] in
+        if let source = scheduled.topRow { MainLoop.cancel(source) }
+        scheduled.topRow = MainLoop.after(milliseconds: 120) { [weak self] in
             guard let self else { return }
-            self.topRowSource = nil
-            let current = self.readerNode.flatMap { self.isInView($0) ? $0 : nil }
-            guard let node = current ?? self.topVisibleNode, node != self.lastTopRow else { return }
-            self.lastTopRow = node
+            self.scheduled.topRow = nil
+            let current = self.reader.current.flatMap { self.isInView($0) ? $0 : nil }
+            guard let node = current ?? self.topVisibleNode, node != self.reader.lastTopRow else { return }
+            self.reader.lastTopRow = node
             self.topRowChanged?(node)
         }
     }

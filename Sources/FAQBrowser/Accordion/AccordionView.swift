@@ -7,7 +7,9 @@ import Outline
 /// (the document's description, or the empty state of a FAQ with no sections). Only the items on or near
 /// the screen have widgets: a small pool of `AccordionRow`s is rebound as the view scrolls, and a
 /// `RowHeightIndex` (measured where laid out, estimated elsewhere) places every item, so a jump
-/// anywhere in a document of any size costs one screenful.
+/// anywhere in a document of any size costs one screenful. Its state lives in three structs
+/// with rules of their own (`RowPool`, `SliceLayout`, `ViewAnchor`), checked together after
+/// every change in debug builds (`checkInvariants`); tests look in through `inspection`.
 @MainActor
 final class AccordionView {
     let scrolledWindow = ScrolledWindow()
@@ -16,53 +18,41 @@ final class AccordionView {
     var outline: Outline { faq.outline }
     /// The items before the rows, in order (each a child of `list`).
     let leading: [Widget]
-    /// Every item's height (leading items, then the outline's rows).
-    var heights = RowHeightIndex { _ in 0 }
+    /// Questions under each section.
+    let questionCounts: [Int32]
+
+    /// The row widgets, bound and pooled.
+    var rows = RowPool() { didSet { checkOwnRules(rows.violations()) } }
+    /// Every item's height, and the slice the list lays out.
+    var layout: SliceLayout
+    /// Where the view is.
+    var anchor = ViewAnchor() { didSet { checkOwnRules(anchor.violations(itemCount: layout.heights.count)) } }
     var estimator = RowHeightEstimator()
-    /// Rows with a widget, by node; the rest of the pool waits in `pool`.
-    var bound: [OutlineNode: AccordionRow] = [:]
-    var pool: [AccordionRow] = []
-    /// Row widgets made so far (tests: a bulk change rebinds rows rather than making them).
-    var rowsMade = 0
     /// The list's layout passes so far (rows know whether GTK has styled them since they changed).
     let passes = LayoutPasses()
-    /// The items laid out, in order, as the list has them.
-    var slice: [Int] = []
-    /// The item the view is anchored to and its top's distance from the view's top.
-    var anchor = (item: 0, y: 0.0)
-    /// The list's width at the last layout (0 before the first).
-    var width = 0
-    /// Set while the view moves the scroll bar itself, so its own change is not taken as the user's.
-    var isSettingScroll = false
     /// A section sliding open or closed, if any.
     var slide: SectionSlide?
     /// Rows whose chevron must not animate until their new state is styled.
     var freshlyBound: [AccordionRow] = []
+    /// The question whose answer just opened, kept in view while it grows.
+    var opening: OutlineNode?
+    /// Where the reader is: the headers focused and gone to, and the row the outline shows.
+    var reader = ReaderPlace()
+    /// Work waiting for the main loop.
+    var scheduled = ScheduledWork()
     private(set) var textScale = TextScale.normal
-    var reestimateSource: UInt32?
-    var overscanSource: UInt32?
-    var lastTopRow: OutlineNode?
-    var lastFocusedNode: OutlineNode?
-    /// The row the reader went to last: focused, opened, or jumped to (a link, the outline,
-    /// Back). The outline's selection follows it while it is in view.
-    var readerNode: OutlineNode?
-    var topRowSource: UInt32?
+    /// Set while the view moves the scroll bar itself, so its own change is not taken as the user's.
+    var isSettingScroll = false
     /// Set once the list is destroyed.
     var isStopped = false
-    /// Counts layouts handed to the list and those it has laid out (equal once it caught up).
-    var layoutsRequested = 0
-    var layoutsAllocated = 0
-    /// Whether the list has laid out the last slice it was given.
-    var isLaidOut: Bool { layoutsAllocated == layoutsRequested }
     /// When a row was last bound (monotonic microseconds), for benchmarks.
     var lastBuildTime: Int64 = 0
     /// The search whose words are highlighted ("" when none).
     var query = ""
+    /// While searching: how the matches spread over the sections.
+    var searchCounts: SearchCounts?
     /// The FAQ file's folder, where answers' relative image paths start (nil: images show as text).
     var baseDirectory: String?
-    /// Questions under each section, and (while searching) how the matches spread over them.
-    let questionCounts: [Int32]
-    var searchCounts: SearchCounts?
 
     /// Asks the controller to toggle a node (the model decides; the change comes back through `apply`).
     var requestToggle: ((OutlineNode) -> Void)?
@@ -80,7 +70,9 @@ final class AccordionView {
     init(faq: FAQOutline) {
         self.faq = faq
         questionCounts = Self.countQuestions(faq)
-        leading = Self.leadingItems(of: faq)
+        let leading = Self.leadingItems(of: faq)
+        self.leading = leading
+        layout = SliceLayout(heights: RowHeightIndex { _ in 0 })
         scrolledWindow.setPolicy(horizontal: .never, vertical: .automatic)
         list.addStyleClass("accordion")
         scrolledWindow.add(list)
@@ -90,12 +82,10 @@ final class AccordionView {
         }
         list.addStyleClass(TextScale.styleClass(textScale))
         list.setColumnWidth(columnWidth)
-        let nodes = outline.nodes(inRows: 0..<outline.rowCount)
-        heights = RowHeightIndex(count: leading.count + nodes.count) { [self] item in
-            item < leading.count ? 40 : estimator.height(of: nodes[item - leading.count], in: faq, width: 0)
-        }
+        reestimate(keepingMeasured: false)
         list.onSizeAllocate { [weak self] in self?.allocated() }
         list.onDestroy { [weak self] in self?.stop() }
+        list.onTabEntry { [weak self] in self?.focusOnTabEntry() ?? false }
         scrolledWindow.verticalAdjustment.onValueChanged { [weak self] in self?.scrolledByUser() }
         layOut()
     }
@@ -107,13 +97,13 @@ final class AccordionView {
     }
 
     /// The row widget of `node`, if it has one now (rows far from the view have none).
-    func row(for node: OutlineNode) -> AccordionRow? { bound[node] }
+    func row(for node: OutlineNode) -> AccordionRow? { rows.row(for: node) }
 
     /// The node whose header is its window's focus widget, if one is.
-    var focusedHeader: OutlineNode? { bound.first { $0.value.header.isFocus }?.key }
+    var focusedHeader: OutlineNode? { rows.boundRows.first { $0.row.header.isFocus }?.node }
 
     /// How many row widgets exist (bound and pooled), for tests and benchmarks.
-    var rowWidgetCount: Int { bound.count + pool.count }
+    var rowWidgetCount: Int { rows.count }
 
     /// The item of `node`'s row, or nil when it does not show.
     func item(of node: OutlineNode) -> Int? { outline.index(of: node).map { $0 + leading.count } }
@@ -128,13 +118,14 @@ final class AccordionView {
     /// The user clicked a header (or pressed Enter/Space on it): ask the model, then make the
     /// header show what the model decided (a veto or policy may keep it as it was).
     func headerChanged(_ row: AccordionRow) {
-        guard bound[row.node] === row, row.header.isExpanded != outline.isExpanded(row.node) else { return }
+        guard rows.row(for: row.node) === row, row.header.isExpanded != outline.isExpanded(row.node) else { return }
         requestToggle?(row.node)
         row.show(expanded: outline.isExpanded(row.node), animated: false)
     }
 
     /// Shows a model change: the height index takes its splices, rows that flipped open or
-    /// close (sliding when on screen), and the view keeps its anchor row where it is.
+    /// close (sliding when on screen), and the view keeps its anchor row where it is. A
+    /// question that opened in view scrolls its answer into view.
     func apply(_ change: OutlineChange) {
         finishSlide()
         let anchorNode = node(ofItem: anchor.item)
@@ -151,38 +142,42 @@ final class AccordionView {
         let animated = Settings.animationsEnabled && list.isMapped && change.flipped.count == 1
         for node in change.flipped {
             let expanded = outline.isExpanded(node)
-            if let row = bound[node], outline.isVisible(node) {
+            if let row = rows.row(for: node), outline.isVisible(node) {
                 if expanded { buildContent(of: row) }
                 row.show(expanded: expanded, animated: animated)
                 refreshSnippet(row)
             } else if let item = item(of: node) {
-                heights.setHeight(item, height: estimator.height(of: node, in: faq, width: width), measured: false)
+                layout.setEstimate(item, height: estimator.height(of: node, in: faq, width: layout.width))
             }
         }
         for index in change.refreshedRows {
-            if let row = bound[outline.node(at: index)] { row.setSeparatorAfter(outline.row(at: index).hasSeparatorAfter) }
+            if let row = rows.row(for: outline.node(at: index)) { row.setSeparatorAfter(outline.row(at: index).hasSeparatorAfter) }
         }
         // Keep the anchor: the same node, else its nearest ancestor that still shows.
         if !anchorWasLeading, let anchorNode {
             let kept = ([anchorNode] + outline.ancestors(of: anchorNode)).first { outline.isVisible($0) }
             if let kept, let item = item(of: kept) {
-                anchor.item = item
-                if kept != anchorNode { anchor.y = max(anchor.y, 0) }
+                anchor = ViewAnchor(item: item, y: kept != anchorNode ? max(anchor.y, 0) : anchor.y)
             } else {
-                anchor = (0, 0)
+                anchor = ViewAnchor()
             }
+        }
+        if let node = change.flipped.first, change.flipped.count == 1, !faq.isSection(node), outline.isExpanded(node), isInView(node) {
+            opening = node
         }
         if animated, let node = change.flipped.first, faq.isSection(node) {
             startSlide(of: node, opening: outline.isExpanded(node))
         } else {
             layOut()
+            keepOpeningInView()
         }
     }
 
     /// Replaces items `removed` by `inserted` rows starting at outline row `row`.
     private func applySplice(_ removed: Range<Int>, inserted: Int, at row: Int) {
         let nodes = outline.nodes(inRows: row..<row + inserted)
-        heights.replace(removed, with: inserted) { [self] item in
+        let width = layout.width
+        layout.replace(removed, with: inserted) { [self] item in
             estimator.height(of: nodes[item - removed.lowerBound], in: faq, width: width)
         }
     }
@@ -190,8 +185,8 @@ final class AccordionView {
     /// After a search changed: its words light up in every row on show (titles, snippets and
     /// open answers) and the badges count its matches (`searchCounts`).
     func refreshSearchRows() {
-        for row in bound.values { refreshTitle(row) }
-        for row in bound.values where row.content != nil { rebuildContent(of: row) }
+        for (_, row) in rows.boundRows { refreshTitle(row) }
+        for (_, row) in rows.boundRows where row.content != nil { rebuildContent(of: row) }
     }
 
     /// The list is being destroyed (its window closed): work still scheduled is dropped, and
@@ -199,12 +194,8 @@ final class AccordionView {
     func stop() {
         isStopped = true
         finishSlide()
-        for source in [overscanSource, topRowSource, reestimateSource].compactMap({ $0 }) { MainLoop.cancel(source) }
-        overscanSource = nil
-        topRowSource = nil
-        reestimateSource = nil
-        bound.removeAll()
-        pool.removeAll()
+        scheduled.cancelAll()
+        rows.removeAll()
     }
 
     // MARK: Text size
@@ -218,7 +209,8 @@ final class AccordionView {
         list.removeStyleClass(TextScale.className(textScale))
         textScale = TextScale.clamp(percent)
         list.addStyleClass(TextScale.styleClass(textScale))
-        for row in Array(bound.values) + pool { row.styleChanged() }
+        for (_, row) in rows.boundRows { row.styleChanged() }
+        for row in rows.pooled { row.styleChanged() }
         estimator.scale = Double(textScale) / 100
         estimator.forgetMeasurements()  // headers measured at the old size say nothing now
         list.setColumnWidth(columnWidth)

@@ -16,6 +16,9 @@ struct RowHeightEstimator {
         return measured.count > 0 ? measured.total / measured.count : (section ? 46 : 40) * scale
     }
 
+    /// A line of body text: Page Down keeps one of the page it leaves in view.
+    var lineHeight: Double { 20 * scale }
+
     /// The height of `node`'s row: its header, and its open answer or description.
     func height(of node: OutlineNode, in faq: FAQOutline, width: Int) -> Double {
         let section = faq.isSection(node)
@@ -28,11 +31,11 @@ struct RowHeightEstimator {
         return height
     }
 
-    /// Lines of body text at about 7.5 pixels a character and 20 a line (at 100 %), plus padding.
+    /// Lines of body text at about 7.5 pixels a character and `lineHeight` a line, plus padding.
     func textHeight(characters: Int, width: Int, level: Int) -> Double {
         let usable = Double(max(width - level * 20 - 80, 120))
         let perLine = max(usable / (7.5 * scale), 10)
-        return (Double(characters) / perLine).rounded(.up) * 20 * scale + 18
+        return (Double(characters) / perLine).rounded(.up) * lineHeight + 18
     }
 
     /// Learns from a row laid out with its header alone (a closed row).

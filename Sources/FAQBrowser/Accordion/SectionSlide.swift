@@ -45,10 +45,10 @@ extension AccordionView {
     /// Slides `section`'s rows open or closed below its header, if the header is in view;
     /// otherwise the change shows at once.
     func startSlide(of section: OutlineNode, opening: Bool) {
-        guard let header = bound[section], let headerItem = item(of: section) else { return layOut() }
+        guard let header = rows.row(for: section), let headerItem = item(of: section) else { return layOut() }
         let headerTop = Double(header.box.allocation.y)
         guard headerTop >= 0, headerTop < pageHeight else { return layOut() }
-        anchor = (headerItem, headerTop)
+        anchor = ViewAnchor(item: headerItem, y: headerTop)
         let page = pageHeight
         // Rows above the header, as a layout would have them.
         var above: [Int] = []
@@ -74,11 +74,11 @@ extension AccordionView {
             next = end
         } else {
             // The bound rows of the section's hidden descendants, in document order, leave as ghosts.
-            let leaving = bound.keys.filter { !outline.isVisible($0) && outline.ancestors(of: $0).contains(section) }.sorted()
+            let leaving = rows.boundRows.map(\.node).filter { !outline.isVisible($0) && outline.ancestors(of: $0).contains(section) }.sorted()
             var bottom = headerBottom
             for node in leaving {
-                guard let row = bound[node], row.box.allocation.y >= Int(headerBottom) - 1, bottom < page else { continue }
-                bound[node] = nil
+                guard let row = rows.row(for: node), row.box.allocation.y >= Int(headerBottom) - 1, bottom < page else { continue }
+                _ = rows.unbind(node)
                 bottom += Double(row.box.allocation.height)
                 ghosts.append(row)
             }
@@ -119,20 +119,21 @@ extension AccordionView {
             while slide.rows.count < slide.items.count, boundHeight < shown {
                 let item = slide.items.lowerBound + slide.rows.count
                 boundHeight += measure(item)
-                if let node = node(ofItem: item), let row = bound[node] { slide.rows.append(row) }
+                if let node = node(ofItem: item), let row = rows.row(for: node) { slide.rows.append(row) }
             }
         } else {
             height = slide.rows.reduce(0.0) { $0 + Double($1.box.allocation.height) }
         }
         let shown = slide.opening ? progress * height : (1 - progress) * height
         let sliding = slide.opening ? Array(slide.items.prefix(slide.rows.count)) : []
-        slice = slide.before + sliding + slide.after
+        let slice = slide.before + sliding + slide.after
         releaseRows(keeping: Set(slice))
         let widgets = slide.before.map(widget(forItem:)) + slide.rows.map(\.box) + slide.after.map(widget(forItem:))
         list.setSlice(widgets, anchor: slide.before.count - 1, anchorY: anchor.y)
         list.setReveal(slide.range, shown: shown)
-        layoutsRequested += 1
+        layout.handOver(slice)
         syncScroll()
+        checkInvariants()
     }
 
     /// Ends a slide at once: ghosts go back to the pool and the list shows everything.
@@ -142,6 +143,6 @@ extension AccordionView {
         self.slide = nil
         list.setReveal(0..<0, shown: .infinity)
         guard !slide.opening else { return }
-        for row in slide.rows where !bound.values.contains(where: { $0 === row }) { recycle(row) }
+        for row in slide.rows where !rows.boundRows.contains(where: { $0.row === row }) { recycle(row) }
     }
 }

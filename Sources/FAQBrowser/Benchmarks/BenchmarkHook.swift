@@ -22,7 +22,7 @@ public struct BenchmarkProbe {
     }
 
     /// Whether a section is sliding open or closed.
-    public var isSliding: Bool { window.accordion?.slide != nil }
+    public var isSliding: Bool { window.accordion?.inspection.slide != nil }
 
     public func expandAll() { window.expandAll() }
     public func collapseAll() { window.collapseAll() }
@@ -49,7 +49,7 @@ public struct BenchmarkProbe {
     /// The accordion's scroll position.
     public var scrollAdjustment: Adjustment? { window.accordion?.scrolledWindow.verticalAdjustment }
     /// Whether rows cover the view from top to bottom (or to the list's end): no blank pane.
-    public var isViewFilled: Bool { window.accordion?.coversView ?? false }
+    public var isViewFilled: Bool { window.accordion?.inspection.coversView ?? false }
     /// Scrolls to the first row and focuses its header.
     public func goToFirstRow() {
         guard let accordion = window.accordion, let first = accordion.outline.firstVisible else { return }

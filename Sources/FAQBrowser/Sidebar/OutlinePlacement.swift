@@ -19,12 +19,33 @@ final class OutlinePlacement {
     private var pendingCheck = false
     private var isSyncingButton = false
     /// The outline's width beside the content as the user set it (dragging the divider, or the
-    /// remembered state): kept while the outline is in the popover, restored when it comes
-    /// back, and what the state saves. Widths GTK gives the pane in passing never count.
+    /// remembered state), at the normal text size: kept while the outline is in the popover,
+    /// restored when it comes back, and what the state saves. Widths GTK gives the pane in
+    /// passing never count.
     var outlineWidth = 280 {
-        didSet { if !isNarrow { applyWidth() } }
+        didSet { if !isNarrow, !isFollowingDivider { applyWidth() } }
+    }
+    /// The text size in percent. A larger one widens the outline (`shownWidth`), so that its
+    /// rows stay readable; the user's width stays the one at the normal size.
+    var textScale = TextScale.normal {
+        didSet {
+            guard textScale != oldValue else { return }
+            if isNarrow { host?.outlinePane.map(sizeInPopover) } else { applyWidth() }
+        }
     }
     private var isApplyingWidth = false
+    private var isFollowingDivider = false
+
+    /// How much wider the outline is than the user's width: half as much as the text grew.
+    private var growth: Double { max(1, 1 + (Double(textScale) / 100 - 1) / 2) }
+
+    /// The pane's width beside the content: the user's, grown with the text, but past the
+    /// user's width never more than two fifths of the window.
+    var shownWidth: Int {
+        guard growth > 1 else { return outlineWidth }
+        let grown = Int((Double(outlineWidth) * growth).rounded())
+        return min(grown, max(outlineWidth, (toplevel?.size.width ?? 0) * 2 / 5))
+    }
 
     init(host: OutlinePlacementHost, toplevel: ApplicationWindow, paned: Paned) {
         self.host = host
@@ -55,14 +76,25 @@ final class OutlinePlacement {
     /// move it.
     private func dividerMoved() {
         guard let host, let paned, !isNarrow, !isApplyingWidth, host.outlineVisible, host.outlinePane?.isMapped == true else { return }
-        outlineWidth = paned.position
+        isFollowingDivider = true
+        outlineWidth = growth > 1 ? Int((Double(paned.position) / growth).rounded()) : paned.position
+        isFollowingDivider = false
     }
 
     private func applyWidth() {
-        guard let paned, paned.position != outlineWidth else { return }
+        let width = shownWidth
+        guard let paned, paned.position != width else { return }
         isApplyingWidth = true
-        paned.position = outlineWidth
+        paned.position = width
         isApplyingWidth = false
+    }
+
+    /// The outline's size in the popover: its usual 300 pixels grown with the text, within
+    /// the window.
+    private func sizeInPopover(_ sidebar: Widget) {
+        guard let toplevel else { return }
+        let width = min(Int(300 * growth), max(300, toplevel.size.width - 60))
+        sidebar.setSizeRequest(width: width, height: max(200, toplevel.size.height - 120))
     }
 
     private func sizeChanged() {
@@ -99,8 +131,7 @@ final class OutlinePlacement {
         sidebar.removeFromParent()
         if isNarrow {
             popover.popDown()
-            let height = max(200, toplevel.size.height - 120)
-            sidebar.setSizeRequest(width: 300, height: height)
+            sizeInPopover(sidebar)
             popover.add(sidebar)
             sidebar.isVisible = true
             syncButton(false)

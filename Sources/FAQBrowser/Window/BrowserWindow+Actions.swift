@@ -93,6 +93,7 @@ extension BrowserWindow {
         textScale = TextScale.clamp(percent)
         accordion?.setTextScale(textScale)
         sidebar?.setTextScale(textScale)
+        reader.outline.textScale = textScale
         // Before the menu is made (the first frame) there is no item to rename: it is made with the size.
         if reader.textMenu.itemCount > 2 {
             reader.textMenu.setLabel(Self.resetLabel(textScale), at: 2, action: "win.zoom-reset")

@@ -35,6 +35,10 @@ final class OutlinePlacement {
     }
     private var isApplyingWidth = false
     private var isFollowingDivider = false
+    /// The pane's width at the window's last allocation: the divider moving while it changes
+    /// is GTK fitting the pane to a resized window (420 px clamps it to its 180 px minimum
+    /// before the outline leaves for the popover), not the user dragging it.
+    private var panedWidth = 0
 
     /// How much wider the outline is than the user's width: half as much as the text grew.
     private var growth: Double { max(1, 1 + (Double(textScale) / 100 - 1) / 2) }
@@ -72,10 +76,11 @@ final class OutlinePlacement {
         paned.onNotify("position") { [weak self] in self?.dividerMoved() }
     }
 
-    /// The divider moved: by the user when the outline is beside the content and this did not
-    /// move it.
+    /// The divider moved: by the user when the outline is beside the content, this did not
+    /// move it, and the window kept its width.
     private func dividerMoved() {
-        guard let host, let paned, !isNarrow, !isApplyingWidth, host.outlineVisible, host.outlinePane?.isMapped == true else { return }
+        guard let host, let paned, !isNarrow, !isApplyingWidth, host.outlineVisible, host.outlinePane?.isMapped == true,
+              paned.allocation.width == panedWidth else { return }
         isFollowingDivider = true
         outlineWidth = growth > 1 ? Int((Double(paned.position) / growth).rounded()) : paned.position
         isFollowingDivider = false
@@ -98,6 +103,7 @@ final class OutlinePlacement {
     }
 
     private func sizeChanged() {
+        panedWidth = paned?.allocation.width ?? 0
         guard let toplevel, !pendingCheck else { return }
         let narrow = toplevel.size.width < Self.narrowWidth
         guard narrow != isNarrow else { return }

@@ -159,7 +159,10 @@ final class SearchController {
         countLabel.addStyleClass("search-count")
         countLabel.addStyleClass("dim-label")
         // A wide field, and a count of fixed width beside it: neither moves as the count changes.
-        entry.widthChars = Self.entryWidthChars
+        // The field narrows only when the window does (its full width would hold the window
+        // at 628 px at least).
+        entry.maxWidthChars = Self.entryWidthChars
+        entry.widthChars = Self.entryMinimumWidthChars
         countLabel.widthChars = Self.countWidthChars
         countLabel.xAlign = 0
         let row = Box(.horizontal, spacing: 12)
@@ -236,6 +239,7 @@ final class SearchController {
     }
 
     static let entryWidthChars = 36
+    static let entryMinimumWidthChars = 20
     static let countWidthChars = 24
 
     /// "12 matches in 3 sections" (or "No matches").

@@ -1,4 +1,5 @@
 import Foundation
+import CGtk
 import XCTest
 import FAQ
 @testable import FAQBrowser
@@ -85,6 +86,29 @@ final class OutlineReadabilityTests: BrowserTestCase {
             XCTAssertEqual(browser.paned.position, 360, "at most two fifths of a 900 px window")
             browser.setTextScale(100)
             XCTAssertEqual(browser.paned.position, 300)
+        }
+    }
+}
+
+/// The window's title keeps priority at narrow widths (issue #24): the subtitle is cut first,
+/// and the title never shrinks to "FAQ Br…".
+final class NarrowTitleTests: BrowserTestCase {
+    func testTheTitleKeepsTwelveCharactersAtTheNarrowestWidth() {
+        onMain {
+            let json = #"{"title": "FAQ Browser Help", "sections": [{"title": "A", "questions": [{"question": "Q?", "answer": "A."}]}]}"#
+            XCTAssertTrue(open(json: json, file: "a-rather-long-file-name-for-the-subtitle-of-the-window.json"))
+            browser.window.resize(width: 300, height: 600)  // as narrow as the window goes
+            let title = browser.headerBar.titleLabel, subtitle = browser.headerBar.subtitleLabel
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { browser.window.size.width < 600 && title.allocation.width > 1 })
+            MainLoop.drain()
+            let layout = gtk_widget_create_pango_layout(title.widget, "FAQ Browser…")!
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            var width: Int32 = 0, height: Int32 = 0
+            pango_layout_get_pixel_size(layout, &width, &height)
+            XCTAssertGreaterThanOrEqual(title.allocation.width, Int(width), "at least “FAQ Browser…” in view at \(browser.window.size.width) px")
+            XCTAssertTrue(subtitle.isMapped, "the file's name is there, cut short")
+            XCTAssertEqual(browser.headerBar.title, "FAQ Browser Help")
+            XCTAssertEqual(browser.headerBar.subtitle?.hasSuffix("a-rather-long-file-name-for-the-subtitle-of-the-window.json"), true)
         }
     }
 }

@@ -64,6 +64,14 @@ final class OutlineReadabilityTests: BrowserTestCase {
         }
     }
 
+    /// A document without icons keeps one cell a row (what AT-SPI clients of the outline meet).
+    func testADocumentWithoutIconsHasNoIconCell() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            XCTAssertEqual(browser.sidebar!.fullTree.iconPixelSize, 0)
+        }
+    }
+
     func testTheOutlineWidensWithLargeTextAndKeepsTheUsersWidth() {
         onMain {
             _ = openExpanded()

@@ -23,7 +23,7 @@ final class OutlineSidebar {
     /// The matches' tree, on show while searching: made by the first search.
     var searchTree: TreeView {
         if let madeSearchTree { return madeSearchTree }
-        let tree = addTree(Self.makeTree(store: Self.makeStore()), in: ScrolledWindow(), name: "search")
+        let tree = addTree(Self.makeTree(store: Self.makeStore(), icons: faq.hasIcons), in: ScrolledWindow(), name: "search")
         madeSearchTree = tree
         return tree
     }
@@ -57,7 +57,7 @@ final class OutlineSidebar {
         outline = faq.outline
         let store = Self.makeStore()
         fullStore = store
-        fullTree = Self.makeTree(store: store)
+        fullTree = Self.makeTree(store: store, icons: faq.hasIcons)
         loadChildren(of: nil)
         addTree(fullTree, in: fullTreeScroller, name: "full")
         syncExpansion(below: nil)
@@ -95,8 +95,11 @@ final class OutlineSidebar {
     /// The store's columns: a row's title, and its section's themed icon (or nil).
     static func makeStore() -> TreeStore { TreeStore(stringColumns: 2) }
 
-    static func makeTree(store: TreeStore) -> TreeView {
-        let tree = TreeView(store: store, textColumn: 0, iconColumn: 1)
+    /// A tree of the title column, with the icon column only for a document with icons: a
+    /// second cell in the column makes each row's accessible a container of two cells, which
+    /// screen readers and AT-SPI clients of the plain outline need not meet.
+    static func makeTree(store: TreeStore, icons: Bool) -> TreeView {
+        let tree = TreeView(store: store, textColumn: 0, iconColumn: icons ? 1 : nil)
         tree.showCutTextInTooltips()
         return tree
     }

@@ -133,7 +133,7 @@ public enum DocumentReader {
         func fail(_ message: String) -> DocumentError { DocumentError([DocumentProblem(file: name, message: message)]) }
         // O_NONBLOCK: opening a named pipe must not wait for a writer (it would never return);
         // fstat on the open file then says what it is, and only regular files are read.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        let fd = FilePathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard fd >= 0 else { throw fail(openFailure(errno)) }
         defer { close(fd) }
         var info = stat()

@@ -1,17 +1,17 @@
 import CCmark
 
-/// The sentence of an answer where a search matched, as escaped Pango markup with the query's
-/// words highlighted: what a question row shows under a search so that a match inside a closed
-/// answer can be seen. The answer's Markdown is reduced to its text first (no markup survives).
+/// The sentence of an answer where a search matched, with the query's words highlighted: what a
+/// question row shows under a search so that a match inside a closed answer can be seen. The
+/// answer's Markdown is reduced to its text first (no formatting survives).
 public enum SearchSnippet {
     /// A snippet longer than this many characters is cut around the first match, with "…".
     public static let maximumLength = 160
 
-    /// The highlighted sentence holding the first match of any of `query`'s words in `answer`
-    /// (Markdown), or nil when the answer does not match.
-    public static func markup(answer: String, query: String) -> String? {
+    /// The sentence holding the first match of any of `query`'s words in `answer` (Markdown),
+    /// its matches marked `.highlight`, or nil when the answer does not match.
+    public static func highlighted(answer: String, query: String) -> InlineText? {
         guard let sentence = sentence(answer: answer, query: query) else { return nil }
-        return SearchHighlighter.markup(sentence, query: query)
+        return SearchHighlighter.highlighted(sentence, query: query)
     }
 
     /// The plain text of that sentence, cut to `maximumLength` around the match.

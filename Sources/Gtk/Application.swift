@@ -26,21 +26,22 @@ public final class Application: Object {
     /// A command line the primary instance received (its own, or a later launch's).
     /// It holds a reference to GLib's command-line object, so it may outlive the handler.
     public struct CommandLine {
-        public let arguments: [String]
-        /// The launching process's working folder, for relative paths.
-        public let workingDirectory: String?
+        /// The arguments' bytes (file names are bytes, not always UTF-8).
+        public let arguments: [[UInt8]]
+        /// The launching process's working folder's bytes, for relative paths.
+        public let workingDirectory: [UInt8]?
         let object: Object
 
         /// Reads GLib's command line and takes a reference to it.
         @MainActor init(_ commandLine: UnsafeMutablePointer<GApplicationCommandLine>) {
             var count: Int32 = 0
-            var arguments: [String] = []
+            var arguments: [[UInt8]] = []
             if let argv = g_application_command_line_get_arguments(commandLine, &count) {
-                arguments = (0..<Int(count)).compactMap { argv[$0].map { String(cString: $0) } }
+                arguments = (0..<Int(count)).compactMap { argv[$0].map { FileNames.bytes($0) } }
                 g_strfreev(argv)
             }
             self.arguments = arguments
-            workingDirectory = g_application_command_line_get_cwd(commandLine).map { String(cString: $0) }
+            workingDirectory = g_application_command_line_get_cwd(commandLine).map { FileNames.bytes($0) }
             object = Object(retaining: commandLine)
         }
 
@@ -58,9 +59,9 @@ public final class Application: Object {
     }
 
     /// Runs the main loop until the last window closes; returns the exit status.
-    public func run(arguments: [String]) -> Int32 {
+    public func run(arguments: [[UInt8]]) -> Int32 {
         MainLoop.drainsSwiftMainExecutor()
-        var cStrings = arguments.map { strdup($0) }
+        var cStrings = arguments.map(FileNames.copy)
         defer { cStrings.forEach { free($0) } }
         return cStrings.withUnsafeMutableBufferPointer { buffer in
             g_application_run(gApplication, Int32(buffer.count), buffer.baseAddress)

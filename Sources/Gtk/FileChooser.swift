@@ -16,13 +16,13 @@ public final class OpenFileDialog: Object {
         }
     }
 
-    /// Shows the dialog; `completion` gets the chosen path, or nil when cancelled.
-    public func run(_ completion: @escaping @MainActor (String?) -> Void) {
+    /// Shows the dialog; `completion` gets the chosen path's bytes, or nil when cancelled.
+    public func run(_ completion: @escaping @MainActor ([UInt8]?) -> Void) {
         connect(.int("response")) { [weak self] response in
             guard let self else { return }
-            var path: String?
+            var path: [UInt8]?
             if response == GTK_RESPONSE_ACCEPT.rawValue, let raw = gtk_file_chooser_get_filename(OpaquePointer(self.gObject)) {
-                path = String(cString: raw)
+                path = FileNames.bytes(raw)
                 g_free(raw)
             }
             completion(path)

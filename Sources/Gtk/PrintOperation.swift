@@ -1,28 +1,10 @@
 import CGtk
 
-/// One paragraph to print: Pango markup, indented from the left margin, with space above it.
-public struct PrintBlock: Sendable, Equatable {
-    public var markup: String
-    public var indent: Double
-    public var spaceBefore: Double
-    /// A heading: never left alone at the bottom of a page.
-    public var keepsWithNext: Bool
-
-    public init(markup: String, indent: Double = 0, spaceBefore: Double = 0, keepsWithNext: Bool = false) {
-        self.markup = markup
-        self.indent = indent
-        self.spaceBefore = spaceBefore
-        self.keepsWithNext = keepsWithNext
-    }
-}
-
-/// A `GtkPrintOperation` that prints blocks of Pango markup, broken into pages line by line:
-/// through the print dialog (preview, printers, "Print to File") or straight to a PDF file.
+/// A `GtkPrintOperation` that prints blocks (text, tables, images, rules, in frames), broken
+/// into pages line by line, under a running header and over a page label: through the print
+/// dialog (preview, printers, "Print to File") or straight to a PDF file.
 @MainActor
 public final class PrintOperation: Object {
-    /// A run of one block's lines placed on a page at `y`.
-    private struct Placement { var block: Int; var lines: Range<Int>; var y: Double }
-
     private(set) var blocks: [PrintBlock]
     /// What to print for each choice of the dialog's own tab (`choices`), if it has one.
     private var blocksForChoice: ((Int) -> [PrintBlock])?
@@ -30,8 +12,13 @@ public final class PrintOperation: Object {
     private(set) var choiceButtons: [UnsafeMutablePointer<GtkWidget>] = []
     /// The choice made on the dialog's tab (or the first, without a dialog).
     public private(set) var choice = 0
-    private var layouts: [OpaquePointer] = []
-    private var pages: [[Placement]] = []
+    private var printed: PrintedPages?
+    /// The font of text that does not name its own (a Pango font description, "Sans 10").
+    public var font: String?
+    /// Printed at the top of every page (the document's title).
+    public var runningHeader: String?
+    /// What the foot of page `n` (from 0) of `count` says ("Page 1 of 3").
+    public var pageLabel: ((_ page: Int, _ count: Int) -> String)?
 
     public init(jobName: String, blocks: [PrintBlock]) {
         self.blocks = blocks
@@ -103,13 +90,8 @@ public final class PrintOperation: Object {
         if let blocksForChoice { blocks = blocksForChoice(choice) }
     }
 
-
-    isolated deinit {
-        for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    }
-
     /// The number of pages, once laid out (after `run` or `export`).
-    public var pageCount: Int { pages.count }
+    public var pageCount: Int { printed?.pages.count ?? 0 }
 
     /// What became of a print job.
     public enum Outcome: Sendable, Equatable { case printed, cancelled, failed(String) }
@@ -142,33 +124,23 @@ public final class PrintOperation: Object {
     // MARK: Layout
 
     private func paginate(_ context: OpaquePointer) {
-        for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        layouts = []
-        let width = gtk_print_context_get_width(context)
-        var heights: [[Double]] = []
-        for block in blocks {
-            let layout = gtk_print_context_create_pango_layout(context)!
-            layouts.append(layout)
-            pango_layout_set_width(layout, Int32((width - block.indent) * Double(PANGO_SCALE)))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_markup(layout, block.markup, -1)
-            heights.append((0..<Int(pango_layout_get_line_count(layout))).map { lineHeight(layout, $0) })
-        }
-        pages = Self.pages(lineHeights: heights, blocks: blocks, pageHeight: gtk_print_context_get_height(context)).map { page in
-            page.map { Placement(block: $0.block, lines: $0.lines, y: $0.y) }
-        }
-        gtk_print_operation_set_n_pages(cast(), Int32(max(1, pages.count)))
+        printed = PrintedPages(blocks: blocks, context: context, font: font, runningHeader: runningHeader, hasPageLabel: pageLabel != nil)
+        gtk_print_operation_set_n_pages(cast(), Int32(max(1, pageCount)))
     }
 
     /// Breaks blocks of lines (their heights) into pages of `pageHeight`: a block may break
     /// between lines; a heading (`keepsWithNext`) moves to the next page unless the headings
-    /// after it and two lines of the text they head fit below it. Returns, per page, the line
-    /// ranges of each block on it and where they start.
+    /// after it and two lines of the text they head fit below it. A frame's padding is space
+    /// above the block it opens at (even at the top of a page) and below the block it closes at.
+    /// Returns, per page, the line ranges of each block on it and where they start.
     public nonisolated static func pages(lineHeights: [[Double]], blocks: [PrintBlock], pageHeight: Double) -> [[(block: Int, lines: Range<Int>, y: Double)]] {
         var pages: [[(block: Int, lines: Range<Int>, y: Double)]] = [[]]
         var y = 0.0
         for (index, heights) in lineHeights.enumerated() {
-            if y > 0 { y += blocks[index].spaceBefore }
+            let opening = blocks[index].frames.filter { PrintedPages.opening($0, at: index, in: blocks) }.map(\.padding).reduce(0, +)
+            let closing = index == 0 ? 0 : blocks[index - 1].frames.filter { PrintedPages.closing($0, at: index - 1, in: blocks) }.map(\.padding).reduce(0, +)
+            if y > 0 { y += blocks[index].spaceBefore + closing }
+            y += opening
             if blocks[index].keepsWithNext, y > 0 {
                 // This heading, the headings right after it, and two lines of what follows.
                 var needed = 0.0
@@ -185,7 +157,7 @@ public final class PrintOperation: Object {
                 }
                 if y + min(needed, pageHeight) > pageHeight {
                     pages.append([])
-                    y = 0
+                    y = opening
                 }
             }
             var first = 0
@@ -205,25 +177,7 @@ public final class PrintOperation: Object {
         return pages
     }
 
-    private func lineHeight(_ layout: OpaquePointer, _ index: Int) -> Double {
-        var logical = PangoRectangle()
-        pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, Int32(index)), nil, &logical)
-        return Double(logical.height) / Double(PANGO_SCALE)
-    }
-
     private func draw(page: Int, in context: OpaquePointer) {
-        guard page < pages.count, let cr = gtk_print_context_get_cairo_context(context) else { return }
-        for placement in pages[page] {
-            let layout = layouts[placement.block]
-            var y = placement.y
-            for index in placement.lines {
-                let line = pango_layout_get_line_readonly(layout, Int32(index))
-                var logical = PangoRectangle()
-                pango_layout_line_get_extents(line, nil, &logical)
-                cairo_move_to(cr, blocks[placement.block].indent + Double(logical.x) / Double(PANGO_SCALE), y - Double(logical.y) / Double(PANGO_SCALE))
-                pango_cairo_show_layout_line(cr, line)
-                y += Double(logical.height) / Double(PANGO_SCALE)
-            }
-        }
+        printed?.draw(page: page, count: pageCount, label: pageLabel?(page, max(1, pageCount)), in: context)
     }
 }

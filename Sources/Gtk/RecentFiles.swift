@@ -8,19 +8,19 @@ public final class RecentFiles: Object {
 
     private init() { super.init(retaining: UnsafeMutableRawPointer(gtk_recent_manager_get_default())) }
 
-    /// Records `path` as just used by this application.
-    public func add(path: String) {
-        guard let uri = g_filename_to_uri(path, nil, nil) else { return }
+    /// Records the file at `path` (its bytes) as just used by this application.
+    public func add(fileName path: [UInt8]) {
+        guard let uri = FileNames.withCString(path, { g_filename_to_uri($0, nil, nil) }) else { return }
         defer { g_free(uri) }
         gtk_recent_manager_add_item(cast(), uri)
     }
 
-    /// Local files this application used, newest first, at most `limit`, that still exist.
-    public func paths(limit: Int) -> [String] {
+    /// The names (bytes) of local files this application used, newest first, at most `limit`, that still exist.
+    public func fileNames(limit: Int) -> [[UInt8]] {
         guard let list = gtk_recent_manager_get_items(cast()) else { return [] }
         defer { g_list_free_full(list) { gtk_recent_info_unref(OpaquePointer($0)) } }
         let application = g_get_prgname().map { String(cString: $0) } ?? ""
-        var found: [(path: String, time: Int)] = []
+        var found: [(path: [UInt8], time: Int)] = []
         var node: UnsafeMutablePointer<GList>? = list
         while let current = node {
             let info = OpaquePointer(current.pointee.data)
@@ -30,7 +30,7 @@ public final class RecentFiles: Object {
                   let uri = gtk_recent_info_get_uri(info),
                   let filename = g_filename_from_uri(uri, nil, nil) else { continue }
             defer { g_free(filename) }
-            found.append((String(cString: filename), Int(gtk_recent_info_get_modified(info))))
+            found.append((FileNames.bytes(filename), Int(gtk_recent_info_get_modified(info))))
         }
         return found.sorted { $0.time > $1.time }.prefix(limit).map(\.path)
     }

@@ -1,4 +1,4 @@
 import FAQBrowser
 import Glibc
 
-exit(MainActor.assumeIsolated { FAQBrowserMain.run(CommandLine.arguments) })
+exit(MainActor.assumeIsolated { FAQBrowserMain.run(FAQBrowserMain.processArguments) })

@@ -64,6 +64,17 @@ class GermanFromTheSourceTree(unittest.TestCase):
         output = subprocess.run([BINARY, "--help"], env=env, capture_output=True, text=True, check=True).stdout
         self.assertIn("Usage: faq-browser", output)
 
+    def test_check_counts_in_german(self):
+        faq = os.path.join(tempfile.mkdtemp(prefix="faq-browser-e2e-"), "hilfe.json")
+        with open(faq, "w", encoding="utf-8") as f:
+            f.write('{"title": "T", "sections": [{"title": "S", "questions": ['
+                    '{"id": "a", "question": "A?", "answer": "a"}, {"id": "b", "question": "B?", "answer": "b"}]}]}')
+        env = dict(os.environ, LANGUAGE="de", LANG="C.UTF-8")
+        run = subprocess.run([BINARY, "--check", faq, faq + "#c"], env=env, capture_output=True, text=True)
+        self.assertEqual(run.returncode, 1, run.stdout)
+        self.assertIn(f"{faq}: 1 Abschnitt, 2 Fragen (gelesen als FAQ JSON)", run.stdout)
+        self.assertIn(f"{faq}: error: diese FAQ hat keinen Abschnitt und keine Frage “c”", run.stdout)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -132,7 +132,7 @@ final class AnswerViewTests: BrowserTestCase {
         try onMain {
             let answer = view("Find me.\n\n| find |\n|---|\n| x |\n\n```\nfind()\n```\n\n> [!NOTE]\n> find")
             answer.highlight("find")
-            let open = SearchHighlighter.highlightOpen
+            let open = PangoMarkup.highlightOpen
             for label in answer.textLabels where label.text.lowercased().contains("find") {
                 XCTAssertTrue(label.markupSource.contains(open + "F") || label.markupSource.contains(open + "f"), label.markupSource)
                 try PangoMarkupCheck.wellFormed(label.markupSource)
@@ -148,7 +148,7 @@ final class AnswerViewTests: BrowserTestCase {
             row("q")!.header.activate()
             browser.search.run("gare")
             XCTAssertTrue(MainLoop.wait(upTo: 2) {
-                ((self.row("q")!.content as? AnswerView)?.textLabels.last?.markupSource ?? "").contains(SearchHighlighter.highlightOpen)
+                ((self.row("q")!.content as? AnswerView)?.textLabels.last?.markupSource ?? "").contains(PangoMarkup.highlightOpen)
             })
         }
     }
@@ -176,7 +176,7 @@ final class AnswerViewTests: BrowserTestCase {
             row("q")!.header.activate()
             guard let answer = row("q")!.content as? AnswerView else { return XCTFail("no answer view") }
             XCTAssertTrue(MainLoop.wait(upTo: 30) { answer.isComplete })
-            let open = SearchHighlighter.highlightOpen
+            let open = PangoMarkup.highlightOpen
             answer.highlight("sentence")
             XCTAssertTrue(answer.isHighlighting, "the rest waits for later frames")
             XCTAssertTrue(answer.textLabels.first!.markupSource.contains(open), "the start at once")

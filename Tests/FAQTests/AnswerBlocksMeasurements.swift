@@ -2,7 +2,7 @@ import XCTest
 import Foundation
 @testable import FAQ
 
-/// Times turning hostile 200,000-character answers into blocks and markup (printed, not
+/// Times turning hostile 200,000-character answers into blocks and highlighted text (printed, not
 /// asserted): the patterns that make Markdown parsers slow (brackets, nesting, tables…).
 final class AnswerBlocksMeasurements: XCTestCase {
     func testMeasureHostileAnswers() {
@@ -25,14 +25,14 @@ final class AnswerBlocksMeasurements: XCTestCase {
             var stack = blocks
             while let block = stack.popLast() {
                 switch block {
-                case .paragraph(let t), .heading(_, let t): texts += t.pieces().count; _ = t.markup(highlighting: "a")
+                case .paragraph(let t), .heading(_, let t): texts += t.pieces().count; _ = t.highlighting("a")
                 case .quote(_, _, let inner), .details(_, let inner): stack += inner
                 case .list(let list): stack += list.items.flatMap(\.blocks)
-                case .table(let t): for cell in t.header + t.rows.flatMap({ $0 }) { _ = cell.markup(highlighting: "a") }
+                case .table(let t): for cell in t.header + t.rows.flatMap({ $0 }) { _ = cell.highlighting("a") }
                 default: break
                 }
             }
-            FileHandle.standardError.write((String(format: "hostile answer %@ (%d characters): blocks in %.0f ms, pieces and highlighted markup in %.0f ms",
+            FileHandle.standardError.write((String(format: "hostile answer %@ (%d characters): blocks in %.0f ms, pieces and highlights in %.0f ms",
                          name, markdown.count, parsed.timeIntervalSince(start) * 1000, Date().timeIntervalSince(parsed) * 1000) + "\n").data(using: .utf8)!)
             XCTAssertFalse(blocks.isEmpty && !markdown.allSatisfy(\.isWhitespace) && name != "details", name)
         }

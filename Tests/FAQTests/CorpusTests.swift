@@ -81,9 +81,8 @@ final class CorpusTests: XCTestCase {
             let document = try read(name).document
             for (section, _) in document.allSections {
                 for question in section.questions {
-                    let markup = MarkdownRenderer.pangoMarkup(fromMarkdown: question.answer)
-                    XCTAssertFalse(markup.isEmpty, "\(name): \(question.question)")
-                    XCTAssertNoThrow(try PangoMarkupChecker.check(markup), "\(name): \(question.question)")
+                    let text = texts(of: AnswerBlocks.parse(question.answer)).map(\.plainText).joined()
+                    XCTAssertFalse(text.isEmpty, "\(name): \(question.question)")
                 }
             }
         }

@@ -1,28 +1,40 @@
 import XCTest
 @testable import FAQ
 
-/// Inline text becomes Pango markup: escaped text, formatting tags, links, search highlights.
+/// Inline text as runs: formatting and links kept apart from the text, search matches marked
+/// as a highlight (views turn the runs into their own attributes).
 final class InlineTextTests: XCTestCase {
-    let open = SearchHighlighter.highlightOpen
-
-    func testEscapesEverything() {
-        XCTAssertEqual(InlineText("<b>&\"'</b>").markup(), "&lt;b&gt;&amp;&quot;&#39;&lt;/b&gt;")
+    func testRunsJoinWhenTheirStyleAndLinkAgree() {
+        var text = InlineText("a")
+        text.append("b")
+        text.append("c", style: .bold)
+        text.append("d", style: .bold, link: "https://x.org")
+        XCTAssertEqual(text.runs.map(\.text), ["ab", "c", "d"])
+        XCTAssertEqual(text.notation, "ab**c**[**d**](https://x.org)")
     }
 
-    func testLinksWrapTheirRuns() {
-        let text = InlineText(runs: [.init("see "), .init("the ", link: "https://x.org/?a=1&b"), .init("guide", style: .bold, link: "https://x.org/?a=1&b")])
-        XCTAssertEqual(text.markup(), "see <a href=\"https://x.org/?a=1&amp;b\">the <b>guide</b></a>")
-    }
-
-    func testHighlightReachesAcrossFormatting() throws {
+    func testHighlightReachesAcrossFormatting() {
         let text = InlineText(runs: [.init("Set"), .init("tings", style: .bold), .init(" and code", style: .code)])
-        let markup = text.markup(highlighting: "settings code")
-        XCTAssertEqual(markup, "\(open)Set</span><b>\(open)tings</span></b><tt> and \(open)code</span></tt>")
-        XCTAssertNoThrow(try PangoMarkupChecker.check(markup))
+        let highlighted = text.highlighting("settings code")
+        XCTAssertEqual(highlighted.notation, "==Set==**==tings==**` and ``==code==`")
+        XCTAssertEqual(highlighted.plainText, text.plainText, "the text is unchanged")
+        XCTAssertEqual(highlighted.runs.filter { $0.style.contains(.highlight) }.map(\.text), ["Set", "tings", "code"])
+    }
+
+    func testHighlightKeepsLinks() {
+        let text = InlineText(runs: [.init("see the guide", link: "https://x.org")])
+        XCTAssertEqual(text.highlighting("guide").notation, "[see the ==guide==](https://x.org)")
     }
 
     func testHighlightIgnoresCaseAndAccents() {
-        XCTAssertEqual(InlineText("Le Café").markup(highlighting: "cafe"), "Le \(open)Café</span>")
+        XCTAssertEqual(InlineText("Le Café").highlighting("cafe").notation, "Le ==Café==")
+        XCTAssertEqual(SearchHighlighter.highlighted("abcabc", query: "bc ab").notation, "==abcabc==", "overlapping matches merge")
+    }
+
+    func testNoQueryOrNoMatchLeavesTheTextAsItIs() {
+        let text = InlineText(runs: [.init("a"), .init("b", style: .italic)])
+        XCTAssertEqual(text.highlighting(""), text)
+        XCTAssertEqual(text.highlighting("zebra"), text)
     }
 
     func testTrimmed() {

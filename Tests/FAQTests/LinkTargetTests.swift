@@ -4,9 +4,9 @@ import XCTest
 /// Issue #25, item 9: mail links keep only harmless fields; links hiding their target behind
 /// bidirectional controls are not followed, and show the real target.
 final class LinkTargetTests: XCTestCase {
-    func paragraphMarkup(_ markdown: String) -> String? {
+    func paragraph(_ markdown: String) -> String? {
         guard case .paragraph(let text)? = AnswerBlocks.parse(markdown).first else { return nil }
-        return text.markup()
+        return text.notation
     }
 
     func testMailtoAttachIsDropped() {
@@ -14,8 +14,8 @@ final class LinkTargetTests: XCTestCase {
         XCTAssertEqual(LinkTarget.openable("mailto:a@x?subject=Hi&ATTACH=/etc/passwd&body=B&cc=c@x&bcc=d@x&X-Header=1&attachment=%2Fetc%2Fshadow"),
                        "mailto:a@x?subject=Hi&body=B&cc=c@x&bcc=d@x")
         XCTAssertEqual(LinkTarget.openable("MAILTO:a@x"), "MAILTO:a@x")
-        XCTAssertEqual(paragraphMarkup("[mail](mailto:a@x?attach=/etc/passwd&subject=S)"), "<a href=\"mailto:a@x?subject=S\">mail</a>")
-        XCTAssertEqual(MarkdownRenderer.pangoMarkup(fromMarkdown: "[m](mailto:a@x?attach=/etc/passwd)"), "<a href=\"mailto:a@x\">m</a>")
+        XCTAssertEqual(paragraph("[mail](mailto:a@x?attach=/etc/passwd&subject=S)"), "[mail](mailto:a@x?subject=S)")
+        XCTAssertEqual(paragraph("[m](mailto:a@x?attach=/etc/passwd)"), "[m](mailto:a@x)")
         XCTAssertNil(LinkTarget.openable("file:///etc/passwd"))
         XCTAssertEqual(LinkTarget.openable("https://x.org/?attach=1"), "https://x.org/?attach=1")
     }
@@ -26,7 +26,7 @@ final class LinkTargetTests: XCTestCase {
         XCTAssertNil(LinkTarget.openable("https://a.org/\u{2066}x\u{2069}"))
         XCTAssertEqual(LinkTarget.revealed(url), "https://example.com/⟨U+202E⟩fdp.exe")
         XCTAssertNil(LinkTarget.revealed("https://example.com/"))
-        XCTAssertEqual(paragraphMarkup("[report](\(url)) now"), "report<tt> [https://example.com/⟨U+202E⟩fdp.exe]</tt> now")
-        XCTAssertEqual(MarkdownRenderer.pangoMarkup(fromMarkdown: "[report](\(url))"), "report <tt>[https://example.com/⟨U+202E⟩fdp.exe]</tt>")
+        XCTAssertEqual(paragraph("[report](\(url)) now"), "report` [https://example.com/⟨U+202E⟩fdp.exe]` now")
+        XCTAssertEqual(paragraph("[report](\(url))"), "report` [https://example.com/⟨U+202E⟩fdp.exe]`")
     }
 }

@@ -103,16 +103,13 @@ final class SearchTests: XCTestCase {
     }
 
     func testHighlightMarksWordsInTheOriginalText() {
-        XCTAssertEqual(SearchHighlighter.markup("Le Café & co", query: "cafe"),
-                       "Le \(SearchHighlighter.highlightOpen)Café</span> &amp; co")
-        XCTAssertEqual(SearchHighlighter.markup("abcabc", query: "bc ab"),
-                       "\(SearchHighlighter.highlightOpen)abcabc</span>", "overlapping matches merge")
-        XCTAssertEqual(SearchHighlighter.markup("<b>", query: "b"), "&lt;\(SearchHighlighter.highlightOpen)b</span>&gt;")
+        XCTAssertEqual(SearchHighlighter.highlighted("Le Café & co", query: "cafe").notation, "Le ==Café== & co")
+        XCTAssertEqual(SearchHighlighter.highlighted("abcabc", query: "bc ab").notation, "==abcabc==", "overlapping matches merge")
+        XCTAssertEqual(SearchHighlighter.highlighted("<b>", query: "b").notation, "<==b==>")
     }
 
-    func testRendererHighlightsAnswers() throws {
-        let markup = MarkdownRenderer.pangoMarkup(fromMarkdown: "Open **Settings** and `settings.json`", highlighting: "settings")
-        XCTAssertEqual(markup, "Open <b>\(SearchHighlighter.highlightOpen)Settings</span></b> and <tt>\(SearchHighlighter.highlightOpen)settings</span>.json</tt>")
-        XCTAssertNoThrow(try PangoMarkupChecker.check(markup))
+    func testAnswersAreHighlightedInTheirFormatting() throws {
+        guard case .paragraph(let text)? = AnswerBlocks.parse("Open **Settings** and `settings.json`").first else { return XCTFail() }
+        XCTAssertEqual(text.highlighting("settings").notation, "Open **==Settings==** and `==settings==``.json`")
     }
 }

@@ -63,8 +63,7 @@ final class ShelfSearchTests: XCTestCase {
         let search = makeSearch()
         let match = search.search("reboot").ranked.first { search.question(of: $0).id == "i1" }!
         XCTAssertEqual(search.snippet(of: match, query: "reboot"), "Then reboot.")
-        XCTAssertEqual(search.snippetMarkup(of: match, query: "reboot"), SearchHighlighter.markup("Then reboot.", query: "reboot"))
-        XCTAssertTrue(search.snippetMarkup(of: match, query: "reboot")?.contains(">reboot</span>") == true)
+        XCTAssertEqual(search.highlightedSnippet(of: match, query: "reboot")?.notation, "Then ==reboot==.")
         let toner = search.search("toner").ranked[0]
         XCTAssertEqual(search.snippet(of: toner, query: "toner"), "Check the toner cartridge.")
     }

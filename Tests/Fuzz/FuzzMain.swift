@@ -13,9 +13,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     #if FUZZ_GZIP
     _ = try? GzipDecoding.decompress(bytes, limit: 1 << 22, file: "fuzz.gz")
     #endif
-    #if FUZZ_RENDERER
-    _ = MarkdownRenderer.pangoMarkup(fromMarkdown: String(decoding: bytes, as: UTF8.self))
-    #elseif FUZZ_BLOCKS
+    #if FUZZ_BLOCKS
     fuzzAnswerBlocks(String(decoding: bytes, as: UTF8.self))
     #else
     #if FUZZ_JSON
@@ -48,7 +46,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let result = try? DocumentReader.decode(bytes, file: name) {
         // Everything a window would do with the document, short of drawing it.
         for (section, _) in result.document.allSections {
-            for question in section.questions { _ = MarkdownRenderer.pangoMarkup(fromMarkdown: question.answer) }
+            for question in section.questions { _ = AnswerBlocks.parse(question.answer) }
         }
     }
     #endif
@@ -68,8 +66,9 @@ func fuzzGuard(_ text: String) {
 #endif
 
 #if FUZZ_BLOCKS
-/// The block renderer: every text it gives a view is well-formed markup (with and without a
-/// search highlight), and every piece of long text is within its bound.
+/// The block renderer: every text it gives a view becomes well-formed Pango markup (with and
+/// without a search highlight, on screen and on paper: the app's `PangoMarkup`, compiled in by
+/// Scripts/fuzz), and every piece of long text is within its bound.
 func fuzzAnswerBlocks(_ markdown: String) {
     let query = String(markdown.prefix(3))
     var stack = AnswerBlocks.parse(markdown)
@@ -95,8 +94,9 @@ func fuzzAnswerBlocks(_ markdown: String) {
         }
     }
     for text in texts {
-        checkWellFormed(text.markup())
-        checkWellFormed(text.markup(highlighting: query))
+        checkWellFormed(PangoMarkup.markup(text))
+        checkWellFormed(PangoMarkup.markup(text, highlighting: query))
+        checkWellFormed(PangoMarkup.markup(text, links: .targetsAfterText))
         for piece in text.pieces() { precondition(piece.count <= TextPieces.maximumLength, "piece too long") }
     }
 }

@@ -34,6 +34,20 @@ final class PrintPaginationTests: XCTestCase {
         let first = PrintOperation.pages(lineHeights: [[10]], blocks: [PrintBlock(markup: "", spaceBefore: 5)], pageHeight: 100)
         XCTAssertEqual(first[0][0].y, 0)
     }
+
+    /// A frame's padding opens above its first block, even at a page's top, and closes below its last.
+    func testAFramesPaddingSurroundsTheBlocksInsideIt() {
+        let box = PrintFrame(id: 1, left: 0, padding: 4)
+        let inner = PrintFrame(id: 2, left: 8, padding: 3)
+        let blocks = [PrintBlock(.text(""), frames: [box]), PrintBlock(.text(""), spaceBefore: 2, frames: [box, inner]),
+                      PrintBlock(.text(""), spaceBefore: 2)]
+        let pages = PrintOperation.pages(lineHeights: [[10], [10], [10]], blocks: blocks, pageHeight: 100)
+        let expected: [Double] = [4, 19, 38]  // 4; 4 + 10 + 2 + 3; 19 + 10 + 2 + 3 + 4
+        XCTAssertEqual(pages[0].map(\.y), expected, "the inner frame closes inside the outer one")
+        XCTAssertTrue(PrintedPages.opening(inner, at: 1, in: blocks) && PrintedPages.closing(inner, at: 1, in: blocks))
+        XCTAssertFalse(PrintedPages.opening(box, at: 1, in: blocks))
+        XCTAssertTrue(PrintedPages.closing(box, at: 1, in: blocks))
+    }
 }
 
 /// The print dialog's own tab: its radio buttons choose what is printed.
@@ -43,7 +57,7 @@ final class PrintChoiceTests: GtkTestCase {
             let operation = PrintOperation(jobName: "T", tabLabel: "FAQ", choices: ["_All", "_Some"]) { choice in
                 [PrintBlock(markup: choice == 0 ? "all" : "some")]
             }
-            XCTAssertEqual(operation.blocks.map(\.markup), ["all"], "before the dialog: the first choice")
+            XCTAssertEqual(operation.blocks.map(\.content), [.text("all")], "before the dialog: the first choice")
             let widget = operation.makeChoiceWidget()!
             g_object_ref_sink(widget)
             defer { g_object_unref(widget) }
@@ -51,7 +65,7 @@ final class PrintChoiceTests: GtkTestCase {
             gtk_toggle_button_set_active(UnsafeMutableRawPointer(operation.choiceButtons[1]).assumingMemoryBound(to: GtkToggleButton.self), 1)
             operation.applyChoice()
             XCTAssertEqual(operation.choice, 1)
-            XCTAssertEqual(operation.blocks.map(\.markup), ["some"])
+            XCTAssertEqual(operation.blocks.map(\.content), [.text("some")])
         }
     }
 }

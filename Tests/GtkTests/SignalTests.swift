@@ -114,7 +114,7 @@ final class SignalTests: GtkTestCase {
                 g_object_unref(raw)  // GLib's own reference goes when the handler returns
                 XCTAssertFalse(finalized.pointee, "the command line keeps it alive")
                 XCTAssertEqual(commandLine.object.referenceCount, 1)
-                XCTAssertEqual(commandLine.arguments, ["faq-browser", "--flag"])
+                XCTAssertEqual(commandLine.arguments, [Array("faq-browser".utf8), Array("--flag".utf8)])
                 commandLine.printError("printed after the handler returned")
             }
             XCTAssertTrue(finalized.pointee, "and releases it with the last copy")

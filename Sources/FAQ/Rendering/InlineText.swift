@@ -1,6 +1,6 @@
-/// Text with inline formatting (bold, italic, code, strikethrough, links), kept as runs so that a
-/// search can highlight it again without parsing the Markdown again. Becomes Pango markup with
-/// every character of the text escaped.
+/// Text with inline formatting (bold, italic, code, strikethrough, links, search highlights),
+/// kept as runs so that a search can highlight it again without parsing the Markdown again.
+/// A toolkit-neutral model: each view turns the runs into its own text attributes.
 public struct InlineText: Equatable, Sendable {
     /// The formatting of a run.
     public struct Style: OptionSet, Hashable, Sendable {
@@ -10,6 +10,8 @@ public struct InlineText: Equatable, Sendable {
         public static let italic = Style(rawValue: 2)
         public static let code = Style(rawValue: 4)
         public static let strikethrough = Style(rawValue: 8)
+        /// A search match (`highlighting(_:)`).
+        public static let highlight = Style(rawValue: 16)
     }
 
     /// A stretch of text with one style; `link` is set only for http, https and mailto links.
@@ -77,22 +79,15 @@ public struct InlineText: Equatable, Sendable {
         return result
     }
 
-    /// Pango markup for a label: formatting as tags, text escaped, and the words of `query`
-    /// (matched as the search matches them) highlighted, even across formatting changes.
-    public func markup(highlighting query: String = "") -> String {
+    /// The same text with the words of `query` (matched as the search matches them) marked
+    /// `.highlight`, even across formatting changes.
+    public func highlighting(_ query: String) -> InlineText {
         let highlights = highlightOffsets(query)
-        var out = ""
-        var openLink: String?
+        guard !highlights.isEmpty else { return self }
+        var result = InlineText()
         var offset = 0  // UTF-8 offset of the current run in the plain text
         var nextHighlight = 0
         for run in runs {
-            if run.link != openLink {
-                if openLink != nil { out += "</a>" }
-                if let link = run.link { out += "<a href=\"\(PangoMarkup.escape(link))\">" }
-                openLink = run.link
-            }
-            let (open, close) = Self.tags(for: run.style)
-            out += open
             let length = run.text.utf8.count
             let end = offset + length
             var cursor = offset
@@ -100,19 +95,17 @@ public struct InlineText: Equatable, Sendable {
                 let highlight = highlights[nextHighlight]
                 let start = max(cursor, highlight.lowerBound)
                 let stop = min(end, highlight.upperBound)
-                if start > cursor { out += PangoMarkup.escape(Self.slice(run.text, cursor - offset, start - offset)) }
+                if start > cursor { result.append(Self.slice(run.text, cursor - offset, start - offset), style: run.style, link: run.link) }
                 if stop > start {
-                    out += SearchHighlighter.highlightOpen + PangoMarkup.escape(Self.slice(run.text, start - offset, stop - offset)) + "</span>"
+                    result.append(Self.slice(run.text, start - offset, stop - offset), style: run.style.union(.highlight), link: run.link)
                 }
                 cursor = max(cursor, stop)
                 if highlight.upperBound <= end { nextHighlight += 1 } else { break }
             }
-            if cursor < end { out += PangoMarkup.escape(Self.slice(run.text, cursor - offset, length)) }
-            out += close
+            if cursor < end { result.append(Self.slice(run.text, cursor - offset, length), style: run.style, link: run.link) }
             offset = end
         }
-        if openLink != nil { out += "</a>" }
-        return out
+        return result
     }
 
     /// The query's matches as UTF-8 offsets into the plain text.
@@ -138,14 +131,5 @@ public struct InlineText: Equatable, Sendable {
         let start = utf8.index(utf8.startIndex, offsetBy: from)
         let end = utf8.index(utf8.startIndex, offsetBy: to)
         return String(text[start..<end])
-    }
-
-    private static func tags(for style: Style) -> (open: String, close: String) {
-        var open = "", close = ""
-        if style.contains(.bold) { open += "<b>"; close = "</b>" + close }
-        if style.contains(.italic) { open += "<i>"; close = "</i>" + close }
-        if style.contains(.strikethrough) { open += "<span strikethrough=\"true\">"; close = "</span>" + close }
-        if style.contains(.code) { open += "<tt>"; close = "</tt>" + close }
-        return (open, close)
     }
 }

@@ -7,13 +7,21 @@ public enum LinkTarget {
 
     /// The target to open, or nil when the link must not be followed.
     public static func openable(_ url: String) -> String? {
-        guard PangoMarkup.isSafeLink(url), !hasBidiControls(url) else { return nil }
+        guard isSafe(url), !hasBidiControls(url) else { return nil }
         guard url.prefix(7).lowercased() == "mailto:", let question = url.firstIndex(of: "?") else { return url }
         let kept = url[url.index(after: question)...].split(separator: "&").filter { field in
             let name = field.prefix { $0 != "=" }.lowercased()
             return mailFields.contains(name)
         }
         return String(url[..<question]) + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
+    }
+
+    /// Whether a link may be opened: only web and mail links, never `file:`, `javascript:` and the like.
+    public static func isSafe(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":") else { return false }
+        let scheme = url[..<colon].lowercased()
+        guard ["http", "https", "mailto"].contains(scheme) else { return false }
+        return !url.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
     }
 
     /// A target with bidirectional controls, to show beside the link text (nil when it has none).

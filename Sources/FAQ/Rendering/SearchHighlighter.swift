@@ -49,22 +49,8 @@ public enum SearchHighlighter {
         return merged
     }
 
-    /// `text` escaped as Pango markup, with the query's words wrapped in a highlight span.
-    public static func markup(_ text: String, query: String) -> String {
-        var out = ""
-        var cursor = text.startIndex
-        for range in ranges(of: query, in: text) {
-            out += PangoMarkup.escape(String(text[cursor..<range.lowerBound]))
-            out += highlightOpen + PangoMarkup.escape(String(text[range])) + "</span>"
-            cursor = range.upperBound
-        }
-        out += PangoMarkup.escape(String(text[cursor...]))
-        return out
+    /// `text` with the query's words marked `.highlight`.
+    public static func highlighted(_ text: String, query: String) -> InlineText {
+        InlineText(text).highlighting(query)
     }
-
-    /// Adwaita's yellow under near-black text, whatever the theme's text colour: 11.6:1 in light
-    /// and dark styles (a half-transparent yellow under the dark style's light text was 3:1).
-    public static let highlightBackground = "#f6d32d"
-    public static let highlightForeground = "#1c1c1c"
-    public static let highlightOpen = "<span background=\"\(highlightBackground)\" foreground=\"\(highlightForeground)\">"
 }

@@ -359,10 +359,10 @@ public final class ShelfSearch: Sendable {
         return titles.reversed()
     }
 
-    /// The sentence of the answer where `query` matched, highlighted as Pango markup (as the
+    /// The sentence of the answer where `query` matched, its matches highlighted (as the
     /// in-document search's rows show it), or nil when the answer does not hold a word of it.
-    public func snippetMarkup(of match: Match, query: String) -> String? {
-        SearchSnippet.markup(answer: question(of: match).answer, query: query)
+    public func highlightedSnippet(of match: Match, query: String) -> InlineText? {
+        SearchSnippet.highlighted(answer: question(of: match).answer, query: query)
     }
 
     /// The same sentence as plain text.

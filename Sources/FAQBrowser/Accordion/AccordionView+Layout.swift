@@ -236,7 +236,7 @@ extension AccordionView {
         if query.isEmpty {
             row.titleLabel.text = title
         } else {
-            row.titleLabel.setMarkup(SearchHighlighter.markup(title, query: query))
+            row.titleLabel.setMarkup(PangoMarkup.highlighted(title, query: query))
         }
         row.header.accessibleName = title
         row.highlightedQuery = query
@@ -259,7 +259,7 @@ extension AccordionView {
         guard !query.isEmpty, !row.isSection, !outline.isExpanded(row.node), let answer = faq.answer(of: row.node) else {
             return row.setSnippet(nil)
         }
-        row.setSnippet(SearchSnippet.markup(answer: answer, query: query))
+        row.setSnippet(SearchSnippet.highlighted(answer: answer, query: query).map { PangoMarkup.markup($0) })
     }
 
     /// The answer (or the section's description) under the header, rendered for the current query.

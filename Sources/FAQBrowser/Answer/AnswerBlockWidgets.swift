@@ -169,6 +169,17 @@ extension AnswerView {
                 }
             }
         }
+        if let note = Self.leftOutNote(table) {
+            parts.append(Part(cost: note.count + Self.widgetCost) { view in
+                let label = view.makeTextLabel(InlineText(note), styleClass: "answer-text")
+                label.addStyleClass("dim-label")
+                view.add(label, to: slot)
+            })
+        }
+    }
+
+    /// What a table leaves out (columns, rows), said under it; nil when it shows everything.
+    nonisolated static func leftOutNote(_ table: AnswerTable) -> String? {
         var notes: [String] = []
         if table.columnsLeftOut > 0 {
             notes.append(trn("{1} more column is not shown.", "{1} more columns are not shown.", table.columnsLeftOut, String(table.columnsLeftOut)))
@@ -176,14 +187,7 @@ extension AnswerView {
         if table.rowsLeftOut > 0 {
             notes.append(trn("{1} more row is not shown.", "{1} more rows are not shown.", table.rowsLeftOut, String(table.rowsLeftOut)))
         }
-        if !notes.isEmpty {
-            let note = notes.joined(separator: " ")
-            parts.append(Part(cost: note.count + Self.widgetCost) { view in
-                let label = view.makeTextLabel(InlineText(note), styleClass: "answer-text")
-                label.addStyleClass("dim-label")
-                view.add(label, to: slot)
-            })
-        }
+        return notes.isEmpty ? nil : notes.joined(separator: " ")
     }
 
     /// A local image (relative to the FAQ file) decoded off the main thread; a remote one as a

@@ -135,7 +135,7 @@ final class AnswerView: Box {
         var budget = Self.charactersHighlightedPerBatch
         while highlighted < texts.count, budget > 0 {
             let i = highlighted
-            let markup = texts[i].text.markup(highlighting: query)
+            let markup = PangoMarkup.markup(texts[i].text, highlighting: query)
             if markup != texts[i].markup {
                 texts[i].label.setMarkup(markup)
                 texts[i].markup = markup
@@ -184,7 +184,7 @@ final class AnswerView: Box {
         let hasLinks = text.runs.contains { $0.link != nil }
         label.canFocus = texts.isEmpty || hasLinks
         if hasLinks { label.opensLinksWithLauncher() }
-        let markup = text.markup(highlighting: query)
+        let markup = PangoMarkup.markup(text, highlighting: query)
         label.setMarkup(markup)
         texts.append((label, text, markup))
         return label

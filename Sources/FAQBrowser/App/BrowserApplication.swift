@@ -35,9 +35,9 @@ public final class BrowserApplication {
         }
         application.onCommandLine { [weak self] commandLine in
             guard let self else { return 1 }
-            switch Result(catching: { () throws(LaunchOptions.UsageError) in try LaunchOptions.parse(Array(commandLine.arguments.dropFirst())) }) {
+            switch Result(catching: { () throws(LaunchOptions.UsageError) in try LaunchOptions.parse(commandLine.arguments.dropFirst().map(FilePathBytes.path)) }) {
             case .success(let options):
-                self.handle(options, workingDirectory: commandLine.workingDirectory)
+                self.handle(options, workingDirectory: commandLine.workingDirectory.map(FilePathBytes.path))
                 return 0
             case .failure(let error):
                 commandLine.printError(MessageText.terminalLines("faq-browser: \(error.message)"))
@@ -47,8 +47,8 @@ public final class BrowserApplication {
     }
 
     /// Runs until the last window closes; `arguments` go to the running instance if there is one.
-    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
-        application.run(arguments: arguments)
+    public func run(arguments: [String] = FAQBrowserMain.processArguments) -> Int32 {
+        application.run(arguments: arguments.map(FilePathBytes.bytes))
     }
 
     func startup() {

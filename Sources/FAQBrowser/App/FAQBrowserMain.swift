@@ -4,6 +4,12 @@ import Gtk
 /// The command line's entry point: options that need no window are answered here.
 @MainActor
 public enum FAQBrowserMain {
+    /// The process's arguments as `FilePathBytes` text: Swift's `CommandLine.arguments` turns
+    /// bytes that are not UTF-8 into U+FFFD, and a file named so could not be opened.
+    public static var processArguments: [String] {
+        (0..<Int(CommandLine.argc)).map { CommandLine.unsafeArgv[$0].map { FilePaths.text($0) } ?? "" }
+    }
+
     public static func run(_ arguments: [String]) -> Int32 {
         StartupReport.phase("main")
         Localization.setUp(domain: "faq-browser", directory: ResourceLocator.localeDirectory)

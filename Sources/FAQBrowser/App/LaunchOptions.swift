@@ -91,7 +91,7 @@ public struct LaunchOptions: Equatable, Sendable {
     }
 
     /// `FILE#ID` → (FILE, ID), unless the whole argument names an existing file.
-    static func splitFragment(_ argument: String, fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> (String, String?) {
+    static func splitFragment(_ argument: String, fileExists: (String) -> Bool = FilePaths.exists) -> (String, String?) {
         guard let hash = argument.lastIndex(of: "#"), !fileExists(argument) else { return (argument, nil) }
         let fragment = String(argument[argument.index(after: hash)...])
         return (String(argument[..<hash]), fragment.isEmpty ? nil : fragment)

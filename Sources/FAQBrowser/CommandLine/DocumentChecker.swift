@@ -13,18 +13,18 @@ public enum DocumentChecker {
         var lines: [String] = []
         var status: Int32 = 0
         for argument in files {
-            let (file, fragment) = LaunchOptions.splitFragment(argument)
+            let (path, fragment) = LaunchOptions.splitFragment(argument)
+            let file = FilePaths.shown(path)
             do {
-                let result = try DocumentReader.read(path: file)
+                let result = try DocumentReader.read(path: path, displayName: file)
                 lines += shown(result.warnings, file: file)
                 let document = result.document
-                let sections = document.sectionCount
-                lines.append("\(file): \(sections) section\(sections == 1 ? "" : "s"), \(document.questionCount) question\(document.questionCount == 1 ? "" : "s") (read as \(result.importer))")
+                lines.append(summary(file: file, sections: document.sectionCount, questions: document.questionCount, importer: result.importer))
                 // A possible misread (its warning is printed above) fails the check: a script
                 // must not take a FAQ that may be missing questions for a good one.
                 if result.misread != nil { status = 1 }
                 if let fragment, !document.hasNode(id: fragment) {
-                    lines.append("\(file): error: there is no section or question \(MessageText.quoted(fragment)) in this FAQ")
+                    lines.append("\(file): error: " + tr("there is no section or question {1} in this FAQ", MessageText.quoted(fragment)))
                     status = 1
                 }
             } catch {
@@ -38,7 +38,16 @@ public enum DocumentChecker {
     private static func shown(_ problems: [DocumentProblem], file: String) -> [String] {
         guard problems.count > maximumProblemsShown else { return problems.map(\.description) }
         let more = problems.count - maximumProblemsShown
-        return problems.prefix(maximumProblemsShown).map(\.description) + ["\(file): … and \(more) more problem\(more == 1 ? "" : "s") (not shown)"]
+        return problems.prefix(maximumProblemsShown).map(\.description)
+            + ["\(file): " + trn("… and {1} more problem (not shown)", "… and {1} more problems (not shown)", more, String(more))]
+    }
+
+    /// `FILE: N sections, M questions (read as IMPORTER)`, in the user's language (the importer's
+    /// name stays as it is: it names a format).
+    static func summary(file: String, sections: Int, questions: Int, importer: String) -> String {
+        tr("{1}: {2}, {3} (read as {4})", file,
+           trn("{1} section", "{1} sections", sections, String(sections)),
+           trn("{1} question", "{1} questions", questions, String(questions)), importer)
     }
 }
 

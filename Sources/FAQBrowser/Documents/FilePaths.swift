@@ -1,10 +1,13 @@
+import FAQ
 import Glibc
+import Gtk
 
 /// File paths as text: the few operations the start needs. Foundation's `URL` does the same,
 /// but its first use cost the start about half a millisecond (generic type lookups by mangled
 /// name, and faulting in its code) before the window could begin. Paths are split on the byte
 /// `/` (as the kernel does), never on characters: a slash followed by a combining mark is
-/// still a separator.
+/// still a separator. A path's text is `FilePathBytes`' (any bytes the kernel accepts), and every
+/// system call here takes it back to those bytes.
 enum FilePaths {
     private static let slash = UInt8(ascii: "/")
 
@@ -40,9 +43,9 @@ enum FilePaths {
 
     /// The user's home folder (`HOME`, else the password database's).
     static var home: String {
-        if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty { return home }
+        if let home = getenv("HOME").map { text($0) }, !home.isEmpty { return home }
         guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
-        return String(cString: directory)
+        return text(directory)
     }
 
     /// `name` (a file name or a relative path) inside `folder`.
@@ -77,34 +80,55 @@ enum FilePaths {
 
     /// The real path, every symbolic link followed; `path` itself when it cannot be resolved.
     static func resolvingLinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
+        realPath(path) ?? path
+    }
+
+    /// The real path, every symbolic link followed; nil when it cannot be resolved.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = FilePathBytes.withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return text(resolved)
     }
 
     /// Whether something (following links) is at `path`.
     static func exists(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0
+        return FilePathBytes.withCString(path) { stat($0, &info) } == 0
     }
 
     /// Whether a folder (following links) is at `path`.
     static func isFolder(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        return FilePathBytes.withCString(path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The process's working folder ("/" when it cannot be read).
     static var currentFolder: String {
         guard let folder = getcwd(nil, 0) else { return "/" }
         defer { free(folder) }
-        return String(cString: folder)
+        return text(folder)
     }
 
     /// This program's own file, links followed (Linux's `/proc/self/exe`).
     static var executable: String? {
         let path = resolvingLinks("/proc/self/exe")
         return path == "/proc/self/exe" ? nil : path
+    }
+
+    /// How `path` is shown: its last part in the file system's encoding, bytes that are not text
+    /// as U+FFFD.
+    static func displayName(of path: String) -> String {
+        shown(lastComponent(of: path))
+    }
+
+    /// How the whole `path` is shown (in the file system's encoding, as `displayName`).
+    static func shown(_ path: String) -> String {
+        FileNames.displayName(FilePathBytes.bytes(path))
+    }
+
+    /// The path text of a C file name.
+    static func text(_ name: UnsafePointer<CChar>) -> String {
+        FilePathBytes.path(UnsafeRawBufferPointer(start: name, count: strlen(name)))
     }
 
     /// The path's bytes without trailing slashes (the root keeps its one).

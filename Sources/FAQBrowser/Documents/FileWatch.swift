@@ -1,3 +1,4 @@
+import FAQ
 import FoundationEssentials
 import Glibc
 import Gtk
@@ -24,7 +25,7 @@ final class FileWatch {
 
         init?(path: String) {
             var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
+            guard FilePathBytes.withCString(path, { stat($0, &info) }) == 0 else { return nil }
             (device, inode, size) = (UInt64(info.st_dev), UInt64(info.st_ino), Int64(info.st_size))
             (modified, changed) = (info.st_mtim, info.st_ctim)
         }
@@ -46,9 +47,7 @@ final class FileWatch {
 
     /// The file the path names after following symbolic links (nil while it does not resolve).
     static func resolved(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
+        FilePaths.realPath(path)
     }
 
     /// (Re)creates the monitors: on the path, and on the resolved file when that is elsewhere.

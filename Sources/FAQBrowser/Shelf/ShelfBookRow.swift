@@ -60,7 +60,7 @@ final class ShelfBookRow {
 
     /// The package or folder it came from, and its file name when that says more.
     static func sourceText(_ entry: ShelfEntry) -> String {
-        let name = FilePaths.lastComponent(of: entry.path)
+        let name = FilePaths.displayName(of: entry.path)
         return entry.source.isEmpty ? name : entry.source + " · " + name
     }
 

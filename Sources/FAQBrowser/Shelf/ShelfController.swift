@@ -88,7 +88,7 @@ final class ShelfController {
         folderDialog = dialog
         dialog.run { [weak self] path in
             self?.folderDialog = nil
-            if let path { self?.addFolder(path) }
+            if let path { self?.addFolder(FilePathBytes.path(path)) }
         }
     }
 

@@ -101,7 +101,7 @@ final class ShelfResultsList {
     private func resultButton(_ match: ShelfSearch.Match, search: ShelfSearch, query: String) -> Button {
         let question = search.question(of: match)
         let title = Label()
-        title.setMarkup(SearchHighlighter.markup(question.title, query: query))
+        title.setMarkup(PangoMarkup.highlighted(question.title, query: query))
         title.addStyleClass("shelf-result-question")
         title.xAlign = 0
         title.wraps = true
@@ -116,9 +116,9 @@ final class ShelfResultsList {
             place.wraps = true
             column.append(place)
         }
-        if let snippet = search.snippetMarkup(of: match, query: query) {
+        if let snippet = search.highlightedSnippet(of: match, query: query) {
             let sentence = Label()
-            sentence.setMarkup(snippet)
+            sentence.setMarkup(PangoMarkup.markup(snippet))
             sentence.addStyleClass("shelf-result-snippet")
             sentence.xAlign = 0
             sentence.wraps = true

@@ -128,7 +128,7 @@ extension BrowserWindow {
         openDialog = dialog
         dialog.run { [weak self] path in
             self?.openDialog = nil
-            if let path { self?.load(path: path) }
+            if let path { self?.load(path: FilePathBytes.path(path)) }
         }
     }
 }

@@ -234,7 +234,7 @@ public final class BrowserWindow {
     }
 
     static func displayName(of path: String) -> String {
-        FilePaths.lastComponent(of: path)
+        FilePaths.displayName(of: path)
     }
 
     /// The info bar's first line when `path` could not be opened: the file named.

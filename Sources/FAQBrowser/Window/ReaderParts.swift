@@ -104,7 +104,7 @@ final class ReaderParts {
     /// stands for the info bar). Returns whether it shows.
     func openFailed(path: String, problems: [DocumentProblem]) -> Bool {
         guard let host, host.document == nil else { return false }
-        statusPage.show(path: path, fileName: FilePaths.lastComponent(of: path), problems: problems)
+        statusPage.show(path: path, fileName: FilePaths.displayName(of: path), problems: problems)
         stack.visibleChildName = "status"
         // The way on has the focus (not the selectable problems, which would show a cursor).
         statusPage.suggestedButton?.grabFocus()
@@ -159,7 +159,7 @@ final class ReaderParts {
         recentMenu.removeAll()
         for path in RecentFiles.shared.paths(limit: Self.recentLimit) {
             // A menu label reads "_" as a mnemonic: double it to show it.
-            let name = FilePaths.lastComponent(of: path).replacing("_", with: "__")
+            let name = FilePaths.displayName(of: path).replacing("_", with: "__")
             recentMenu.append(name, action: "win.open-recent", target: path)
         }
     }
@@ -208,15 +208,8 @@ final class ReaderParts {
     }
 
     private func printOperation(_ scope: DocumentPrinter.Scope) -> PrintOperation? {
-        guard let faq = host?.document?.faq else { return nil }
-        let operation = PrintOperation(
-            jobName: faq.document.title, tabLabel: tr("FAQ"),
-            choices: [tr("The _whole FAQ"), tr("Only the _open sections")], initialChoice: scope == .everything ? 0 : 1
-        ) { [weak faq] choice in
-            guard let faq else { return [] }
-            return DocumentPrinter.blocks(of: faq, scope: choice == 0 ? .everything : .openSections)
-        }
-        operation.proposeFile(named: FilePaths.fileName(for: faq.document.title, otherwise: tr("FAQ")), in: Environment.userDocumentsDirectory)
+        guard let document = host?.document else { return nil }
+        let operation = DocumentPrinter.operation(for: document.faq, scope: scope, baseDirectory: document.path.map(FilePaths.parent(of:)))
         lastPrint = operation
         return operation
     }

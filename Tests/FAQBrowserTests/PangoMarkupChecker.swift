@@ -1,4 +1,4 @@
-@testable import FAQ
+
 
 /// Checks that a string is well-formed Pango markup of the kinds the renderer may produce:
 /// balanced b/i/tt/span/a tags and only the five XML entities. A naive reference for tests.

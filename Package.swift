@@ -60,7 +60,7 @@ let package = Package(
         // Thin typed wrapper over the GTK objects the app uses; knows nothing about FAQs.
         .target(name: "Gtk", dependencies: ["CGtk", "CGtkShim"], swiftSettings: functionSections),
         // What GTK tests need beyond the app's surface: stepping the loop, sending keys, counts.
-        .target(name: "GtkTestSupport", dependencies: ["Gtk", "CGtk"]),
+        .target(name: "GtkTestSupport", dependencies: ["Gtk", "CGtk", "CGtkShim"]),
 
         // Platform-independent model and documents: no GTK, no GLib.
         .target(name: "Outline", swiftSettings: functionSections),

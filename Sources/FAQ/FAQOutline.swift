@@ -54,6 +54,8 @@ public final class FAQOutline {
 
     /// The themed icon name of a section node, if it has one.
     public func icon(of node: OutlineNode) -> String? { icons[node.rawValue] }
+    /// Whether any section has an icon.
+    public var hasIcons: Bool { !icons.isEmpty }
 
     /// The description of a section node (nil for a question or a section without one).
     public func sectionDescription(of node: OutlineNode) -> String? {

@@ -97,20 +97,48 @@ public final class ScrolledWindow: Container {
     public private(set) lazy var verticalAdjustment = Adjustment(retaining: gtk_scrolled_window_get_vadjustment(cast()))
 }
 
-/// A `GtkHeaderBar`: the title bar with buttons.
+/// A `GtkHeaderBar`: the title bar with buttons. Its title and subtitle are labels of its
+/// own, so that the title keeps priority at narrow widths: the subtitle is cut short first,
+/// and the first `titleMinimumCharacters` of the title stay in view (the bar asks for them).
 @MainActor
 public final class HeaderBar: Container {
+    let titleLabel = Label()
+    let subtitleLabel = Label()
+    private let titles = Box(.vertical)
+    /// How much of the title stays in view however narrow the window, in characters.
+    public var titleMinimumCharacters = 12 {
+        didSet { title = title }
+    }
+
     public init() {
         super.init(adopting: gtk_header_bar_new())
         gtk_header_bar_set_show_close_button(cast(), 1)
+        // As GTK makes its own: a bold title, a dimmed subtitle, both on one line.
+        for (label, style) in [(titleLabel, "title"), (subtitleLabel, "subtitle")] {
+            label.addStyleClass(style)
+            label.ellipsizesAtEnd = true
+            titles.append(label)
+        }
+        subtitleLabel.addStyleClass("dim-label")
+        titles.centerVertically()
+        titles.showAll()
+        subtitleLabel.isVisible = false
+        subtitleLabel.keepsVisibilityOnShowAll = true  // shown only with a subtitle
+        gtk_header_bar_set_custom_title(cast(), titles.widget)
     }
     public var title: String {
-        get { gtk_header_bar_get_title(cast()).map { String(cString: $0) } ?? "" }
-        set { gtk_header_bar_set_title(cast(), newValue) }
+        get { titleLabel.text }
+        set {
+            titleLabel.text = newValue
+            titleLabel.widthChars = min(newValue.count, titleMinimumCharacters)
+        }
     }
     public var subtitle: String? {
-        get { gtk_header_bar_get_subtitle(cast()).map { String(cString: $0) } }
-        set { gtk_header_bar_set_subtitle(cast(), newValue) }
+        get { subtitleLabel.isVisible ? subtitleLabel.text : nil }
+        set {
+            subtitleLabel.text = newValue ?? ""
+            subtitleLabel.isVisible = newValue != nil
+        }
     }
     public func packStart(_ child: Widget) { gtk_header_bar_pack_start(cast(), child.widget) }
     public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(cast(), child.widget) }

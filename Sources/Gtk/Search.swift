@@ -15,10 +15,15 @@ public final class SearchEntry: Widget {
         get { gtk_entry_get_placeholder_text(cast()).map { String(cString: $0) } ?? "" }
         set { gtk_entry_set_placeholder_text(cast(), newValue) }
     }
-    /// The width the entry asks for, in characters.
+    /// The width the entry needs at least, in characters.
     public var widthChars: Int {
         get { Int(gtk_entry_get_width_chars(cast())) }
         set { gtk_entry_set_width_chars(cast(), Int32(newValue)) }
+    }
+    /// The width the entry asks for when there is room, in characters.
+    public var maxWidthChars: Int {
+        get { Int(gtk_entry_get_max_width_chars(cast())) }
+        set { gtk_entry_set_max_width_chars(cast(), Int32(newValue)) }
     }
 
     /// `search-changed`: the text changed (debounced by GTK).

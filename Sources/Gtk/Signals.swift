@@ -36,6 +36,8 @@ enum Handler {
     typealias TwoPointersToBool = @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool
     typealias PointerAndInt = @MainActor (UnsafeMutableRawPointer?, Int32) -> Void
     typealias ToPointer = @MainActor () -> UnsafeMutableRawPointer?
+    /// `query-tooltip`: x, y, whether the keyboard asked, and the `GtkTooltip *` to fill.
+    typealias QueryTooltip = @MainActor (Int32, Int32, Bool, UnsafeMutableRawPointer?) -> Bool
 }
 
 extension Signal where Callback == Handler.NoArgument {
@@ -96,6 +98,12 @@ extension Signal where Callback == Handler.PointerAndInt {
 extension Signal where Callback == Handler.ToPointer {
     /// `gpointer (*)(GObject *, gpointer)`: `create-custom-widget`, which returns a new object.
     static func returningPointer(_ name: String) -> Self { Self(name, Trampolines.instanceToPointer) }
+}
+
+extension Signal where Callback == Handler.QueryTooltip {
+    /// `gboolean (*)(GtkWidget *, gint x, gint y, gboolean keyboard_mode, GtkTooltip *, gpointer)`:
+    /// true shows the tooltip as the handler filled it.
+    static func queryTooltip() -> Self { Self("query-tooltip", Trampolines.queryTooltip) }
 }
 
 /// C entry points for signal handlers, one per C signature. Each enters the main actor
@@ -195,6 +203,15 @@ private enum Trampolines {
             let callback = SignalBox<Handler.NoArgument>.unbox(data)
             MainActor.assumeIsolated { callback() }
         } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void,
+        to: GCallback.self)
+
+    static let queryTooltip: GCallback = unsafeBitCast(
+        { (_: UnsafeMutableRawPointer?, x: Int32, y: Int32, keyboard: gboolean, tooltip: UnsafeMutableRawPointer?,
+           data: UnsafeMutableRawPointer?) -> gboolean in
+            let callback = SignalBox<Handler.QueryTooltip>.unbox(data)
+            nonisolated(unsafe) let tooltip = tooltip
+            return MainActor.assumeIsolated { callback(x, y, keyboard != 0, tooltip) } ? 1 : 0
+        } as @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, gboolean, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean,
         to: GCallback.self)
 
     /// `void (*)(GtkWidget *, GdkDragContext *, gint x, gint y, GtkSelectionData *, guint info, guint time, gpointer)`.

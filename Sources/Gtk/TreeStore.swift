@@ -6,7 +6,7 @@ public struct TreeIter {
     var iter: GtkTreeIter
 }
 
-/// A `GtkTreeStore` of string columns.
+/// A `GtkTreeStore` of string columns (a nil value is NULL).
 @MainActor
 public final class TreeStore: Object {
     var store: UnsafeMutablePointer<GtkTreeStore> { cast() }
@@ -22,18 +22,18 @@ public final class TreeStore: Object {
     /// Appends a row under `parent` (nil: top level) holding one string per column. GTK finds
     /// the last child by walking the siblings: appending n rows to one parent costs n²/2 steps.
     @discardableResult
-    public func append(under parent: TreeIter?, values: [String]) -> TreeIter {
+    public func append(under parent: TreeIter?, values: [String?]) -> TreeIter {
         insert(under: parent, at: -1, values: values)
     }
 
     /// Puts a row first under `parent` (nil: top level): constant time, so that many children
     /// are added last to first.
     @discardableResult
-    public func prepend(under parent: TreeIter?, values: [String]) -> TreeIter {
+    public func prepend(under parent: TreeIter?, values: [String?]) -> TreeIter {
         insert(under: parent, at: 0, values: values)
     }
 
-    private func insert(under parent: TreeIter?, at position: Int32, values: [String]) -> TreeIter {
+    private func insert(under parent: TreeIter?, at position: Int32, values: [String?]) -> TreeIter {
         precondition(values.count == columnCount)
         var iter = GtkTreeIter()
         var columns = (0..<Int32(columnCount)).map { $0 }

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 @_spi(GtkTestSupport) import Gtk
 
 /// Keyboard input, reference counts and menu items, as tests see them.
@@ -100,4 +101,32 @@ extension PopupMenu {
     public var labels: [String] { items.compactMap { ($0 as? MenuItem)?.label } }
     /// Activates the item at `index` as a click would.
     public func activateItem(at index: Int) { gtk_menu_item_activate(UnsafeMutableRawPointer(items[index].gObject).assumingMemoryBound(to: GtkMenuItem.self)) }
+}
+
+extension Widget {
+    /// Asks the widget for its tooltip as GTK does before it shows one: in keyboard mode for
+    /// what has the focus (a tree's cursor row), else at `x`, `y`. True if one would show.
+    public func queryTooltip(x: Int = 0, y: Int = 0, keyboard: Bool) -> Bool {
+        let tooltip = g_object_new_with_properties(gtk_tooltip_get_type(), 0, nil, nil)!
+        defer { g_object_unref(tooltip) }
+        var arguments = [GValue](repeating: GValue(), count: 5)
+        g_value_init(&arguments[0], gtk_widget_get_type())
+        g_value_set_object(&arguments[0], UnsafeMutableRawPointer(widget))
+        g_value_init(&arguments[1], faq_type_int())
+        g_value_set_int(&arguments[1], Int32(x))
+        g_value_init(&arguments[2], faq_type_int())
+        g_value_set_int(&arguments[2], Int32(y))
+        g_value_init(&arguments[3], faq_type_boolean())
+        g_value_set_boolean(&arguments[3], keyboard ? 1 : 0)
+        g_value_init(&arguments[4], gtk_tooltip_get_type())
+        g_value_set_object(&arguments[4], tooltip)
+        var shown = GValue()
+        g_value_init(&shown, faq_type_boolean())
+        g_signal_emitv(&arguments, g_signal_lookup("query-tooltip", gtk_widget_get_type()), 0, &shown)
+        defer {
+            for index in arguments.indices { g_value_unset(&arguments[index]) }
+            g_value_unset(&shown)
+        }
+        return g_value_get_boolean(&shown) != 0
+    }
 }

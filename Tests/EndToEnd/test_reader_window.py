@@ -67,6 +67,22 @@ class ReaderWindow(unittest.TestCase):
         keys(app.process, "Escape")
         wait_for(lambda: "showing" not in states(tree), what="Escape to close it")
 
+    def test_the_outline_keeps_its_width_after_420_then_1600px(self):
+        # Issue #24: narrowed below the breakpoint and widened again, the outline came back at
+        # about 180 px instead of the 280 it had, and saved that.
+        self.app = app = AccessibleApp(BINARY, BUNDLED)
+        tree = app.find(lambda a: a.name == "Outline" and a.getRoleName() in ("tree table", "tree"), what="the outline tree")
+        wait_for(lambda: "showing" in states(tree), what="the outline beside the content")
+        width = lambda: tree.queryComponent().getExtents(pyatspi_window()).width
+        before = wait_for(lambda: width() if width() > 200 else None, what="the outline at its width")
+        window = window_id(app.process)
+        subprocess.run(["xdotool", "windowsize", "--sync", window, "420", "700"], check=True)
+        wait_for(lambda: "showing" not in states(tree), what="the outline to leave the side at 420 px")
+        subprocess.run(["xdotool", "windowsize", "--sync", window, "1600", "700"], check=True)
+        wait_for(lambda: "showing" in states(tree), what="the outline beside the content again at 1,600 px")
+        wait_for(lambda: abs(width() - before) <= 2 or None, what="the outline back at the width it had")
+        self.assertGreaterEqual(width(), 250, "wide enough to read, as before the narrowing")
+
     def test_the_reading_column_is_capped_and_centred_at_2000px(self):
         self.app = app = AccessibleApp(BINARY, BUNDLED)
         # The header's toggle is its chevron; the row around it is the click target.

@@ -96,7 +96,7 @@ final class KeyboardTests: BrowserTestCase {
             XCTAssertTrue(BuilderWindow.present(xml: ShortcutsWindow.xml, objectID: "shortcuts", parent: browser.window))
             for group in ShortcutsWindow.groups {
                 for case (.action(let name), _) in group.shortcuts {
-                    XCTAssertTrue(BrowserWindow.accelerators.contains { $0.action == name }, "\(name) has keys to show")
+                    XCTAssertTrue(WindowAccelerators.all.contains { $0.action == name }, "\(name) has keys to show")
                 }
             }
             browser.setTextScale(TextScale.larger(than: 100))

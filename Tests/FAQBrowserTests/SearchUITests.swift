@@ -1,6 +1,7 @@
+import CGtk
 import XCTest
 @testable import FAQBrowser
-@testable import Gtk
+@_spi(GtkTestSupport) @testable import Gtk
 import Outline
 
 final class SearchUITests: BrowserTestCase {
@@ -120,6 +121,24 @@ final class SearchUITests: BrowserTestCase {
             browser.search.run("")
             XCTAssertTrue(browser.faq!.outline.isExpanded(node("refund")))
             XCTAssertFalse(browser.faq!.outline.isExpanded(node("billing")), "the search's own expansion goes")
+        }
+    }
+
+    /// The field is wide where there is room, and narrows with the window: at its full width
+    /// it held every window at 628 px at least, and half of a 1,024 px screen is 512.
+    func testTheFieldIsWideButLetsTheWindowNarrow() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON))
+            let entry = browser.search.entry
+            MainLoop.drain()
+            @MainActor func widths(_ widget: Widget) -> (minimum: Int, natural: Int) {
+                var minimum: Int32 = 0, natural: Int32 = 0
+                gtk_widget_get_preferred_width(widget.widget, &minimum, &natural)
+                return (Int(minimum), Int(natural))
+            }
+            XCTAssertEqual(entry.maxWidthChars, SearchController.entryWidthChars)
+            XCTAssertGreaterThan(widths(entry).natural, widths(entry).minimum + 100, "36 characters where there is room")
+            XCTAssertLessThanOrEqual(widths(browser.window).minimum, 512, "the window narrows to half a 1,024 px screen")
         }
     }
 }

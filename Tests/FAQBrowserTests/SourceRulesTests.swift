@@ -33,4 +33,20 @@ final class SourceRulesTests: XCTestCase {
         let application = try XCTUnwrap(main.range(of: "BrowserApplication(options:"))
         XCTAssertLessThan(setUp.lowerBound, application.lowerBound, "set before the application starts its reading thread")
     }
+
+    /// The window's helpers know it only through the small protocols they declare and the
+    /// widgets they are given (issue #23): no file in their folders names `BrowserWindow` but
+    /// the window's own, so no helper can reach into the window's members again.
+    func testTheWindowsHelpersDoNotNameTheWindow() throws {
+        let folders = ["Search", "Window", "State", "Navigation", "Sidebar"].map { "FAQBrowser/\($0)/" }
+        let helpers = try productSources().filter { source in
+            folders.contains { source.path.hasPrefix($0) } && !source.path.hasPrefix("FAQBrowser/Window/BrowserWindow")
+        }
+        let helperFiles = ["Search/SearchController.swift", "Window/ReaderParts.swift", "State/WindowStateKeeper.swift",
+                           "Navigation/WindowNavigation.swift", "Sidebar/OutlinePlacement.swift"]
+        for file in helperFiles {
+            XCTAssertTrue(helpers.contains { $0.path == "FAQBrowser/" + file }, "\(file) is among the files scanned")
+        }
+        XCTAssertEqual(uses(#"\bBrowserWindow\b"#, in: helpers), [])
+    }
 }

@@ -145,7 +145,7 @@ final class StateAndReloadTests: BrowserTestCase {
             nonisolated(unsafe) var savedOnMainThread: [Bool] = []
             var store = StateStore(directory: stateDirectory.appendingPathComponent("background"))
             store.beforeRename = { threads.withLock { savedOnMainThread.append(Thread.isMainThread) } }
-            let keeper = WindowStateKeeper(window: browser, store: store)
+            let keeper = WindowStateKeeper(host: browser, toplevel: browser.window, store: store)
             keeper.changed()
             XCTAssertTrue(MainLoop.wait(upTo: 5) { threads.withLock { !savedOnMainThread.isEmpty } }, "saved after the pause")
             XCTAssertEqual(threads.withLock { savedOnMainThread }, [false], "encoded and written (with its fsync) on another thread")

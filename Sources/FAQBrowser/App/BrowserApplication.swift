@@ -63,7 +63,7 @@ public final class BrowserApplication {
         // The application holds its actions, and their handlers live with them.
         application.addAction(SimpleAction(name: "quit") { [weak self] in self?.quit() })
         application.addAction(SimpleAction(name: "about") { [weak self] in self?.showAbout() })
-        for (action, keys) in BrowserWindow.accelerators { application.setAccelerators(keys, for: action) }
+        for (action, keys) in WindowAccelerators.all { application.setAccelerators(keys, for: action) }
         StartupReport.phase("style")
     }
 

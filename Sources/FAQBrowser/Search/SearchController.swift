@@ -8,7 +8,7 @@ import Outline
 /// views with their sections open and their words highlighted, and the bar counts them; Enter
 /// and F3 / Shift+F3 open the results one by one; clearing brings back the expansion the
 /// reader had, and keeps the result they chose in view. The index is built off the main thread
-/// when a document opens.
+/// when a document opens. It knows its window only through `SearchHost`.
 @MainActor
 final class SearchController {
     /// The entry (and the row it sits in) is made once the window's first frame is up, or when
@@ -34,7 +34,7 @@ final class SearchController {
     /// The result the reader chose (opened or moved to), kept until the search bar closes.
     private var chosen: OutlineNode?
 
-    private weak var window: BrowserWindow?
+    private weak var host: SearchHost?
     private var index: SearchIndex?
     private var indexedDocument: ObjectIdentifier?
     /// The last search's result: typing on narrows it instead of searching everything again.
@@ -47,15 +47,16 @@ final class SearchController {
     /// Set by `FAQ_BROWSER_REPORT_TIMING=1`: each search prints how long the model took.
     private let reportsTiming = Environment.variable("FAQ_BROWSER_REPORT_TIMING") == "1"
 
-    init(window: BrowserWindow) {
-        self.window = window
+    /// Serves `host`; the entry and the index wait for `toplevel`'s first frame.
+    init(host: SearchHost, toplevel: Widget) {
+        self.host = host
         toggle.accessibleName = tr("Search")
         toggle.tooltip = tr("Search (Ctrl+F)")
         bar.bindSearchMode(to: toggle)
         // The entry is made once the window's first frame is up, and the index built once the
         // frame's follow-ups are done too: nobody searches before seeing the window, and a
         // thread started sooner competes with them.
-        window.window.onFirstDraw { [weak self] in
+        toplevel.onFirstDraw { [weak self] in
             MainLoop.whenIdle { if let self, !self.isEntryMade { _ = self.makeEntry() } }
             MainLoop.whenIdle(priority: .low) { self?.windowDrawn() }
         }
@@ -66,7 +67,7 @@ final class SearchController {
                 if !self.isEntryMade { self.entry.grabFocusWithoutSelecting() }
                 return
             }
-            if self.window?.madeShelf?.isShown == true {
+            if self.host?.madeShelf?.isShown == true {
                 self.entry.text = ""
                 self.clear()
                 return
@@ -75,10 +76,10 @@ final class SearchController {
             self.chosen = nil
             self.entry.text = ""
             self.clear()
-            if let chosen, let window = self.window, let faq = window.faq {
-                window.reveal(id: faq.outline.id(of: chosen))
+            if let chosen, let host = self.host, let faq = host.document?.faq {
+                host.reveal(id: faq.outline.id(of: chosen))
             } else {
-                self.window?.restoreFocus()
+                self.host?.restoreFocus()
             }
         }
     }
@@ -146,19 +147,22 @@ final class SearchController {
         entry.onSearchChanged { [weak self, weak entry] in self?.run(entry?.text ?? "") }
         entry.onActivate { [weak self] in
             guard let self else { return }
-            if let shelf = self.window?.madeShelf, shelf.isShown { return shelf.openChosenResult() }
+            if let shelf = self.host?.madeShelf, shelf.isShown { return shelf.openChosenResult() }
             self.openMatch(at: 0)
         }
         // Down (or Up) from the entry moves into the shelf's results.
         entry.onKeyPress { [weak self] event in
-            guard let shelf = self?.window?.madeShelf, shelf.isShown,
+            guard let shelf = self?.host?.madeShelf, shelf.isShown,
                   event.keyval == Keys.down || event.keyval == Keys.up else { return false }
             return shelf.focusResults()
         }
         countLabel.addStyleClass("search-count")
         countLabel.addStyleClass("dim-label")
         // A wide field, and a count of fixed width beside it: neither moves as the count changes.
-        entry.widthChars = Self.entryWidthChars
+        // The field narrows only when the window does (its full width would hold the window
+        // at 628 px at least).
+        entry.maxWidthChars = Self.entryWidthChars
+        entry.widthChars = Self.entryMinimumWidthChars
         countLabel.widthChars = Self.countWidthChars
         countLabel.xAlign = 0
         let row = Box(.horizontal, spacing: 12)
@@ -188,12 +192,13 @@ final class SearchController {
 
     /// Runs `text` as the search (an empty one clears it).
     func run(_ text: String) {
-        if let shelf = window?.madeShelf, shelf.isShown {
+        if let shelf = host?.madeShelf, shelf.isShown {
             query = String(Substring(text).trimmingSpaces())
             shelf.search(query)
             return
         }
-        guard let window, let faq = window.faq, let accordion = window.accordion, let sidebar = window.sidebar else { return }
+        guard let host, let document = host.document else { return }
+        let faq = document.faq, accordion = document.accordion, sidebar = document.sidebar
         query = String(Substring(text).trimmingSpaces())
         guard !query.isEmpty else { return clear() }
         let start = MainLoop.monotonicMicroseconds
@@ -204,7 +209,7 @@ final class SearchController {
             lastResult = nil
         }
         if !faq.outline.isSearching {
-            focusBeforeSearch = window.focusedNode
+            focusBeforeSearch = host.focusedNode
             chosen = nil
         }
         let result = index!.search(query, narrowing: lastResult)
@@ -225,7 +230,7 @@ final class SearchController {
         accordion.refreshSearchRows()
         sidebar.showSearch(shown)
         countLabel.text = Self.countText(counts)
-        window.reader.searchChanged(query: query, counts: counts)
+        host.searchChanged(query: query, counts: counts)
         lastTotalMilliseconds = Double(MainLoop.monotonicMicroseconds - start) / 1000
         if reportsTiming {
             let total = MainLoop.monotonicMicroseconds - start
@@ -234,6 +239,7 @@ final class SearchController {
     }
 
     static let entryWidthChars = 36
+    static let entryMinimumWidthChars = 20
     static let countWidthChars = 24
 
     /// "12 matches in 3 sections" (or "No matches").
@@ -261,9 +267,10 @@ final class SearchController {
         counts = nil
         currentMatch = nil
         countLabel.text = ""
-        window?.madeShelf?.endSearch()
-        window?.reader.searchChanged(query: "", counts: nil)
-        guard let window, let faq = window.faq, let accordion = window.accordion else { return }
+        host?.madeShelf?.endSearch()
+        host?.searchChanged(query: "", counts: nil)
+        guard let document = host?.document else { return }
+        let faq = document.faq, accordion = document.accordion
         accordion.query = ""
         accordion.searchCounts = nil
         guard faq.outline.isSearching else { return }
@@ -271,23 +278,24 @@ final class SearchController {
         // What stepping opened closes again: the reader's own expansion is as before the search.
         for node in steppedThrough { faq.outline.collapse(node) }
         accordion.refreshSearchRows()
-        window.sidebar?.endSearch()
+        document.sidebar.endSearch()
     }
 
     /// Opens the result at `index` (wrapping around): its answer slides open, it scrolls into
     /// view and gets the focus. Enter opens the first; F3 and Shift+F3 step.
     func openMatch(at index: Int, stepping: Bool = false) {
-        guard let window, let faq = window.faq, faq.outline.isSearching, !matches.isEmpty else { return }
+        guard let host, let document = host.document, document.faq.outline.isSearching, !matches.isEmpty else { return }
+        let faq = document.faq
         let wrapped = (index % matches.count + matches.count) % matches.count
         currentMatch = wrapped
         let node = matches[wrapped]
         if stepping, !faq.outline.isExpanded(node) { openedByStepping.insert(node) }
         countLabel.text = Self.positionText(wrapped + 1, of: matches.count)
         faq.outline.expand(node)
-        window.accordion?.scroll(to: node)
-        window.accordion?.focus(node)
-        window.sidebar?.select(node)
-        window.reader.visited(node)
+        document.accordion.scroll(to: node)
+        document.accordion.focus(node)
+        document.sidebar.select(node)
+        host.visited(node)
     }
 
     /// F3 (or Ctrl+G): the next result; Shift+F3: the previous one.
@@ -298,8 +306,8 @@ final class SearchController {
 
     /// The result the reader is on: the one a step opened, or a header they moved to.
     var chosenResult: OutlineNode? {
-        guard let window, let faq = window.faq, faq.outline.isSearching else { return nil }
-        if let focused = window.focusedNode, focused != focusBeforeSearch { return focused }
+        guard let host, let faq = host.document?.faq, faq.outline.isSearching else { return nil }
+        if let focused = host.focusedNode, focused != focusBeforeSearch { return focused }
         return currentMatch.map { matches[$0] }
     }
 
@@ -309,4 +317,24 @@ final class SearchController {
         entry.grabFocus()
         return true
     }
+}
+
+/// What the search needs of its window: the document searched, the shelf (searched instead
+/// while it shows), the focus, and where a chosen result goes.
+@MainActor
+protocol SearchHost: AnyObject {
+    /// The document on show (nil before one opens).
+    var document: OpenDocument? { get }
+    /// The shelf, once made.
+    var madeShelf: ShelfController? { get }
+    /// The header that last had the keyboard focus.
+    var focusedNode: OutlineNode? { get }
+    /// Reveals, scrolls to and focuses the section or question with this ID.
+    @discardableResult func reveal(id: String) -> Bool
+    /// Puts the focus back on the header that had it (or the first one).
+    func restoreFocus()
+    /// The search changed (`counts` nil: it ended).
+    func searchChanged(query: String, counts: SearchCounts?)
+    /// The reader went to `node` (a place Back returns to).
+    func visited(_ node: OutlineNode)
 }

@@ -21,14 +21,14 @@ extension OutlineSidebar {
             nodes.insert(match)
             for ancestor in outline.ancestors(of: match) where !nodes.insert(ancestor).inserted { break }
         }
-        let store = TreeStore(stringColumns: 1)
+        let store = Self.makeStore()
         var iters: [OutlineNode: TreeIter] = [:]
         var nodeAt: [TreePath: OutlineNode] = [:]
         var pathOf: [OutlineNode: TreePath] = [:]
         var childCounts: [OutlineNode?: Int] = [:]
         for node in nodes.sorted() {  // pre-order: parents first
             let parent = outline.parent(of: node)
-            iters[node] = store.append(under: parent.flatMap { iters[$0] }, values: [outline.title(of: node)])
+            iters[node] = store.append(under: parent.flatMap { iters[$0] }, values: row(node))
             let position = childCounts[parent, default: 0]
             childCounts[parent] = position + 1
             let path = TreePath((parent.flatMap { pathOf[$0]?.indices } ?? []) + [position])
@@ -37,7 +37,7 @@ extension OutlineSidebar {
         }
         if allMatches.count > matches.count {
             // A row that is no node: selecting it does nothing.
-            _ = store.append(under: nil, values: [tr("… {1} more matches in the list", String(allMatches.count - matches.count))])
+            _ = store.append(under: nil, values: [tr("… {1} more matches in the list", String(allMatches.count - matches.count)), nil])
         }
         withSyncing {
             searchPaths = (nodeAt, pathOf)
@@ -55,7 +55,7 @@ extension OutlineSidebar {
             searchPaths = nil
             pane.visibleChildName = "full"
             // The matches' rows go now rather than with the next search.
-            madeSearchTree?.setStore(TreeStore(stringColumns: 1))
+            madeSearchTree?.setStore(Self.makeStore())
         }
         let flips = flipsWhileSearching.sorted()
         flipsWhileSearching = []

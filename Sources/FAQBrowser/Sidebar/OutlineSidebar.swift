@@ -7,6 +7,8 @@ import Outline
 /// closed one holds a placeholder, so that it shows an expander): a large document starts
 /// with its top-level rows only. A search shows its matches in a second tree in the same
 /// place (`OutlineSidebar+Search.swift`), so that the whole tree keeps its rows meanwhile.
+/// A section's themed icon shows before its title, and a title cut short shows whole in a
+/// tooltip; icons and expanders grow with the text size.
 @MainActor
 final class OutlineSidebar {
     /// Nodes whose expansion the tree has still to show, and the idle source showing them.
@@ -21,7 +23,7 @@ final class OutlineSidebar {
     /// The matches' tree, on show while searching: made by the first search.
     var searchTree: TreeView {
         if let madeSearchTree { return madeSearchTree }
-        let tree = addTree(TreeView(store: TreeStore(stringColumns: 1), textColumn: 0), in: ScrolledWindow(), name: "search")
+        let tree = addTree(Self.makeTree(store: Self.makeStore(), icons: faq.hasIcons), in: ScrolledWindow(), name: "search")
         madeSearchTree = tree
         return tree
     }
@@ -31,6 +33,8 @@ final class OutlineSidebar {
     /// The tree on show.
     var treeView: TreeView { searchPaths == nil ? fullTree : searchTree }
     let outline: Outline
+    /// The document, for its sections' icons.
+    let faq: FAQOutline
     private let fullStore: TreeStore
     /// Rows in `fullStore` by node; sections whose children are loaded; placeholder rows.
     private var iters: [Int: TreeIter] = [:]
@@ -49,10 +53,11 @@ final class OutlineSidebar {
     var didSelect: ((OutlineNode) -> Void)?
 
     init(faq: FAQOutline) {
+        self.faq = faq
         outline = faq.outline
-        let store = TreeStore(stringColumns: 1)
+        let store = Self.makeStore()
         fullStore = store
-        fullTree = TreeView(store: store, textColumn: 0)
+        fullTree = Self.makeTree(store: store, icons: faq.hasIcons)
         loadChildren(of: nil)
         addTree(fullTree, in: fullTreeScroller, name: "full")
         syncExpansion(below: nil)
@@ -77,15 +82,30 @@ final class OutlineSidebar {
         }
         // Last to first, each put first: appending would walk the siblings every time.
         for child in outline.children(of: node).reversed() {
-            iters[child.rawValue] = fullStore.prepend(under: node.flatMap { iters[$0.rawValue] }, values: [outline.title(of: child)])
+            iters[child.rawValue] = fullStore.prepend(under: node.flatMap { iters[$0.rawValue] }, values: row(child))
             guard outline.firstChild(of: child) != nil else { continue }
             if outline.isExpanded(child) {
                 loadChildren(of: child)
             } else {
-                placeholders[child.rawValue] = fullStore.append(under: iters[child.rawValue], values: [""])
+                placeholders[child.rawValue] = fullStore.append(under: iters[child.rawValue], values: ["", nil])
             }
         }
     }
+
+    /// The store's columns: a row's title, and its section's themed icon (or nil).
+    static func makeStore() -> TreeStore { TreeStore(stringColumns: 2) }
+
+    /// A tree of the title column, with the icon column only for a document with icons: a
+    /// second cell in the column makes each row's accessible a container of two cells, which
+    /// screen readers and AT-SPI clients of the plain outline need not meet.
+    static func makeTree(store: TreeStore, icons: Bool) -> TreeView {
+        let tree = TreeView(store: store, textColumn: 0, iconColumn: icons ? 1 : nil)
+        tree.showCutTextInTooltips()
+        return tree
+    }
+
+    /// `node`'s values in a store.
+    func row(_ node: OutlineNode) -> [String?] { [outline.title(of: node), faq.icon(of: node)] }
 
     /// Makes sure `node` has a row (its ancestors' children are loaded).
     private func ensureRow(_ node: OutlineNode) {
@@ -228,6 +248,7 @@ final class OutlineSidebar {
     private func addTree(_ tree: TreeView, in scroller: ScrolledWindow, name: String) -> TreeView {
         tree.accessibleName = tr("Outline")
         tree.addStyleClass(TextScale.styleClass(textScale))
+        tree.iconPixelSize = TextScale.iconPixels(textScale)
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.addStyleClass("sidebar")
         scroller.add(tree)
@@ -242,7 +263,8 @@ final class OutlineSidebar {
         return tree
     }
 
-    /// The text size in percent: the tree grows with the accordion (`text-scale-N`).
+    /// The text size in percent: the tree grows with the accordion (`text-scale-N`, which also
+    /// sizes its expanders), and its icons with it.
     func setTextScale(_ percent: Int) {
         // The same size again (a state restored) would restyle the trees for nothing.
         guard TextScale.clamp(percent) != textScale else { return }
@@ -251,6 +273,7 @@ final class OutlineSidebar {
         for tree in [fullTree] + [madeSearchTree].compactMap({ $0 }) {
             tree.removeStyleClass(TextScale.className(old))
             tree.addStyleClass(TextScale.styleClass(textScale))
+            tree.iconPixelSize = TextScale.iconPixels(textScale)
         }
     }
 

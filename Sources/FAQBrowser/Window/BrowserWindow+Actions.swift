@@ -37,27 +37,6 @@ extension BrowserWindow {
         return menu
     }
 
-    /// Each action's keyboard shortcuts (the shortcuts window shows them by action name).
-    static let accelerators: [(action: String, keys: [String])] = [
-        ("app.quit", ["<Control>q"]),
-        ("win.open", ["<Control>o"]),
-        ("win.close", ["<Control>w"]),
-        ("win.find", ["<Control>f"]),
-        ("win.expand-all", ["<Control><Shift>a"]),
-        ("win.collapse-all", ["<Control><Shift>c"]),
-        ("win.show-outline", ["F9"]),
-        ("win.zoom-in", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]),
-        ("win.zoom-out", ["<Control>minus", "<Control>KP_Subtract"]),
-        ("win.zoom-reset", ["<Control>0", "<Control>KP_0"]),
-        ("win.show-shortcuts", ["<Control>question", "<Control>F1"]),
-        ("win.back", ["<Alt>Left", "Back"]),
-        ("win.forward", ["<Alt>Right", "Forward"]),
-        ("win.find-next", ["F3", "<Control>g"]),
-        ("win.find-previous", ["<Shift>F3", "<Control><Shift>g"]),
-        ("win.print", ["<Control>p"]),
-        ("win.show-shelf", ["<Control>l"]),
-    ]
-
     /// The text size item names the size in use ("Normal Size (now 140 %)").
     static func resetLabel(_ percent: Int) -> String {
         percent == 100 ? tr("_Normal Size (100 %)") : tr("_Normal Size (now {1} %)", String(percent))
@@ -114,6 +93,7 @@ extension BrowserWindow {
         textScale = TextScale.clamp(percent)
         accordion?.setTextScale(textScale)
         sidebar?.setTextScale(textScale)
+        reader.outline.textScale = textScale
         // Before the menu is made (the first frame) there is no item to rename: it is made with the size.
         if reader.textMenu.itemCount > 2 {
             reader.textMenu.setLabel(Self.resetLabel(textScale), at: 2, action: "win.zoom-reset")

@@ -26,10 +26,12 @@ public final class BrowserWindow {
     /// The shelf, made when first used (most windows that open a file never show it).
     var shelf: ShelfController { madeShelf ?? makeShelf() }
     private(set) var madeShelf: ShelfController?
-    private(set) lazy var search = SearchController(window: self)
-    private(set) lazy var stateKeeper = WindowStateKeeper(window: self, store: stateStore)
+    // The helpers know the window only through the protocols they declare, which it meets in
+    // BrowserWindow+Helpers.swift, and the widgets they are given.
+    private(set) lazy var search = SearchController(host: self, toplevel: window)
+    private(set) lazy var stateKeeper = WindowStateKeeper(host: self, toplevel: window, store: stateStore)
     /// Back/Forward, the outline at any width, status page, recent files, print (ReaderParts.swift).
-    private(set) lazy var reader = ReaderParts(window: self, application: application)
+    private(set) lazy var reader = makeReaderParts()
     private let stateStore: StateStore
     private let application: Application
     /// "Show Outline", a check item in the menu.
@@ -105,6 +107,20 @@ public final class BrowserWindow {
         }
     }
 
+    /// Makes the reader's parts with Back/Forward and the outline's placement, and puts their
+    /// buttons at the header bar's start (shown here: the bar may have been shown already).
+    private func makeReaderParts() -> ReaderParts {
+        let navigation = WindowNavigation(host: self, toplevel: window)
+        let outline = OutlinePlacement(host: self, toplevel: window, paned: paned)
+        let parts = ReaderParts(host: self, toplevel: window, search: search, navigation: navigation,
+                                outline: outline, application: application)
+        for button in parts.headerButtons {
+            headerBar.packStart(button)
+            button.showAll()
+        }
+        return parts
+    }
+
     /// Makes the window's shelf over `library` (tests give one with roots of their own).
     @discardableResult
     func makeShelf(library: ShelfLibrary = ShelfLibrary()) -> ShelfController {
@@ -158,7 +174,10 @@ public final class BrowserWindow {
                 completion?(true)
             case .failure(let error):
                 self.showProblems(error.problems, kind: .error, heading: Self.openFailure(pending.path))
-                self.reader.openFailed(path: pending.path, problems: error.problems)
+                if self.reader.openFailed(path: pending.path, problems: error.problems) {
+                    self.infoBar.dismiss()
+                    self.headerBar.subtitle = Self.displayName(of: pending.path)
+                }
                 completion?(false)
             }
         }

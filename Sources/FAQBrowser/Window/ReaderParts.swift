@@ -6,11 +6,16 @@ import Outline
 /// The parts of a window that serve the reader around the document: Back and Forward, the
 /// outline's place at any width, the status page for a file that would not open, the empty
 /// search state, in-window notifications, recent files and dropped files, links, style and
-/// printing. `BrowserWindow` calls in at a few hooks (`body`, `documentShown`, `openFailed`,
-/// `visited`); the rest is wired here.
+/// printing. The window calls in at a few hooks (`body`, `documentShown`, `openFailed`,
+/// `visited`); the rest is wired here. It knows its window only through `ReaderHost`, its
+/// toplevel widget and the sibling parts it is given.
 @MainActor
 final class ReaderParts {
-    private weak var window: BrowserWindow?
+    private weak var host: ReaderHost?
+    /// The window's widget: drops, actions, dialogs' parent.
+    private weak var toplevel: ApplicationWindow?
+    /// The search, whose entry Escape returns to and whose results F3 steps through.
+    private weak var search: SearchController?
     let navigation: WindowNavigation
     let outline: OutlinePlacement
     /// The status page and the empty search state are made when first shown: most windows
@@ -28,29 +33,28 @@ final class ReaderParts {
     let textMenu = Menu()
     /// The last PDF printed or exported (tests).
     private(set) var lastPrint: PrintOperation?
+    /// The buttons the window's header bar shows at its start: Back, Forward and the outline's.
+    var headerButtons: [Widget] { [navigation.backButton, navigation.forwardButton, outline.button] }
 
     /// Recent files the menu lists at most.
     static let recentLimit = 10
 
-    init(window: BrowserWindow, application: Application) {
-        self.window = window
-        navigation = WindowNavigation(window: window)
-        outline = OutlinePlacement(window: window)
+    init(host: ReaderHost, toplevel: ApplicationWindow, search: SearchController,
+         navigation: WindowNavigation, outline: OutlinePlacement, application: Application) {
+        self.host = host
+        self.toplevel = toplevel
+        self.search = search
+        self.navigation = navigation
+        self.outline = outline
         StylePreference.install(on: application)
-
-        // Shown here: the header bar may have been shown before these parts are made.
-        for button: Widget in [navigation.backButton, navigation.forwardButton, outline.button] {
-            window.headerBar.packStart(button)
-            button.showAll()
-        }
-        window.window.acceptFileDrops { [weak self] uris in self?.openDropped(uris) }
+        toplevel.acceptFileDrops { [weak self] uris in self?.openDropped(uris) }
         addActions()
         // The desktop's recent list is read (a file, and a stat per entry) after the first frame:
         // only the menu shows it.
         MainLoop.whenIdle { [weak self] in
-            guard let self, let window = self.window else { return }
+            guard let self, let toplevel = self.toplevel else { return }
             self.refreshRecent()
-            RecentFiles.shared.onChanged(while: window.window) { [weak self] in self?.refreshRecent() }
+            RecentFiles.shared.onChanged(while: toplevel) { [weak self] in self?.refreshRecent() }
         }
     }
 
@@ -70,7 +74,8 @@ final class ReaderParts {
 
     /// A document is on screen (opened or reloaded): wire its views to the reader's tools.
     func documentShown(previousPath: String?) {
-        guard let window, let faq = window.faq, let accordion = window.accordion, let sidebar = window.sidebar else { return }
+        guard let host, let document = host.document else { return }
+        let faq = document.faq, accordion = document.accordion, sidebar = document.sidebar
         stack.visibleChildName = "document"
         let outlineModel = faq.outline
         let toggle = accordion.requestToggle
@@ -79,8 +84,8 @@ final class ReaderParts {
             if outlineModel.isExpanded(node) { self?.visited(node) }
         }
         let unhandled = accordion.unhandledKey
-        accordion.unhandledKey = { [weak window] event in
-            if event.keyval == Keys.escape, window?.search.returnToEntry() == true { return true }
+        accordion.unhandledKey = { [weak search] event in
+            if event.keyval == Keys.escape, search?.returnToEntry() == true { return true }
             return unhandled?(event) ?? false
         }
         let select = sidebar.didSelect
@@ -89,21 +94,21 @@ final class ReaderParts {
             self?.visited(node)
             self?.outline.choiceMade()
         }
-        sidebar.setTextScale(window.textScale)
+        sidebar.setTextScale(host.textScale)
         outline.documentShown()
-        navigation.documentChanged(keepingPlaces: previousPath == window.path)
-        if let path = window.path, path != previousPath { RecentFiles.shared.add(path: path) }
+        navigation.documentChanged(keepingPlaces: previousPath == document.path)
+        if let path = document.path, path != previousPath { RecentFiles.shared.add(path: path) }
     }
 
-    /// `path` could not be opened: with nothing else on screen, the status page says why.
-    func openFailed(path: String, problems: [DocumentProblem]) {
-        guard let window, window.faq == nil else { return }
+    /// `path` could not be opened: with nothing else on screen, the status page says why (and
+    /// stands for the info bar). Returns whether it shows.
+    func openFailed(path: String, problems: [DocumentProblem]) -> Bool {
+        guard let host, host.document == nil else { return false }
         statusPage.show(path: path, fileName: FilePaths.displayName(of: path), problems: problems)
         stack.visibleChildName = "status"
         // The way on has the focus (not the selectable problems, which would show a cursor).
         statusPage.suggestedButton?.grabFocus()
-        window.infoBar.dismiss()
-        window.headerBar.subtitle = FilePaths.displayName(of: path)
+        return true
     }
 
     /// The reader opened or jumped to `node`.
@@ -111,7 +116,7 @@ final class ReaderParts {
 
     /// The search changed: no match shows the empty state instead of an empty pane.
     func searchChanged(query: String, counts: SearchCounts?) {
-        guard window?.faq != nil else { return }
+        guard host?.document != nil else { return }
         if let counts, counts.matchCount == 0, !query.isEmpty {
             noResultsTitle.text = tr("No questions match ‘{1}’", MessageText.quoted(query, marks: ("", "")))
             noResultsTitle.accessibleName = noResultsTitle.text
@@ -124,7 +129,7 @@ final class ReaderParts {
 
     private func makeStatusPage() -> StatusPage {
         let page = StatusPage()
-        page.retry = { [weak window] path in window?.load(path: path) }
+        page.retry = { [weak host] path in host?.load(path: path, completion: nil) }
         stack.add(page.box, name: "status")
         page.box.showAll()
         madeStatusPage = page
@@ -162,10 +167,10 @@ final class ReaderParts {
     /// Starts opening a `file:` URI (with an optional `#id`) or a path, as a drop or a link gives
     /// it; `completion` says whether it opened.
     func open(uriOrPath text: String, completion: (@MainActor (Bool) -> Void)? = nil) {
-        guard let window else { completion?(false); return }
+        guard let host else { completion?(false); return }
         let (path, fragment) = FileLink.parse(text) ?? (text, nil)
-        window.load(path: path) { [weak window] opened in
-            if opened, let fragment { window?.reveal(id: fragment) }
+        host.load(path: path) { [weak host] opened in
+            if opened, let fragment { host?.reveal(id: fragment) }
             completion?(opened)
         }
     }
@@ -178,7 +183,8 @@ final class ReaderParts {
 
     /// Copies the `file:///…#id` link of `node` and says so.
     func copyLink(to node: OutlineNode) {
-        guard let window, let path = window.path, let faq = window.faq else { return }
+        guard let document = host?.document, let path = document.path else { return }
+        let faq = document.faq
         Clipboard.copy(FileLink.uri(path: path, id: faq.outline.id(of: node)))
         notification.show(faq.isSection(node) ? tr("Link to the section copied") : tr("Link to the question copied"))
     }
@@ -188,22 +194,22 @@ final class ReaderParts {
     /// Prints through the print dialog (preview, printers, Print to File); its FAQ tab chooses
     /// the whole FAQ or only the open sections (`scope` first).
     func print(_ scope: DocumentPrinter.Scope) {
-        guard let window, let operation = printOperation(scope) else { return }
-        if case .failed(let message) = operation.runDialog(parent: window.window) {
-            window.infoBar.show(tr("Could not print: {1}", message), kind: .error)
+        guard let toplevel, let operation = printOperation(scope) else { return }
+        if case .failed(let message) = operation.runDialog(parent: toplevel) {
+            host?.showInInfoBar(tr("Could not print: {1}", message), kind: .error)
         }
     }
 
     /// Writes the FAQ (or its open sections) as a PDF to `path`, without a dialog.
     @discardableResult
     func exportPDF(to path: String, scope: DocumentPrinter.Scope = .everything) -> PrintOperation.Outcome {
-        guard let window, let operation = printOperation(scope) else { return .failed("no document") }
-        return operation.export(toPDF: path, parent: window.window)
+        guard let toplevel, let operation = printOperation(scope) else { return .failed("no document") }
+        return operation.export(toPDF: path, parent: toplevel)
     }
 
     private func printOperation(_ scope: DocumentPrinter.Scope) -> PrintOperation? {
-        guard let faq = window?.faq else { return nil }
-        let operation = DocumentPrinter.operation(for: faq, scope: scope, baseDirectory: window?.path.map(FilePaths.parent(of:)))
+        guard let document = host?.document else { return nil }
+        let operation = DocumentPrinter.operation(for: document.faq, scope: scope, baseDirectory: document.path.map(FilePaths.parent(of:)))
         lastPrint = operation
         return operation
     }
@@ -211,7 +217,7 @@ final class ReaderParts {
     // MARK: Actions
 
     private func addActions() {
-        guard let window else { return }
+        guard let toplevel else { return }
         let list: [Object] = [
             navigation.backAction,
             navigation.forwardAction,
@@ -221,13 +227,31 @@ final class ReaderParts {
             SimpleAction(name: "print") { [weak self] in self?.print(.everything) },
             SimpleAction(name: "print-open") { [weak self] in self?.print(.openSections) },
             StringAction(name: "export-pdf") { [weak self] path in self?.exportPDF(to: path) },
-            SimpleAction(name: "find-next") { [weak window] in window?.search.openNextMatch() },
-            SimpleAction(name: "find-previous") { [weak window] in window?.search.openNextMatch(backwards: true) },
-            SimpleAction(name: "copy-link") { [weak self, weak window] in
-                if let node = window?.currentHeader { self?.copyLink(to: node) }
+            SimpleAction(name: "find-next") { [weak search] in search?.openNextMatch() },
+            SimpleAction(name: "find-previous") { [weak search] in search?.openNextMatch(backwards: true) },
+            SimpleAction(name: "copy-link") { [weak self] in
+                if let node = self?.host?.currentHeader { self?.copyLink(to: node) }
             },
         ]
         // The window's action group holds the actions, and their handlers live with them.
-        for action in list { window.window.addAction(action) }
+        for action in list { toplevel.addAction(action) }
     }
+}
+
+/// What the reader's parts need of their window: the document and how it is shown, and the
+/// ways to open a file, go to a place and say something in the info bar.
+@MainActor
+protocol ReaderHost: AnyObject {
+    /// The document on show (nil before one opens).
+    var document: OpenDocument? { get }
+    /// The text size in percent.
+    var textScale: Int { get }
+    /// The header with the keyboard focus, or the one that had it last.
+    var currentHeader: OutlineNode? { get }
+    /// Starts opening the file at `path`; `completion` says whether it opened.
+    func load(path: String, completion: (@MainActor (Bool) -> Void)?)
+    /// Reveals, scrolls to and focuses the section or question with this ID.
+    @discardableResult func reveal(id: String) -> Bool
+    /// Shows `text` in the window's info bar.
+    func showInInfoBar(_ text: String, kind: InfoBar.Kind)
 }

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// The keyboard shortcuts window (Ctrl+?), as GtkBuilder XML for a `GtkShortcutsWindow`.
 /// Shortcuts of actions name the action, and show the first keys the application set for it
-/// (`BrowserWindow.accelerators`): the keys are written in one place.
+/// (`WindowAccelerators`): the keys are written in one place.
 @MainActor
 enum ShortcutsWindow {
     /// An action's name (`win.open`), or keys that belong to no action (`Up Down`).
@@ -62,7 +62,7 @@ enum ShortcutsWindow {
                 out += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"visible\">1</property>"
                 switch shortcut.keys {
                 case .action(let name):
-                    let keys = BrowserWindow.accelerators.first { $0.action == name }?.keys.first ?? ""
+                    let keys = WindowAccelerators.all.first { $0.action == name }?.keys.first ?? ""
                     out += "<property name=\"accelerator\">\(escape(keys))</property>"
                 case .keys(let keys): out += "<property name=\"accelerator\">\(escape(keys))</property>"
                 }

@@ -16,8 +16,11 @@ enum TextScale {
     /// The style class of `step` as a name (to take it off a view).
     static func className(_ step: Int) -> String { "text-scale-\(step)" }
 
-    /// The style sheet rules for `steps`: the accordion and the outline tree, and the accordion's
-    /// chevrons (16 pixels at 100 %, turned as style.css turns them).
+    /// The size in pixels of an icon beside text at `step` percent (16 at 100 %).
+    static func iconPixels(_ step: Int) -> Int { 16 * step / 100 }
+
+    /// The style sheet rules for `steps`: the accordion and the outline tree, the accordion's
+    /// chevrons (16 pixels at 100 %, turned as style.css turns them) and the tree's expanders.
     static func css(for steps: [Int]) -> String {
         steps.map { step in
             // The chevron grows more slowly than the text: a full-size one looks heavy beside it.
@@ -26,6 +29,7 @@ enum TextScale {
             let rtlArrow = ".accordion.text-scale-\(step) .accordion-row.rtl expander.header title > arrow"
             return """
             .accordion.text-scale-\(step), treeview.text-scale-\(step) { font-size: \(scale)em; }
+            treeview.text-scale-\(step) { -GtkTreeView-expander-size: \(size); }
             \(arrow) { min-width: \(size)px; min-height: \(size)px; -gtk-icon-transform: rotate(-90deg) scale(\(chevron)); }
             \(rtlArrow) { -gtk-icon-transform: rotate(90deg) scale(\(chevron)); }
             \(arrow):checked, \(rtlArrow):checked { -gtk-icon-transform: scale(\(chevron)); }

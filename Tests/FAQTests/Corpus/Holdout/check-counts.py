@@ -475,6 +475,78 @@ def hubs(t):
     return items
 
 
+def md_questions(level, skip=()):
+    def rule(t):
+        t = strip_blocks(t, [r"^```"])
+        return [("question", 1, m.group(1)) for m in re.finditer(r"^%s (.*)$" % ("#" * level), t, re.M)
+                if m.group(1) not in skip]
+    return rule
+
+
+def qtpass(t):
+    items = []
+    for m in re.finditer(r"^(##|###) (.*)$", t, re.M):
+        if m.group(2) == "Issues":
+            items.append(("group", 1, m.group(2)))
+        elif m.group(2) == "How can I help improve QtPass?":
+            items += [("group", 1, NO_GROUP), ("question", 2, m.group(2))]
+        elif m.group(2) != "I would like to donate!":
+            items.append(("question", 2, m.group(2)))
+    return items
+
+
+def supervisor(t):
+    return [("question", 1, "")] * len(re.findall(r"^Q$", t, re.M))
+
+
+def khal(t):
+    return [("question", 1, "")] * len(re.findall(r"<dt\b", t))
+
+
+def libxml2(t):
+    items = []
+    for part in t.split("<h3>")[1:]:
+        items.append(("group", 1, text_of(part[:part.index("</h3>")])))
+        body, depth = part[part.index("<ol>"):], 0
+        for m in re.finditer(r"<(/?)(ol|ul|li)\b[^>]*>\s*(<em>|<strong>)?", body):
+            if m.group(2) in ("ol", "ul"):
+                depth += -1 if m.group(1) else 1
+                if depth == 0:
+                    break
+            elif not m.group(1) and depth == 1 and m.group(3):
+                items.append(("question", 2, ""))
+    return items
+
+
+def uml(t):
+    return [("question", 1, "")] * len(re.findall(r"<blockquote head=", t))
+
+
+def rkhunter(t):
+    body = t[t.index("\n1. GENERAL QUESTIONS\n="):]
+    return by_pattern(body, [("group", 1, r"^\d+\. [A-Z]"), ("question", 2, r"^\d+\.\d+\) ")])
+
+
+def vnstat(t):
+    body = t[t.index("A snapshot of the FAQ"):].split("\n")[1:]
+    items = []
+    for n, line in enumerate(body):
+        if line and not line.startswith(" ") and (n == 0 or not body[n - 1].strip()):
+            items.append(("question", 1, line))
+    return items
+
+
+def makepp(t):
+    items = []
+    for m in re.finditer(r'^\.SS "(.*)"$|^\\fI(.*)\\fR\n\.IX Subsection', t, re.M):
+        items.append(("group", 1, m.group(1)) if m.group(1) else ("question", 2, m.group(2)))
+    return items
+
+
+def xml_simple(t):
+    return pod_items(t)
+
+
 RULES = {
     "abcde--2.9.3-1--FAQ.gz": abcde,
     "afl++-doc--4.04c-4--FAQ.md.gz": afl,
@@ -533,6 +605,19 @@ RULES = {
     "rakshasa--rtorrent--faq.xml": docbook_flat,
     "Ambassadormathismathews--wzdftpd--faq.sgml": wzdftpd,
     "Hubs-Foundation--hubs-docs--faq.mdx": hubs,
+    "delve--1.20.2-1+deb12u1--faq.md.gz": md_questions(3),
+    "libsndfile1-dev--1.2.0-1+deb12u1--FAQ.md.gz": md_questions(2),
+    "mtail--3.0.0~rc50-1+b6--faq.md.gz": md_questions(2),
+    "qtpass--1.3.2-4--FAQ.md.gz": qtpass,
+    "snoopy--2.5.1-1--FAQ.md": md_questions(3),
+    "supervisor-doc--4.2.5-1--faq.rst.txt": supervisor,
+    "khal-doc--0.10.5-1.1--faq.html": khal,
+    "libxml2-doc--2.9.14+dfsg-1.3~deb12u6--FAQ.html": libxml2,
+    "user-mode-linux-doc--20060501+repack0-1--faq.html": uml,
+    "rkhunter--1.4.6-11--FAQ.gz": rkhunter,
+    "vnstat--2.10-2--FAQ": vnstat,
+    "makepp--2.0.98.5-2.1--makepp_faq.1.gz": makepp,
+    "libxml-simple-perl--2.25-2--FAQ.pod": xml_simple,
 }
 
 

@@ -150,7 +150,11 @@ def afl(t):
 
 
 def auctex(t):
-    return by_pattern(t, [("question", 1, r"^  \d+\. ")])
+    """Two FAQs: AUCTeX's numbered list, preview-latex's chapters (`*`) of questions (`=`)."""
+    found = [(i, "group" if depth == 1 else "question", depth, title) for i, depth, title in setext(t, {"*": 1, "=": 2})]
+    lines = t.split("\n")
+    found += [(i, "question", 2, line) for i, line in enumerate(lines) if re.match(r"^  \d+\. ", line)]
+    return [f[1:] for f in sorted(found)]
 
 
 def bochs(t):

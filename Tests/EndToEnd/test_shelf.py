@@ -165,6 +165,11 @@ class LongShelf(unittest.TestCase):
         self.assertLess(len(self.book_buttons()), 60, "rows only for the books in view, not one per book")
         self.assertGreater(len(shown), 5)
         self.assertIn("1 question", book.description)
+        # The pointer off the list: a row's tooltip is a window of the app's too, which keys()
+        # could give the focus to.
+        subprocess.run(["xdotool", "mousemove", "0", "0"], check=True)
+        wait_for(lambda: len(subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.app.process.pid)],
+                                            capture_output=True, text=True).stdout.split()) == 1, what="no tooltip")
         keys(self.app.process)
         book.queryComponent().grabFocus()
         wait_for(lambda: self.focused_book() == "Book 000 FAQ", what="the first book focused")

@@ -48,18 +48,18 @@ final class ShelfBookListTests: BrowserTestCase {
             XCTAssertEqual(books.row(forBook: 0)?.button.accessibleName, "Book 0000")
             XCTAssertEqual(books.row(forBook: 0)?.button.accessibleDescription, "0 questions, pkg0 · 0-faq.md")
             XCTAssertNil(books.row(forBook: Self.count - 1), "a book far below the view has no widget")
-            XCTAssertLessThan(books.widgetCount, 40, "a screenful and a half, not a thousand")
+            XCTAssertLessThan(books.rows.widgetCount, 40, "a screenful and a half, not a thousand")
             // The measured heights place every book: the content is as tall as all of them.
             let adjustment = books.scrolledWindow.verticalAdjustment
-            XCTAssertEqual(adjustment.upper, Double(Self.count) * books.bookHeight + 2 * books.headingHeight, accuracy: 1)
+            XCTAssertEqual(adjustment.upper, Double(Self.count) * books.rows.heights[ShelfBookList.bookKind] + 2 * books.rows.heights[ShelfBookList.headingKind], accuracy: 1)
             // Halfway down, the rows are rebound to the books there.
             adjustment.value = adjustment.upper / 2
             XCTAssertTrue(MainLoop.wait(upTo: 5) { books.row(forBook: 500)?.button.isMapped == true })
             XCTAssertEqual(books.row(forBook: 500)?.button.accessibleName, "Book 0500")
             XCTAssertEqual(books.row(forBook: 500)?.countLabel.text, "500 questions")
             XCTAssertNil(books.row(forBook: 0))
-            XCTAssertLessThan(books.rowsMade, 40, "rows are rebound, not made again")
-            XCTAssertLessThan(books.widgetCount, 40)
+            XCTAssertLessThan(books.rows.rowsMade, 40, "rows are rebound, not made again")
+            XCTAssertLessThan(books.rows.widgetCount, 40)
         }
     }
 
@@ -95,7 +95,7 @@ final class ShelfBookListTests: BrowserTestCase {
             }
             XCTAssertEqual(focused(), last)
             XCTAssertGreaterThan(presses, 20)
-            XCTAssertLessThan(books.widgetCount, 40)
+            XCTAssertLessThan(books.rows.widgetCount, 40)
         }
     }
 

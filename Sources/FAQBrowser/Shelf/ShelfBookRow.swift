@@ -6,8 +6,10 @@ import Gtk
 /// whose tooltip and accessible description say it. Clicking it, or Enter on it, opens it.
 /// The book list keeps a few of these and binds them to the books on screen.
 @MainActor
-final class ShelfBookRow {
+final class ShelfBookRow: ShelfListRow {
     let button: Button
+    var widget: Widget { button }
+    var focusButton: Button? { button }
     let titleLabel = Label()
     let sourceLabel = Label()
     let countLabel = Label()

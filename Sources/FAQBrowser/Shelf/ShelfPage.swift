@@ -36,17 +36,13 @@ final class ShelfPage {
         bar.append(helpButton)
         bar.append(addFolderButton)
 
-        let found = ScrolledWindow()
-        found.setPolicy(horizontal: .never, vertical: .automatic)
-        found.add(results.box)
-        results.box.setFocusVerticalAdjustment(found.verticalAdjustment)
         for label in [emptyLabel, noResultsLabel] {
             label.wraps = true
             label.addStyleClass("dim-label")
             label.setAlignment(horizontal: .center, vertical: .center)
         }
         content.add(books.scrolledWindow, name: "books")
-        content.add(found, name: "results")
+        content.add(results.scrolledWindow, name: "results")
         content.add(emptyLabel, name: "empty")
         content.add(noResultsLabel, name: "no-results")
 

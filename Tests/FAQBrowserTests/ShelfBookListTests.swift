@@ -115,4 +115,44 @@ final class ShelfBookListTests: BrowserTestCase {
             XCTAssertEqual(row.button.accessibleName, Self.title(2))
         }
     }
+
+    func testFiveThousandResultsBindAScreenfulAndTheKeyboardReachesTheLast() {
+        onMain {
+            let books = showBooks()
+            let page = browser.madeShelf!.page!
+            XCTAssertTrue(page.books === books)
+            let faqs = (0..<50).map { f in
+                ShelfEntry(path: "/r/\(f)-faq.md", group: .folders, source: "r", size: 1, modified: 1, isFAQ: true, title: "FAQ \(f)", questionCount: 100)
+            }
+            let records = (0..<50).map { f in
+                ShelfRecord(sections: [.init(title: "Animals", parent: -1)], questions: (0..<100).map { q in
+                    .init(id: "q\(q)", title: "Question \(q) about the zebra", section: 0, answer: "Hay, \(f) times a day.\nAnd water.")
+                })
+            }
+            let search = ShelfSearch(faqs: faqs, records: records)
+            let result = search.search("zebra")
+            XCTAssertEqual(result.answerCount, 5000)
+            page.showResults(result, search: search, query: "zebra")
+            let results = page.results
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { results.row(forResult: 0)?.button.isMapped == true }, "the first results drawn")
+            XCTAssertEqual(results.matches.count, 5000, "every match is listed")
+            XCTAssertEqual(results.headings.count, 50)
+            XCTAssertLessThan(results.rows.widgetCount, 40, "a screenful of rows, not five thousand")
+            let first = results.row(forResult: 0)!
+            XCTAssertEqual(first.button.accessibleName, "Question 0 about the zebra")
+            XCTAssertEqual(first.button.accessibleDescription, "FAQ 0")
+            XCTAssertEqual(first.titleLabel.text, "Question 0 about the zebra")
+            XCTAssertEqual(first.detailLabel.text, "Animals  Hay, 0 times a day. And water.", "one line: sections, then the answer's start")
+            XCTAssertTrue(results.focusFirst())
+            XCTAssertEqual(results.focusedIndex, 0)
+            results.rows.list.sendKey(Keys.down)
+            MainLoop.drain()
+            XCTAssertEqual(results.focusedIndex, 1)
+            results.rows.list.sendKey(Keys.end)
+            MainLoop.drain()
+            XCTAssertEqual(results.focusedIndex, 4999)
+            XCTAssertEqual(results.row(forResult: 4999)?.button.accessibleName, "Question 99 about the zebra")
+            XCTAssertLessThan(results.rows.widgetCount, 40)
+        }
+    }
 }

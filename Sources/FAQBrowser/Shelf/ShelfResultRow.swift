@@ -38,12 +38,18 @@ final class ShelfResultRow: ShelfListRow {
         titleLabel.setMarkup(SearchHighlighter.markup(question.title, query: query))
         let place = search.sectionPath(of: match).joined(separator: " › ")
         let sentence = search.snippetMarkup(of: match, query: query)
-            ?? PangoMarkup.escape(String(SearchSnippet.plainText(fromMarkdown: question.answer).prefix(200)))
+            ?? PangoMarkup.escape(Self.answerStart(question.answer))
         let detail = place.isEmpty ? sentence : "<span alpha=\"70%\">" + PangoMarkup.escape(place) + "</span>  " + sentence
         detailLabel.setMarkup(detail.replacing("\n", with: " "))
         button.accessibleName = question.title
         button.accessibleDescription = search.faqs[match.faq].title
         button.tooltip = question.title
+    }
+
+    /// The first 200 characters of an answer's text, on one line.
+    static func answerStart(_ answer: String) -> String {
+        let text = SearchSnippet.plainText(fromMarkdown: answer).prefix(200).replacing("\n", with: " ")
+        return String(Substring(text).trimmingSpaces())
     }
 
     /// Pooled: nameless to screen readers.

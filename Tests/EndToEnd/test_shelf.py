@@ -119,5 +119,68 @@ class Shelf(unittest.TestCase):
         self.assertIn("1 question", self.book("Garden FAQ").description)
 
 
+
+class LongShelf(unittest.TestCase):
+    """Three hundred books: the list makes widgets only for those in view, and the keyboard
+    reaches every one of them."""
+    COUNT = 300
+
+    def setUp(self):
+        self.root = tempfile.mkdtemp(prefix="faq-browser-e2e-long-root-")
+        for i in range(self.COUNT):
+            with open(os.path.join(self.root, f"book-{i:03d}-faq.md"), "w", encoding="utf-8") as f:
+                f.write(f"# Book {i:03d} FAQ\n\n### Question {i}?\n\nAnswer {i}.\n")
+        self.app = AccessibleApp(BINARY, shelf_roots=self.root)
+
+    def tearDown(self):
+        stderr = self.app.quit()
+        self.assertNotIn("CRITICAL", stderr)
+
+    def book_buttons(self):
+        """The book rows the accessible tree holds (the tree on the left is not searched)."""
+        found = []
+        queue = [self.app.frame]
+        while queue:
+            node = queue.pop(0)
+            try:
+                if node.getRoleName() == "push button" and (node.name or "").startswith("Book "):
+                    found.append(node)
+                if node.getRoleName() not in ("tree table", "tree"):
+                    queue.extend(node.getChildAtIndex(i) for i in range(node.childCount))
+            except Exception:
+                continue
+        return found
+
+    def focused_book(self):
+        focused = [b for b in self.book_buttons() if "focused" in states(b)]
+        return focused[0].name if len(focused) == 1 else None
+
+    def test_the_keyboard_reaches_the_last_book_of_a_long_shelf(self):
+        last = f"Book {self.COUNT - 1:03d} FAQ"
+        wait_for(lambda: first(self.app.frame, lambda a: a.getRoleName() == "label"
+                               and a.name == f"{self.COUNT} FAQs, {self.COUNT} questions"), what="the scan's end")
+        book = wait_for(lambda: next((b for b in self.book_buttons() if b.name == "Book 000 FAQ" and showing(b)), None),
+                        what="the first book")
+        shown = [b for b in self.book_buttons() if showing(b)]
+        self.assertLess(len(self.book_buttons()), 60, "rows only for the books in view, not one per book")
+        self.assertGreater(len(shown), 5)
+        self.assertIn("1 question", book.description)
+        # The pointer off the list: a row's tooltip is a window of the app's too, which keys()
+        # could give the focus to.
+        subprocess.run(["xdotool", "mousemove", "0", "0"], check=True)
+        wait_for(lambda: len(subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.app.process.pid)],
+                                            capture_output=True, text=True).stdout.split()) == 1, what="no tooltip")
+        keys(self.app.process)
+        book.queryComponent().grabFocus()
+        wait_for(lambda: self.focused_book() == "Book 000 FAQ", what="the first book focused")
+        keys(self.app.process, "Down")
+        wait_for(lambda: self.focused_book() == "Book 001 FAQ", what="Down to the second book")
+        keys(self.app.process, "End")
+        wait_for(lambda: self.focused_book() == last, what="End to the last book")
+        self.assertTrue(showing(next(b for b in self.book_buttons() if b.name == last)), "scrolled into view")
+        keys(self.app.process, "Return")
+        wait_for(lambda: self.app.frame.name == last, what="Enter to open the last book")
+
+
 if __name__ == "__main__":
     unittest.main()

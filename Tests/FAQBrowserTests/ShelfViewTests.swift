@@ -72,7 +72,7 @@ final class ShelfViewTests: BrowserTestCase {
         let shelf = browser.makeShelf(library: library)
         shelf.show()
         if waitForScan {
-            XCTAssertTrue(MainLoop.wait(upTo: 10) { !library.isScanning && library.search != nil && shelf.page!.areRowsComplete }, "the scan ends")
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { !library.isScanning && library.search != nil }, "the scan ends")
         }
         return shelf
     }
@@ -83,12 +83,13 @@ final class ShelfViewTests: BrowserTestCase {
             let page = shelf.page!
             XCTAssertTrue(shelf.isShown)
             XCTAssertEqual(browser.window.title, "FAQ Shelf")
-            XCTAssertEqual(page.rows.map(\.entry.title), ["Animal Safari FAQ", "Zoo FAQ"])
-            XCTAssertEqual(page.rows.map(\.countLabel.text), ["2 questions", "3 questions"])
-            XCTAssertEqual(page.rows[1].button.accessibleName, "Zoo FAQ")
-            XCTAssertTrue(page.rows[1].button.accessibleDescription.hasPrefix("3 questions, "))
-            XCTAssertTrue(page.rows[1].button.accessibleDescription.contains("zoo-faq.md"))
-            XCTAssertNil(page.rows[0].warning)
+            let rows = page.books.boundBookRows
+            XCTAssertEqual(rows.map(\.entry?.title), ["Animal Safari FAQ", "Zoo FAQ"])
+            XCTAssertEqual(rows.map(\.countLabel.text), ["2 questions", "3 questions"])
+            XCTAssertEqual(rows[1].button.accessibleName, "Zoo FAQ")
+            XCTAssertTrue(rows[1].button.accessibleDescription.hasPrefix("3 questions, "))
+            XCTAssertTrue(rows[1].button.accessibleDescription.contains("zoo-faq.md"))
+            XCTAssertFalse(rows[0].warningIcon.isVisible)
             // FAQ_BROWSER_SHELF_ROOTS: no bundled help.
             XCTAssertFalse(page.helpButton.isVisible)
             XCTAssertEqual(page.progressLabel.text, "2 FAQs, 5 questions")
@@ -106,14 +107,17 @@ final class ShelfViewTests: BrowserTestCase {
             let index = ShelfIndex(items: [entry("Mine", .folders), entry("Git FAQ", .installed, misread: "Only 4 of 9 questions were read"),
                                            entry("Old", .recent), entry("Apt FAQ", .installed)])
             page.show(index, scanning: false)
-            MainLoop.wait(upTo: 2) { page.areRowsComplete }
-            XCTAssertEqual(page.rows.map(\.entry.title), ["Apt FAQ", "Git FAQ", "Mine", "Old"])
-            let headings = page.headings.map(\.text)
-            XCTAssertEqual(headings, ["Installed packages", "Your folders", "Recently opened"])
-            let warning = page.rows[1].warning
-            XCTAssertEqual(warning?.tooltip, "Only 4 of 9 questions were read")
-            XCTAssertEqual(warning?.accessibleDescription, "Only 4 of 9 questions were read")
-            XCTAssertTrue(page.rows[1].button.accessibleDescription.contains("Only 4 of 9"))
+            let rows = page.books.boundBookRows
+            XCTAssertEqual(rows.map(\.entry?.title), ["Apt FAQ", "Git FAQ", "Mine", "Old"])
+            XCTAssertEqual(page.books.headings.map(ShelfBookRow.groupTitle), ["Installed packages", "Your folders", "Recently opened"])
+            XCTAssertEqual(page.books.rows.slice.map { page.books.items[$0] } as [ShelfBookList.Item],
+                           [.heading(.installed), .book(0), .book(1), .heading(.folders), .book(2), .heading(.recent), .book(3)])
+            let warning = rows[1].warningIcon
+            XCTAssertTrue(warning.isVisible)
+            XCTAssertEqual(warning.tooltip, "Only 4 of 9 questions were read")
+            XCTAssertEqual(warning.accessibleDescription, "Only 4 of 9 questions were read")
+            XCTAssertTrue(rows[1].button.accessibleDescription.contains("Only 4 of 9"))
+            XCTAssertFalse(rows[0].warningIcon.isVisible, "a row rebound from a warned book would keep none")
         }
     }
 
@@ -122,7 +126,7 @@ final class ShelfViewTests: BrowserTestCase {
             let shelf = showShelf()
             let page = shelf.page!
             XCTAssertFalse(browser.reader.navigation.backAction.isEnabled)
-            page.rows[1].button.click()
+            page.books.row(forBook: 1)!.button.click()
             XCTAssertTrue(MainLoop.wait(upTo: 5) { self.browser.faq?.document.title == "Zoo FAQ" })
             XCTAssertFalse(shelf.isShown)
             XCTAssertEqual(browser.reader.stack.visibleChildName, "document")
@@ -145,7 +149,7 @@ final class ShelfViewTests: BrowserTestCase {
             XCTAssertTrue(page.isShowingResults)
             let titles = page.results.matches.map { shelf.library.search!.question(of: $0).title }
             XCTAssertEqual(titles, ["How do I feed the zebra?", "What animals can I see?"], "question titles before answers")
-            let headings = page.results.headings.map(\.text)
+            let headings = page.results.headings
             XCTAssertEqual(headings, ["Zoo FAQ", "Animal Safari FAQ"])
             browser.search.run("hay")
             XCTAssertTrue(MainLoop.wait(upTo: 5) { !shelf.isSearching })
@@ -190,8 +194,8 @@ final class ShelfViewTests: BrowserTestCase {
                 return seen != nil && page.spinner.isSpinning
             }, "progress while reading")
             XCTAssertTrue(seen!.hasPrefix("Looking for FAQs… "))
-            XCTAssertTrue(MainLoop.wait(upTo: 10) { !shelf.library.isScanning && page.areRowsComplete })
-            XCTAssertEqual(page.rows.count, 14)
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { !shelf.library.isScanning })
+            XCTAssertEqual(page.listed.count, 14)
             XCTAssertFalse(page.spinner.isSpinning)
             XCTAssertEqual(page.progressLabel.text, "14 FAQs, 17 questions")
         }
@@ -200,7 +204,7 @@ final class ShelfViewTests: BrowserTestCase {
     func testALaterStartShowsTheCachedShelfBeforeItsScan() {
         onMain {
             let first = showShelf()
-            XCTAssertEqual(first.page!.rows.count, 2)
+            XCTAssertEqual(first.page!.listed.count, 2)
             browser.window.destroy()
             browser = Self.application!.openWindow()
             browser.window.present()
@@ -208,7 +212,7 @@ final class ShelfViewTests: BrowserTestCase {
                 XCTFail("\(path) read again although unchanged")
                 return try DocumentReader.read(path: path)
             }, waitForScan: false)
-            XCTAssertTrue(MainLoop.wait(upTo: 5) { again.page!.rows.count == 2 }, "the cache's shelf")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { again.page!.listed.count == 2 }, "the cache's shelf")
         }
     }
 
@@ -235,9 +239,9 @@ final class ShelfViewTests: BrowserTestCase {
         onMain {
             let shelf = showShelf()
             write("garden-faq.md", "# Garden FAQ\n\n### When do I water the roses?\n\nIn the evening.\n")
-            XCTAssertTrue(MainLoop.wait(upTo: 10) { shelf.page!.rows.contains { $0.entry.title == "Garden FAQ" } && shelf.page!.areRowsComplete },
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { shelf.page!.listed.contains { $0.title == "Garden FAQ" } },
                           "the new FAQ is listed")
-            XCTAssertEqual(shelf.page!.rows.map(\.countLabel.text), ["2 questions", "1 question", "3 questions"])
+            XCTAssertEqual(shelf.page!.books.boundBookRows.map(\.countLabel.text), ["2 questions", "1 question", "3 questions"])
         }
     }
 
@@ -262,11 +266,11 @@ final class ShelfViewTests: BrowserTestCase {
             shelf.show()
             let page = shelf.page!
             XCTAssertTrue(page.helpButton.isVisible == (ResourceLocator.bundledFAQ != nil), "the bundled help, one click away")
-            XCTAssertTrue(MainLoop.wait(upTo: 10) { page.rows.contains { $0.entry.title == "Zoo FAQ" } && !library.isScanning })
-            XCTAssertEqual(page.headings.first?.text, "Your folders")
-            XCTAssertFalse(page.rows.contains { $0.entry.title == "Pets FAQ" })
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { page.listed.contains { $0.title == "Zoo FAQ" } && !library.isScanning })
+            XCTAssertEqual(page.books.headings.first, .folders)
+            XCTAssertFalse(page.listed.contains { $0.title == "Pets FAQ" })
             shelf.addFolder(added)
-            XCTAssertTrue(MainLoop.wait(upTo: 10) { page.rows.contains { $0.entry.title == "Pets FAQ" } }, "the added folder is scanned")
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { page.listed.contains { $0.title == "Pets FAQ" } }, "the added folder is scanned")
             XCTAssertEqual(ShelfFolders(stateFolder: state).paths, [added], "and remembered")
         }
     }
@@ -288,7 +292,7 @@ final class ShelfViewTests: BrowserTestCase {
             XCTAssertNil(fresh.madeShelf?.page, "its page is made only when shown")
             XCTAssertNil(fresh.madeShelf?.library.search, "nor its search")
             fresh.shelf.show()
-            XCTAssertTrue(MainLoop.wait(upTo: 5) { fresh.madeShelf?.page?.rows.count == 2 }, "Ctrl+L shows it at once")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { fresh.madeShelf?.page?.listed.count == 2 }, "Ctrl+L shows it at once")
         }
     }
 }

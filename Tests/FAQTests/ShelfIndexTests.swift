@@ -124,6 +124,15 @@ final class ShelfIndexTests: XCTestCase {
         XCTAssertEqual(index.faqs.count, 40)
         XCTAssertFalse(report.cancelled)
 
+        // With an interval, the first file and the last are reported, and nothing between
+        // them sooner than the interval allows (a minute: nothing).
+        let sparse = Mutex<[Int]>([])
+        let throttled = ShelfProgress(interval: 60_000) { done, _ in sparse.withLock { $0.append(done) } }
+        _ = ShelfIndex.update([], candidates: candidates, threads: 2, progress: throttled)
+        let reported = sparse.withLock { $0 }
+        XCTAssertEqual(reported.count, 2, "\(reported)")
+        XCTAssertEqual(reported.max(), 40)
+
         let stopping = ShelfProgress()
         let reads = Atomic<Int>(0)
         let (partial, stopped) = ShelfIndex.update([], candidates: candidates, threads: 2, progress: stopping) { path throws(DocumentError) in

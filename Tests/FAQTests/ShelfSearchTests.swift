@@ -111,4 +111,13 @@ final class ShelfSearchTests: XCTestCase {
             XCTAssertEqual(found, expected, word)
         }
     }
+
+    func testFoldingInOnePassIsTheIndexsFolding() {
+        for text in ["", "Plain ASCII, Mixed CASE [@`{]", "Café ÉTÉ", "ZEBRA ß İstanbul", "tab\tand\nlines", "日本語 FAQ"] {
+            var expected: [UInt8] = Array("prefix".utf8), folded = expected
+            SearchIndex.appendFolded(text, to: &expected)
+            ShelfSearch.appendFolded(text, to: &folded)
+            XCTAssertEqual(folded, expected, text)
+        }
+    }
 }

@@ -73,9 +73,16 @@ struct ShelfBytesReader {
 
     mutating func string() throws(ShelfCacheDamage) -> String {
         let length = try count(minimumSize: 1)
-        let slice = bytes[offset..<offset + length]
+        let start = offset
         offset += length
-        guard let text = String(validating: slice, as: UTF8.self) else { throw ShelfCacheDamage() }
+        let text: String? = bytes.withUnsafeBufferPointer { buffer in
+            let slice = UnsafeBufferPointer(rebasing: buffer[start..<start + length])
+            // ASCII (most of a cache) is valid UTF-8 as it is: the generic validation was a tenth of a warm search.
+            var high: UInt8 = 0
+            for byte in slice { high |= byte }
+            return high < 0x80 ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+        }
+        guard let text else { throw ShelfCacheDamage() }
         return text
     }
 

@@ -85,7 +85,7 @@ public struct ShelfIndex: Sendable {
             let item = Self.read(jobs[job], reader: reader)
             results.withLock { $0[job] = item }
             let count = done.wrappingAdd(1, ordering: .relaxed).newValue
-            progress?.onProgress(count, jobs.count)
+            progress?.report(count, jobs.count)
         }
         let finished = results.withLock { $0 }
         for (job, i) in toRead.enumerated() {

@@ -4,53 +4,70 @@ import Gtk
 /// One FAQ on the shelf, as a flat button the width of the list: its title, its source
 /// (package or folder) and its question count, and the misread guard's warning as an icon
 /// whose tooltip and accessible description say it. Clicking it, or Enter on it, opens it.
+/// The book list keeps a few of these and binds them to the books on screen.
 @MainActor
-final class ShelfBookRow {
+final class ShelfBookRow: ShelfListRow {
     let button: Button
-    let entry: ShelfEntry
-    let countLabel: Label
-    /// The warning icon, when the guard has a warning about this file.
-    let warning: Image?
+    var widget: Widget { button }
+    var focusButton: Button? { button }
+    let titleLabel = Label()
+    let sourceLabel = Label()
+    let countLabel = Label()
+    /// The warning icon: shown when the guard has a warning about the book.
+    let warningIcon = Image(iconName: "dialog-warning-symbolic")
+    /// The book shown (nil while pooled).
+    private(set) var entry: ShelfEntry?
 
-    init(_ entry: ShelfEntry, open: @escaping @MainActor (ShelfEntry) -> Void) {
-        self.entry = entry
-        let title = Label(entry.title)
-        title.addStyleClass("shelf-book-title")
-        title.xAlign = 0
-        title.ellipsizesAtEnd = true
-        let source = Label(Self.sourceText(entry))
-        source.addStyleClass("dim-label")
-        source.addStyleClass("shelf-book-source")
-        source.xAlign = 0
-        source.ellipsizesAtEnd = true
+    init(open: @escaping @MainActor (ShelfEntry) -> Void) {
+        titleLabel.addStyleClass("shelf-book-title")
+        titleLabel.xAlign = 0
+        titleLabel.ellipsizesAtEnd = true
+        sourceLabel.addStyleClass("dim-label")
+        sourceLabel.addStyleClass("shelf-book-source")
+        sourceLabel.xAlign = 0
+        sourceLabel.ellipsizesAtEnd = true
         let texts = Box(.vertical, spacing: 2)
-        texts.append(title)
-        texts.append(source)
-        countLabel = Label(Self.countText(entry.questionCount))
+        texts.append(titleLabel)
+        texts.append(sourceLabel)
         countLabel.addStyleClass("shelf-count")
         countLabel.centerVertically()
+        warningIcon.accessibleName = tr("Possible misread")
+        warningIcon.centerVertically()
+        warningIcon.keepsVisibilityOnShowAll = true
+        warningIcon.isVisible = false
         let row = Box(.horizontal, spacing: 12)
         row.append(texts, expand: true)
-        if let misread = entry.misread {
-            let icon = Image(iconName: "dialog-warning-symbolic")
-            icon.tooltip = misread
-            icon.accessibleName = tr("Possible misread")
-            icon.accessibleDescription = misread
-            icon.centerVertically()
-            row.append(icon)
-            warning = icon
-        } else {
-            warning = nil
-        }
+        row.append(warningIcon)
         row.append(countLabel)
         button = Button(child: row)
         button.addStyleClass("flat")
         button.addStyleClass("shelf-book")
+        button.onClicked { [weak self] in
+            if let entry = self?.entry { open(entry) }
+        }
+    }
+
+    /// Shows `entry` (nil: pooled, nameless to screen readers).
+    func bind(_ entry: ShelfEntry?) {
+        guard entry != self.entry else { return }
+        self.entry = entry
+        guard let entry else {
+            button.accessibleName = ""
+            button.accessibleDescription = ""
+            return
+        }
+        titleLabel.text = entry.title
+        sourceLabel.text = Self.sourceText(entry)
+        countLabel.text = Self.countText(entry.questionCount)
+        if let misread = entry.misread {
+            warningIcon.tooltip = misread
+            warningIcon.accessibleDescription = misread
+        }
+        warningIcon.isVisible = entry.misread != nil
         button.accessibleName = entry.title
         button.accessibleDescription = [Self.countText(entry.questionCount), Self.sourceText(entry), entry.misread]
             .compactMap { $0 }.joined(separator: ", ")
         button.tooltip = entry.path
-        button.onClicked { open(entry) }
     }
 
     /// "12 questions".

@@ -8,7 +8,7 @@ import Gtk
 @MainActor
 final class ShelfBookTree {
     /// Columns: the text shown, the FAQ's path, the question's id ("" for a book or a section).
-    let store = TreeStore(stringColumns: 3)
+    private(set) var store = TreeStore(stringColumns: 3)
     let view: TreeView
     let scroller = ScrolledWindow()
     private var index: ShelfIndex?
@@ -25,6 +25,8 @@ final class ShelfBookTree {
     init() {
         view = TreeView(store: store, textColumn: 0)
         view.accessibleName = tr("FAQs")
+        // A thousand books are not measured one by one (a stall of a tenth of a second).
+        view.usesFixedRowHeights()
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.add(view)
         scroller.addStyleClass("outline")
@@ -43,20 +45,22 @@ final class ShelfBookTree {
     func show(_ index: ShelfIndex) {
         generation += 1
         self.index = index
-        store.removeAll()
         placeholders = [:]
         requested = []
         loaded = []
-        // Last to first, each put first: GTK's append walks every sibling (a thousand books
-        // took a quarter of a second in one main-loop turn).
+        // Filled before the view shows it (a view follows each row added), last to first, each
+        // put first: GTK's append walks every sibling.
+        let filled = TreeStore(stringColumns: 3)
         var made: [TreeIter] = []
         made.reserveCapacity(index.faqs.count)
         for (i, faq) in index.faqs.enumerated().reversed() {
-            let book = store.prepend(under: nil, values: [faq.title + "  (" + String(faq.questionCount) + ")", faq.path, ""])
-            placeholders[i] = store.prepend(under: book, values: [tr("Loading…"), "", ""])
+            let book = filled.prepend(under: nil, values: [faq.title + "  (" + String(faq.questionCount) + ")", faq.path, ""])
+            placeholders[i] = filled.prepend(under: book, values: [tr("Loading…"), "", ""])
             made.append(book)
         }
         books = made.reversed()
+        store = filled
+        view.setStore(filled)
     }
 
     /// Fills in book `i` (once): its record is unpacked on another thread, then its rows are

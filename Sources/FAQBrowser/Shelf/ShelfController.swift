@@ -49,7 +49,7 @@ final class ShelfController {
         indexChanged()
         progressChanged()
         page.endSearch()
-        page.rows.first?.button.grabFocus()
+        if !page.listed.isEmpty { page.books.focus(book: page.books.currentBook ?? 0) }
     }
 
     private func makePage(in window: BrowserWindow) -> ShelfPage {

@@ -39,6 +39,8 @@ final class ShelfLibrary {
     private var debounce: UInt32?
     /// The nice value of the threads that read and index while the shelf shows.
     nonisolated static let workerNice: Int32 = 5
+    /// The least time between two progress updates of the label, in ms.
+    nonisolated static let progressInterval = 150
     /// How long the roots must be quiet before they are scanned again.
     static let debounceMilliseconds = 400
 
@@ -122,9 +124,8 @@ final class ShelfLibrary {
         let nice = lowPriority
         let withSearch = wantsSearch
         let reader = self.reader
-        let report = ShelfProgress { done, total in
-            // A few updates a second are enough for a label.
-            guard done == total || done % 8 == 0 else { return }
+        // A few updates a second are enough for a label.
+        let report = ShelfProgress(interval: Self.progressInterval) { done, total in
             MainLoop.performOnMain { [weak self] in self?.progressed(done, total) }
         }
         BackgroundThread.start { [weak self] in

@@ -3,15 +3,15 @@ import Gtk
 
 /// What the window shows for the shelf: the books in the outline tree on the left; on the
 /// right, a bar (progress of the index, the bundled help, Add Folder…) over the FAQs grouped
-/// by where they came from, or, while a search runs, its results. Rows are added a batch per
-/// frame, so that a shelf of a thousand FAQs never holds the main loop up.
+/// by where they came from (a list that makes widgets only for the books in view), or, while a
+/// search runs, its results.
 @MainActor
 final class ShelfPage {
     let paned = Paned(.horizontal)
     let tree = ShelfBookTree()
     let results = ShelfResultsList()
     let content = Stack()
-    let booksBox = Box(.vertical, spacing: 2)
+    let books = ShelfBookList()
     let spinner = Spinner()
     /// "Looking for FAQs… 120 of 800".
     let progressLabel = Label()
@@ -19,17 +19,8 @@ final class ShelfPage {
     let addFolderButton = Button(label: tr("_Add Folder…"))
     let emptyLabel = Label()
     let noResultsLabel = Label()
-    /// The rows made, in the shelf's order.
-    private(set) var rows: [ShelfBookRow] = []
-    /// The FAQs listed (the rows still to make included).
-    private(set) var listed: [ShelfEntry] = []
-    /// The groups' headings made.
-    private(set) var headings: [Label] = []
-    private var rowWidgets: [Widget] = []
-    private var pending: [ShelfEntry] = []
-    private var generation = 0
-    /// Rows made per frame.
-    static let batch = 40
+    /// The FAQs listed.
+    var listed: [ShelfEntry] { books.entries }
     var open: @MainActor (_ path: String, _ id: String?) -> Void = { _, _ in }
 
     init(showsHelp: Bool) {
@@ -45,22 +36,13 @@ final class ShelfPage {
         bar.append(helpButton)
         bar.append(addFolderButton)
 
-        let books = ScrolledWindow()
-        books.setPolicy(horizontal: .never, vertical: .automatic)
-        booksBox.addStyleClass("shelf-books")
-        books.add(booksBox)
-        booksBox.setFocusVerticalAdjustment(books.verticalAdjustment)
-        let found = ScrolledWindow()
-        found.setPolicy(horizontal: .never, vertical: .automatic)
-        found.add(results.box)
-        results.box.setFocusVerticalAdjustment(found.verticalAdjustment)
         for label in [emptyLabel, noResultsLabel] {
             label.wraps = true
             label.addStyleClass("dim-label")
             label.setAlignment(horizontal: .center, vertical: .center)
         }
-        content.add(books, name: "books")
-        content.add(found, name: "results")
+        content.add(books.scrolledWindow, name: "books")
+        content.add(results.scrolledWindow, name: "results")
         content.add(emptyLabel, name: "empty")
         content.add(noResultsLabel, name: "no-results")
 
@@ -78,6 +60,7 @@ final class ShelfPage {
         content.visibleChildName = "empty"
         results.open = { [weak self] match in self?.openResult(match) }
         tree.open = { [weak self] path, id in self?.open(path, id) }
+        books.open = { [weak self] entry in self?.open(entry.path, nil) }
     }
 
     private var search: ShelfSearch?
@@ -89,12 +72,11 @@ final class ShelfPage {
 
     // MARK: The books
 
-    /// Lists `index`'s FAQs (unchanged ones are left as they are).
+    /// Lists `index`'s FAQs (unchanged, they are left as they are).
     func show(_ index: ShelfIndex, scanning: Bool) {
         if index.faqs != listed {
-            listed = index.faqs
             tree.show(index)
-            rebuildRows()
+            books.show(index.faqs)
         }
         if listed.isEmpty {
             emptyLabel.text = scanning ? tr("Looking for FAQs…")
@@ -104,51 +86,6 @@ final class ShelfPage {
             content.visibleChildName = listed.isEmpty ? "empty" : "books"
         }
     }
-
-    private func rebuildRows() {
-        generation += 1
-        for widget in rowWidgets { booksBox.remove(widget) }
-        rowWidgets = []
-        rows = []
-        headings = []
-        pending = listed
-        lastGroup = nil
-        addRows(Self.batch)
-        guard !pending.isEmpty else { return }
-        let current = generation
-        booksBox.onEachFrame { [weak self] _ in
-            guard let self, self.generation == current else { return false }
-            self.addRows(Self.batch)
-            return !self.pending.isEmpty
-        }
-    }
-
-    private var lastGroup: ShelfGroup?
-
-    private func addRows(_ count: Int) {
-        let entries = pending.prefix(count)
-        pending.removeFirst(entries.count)
-        for entry in entries {
-            if entry.group != lastGroup {
-                lastGroup = entry.group
-                let heading = Label(ShelfBookRow.groupTitle(entry.group))
-                heading.addStyleClass("shelf-group")
-                heading.xAlign = 0
-                booksBox.append(heading)
-                heading.show()
-                rowWidgets.append(heading)
-                headings.append(heading)
-            }
-            let row = ShelfBookRow(entry) { [weak self] entry in self?.open(entry.path, nil) }
-            booksBox.append(row.button)
-            row.button.showAll()
-            rowWidgets.append(row.button)
-            rows.append(row)
-        }
-    }
-
-    /// Whether every listed FAQ has its row.
-    var areRowsComplete: Bool { pending.isEmpty }
 
     // MARK: Progress
 

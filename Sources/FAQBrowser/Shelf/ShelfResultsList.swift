@@ -1,146 +1,91 @@
 import FAQ
 import Gtk
 
-/// The search across the shelf's results: grouped by FAQ (a heading with its title), each
-/// result a flat button with the question (words highlighted as the in-document search does),
-/// its sections and the sentence of the answer that matched. Up to `limit` results are made,
-/// a batch per frame after the first, so that typing never waits on hundreds of widgets.
+/// The search across the shelf's results, in a `ShelfRowList`: grouped by FAQ (a heading with its
+/// title), each result a flat button of two lines, the question (its words highlighted as the
+/// in-document search does) and where it matched (its sections, and the sentence of the answer
+/// that matched, or the answer's start). Every match is listed, but only those in view have a
+/// row: a keystroke that finds fifty thousand answers binds a screenful.
 @MainActor
 final class ShelfResultsList {
-    let box = Box(.vertical, spacing: 2)
-    /// The results shown, in order, with their buttons.
+    /// A FAQ's heading or a match.
+    enum Item {
+        case heading(Int)
+        case result(ShelfSearch.Match)
+    }
+
+    /// The results shown, in order.
     private(set) var matches: [ShelfSearch.Match] = []
-    private(set) var buttons: [Button] = []
-    /// The FAQs' headings made.
-    private(set) var headings: [Label] = []
-    private var widgets: [Widget] = []
-    private var generation = 0
-    /// Results made at most; the count label still counts them all.
-    static let limit = 200
-    static let firstBatch = 30
-    static let batch = 40
+    private(set) var items: [Item] = []
+    /// The item of each match.
+    private var itemOfMatch: [Int] = []
+    private var search: ShelfSearch?
+    private var query = ""
+    private(set) var rows: ShelfRowList!
     var open: @MainActor (ShelfSearch.Match) -> Void = { _ in }
+    static let headingKind = 0, resultKind = 1
 
     init() {
-        box.addStyleClass("shelf-results")
+        rows = ShelfRowList(style: "shelf-results", estimates: [36, 56], focusable: [false, true], make: { [weak self] kind in
+            if kind == Self.headingKind { return ShelfHeadingRow(style: "shelf-result-faq") }
+            return ShelfResultRow { match in self?.open(match) }
+        }, bind: { [weak self] row, item in
+            guard let self else { return }
+            switch (row, item.map { self.items[$0] }) {
+            case (let heading as ShelfHeadingRow, .heading(let faq)?): heading.label.text = self.search?.faqs[faq].title ?? ""
+            case (let result as ShelfResultRow, .result(let match)?):
+                if let search = self.search { result.bind(match, search: search, query: self.query) }
+            case (let result as ShelfResultRow, nil): result.unbind()
+            default: break
+            }
+        })
     }
 
-    /// Whether every result meant to show has its button.
-    var isComplete: Bool { pending.isEmpty }
-    private var pending: [Item] = []
+    var scrolledWindow: ScrolledWindow { rows.scrolledWindow }
 
-    private enum Item {
-        case heading(ShelfEntry)
-        case result(ShelfSearch.Match)
-        case more(Int)
-    }
-
-    /// Shows `result`, replacing what was shown.
+    /// Shows `result`, replacing what was shown, from its top.
     func show(_ result: ShelfSearch.Result, search: ShelfSearch, query: String) {
-        generation += 1
-        for widget in widgets { box.remove(widget) }
-        widgets = []
-        buttons = []
+        self.search = search
+        self.query = query
+        items = []
         matches = []
-        headings = []
-        var items: [Item] = []
-        var made = 0
-        outer: for group in result.groups {
-            items.append(.heading(search.faqs[group.faq]))
+        itemOfMatch = []
+        items.reserveCapacity(result.answerCount + result.faqCount)
+        matches.reserveCapacity(result.answerCount)
+        itemOfMatch.reserveCapacity(result.answerCount)
+        for group in result.groups {
+            items.append(.heading(group.faq))
             for match in group.matches {
-                if made == Self.limit { break outer }
+                itemOfMatch.append(items.count)
                 items.append(.result(match))
-                made += 1
-            }
-        }
-        if result.answerCount > made { items.append(.more(result.answerCount - made)) }
-        pending = items
-        add(count: Self.firstBatch, search: search, query: query)
-        guard !pending.isEmpty else { return }
-        let current = generation
-        box.onEachFrame { [weak self] _ in
-            guard let self, self.generation == current else { return false }
-            self.add(count: Self.batch, search: search, query: query)
-            return !self.pending.isEmpty
-        }
-    }
-
-    /// Adds the next `count` items.
-    private func add(count: Int, search: ShelfSearch, query: String) {
-        let items = pending.prefix(count)
-        pending.removeFirst(items.count)
-        for item in items {
-            let widget: Widget
-            switch item {
-            case .heading(let entry):
-                let label = Label(entry.title)
-                label.addStyleClass("shelf-result-faq")
-                label.xAlign = 0
-                label.wraps = true
-                headings.append(label)
-                widget = label
-            case .result(let match):
-                let button = resultButton(match, search: search, query: query)
-                buttons.append(button)
                 matches.append(match)
-                widget = button
-            case .more(let n):
-                let label = Label(trn("… and {1} more answer: type more words to narrow the search.",
-                                      "… and {1} more answers: type more words to narrow the search.", n, String(n)))
-                label.addStyleClass("dim-label")
-                label.wraps = true
-                label.marginTop = 12
-                widget = label
             }
-            box.append(widget)
-            widget.showAll()
-            widgets.append(widget)
         }
+        rows.reload(kinds: items.map { if case .result = $0 { Self.resultKind } else { Self.headingKind } },
+                    current: itemOfMatch.first ?? 0, scrollToTop: true)
     }
 
-    private func resultButton(_ match: ShelfSearch.Match, search: ShelfSearch, query: String) -> Button {
-        let question = search.question(of: match)
-        let title = Label()
-        title.setMarkup(PangoMarkup.highlighted(question.title, query: query))
-        title.addStyleClass("shelf-result-question")
-        title.xAlign = 0
-        title.wraps = true
-        let column = Box(.vertical, spacing: 2)
-        column.append(title)
-        let sections = search.sectionPath(of: match)
-        if !sections.isEmpty {
-            let place = Label(sections.joined(separator: " › "))
-            place.addStyleClass("dim-label")
-            place.addStyleClass("shelf-result-place")
-            place.xAlign = 0
-            place.wraps = true
-            column.append(place)
-        }
-        if let snippet = search.highlightedSnippet(of: match, query: query) {
-            let sentence = Label()
-            sentence.setMarkup(PangoMarkup.markup(snippet))
-            sentence.addStyleClass("shelf-result-snippet")
-            sentence.xAlign = 0
-            sentence.wraps = true
-            column.append(sentence)
-        }
-        let button = Button(child: column)
-        button.addStyleClass("flat")
-        button.addStyleClass("shelf-result")
-        button.accessibleName = question.title
-        button.accessibleDescription = search.faqs[match.faq].title
-        button.onClicked { [weak self] in self?.open(match) }
-        return button
+    /// The titles of the FAQs whose results are listed, in order.
+    var headings: [String] {
+        items.compactMap { if case .heading(let faq) = $0 { search?.faqs[faq].title } else { nil } }
+    }
+
+    /// The row showing result `i`, if it has one now.
+    func row(forResult i: Int) -> ShelfResultRow? {
+        itemOfMatch.indices.contains(i) ? rows.row(for: itemOfMatch[i]) as? ShelfResultRow : nil
     }
 
     /// Moves the keyboard focus to the first result (Down in the search entry).
     @discardableResult
     func focusFirst() -> Bool {
-        guard let first = buttons.first else { return false }
-        first.grabFocus()
+        guard let first = itemOfMatch.first else { return false }
+        rows.focus(first)
         return true
     }
 
     /// The index of the result that has the keyboard focus.
-    var focusedIndex: Int? { buttons.firstIndex { $0.isFocus } }
+    var focusedIndex: Int? {
+        guard let item = rows.focusedItem else { return nil }
+        return itemOfMatch.firstIndex(of: item)
+    }
 }

@@ -126,4 +126,39 @@ final class MisreadGuardLostMarkTests: XCTestCase {
         XCTAssertTrue(LineCensus.inListBlock(1, lines))
         XCTAssertFalse(LineCensus.inListBlock(0, ["Is it one?", "Text."]))
     }
+
+    func testATitlesMarksLeftInAnAnswerMakeAQuestion() {
+        // tmux's outline of `* ` questions, one doubled to `** `: the plain-text reader left it in the answer before.
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\n\\*\\* How do I use a 256 colour terminal?\n\nSet TERM.", loneQuestions: false),
+                       ["how do i use a 256 colour terminal"])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\n== Why is it slow?\n\nIt is not.", loneQuestions: false), ["why is it slow"])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\n* Why is it slow?\n\nIt is not.", loneQuestions: false), [],
+                       "one bullet is a list item")
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\n**Why is it slow?** It is not.", loneQuestions: false), [], "emphasis")
+    }
+
+    func testAQuestionToTheAuthorsIsAQuestion() {
+        // kivy's "Why do you use Python? Isn't it slow?" and asciidoc's "How do you handle …?" lost their marks.
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("Why do you use Python? Isn't it slow?"))
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("How do you handle spaces in included file names?"))
+        XCTAssertFalse(AnswerQuestionLines.isOneQuestion("Are you using a really old version of Perl?"), "it asks the reader")
+        XCTAssertFalse(AnswerQuestionLines.isOneQuestion("Why do you want to change your shell?"), "it asks the reader of their own")
+    }
+
+    func testEveryEntryThatAsksMustBeRead() throws {
+        func fml(_ entries: [String]) -> String {
+            let items = entries.enumerated().map { "<faq id=\"q\($0.offset)\"><question>\($0.element)</question><answer><p>Yes.</p></answer></faq>" }
+            return "<faqs title=\"FAQ\"><part id=\"a\"><title>A</title>" + items.joined() + "</part></faqs>"
+        }
+        let census = MarkupCensus.take(fml(["Does it run?", "Is it free?", ""]))
+        XCTAssertEqual(census.markedQuestions, 3)
+        XCTAssertFalse(census.everyMarkAsks, "an entry's empty question asks nothing")
+        XCTAssertTrue(MarkupCensus.take(fml(["Does it run?", "Is it free?"])).everyMarkAsks)
+        let document = FAQDocument(title: "FAQ", sections: [
+            FAQSection(id: "a", title: "A", questions: [FAQQuestion(id: "q0", question: "Does it run?", answer: "Yes.")]),
+        ])
+        XCTAssertEqual(MisreadGuard.check(document, census: MarkupCensus.take(fml(["Does it run?", "Is it free?"])), source: "")?.kind,
+                       .fewerQuestions, "one entry of two lost")
+        XCTAssertNil(MisreadGuard.check(document, census: MarkupCensus.take(fml(["Does it run?", ""])), source: ""))
+    }
 }

@@ -12,7 +12,8 @@ enum AnswerQuestionLines {
     ]
 
     /// The folded text of each such line.
-    static func find(in answer: String, afterOpeningLine: Bool = false, loneQuestions: Bool = true, isDescription: Bool = false) -> [String] {
+    static func find(in answer: String, afterOpeningLine: Bool = false, loneQuestions: Bool = true, isDescription: Bool = false,
+                     question: String = "") -> [String] {
         // A cancelled read ends at the reader's next checkpoint; what this would find is not shown.
         if ReadCancellation.isRequested { return [] }
         // The bytes first: a character "?" or "Q" is its byte.
@@ -23,6 +24,10 @@ enum AnswerQuestionLines {
         var strong: [String] = []
         var bold: [String] = []
         var fenced = false
+        // The level of the answer's own shallowest heading that asks nothing ("### Mailing lists"): a question
+        // under it is that part's, not one the importer missed.
+        var partLevel = Int.max
+        let questionNumber = sectionNumber(Substring(question).drop { $0 == " " })
         // The opening paragraph: from the first line with text to the next blank one.
         var opening = 0..<0
         if afterOpeningLine, let first = lines.firstIndex(where: { !$0.allSatisfy { $0 == " " } }) {
@@ -46,7 +51,16 @@ enum AnswerQuestionLines {
                 continue
             }
             let bare = QuestionShape.bareText(trimmed)
-            if QuestionShape.hasQuestionLabel(trimmed) && isTitleShaped(trimmed) || trimmed.hasPrefix("#") && QuestionShape.asks(bare) {
+            if trimmed.hasPrefix("#") {
+                let level = trimmed.prefix { $0 == "#" }.count
+                if !QuestionShape.asks(bare) {
+                    partLevel = min(partLevel, level)
+                    continue
+                }
+                if partLevel < level || isSubheading(trimmed, of: questionNumber) { continue }
+            }
+            if QuestionShape.hasQuestionLabel(trimmed) && isTitleShaped(trimmed) || trimmed.hasPrefix("#") && QuestionShape.asks(bare)
+                || hasTitleMarks(trimmed) && QuestionShape.asks(bare) {
                 strong.append(QuestionShape.key(bare))
                 continue
             }
@@ -69,6 +83,28 @@ enum AnswerQuestionLines {
             if nextBlank && !intoCode || !nextBlank && opensParagraphOfText(lines[n + 1]) { strong.append(QuestionShape.key(bare)) }
         }
         return strong + (bold.count >= 2 ? bold : []) + labelledInLine(lines)
+    }
+
+    /// A line opening with a run of two or more `*` or `=` and a space (`** How …?`, `== Why …?`): a title's mark
+    /// (an outline's or AsciiDoc's) that no list or emphasis makes, left in the text by a reader that did not take it.
+    static func hasTitleMarks(_ line: Substring) -> Bool {
+        guard let mark = line.first, mark == "*" || mark == "=" else { return false }
+        let marks = line.prefix { $0 == mark }.count
+        return marks >= 2 && line.dropFirst(marks).first == " "
+    }
+
+    /// The dotted number a title starts with ("1.17." → [1, 17]), empty when it has none.
+    static func sectionNumber(_ title: Substring) -> [Substring] {
+        guard let word = title.split(separator: " ", maxSplits: 1).first,
+              word.first?.isNumber == true, word.allSatisfy({ $0.isNumber || $0 == "." }) else { return [] }
+        return word.split(separator: ".")
+    }
+
+    /// A heading numbered under the question's own number: 1.17.1 and 1.17.2 in 1.17's answer are its parts.
+    static func isSubheading(_ heading: Substring, of number: [Substring]) -> Bool {
+        guard !number.isEmpty else { return false }
+        let own = sectionNumber(heading.drop { $0 == "#" || $0 == " " })
+        return own.count > number.count && Array(own.prefix(number.count)) == number
     }
 
     /// A list item of one line that asks, its definition indented under it after a blank line: a term of a
@@ -175,9 +211,11 @@ enum AnswerQuestionLines {
         // "What's X?" is "What is X?", the commonest question of all.
         let contracted = words.first.map { contractions.contains($0.lowercased()) } ?? false
         // A paragraph starting in lower case goes on from text a converter broke off; one that
-        // asks "you" speaks to the reader ("Are you using a really old version of Perl?").
+        // asks "you" speaks to the reader ("Are you using a really old version of Perl?"), unless it asks
+        // how or why the authors do a thing ("Why do you use Python?").
         guard words.count + (contracted ? 1 : 0) >= 3, words.count <= 25, bare.first?.isLowercase != true,
-              !words.contains(where: { ["you", "you're", "your"].contains($0.lowercased()) }) else { return false }
+              !words.contains(where: { ["you", "you're", "your"].contains($0.lowercased()) }) || asksTheAuthors(words),
+              !RhetoricalQuestion.isRhetorical(words) else { return false }
         var sentences: [(Substring, Character)] = []
         var start = bare.startIndex
         var i = bare.startIndex
@@ -193,14 +231,30 @@ enum AnswerQuestionLines {
         }
         guard let last = sentences.last, last.1 == "?" else { return false }
         // Several sentences make a question's title only when short; longer, they are prose
-        // ("When you run mosmon, press t to see …. Does it warn you …?").
-        if sentences.count > 1 && words.count > 15 { return false }
+        // ("When you run mosmon, press t to see …. Does it warn you …?"), unless the question
+        // that ends them asks in the reader's voice ("I just bought a UPS with a USB connector.
+        // How do I monitor it?").
+        if sentences.count > 1 && words.count > (asksInFirstPerson(last.0) ? 30 : 15) { return false }
         // After the first question, a few words that ask go on with it ("What is perl.com? Perl
         // Mongers? pm.org?").
         return sentences.enumerated().allSatisfy { n, sentence in
             sentence.1 != "?" || startsAsQuestion(sentence.0)
                 || n > 0 && sentences[n - 1].1 == "?" && sentence.0.split(separator: " ").count <= 3
         }
+    }
+
+    /// "How do you handle …?", "Why do you use …?": a reader asking the authors how or why they do a thing,
+    /// "you" its subject and in no other place.
+    static func asksTheAuthors(_ words: [Substring]) -> Bool {
+        let lower = words.map { $0.lowercased() }
+        guard lower.count >= 4, lower[0] == "how" || lower[0] == "why", ["do", "did"].contains(lower[1]), lower[2] == "you" else { return false }
+        return !lower.dropFirst(3).contains { ["you", "you're", "your", "yourself"].contains($0) }
+    }
+
+    /// "How do I …", "How can I …", "What should I …": a question word, a verb and "I".
+    static func asksInFirstPerson(_ sentence: Substring) -> Bool {
+        let words = sentence.split(separator: " ").prefix(3).map { $0.lowercased() }
+        return words.count == 3 && ["how", "what", "why", "where", "which"].contains(words[0]) && words[2] == "i"
     }
 
     /// A topic's number: `[A.1]`, `A2)`, `(3)`.

@@ -66,7 +66,9 @@ public enum MisreadGuard {
         let texts = questions.map(\.answer) + descriptions
         // An answer may open by asking its question again in full, in its first paragraph (runit: "How do I create a
         // service directory for the use with runit?"); a description may not.
-        let inAnswers = questions.flatMap { AnswerQuestionLines.find(in: $0.answer, afterOpeningLine: true, loneQuestions: loneQuestionsCount) }
+        let inAnswers = questions.flatMap {
+            AnswerQuestionLines.find(in: $0.answer, afterOpeningLine: true, loneQuestions: loneQuestionsCount, question: $0.question)
+        }
             + descriptions.flatMap { AnswerQuestionLines.find(in: $0, loneQuestions: loneQuestionsCount, isDescription: true) }
         if !inAnswers.isEmpty {
             return MisreadFinding(kind: .questionsInAnswers, found: found, expected: max(census.questions, found + inAnswers.count),
@@ -82,8 +84,8 @@ public enum MisreadGuard {
             return MisreadFinding(kind: .fewerQuestions, found: found, expected: census.questions, line: nil)
         }
         // Elements that each hold one question (`<faq>`, `<qandaentry>`) are counted exactly: a
-        // shortfall of more than one (an entry may hold no question) is a misread.
-        if census.markedQuestions - found > 1 {
+        // shortfall of more than one (an entry may hold no question) is a misread, of one when every entry asks.
+        if census.markedQuestions - found > (census.everyMarkAsks ? 0 : 1) {
             return MisreadFinding(kind: .fewerQuestions, found: found, expected: census.markedQuestions, line: nil)
         }
         let titleKeys = Set(questions.map { QuestionShape.key(QuestionShape.bareText(Substring($0.question))) })

@@ -161,4 +161,39 @@ final class MisreadGuardLostMarkTests: XCTestCase {
                        .fewerQuestions, "one entry of two lost")
         XCTAssertNil(MisreadGuard.check(document, census: MarkupCensus.take(fml(["Does it run?", ""])), source: ""))
     }
+
+    func testATitleInTheReadersVoiceMayBeLong() {
+        // nut's titles: a situation, then the question, in the first person.
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("I just bought a new WhizBang UPS that has a USB connector.  How do I monitor it?"))
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("The power came back during the shutdown, but before the UPS power off. "
+            + "Now the UPS does not reboot, and my computer stays off. How can I fix that?"))
+        XCTAssertFalse(AnswerQuestionLines.isOneQuestion("When it runs, press t to see the list of all the tasks it knows about and "
+            + "the load they make. Does it show the load now?"), "prose that ends asking, not in the reader's voice")
+        // argon2-cffi's: the question is the clause after the comma.
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("I'm using bcrypt / PBKDF2 / scrypt / yescrypt, do I need to migrate?"))
+        XCTAssertFalse(AnswerQuestionLines.isOneQuestion("Now, aside from that, is it?"))
+    }
+
+    func testAHeadingWordedAsAQuestionAsksWithoutItsMark() {
+        // ohmyzsh's "## Why shouldn't I install Oh My Zsh as root?" with its "?" removed: the importer took it for a sub-heading.
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\n## Why shouldn't I install Oh My Zsh as root\n\nIt may break."),
+                       ["why shouldn t i install oh my zsh as root"])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\n### How it works\n\nIt runs.\n\n### Can I help with it\n\nYes."), ["can i help with it"])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\n### How to install it\n\nRun make."), [], "a how-to heading")
+    }
+
+    func testAHeadingWordedAsAQuestionMustShowSomewhere() {
+        // ohmyzsh's last heading, its "?" removed, was set aside as a footer: its text shows nowhere.
+        let census = LineCensus.take("# FAQ\n\n## Why shouldn't I install it as root\n\nIt may break.\n\n## How it works\n\nIt runs.\n",
+                                     format: .markdown)
+        XCTAssertEqual(census.titleKeys, ["why shouldn t i install it as root"])
+        XCTAssertEqual(census.questions, 0, "a title, not a counted question")
+        let document = FAQDocument(title: "FAQ", sections: [
+            FAQSection(id: "s", title: "How it works", questions: [FAQQuestion(id: "q", question: "How it works", answer: "It runs.")]),
+        ])
+        XCTAssertEqual(MisreadGuard.check(document, census: census, source: "")?.kind, .textNowhere)
+        var group = FAQSection(id: "g", title: "Why shouldn't I install it as root")
+        group.description = "It may break your system."
+        XCTAssertTrue(MisreadGuard.isQuestionReadAsGroup(group), "a question read as a group, its answer for a description")
+    }
 }

@@ -67,4 +67,15 @@ final class MisreadGuardSilenceTests: XCTestCase {
         XCTAssertEqual(AnswerQuestionLines.find(in: answer + "\n\n### Where do I ask?\n\nThere."), ["where do i ask"],
                        "a heading as high as the part's is no part of it")
     }
+
+    /// A line of half-made links and codes (no closing mark) is read in linear time (a quarter megabyte, debug build).
+    func testHalfMadeLinksAndCodesStayLinear() {
+        for unit in ["](x", " https://x", "link:a/", "E<x", "B<x"] {
+            HostileInputRoundTwoTests.assertLinear(1 << 18, under: 1) { size in
+                let line = "Why " + String(repeating: unit, count: size / unit.utf8.count) + "?"
+                XCTAssertFalse(QuestionShape.bareText(Substring(line)).isEmpty)
+                _ = LineCensus.take(line + "\n\nText.\n", format: .asciiDoc)
+            }
+        }
+    }
 }

@@ -53,11 +53,16 @@ enum AnswerQuestionLines {
             let bare = QuestionShape.bareText(trimmed)
             if trimmed.hasPrefix("#") {
                 let level = trimmed.prefix { $0 == "#" }.count
+                if partLevel < level || isSubheading(trimmed, of: questionNumber) { continue }
+                // A heading worded as a question whose "?" was lost ("## Why shouldn't I install it as root").
+                if !QuestionShape.asks(bare) && asksByWordOrder(bare) {
+                    strong.append(QuestionShape.key(bare))
+                    continue
+                }
                 if !QuestionShape.asks(bare) {
                     partLevel = min(partLevel, level)
                     continue
                 }
-                if partLevel < level || isSubheading(trimmed, of: questionNumber) { continue }
             }
             if QuestionShape.hasQuestionLabel(trimmed) && isTitleShaped(trimmed) || trimmed.hasPrefix("#") && QuestionShape.asks(bare)
                 || hasTitleMarks(trimmed) && QuestionShape.asks(bare) {
@@ -213,7 +218,7 @@ enum AnswerQuestionLines {
         // A paragraph starting in lower case goes on from text a converter broke off; one that
         // asks "you" speaks to the reader ("Are you using a really old version of Perl?"), unless it asks
         // how or why the authors do a thing ("Why do you use Python?").
-        guard words.count + (contracted ? 1 : 0) >= 3, words.count <= 25, bare.first?.isLowercase != true,
+        guard words.count + (contracted ? 1 : 0) >= 3, words.count <= 30, bare.first?.isLowercase != true,
               !words.contains(where: { ["you", "you're", "your"].contains($0.lowercased()) }) || asksTheAuthors(words),
               !RhetoricalQuestion.isRhetorical(words) else { return false }
         var sentences: [(Substring, Character)] = []
@@ -234,11 +239,13 @@ enum AnswerQuestionLines {
         // ("When you run mosmon, press t to see …. Does it warn you …?"), unless the question
         // that ends them asks in the reader's voice ("I just bought a UPS with a USB connector.
         // How do I monitor it?").
-        if sentences.count > 1 && words.count > (asksInFirstPerson(last.0) ? 30 : 15) { return false }
+        // Past 25 words, only such a question makes a title.
+        let readersVoice = asksInFirstPerson(last.0)
+        if words.count > 25 && !readersVoice || sentences.count > 1 && words.count > (readersVoice ? 30 : 15) { return false }
         // After the first question, a few words that ask go on with it ("What is perl.com? Perl
         // Mongers? pm.org?").
         return sentences.enumerated().allSatisfy { n, sentence in
-            sentence.1 != "?" || startsAsQuestion(sentence.0)
+            sentence.1 != "?" || startsAsQuestion(sentence.0) || endsAsking(sentence.0)
                 || n > 0 && sentences[n - 1].1 == "?" && sentence.0.split(separator: " ").count <= 3
         }
     }
@@ -249,6 +256,28 @@ enum AnswerQuestionLines {
         let lower = words.map { $0.lowercased() }
         guard lower.count >= 4, lower[0] == "how" || lower[0] == "why", ["do", "did"].contains(lower[1]), lower[2] == "you" else { return false }
         return !lower.dropFirst(3).contains { ["you", "you're", "your", "yourself"].contains($0) }
+    }
+
+    static let auxiliaries: Set<String> = [
+        "do", "does", "did", "is", "are", "was", "were", "can", "could", "should", "would", "will", "may", "might", "must", "has",
+        "have", "don't", "doesn't", "isn't", "aren't", "can't", "shouldn't", "won't", "wouldn't", "didn't",
+    ]
+
+    /// Words in a question's order: a question word and a verb ("Why shouldn't I …", "How do I …"), or a verb
+    /// and "I" or "we" ("Can I …"), in four words or more.
+    static func asksByWordOrder(_ bare: Substring) -> Bool {
+        let words = bare.split(separator: " ").prefix(2).map { $0.lowercased().replacingAll("’", with: "'") }
+        guard words.count == 2, bare.split(separator: " ").count >= 4 else { return false }
+        if ["how", "what", "why", "when", "where", "which", "who"].contains(words[0]) { return auxiliaries.contains(words[1]) }
+        return auxiliaries.contains(words[0]) && (words[1] == "i" || words[1] == "we")
+    }
+
+    /// A sentence whose last clause asks in the reader's voice: "I'm using bcrypt / PBKDF2, do I need to migrate?".
+    static func endsAsking(_ sentence: Substring) -> Bool {
+        guard let comma = sentence.lastIndex(of: ",") else { return false }
+        let words = sentence[sentence.index(after: comma)...].split(separator: " ").prefix(3).map { $0.lowercased() }
+        return words.count == 3 && ["do", "does", "can", "should", "must", "may", "will", "would", "could", "am"].contains(words[0])
+            && words[1] == "i"
     }
 
     /// "How do I …", "How can I …", "What should I …": a question word, a verb and "I".

@@ -110,11 +110,13 @@ public enum MisreadGuard {
         return nil
     }
 
-    /// A section titled with a question, holding no question of its own, its answer for a description.
+    /// A section titled with a question (its "?" may be lost: "Why shouldn't I install it as root"), holding no
+    /// question of its own, its answer for a description.
     static func isQuestionReadAsGroup(_ section: FAQSection) -> Bool {
         guard !section.isImplicit, section.questions.isEmpty,
               let description = section.description, LineCensus.wordCount(description) >= 3 else { return false }
-        return QuestionShape.asks(QuestionShape.bareText(Substring(section.title)))
+        let bare = QuestionShape.bareText(Substring(section.title))
+        return QuestionShape.asks(bare) || AnswerQuestionLines.asksByWordOrder(bare)
     }
 
     /// A question-shaped line of the source that is in no title and no text of the document:

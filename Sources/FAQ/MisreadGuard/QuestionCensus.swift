@@ -52,6 +52,13 @@ enum LineCensus {
             // (`.IX Subsection "…?"`) and the `.el` branch that repeats an `.ie n` one, POD's `=for` paragraphs.
             if indentation(line) >= codeIndent || trimmed.hasPrefix(".. ") || trimmed.hasPrefix("<!--")
                 || isUnshownDirective(trimmed) { continue }
+            // A heading worded as a question whose "?" is lost ("## Why shouldn't I install it as root") must show somewhere.
+            if trimmed.first == "#" || trimmed.first == "=", !line.utf8.contains(UInt8(ascii: "?")),
+               AnswerQuestionLines.asksByWordOrder(QuestionShape.bareText(line)) {
+                let key = QuestionShape.key(QuestionShape.bareText(line))
+                if !key.isEmpty { titleKeys.insert(key) }
+                continue
+            }
             let labelled = QuestionShape.hasQuestionLabel(line)
             // The bare text keeps some of the line's characters and adds none: a line without a
             // question mark cannot end with one (and stripping its markup is most of the cost).

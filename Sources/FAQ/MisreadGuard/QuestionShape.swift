@@ -139,6 +139,7 @@ enum QuestionShape {
         var result = ""
         var i = text.startIndex
         var scanned = text.startIndex
+        var unclosed = false
         while i < text.endIndex {
             let c = text[i]
             let next = text.index(after: i)
@@ -169,10 +170,14 @@ enum QuestionShape {
                 }
                 scanned = found.1
             }
-            if c == "E" || c == "X" || c == "Z", next < text.endIndex, text[next] == "<", let close = text[next...].firstIndex(of: ">") {
-                // POD's entities (E<gt>) and index entries (X<…>) show no words of their own.
-                i = text.index(after: close)
-                continue
+            if c == "E" || c == "X" || c == "Z", next < text.endIndex, text[next] == "<", !unclosed {
+                // POD's entities (E<gt>) and index entries (X<…>) show no words of their own. (With no `>` after
+                // one, there is none after the next: it is not looked for again.)
+                if let close = text[next...].firstIndex(of: ">") {
+                    i = text.index(after: close)
+                    continue
+                }
+                unclosed = true
             }
             if c == "B" || c == "I" || c == "C" || c == "F" || c == "L" || c == "S", next < text.endIndex, text[next] == "<" {
                 i = next

@@ -16,9 +16,9 @@ enum AnswerQuestionLines {
                      question: String = "") -> [String] {
         // A cancelled read ends at the reader's next checkpoint; what this would find is not shown.
         if ReadCancellation.isRequested { return [] }
-        // The bytes first: a character "?" or "Q" is its byte.
-        guard answer.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "Q") }),
-              answer.contains("?") || answer.contains("Q") else { return [] }
+        // The bytes first: a character "?", "Q" or "#" is its byte (a heading may ask without its "?").
+        guard answer.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "Q") || $0 == UInt8(ascii: "#") }),
+              answer.contains("?") || answer.contains("Q") || answer.contains("#") else { return [] }
         // A converted web page's answers escape their punctuation (`inequal\?`): read past it.
         let lines = answer.newlineSeparatedLines().map(unescaped)
         var strong: [String] = []

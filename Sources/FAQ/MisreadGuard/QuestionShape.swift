@@ -140,6 +140,8 @@ enum QuestionShape {
         var i = text.startIndex
         var scanned = text.startIndex
         var unclosed = false
+        // Macros are looked for only in a line that has an address's mark at all (a byte scan).
+        let mayHoldMacros = text.utf8.contains(UInt8(ascii: ":"))
         while i < text.endIndex {
             let c = text[i]
             let next = text.index(after: i)
@@ -161,7 +163,7 @@ enum QuestionShape {
                 }
                 scanned = stop
             }
-            if c == "h" || c == "f" || c == "i" || c == "m" || c == "l" || c == "x", i >= scanned,
+            if mayHoldMacros, c == "h" || c == "f" || c == "i" || c == "m" || c == "l" || c == "x", i >= scanned,
                i == text.startIndex || !text[text.index(before: i)].isLetter && !text[text.index(before: i)].isNumber,
                let found = macroTextStart(text, at: i) {
                 if let open = found.0 {

@@ -126,4 +126,74 @@ final class MisreadGuardLostMarkTests: XCTestCase {
         XCTAssertTrue(LineCensus.inListBlock(1, lines))
         XCTAssertFalse(LineCensus.inListBlock(0, ["Is it one?", "Text."]))
     }
+
+    func testATitlesMarksLeftInAnAnswerMakeAQuestion() {
+        // tmux's outline of `* ` questions, one doubled to `** `: the plain-text reader left it in the answer before.
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\n\\*\\* How do I use a 256 colour terminal?\n\nSet TERM.", loneQuestions: false),
+                       ["how do i use a 256 colour terminal"])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\n== Why is it slow?\n\nIt is not.", loneQuestions: false), ["why is it slow"])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\n* Why is it slow?\n\nIt is not.", loneQuestions: false), [],
+                       "one bullet is a list item")
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\n**Why is it slow?** It is not.", loneQuestions: false), [], "emphasis")
+    }
+
+    func testAQuestionToTheAuthorsIsAQuestion() {
+        // kivy's "Why do you use Python? Isn't it slow?" and asciidoc's "How do you handle …?" lost their marks.
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("Why do you use Python? Isn't it slow?"))
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("How do you handle spaces in included file names?"))
+        XCTAssertFalse(AnswerQuestionLines.isOneQuestion("Are you using a really old version of Perl?"), "it asks the reader")
+        XCTAssertFalse(AnswerQuestionLines.isOneQuestion("Why do you want to change your shell?"), "it asks the reader of their own")
+    }
+
+    func testEveryEntryThatAsksMustBeRead() throws {
+        func fml(_ entries: [String]) -> String {
+            let items = entries.enumerated().map { "<faq id=\"q\($0.offset)\"><question>\($0.element)</question><answer><p>Yes.</p></answer></faq>" }
+            return "<faqs title=\"FAQ\"><part id=\"a\"><title>A</title>" + items.joined() + "</part></faqs>"
+        }
+        let census = MarkupCensus.take(fml(["Does it run?", "Is it free?", ""]))
+        XCTAssertEqual(census.markedQuestions, 3)
+        XCTAssertFalse(census.everyMarkAsks, "an entry's empty question asks nothing")
+        XCTAssertTrue(MarkupCensus.take(fml(["Does it run?", "Is it free?"])).everyMarkAsks)
+        let document = FAQDocument(title: "FAQ", sections: [
+            FAQSection(id: "a", title: "A", questions: [FAQQuestion(id: "q0", question: "Does it run?", answer: "Yes.")]),
+        ])
+        XCTAssertEqual(MisreadGuard.check(document, census: MarkupCensus.take(fml(["Does it run?", "Is it free?"])), source: "")?.kind,
+                       .fewerQuestions, "one entry of two lost")
+        XCTAssertNil(MisreadGuard.check(document, census: MarkupCensus.take(fml(["Does it run?", ""])), source: ""))
+    }
+
+    func testATitleInTheReadersVoiceMayBeLong() {
+        // nut's titles: a situation, then the question, in the first person.
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("I just bought a new WhizBang UPS that has a USB connector.  How do I monitor it?"))
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("The power came back during the shutdown, but before the UPS power off. "
+            + "Now the UPS does not reboot, and my computer stays off. How can I fix that?"))
+        XCTAssertFalse(AnswerQuestionLines.isOneQuestion("When it runs, press t to see the list of all the tasks it knows about and "
+            + "the load they make. Does it show the load now?"), "prose that ends asking, not in the reader's voice")
+        // argon2-cffi's: the question is the clause after the comma.
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("I'm using bcrypt / PBKDF2 / scrypt / yescrypt, do I need to migrate?"))
+        XCTAssertFalse(AnswerQuestionLines.isOneQuestion("Now, aside from that, is it?"))
+    }
+
+    func testAHeadingWordedAsAQuestionAsksWithoutItsMark() {
+        // ohmyzsh's "## Why shouldn't I install Oh My Zsh as root?" with its "?" removed: the importer took it for a sub-heading.
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\n## Why shouldn't I install Oh My Zsh as root\n\nIt may break."),
+                       ["why shouldn t i install oh my zsh as root"])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\n### How it works\n\nIt runs.\n\n### Can I help with it\n\nYes."), ["can i help with it"])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Run it.\n\n### How to install it\n\nRun make."), [], "a how-to heading")
+    }
+
+    func testAHeadingWordedAsAQuestionMustShowSomewhere() {
+        // ohmyzsh's last heading, its "?" removed, was set aside as a footer: its text shows nowhere.
+        let census = LineCensus.take("# FAQ\n\n## Why shouldn't I install it as root\n\nIt may break.\n\n## How it works\n\nIt runs.\n",
+                                     format: .markdown)
+        XCTAssertEqual(census.titleKeys, ["why shouldn t i install it as root"])
+        XCTAssertEqual(census.questions, 0, "a title, not a counted question")
+        let document = FAQDocument(title: "FAQ", sections: [
+            FAQSection(id: "s", title: "How it works", questions: [FAQQuestion(id: "q", question: "How it works", answer: "It runs.")]),
+        ])
+        XCTAssertEqual(MisreadGuard.check(document, census: census, source: "")?.kind, .textNowhere)
+        var group = FAQSection(id: "g", title: "Why shouldn't I install it as root")
+        group.description = "It may break your system."
+        XCTAssertTrue(MisreadGuard.isQuestionReadAsGroup(group), "a question read as a group, its answer for a description")
+    }
 }

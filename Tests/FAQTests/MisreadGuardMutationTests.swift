@@ -10,7 +10,8 @@ import XCTest
 /// falling further until the misses listed in docs/misread-guard.md are read.
 final class MisreadGuardMutationTests: XCTestCase {
     static let folders = ["Tests/FAQTests/Corpus", "Tests/FAQTests/Corpus/Real", "Tests/FAQTests/Corpus/Debian"]
-    static let requiredRate = 0.945
+    /// Issue 21's acceptance: the guard fires or the count stays right on at least 95% of the variants.
+    static let requiredRate = 0.95
 
     /// The corpus files that open (refused ones have nothing to mutate), with their text.
     func corpusFiles() throws -> [(name: String, text: String, document: FAQDocument)] {

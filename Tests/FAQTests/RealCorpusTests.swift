@@ -27,16 +27,6 @@ final class RealCorpusTests: XCTestCase {
         }
     }
 
-    /// Files that open with their counts but on which the misread guard still warns, and the
-    /// gap of the guard's that makes it: each must open with its counts, and one the guard
-    /// accepts must leave this list. (No corpus file is misread any more.)
-    static let rightButDoubted: [String: String] = [
-        "networkupstools--nut--FAQ.txt": "a rhetorical question alone in a paragraph of an answer (\"Why give would-be vandals any sort of help?\")",
-        "cryptsetup--2.6.1-4~deb12u2--FAQ.md.gz": "\"What to do?\" alone in a paragraph of 5.19's answer",
-        "privoxy--3.0.34-1--general.html": "1.17's answer is its two numbered sub-headings, 1.17.1 and 1.17.2, which ask",
-        "qutebrowser--qutebrowser--faq.asciidoc": "the census keeps a URL macro's address among a term's words (`https://…[Tridactyl]`), the question its text",
-    ]
-
     func check(_ folder: String, minimum: Int) throws {
         let list = try entries(folder)
         XCTAssertGreaterThanOrEqual(list.count, minimum)
@@ -51,11 +41,7 @@ final class RealCorpusTests: XCTestCase {
                 XCTAssertFalse(entry.refused, "\(entry.file) should be refused, but opened as \(result.importer)")
                 XCTAssertEqual(result.document.sectionCount, entry.sections, "\(entry.file): sections")
                 XCTAssertEqual(result.document.questionCount, entry.questions, "\(entry.file): questions")
-                if Self.rightButDoubted[entry.file] != nil {
-                    XCTAssertNotNil(result.misread, "\(entry.file): the guard accepts it now: take it off rightButDoubted")
-                } else {
-                    XCTAssertNil(result.misread, "\(entry.file): the misread guard stays silent on a file read right")
-                }
+                XCTAssertNil(result.misread, "\(entry.file): the misread guard stays silent on a file read right")
                 XCTAssertFalse(result.warnings.contains { $0.message.contains("not valid UTF-8") }, "\(entry.file) is UTF-8")
                 for (section, _) in result.document.allSections {
                     XCTAssertFalse(section.title.isEmpty, "\(entry.file): a section without a title")

@@ -11,8 +11,14 @@ enum MarkupCensus {
         var words = 0
         var i = 0
         var textStart = 0
+        // `<question>`s with words in them (an entry may be left empty: `<question><para></para></question>`).
+        var questionWords: Int?
+        var askingQuestions = 0
         func countWords(_ range: Range<Int>) {
-            if !range.isEmpty { words += LineCensus.wordCount(String(decoding: bytes[range], as: UTF8.self)) }
+            guard !range.isEmpty else { return }
+            let count = LineCensus.wordCount(String(decoding: bytes[range], as: UTF8.self))
+            words += count
+            questionWords? += count
         }
         while let open = bytes[i...].firstIndex(of: UInt8(ascii: "<")) {
             countWords(textStart..<open)
@@ -20,6 +26,10 @@ enum MarkupCensus {
             let tag = bytes[(open + 1)..<close]
             i = close + 1
             textStart = i
+            if tag.first == UInt8(ascii: "/"), tag.count == 9, String(decoding: tag.dropFirst(), as: UTF8.self).lowercased() == "question" {
+                if let asked = questionWords, asked > 0 { askingQuestions += 1 }
+                questionWords = nil
+            }
             if tag.first == UInt8(ascii: "!") || tag.first == UInt8(ascii: "?") || tag.first == UInt8(ascii: "/") {
                 if tag.starts(with: Array("!--".utf8)), let end = find(Array("-->".utf8), in: bytes, from: open + 4) {
                     i = end + 3
@@ -37,6 +47,7 @@ enum MarkupCensus {
                 continue
             case "qandaentry", "question", "faq":
                 counts[name, default: 0] += 1
+                if name == "question" { questionWords = 0 }
             case "tr" where attributes.contains("class=\"question\"") || attributes.contains("class=question"):
                 counts["tr.question", default: 0] += 1
             default:
@@ -72,8 +83,9 @@ enum MarkupCensus {
         countWords(textStart..<bytes.count)
         keys.remove("")
         let marked = counts.values.max() ?? 0
+        let entries = max(counts["faq"] ?? 0, counts["qandaentry"] ?? 0)
         return QuestionCensus(questions: max(keys.count, marked), keys: keys, words: words, titleKeys: keys.union(loneKeys),
-                              markedQuestions: marked)
+                              markedQuestions: marked, everyMarkAsks: entries > 0 && askingQuestions == entries)
     }
 
     /// The text of markup: tags dropped, the common entities read, white space folded.

@@ -13,6 +13,9 @@ struct QuestionCensus: Equatable {
     /// Questions in elements made to hold one each (`<faq>`, `<qandaentry>`, microdata
     /// Questions, `tr.question`): an exact count where the format has them, else 0.
     var markedQuestions = 0
+    /// Whether every such element holds a question of its own (as many `<question>`s as `<faq>`s or
+    /// `<qandaentry>`s): then not one of them may go missing.
+    var everyMarkAsks = false
 
     /// Counts a source: tags for HTML, XML and SGML; question-shaped lines for the rest.
     static func take(_ text: String, format: DocumentFormat) -> QuestionCensus {
@@ -49,6 +52,13 @@ enum LineCensus {
             // (`.IX Subsection "…?"`) and the `.el` branch that repeats an `.ie n` one, POD's `=for` paragraphs.
             if indentation(line) >= codeIndent || trimmed.hasPrefix(".. ") || trimmed.hasPrefix("<!--")
                 || isUnshownDirective(trimmed) { continue }
+            // A heading worded as a question whose "?" is lost ("## Why shouldn't I install it as root") must show somewhere.
+            if trimmed.first == "#" || trimmed.first == "=", !line.utf8.contains(UInt8(ascii: "?")),
+               AnswerQuestionLines.asksByWordOrder(QuestionShape.bareText(line)) {
+                let key = QuestionShape.key(QuestionShape.bareText(line))
+                if !key.isEmpty { titleKeys.insert(key) }
+                continue
+            }
             let labelled = QuestionShape.hasQuestionLabel(line)
             // The bare text keeps some of the line's characters and adds none: a line without a
             // question mark cannot end with one (and stripping its markup is most of the cost).
@@ -64,8 +74,10 @@ enum LineCensus {
             keys.insert(key)
             let titled = isMarkedTitle(n, lines, format: format) && key.split(separator: " ").count >= 3
             let answered = n + 1 < lines.count && AnswerQuestionLines.hasAnswerLabel(lines[n + 1])
-            // The lone-question test last, only when nothing else marks the line (it is the costly one).
-            if labelled || titled || answered || (!inListBlock(n, lines) && AnswerQuestionLines.isOneQuestion(bare)) {
+            // The lone-question test last, only when nothing else marks the line (it is the costly one). A label
+            // opens a title only when the question ends the line: "Question: How do I deal with $Log? Answer1: You
+            // can't …" is a paragraph that quotes a dialogue.
+            if labelled && AnswerQuestionLines.isTitleShaped(line) || titled || answered || (!inListBlock(n, lines) && AnswerQuestionLines.isOneQuestion(bare)) {
                 titleKeys.insert(key)
             }
         }

@@ -109,11 +109,39 @@ enum QuestionShape {
         }
     }
 
+    /// Where a link's address that starts after `start` ends (at `closing`, within 300 characters and no
+    /// space), or nil and where the scan stopped.
+    private static func linkTargetEnd(_ text: Substring, from start: Substring.Index, closing: Character) -> (Substring.Index?, Substring.Index) {
+        var j = text.index(after: start)
+        var count = 0
+        while j < text.endIndex, count < 300 {
+            let c = text[j]
+            if c == closing { return (j, j) }
+            if c == " " || c == "\t" { break }
+            j = text.index(after: j)
+            count += 1
+        }
+        return (nil, j)
+    }
+
+    /// After an AsciiDoc URL or link macro's address (`https://host/path[`, `link:path[`), the start of its
+    /// text (nil and where the scan stopped when the address has none); nil when no address starts at `i`.
+    private static func macroTextStart(_ text: Substring, at i: Substring.Index) -> (Substring.Index?, Substring.Index)? {
+        let rest = text[i...]
+        guard ["http://", "https://", "ftp://", "irc://", "file://", "mailto:", "link:", "xref:"].contains(where: { rest.hasPrefix($0) }) else { return nil }
+        let (open, stop) = linkTargetEnd(text, from: i, closing: "[")
+        return (open.map { text.index(after: $0) }, stop)
+    }
+
     /// Emphasis, code, roff font escapes and POD codes around or in the text; a trailing `::`
     /// (AsciiDoc's labelled lists) or `:` after the question mark.
     private static func stripMarkup(_ text: Substring) -> Substring {
         var result = ""
         var i = text.startIndex
+        var scanned = text.startIndex
+        var unclosed = false
+        // Macros are looked for only in a line that has an address's mark at all (a byte scan).
+        let mayHoldMacros = text.utf8.contains(UInt8(ascii: ":"))
         while i < text.endIndex {
             let c = text[i]
             let next = text.index(after: i)
@@ -125,10 +153,33 @@ enum QuestionShape {
                 if text[next] == "-" { result.append("-") } else if text[next] == "(" || text[next] == "*" { result.append(" ") }
                 continue
             }
-            if c == "E" || c == "X" || c == "Z", next < text.endIndex, text[next] == "<", let close = text[next...].firstIndex(of: ">") {
-                // POD's entities (E<gt>) and index entries (X<…>) show no words of their own.
-                i = text.index(after: close)
-                continue
+            // A link shows its text, not its address: AsciiDoc's `https://…[Tridactyl]` and `link:…[dwb]`, Markdown's `[dwb](…)`.
+            // (A scan that found no end is not made again over the same characters: a line stays linear.)
+            if c == "]", next < text.endIndex, text[next] == "(", next >= scanned {
+                let (close, stop) = linkTargetEnd(text, from: next, closing: ")")
+                if let close {
+                    i = text.index(after: close)
+                    continue
+                }
+                scanned = stop
+            }
+            if mayHoldMacros, c == "h" || c == "f" || c == "i" || c == "m" || c == "l" || c == "x", i >= scanned,
+               i == text.startIndex || !text[text.index(before: i)].isLetter && !text[text.index(before: i)].isNumber,
+               let found = macroTextStart(text, at: i) {
+                if let open = found.0 {
+                    i = open
+                    continue
+                }
+                scanned = found.1
+            }
+            if c == "E" || c == "X" || c == "Z", next < text.endIndex, text[next] == "<", !unclosed {
+                // POD's entities (E<gt>) and index entries (X<…>) show no words of their own. (With no `>` after
+                // one, there is none after the next: it is not looked for again.)
+                if let close = text[next...].firstIndex(of: ">") {
+                    i = text.index(after: close)
+                    continue
+                }
+                unclosed = true
             }
             if c == "B" || c == "I" || c == "C" || c == "F" || c == "L" || c == "S", next < text.endIndex, text[next] == "<" {
                 i = next
@@ -151,6 +202,8 @@ enum QuestionShape {
             let after = trimmed[trimmed.index(after: close)...]
             if after.isEmpty || after.hasPrefix("(") { return inner }
         }
+        // Its address gone, `[How?](#how)` is `[How?` here.
+        if trimmed.hasPrefix("["), !trimmed.contains("]") { return trimmed.dropFirst() }
         return trimmed
     }
 }

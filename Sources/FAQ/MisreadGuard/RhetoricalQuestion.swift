@@ -1,0 +1,23 @@
+/// A question an author asks in running text to argue, not one a reader asks: it names no topic
+/// of its own, so it is no FAQ entry's title even when it stands alone in a paragraph.
+enum RhetoricalQuestion {
+    /// Words that deny: a question with one of them may ask for anything at all ("Why doesn't it
+    /// print anything?"), one without them that asks "why … any …" argues.
+    static let negations: Set<String> = [
+        "not", "no", "never", "nothing", "none", "nobody", "neither", "nor", "without", "cannot",
+        "fail", "fails", "failed", "only", "hardly",
+    ]
+
+    static let anyWords: Set<String> = ["any", "anyone", "anybody", "anything", "anywhere"]
+
+    /// "What to do?", "Where to start?": a question word and an infinitive, nothing it is about;
+    /// "Why give would-be vandals any sort of help?": "why" with "any" and no denial, the
+    /// reasoning of an answer (a FAQ's "why" asks about something that is or is not so).
+    static func isRhetorical(_ words: [Substring]) -> Bool {
+        let lower = words.map { $0.lowercased().trimmingCharacters(in: "\"'“‘([,.?!") }
+        guard let first = lower.first, AnswerQuestionLines.questionWords.contains(first) else { return false }
+        if lower.count == 3, lower[1] == "to", ["what", "where", "how", "which", "who", "when"].contains(first) { return true }
+        guard first == "why", lower.contains(where: anyWords.contains) else { return false }
+        return !lower.contains { negations.contains($0) || $0.hasSuffix("n't") || $0.hasSuffix("n’t") }
+    }
+}

@@ -1,0 +1,81 @@
+import XCTest
+@testable import FAQ
+
+/// What keeps the misread guard silent on files read right (each rule from a real FAQ it doubted),
+/// and that it still speaks when the same text is a question whose mark was lost.
+final class MisreadGuardSilenceTests: XCTestCase {
+    func decode(_ text: String, _ name: String = "faq.md") throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(text.utf8), file: name)
+    }
+
+    func testARhetoricalQuestionInAnAnswerIsNoQuestion() {
+        // nut's FAQ and cryptsetup's: the answer argues with a question it answers itself.
+        XCTAssertFalse(AnswerQuestionLines.isOneQuestion("Why give would-be vandals any sort of help?"))
+        XCTAssertFalse(AnswerQuestionLines.isOneQuestion("What to do?"))
+        XCTAssertEqual(AnswerQuestionLines.find(in: "It runs in a jail.\n\nWhy give would-be vandals any sort of help?\n\nPut it this way."), [])
+        // A question about something that is or is not so, and one with a topic, still ask.
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("Why doesn't it print anything?"))
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("Why use Argon2 instead of PBKDF2?"))
+        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("How to enable syntax highlighting?"))
+        XCTAssertEqual(AnswerQuestionLines.find(in: "It runs.\n\nHow to enable syntax highlighting?\n\nSet it."),
+                       ["how to enable syntax highlighting"])
+    }
+
+    func testALinksAddressIsNoWordOfAQuestion() {
+        // qutebrowser's terms: the census keeps the text an AsciiDoc or Markdown link shows.
+        let term = "What's the difference to addons like https://github.com/tridactyl/tridactyl[Tridactyl] or link:https://vimium.github.io/[Vimium]?::"
+        XCTAssertEqual(QuestionShape.key(QuestionShape.bareText(Substring(term))), "what s the difference to addons like tridactyl or vimium")
+        XCTAssertEqual(QuestionShape.key(QuestionShape.bareText("## Why does [dwb](https://dwb.org) crash?")), "why does dwb crash")
+        XCTAssertEqual(QuestionShape.key(QuestionShape.bareText("[How?](#how)")), "how")
+        XCTAssertEqual(QuestionShape.key(QuestionShape.bareText("Is https://example.org down?")), "is https example org down",
+                       "an address with no text shows itself")
+    }
+
+    func testALinkTermReadRightLeavesTheGuardSilent() throws {
+        let text = "= FAQ\n\nWhat's wrong with link:https://example.org/dwb[dwb] projects?::\n  They are old.\n\n"
+            + "Why Python?::\n  It is quick to write.\n"
+        let result = try decode(text, "faq.adoc")
+        XCTAssertEqual(result.document.questionCount, 2)
+        XCTAssertNil(result.misread)
+    }
+
+    func testALabelledLineThatGoesOnPastItsQuestionIsNoTitle() {
+        // cvs's FAQ quotes a dialogue in a paragraph: its question is no title to find again.
+        let census = LineCensus.take("Intro.\n\n   Question: How do I deal with $Log? Answer1: You can't do much with\n   it.\n",
+                                     format: .plainText)
+        XCTAssertEqual(census.titleKeys, [])
+        XCTAssertEqual(LineCensus.take("Intro.\n\nQuestion: How do I deal with $Log?\n\nNot at all.\n", format: .plainText).titleKeys,
+                       ["how do i deal with log"])
+    }
+
+    func testAnAnswersNumberedPartsAreNoQuestions() {
+        // privoxy's 1.17 answers itself in 1.17.1 and 1.17.2; 1.18 in its answer is a lost question.
+        let answer = "Thanks.\n\n### 1.17.1. Would you like to participate?\n\nJoin.\n\n### 1.17.2. Would you like to donate?\n\nGive."
+        XCTAssertEqual(AnswerQuestionLines.find(in: answer, question: "1.17. I would like to help you, what can I do?"), [])
+        XCTAssertEqual(AnswerQuestionLines.find(in: answer + "\n\n### 1.18. Where is the source?\n\nHere.",
+                                                question: "1.17. I would like to help you, what can I do?"),
+                       ["where is the source"])
+        XCTAssertEqual(AnswerQuestionLines.find(in: answer, question: "1.1. What is it?").count, 2, "1.17.1 is not under 1.1")
+    }
+
+    func testAQuestionUnderAnAnswersOwnHeadingIsThatParts() {
+        // debian-faq's "Mailing lists" part of an answer asks about its code of conduct.
+        let answer = "Yes.\n\n### Mailing lists\n\nThere are many.\n\n#### What is the code of conduct for the lists?\n\nBe polite."
+        XCTAssertEqual(AnswerQuestionLines.find(in: answer), [])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Yes.\n\n### What is the code of conduct for the lists?\n\nBe polite."),
+                       ["what is the code of conduct for the lists"], "a heading that asks at the answer's top is a question")
+        XCTAssertEqual(AnswerQuestionLines.find(in: answer + "\n\n### Where do I ask?\n\nThere."), ["where do i ask"],
+                       "a heading as high as the part's is no part of it")
+    }
+
+    /// A line of half-made links and codes (no closing mark) is read in linear time (a quarter megabyte, debug build).
+    func testHalfMadeLinksAndCodesStayLinear() {
+        for unit in ["](x", " https://x", "link:a/", "E<x", "B<x"] {
+            HostileInputRoundTwoTests.assertLinear(1 << 18, under: 1) { size in
+                let line = "Why " + String(repeating: unit, count: size / unit.utf8.count) + "?"
+                XCTAssertFalse(QuestionShape.bareText(Substring(line)).isEmpty)
+                _ = LineCensus.take(line + "\n\nText.\n", format: .asciiDoc)
+            }
+        }
+    }
+}

@@ -17,7 +17,10 @@ final class KeyboardTests: BrowserTestCase {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))
             row("billing")!.header.grabFocus()
-            XCTAssertTrue(MainLoop.wait(upTo: 5) { self.row("account")?.headerArea.isMapped ?? false })
+            // The focus move may scroll and lay out again: click once the rows have settled.
+            XCTAssertTrue(MainLoop.wait(upTo: 5) {
+                (self.row("account")?.headerArea.isMapped ?? false) && self.browser.accordion?.inspection.isLaidOut == true
+            })
             row("account")!.headerArea.sendClick()
             XCTAssertTrue(browser.faq!.outline.isExpanded(node("account")), "the click opens it")
             XCTAssertTrue(focused("account"), "and focuses it")

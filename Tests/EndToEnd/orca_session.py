@@ -10,6 +10,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 import tty
 
 sys.path.insert(0, os.path.dirname(__file__))
@@ -81,6 +82,18 @@ class OrcaSession:
         """Everything Orca said so far, in order."""
         return [m.group(1) for m in SPOKEN.finditer(self.text())]
 
+    def settled(self):
+        """Waits until Orca's log has been still for half a second: the app's last changes (an
+        answer's widgets made after it opened) have reached Orca as events."""
+        last = {"size": -1, "since": time.monotonic()}
+
+        def still():
+            size = len(self.text())
+            if size != last["size"]:
+                last["size"], last["since"] = size, time.monotonic()
+            return time.monotonic() - last["since"] >= 0.5
+        wait_for(still, what="Orca's log to settle", timeout=20)
+
     def press(self, key, until):
         """Types `key` and waits until Orca has said something for which `until(text)` holds;
         returns what it said since (the key's own echo dropped). The first key also gives the
@@ -120,6 +133,7 @@ def run(binary):
         steps.append(("Space: opens it", session.press("space", lambda t: "expanded" in t)))
         steps.append(("Down: moves to its first question", session.press("Down", lambda t: "How do I open my own FAQ?" in t)))
         steps.append(("Space: opens the question", session.press("space", lambda t: "expanded" in t)))
+        session.settled()  # a reader hears "expanded" before pressing on
         steps.append(("Tab: moves into the answer", session.press("Tab", lambda t: "with the file's path" in t)))
         return steps
     finally:

@@ -14,20 +14,7 @@ import time
 import tty
 
 sys.path.insert(0, os.path.dirname(__file__))
-from waiting import wait_until as wait_for  # noqa: E402
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BUNDLED = os.path.join(ROOT, "Data", "faq.json")
-
-
-def keys(process, *names):
-    """Types keys into the app's window (xdotool; GTK 3 needs the window focused)."""
-    window = wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
-                                             capture_output=True, text=True).stdout.split(), what="the window id")[0]
-    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True)
-    if names:
-        subprocess.run(["xdotool", "key", "--clearmodifiers", *names], check=True)
-
+from accessible_app import BUNDLED, keys, wait_for  # noqa: E402
 
 SPOKEN = re.compile(r"SPEECH OUTPUT: '(.*)'\{")
 

@@ -45,14 +45,9 @@ final class FileWatch {
         schedulePoll()
     }
 
-    /// The file the path names after following symbolic links (nil while it does not resolve).
-    static func resolved(_ path: String) -> String? {
-        FilePaths.realPath(path)
-    }
-
     /// (Re)creates the monitors: on the path, and on the resolved file when that is elsewhere.
     private func arm() {
-        target = Self.resolved(path)
+        target = FilePaths.realPath(path)
         let paths = [path] + [target].compactMap { $0 }.filter { $0 != path }
         monitors = paths.compactMap { FileMonitor(path: $0) { [weak self] in self?.monitorSawChange() } }
     }
@@ -60,7 +55,7 @@ final class FileWatch {
     private func monitorSawChange() {
         signature = Signature(path: path)
         // A link may now point elsewhere.
-        if Self.resolved(path) != target { arm() }
+        if FilePaths.realPath(path) != target { arm() }
         changed()
     }
 
@@ -76,7 +71,7 @@ final class FileWatch {
     /// A change the monitors did not report: they may no longer see the file, so re-arm them.
     private func check() {
         let now = Signature(path: path)
-        guard now != signature || Self.resolved(path) != target else { return }
+        guard now != signature || FilePaths.realPath(path) != target else { return }
         signature = now
         arm()
         changed()

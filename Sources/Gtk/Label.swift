@@ -35,12 +35,14 @@ public final class Label: Widget {
     private func shows(_ text: String, asMarkup: Bool) -> Bool {
         (gtk_label_get_use_markup(label) != 0) == asMarkup && String(cString: gtk_label_get_label(label)) == text
     }
-    /// Wraps long lines at word boundaries (or anywhere inside words that are too long).
+    /// Wraps long lines at word boundaries (or anywhere inside words that are too long, with no
+    /// hyphen drawn there: Pango breaks at any letter, not at a syllable).
     public var wraps: Bool {
         get { gtk_label_get_line_wrap(label) != 0 }
         set {
             gtk_label_set_line_wrap(label, newValue ? 1 : 0)
             gtk_label_set_line_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
+            if newValue { insertsHyphens = false }
         }
     }
     /// Cuts a line too long for its room with "…" at its end (one line: no height-for-width

@@ -39,3 +39,27 @@ extension Label {
         return ok
     }
 }
+
+extension Label {
+    /// Lines of the Pango layout at the label's current width.
+    public var lineCount: Int { Int(pango_layout_get_line_count(gtk_label_get_layout(cast()))) }
+
+    /// Whether Pango draws a hyphen where it breaks a word too long for a line. Pango breaks at
+    /// any letter there, not at syllables, so a hyphen there misleads (German compounds, paths).
+    public var insertsHyphens: Bool {
+        get {
+            guard let attributes = gtk_label_get_attributes(cast()) else { return true }
+            let iterator = pango_attr_list_get_iterator(attributes)
+            defer { pango_attr_iterator_destroy(iterator) }
+            guard let attribute = pango_attr_iterator_get(iterator, PANGO_ATTR_INSERT_HYPHENS) else { return true }
+            return attribute.withMemoryRebound(to: PangoAttrInt.self, capacity: 1) { $0.pointee.value != 0 }
+        }
+        set {
+            // Applied beside the markup's own attributes (search highlights, links).
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(newValue ? 1 : 0))
+            gtk_label_set_attributes(cast(), attributes)
+            pango_attr_list_unref(attributes)
+        }
+    }
+}

@@ -26,8 +26,6 @@ extension AccordionView {
 
     var layoutWidth: Int { min(layout.width > 0 ? layout.width : Self.defaultWidth, columnWidth) }
 
-    /// The reading column's widest: about 85 characters of body text, and the rows' padding.
-    var columnWidth: Int { Int((85 * 7.5 + 90) * Double(textScale) / 100) }
 
     /// Binds and measures the items around the anchor, releases the rest to the pool, and hands
     /// the slice to the list; then the scroll bar follows the anchor. What the view shows is

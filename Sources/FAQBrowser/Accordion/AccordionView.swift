@@ -41,6 +41,8 @@ final class AccordionView {
     /// Work waiting for the main loop.
     var scheduled = ScheduledWork()
     private(set) var textScale = TextScale.normal
+    /// The reading column's widest (`ReadingMeasure`), in the list's font.
+    private(set) var columnWidth = ReadingMeasure.fallbackColumnWidth
     /// Set while the view moves the scroll bar itself, so its own change is not taken as the user's.
     var isSettingScroll = false
     /// Set once the list is destroyed.
@@ -81,9 +83,10 @@ final class AccordionView {
             widget.showAll()
         }
         list.addStyleClass(TextScale.styleClass(textScale))
-        list.setColumnWidth(columnWidth)
+        measureColumn()
         reestimate(keepingMeasured: false)
         list.onSizeAllocate { [weak self] in self?.allocated() }
+        list.onStyleUpdated { [weak self] in self?.styleUpdated() }
         list.onDestroy { [weak self] in self?.stop() }
         list.onTabEntry { [weak self] in self?.focusOnTabEntry() ?? false }
         scrolledWindow.verticalAdjustment.onValueChanged { [weak self] in self?.scrolledByUser() }
@@ -213,8 +216,24 @@ final class AccordionView {
         for row in rows.pooled { row.styleChanged() }
         estimator.scale = Double(textScale) / 100
         estimator.forgetMeasurements()  // headers measured at the old size say nothing now
-        list.setColumnWidth(columnWidth)
+        measureColumn()
         reestimateAll()
+    }
+
+    /// Measures the reading column again in the list's font (`ReadingMeasure`); returns
+    /// whether its width changed.
+    @discardableResult
+    private func measureColumn() -> Bool {
+        let width = ReadingMeasure.columnWidth(in: list)
+        guard width != columnWidth else { return false }
+        columnWidth = width
+        list.setColumnWidth(width)
+        return true
+    }
+
+    /// A new font or theme: rows laid out in a column of another width are estimated again.
+    private func styleUpdated() {
+        if measureColumn(), layout.width > 0 { scheduleReestimate() }
     }
 
     // MARK: Counting

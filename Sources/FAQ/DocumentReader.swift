@@ -19,34 +19,37 @@ public enum DocumentReader {
 
     /// Reads and decodes the file at `path`; `displayName` names it in messages (default: the path).
     /// `tolerant`: a native file with bad entries opens with its valid parts, its errors among
-    /// the warnings (the window); otherwise any error refuses it (`--check`).
-    public static func read(path: String, displayName: String? = nil, tolerant: Bool = false) throws(DocumentError) -> Result {
+    /// the warnings (the window); otherwise any error refuses it (`--check`). `lookup` gives
+    /// the language of the marks a tolerant read puts on entries it could not read.
+    public static func read(path: String, displayName: String? = nil, tolerant: Bool = false,
+                            translating lookup: @escaping TranslatableText.Lookup = TranslatableText.english) throws(DocumentError) -> Result {
         let name = displayName ?? path
         let bytes = try readBytes(path: path, name: name)
-        return try decode(bytes, file: name, tolerant: tolerant)
+        return try decode(bytes, file: name, formatName: name, tolerant: tolerant, translating: lookup)
     }
 
     /// Decodes a document from bytes in any supported format, told apart by the file name's
     /// extension first and then by content (`DocumentFormat`); `file` names it in messages.
     /// `tolerant` is for native files (see `read`).
     public static func decode(_ bytes: [UInt8], file: String, tolerant: Bool = false) throws(DocumentError) -> Result {
-        try decode(bytes, file: file, formatName: file, tolerant: tolerant)
+        try decode(bytes, file: file, formatName: file, tolerant: tolerant, translating: TranslatableText.english)
     }
 
     /// `formatName` is the name the format is told by: a compressed `FAQ.md.gz` is read as `FAQ.md`.
-    private static func decode(_ bytes: [UInt8], file: String, formatName: String, tolerant: Bool) throws(DocumentError) -> Result {
+    private static func decode(_ bytes: [UInt8], file: String, formatName: String, tolerant: Bool,
+                               translating lookup: @escaping TranslatableText.Lookup) throws(DocumentError) -> Result {
         if GzipDecoding.isCompressed(bytes) {
             let unpacked = try GzipDecoding.decompress(bytes, limit: maximumFileSize, file: file)
             try ReadCancellation.checkpoint()
             guard !GzipDecoding.isCompressed(unpacked) else {
-                throw DocumentError([DocumentProblem(file: file, message: "the file is compressed twice; unpack it once first")])
+                throw DocumentError([DocumentProblem(file: file, message: TranslatableText("the file is compressed twice; unpack it once first"))])
             }
-            return try decode(unpacked, file: file, formatName: GzipDecoding.innerName(formatName), tolerant: tolerant)
+            return try decode(unpacked, file: file, formatName: GzipDecoding.innerName(formatName), tolerant: tolerant, translating: lookup)
         }
         guard let detection = DocumentFormat.detection(bytes, fileName: formatName) else {
             let blank = bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
-            throw DocumentError([DocumentProblem(file: file, message: blank ? "the file is empty"
-                : "this is not a FAQ format FAQ Browser knows. \(DocumentFormat.supportedFormats).")])
+            throw DocumentError([DocumentProblem(file: file, message: blank ? TranslatableText("the file is empty")
+                : TranslatableText("this is not a FAQ format FAQ Browser knows. {1}.", arguments: [.translated(DocumentFormat.supportedFormats)]))])
         }
         var (document, warnings): (FAQDocument, [DocumentProblem])
         var importer = detection.format.name
@@ -62,13 +65,13 @@ public enum DocumentReader {
                 root = try JSONParser.parse(bytes)
             } catch {
                 try ReadCancellation.checkpoint()
-                throw DocumentError([DocumentProblem(file: file, position: error.position, message: error.message)])
+                throw DocumentError([DocumentProblem(file: file, position: error.position, message: error.text)])
             }
             if JSONLDFormat.looksLikeJSONLD(root) {
                 (document, warnings) = try JSONLDFormat.decode([root], file: file)
                 importer = "schema.org JSON-LD"
             } else {
-                (document, warnings) = try NativeFormat.decode(root, file: file, bytes: bytes, tolerant: tolerant)
+                (document, warnings) = try NativeFormat.decode(root, file: file, bytes: bytes, tolerant: tolerant, translating: lookup)
                 importer = "FAQ JSON"
             }
         default:
@@ -81,7 +84,7 @@ public enum DocumentReader {
             if let finding = reading.finding {
                 warnings += DocumentLimits.apply(to: &document, file: file)
                 let problem = DocumentProblem(file: file, position: finding.line.map { SourcePosition(line: $0, column: 1) },
-                                              severity: .warning, message: finding.message)
+                                              severity: .warning, message: finding.text)
                 return Result(document: document, warnings: [problem] + warnings, importer: importer, misread: finding)
             }
         }
@@ -130,14 +133,14 @@ public enum DocumentReader {
 
     /// The bytes of the regular file at `path` (at most `maximumFileSize`); errors name it `name`.
     public static func readBytes(path: String, name: String) throws(DocumentError) -> [UInt8] {
-        func fail(_ message: String) -> DocumentError { DocumentError([DocumentProblem(file: name, message: message)]) }
+        func fail(_ message: TranslatableText) -> DocumentError { DocumentError([DocumentProblem(file: name, message: message)]) }
         // O_NONBLOCK: opening a named pipe must not wait for a writer (it would never return);
         // fstat on the open file then says what it is, and only regular files are read.
         let fd = FilePathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard fd >= 0 else { throw fail(openFailure(errno)) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw fail("the file cannot be read (\(String(cString: strerror(errno))))") }
+        guard fstat(fd, &info) == 0 else { throw fail(TranslatableText("the file cannot be read ({1})", String(cString: strerror(errno)))) }
         if let kind = notRegular(info.st_mode) { throw fail(kind) }
         // Read straight into the array, one byte past the limit: enough to know a file is too
         // big without trusting its size, and no second copy of a large file.
@@ -152,38 +155,38 @@ public enum DocumentReader {
                 if n < 0 { readError = errno }
                 count = max(0, n)
             }
-            if readError != 0 { throw fail("the file cannot be read (\(String(cString: strerror(readError))))") }
+            if readError != 0 { throw fail(TranslatableText("the file cannot be read ({1})", String(cString: strerror(readError)))) }
             if part.isEmpty { break }
             try ReadCancellation.checkpoint()
             if bytes.isEmpty { bytes = part } else { bytes += part }
             chunk = 1 << 16  // the first read took the size fstat gave; more is rare (a growing file)
         }
         guard bytes.count <= maximumFileSize else {
-            throw fail("the file is larger than \(maximumFileSize / 1024 / 1024) MiB, the most FAQ Browser opens")
+            throw fail(TranslatableText("the file is larger than {1} MiB, the most FAQ Browser opens", String(maximumFileSize / 1024 / 1024)))
         }
         return bytes
     }
 
     /// Why `open` failed, in words.
-    static func openFailure(_ error: Int32) -> String {
+    static func openFailure(_ error: Int32) -> TranslatableText {
         switch error {
-        case ENOENT: return "no such file"
-        case ELOOP: return "the path goes round in a loop of symbolic links"
-        case ENOTDIR: return "no such file (a part of the path is not a folder)"
-        case EACCES, EPERM: return "permission denied: the file cannot be read"
-        default: return "the file cannot be opened (\(String(cString: strerror(error))))"
+        case ENOENT: return TranslatableText("no such file")
+        case ELOOP: return TranslatableText("the path goes round in a loop of symbolic links")
+        case ENOTDIR: return TranslatableText("no such file (a part of the path is not a folder)")
+        case EACCES, EPERM: return TranslatableText("permission denied: the file cannot be read")
+        default: return TranslatableText("the file cannot be opened ({1})", String(cString: strerror(error)))
         }
     }
 
     /// What a file that is not a regular file is, as an error; nil for a regular file.
-    static func notRegular(_ mode: mode_t) -> String? {
+    static func notRegular(_ mode: mode_t) -> TranslatableText? {
         switch mode & S_IFMT {
         case S_IFREG: return nil
-        case S_IFDIR: return "this is a folder, not a FAQ file"
-        case S_IFIFO: return "this is a named pipe (FIFO), not a regular file: FAQ Browser opens only regular files"
-        case S_IFSOCK: return "this is a socket, not a regular file: FAQ Browser opens only regular files"
-        case S_IFCHR, S_IFBLK: return "this is a device, not a regular file: FAQ Browser opens only regular files"
-        default: return "this is not a regular file: FAQ Browser opens only regular files"
+        case S_IFDIR: return TranslatableText("this is a folder, not a FAQ file")
+        case S_IFIFO: return TranslatableText("this is a named pipe (FIFO), not a regular file: FAQ Browser opens only regular files")
+        case S_IFSOCK: return TranslatableText("this is a socket, not a regular file: FAQ Browser opens only regular files")
+        case S_IFCHR, S_IFBLK: return TranslatableText("this is a device, not a regular file: FAQ Browser opens only regular files")
+        default: return TranslatableText("this is not a regular file: FAQ Browser opens only regular files")
         }
     }
 }

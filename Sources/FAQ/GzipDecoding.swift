@@ -18,9 +18,9 @@ enum GzipDecoding {
 
     /// The unpacked bytes of every member of a gzip stream, at most `limit` bytes.
     static func decompress(_ bytes: [UInt8], limit: Int, file: String) throws(DocumentError) -> [UInt8] {
-        func fail(_ message: String) -> DocumentError { DocumentError([DocumentProblem(file: file, message: message)]) }
+        func fail(_ message: TranslatableText) -> DocumentError { DocumentError([DocumentProblem(file: file, message: message)]) }
         var stream = z_stream()
-        guard faq_inflate_init(&stream) == Z_OK else { throw fail("the compressed file cannot be unpacked (zlib failed to start)") }
+        guard faq_inflate_init(&stream) == Z_OK else { throw fail(TranslatableText("the compressed file cannot be unpacked (zlib failed to start)")) }
         defer { inflateEnd(&stream) }
         var output: [UInt8] = []
         output.reserveCapacity(min(limit, bytes.count * 4))
@@ -41,19 +41,19 @@ enum GzipDecoding {
             }
             let produced = chunk.count - Int(stream.avail_out)
             guard output.count + produced <= limit else {
-                throw fail("the file unpacks to more than \(limit / 1024 / 1024) MiB, the most FAQ Browser opens")
+                throw fail(TranslatableText("the file unpacks to more than {1} MiB, the most FAQ Browser opens", String(limit / 1024 / 1024)))
             }
             output += chunk[0..<produced]
             switch status {
             case Z_STREAM_END:
                 // Concatenated members (as `cat a.gz b.gz` makes) are one file; trailing zeros are padding.
                 if bytes[consumed...].allSatisfy({ $0 == 0 }) { return output }
-                guard inflateReset(&stream) == Z_OK else { throw fail("the compressed file is damaged") }
+                guard inflateReset(&stream) == Z_OK else { throw fail(TranslatableText("the compressed file is damaged")) }
             case Z_OK, Z_BUF_ERROR:
                 // No progress: the input ran out before the stream's end.
-                if produced == 0 && consumed == before { throw fail("the compressed file is cut short") }
+                if produced == 0 && consumed == before { throw fail(TranslatableText("the compressed file is cut short")) }
             default:
-                throw fail("the compressed file is damaged (\(stream.msg.map { String(cString: $0) } ?? "zlib error \(status)"))")
+                throw fail(TranslatableText("the compressed file is damaged ({1})", stream.msg.map { String(cString: $0) } ?? "zlib error \(status)"))
             }
         }
     }

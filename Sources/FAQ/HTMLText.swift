@@ -23,7 +23,7 @@ enum HTMLText {
     /// Throws for `file` when libxml2, which the app opens only when a file needs it, is missing.
     static func requireLibXML2(for file: String) throws(DocumentError) {
         guard !isAvailable else { return }
-        throw DocumentError([DocumentProblem(file: file, message: "libxml2 (\(libraryName)), which reads XML and HTML, could not be opened")])
+        throw DocumentError([DocumentProblem(file: file, message: TranslatableText("libxml2 ({1}), which reads XML and HTML, could not be opened", libraryName))])
     }
 
     /// The text of an HTML fragment without its tags, white space collapsed; without libxml2,

@@ -54,7 +54,7 @@ struct ImportBuilder {
             }
         }
         if answer.allSatisfy(\.isWhitespace) {
-            warn("the answer to \(MessageText.quoted(question)) is empty", at: position)
+            warn(TranslatableText("the answer to {1} is empty", MessageText.quoted(question)), at: position)
         }
         let current = open[open.count - 1]
         sections[current].section.questions.append(FAQQuestion(id: "", question: question, answer: answer))
@@ -69,7 +69,7 @@ struct ImportBuilder {
         sections[current].section.description = description
     }
 
-    mutating func warn(_ message: String, at position: SourcePosition? = nil) {
+    mutating func warn(_ message: TranslatableText, at position: SourcePosition? = nil) {
         warnings.append(DocumentProblem(file: file, position: position, severity: .warning, message: message))
     }
 
@@ -106,14 +106,14 @@ struct ImportBuilder {
     /// An ID made from a title; a warning says when it had to be renamed.
     private mutating func derive(_ base: String, _ ids: inout IDAllocator, at position: SourcePosition?) -> String {
         let id = ids.derive(from: base)
-        if id != base { warn("the id \(MessageText.quoted(base)) made from this title is taken; this one is \(MessageText.quoted(id))", at: position) }
+        if id != base { warn(TranslatableText("the id {1} made from this title is taken; this one is {2}", MessageText.quoted(base), MessageText.quoted(id)), at: position) }
         return id
     }
 
     private mutating func reserve(_ id: String?, _ ids: inout IDAllocator) -> String? {
         guard let id, !id.isEmpty else { return nil }
         if ids.reserve(id) { return id }
-        warn("the id \(MessageText.quoted(id)) is used twice; the second one gets another")
+        warn(TranslatableText("the id {1} is used twice; the second one gets another", MessageText.quoted(id)))
         return nil
     }
 }

@@ -6,8 +6,11 @@ public struct JSONParser {
 
     /// A syntax error and where it is.
     public struct SyntaxError: Error, Equatable, Sendable {
-        public var message: String
+        /// What is wrong, in words the app can translate.
+        public var text: TranslatableText
         public var position: SourcePosition
+        /// What is wrong, in English.
+        public var message: String { text.description }
     }
 
     /// The file, read through a pointer: no reference counting per byte.
@@ -40,10 +43,10 @@ public struct JSONParser {
         var result: JSONNode?
         while result == nil {
             skipWhitespace()
-            if stack.count >= Self.maximumDepth { throw error("values are nested more than \(Self.maximumDepth) levels deep") }
+            if stack.count >= Self.maximumDepth { throw error(TranslatableText("values are nested more than {1} levels deep", String(Self.maximumDepth))) }
             // Read one value, or open a container.
             let start = offset
-            guard let byte = peek() else { throw error(stack.isEmpty ? "the file is empty" : "unexpected end of file") }
+            guard let byte = peek() else { throw error(stack.isEmpty ? TranslatableText("the file is empty") : TranslatableText("unexpected end of file")) }
             var value: JSONNode
             switch byte {
             case UInt8(ascii: "{"):
@@ -83,7 +86,7 @@ public struct JSONParser {
                     items.append(value)
                     if consume(",") { break }
                     guard consume("]") else {
-                        throw error(peek() == nil ? "unexpected end of file: an array is not closed" : "expected ',' or ']' in an array")
+                        throw error(peek() == nil ? TranslatableText("unexpected end of file: an array is not closed") : TranslatableText("expected ',' or ']' in an array"))
                     }
                     stack.removeLast()
                     value = JSONNode(value: .array(Array(items[first...])), offset: position)
@@ -100,7 +103,7 @@ public struct JSONParser {
                         break
                     }
                     guard consume("}") else {
-                        throw error(peek() == nil ? "unexpected end of file: an object is not closed" : "expected ',' or '}' in an object")
+                        throw error(peek() == nil ? TranslatableText("unexpected end of file: an object is not closed") : TranslatableText("expected ',' or '}' in an object"))
                     }
                     stack.removeLast()
                     keySets.removeLast()
@@ -112,7 +115,7 @@ public struct JSONParser {
             }
         }
         skipWhitespace()
-        if peek() != nil { throw error("unexpected content after the JSON value") }
+        if peek() != nil { throw error(TranslatableText("unexpected content after the JSON value")) }
         return result!
     }
 
@@ -120,12 +123,12 @@ public struct JSONParser {
     private mutating func parseKey(isDuplicate: (String) -> Bool) throws(SyntaxError) -> String {
         let start = offset
         guard peek() == UInt8(ascii: "\"") else {
-            throw error(peek() == nil ? "unexpected end of file: an object is not closed" : "expected a quoted member name")
+            throw error(peek() == nil ? TranslatableText("unexpected end of file: an object is not closed") : TranslatableText("expected a quoted member name"))
         }
         let key = try parseString()
-        if isDuplicate(key) { throw error("duplicate member \"\(key)\"", at: start) }
+        if isDuplicate(key) { throw error(TranslatableText("duplicate member \"{1}\"", key), at: start) }
         skipWhitespace()
-        guard consume(":") else { throw error("expected ':' after a member name") }
+        guard consume(":") else { throw error(TranslatableText("expected ':' after a member name")) }
         return key
     }
 
@@ -147,7 +150,7 @@ public struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: .number(try parseNumber()), offset: start)
         default:
-            throw error("expected a value (a string, number, object, array, true, false or null)")
+            throw error(TranslatableText("expected a value (a string, number, object, array, true, false or null)"))
         }
     }
 
@@ -155,7 +158,7 @@ public struct JSONParser {
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         guard bytes.count - offset >= expected.count,
               bytes[offset..<offset + expected.count].elementsEqual(expected) else {
-            throw error("expected a value (a string, number, object, array, true, false or null)")
+            throw error(TranslatableText("expected a value (a string, number, object, array, true, false or null)"))
         }
         offset += expected.count
     }
@@ -169,17 +172,17 @@ public struct JSONParser {
         }
         _ = consume("-")
         if consume("0") {
-            if let b = peek(), b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") { throw error("a number cannot have a leading zero") }
+            if let b = peek(), b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") { throw error(TranslatableText("a number cannot have a leading zero")) }
         } else if digits() == 0 {
-            throw error("expected digits in a number")
+            throw error(TranslatableText("expected digits in a number"))
         }
-        if consume("."), digits() == 0 { throw error("expected digits after the decimal point") }
+        if consume("."), digits() == 0 { throw error(TranslatableText("expected digits after the decimal point")) }
         if consume("e") || consume("E") {
             _ = consume("+") || consume("-")
-            if digits() == 0 { throw error("expected digits in the exponent") }
+            if digits() == 0 { throw error(TranslatableText("expected digits in the exponent")) }
         }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-        guard let value = Double(text) else { throw error("a number out of range") }
+        guard let value = Double(text) else { throw error(TranslatableText("a number out of range")) }
         return value
     }
 
@@ -191,7 +194,7 @@ public struct JSONParser {
         var decoded: [UInt8]?  // only once an escape is met; plain strings are sliced as they are
         var plainStart = offset
         while true {
-            guard let byte = peek() else { throw error("unexpected end of file: a string is not closed") }
+            guard let byte = peek() else { throw error(TranslatableText("unexpected end of file: a string is not closed")) }
             switch byte {
             case UInt8(ascii: "\""):
                 let end = offset
@@ -209,7 +212,7 @@ public struct JSONParser {
                 decoded!.append(contentsOf: Array(String(Character(scalar)).utf8))
                 plainStart = offset
             case 0..<0x20:
-                throw error(byte == 0x0A ? "a string is not closed before the end of the line" : "a control character must be escaped in a string")
+                throw error(byte == 0x0A ? TranslatableText("a string is not closed before the end of the line") : TranslatableText("a control character must be escaped in a string"))
             default:
                 offset += 1
             }
@@ -218,11 +221,11 @@ public struct JSONParser {
 
     private func validated(_ slice: some Collection<UInt8>, from start: Int) throws(SyntaxError) -> String {
         if let text = String(validating: slice, as: UTF8.self) { return text }
-        throw error("invalid UTF-8 in a string", at: start + validUTF8Prefix(slice))
+        throw error(TranslatableText("invalid UTF-8 in a string"), at: start + validUTF8Prefix(slice))
     }
 
     private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {
-        guard let byte = peek() else { throw error("unexpected end of file in an escape") }
+        guard let byte = peek() else { throw error(TranslatableText("unexpected end of file in an escape")) }
         offset += 1
         switch byte {
         case UInt8(ascii: "\""): return "\""
@@ -236,23 +239,23 @@ public struct JSONParser {
         case UInt8(ascii: "u"):
             let high = try parseHex4()
             if (0xD800..<0xDC00).contains(high) {
-                guard consume("\\"), consume("u") else { throw error("a lone surrogate in a \\u escape") }
+                guard consume("\\"), consume("u") else { throw error(TranslatableText("a lone surrogate in a \\u escape")) }
                 let low = try parseHex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw error("a lone surrogate in a \\u escape") }
+                guard (0xDC00..<0xE000).contains(low) else { throw error(TranslatableText("a lone surrogate in a \\u escape")) }
                 return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
             }
-            guard let scalar = Unicode.Scalar(high) else { throw error("a lone surrogate in a \\u escape") }
+            guard let scalar = Unicode.Scalar(high) else { throw error(TranslatableText("a lone surrogate in a \\u escape")) }
             return scalar
         default:
             offset -= 1
-            throw error("unknown escape in a string")
+            throw error(TranslatableText("unknown escape in a string"))
         }
     }
 
     private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = peek(), let digit = hexValue(byte) else { throw error("expected four hex digits after \\u") }
+            guard let byte = peek(), let digit = hexValue(byte) else { throw error(TranslatableText("expected four hex digits after \\u")) }
             value = value << 4 | digit
             offset += 1
         }
@@ -287,7 +290,7 @@ public struct JSONParser {
         }
     }
 
-    private func error(_ message: String, at index: Int? = nil) -> SyntaxError {
-        SyntaxError(message: message, position: SourcePosition(offset: index ?? offset, in: Array(bytes)))
+    private func error(_ message: TranslatableText, at index: Int? = nil) -> SyntaxError {
+        SyntaxError(text: message, position: SourcePosition(offset: index ?? offset, in: Array(bytes)))
     }
 }

@@ -20,14 +20,14 @@ public struct JSONNode: Sendable {
     }
 
     /// What kind of value this is, for messages ("an object", "a string", …).
-    public var kindName: String {
+    public var kindName: TranslatableText {
         switch value {
-        case .object: return "an object"
-        case .array: return "an array"
-        case .string: return "a string"
-        case .number: return "a number"
-        case .bool: return "a boolean"
-        case .null: return "null"
+        case .object: return TranslatableText("an object")
+        case .array: return TranslatableText("an array")
+        case .string: return TranslatableText("a string")
+        case .number: return TranslatableText("a number")
+        case .bool: return TranslatableText("a boolean")
+        case .null: return TranslatableText("null")
         }
     }
 }

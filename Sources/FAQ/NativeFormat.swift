@@ -4,6 +4,8 @@
 struct NativeFormat {
     let file: String
     let bytes: [UInt8]
+    /// The language of the marks on entries that could not be read.
+    let lookup: TranslatableText.Lookup
     private(set) var problems: [DocumentProblem] = []
     private var ids = IDAllocator()
     private var positions: SourcePositionFinder
@@ -17,17 +19,20 @@ struct NativeFormat {
     /// Where a section or question sits, to set its derived ID afterwards.
     enum IDSlot { case section(Int), question(Int) }
 
-    init(file: String, bytes: [UInt8]) {
+    init(file: String, bytes: [UInt8], translating lookup: @escaping TranslatableText.Lookup) {
         self.file = file
         self.bytes = bytes
+        self.lookup = lookup
         positions = SourcePositionFinder(bytes: bytes)
     }
 
     /// Decodes a document, or throws every error found (warnings included). `tolerant`: errors
     /// inside the tree do not refuse the file; they come back with the warnings, and the entries
-    /// they concern are marked. A root that is not an object still refuses.
-    static func decode(_ root: JSONNode, file: String, bytes: [UInt8], tolerant: Bool = false) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
-        var format = NativeFormat(file: file, bytes: bytes)
+    /// they concern are marked (in the language `lookup` gives). A root that is not an object
+    /// still refuses.
+    static func decode(_ root: JSONNode, file: String, bytes: [UInt8], tolerant: Bool = false,
+                       translating lookup: @escaping TranslatableText.Lookup = TranslatableText.english) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
+        var format = NativeFormat(file: file, bytes: bytes, translating: lookup)
         let document = format.document(root)
         let hasErrors = format.problems.contains { $0.severity == .error }
         // Tolerance shows the valid parts of a tree; with none (no sections), refuse as before.
@@ -38,16 +43,19 @@ struct NativeFormat {
     }
 
     /// What a question or section whose entry has errors shows, so that a reader sees the place.
-    static func mark(_ errors: ArraySlice<DocumentProblem>) -> String {
+    func mark(_ errors: ArraySlice<DocumentProblem>) -> String {
         let first = errors.first!
-        let place = first.position.map { "line \($0.line), column \($0.column): " } ?? ""
-        return "⚠ This entry could not be read (\(place)\(first.message))."
+        let mark = first.position.map {
+            TranslatableText("⚠ This entry could not be read (line {1}, column {2}: {3}).",
+                             arguments: [.verbatim(String($0.line)), .verbatim(String($0.column)), .translated(first.text)])
+        } ?? TranslatableText("⚠ This entry could not be read ({1}).", arguments: [.translated(first.text)])
+        return mark.text(translating: lookup)
     }
 
 
     private mutating func document(_ root: JSONNode) -> FAQDocument? {
         guard case .object = root.value else {
-            report("the document must be a JSON object with \"title\" and \"sections\", not \(root.kindName)", at: root, path: "")
+            report(TranslatableText("the document must be a JSON object with \"title\" and \"sections\", not {1}", arguments: [.translated(root.kindName)]), at: root, path: "")
             return nil
         }
         warnUnknownMembers(root, known: Self.documentMembers, path: "")
@@ -59,7 +67,7 @@ struct NativeFormat {
         for pending in pendingIDs {
             let id = ids.derive(from: pending.base)
             if id != pending.base, !pending.explained {
-                report("the id \(MessageText.quoted(pending.base)) made from this title is taken; this one is \(MessageText.quoted(id))",
+                report(TranslatableText("the id {1} made from this title is taken; this one is {2}", MessageText.quoted(pending.base), MessageText.quoted(id)),
                        at: pending.node, path: pending.path, severity: .warning)
             }
             setID(id, at: pending.slots, in: &document.sections)
@@ -70,22 +78,22 @@ struct NativeFormat {
     /// `requiredIn`: the object that must have the list (the document), if any.
     private mutating func sectionList(_ node: JSONNode?, path: String, depth: Int, slots: [IDSlot], requiredIn owner: JSONNode? = nil) -> [FAQSection] {
         guard let node else {
-            if let owner { report("missing \"sections\" (an array of sections)", at: owner, path: path) }
+            if let owner { report(TranslatableText("missing \"sections\" (an array of sections)"), at: owner, path: path) }
             return []
         }
         guard case .array(let items) = node.value else {
-            report("\"sections\" must be an array, not \(node.kindName)", at: node, path: path)
+            report(TranslatableText("\"sections\" must be an array, not {1}", arguments: [.translated(node.kindName)]), at: node, path: path)
             return []
         }
         if depth > FAQDocument.maximumSectionDepth {
-            report("sections are nested more than \(FAQDocument.maximumSectionDepth) levels deep", at: node, path: path)
+            report(TranslatableText("sections are nested more than {1} levels deep", String(FAQDocument.maximumSectionDepth)), at: node, path: path)
             return []
         }
         var result: [FAQSection] = []
         for (i, item) in items.enumerated() {
             let itemPath = "\(path)[\(i)]"
             guard case .object = item.value else {
-                report("a section must be an object, not \(item.kindName)", at: item, path: itemPath)
+                report(TranslatableText("a section must be an object, not {1}", arguments: [.translated(item.kindName)]), at: item, path: itemPath)
                 continue
             }
             warnUnknownMembers(item, known: Self.sectionMembers, path: itemPath)
@@ -103,7 +111,7 @@ struct NativeFormat {
             let errors = problems[errorsBefore...].filter { $0.severity == .error }
             if !errors.isEmpty {
                 if section.title.isEmpty { section.title = "⚠ Untitled section" }
-                section.description = Self.mark(errors[...]) + (section.description.map { "\n\n" + $0 } ?? "")
+                section.description = mark(errors[...]) + (section.description.map { "\n\n" + $0 } ?? "")
             }
             section.questions = questionList(item["questions"], path: "\(itemPath).questions", slots: slot)
             section.sections = sectionList(item["sections"], path: "\(itemPath).sections", depth: depth + 1, slots: slot)
@@ -115,14 +123,14 @@ struct NativeFormat {
     private mutating func questionList(_ node: JSONNode?, path: String, slots: [IDSlot]) -> [FAQQuestion] {
         guard let node else { return [] }
         guard case .array(let items) = node.value else {
-            report("\"questions\" must be an array, not \(node.kindName)", at: node, path: path)
+            report(TranslatableText("\"questions\" must be an array, not {1}", arguments: [.translated(node.kindName)]), at: node, path: path)
             return []
         }
         var result: [FAQQuestion] = []
         for (i, item) in items.enumerated() {
             let itemPath = "\(path)[\(i)]"
             guard case .object = item.value else {
-                report("a question must be an object, not \(item.kindName)", at: item, path: itemPath)
+                report(TranslatableText("a question must be an object, not {1}", arguments: [.translated(item.kindName)]), at: item, path: itemPath)
                 continue
             }
             warnUnknownMembers(item, known: Self.questionMembers, path: itemPath)
@@ -131,7 +139,7 @@ struct NativeFormat {
             var question = requiredString(item, "question", path: itemPath) ?? ""
             let answer = requiredString(item, "answer", path: itemPath)
             if let answer, answer.allSatisfy(\.isWhitespace) {
-                report("the answer is empty", at: item["answer"], path: "\(itemPath).answer", severity: .warning)
+                report(TranslatableText("the answer is empty"), at: item["answer"], path: "\(itemPath).answer", severity: .warning)
             }
             let id = explicitID(item, path: itemPath, slot: slot)
                 ?? deferID(slot, base: Slug.make(question, fallback: "question"), node: item, path: itemPath)
@@ -139,7 +147,7 @@ struct NativeFormat {
             let errors = problems[errorsBefore...].filter { $0.severity == .error }
             if !errors.isEmpty {
                 if question.isEmpty { question = "⚠ Untitled question" }
-                shownAnswer = Self.mark(errors[...]) + (answer.map { "\n\n" + $0 } ?? "")
+                shownAnswer = mark(errors[...]) + (answer.map { "\n\n" + $0 } ?? "")
             }
             result.append(FAQQuestion(id: id, question: question, answer: shownAnswer))
         }
@@ -153,11 +161,11 @@ struct NativeFormat {
     private mutating func explicitID(_ object: JSONNode, path: String, slot: [IDSlot]) -> String? {
         guard let node = object["id"] else { return nil }
         guard case .string(let id) = node.value, !id.isEmpty else {
-            report("\"id\" must be a non-empty string", at: node, path: "\(path).id")
+            report(TranslatableText("\"id\" must be a non-empty string"), at: node, path: "\(path).id")
             return nil
         }
         if !ids.reserve(id) {
-            report("duplicate id \(MessageText.quoted(id, marks: ("\"", "\"")))", at: node, path: "\(path).id")
+            report(TranslatableText("duplicate id {1}", MessageText.quoted(id, marks: ("\"", "\""))), at: node, path: "\(path).id")
             return deferID(slot, base: id, node: node, path: path, explained: true)
         }
         return id
@@ -183,7 +191,7 @@ struct NativeFormat {
 
     private mutating func requiredString(_ object: JSONNode, _ key: String, path: String) -> String? {
         guard let node = object[key] else {
-            report("missing \"\(key)\" (a string)", at: object, path: path.isEmpty ? key : "\(path).\(key)")
+            report(TranslatableText("missing \"{1}\" (a string)", key), at: object, path: path.isEmpty ? key : "\(path).\(key)")
             return nil
         }
         return string(node, key, path: path)
@@ -195,7 +203,7 @@ struct NativeFormat {
 
     private mutating func string(_ node: JSONNode, _ key: String, path: String) -> String? {
         guard case .string(let text) = node.value else {
-            report("\"\(key)\" must be a string, not \(node.kindName)", at: node, path: path.isEmpty ? key : "\(path).\(key)")
+            report(TranslatableText("\"{1}\" must be a string, not {2}", arguments: [.verbatim(key), .translated(node.kindName)]), at: node, path: path.isEmpty ? key : "\(path).\(key)")
             return nil
         }
         // A NUL would cut the text short in C; show it as a replacement character instead.
@@ -205,7 +213,7 @@ struct NativeFormat {
     private mutating func optionalBool(_ object: JSONNode, _ key: String, path: String) -> Bool? {
         guard let node = object[key] else { return nil }
         guard case .bool(let value) = node.value else {
-            report("\"\(key)\" must be true or false, not \(node.kindName)", at: node, path: "\(path).\(key)")
+            report(TranslatableText("\"{1}\" must be true or false, not {2}", arguments: [.verbatim(key), .translated(node.kindName)]), at: node, path: "\(path).\(key)")
             return nil
         }
         return value
@@ -214,12 +222,12 @@ struct NativeFormat {
     private mutating func warnUnknownMembers(_ object: JSONNode, known: Set<String>, path: String) {
         guard case .object(let members) = object.value else { return }
         for member in members where !known.contains(member.key) {
-            report("unknown member \(MessageText.quoted(member.key, marks: ("\"", "\""))) is ignored", at: member.value,
+            report(TranslatableText("unknown member {1} is ignored", MessageText.quoted(member.key, marks: ("\"", "\""))), at: member.value,
                    path: path.isEmpty ? member.key : "\(path).\(member.key)", severity: .warning)
         }
     }
 
-    private mutating func report(_ message: String, at node: JSONNode? = nil, path: String, severity: DocumentProblem.Severity = .error) {
+    private mutating func report(_ message: TranslatableText, at node: JSONNode? = nil, path: String, severity: DocumentProblem.Severity = .error) {
         let position = node.map { positions.position(of: $0.offset) }
         problems.append(DocumentProblem(
             file: file, position: position,

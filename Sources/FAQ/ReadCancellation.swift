@@ -40,7 +40,7 @@ public final class ReadCancellation: Sendable {
 
 extension DocumentError {
     /// The error a cancelled read ends with; nobody shows it.
-    public static let cancelled = DocumentError([DocumentProblem(file: "", message: "cancelled")])
+    public static let cancelled = DocumentError([DocumentProblem(file: "", message: TranslatableText("cancelled"))])
 
     public var isCancellation: Bool { self == .cancelled }
 }

@@ -28,7 +28,7 @@ enum TextDecoding {
             if let text = convert(bytes, from: declared) { return (text, []) }
             var (text, warnings) = utf8OrFallback(bytes, file: file, declared: nil)
             warnings.insert(DocumentProblem(file: file, severity: .warning,
-                                            message: "the declared encoding \(MessageText.quoted(declared)) is not known; the file was read as \(isUTF8(bytes) ? "UTF-8" : "Windows-1252")"), at: 0)
+                                            message: TranslatableText("the declared encoding {1} is not known; the file was read as {2}", MessageText.quoted(declared), isUTF8(bytes) ? "UTF-8" : "Windows-1252")), at: 0)
             return (text, warnings)
         }
     }
@@ -38,10 +38,10 @@ enum TextDecoding {
     private static func utf8OrFallback(_ bytes: [UInt8], file: String, declared: String?) -> (text: String, warnings: [DocumentProblem]) {
         if let text = String(validating: bytes, as: UTF8.self) { return (text, []) }
         let bad = validUTF8Prefix(bytes)
-        let said = declared.map { "declared as \($0) but " } ?? ""
+        let message = declared.map { TranslatableText("the file is declared as {1} but not valid UTF-8 text here; it was read as Windows-1252 (ISO-8859-1)", $0) }
+            ?? TranslatableText("the file is not valid UTF-8 text here; it was read as Windows-1252 (ISO-8859-1)")
         return (windows1252(bytes), [DocumentProblem(
-            file: file, position: SourcePosition(offset: bad, in: bytes), severity: .warning,
-            message: "the file is \(said)not valid UTF-8 text here; it was read as Windows-1252 (ISO-8859-1)")])
+            file: file, position: SourcePosition(offset: bad, in: bytes), severity: .warning, message: message)])
     }
 
     // MARK: Declarations

@@ -73,7 +73,16 @@ class GermanFromTheSourceTree(unittest.TestCase):
         run = subprocess.run([BINARY, "--check", faq, faq + "#c"], env=env, capture_output=True, text=True)
         self.assertEqual(run.returncode, 1, run.stdout)
         self.assertIn(f"{faq}: 1 Abschnitt, 2 Fragen (gelesen als FAQ JSON)", run.stdout)
-        self.assertIn(f"{faq}: error: diese FAQ hat keinen Abschnitt und keine Frage “c”", run.stdout)
+        self.assertIn(f"{faq}: Fehler: diese FAQ hat keinen Abschnitt und keine Frage “c”", run.stdout)
+
+    def test_an_importers_message_in_german(self):
+        faq = os.path.join(tempfile.mkdtemp(prefix="faq-browser-e2e-"), "kaputt.json")
+        with open(faq, "w", encoding="utf-8") as f:
+            f.write('{"title": "T", "sections": 5}')
+        env = dict(os.environ, LANGUAGE="de", LANG="C.UTF-8")
+        run = subprocess.run([BINARY, "--check", faq], env=env, capture_output=True, text=True)
+        self.assertEqual(run.returncode, 1, run.stdout)
+        self.assertIn(f'{faq}:1:28: Fehler: "sections" muss ein Array sein, nicht eine Zahl', run.stdout + run.stderr)
 
 
 if __name__ == "__main__":

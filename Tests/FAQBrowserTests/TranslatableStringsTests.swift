@@ -74,3 +74,75 @@ final class TranslatableStringsTests: XCTestCase {
         ])
     }
 }
+
+/// Every message of the FAQ module has its German: each `TranslatableText("…")` and
+/// `TranslatableText.plural("…", "…", …)` template in `Sources/FAQ` is translated in `po/de.po`.
+final class FAQMessagesTranslatedTests: XCTestCase {
+    /// The templates in `text`: a `TranslatableText(` or `.plural(` call's first literals (in
+    /// code, not comments).
+    static func templates(in source: String) -> [String] {
+        let text = source.components(separatedBy: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+        let literal = #""((?:[^"\\\n]|\\.)*)""#
+        let pattern = try! NSRegularExpression(pattern: #"(?:TranslatableText\(|\.plural\()\s*"# + literal + #"(?:,\s*"# + literal + ")?")
+        return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).flatMap { match in
+            (1..<match.numberOfRanges).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]) } }
+        }
+    }
+
+    /// `po`'s translated msgids (and msgid_plurals), as written in the file (escapes kept);
+    /// fuzzy entries are not translated.
+    static func translated(in po: String) -> Set<String> {
+        var result = Set<String>()
+        var ids: [String] = [], inID = false, translatedEntry = false, fuzzy = false, nextIsFuzzy = false
+        func close() {
+            if translatedEntry && !fuzzy { result.formUnion(ids) }
+            ids = []; translatedEntry = false
+        }
+        for line in po.components(separatedBy: "\n") {
+            if line.hasPrefix("#, fuzzy") {
+                nextIsFuzzy = true
+            } else if line.hasPrefix("msgid ") || line.hasPrefix("msgid_plural ") {
+                if line.hasPrefix("msgid ") {
+                    close()
+                    fuzzy = nextIsFuzzy
+                    nextIsFuzzy = false
+                }
+                let start = line.firstIndex(of: "\"")!
+                ids.append(String(line[line.index(after: start)..<line.index(before: line.endIndex)]))
+                inID = true
+            } else if line.hasPrefix("msgstr") {
+                inID = false
+                // `msgstr ""` or `msgstr[1] ""`: empty (unless continued on the next lines).
+                if !line.hasSuffix(" \"\"") { translatedEntry = true }
+            } else if line.hasPrefix("\""), let last = ids.indices.last {
+                // A string continued on the next line: the msgid's, or the msgstr's.
+                if inID { ids[last] += String(line.dropFirst().dropLast()) } else if line != "\"\"" { translatedEntry = true }
+            }
+        }
+        close()
+        return result
+    }
+
+    func testEveryFAQMessageIsInTheGermanCatalog() throws {
+        let folder = repositoryRoot.appendingPathComponent("Sources/FAQ")
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }
+        var templates: [String] = []
+        for file in files { templates += Self.templates(in: try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) }
+        XCTAssertGreaterThan(templates.count, 80)
+        let german = Self.translated(in: try String(contentsOf: repositoryRoot.appendingPathComponent("po/de.po"), encoding: .utf8))
+        let missing = Set(templates).subtracting(german).sorted()
+        XCTAssertEqual(missing, [], "run Scripts/update-translations and translate these in po/de.po")
+    }
+
+    func testTheScanSeesBothForms() {
+        let source = #"""
+            throw fail(TranslatableText("the file is empty"))
+            return .plural("{1} question", "{1} questions", n, String(n))
+            let kind = TranslatableText("a \"quoted\" word", name)
+            /// `TranslatableText("…")` in a comment
+            """#
+        XCTAssertEqual(Self.templates(in: source), ["the file is empty", "{1} question", "{1} questions", #"a \"quoted\" word"#])
+        let po = "msgid \"a\"\nmsgstr \"b \\\"q\\\"\"\n\nmsgid \"c\"\nmsgstr \"\"\n\n#, fuzzy\nmsgid \"d\"\nmsgstr \"e\"\n\nmsgid \"\"\n\"long\"\nmsgstr \"\"\n\"lang\"\n"
+        XCTAssertEqual(Self.translated(in: po), ["a", "long"])
+    }
+}

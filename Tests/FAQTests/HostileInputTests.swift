@@ -157,9 +157,9 @@ final class HostileInputTests: XCTestCase {
 
     func testAFileNameCannotReorderItsMessages() {
         // "evil‮nosj.exe" would show as "evilexe.json…" and reverse the message after it.
-        let problem = DocumentProblem(file: "evil\u{202E}nosj.exe", position: SourcePosition(line: 1, column: 2), message: "m")
+        let problem = DocumentProblem(file: "evil\u{202E}nosj.exe", position: SourcePosition(line: 1, column: 2), message: TranslatableText("m"))
         XCTAssertEqual(problem.description, "evil\\u{202E}nosj.exe:1:2: error: m")
-        XCTAssertEqual(DocumentProblem(file: "a\u{1B}b", path: "x.\u{2067}", message: "m").description, "a\\u{1B}b: error: x.\\u{2067}: m")
+        XCTAssertEqual(DocumentProblem(file: "a\u{1B}b", path: "x.\u{2067}", message: TranslatableText("m")).description, "a\\u{1B}b: error: x.\\u{2067}: m")
     }
 
     func testLongAndHostileKeysAndIDsAreQuotedShortInMessages() throws {

@@ -377,7 +377,7 @@ final class ManPageFormatTests: XCTestCase {
         XCTAssertNotEqual(DocumentFormat.detect(Array(".. comment\n\nTitle\n=====\n\nText\n".utf8), fileName: "faq"), .manPage)
         XCTAssertFalse(DocumentFormat.hasManPageExtension("archive.1.tar"))
         XCTAssertFalse(DocumentFormat.hasManPageExtension("version.10"))
-        XCTAssertTrue(DocumentFormat.supportedFormats.contains("man pages"))
+        XCTAssertTrue(DocumentFormat.supportedFormats.description.contains("man pages"))
     }
 
     func testLargeAndHostilePagesReadInLinearTime() throws {

@@ -125,7 +125,7 @@ final class NativeFormatTests: XCTestCase {
     }
 
     func testErrorsWithoutPositionNameThePath() {
-        let problem = DocumentProblem(file: "f.json", path: "sections[2].title", message: "too long")
+        let problem = DocumentProblem(file: "f.json", path: "sections[2].title", message: TranslatableText("too long"))
         XCTAssertEqual(problem.description, "f.json: error: sections[2].title: too long")
     }
 

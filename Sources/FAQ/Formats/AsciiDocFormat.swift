@@ -105,7 +105,7 @@ enum AsciiDocFormat {
         var builder = ImportBuilder(file: file, title: title)
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {
-            throw DocumentError([DocumentProblem(file: file, message: "no questions found in this AsciiDoc: expected == headings with text under them, a [qanda] list or a labelled list of questions (“Question?::”)")])
+            throw DocumentError([DocumentProblem(file: file, message: TranslatableText("no questions found in this AsciiDoc: expected == headings with text under them, a [qanda] list or a labelled list of questions (“Question?::”)"))])
         }
         return (builder.build(), builder.warnings)
     }

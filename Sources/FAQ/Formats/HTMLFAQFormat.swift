@@ -27,12 +27,12 @@ enum HTMLFAQFormat {
     static func decode(_ html: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
         try HTMLText.requireLibXML2(for: file)
         guard let doc = HTMLText.parse(html) else {
-            throw DocumentError([DocumentProblem(file: file, message: "the page could not be read as HTML")])
+            throw DocumentError([DocumentProblem(file: file, message: TranslatableText("the page could not be read as HTML"))])
         }
         // Freed whatever follows: a page with no elements still has a document (it leaked).
         defer { faq_xml_free_doc(doc) }
         guard let root = faq_xml_doc_get_root_element(doc) else {
-            throw DocumentError([DocumentProblem(file: file, message: "the page is empty")])
+            throw DocumentError([DocumentProblem(file: file, message: TranslatableText("the page is empty"))])
         }
         let pageTitle = MarkdownFormat.firstElement(named: "title", in: root).map { HTMLText.collapseWhitespace(HTMLText.textContent($0)) }
         let body = MarkdownFormat.firstElement(named: "body", in: root) ?? root
@@ -49,7 +49,7 @@ enum HTMLFAQFormat {
         if let lone = tree.takeIntroductionAndFooter() { title = lone }
         var builder = ImportBuilder(file: file, title: title)
         StructureRule.build(tree, into: &builder)
-        let refusal = DocumentError([DocumentProblem(file: file, message: "no questions found in this page: expected headings with text under them, a <dl> list, <details> blocks, bold questions, a DocBook Q and A table or schema.org FAQPage microdata or JSON-LD")])
+        let refusal = DocumentError([DocumentProblem(file: file, message: TranslatableText("no questions found in this page: expected headings with text under them, a <dl> list, <details> blocks, bold questions, a DocBook Q and A table or schema.org FAQPage microdata or JSON-LD"))])
         guard builder.hasQuestions else { throw refusal }
         let document = builder.build()
         // One heading that holds the whole page is not a FAQ: it is refused, not shown as one question.

@@ -15,7 +15,7 @@ enum JSONLDFormat {
     static func decode(_ roots: [JSONNode], file: String, pageTitle: String? = nil) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
         let pages = roots.flatMap(faqPages)
         guard !pages.isEmpty else {
-            throw DocumentError([DocumentProblem(file: file, message: "no schema.org FAQPage found (expected \"@type\": \"FAQPage\")")])
+            throw DocumentError([DocumentProblem(file: file, message: TranslatableText("no schema.org FAQPage found (expected \"@type\": \"FAQPage\")"))])
         }
         let firstName = pages.first.flatMap { string($0["name"]) ?? string($0["headline"]) }
         var builder = ImportBuilder(file: file, title: pages.count == 1 ? firstName ?? pageTitle ?? MarkdownFormat.defaultTitle(file)
@@ -33,7 +33,7 @@ enum JSONLDFormat {
             let entities = (items(page["mainEntity"]) + items(page["hasPart"])).map(resolve)
             for entity in entities where isType(entity, "Question") {
                 guard let name = string(entity["name"]) ?? string(entity["text"]) else {
-                    builder.warn("a Question without a \"name\" is skipped")
+                    builder.warn(TranslatableText("a Question without a \"name\" is skipped"))
                     continue
                 }
                 let answer = (items(entity["acceptedAnswer"]).first ?? items(entity["suggestedAnswer"]).first).map(resolve)
@@ -42,7 +42,7 @@ enum JSONLDFormat {
             }
         }
         guard builder.hasQuestions else {
-            throw DocumentError([DocumentProblem(file: file, message: "the FAQPage has no Questions in \"mainEntity\"")])
+            throw DocumentError([DocumentProblem(file: file, message: TranslatableText("the FAQPage has no Questions in \"mainEntity\""))])
         }
         return (builder.build(), builder.warnings)
     }
@@ -70,7 +70,7 @@ enum JSONLDFormat {
     static func decodeHTMLPage(_ html: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem])? {
         try HTMLText.requireLibXML2(for: file)
         guard let doc = HTMLText.parse(html) else {
-            throw DocumentError([DocumentProblem(file: file, message: "the page could not be read as HTML")])
+            throw DocumentError([DocumentProblem(file: file, message: TranslatableText("the page could not be read as HTML"))])
         }
         defer { faq_xml_free_doc(doc) }
         var roots: [JSONNode] = []
@@ -94,7 +94,7 @@ enum JSONLDFormat {
                     } catch {
                         let line = Int(faq_xml_get_line_no(node))
                         warnings.append(DocumentProblem(file: file, position: line > 0 ? SourcePosition(line: line, column: 1) : nil,
-                                                        severity: .warning, message: "a JSON-LD script is skipped: \(error.message)"))
+                                                        severity: .warning, message: TranslatableText("a JSON-LD script is skipped: {1}", arguments: [.translated(error.text)])))
                     }
                     continue
                 }

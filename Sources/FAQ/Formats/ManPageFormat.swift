@@ -15,9 +15,9 @@ enum ManPageFormat {
         var reader = ManPageReader(input: RoffInput(text, builtIn: known))
         reader.read()
         if reader.headings.count == 1, reader.sawMdoc {
-            throw DocumentError([DocumentProblem(file: file, message: "this man page is written with the mdoc macros (.Sh, .It), which FAQ Browser does not read; it reads man(7) pages (.SH, .TP)")])
+            throw DocumentError([DocumentProblem(file: file, message: TranslatableText("this man page is written with the mdoc macros (.Sh, .It), which FAQ Browser does not read; it reads man(7) pages (.SH, .TP)"))])
         }
-        return try ManualStructure.build(reader.headings, fallbackTitle: reader.pageTitle, file: file, kind: "man page")
+        return try ManualStructure.build(reader.headings, fallbackTitle: reader.pageTitle, file: file, kind: TranslatableText("man page"))
     }
 }
 

@@ -36,7 +36,7 @@ enum ManualStructure {
 
     /// `headings[0]` is the text before the first heading (level 0). `fallbackTitle` is used
     /// when there is no `NAME` (`.TH`'s title).
-    static func build(_ headings: [ManualHeading], fallbackTitle: String?, file: String, kind: String)
+    static func build(_ headings: [ManualHeading], fallbackTitle: String?, file: String, kind: TranslatableText)
         throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
         var headings = headings
         if headings.isEmpty { headings = [ManualHeading(level: 0, title: "", line: 0)] }
@@ -161,8 +161,7 @@ enum ManualStructure {
         var builder = ImportBuilder(file: file, title: title ?? fallbackTitle ?? MarkdownFormat.defaultTitle(file))
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {
-            throw DocumentError([DocumentProblem(file: file, message: "no questions found in this \(kind): "
-                + "expected headings that ask questions, or tagged entries that do, under section headings")])
+            throw DocumentError([DocumentProblem(file: file, message: TranslatableText("no questions found in this {1}: expected headings that ask questions, or tagged entries that do, under section headings", arguments: [.translated(kind)]))])
         }
         return (builder.build(), builder.warnings)
     }

@@ -23,10 +23,10 @@ enum MarkdownFormat {
         let frontMatterTitle = FrontMatter.title(lines)
         lines = MDXComponents.blankingModuleLines(FrontMatter.blanking(lines))
         guard isAvailable else {
-            throw DocumentError([DocumentProblem(file: file, message: "cmark-gfm (\(libraryName)), which reads Markdown, could not be opened")])
+            throw DocumentError([DocumentProblem(file: file, message: TranslatableText("cmark-gfm ({1}), which reads Markdown, could not be opened", libraryName))])
         }
         guard let root = parse(lines.joined(separator: "\n")) else {
-            throw DocumentError([DocumentProblem(file: file, message: "the Markdown could not be read")])
+            throw DocumentError([DocumentProblem(file: file, message: TranslatableText("the Markdown could not be read"))])
         }
         defer { cmark_node_free(root) }
         let source = MarkdownSource(lines: lines)
@@ -77,8 +77,7 @@ enum MarkdownFormat {
         guard builder.hasQuestions else {
             throw DocumentError([DocumentProblem(
                 file: file,
-                message: "no questions found in this Markdown: expected headings with text under them (or <details> blocks, "
-                    + "“**Question?**” lines, “* Question?” bullets, definition lists or <Accordion title=…> components)")])
+                message: TranslatableText("no questions found in this Markdown: expected headings with text under them (or <details> blocks, “**Question?**” lines, “* Question?” bullets, definition lists or <Accordion title=…> components)"))])
         }
         return (builder.build(), builder.warnings)
     }

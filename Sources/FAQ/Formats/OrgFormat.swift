@@ -66,7 +66,7 @@ enum OrgFormat {
         var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {
-            throw DocumentError([DocumentProblem(file: file, message: "no questions found in this Org file: expected * headlines with text under them")])
+            throw DocumentError([DocumentProblem(file: file, message: TranslatableText("no questions found in this Org file: expected * headlines with text under them"))])
         }
         return (builder.build(), builder.warnings)
     }

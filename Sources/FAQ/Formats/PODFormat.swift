@@ -10,7 +10,7 @@ enum PODFormat {
         var reader = PODReader()
         for paragraph in paragraphs(text) { reader.read(paragraph) }
         reader.endHeading()
-        return try ManualStructure.build(reader.headings, fallbackTitle: nil, file: file, kind: "POD file")
+        return try ManualStructure.build(reader.headings, fallbackTitle: nil, file: file, kind: TranslatableText("POD file"))
     }
 
     struct Paragraph {

@@ -18,14 +18,15 @@ enum PlainTextFormat {
         guard let best = texinfo ?? readings.max(by: { $0.score.confidence < $1.score.confidence }),
               best.score.confidence >= confidenceThreshold else {
             let closest = readings.max(by: { $0.score.confidence < $1.score.confidence })
-            let why = closest.map { closest in
+            let formats = TranslatableText.Argument.translated(DocumentFormat.supportedFormats)
+            let message = closest.map { closest in
                 closest.score.entries < PlainTextScore.minimumEntries
-                    ? " (too few questions)"
-                    : " (read as \(closest.candidate.shape.rawValue) it is \(percent(closest.score.confidence)) sure, "
-                        + "\(percent(confidenceThreshold)) is needed)"
-            } ?? " (no questions found)"
-            throw DocumentError([DocumentProblem(file: file, message: "this text file does not look like a FAQ FAQ Browser can read\(why). "
-                + "\(DocumentFormat.supportedFormats).")])
+                    ? TranslatableText("this text file does not look like a FAQ FAQ Browser can read (too few questions). {1}.", arguments: [formats])
+                    : TranslatableText("this text file does not look like a FAQ FAQ Browser can read (read as {1} it is {2} sure, {3} is needed). {4}.",
+                                       arguments: [.verbatim(closest.candidate.shape.rawValue), .verbatim(percent(closest.score.confidence)),
+                                                   .verbatim(percent(confidenceThreshold)), formats])
+            } ?? TranslatableText("this text file does not look like a FAQ FAQ Browser can read (no questions found). {1}.", arguments: [formats])
+            throw DocumentError([DocumentProblem(file: file, message: message)])
         }
         let (document, warnings) = build(best.candidate, lines, file: file)
         return (document, warnings, best.candidate.shape)

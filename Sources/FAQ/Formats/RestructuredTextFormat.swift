@@ -57,7 +57,7 @@ enum RestructuredTextFormat {
         var builder = ImportBuilder(file: file, title: documentTitle)
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {
-            throw DocumentError([DocumentProblem(file: file, message: "no questions found in this reStructuredText: expected section titles with text under them, or “**Q: Question?**” paragraphs")])
+            throw DocumentError([DocumentProblem(file: file, message: TranslatableText("no questions found in this reStructuredText: expected section titles with text under them, or “**Q: Question?**” paragraphs"))])
         }
         return (builder.build(), builder.warnings)
     }

@@ -13,9 +13,11 @@ enum XMLEntityBudget {
         guard let expansion = expansion(bytes) else { return }
         let allowed = max(bytes.count * maximumRatio, minimumAllowance)
         guard expansion > allowed else { return }
-        let shown = expansion == Int.max ? "without end" : "to \(megabytes(expansion)) MB"
-        throw DocumentError([DocumentProblem(file: file, message:
-            "the XML's entities expand \(shown), more than \(maximumRatio) times the file's size: it is refused (an entity-expansion attack?)")])
+        let message = expansion == Int.max
+            ? TranslatableText("the XML's entities expand without end: it is refused (an entity-expansion attack?)")
+            : TranslatableText("the XML's entities expand to {1} MB, more than {2} times the file's size: it is refused (an entity-expansion attack?)",
+                               megabytes(expansion), String(maximumRatio))
+        throw DocumentError([DocumentProblem(file: file, message: message)])
     }
 
     /// The bytes that the document's entity references expand to in all (`Int.max` for a loop

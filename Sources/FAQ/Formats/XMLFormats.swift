@@ -22,7 +22,7 @@ enum XMLFormats {
         }
         guard let doc = parsed, let root = faq_xml_doc_get_root_element(doc) else {
             if let parsed { faq_xml_free_doc(parsed) }
-            throw DocumentError([DocumentProblem(file: file, message: "the \(sgml ? "SGML" : "XML") could not be read")])
+            throw DocumentError([DocumentProblem(file: file, message: TranslatableText("the {1} could not be read", sgml ? "SGML" : "XML"))])
         }
         defer { faq_xml_free_doc(doc) }
         var builder: ImportBuilder
@@ -85,15 +85,15 @@ enum XMLFormats {
             throw refusal(file, sgml: sgml)
         }
         guard builder.hasQuestions else {
-            throw DocumentError([DocumentProblem(file: file, message: "no questions found")])
+            throw DocumentError([DocumentProblem(file: file, message: TranslatableText("no questions found"))])
         }
         return (builder.build(), builder.warnings, importer)
     }
 
     private static func refusal(_ file: String, sgml: Bool) -> DocumentError {
         DocumentError([DocumentProblem(
-            file: file, message: "this \(sgml ? "SGML" : "XML") is neither a Maven FML file (<faqs>) nor a DocBook FAQ (a <qandaset>, or "
-                + "sections in a document called a FAQ). " + DocumentFormat.supportedFormats + ".")])
+            file: file, message: TranslatableText("this {1} is neither a Maven FML file (<faqs>) nor a DocBook FAQ (a <qandaset>, or sections in a document called a FAQ). {2}.",
+                                                 arguments: [.verbatim(sgml ? "SGML" : "XML"), .translated(DocumentFormat.supportedFormats)]))])
     }
 
     /// DocBook without a `<qandaset>`: its sections, when the document is a FAQ (`DocBookSections`).
@@ -101,8 +101,8 @@ enum XMLFormats {
         var (tree, title) = DocBookSections.tree(root)
         guard DocBookSections.isFAQ(root, title: title, file: file) else {
             throw DocumentError([DocumentProblem(
-                file: file, message: "this DocBook document has no <qandaset> and does not call itself a FAQ: its sections are not read as questions. "
-                    + DocumentFormat.supportedFormats + ".")])
+                file: file, message: TranslatableText("this DocBook document has no <qandaset> and does not call itself a FAQ: its sections are not read as questions. {1}.",
+                                                     arguments: [.translated(DocumentFormat.supportedFormats)]))])
         }
         // The book, its one article or chapter: the title, not sections.
         var lone: String?
@@ -115,8 +115,8 @@ enum XMLFormats {
         // One division and no other (a LinuxDoc article, whose `<sect>`s DocBook does not know)
         // would be one question holding the whole text: refused instead.
         guard tree.nodes.count - 1 - taken >= 2 else {
-            throw DocumentError([DocumentProblem(file: file, message: "this DocBook document has no <qandaset> and no sections under its title. "
-                + DocumentFormat.supportedFormats + ".")])
+            throw DocumentError([DocumentProblem(file: file, message: TranslatableText("this DocBook document has no <qandaset> and no sections under its title. {1}.",
+                                                                                      arguments: [.translated(DocumentFormat.supportedFormats)]))])
         }
         var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
         StructureRule.build(tree, into: &builder)

@@ -24,17 +24,24 @@ public struct MisreadFinding: Sendable, Equatable {
     /// Where the first sign of it is in the source, when known.
     public var line: Int?
 
+    /// The sentence the window's info bar and `--check` show, in English.
+    public var message: String { text.description }
+
     /// The sentence the window's info bar and `--check` show.
-    public var message: String {
+    public var text: TranslatableText {
+        let found = String(self.found), expected = String(self.expected)
         switch kind {
         case .fewerQuestions, .questionsInAnswers:
-            return "FAQ Browser found \(found) question\(found == 1 ? "" : "s"), but this file seems to hold about \(expected); some may show as answer text"
+            return .plural("FAQ Browser found {1} question, but this file seems to hold about {2}; some may show as answer text",
+                           "FAQ Browser found {1} questions, but this file seems to hold about {2}; some may show as answer text", self.found, found, expected)
         case .oneAnswerHoldsMostText:
-            return "One answer holds most of this file's text: FAQ Browser may not have found all of its questions (it seems to hold about \(expected))"
+            return TranslatableText("One answer holds most of this file's text: FAQ Browser may not have found all of its questions (it seems to hold about {1})", expected)
         case .textNowhere:
-            return "FAQ Browser found \(found) question\(found == 1 ? "" : "s"), but some of this file's text, questions among it, is in no question or answer; it may not have been read as its author wrote it"
+            return .plural("FAQ Browser found {1} question, but some of this file's text, questions among it, is in no question or answer; it may not have been read as its author wrote it",
+                           "FAQ Browser found {1} questions, but some of this file's text, questions among it, is in no question or answer; it may not have been read as its author wrote it",
+                           self.found, found)
         case .repeatedQuestions:
-            return "FAQ Browser found \(found) questions, but some appear twice: a table of contents may have been read as questions (this file seems to hold about \(expected))"
+            return TranslatableText("FAQ Browser found {1} questions, but some appear twice: a table of contents may have been read as questions (this file seems to hold about {2})", found, expected)
         }
     }
 }

@@ -1,3 +1,4 @@
+import FAQ
 import FoundationEssentials
 import Gtk
 
@@ -7,27 +8,21 @@ func tr(_ message: String, _ arguments: String...) -> String {
     substitute(arguments, into: Localization.text(message))
 }
 
-/// `text` with each `{n}` (n from 1) replaced by `arguments[n - 1]`; other braces stay. In one
-/// pass, so an argument that itself reads `{2}` is not replaced again. Pure Swift: labels are
-/// made with it while the first window is built, before anything else needs Foundation's strings.
+/// `text` with each `{n}` (n from 1) replaced by `arguments[n - 1]` (`TranslatableText`'s rule).
 func substitute(_ arguments: [String], into text: String) -> String {
-    guard !arguments.isEmpty, text.utf8.contains(UInt8(ascii: "{")) else { return text }
-    var result = ""
-    var rest = Substring(text)
-    while let open = rest.firstIndex(of: "{") {
-        result += rest[..<open]
-        let afterOpen = rest.index(after: open)
-        if let close = rest[afterOpen...].firstIndex(of: "}"), let n = Int(rest[afterOpen..<close]),
-           arguments.indices.contains(n - 1) {
-            result += arguments[n - 1]
-            rest = rest[rest.index(after: close)...]
-        } else {
-            result += "{"
-            rest = rest[afterOpen...]
-        }
-    }
-    return result + rest
+    TranslatableText.substitute(arguments, into: text)
 }
+
+/// The app's catalog as the FAQ module's messages look their templates up in it.
+let catalog: TranslatableText.Lookup = { singular, plural, count in
+    plural.map { Localization.plural(singular, $0, count: count) } ?? Localization.text(singular)
+}
+
+/// A message of the FAQ module (an importer's, the guard's) in the user's language.
+func tr(_ text: TranslatableText) -> String { text.text(translating: catalog) }
+
+/// A problem's line (`FILE:LINE:COLUMN: error: …`) in the user's language.
+func tr(_ problem: DocumentProblem) -> String { problem.line(translating: catalog) }
 
 /// A user-visible string with a count, translated in the plural form the language uses for
 /// `count` (ngettext); `{1}`, `{2}`… as in `tr`. `Scripts/update-translations` extracts `trn`'s

@@ -24,7 +24,7 @@ public enum DocumentChecker {
                 // must not take a FAQ that may be missing questions for a good one.
                 if result.misread != nil { status = 1 }
                 if let fragment, !document.hasNode(id: fragment) {
-                    lines.append("\(file): error: " + tr("there is no section or question {1} in this FAQ", MessageText.quoted(fragment)))
+                    lines.append("\(file): \(tr(DocumentProblem.Severity.error.word)): " + tr("there is no section or question {1} in this FAQ", MessageText.quoted(fragment)))
                     status = 1
                 }
             } catch {
@@ -36,9 +36,9 @@ public enum DocumentChecker {
     }
 
     private static func shown(_ problems: [DocumentProblem], file: String) -> [String] {
-        guard problems.count > maximumProblemsShown else { return problems.map(\.description) }
+        guard problems.count > maximumProblemsShown else { return problems.map(tr) }
         let more = problems.count - maximumProblemsShown
-        return problems.prefix(maximumProblemsShown).map(\.description)
+        return problems.prefix(maximumProblemsShown).map(tr)
             + ["\(file): " + trn("… and {1} more problem (not shown)", "… and {1} more problems (not shown)", more, String(more))]
     }
 

@@ -29,6 +29,6 @@ public enum TerminalOutput {
 
     /// `faq-browser: warning: text` on standard error.
     @Sendable static func warn(_ text: String) {
-        printError("faq-browser: warning: " + text)
+        printError("faq-browser: \(tr(DocumentProblem.Severity.warning.word)): " + text)
     }
 }

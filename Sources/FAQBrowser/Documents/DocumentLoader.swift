@@ -57,7 +57,7 @@ final class DocumentLoad: @unchecked Sendable {
         Result { () throws(DocumentError) in
             try cancellation.run { () throws(DocumentError) in
                 // Tolerant: a native file's bad entries are marked and listed, the rest opens.
-                let result = try DocumentReader.read(path: path, displayName: displayName, tolerant: true)
+                let result = try DocumentReader.read(path: path, displayName: displayName, tolerant: true, translating: catalog)
                 let faq = FAQOutline(document: result.document)
                 try ReadCancellation.checkpoint()
                 return LoadedDocument(faq: faq, warnings: result.warnings, misread: result.misread)

@@ -219,14 +219,14 @@ public final class BrowserWindow {
     private func showProblems(_ loaded: LoadedDocument) {
         guard let misread = loaded.misread else { return showProblems(loaded.warnings) }
         let place = misread.line.map { tr(" (see line {1})", String($0)) } ?? ""
-        showProblems(Array(loaded.warnings.dropFirst()), kind: .warning, heading: misread.message + place + ".")
+        showProblems(Array(loaded.warnings.dropFirst()), kind: .warning, heading: tr(misread.text) + place + ".")
     }
 
     /// The first few problems in the info bar (a file can have thousands; `--check` lists all).
     private func showProblems(_ problems: [DocumentProblem], kind: InfoBar.Kind, heading: String? = nil) {
         guard !problems.isEmpty || heading != nil else { return }
         let shown = 5
-        var lines = problems.prefix(shown).map(\.description)
+        var lines = problems.prefix(shown).map(tr)
         if problems.count > shown {
             lines.append(tr("… and {1} more (faq-browser --check FILE lists them all).", String(problems.count - shown)))
         }

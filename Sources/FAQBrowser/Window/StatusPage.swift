@@ -61,7 +61,7 @@ final class StatusPage {
         title.accessibleName = title.text
         let errors = list.filter { $0.severity == .error }
         message.text = Self.plainReason(errors.first ?? list.first)
-        var lines = list.prefix(Self.shownProblems).map(\.description)
+        var lines = list.prefix(Self.shownProblems).map(tr)
         if list.count > Self.shownProblems {
             lines.append(tr("… and {1} more (faq-browser --check FILE lists them all).", String(list.count - Self.shownProblems)))
         }

@@ -21,6 +21,11 @@ open class Widget: Object {
     }
     /// Whether the widget and all its ancestors are visible and it is mapped on screen.
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+    /// Whether the widget has its GDK resources (a widget not yet shown may have them).
+    public var isRealized: Bool { gtk_widget_get_realized(widget) != 0 }
+    /// Makes the widget's GDK resources now, before it is first mapped: keys may go to a focused
+    /// widget only once it is realized.
+    public func realize() { gtk_widget_realize(widget) }
     /// Whether `showAll()` on an ancestor leaves this widget's visibility alone (GTK's `no-show-all`).
     public var keepsVisibilityOnShowAll: Bool {
         get { gtk_widget_get_no_show_all(widget) != 0 }

@@ -138,6 +138,22 @@ final class ShelfViewTests: BrowserTestCase {
         }
     }
 
+    func testKeysTypedRightAfterCtrlFGoIntoTheNewSearchField() {
+        onMain {
+            _ = showShelf()
+            XCTAssertFalse(browser.search.entry.isMapped, "the search bar is closed")
+            let animations = Settings.animationsEnabled
+            Settings.animationsEnabled = true  // the bar opens over frames, as on a desktop
+            defer { Settings.animationsEnabled = animations }
+            browser.search.begin()
+            // Before any frame: the bar has not opened yet, and its field is not mapped.
+            XCTAssertFalse(browser.search.entry.isMapped)
+            XCTAssertTrue(browser.search.entry.isRealized, "keys need a realized focus widget")
+            browser.search.entry.sendKey(UInt32(UnicodeScalar("z").value))  // a Latin-1 keyval is its code
+            XCTAssertEqual(browser.search.entry.text, "z")
+        }
+    }
+
     func testSearchAcrossFAQsRanksGroupsCountsAndOpensTheFirst() {
         onMain {
             let shelf = showShelf()

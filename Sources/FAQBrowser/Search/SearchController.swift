@@ -187,6 +187,9 @@ final class SearchController {
     /// Opens the search bar with the keyboard focus in it (Ctrl+F).
     func begin() {
         bar.isSearchMode = true
+        // A new entry is mapped only once the bar's revealer starts to open (the next frame);
+        // keys typed before then go to the focus widget, which GTK needs realized.
+        entry.realize()
         entry.grabFocus()
     }
 

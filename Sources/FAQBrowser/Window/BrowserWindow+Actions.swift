@@ -20,7 +20,7 @@ extension BrowserWindow {
         file.append(tr("Print Open _Sections…"), action: "win.print-open")
         menu.appendSection(file)
         let view = Menu()
-        view.append(tr("_Expand All"), action: "win.expand-all")
+        view.append(tr("_Expand All Sections"), action: "win.expand-all")
         view.append(tr("_Collapse All"), action: "win.collapse-all")
         view.append(tr("Show _Outline"), action: "win.show-outline")
         view.appendSubmenu(tr("St_yle"), StylePreference.menu())

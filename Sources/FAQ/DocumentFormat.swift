@@ -44,10 +44,12 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         + "and plain-text FAQs whose questions it can tell apart with confidence (“Q:” and “A:” lines, numbered entries, "
         + "questions with indented answers, titled or bulleted entries, mail digests)"
 
+    /// Sphinx copies each page's source to `_sources/NAME.rst.txt` (or `.md.txt`): the first
+    /// extension is the format.
     static let extensions: [(suffixes: [String], format: DocumentFormat)] = [
         ([".json", ".jsonld"], .json),
-        ([".md", ".markdown", ".mdx", ".mdown", ".mkd", ".mkdn"], .markdown),
-        ([".rst", ".rest"], .restructuredText),
+        ([".md", ".markdown", ".mdx", ".mdown", ".mkd", ".mkdn", ".md.txt"], .markdown),
+        ([".rst", ".rest", ".rst.txt"], .restructuredText),
         ([".adoc", ".asciidoc", ".asc"], .asciiDoc),
         ([".org"], .org),
         ([".html", ".htm", ".xhtml", ".shtml"], .html),
@@ -56,8 +58,9 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         ([".pod"], .pod),
     ]
 
-    /// Plain text is the last resort for these extensions and for a name without one.
-    static let plainTextExtensions = [".txt", ".text", ".faq"]
+    /// Plain text is the last resort for these extensions (`.ascii`: bfnn's text output) and for a
+    /// name without one.
+    static let plainTextExtensions = [".txt", ".text", ".faq", ".ascii"]
 
     /// The format of a file: by its extension when it has a known one, else by content; plain
     /// text when no other format claims a `.txt`, `.text`, `.faq` file or one without an

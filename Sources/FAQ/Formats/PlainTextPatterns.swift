@@ -43,8 +43,7 @@ enum PlainTextPatterns {
             guard lines[i].indent <= 8, let width = marker(lines[i].text, letter: "Q") else { i += 1; continue }
             var title = String(lines[i].text.dropFirst(width))
             var end = i + 1
-            while end < lines.count, end - i < 6, !lines[end].isBlank, marker(lines[end].text, letter: "A") == nil,
-                  marker(lines[end].text, letter: "Q") == nil {
+            while end < lines.count, end - i < 6, !lines[end].isBlank, marker(lines[end].text, letter: "A") == nil {
                 title += " " + lines[end].text
                 end += 1
             }

@@ -206,7 +206,12 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         let preprocessor = lines.contains { line in
             ["ifdef::", "ifndef::", "ifeval::", "endif::", "include::"].contains(where: line.hasPrefix) && line.hasSuffix("]")
         }
-        if qanda || (titled && (sections > 0 || attributes > 0)) || (sections >= 2 && (attributes >= 1 || preprocessor)) { return true }
+        // Titles at the margin (`== Where to get it?`) with delimited blocks (`....`, `----` in
+        // pairs), as a `.txt` converted to AsciiDoc has without a document title.
+        let delimiters = lines.filter { $0.count >= 4 && ($0.allSatisfy { $0 == "." } || $0.allSatisfy { $0 == "-" }) }.count
+        let delimited = delimiters >= 2 && delimiters % 2 == 0
+        if qanda || (titled && (sections > 0 || attributes > 0)) || (sections >= 2 && (attributes >= 1 || preprocessor))
+            || (sections >= 3 && delimited) { return true }
         var terms = 0
         for (n, line) in lines.enumerated() where n + 1 < lines.count && line.hasSuffix("::") && !line.hasPrefix(".. ") {
             if let first = line.first, !first.isWhitespace, !lines[n + 1].allSatisfy(\.isWhitespace) { terms += 1 }

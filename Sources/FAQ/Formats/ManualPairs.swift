@@ -105,9 +105,13 @@ enum ManualPairs {
             guard j > i, !headings[j].blocks.isEmpty else { result.append(headings[i]); i += 1; continue }
             var merged = headings[j]
             merged.line = headings[i].line
-            merged.title = headings[i...j].map { StyledText.collapsed($0.title) }.reduce("") { joined, title in
-                joined.isEmpty ? title : joined + (".?!".contains(joined.last!) ? " " : " / ") + title
+            // Sentences joined by a space, other titles (error messages) by a slash.
+            var parts: [String] = []
+            for title in headings[i...j].map({ StyledText.collapsed($0.title) }) {
+                if let last = parts.last?.last { parts.append(".?!".contains(last) ? " " : " / ") }
+                parts.append(title)
             }
+            merged.title = parts.joined()
             result.append(merged)
             i = j + 1
         }

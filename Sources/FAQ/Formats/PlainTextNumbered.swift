@@ -103,7 +103,7 @@ enum PlainTextNumbered {
         let digits = line.text.prefix { $0.isASCII && $0.isNumber }
         let rest = line.text.dropFirst(digits.count)
         guard (1...2).contains(digits.count), rest.first == " ", let start = rest.dropFirst().first, start.isUppercase,
-              !line.text.hasSuffix("."), !PlainTextLines.asks(String(rest)) else { return nil }
+              !line.text.hasSuffix("."), !line.text.hasSuffix("?") else { return nil }
         let text = String(rest.dropFirst())
         return Marker(line: i, numbers: [Int(digits)!], indent: -2, textColumn: line.indent + digits.count + 1, text: text)
     }

@@ -118,7 +118,7 @@ enum PlainTextPatterns {
             if body < lines.count, lines[body].isBlank { body += 1 }
             // A line that leads to an address indented under it ("… is available at" over
             // "   https://…") introduces a link; it asks nothing and answers nothing.
-            let leadsToAddress = body < lines.count && !PlainTextLines.asks(line.text) && isLoneAddress(lines, body)
+            let leadsToAddress = body < lines.count && isLoneAddress(lines, body) && !PlainTextLines.asks(line.text)
             if body < lines.count, !lines[body].isBlank, lines[body].indent >= line.indent + 1, !leadsToAddress {
                 let title = (i..<end).map { lines[$0].text }.joined(separator: " ")
                 heads.append(Head(line: i, end: end, indent: line.indent, title: title, bodyIndent: lines[body].indent))
@@ -161,7 +161,8 @@ enum PlainTextPatterns {
     /// A paragraph of one line that is a web address alone.
     static func isLoneAddress(_ lines: PlainTextLines, _ k: Int) -> Bool {
         let text = lines[k].text
-        return !text.contains(" ") && (text.contains("://") || text.hasPrefix("www.")) && (k + 1 == lines.count || lines[k + 1].isBlank)
+        return ["http://", "https://", "ftp://", "www."].contains(where: text.hasPrefix) && !text.utf8.contains(UInt8(ascii: " "))
+            && (k + 1 == lines.count || lines[k + 1].isBlank)
     }
 
     /// Questions inside an entry's answer, a level below it: a paragraph of one to three lines

@@ -40,10 +40,12 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     /// The sentence that names every format, for a file none of them fits.
     static let supportedFormats = TranslatableText("FAQ Browser reads FAQ JSON, schema.org FAQPage JSON-LD (a JSON file or a saved page), Markdown and MDX, reStructuredText, AsciiDoc, Org, HTML FAQ pages, Maven FML, DocBook (XML or SGML), man pages, Perl POD and plain-text FAQs whose questions it can tell apart with confidence (“Q:” and “A:” lines, numbered entries, questions with indented answers, titled or bulleted entries, mail digests)")
 
+    /// Sphinx copies each page's source to `_sources/NAME.rst.txt` (or `.md.txt`): the first
+    /// extension is the format.
     static let extensions: [(suffixes: [String], format: DocumentFormat)] = [
         ([".json", ".jsonld"], .json),
-        ([".md", ".markdown", ".mdx", ".mdown", ".mkd", ".mkdn"], .markdown),
-        ([".rst", ".rest"], .restructuredText),
+        ([".md", ".markdown", ".mdx", ".mdown", ".mkd", ".mkdn", ".md.txt"], .markdown),
+        ([".rst", ".rest", ".rst.txt"], .restructuredText),
         ([".adoc", ".asciidoc", ".asc"], .asciiDoc),
         ([".org"], .org),
         ([".html", ".htm", ".xhtml", ".shtml"], .html),
@@ -52,8 +54,9 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         ([".pod"], .pod),
     ]
 
-    /// Plain text is the last resort for these extensions and for a name without one.
-    static let plainTextExtensions = [".txt", ".text", ".faq"]
+    /// Plain text is the last resort for these extensions (`.ascii`: bfnn's text output) and for a
+    /// name without one.
+    static let plainTextExtensions = [".txt", ".text", ".faq", ".ascii"]
 
     /// The format of a file: by its extension when it has a known one, else by content; plain
     /// text when no other format claims a `.txt`, `.text`, `.faq` file or one without an
@@ -199,7 +202,12 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         let preprocessor = lines.contains { line in
             ["ifdef::", "ifndef::", "ifeval::", "endif::", "include::"].contains(where: line.hasPrefix) && line.hasSuffix("]")
         }
-        if qanda || (titled && (sections > 0 || attributes > 0)) || (sections >= 2 && (attributes >= 1 || preprocessor)) { return true }
+        // Titles at the margin (`== Where to get it?`) with delimited blocks (`....`, `----` in
+        // pairs), as a `.txt` converted to AsciiDoc has without a document title.
+        let delimiters = lines.filter { $0.count >= 4 && ($0.allSatisfy { $0 == "." } || $0.allSatisfy { $0 == "-" }) }.count
+        let delimited = delimiters >= 2 && delimiters % 2 == 0
+        if qanda || (titled && (sections > 0 || attributes > 0)) || (sections >= 2 && (attributes >= 1 || preprocessor))
+            || (sections >= 3 && delimited) { return true }
         var terms = 0
         for (n, line) in lines.enumerated() where n + 1 < lines.count && line.hasSuffix("::") && !line.hasPrefix(".. ") {
             if let first = line.first, !first.isWhitespace, !lines[n + 1].allSatisfy(\.isWhitespace) { terms += 1 }

@@ -1,5 +1,6 @@
 /// Turns a manual page's headings (man or POD) into a heading tree for `StructureRule`:
 ///
+/// - questions spread over several headings or entries are made one first (`ManualPairs`);
 /// - `NAME`'s first paragraph is the title;
 /// - a top-level heading made only of boilerplate words (`SYNOPSIS`, `DESCRIPTION`, `SEE ALSO`,
 ///   `AUTHOR AND COPYRIGHT`, `QUESTIONS`, `FURTHER QUESTIONS?`…) is never a section: when a heading under it or an entry of it asks
@@ -38,7 +39,7 @@ enum ManualStructure {
     /// when there is no `NAME` (`.TH`'s title).
     static func build(_ headings: [ManualHeading], fallbackTitle: String?, file: String, kind: TranslatableText)
         throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
-        var headings = headings
+        var headings = ManualPairs.settle(headings)
         if headings.isEmpty { headings = [ManualHeading(level: 0, title: "", line: 0)] }
         let count = headings.count
         // Where each heading's subtree ends (the next heading at its level or above).

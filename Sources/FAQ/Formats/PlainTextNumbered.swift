@@ -75,6 +75,39 @@ enum PlainTextNumbered {
                       textColumn: line.indent + line.width - rest.count, text: String(rest))
     }
 
+    /// Where the other groups have their numbered lines ("1 Getting started"), a group whose
+    /// number is missing ("f2 Keyboard" over "2.1 …") is titled by the line alone above its first
+    /// entry.
+    static func withUnnumberedGroups(_ accepted: [Marker], _ lines: PlainTextLines) -> [Marker] {
+        let groups = Set(accepted.filter { $0.numbers.count == 1 }.map(\.numbers[0]))
+        guard groups.count >= 2 else { return accepted }
+        var result: [Marker] = []
+        for m in accepted {
+            let k = m.line - 2
+            if m.numbers.count == 2, m.numbers[1] == 1, !groups.contains(m.numbers[0]), result.last?.numbers.first != m.numbers[0],
+               k >= 0, lines[m.line - 1].isBlank, k == 0 || lines[k - 1].isBlank, !lines[k].isBlank, lines[k].indent <= 2,
+               lines[k].width <= 60, PlainTextLines.letterCount(lines[k].text) >= 3, !lines[k].text.hasSuffix("."),
+               !PlainTextLines.asks(lines[k].text), result.last.map({ $0.line < k }) ?? true {
+                result.append(Marker(line: k, numbers: [m.numbers[0]], indent: m.indent, textColumn: lines[k].indent, text: lines[k].text))
+            }
+            result.append(m)
+        }
+        return result
+    }
+
+    /// A group's number without a dot at the margin, a line alone: "1 Getting started" (an HTML
+    /// page dumped as text numbers its headings so); its indent is -2 until its group is checked.
+    static func bareGroupMarker(_ lines: PlainTextLines, _ i: Int) -> Marker? {
+        let line = lines[i]
+        guard line.indent <= 2, line.width <= 60, i + 1 < lines.count, lines[i + 1].isBlank else { return nil }
+        let digits = line.text.prefix { $0.isASCII && $0.isNumber }
+        let rest = line.text.dropFirst(digits.count)
+        guard (1...2).contains(digits.count), rest.first == " ", let start = rest.dropFirst().first, start.isUppercase,
+              !line.text.hasSuffix("."), !line.text.hasSuffix("?") else { return nil }
+        let text = String(rest.dropFirst())
+        return Marker(line: i, numbers: [Int(digits)!], indent: -2, textColumn: line.indent + digits.count + 1, text: text)
+    }
+
     /// A labelled number, "Chapter 1. Definitions" or "Part 2: Setup" (DocBook's text output puts
     /// no-break spaces in it), as a first-level number; its indent is -1 until its group is checked.
     static func labelledMarker(_ lines: PlainTextLines, _ i: Int) -> Marker? {
@@ -116,8 +149,16 @@ enum PlainTextNumbered {
                 markers.append(m)
             } else if let m = labelledMarker(lines, i) {
                 markers.append(m)
+            } else if let m = bareGroupMarker(lines, i) {
+                markers.append(m)
             }
         }
+        // "1 Getting started" with no dot is a group's number only when its first entry ("1.1")
+        // is the next number.
+        markers = markers.enumerated().filter { n, m in
+            guard m.indent == -2 else { return true }
+            return n + 1 < markers.count && markers[n + 1].numbers.count == 2 && markers[n + 1].numbers.first == m.numbers.first
+        }.map { $0.element }.map { m in var m = m; m.indent = m.indent == -2 ? lines[m.line].indent : m.indent; return m }
         // "Chapter 1. Definitions" numbers the group of "1.1", "1.2"… when the entries nest
         // ("3.1" above "3.1.1"), so that the numbers alone make the structure; and only when
         // the next number is its own. Otherwise the chapters are titles (`withSections`).
@@ -179,6 +220,7 @@ enum PlainTextNumbered {
             if let position = tocPositions[m.key] { tocNext = max(tocNext, position + 1) }
         }
         guard !accepted.isEmpty else { return nil }
+        accepted = withUnnumberedGroups(accepted, lines)
         if toc != nil {
             let matched = accepted.filter { tocNumbers.contains($0.key) }.count
             candidate.strength = Double(matched) >= 0.8 * Double(max(tocNumbers.count, accepted.count)) ? 1 : 0.7

@@ -33,9 +33,13 @@ enum PlainTextPatterns {
     /// answer to the next entry. Strength 1 when nearly every question has its "A:".
     static func questionAnswer(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
         var candidate = PlainTextCandidate(shape: .questionAnswer, strength: 0.8)
+        let indexes = questionIndexes(lines)
+        candidate.skipped = indexes.map(\.lines)
         var answered = 0
         var i = 0
+        var index = 0
         while i < lines.count {
+            if index < indexes.count, indexes[index].lines.contains(i) { i = indexes[index].lines.upperBound; index += 1; continue }
             guard lines[i].indent <= 8, let width = marker(lines[i].text, letter: "Q") else { i += 1; continue }
             var title = String(lines[i].text.dropFirst(width))
             var end = i + 1
@@ -54,8 +58,40 @@ enum PlainTextPatterns {
         }
         guard !candidate.headings.isEmpty else { return nil }
         if Double(answered) >= 0.8 * Double(candidate.headings.count) { candidate.strength = 1 }
-        candidate.headings = withSections(candidate.headings, titles: titles, lines: lines)
+        let groups = indexes.compactMap(\.title).filter { group in !titles.contains { $0.line == group.line } }
+        candidate.headings = withSections(candidate.headings, titles: (titles + groups).sorted { $0.line < $1.line }, lines: lines)
         return candidate
+    }
+
+    /// Runs of two or more "Q:" lines with no answers, most of which are asked again further on:
+    /// a group's list of its questions, before it answers them (DocBook's text output). A line
+    /// alone right above such a list is the group's title.
+    static func questionIndexes(_ lines: PlainTextLines) -> [(lines: Range<Int>, title: PlainTextTitles.Title?)] {
+        func question(_ k: Int) -> String? {
+            guard lines[k].indent <= 8, let width = marker(lines[k].text, letter: "Q") else { return nil }
+            return PlainTextLines.collapsed(String(lines[k].text.dropFirst(width))).lowercased()
+        }
+        var lastAsked: [String: Int] = [:]
+        for k in 0..<lines.count { if let q = question(k) { lastAsked[q] = k } }
+        var result: [(lines: Range<Int>, title: PlainTextTitles.Title?)] = []
+        var i = 0
+        while i < lines.count {
+            guard question(i) != nil, i == 0 || lines[i - 1].isBlank else { i += 1; continue }
+            var end = i
+            while end < lines.count, question(end) != nil { end += 1 }
+            let asked = (i..<end).compactMap(question)
+            let again = asked.filter { (lastAsked[$0] ?? 0) >= end }.count
+            guard end - i >= 2, end == lines.count || lines[end].isBlank, again * 2 > asked.count else { i = max(end, i + 1); continue }
+            var title: PlainTextTitles.Title?
+            let t = i - 2
+            if t >= 0, lines[i - 1].isBlank, t == 0 || lines[t - 1].isBlank, !lines[t].isBlank, lines[t].width <= 70,
+               PlainTextLines.letterCount(lines[t].text) >= 3, marker(lines[t].text, letter: "A") == nil {
+                title = PlainTextTitles.Title(line: t, bodyStart: t + 1, title: PlainTextTitles.decorated(lines[t].text), rank: 1, indent: lines[t].indent)
+            }
+            result.append((i..<end, title))
+            i = end
+        }
+        return result
     }
 
     /// A question (one to three lines at the left) whose answer is indented below it (by one
@@ -80,7 +116,10 @@ enum PlainTextPatterns {
             }
             var body = end
             if body < lines.count, lines[body].isBlank { body += 1 }
-            if body < lines.count, !lines[body].isBlank, lines[body].indent >= line.indent + 1 {
+            // A line that leads to an address indented under it ("… is available at" over
+            // "   https://…") introduces a link; it asks nothing and answers nothing.
+            let leadsToAddress = body < lines.count && isLoneAddress(lines, body) && !PlainTextLines.asks(line.text)
+            if body < lines.count, !lines[body].isBlank, lines[body].indent >= line.indent + 1, !leadsToAddress {
                 let title = (i..<end).map { lines[$0].text }.joined(separator: " ")
                 heads.append(Head(line: i, end: end, indent: line.indent, title: title, bodyIndent: lines[body].indent))
             }
@@ -117,6 +156,13 @@ enum PlainTextPatterns {
         let sections = (titles.filter { $0.indent <= base && !headLines.contains($0.line) } + groups).sorted { $0.line < $1.line }
         candidate.headings = withSections(candidate.headings, titles: sections, lines: lines)
         return candidate
+    }
+
+    /// A paragraph of one line that is a web address alone.
+    static func isLoneAddress(_ lines: PlainTextLines, _ k: Int) -> Bool {
+        let text = lines[k].text
+        return ["http://", "https://", "ftp://", "www."].contains(where: text.hasPrefix) && !text.utf8.contains(UInt8(ascii: " "))
+            && (k + 1 == lines.count || lines[k + 1].isBlank)
     }
 
     /// Questions inside an entry's answer, a level below it: a paragraph of one to three lines

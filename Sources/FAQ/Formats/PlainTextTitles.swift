@@ -31,9 +31,11 @@ enum PlainTextTitles {
             let line = lines[i]
             guard !line.isBlank, !PlainTextLines.isRule(line.text), line.width <= 100,
                   PlainTextLines.letterCount(line.text) >= 2 else { i += 1; continue }
-            // Underlined: the next line is a rule about as long as the title (an overline too).
+            // Underlined: the next line is a rule about as long as the title (an overline too),
+            // under its number or under its text ("1. INSTALLATION" over "   ============").
             if i + 1 < lines.count, PlainTextLines.isRule(lines[i + 1].text), let mark = lines[i + 1].text.first,
-               lines[i + 1].end >= line.end - 2, lines[i + 1].indent <= line.indent + 2,
+               lines[i + 1].end >= line.end - 2,
+               lines[i + 1].indent <= line.indent + 2 || lines[i + 1].indent <= (PlainTextNumbered.marker(lines, i)?.textColumn ?? -3) + 2,
                lines[i + 1].width <= line.width * 2 + 8, blank(i - 1) || PlainTextLines.isRule(lines[i - 1].text) {
                 let rank = underlineRanks[mark] ?? underlineRanks.count + 2
                 underlineRanks[mark] = rank

@@ -5,7 +5,8 @@
 /// example titles inside indented literal blocks, comments and directives never count.
 /// `.. _target:` lines name the title below them (its id). Bodies become Markdown
 /// (`RestructuredTextBlocks`); paragraphs that open with a bold question (`**Q: How?**`) are
-/// questions too, as in Markdown; `StructureRule` decides sections and questions.
+/// questions too, as in Markdown, and so are `Q`/`A` field or definition list pairs
+/// (`RestructuredTextPairs`); `StructureRule` decides sections and questions.
 enum RestructuredTextFormat {
     /// The characters docutils accepts for adornments (every printable ASCII punctuation).
     static let adornmentCharacters = Set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
@@ -37,11 +38,17 @@ enum RestructuredTextFormat {
         let firstTitleLine = titles.first?.first ?? lines.count
         var intro = Array(lines[0..<firstTitleLine])
         if let skip, skip.upperBound <= intro.count { intro.removeSubrange(skip) }
-        tree.appendBody(RestructuredTextBlocks.markdown(intro), to: 0)
+        // `:Q:`/`:A:` fields and `Q`/`A` definitions are questions where they stand.
+        let introPairs = RestructuredTextPairs.split(intro, firstLine: skip.map { $0.lowerBound == 0 ? $0.upperBound : 0 } ?? 0)
+        tree.appendBody(RestructuredTextBlocks.markdown(introPairs.rest), to: 0)
+        for question in introPairs.questions { tree.addListedQuestion(question, to: 0) }
         for (n, title) in titles.enumerated() {
             tree.addHeading(level: levels[title.style]!, title: title.text, anchor: target(above: title.first, in: lines), line: title.first + 1)
             let end = n + 1 < titles.count ? titles[n + 1].first : lines.count
-            tree.appendBody(RestructuredTextBlocks.markdown(Array(lines[min(title.last + 1, end)..<end])))
+            let start = min(title.last + 1, end)
+            let pairs = RestructuredTextPairs.split(Array(lines[start..<end]), firstLine: start)
+            tree.appendBody(RestructuredTextBlocks.markdown(pairs.rest))
+            for question in pairs.questions { tree.addListedQuestion(question) }
         }
         // Questions written as bold paragraphs (`**Q: How?**`, `**Is it free?**`) above their answers.
         for node in tree.nodes.indices where tree.nodes[node].hasBody {

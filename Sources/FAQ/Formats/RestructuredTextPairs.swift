@@ -1,0 +1,64 @@
+/// Questions marked `Q` and answers marked `A` in reStructuredText's own lists: a field list
+/// (`:Q: Why …?` then `:A: Because …`, comments `..` between pairs allowed) or a definition list
+/// whose terms are `Q` and `A` (a line `Q` over the indented question, a line `A` over the
+/// indented answer). Each pair at the margin of a title's text is one question.
+enum RestructuredTextPairs {
+    /// The lines of a title's text without its pairs, and the pairs as questions (`firstLine`:
+    /// the 0-based line of `lines[0]` in the file).
+    static func split(_ lines: [String], firstLine: Int) -> (rest: [String], questions: [HeadingTree.ListedQuestion]) {
+        var rest: [String] = []
+        var questions: [HeadingTree.ListedQuestion] = []
+        var i = 0
+        while i < lines.count {
+            guard let question = item(lines, at: i, label: "q") else { rest.append(lines[i]); i += 1; continue }
+            var a = question.end
+            while a < lines.count, RestructuredTextFormat.isBlank(lines[a]) || lines[a] == ".." { a += 1 }
+            guard a < lines.count, let answer = item(lines, at: a, label: "a") else { rest.append(lines[i]); i += 1; continue }
+            let title = plain(question.body.joined(separator: " "))
+            questions.append(.init(question: title, answer: RestructuredTextBlocks.markdown(answer.body), anchor: nil, line: firstLine + i + 1))
+            i = answer.end
+        }
+        return (rest, questions)
+    }
+
+    /// A field (`:Q: text` and its indented lines) or a definition (a line `Q` and the indented
+    /// lines below it) at the margin whose name is `label` ("q" or "a", "question" or "answer"),
+    /// with its body dedented and the line after it.
+    static func item(_ lines: [String], at i: Int, label: String) -> (body: [String], end: Int)? {
+        let line = lines[i]
+        guard line.first != " " else { return nil }
+        let word = label == "q" ? "question" : "answer"
+        var first: String?
+        if line.first == ":", let close = line.dropFirst().firstIndex(of: ":") {
+            let name = line[line.index(after: line.startIndex)..<close].lowercased()
+            guard name == label || name == word else { return nil }
+            first = String(line[line.index(after: close)...]).trimmingCharacters(in: " ")
+        } else {
+            let name = line.trimmingCharacters(in: " ").lowercased()
+            guard name == label || name == word || name == label + ":", i + 1 < lines.count, lines[i + 1].first == " " else { return nil }
+        }
+        let end = RestructuredTextBlocks.indentedBlock(lines, from: i + 1, minimum: 1)
+        var body = RestructuredTextBlocks.dedent(Array(lines[(i + 1)..<end]))
+        if let first, !first.isEmpty { body.insert(first, at: 0) }
+        while let last = body.last, RestructuredTextFormat.isBlank(last) { body.removeLast() }
+        guard !body.isEmpty else { return nil }
+        return (body, end)
+    }
+
+    /// A question's words without inline markup: `:program:`supervisord`` is "supervisord".
+    static func plain(_ text: String) -> String {
+        var out = ""
+        var chars = Substring(text)
+        while let c = chars.first {
+            // A role (`:name:` right before a backquote) says how to show the text, not what it says.
+            if c == ":", let close = chars.dropFirst().firstIndex(of: ":"), chars[chars.index(after: close)...].first == "`",
+               chars[chars.index(after: chars.startIndex)..<close].allSatisfy({ $0.isLetter || $0 == "-" }) {
+                chars = chars[chars.index(after: close)...]
+                continue
+            }
+            if c != "`" && c != "*" { out.append(c) }
+            chars = chars.dropFirst()
+        }
+        return StyledText.collapsed(out)
+    }
+}

@@ -1,0 +1,170 @@
+import XCTest
+@testable import FAQ
+
+/// Plain-text group titles in the shapes real FAQs give them: underlined under their text, above
+/// a list of their questions, numbered without a dot, or missing their number; and lines that
+/// lead to an address, which are no entries.
+final class PlainTextGroupTitlesTests: XCTestCase {
+    func read(_ text: String, file: String = "FAQ") throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(text.utf8), file: file)
+    }
+
+    func questions(_ document: FAQDocument) -> [String] {
+        document.allSections.flatMap { $0.section.questions.map(\.question) }
+    }
+
+    func groups(_ document: FAQDocument) -> [String] {
+        document.allSections.filter { !$0.section.isImplicit }.map(\.section.title)
+    }
+
+    func testNumberedTitleUnderlinedUnderItsText() throws {
+        // Structure: "1. INSTALLATION" over "   ============" (the underline starts at the text).
+        let text = """
+        0. INTRODUCTION
+           ============
+
+        Q. Who created it?
+        A. Someone.
+
+        1. INSTALLATION
+           ============
+
+        Q. How can I install it?
+        A. With a package.
+
+        Q. When is the next release?
+        A. When it is ready.
+
+        """
+        let document = try read(text).document
+        XCTAssertEqual(groups(document), ["0. INTRODUCTION", "1. INSTALLATION"])
+        XCTAssertEqual(document.questionCount, 3)
+    }
+
+    func testAGroupsListOfItsQuestionsIsSkippedAndTheLineAboveItTitlesTheGroup() throws {
+        // Structure: DocBook's text output: an unmarked group title, its "Q:" lines, then the
+        // same "Q:" lines with their "A:" answers (leafnode). Runs of "Q:" over one "A:" stay one.
+        let text = """
+        Example FAQ
+
+        Installation problems
+
+        Q: Compiling fails!
+        Q: Where do I get the source?
+
+        Q: Compiling fails!
+
+        A: Update your system.
+
+        Q: Where do I get the source?
+
+        A: From the tarball.
+
+        Configuration problems
+
+        Q: It refuses to start!
+        Q: Does it support local groups?
+
+        Q: It refuses to start!
+
+        A: Set a hostname.
+
+        Q: Does it support local groups?
+        Q: Can I post locally?
+
+        A: Not in this version.
+
+        """
+        let document = try read(text).document
+        XCTAssertEqual(groups(document), ["Installation problems", "Configuration problems"])
+        XCTAssertEqual(questions(document), ["Compiling fails!", "Where do I get the source?", "It refuses to start!",
+                                             "Does it support local groups? Q: Can I post locally?"])
+    }
+
+    func testGroupNumbersWithoutADotAndAGroupLineMissingItsNumber() throws {
+        // Structure: an HTML page dumped as text: "1 Getting started" over "1.1 …" entries; the
+        // second group's line lost its number ("f2 Keyboard"), its entries still say 2.
+        let text = """
+        1 Getting started
+
+        1.1 What is it?
+
+           A file manager.
+
+        1.2 Does it run on my machine?
+
+           Yes.
+
+        f2 Keyboard
+
+        2.1 Why does Alt not work?
+
+           Your terminal eats it.
+
+        2.2 How do I get function keys?
+
+           Use Esc and a digit.
+
+        3 Mouse
+
+        3.1 How do I use the mouse?
+
+           Click.
+
+        """
+        let document = try read(text).document
+        XCTAssertEqual(groups(document), ["Getting started", "f2 Keyboard", "Mouse"])
+        XCTAssertEqual(document.questionCount, 5)
+    }
+
+    func testANumberedLineWithoutADotAndNoEntriesOfItsNumberIsText() {
+        let lines = PlainTextLines("12 Monkeys\n\nwent by.\n")
+        XCTAssertNotNil(PlainTextNumbered.bareGroupMarker(lines, 0))
+        let candidate = PlainTextNumbered.candidate(lines, titles: [])
+        XCTAssertNil(candidate)
+    }
+
+    func testALineLeadingToAnAddressIsNoEntry() throws {
+        // Structure: "… is available at" over an indented URL, in the preamble (vnstat).
+        let text = """
+        The latest version of this FAQ is available at
+
+           https://example.org/FAQ
+
+        ----
+
+        How do I stop monitoring an interface?
+
+          Run the remove command.
+
+        How do I uninstall it?
+
+          Run make uninstall.
+
+        Why are the numbers wrong?
+
+          The clock changed.
+
+        """
+        let document = try read(text).document
+        XCTAssertEqual(questions(document), ["How do I stop monitoring an interface?", "How do I uninstall it?", "Why are the numbers wrong?"])
+    }
+
+    func testGroupTitleShapesAreLinear() throws {
+        // "Q:" lines in runs, bare group numbers and underlines under numbered titles: four
+        // times the text (1 MB) takes well under eight times as long.
+        func hostile(_ n: Int) -> String {
+            String(repeating: "Q: a\nQ: b\n\n", count: 6_250 * n) + String(repeating: "1 Group\n\n", count: 10_000 * n)
+                + String(repeating: "1. T\n   ===\n\n", count: 10_000 * n)
+        }
+        func seconds(_ text: String) -> Double {
+            let start = ContinuousClock.now
+            _ = try? PlainTextFormat.decode(text, file: "FAQ")
+            let elapsed = ContinuousClock.now - start
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        }
+        XCTAssertGreaterThan(hostile(4).utf8.count, 1_000_000)
+        let small = seconds(hostile(1)), large = seconds(hostile(4))
+        XCTAssertLessThan(large, small * 8, "250 kB: \(small) s; 1 MB: \(large) s")
+    }
+}

@@ -1,0 +1,109 @@
+import XCTest
+@testable import FAQ
+
+/// reStructuredText questions marked by `Q`/`A` field lists and definition lists
+/// (`RestructuredTextPairs`), and the names and contents that choose a reader for them.
+final class RestructuredTextPairsTests: XCTestCase {
+    func read(_ text: String, file: String) throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(text.utf8), file: file)
+    }
+
+    func questions(_ document: FAQDocument) -> [String] {
+        document.allSections.flatMap { $0.section.questions.map(\.question) }
+    }
+
+    func testFieldListPairsWithCommentsBetweenThem() throws {
+        // Structure: `:Q:`/`:A:` fields, `..` between pairs, then a group of its own (last-align).
+        let text = """
+        LAST FAQ
+        ========
+
+        :Q: Why does it miss strong alignments?
+
+        :A: It avoids repeats.  Increase
+            ``-m``.
+
+        ..
+
+        :Q: Does it matter which sequence is the
+            reference?
+
+        :A: It may do.
+
+        RAQ
+        ---
+
+        :Q: Why is it called LAST?
+
+        :A: It came after.
+        """
+        let result = try read(text, file: "FAQ.rst")
+        XCTAssertEqual(result.importer, "reStructuredText")
+        XCTAssertEqual(questions(result.document), ["Why does it miss strong alignments?",
+                                                    "Does it matter which sequence is the reference?", "Why is it called LAST?"])
+        XCTAssertEqual(result.document.allSections.first!.section.questions[0].answer, "It avoids repeats.  Increase `-m`.")
+        XCTAssertEqual(result.document.allSections.filter { !$0.section.isImplicit }.map(\.section.title), ["RAQ"])
+    }
+
+    func testDefinitionListWhoseTermsAreQAndA() throws {
+        // Structure: terms `Q` and `A` over indented text; roles in the question (supervisor).
+        let text = """
+        Frequently Asked Questions
+        ==========================
+
+        Q
+          My program never starts?
+
+        A
+          Set the ``x`` bit.
+
+        Q
+          How can I tell if I run under :program:`supervisord`?
+
+        A
+          Check :envvar:`SUPERVISOR_ENABLED`.
+
+        Q
+          Why does it fail?
+
+        A
+          The environment differs.
+        """
+        let document = try read(text, file: "faq.rst.txt").document
+        XCTAssertEqual(questions(document), ["My program never starts?", "How can I tell if I run under supervisord?", "Why does it fail?"])
+    }
+
+    func testAQWithoutAnAStaysText() {
+        let lines = ["Q", "  Just a letter?", "", "Then text."]
+        let split = RestructuredTextPairs.split(lines, firstLine: 0)
+        XCTAssertEqual(split.questions.count, 0)
+        XCTAssertEqual(split.rest, lines)
+    }
+
+    func testNamesAndContentsThatChooseTheReader() {
+        let rst = Array("Title\n=====\n\nText.\n".utf8)
+        XCTAssertEqual(DocumentFormat.detect(rst, fileName: "faq.rst.txt"), .restructuredText)
+        XCTAssertEqual(DocumentFormat.detect(Array("# T\n".utf8), fileName: "faq.md.txt"), .markdown)
+        XCTAssertEqual(DocumentFormat.detect(Array("Section 1.\n".utf8), fileName: "fftw-faq.ascii"), .plainText)
+        // AsciiDoc titles at the margin with delimited blocks, in a `.txt`, no document title.
+        let asciiDoc = "Last modified\n\n== What is it?\n\nA tool.\n\n== Where to get it?\n\n....\ncode\n....\n\n== How to install?\n\nMake.\n"
+        XCTAssertEqual(DocumentFormat.detect(Array(asciiDoc.utf8), fileName: "FAQ.txt"), .asciiDoc)
+    }
+
+    func testPairsAreLinear() throws {
+        // `:Q:` fields whose `:A:` never comes, and `Q` terms: four times the text (1 MB) takes
+        // well under eight times as long.
+        func hostile(_ n: Int) -> String {
+            "T\n=\n\n" + String(repeating: ":Q: x\n\n", count: 25_000 * n) + String(repeating: "Q\n  y\n\n", count: 15_000 * n)
+        }
+        func seconds(_ text: String) -> Double {
+            let start = ContinuousClock.now
+            _ = try? RestructuredTextFormat.decode(text, file: "hostile.rst")
+            let elapsed = ContinuousClock.now - start
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        }
+        XCTAssertGreaterThan(hostile(4).utf8.count, 1_000_000)
+        let small = seconds(hostile(1)), large = seconds(hostile(4))
+        XCTAssertLessThan(large, small * 8, "250 kB: \(small) s; 1 MB: \(large) s")
+    }
+}

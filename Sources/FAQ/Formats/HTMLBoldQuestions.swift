@@ -28,15 +28,22 @@ enum HTMLBoldQuestions {
     }
 
     /// A list's questions when most of its items open with an emphasised question; nil otherwise.
-    static func listQuestions(_ list: xmlNodePtr) -> [HeadingTree.ListedQuestion]? {
+    /// A list that opens its heading's content needs no lead that asks when most of its items
+    /// go on with an answer of their own (a block after the lead's line): texinfo's FAQ chapter
+    /// (`<li><b>Win32 Pathnames</b> Why don't …<p>…`) and libxml2's groups state problems as
+    /// often as they ask. Items with no text (texinfo's anchors) are not counted.
+    static func listQuestions(_ list: xmlNodePtr, opensHeading: Bool = false) -> [HeadingTree.ListedQuestion]? {
         guard ["ul", "ol"].contains(HTMLText.elementName(list)) else { return nil }
-        let items = HTMLDocBookXSL.elementChildren(list).filter { HTMLText.elementName($0) == "li" }
+        let items = HTMLDocBookXSL.elementChildren(list).filter {
+            HTMLText.elementName($0) == "li" && !HTMLText.textContent($0).allSatisfy(\.isWhitespace)
+        }
         var questions: [HeadingTree.ListedQuestion] = []
-        var leads = 0
+        var leads = 0, answered = 0
         for item in items {
-            if let question = itemQuestion(item) {
+            if let (question, hasBlockAnswer) = itemQuestion(item) {
                 questions.append(question)
                 leads += 1
+                if hasBlockAnswer { answered += 1 }
             } else if !questions.isEmpty {
                 // An item without a question belongs to the answer before it.
                 let text = HTMLToMarkdown.convert(node: item)
@@ -45,16 +52,19 @@ enum HTMLBoldQuestions {
                 return nil
             }
         }
-        guard leads * 2 > items.count, isRun(questions) else { return nil }
+        guard leads * 2 > items.count, isRun(questions) || opensHeading && leads >= 2 && answered * 2 > items.count else { return nil }
         return questions
     }
 
     /// An item whose first content is emphasis (or paragraphs of only emphasis, which ask one
-    /// question in other words): that is the question, the rest of the item its answer.
-    private static func itemQuestion(_ item: xmlNodePtr) -> HeadingTree.ListedQuestion? {
+    /// question in other words): that is the question, the rest of the item its answer. Marks
+    /// that end the lead's line (`<em>Where can I get it</em> ?`) are the question's. Also
+    /// whether a block (a paragraph, list, code) follows the lead: an answer of its own.
+    private static func itemQuestion(_ item: xmlNodePtr) -> (HeadingTree.ListedQuestion, Bool)? {
         var parts: [String] = []
         var rest: [xmlNodePtr] = []
         var inlineLead: xmlNodePtr?
+        var trailing = ""
         for child in nodes(item) {
             if rest.isEmpty, inlineLead == nil {
                 if child.pointee.type == XML_TEXT_NODE, HTMLText.textContent(child).allSatisfy(\.isWhitespace) { continue }
@@ -69,19 +79,32 @@ enum HTMLBoldQuestions {
                     continue
                 }
             }
+            if rest.isEmpty, inlineLead != nil, trailing.isEmpty, child.pointee.type == XML_TEXT_NODE {
+                let text = HTMLText.collapseWhitespace(HTMLText.textContent(child))
+                if !text.isEmpty, text.count <= 3, text.allSatisfy({ "?!:.".contains($0) }) {
+                    trailing = text
+                    continue
+                }
+            }
             rest.append(child)
         }
-        let question = parts.filter { !$0.isEmpty }.joined(separator: " ")
+        var question = parts.filter { !$0.isEmpty }.joined(separator: " ")
         guard !question.isEmpty, !rest.isEmpty || inlineLead == nil else { return nil }
+        if trailing.contains("?"), !StructureRule.asks(question) { question += "?" }
         // The answer: the rest of the item, converted as one run of inline text and blocks.
         var answer = rest.map { HTMLToMarkdown.inline($0) }.joined()
         answer = HTMLToMarkdown.tidy(answer)
         if answer.hasPrefix(":") || answer.hasPrefix("\\:") || answer.hasPrefix("\\-") || answer.hasPrefix("—") {
             answer = String(answer.drop { ":\\-— ".contains($0) })
         }
-        return HeadingTree.ListedQuestion(question: MarkdownQuestionPatterns.questionPrefix(question) ?? question, answer: answer,
-                                          anchor: HTMLText.attribute(item, "id"), line: Int(faq_xml_get_line_no(item)))
+        let hasBlock = rest.contains {
+            $0.pointee.type == XML_ELEMENT_NODE && blocks.contains(HTMLText.elementName($0)) && !HTMLText.textContent($0).allSatisfy(\.isWhitespace)
+        }
+        return (HeadingTree.ListedQuestion(question: MarkdownQuestionPatterns.questionPrefix(question) ?? question, answer: answer,
+                                           anchor: HTMLText.attribute(item, "id"), line: Int(faq_xml_get_line_no(item))), hasBlock)
     }
+
+    private static let blocks: Set<String> = ["p", "div", "pre", "ul", "ol", "dl", "table", "blockquote"]
 
     /// A bold run that asks and ends its line (`<b>Q: Does it work?</b><br>A: Yes.`): the
     /// question, the text after the break its answer.

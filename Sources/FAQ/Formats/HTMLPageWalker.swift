@@ -70,6 +70,7 @@ extension HTMLFAQFormat {
         }
 
         private func isStructure(_ node: xmlNodePtr, _ name: String) -> Bool {
+            if HTMLDocBookEntries.isEntry(node) { return true }
             switch name {
             case "h1", "h2", "h3", "h4", "h5", "h6", "dl", "details": return true
             case "tr": return HTMLText.attribute(node, "class") == "question"
@@ -249,6 +250,13 @@ extension HTMLFAQFormat {
                     anchorAhead = nil
                     continue
                 }
+                if HTMLDocBookEntries.isEntry(current), let question = HTMLDocBookEntries.question(current) {
+                    resumeHeld()
+                    flush()
+                    tree.addListedQuestion(question)
+                    anchorAhead = nil
+                    continue
+                }
                 if HTMLMicrodata.isQuestion(current), let question = HTMLMicrodata.question(current) {
                     resumeHeld()
                     flush()
@@ -262,7 +270,7 @@ extension HTMLFAQFormat {
                         continue
                     }
                 }
-                if name == "ul" || name == "ol", let questions = HTMLBoldQuestions.listQuestions(current) {
+                if name == "ul" || name == "ol", let questions = HTMLBoldQuestions.listQuestions(current, opensHeading: opensHeading) {
                     if HTMLTableOfContents.isQuestionIndex(questions) {
                         spendHeld()
                         continue
@@ -302,6 +310,13 @@ extension HTMLFAQFormat {
                     }
                 }
             }
+        }
+
+        /// Whether nothing has come since the last heading (one that does not ask), so that a list
+        /// here is what the heading holds, not a part of an answer.
+        private var opensHeading: Bool {
+            let node = tree.nodes[tree.current]
+            return held.isEmpty && pending.isEmpty && !node.hasBody && node.listedQuestions.isEmpty && !StructureRule.asks(node.title)
         }
 
         func firstAnchor(_ node: xmlNodePtr) -> String? {

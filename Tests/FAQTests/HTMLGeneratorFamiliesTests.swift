@@ -138,4 +138,36 @@ final class HTMLGeneratorFamiliesTests: XCTestCase {
         XCTAssertEqual(questions(result.document), ["Why is it slow?", "Can I use C++?"])
         XCTAssertThrowsError(try read("<notes><para>Why?</para></notes>", file: "faq.xml"))
     }
+
+    /// Doxygen: `div.toc` links every question, and `div.contents` holds the whole page (it is
+    /// no table of contents: links are little of its text); docutils' `div.contents` is one.
+    func testABlockNamedContentsIsContentsOnlyWhenItIsMostlyLinks() throws {
+        let html = """
+            <html><body><div class="header"><div class="title">Frequently Asked Questions</div></div>
+            <div class="contents"><div class="toc"><h3>Table of Contents</h3><ul>
+            <li><a href="#q1">How do I get an index page?</a></li><li><a href="#q2">My file is not parsed.</a></li></ul></div>
+            <div class="textblock"><h1><a class="anchor" id="q1"></a>How do I get an index page?</h1><p>Use the mainpage command.</p>
+            <h1><a class="anchor" id="q2"></a>My file is not parsed.</h1><p>Map its extension.</p></div></div></body></html>
+            """
+        XCTAssertEqual(questions(try read(html).document), ["How do I get an index page?", "My file is not parsed."])
+        let docutils = """
+            <html><body><h1>Tool FAQ</h1><div class="contents topic" id="contents"><p class="topic-title">Contents</p>
+            <ul><li><a href="#a">Is it fast?</a></li><li><a href="#b">Is it free?</a></li></ul></div>
+            <h2 id="a">Is it fast?</h2><p>Yes.</p><h2 id="b">Is it free?</h2><p>Yes.</p></body></html>
+            """
+        XCTAssertEqual(questions(try read(docutils).document), ["Is it fast?", "Is it free?"])
+    }
+
+    /// khal (Sphinx): bullets of one-term `<dl>`s whose terms are bold error messages, on a page
+    /// titled FAQ; bold terms on a page that is no FAQ (a glossary) stay text.
+    func testBoldTermsOnAPageNamedFAQAreQuestions() throws {
+        let html = """
+            <html><head><title>FAQ &mdash; khal</title></head><body><h1>FAQ</h1><p>Frequently asked questions:</p>
+            <ul><li><dl><dt><strong>fatal error: Python.h: No such file or directory</strong></dt><dd><p>Install python-dev.</p></dd></dl></li>
+            <li><dl><dt><strong>unknown key "default_command"</strong></dt><dd><p>It was removed.</p></dd></dl></li></ul></body></html>
+            """
+        XCTAssertEqual(questions(try read(html).document), ["fatal error: Python.h: No such file or directory", "unknown key \"default_command\""])
+        let glossary = html.replacingOccurrences(of: "FAQ", with: "Glossary").replacingOccurrences(of: "Frequently asked questions", with: "Terms")
+        XCTAssertThrowsError(try read(glossary))
+    }
 }

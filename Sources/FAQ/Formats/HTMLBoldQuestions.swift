@@ -118,6 +118,11 @@ enum HTMLBoldQuestions {
         return MarkdownQuestionPatterns.questionPrefix(text) ?? text
     }
 
+    /// Whether all of an element's text is one bold run (`<dt><strong>Error: …</strong></dt>`).
+    static func isAllBold(_ element: xmlNodePtr) -> Bool {
+        soleEmphasis(element, allowed: strong) != nil
+    }
+
     /// Whether an item opens with emphasis, perhaps inside a paragraph or an `<a name>`.
     static func startsWithEmphasis(_ item: xmlNodePtr) -> Bool {
         var node: xmlNodePtr? = item

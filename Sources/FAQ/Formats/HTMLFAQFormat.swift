@@ -30,6 +30,12 @@ enum HTMLFAQFormat {
         return HeadingTree.namesTheWholeFAQ(title) || ["answers", "the answers", "answer"].contains(words)
     }
 
+    /// "FAQ", "Frequently asked questions" in a page's title or heading.
+    static func namesFAQ(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.contains("frequently asked") || lower.split(whereSeparator: { !$0.isLetter }).contains { $0 == "faq" || $0 == "faqs" }
+    }
+
     static func decode(_ html: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
         try HTMLText.requireLibXML2(for: file)
         guard let doc = HTMLText.parse(html) else {
@@ -42,7 +48,9 @@ enum HTMLFAQFormat {
         }
         let pageTitle = MarkdownFormat.firstElement(named: "title", in: root).map { HTMLText.collapseWhitespace(HTMLText.textContent($0)) }
         let body = MarkdownFormat.firstElement(named: "body", in: root) ?? root
-        var walker = Walker(body: body)
+        let firstHeading = (1...6).lazy.compactMap { MarkdownFormat.firstElement(named: "h\($0)", in: body) }.first
+        let namesFAQ = [pageTitle ?? "", firstHeading.map { HTMLText.textContent($0) } ?? ""].contains(where: namesFAQ)
+        var walker = Walker(body: body, namesFAQ: namesFAQ)
         walker.walk(body)
         walker.flush()
         var tree = walker.tree

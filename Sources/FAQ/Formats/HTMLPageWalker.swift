@@ -21,6 +21,11 @@ extension HTMLFAQFormat {
         private var structured: Set<xmlNodePtr> = []
         /// Whether most `<dt>` terms of the page ask: then a list with some asking terms is questions too.
         private(set) var termsMostlyAsk = false
+        /// Whether the page calls itself a FAQ and writes every one of its two or more `<dt>`
+        /// terms in bold, as titles (khal's Sphinx page of error messages): its terms are questions.
+        private(set) var termsAreBoldTitles = false
+        /// Whether the page's `<title>` or first heading names it a FAQ.
+        private let namesFAQ: Bool
         /// A "Contents" heading and the group headings below it, held back until what follows
         /// shows whether they head a table of contents (only links) or real content.
         private var held: [(level: Int, title: String, anchor: String?, line: Int)] = []
@@ -38,7 +43,8 @@ extension HTMLFAQFormat {
         /// Each DocBook XSL title page's first heading (`HTMLDocBookXSLSections`).
         private var titlePageHeadings: [xmlNodePtr: xmlNodePtr] = [:]
 
-        init(body: xmlNodePtr) {
+        init(body: xmlNodePtr, namesFAQ: Bool = false) {
+            self.namesFAQ = namesFAQ
             links = HTMLTableOfContents.measure(body)
             targets = HTMLAnchoredQuestions.linkTargets(body)
             survey(body)
@@ -46,7 +52,7 @@ extension HTMLFAQFormat {
 
         /// One pass over the page: which elements hold structure, and whether its terms ask.
         private mutating func survey(_ body: xmlNodePtr) {
-            var terms = 0, asking = 0
+            var terms = 0, asking = 0, bold = 0
             var stack: [xmlNodePtr] = [body]
             while let node = stack.popLast() {
                 guard node.pointee.type == XML_ELEMENT_NODE else { continue }
@@ -54,6 +60,7 @@ extension HTMLFAQFormat {
                 if name == "dt" {
                     terms += 1
                     if HTMLBoldQuestions.asks(HTMLText.collapseWhitespace(HTMLText.textContent(node))) { asking += 1 }
+                    if HTMLBoldQuestions.isAllBold(node) { bold += 1 }
                 }
                 if ["a", "b", "strong"].contains(name), HTMLAnchoredQuestions.lead(node, targets: targets) != nil { anchoredLines += 1 }
                 if isStructure(node, name) {
@@ -67,6 +74,7 @@ extension HTMLFAQFormat {
                 stack.append(contentsOf: children(node))
             }
             termsMostlyAsk = asking * 2 > terms
+            termsAreBoldTitles = namesFAQ && terms >= 2 && bold == terms
         }
 
         private func isStructure(_ node: xmlNodePtr, _ name: String) -> Bool {
@@ -174,7 +182,7 @@ extension HTMLFAQFormat {
                     continue
                 }
                 let name = HTMLText.elementName(current)
-                if HTMLFAQFormat.skipped.contains(name) || HTMLFAQFormat.isNavigation(current) || HTMLTableOfContents.isMarked(current) { continue }
+                if HTMLFAQFormat.skipped.contains(name) || HTMLFAQFormat.isNavigation(current) || HTMLTableOfContents.isMarked(current, links: links[current] ?? .init()) { continue }
                 let line = Int(faq_xml_get_line_no(current))
                 if name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1...6).contains(level) {
                     let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))

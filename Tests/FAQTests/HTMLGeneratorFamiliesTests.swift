@@ -170,4 +170,23 @@ final class HTMLGeneratorFamiliesTests: XCTestCase {
         let glossary = html.replacingOccurrences(of: "FAQ", with: "Glossary").replacingOccurrences(of: "Frequently asked questions", with: "Terms")
         XCTAssertThrowsError(try read(glossary))
     }
+
+    /// ExifTool: `<a name="QN"></a>` (a target of the page's contents) over `<p>N. <b>"…"</b></p>`,
+    /// some giving one question in several wordings ("3a. … or 3b. …"), answers in blockquotes.
+    func testNumberedBoldParagraphsNamedByTheContentsAreQuestions() throws {
+        let html = """
+            <html><body><ol><li><a href="#Q1">Forum</a></li><li><a href="#Q2">Wrong values</a></li><li><a href="#Q3">Dates</a></li></ol>
+            <h1>Tool FAQ</h1>
+            <a name="Q1"></a><p>1. <b>"Is there a forum?"</b></p><blockquote>Yes, on the site.</blockquote>
+            <a name="Q2"></a><p>2a. <b>"It reports the wrong value"</b>,<br>2b. <b>"It doesn't write a tag"</b>, or<br>2c. <b>"Other software can't read it"</b></p>
+            <blockquote>Check the group.</blockquote><blockquote>Then the file type.</blockquote>
+            <a name="Q3"></a><p>3. <b>"Date/time gets reset to today"</b></p><blockquote>Use -P.</blockquote>
+            </body></html>
+            """
+        let document = try read(html).document
+        XCTAssertEqual(questions(document), ["Is there a forum?", "It reports the wrong value / It doesn't write a tag / Other software can't read it",
+                                             "Date/time gets reset to today"])
+        XCTAssertEqual(document.sections[0].questions[1].answer, "Check the group\\.\n\nThen the file type\\.")
+        XCTAssertEqual(document.sections[0].questions[1].id, "Q2")
+    }
 }

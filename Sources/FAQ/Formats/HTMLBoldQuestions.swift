@@ -21,10 +21,42 @@ enum HTMLBoldQuestions {
 
     /// The question of a paragraph that is nothing but one bold run; nil for any other.
     static func paragraphLead(_ paragraph: xmlNodePtr) -> String? {
-        guard ["p", "div"].contains(HTMLText.elementName(paragraph)), let lead = soleEmphasis(paragraph, allowed: strong) else { return nil }
+        guard ["p", "div"].contains(HTMLText.elementName(paragraph)) else { return nil }
+        guard let lead = soleEmphasis(paragraph, allowed: strong) else { return labelledLead(paragraph) }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(lead))
         guard !text.isEmpty, asks(text) || numbered(text) else { return nil }
         return MarkdownQuestionPatterns.questionPrefix(text) ?? text
+    }
+
+    /// A paragraph of a number and bold runs only (`<p>1. <b>"Is there a forum?"</b></p>`, or
+    /// ExifTool's `3a. <b>…</b>, <br>3b. <b>…</b>, or <br>3c. <b>…</b>`: one question in other
+    /// words): the runs, without the quotation marks around each, joined by " / ".
+    private static func labelledLead(_ paragraph: xmlNodePtr) -> String? {
+        var runs: [String] = []
+        var labelled = false
+        for child in nodes(paragraph) {
+            switch child.pointee.type {
+            case XML_TEXT_NODE:
+                let words = HTMLText.collapseWhitespace(HTMLText.textContent(child)).split(separator: " ")
+                for word in words {
+                    let bare = String(word).trimmingCharacters(in: ",.:;)(")
+                    if bare.isEmpty || bare == "or" { continue }
+                    // "1.", "3a.", "(12)": a number, perhaps with one letter, before the run.
+                    guard bare.first?.isNumber == true, bare.dropFirst().drop(while: { $0.isNumber }).count <= 1, bare.count <= 5 else { return nil }
+                    labelled = true
+                }
+            case XML_ELEMENT_NODE:
+                let name = HTMLText.elementName(child)
+                if name == "br" || (name == "a" && HTMLText.textContent(child).allSatisfy(\.isWhitespace)) { continue }
+                guard strong.contains(name) else { return nil }
+                let text = HTMLText.collapseWhitespace(HTMLText.textContent(child)).trimmingCharacters(in: "\"“”")
+                if !text.isEmpty { runs.append(text) }
+            default:
+                continue
+            }
+        }
+        guard labelled, !runs.isEmpty else { return nil }
+        return runs.joined(separator: " / ")
     }
 
     /// A list's questions when most of its items open with an emphasised question; nil otherwise.

@@ -63,6 +63,8 @@ extension HTMLFAQFormat {
                     if HTMLBoldQuestions.isAllBold(node) { bold += 1 }
                 }
                 if ["a", "b", "strong"].contains(name), HTMLAnchoredQuestions.lead(node, targets: targets) != nil { anchoredLines += 1 }
+                if ["p", "div"].contains(name), HTMLBoldQuestions.paragraphLead(node) != nil,
+                   HTMLAnchoredQuestions.anchorsBefore(node).contains(where: targets.contains) { anchoredLines += 1 }
                 if isStructure(node, name) {
                     // A list of bold items is tried whole: marking starts above the list.
                     var parent = name == "li" ? node.pointee.parent?.pointee.parent : node.pointee.parent
@@ -302,7 +304,9 @@ extension HTMLFAQFormat {
                 }
                 if let lead = HTMLBoldQuestions.paragraphLead(current) {
                     let anchor = HTMLText.attribute(current, "id") ?? anchorAhead ?? firstAnchor(current)
-                    add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line))
+                    // Named by an anchor the page's contents link to (ExifTool's `<a name="Q1"></a><p>1. <b>…</b>`).
+                    add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line),
+                        anchored: anchor.map(targets.contains) ?? false)
                     anchorAhead = nil
                     continue
                 }

@@ -189,4 +189,37 @@ final class HTMLGeneratorFamiliesTests: XCTestCase {
         XCTAssertEqual(document.sections[0].questions[1].answer, "Check the group\\.\n\nThen the file type\\.")
         XCTAssertEqual(document.sections[0].questions[1].id, "Q2")
     }
+
+    /// graphviz: `<A name=Q1 HREF=#Q1><B>Q1</A>. Where …?</B>` (the label alone stays bold, the
+    /// question follows as text to the next block), mixed with `<A name=Q4a><B>Q. How …?</B></A><p>`
+    /// and `<A name=Q28><B>Q. I've installed … generated.</A>` running into its answer.
+    func testQuestionLinesOpenedByABoldQLabelAreQuestions() throws {
+        let html = """
+            <html><body><h1>Graphviz FAQ</h1><h2>General</h2>
+            <A name=Q1 HREF=#Q1>
+            <B>Q1</A>. Where can I see a list of attributes?</B>
+            </A>
+            <P>See the attributes page.
+            <A name=Q4a>
+            <B>Q. How can I make duplicate nodes?</B>
+            </A>
+            <p>Use unique names.
+            <h2>Output</h2>
+            <A name=Q6 HREF=#Q6>
+            <B>Q6</A>. Clusters are hard to see.</B>
+            <P>Set bgcolor.
+            <P>
+            <A name=Q28>
+            <B>Q. I've installed it, but no output is generated.</A>
+            For example, a CGI script. <P>Check the path.
+            </body></html>
+            """
+        let document = try read(html).document
+        XCTAssertEqual(questions(document), ["Where can I see a list of attributes?", "How can I make duplicate nodes?", "Clusters are hard to see.",
+                                             "I've installed it, but no output is generated."])
+        XCTAssertEqual(document.sections.map(\.title), ["General", "Output"])
+        XCTAssertEqual(document.sections[0].questions[0].id, "Q1")
+        XCTAssertTrue(HTMLLabelledQuestionLines.isLabelText("Q16b."))
+        XCTAssertFalse(HTMLLabelledQuestionLines.isLabelText("QEMU"))
+    }
 }

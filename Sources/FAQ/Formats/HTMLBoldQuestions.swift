@@ -137,17 +137,32 @@ enum HTMLBoldQuestions {
     }
 
     private static let blocks: Set<String> = ["p", "div", "pre", "ul", "ol", "dl", "table", "blockquote"]
+    private static let lineEnds: Set<String> = ["br", "p", "div", "pre", "ul", "ol", "dl", "table", "blockquote"]
 
     /// A bold run that asks and ends its line (`<b>Q: Does it work?</b><br>A: Yes.`): the
-    /// question, the text after the break its answer.
+    /// question, the text after the break its answer. A line break or a block after it ends
+    /// the line, also after the anchor it ends (`<a name=Q5a><b>Q. How …?</b></a><p>`); a run
+    /// labelled "Q." that ends its anchor is a line whatever follows (graphviz's `</A>` closes
+    /// its bold run early, and the rest of the question follows as text).
     static func lineLead(_ element: xmlNodePtr) -> String? {
         guard strong.contains(HTMLText.elementName(element)) else { return nil }
-        var next = element.pointee.next
-        while let n = next, n.pointee.type == XML_TEXT_NODE, HTMLText.textContent(n).allSatisfy(\.isWhitespace) { next = n.pointee.next }
-        guard let br = next, br.pointee.type == XML_ELEMENT_NODE, HTMLText.elementName(br) == "br" else { return nil }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
-        guard asks(text) else { return nil }
+        guard asks(text) || MarkdownQuestionPatterns.questionPrefix(text) != nil else { return nil }
+        var next = nextNonBlank(element)
+        let labelled = MarkdownQuestionPatterns.questionPrefix(text) != nil
+        if next == nil, let parent = element.pointee.parent, HTMLText.elementName(parent) == "a" {
+            if labelled { return MarkdownQuestionPatterns.questionPrefix(text) }
+            next = nextNonBlank(parent)
+        }
+        // A line break, or a block (`<b>Q. How …?</b><p>…`): the run is a line of its own.
+        guard let br = next, br.pointee.type == XML_ELEMENT_NODE, lineEnds.contains(HTMLText.elementName(br)), asks(text) else { return nil }
         return MarkdownQuestionPatterns.questionPrefix(text) ?? text
+    }
+
+    private static func nextNonBlank(_ node: xmlNodePtr) -> xmlNodePtr? {
+        var next = node.pointee.next
+        while let n = next, n.pointee.type == XML_TEXT_NODE, HTMLText.textContent(n).allSatisfy(\.isWhitespace) { next = n.pointee.next }
+        return next
     }
 
     /// Whether all of an element's text is one bold run (`<dt><strong>Error: …</strong></dt>`).

@@ -63,6 +63,7 @@ extension HTMLFAQFormat {
                     if HTMLBoldQuestions.isAllBold(node) { bold += 1 }
                 }
                 if ["a", "b", "strong"].contains(name), HTMLAnchoredQuestions.lead(node, targets: targets) != nil { anchoredLines += 1 }
+                if HTMLLabelledQuestionLines.isLabel(node), HTMLLabelledQuestionLines.question(after: node) != nil { anchoredLines += 1 }
                 if ["p", "div"].contains(name), HTMLBoldQuestions.paragraphLead(node) != nil,
                    HTMLAnchoredQuestions.anchorsBefore(node).contains(where: targets.contains) { anchoredLines += 1 }
                 if isStructure(node, name) {
@@ -87,7 +88,8 @@ extension HTMLFAQFormat {
             case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
             case "li": return HTMLBoldQuestions.startsWithEmphasis(node)
             case "b", "strong": return HTMLBoldQuestions.lineLead(node) != nil || HTMLAnchoredQuestions.lead(node, targets: targets) != nil
-            case "a": return HTMLAnchoredQuestions.lead(node, targets: targets) != nil
+                || HTMLLabelledQuestionLines.isLabel(node)
+            case "a": return HTMLAnchoredQuestions.lead(node, targets: targets) != nil || HTMLLabelledQuestionLines.isLabel(node)
             default: return HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
             }
         }
@@ -291,14 +293,26 @@ extension HTMLFAQFormat {
                     anchorAhead = nil
                     continue
                 }
+                if HTMLLabelledQuestionLines.isLabel(current), let (question, nodes) = HTMLLabelledQuestionLines.question(after: current) {
+                    // The line's nodes are the next siblings on the stack: taken here, not walked again.
+                    for node in nodes where stack.last == node { stack.removeLast() }
+                    let anchor = HTMLText.attribute(current, "name") ?? HTMLText.attribute(current, "id") ?? anchorAhead ?? firstAnchor(current)
+                    let text = ([current] + nodes).map { HTMLToMarkdown.inline($0) }.joined()
+                    add(HTMLToMarkdown.tidy(text), lead: HeadingTree.ListedQuestion(question: question, answer: "", anchor: anchor, line: line), anchored: true)
+                    anchorAhead = nil
+                    continue
+                }
                 if let (question, anchor) = HTMLAnchoredQuestions.lead(current, targets: targets) {
                     add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: question, answer: "", anchor: anchor, line: line), anchored: true)
                     anchorAhead = nil
                     continue
                 }
                 if let lead = HTMLBoldQuestions.lineLead(current) {
-                    let anchor = anchorAhead ?? firstAnchor(current)
-                    add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line))
+                    let anchor = anchorAhead ?? firstAnchor(current) ?? current.pointee.parent.flatMap { HTMLText.attribute($0, "name") }
+                    // A "Q." label marks a question as an anchor the contents link to does, asking or not.
+                    let labelled = MarkdownQuestionPatterns.questionPrefix(HTMLText.collapseWhitespace(HTMLText.textContent(current))) != nil
+                    add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line),
+                        anchored: labelled)
                     anchorAhead = nil
                     continue
                 }

@@ -222,4 +222,24 @@ final class HTMLGeneratorFamiliesTests: XCTestCase {
         XCTAssertTrue(HTMLLabelledQuestionLines.isLabelText("Q16b."))
         XCTAssertFalse(HTMLLabelledQuestionLines.isLabelText("QEMU"))
     }
+
+    /// User-mode Linux: each problem a bold title bar (a one-cell table) named by an anchor,
+    /// its answer the blockquote after it; a bar without an anchor (a side menu's) stays text.
+    func testTitleBarsNamedByAnchorsAreQuestions() throws {
+        let bar = { (name: String) in
+            "<a name=\"\(name)\"/><table width=\"100%\" bgcolor=\"#e0e0e0\"><tr><td><b><font color=black>\(name)</font></b></td></tr></table>"
+        }
+        let html = """
+            <html><body><table><tr><td><table><tr><td><center><b>Main Menu</b></center></td></tr></table></td>
+            <td><center><h3>What to do when it doesn't work</h3></center>
+            \(bar("Strange compilation errors"))<blockquote head="x">Set ARCH=um.<p>See the build page.</blockquote>
+            \(bar("It hangs on boot"))<blockquote>Disable devfs.</blockquote>
+            \(bar("Why does it segfault?"))<blockquote>Check the stack size.</blockquote>
+            </td></tr></table></body></html>
+            """
+        let document = try read(html).document
+        XCTAssertEqual(questions(document), ["Strange compilation errors", "It hangs on boot", "Why does it segfault?"])
+        XCTAssertEqual(document.sections[0].questions[0].answer, "Set ARCH\\=um\\.\n\nSee the build page\\.")
+        XCTAssertEqual(document.sections[0].questions[1].id, "It hangs on boot")
+    }
 }

@@ -64,6 +64,7 @@ extension HTMLFAQFormat {
                 }
                 if ["a", "b", "strong"].contains(name), HTMLAnchoredQuestions.lead(node, targets: targets) != nil { anchoredLines += 1 }
                 if HTMLLabelledQuestionLines.isLabel(node), HTMLLabelledQuestionLines.question(after: node) != nil { anchoredLines += 1 }
+                if name == "table", HTMLTitleBars.title(node) != nil, HTMLTitleBars.anchor(node) != nil { anchoredLines += 1 }
                 if ["p", "div"].contains(name), HTMLBoldQuestions.paragraphLead(node) != nil,
                    HTMLAnchoredQuestions.anchorsBefore(node).contains(where: targets.contains) { anchoredLines += 1 }
                 if isStructure(node, name) {
@@ -85,6 +86,7 @@ extension HTMLFAQFormat {
             switch name {
             case "h1", "h2", "h3", "h4", "h5", "h6", "dl", "details": return true
             case "tr": return HTMLText.attribute(node, "class") == "question"
+            case "table": return HTMLTitleBars.title(node) != nil && HTMLTitleBars.anchor(node) != nil
             case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
             case "li": return HTMLBoldQuestions.startsWithEmphasis(node)
             case "b", "strong": return HTMLBoldQuestions.lineLead(node) != nil || HTMLAnchoredQuestions.lead(node, targets: targets) != nil
@@ -290,6 +292,12 @@ extension HTMLFAQFormat {
                     resumeHeld()
                     flush()
                     for question in questions { tree.addListedQuestion(question) }
+                    anchorAhead = nil
+                    continue
+                }
+                if name == "table", let title = HTMLTitleBars.title(current), let anchor = HTMLTitleBars.anchor(current) ?? anchorAhead {
+                    add("**" + HTMLToMarkdown.escape(title) + "**", lead: HeadingTree.ListedQuestion(question: title, answer: "", anchor: anchor, line: line),
+                        anchored: true)
                     anchorAhead = nil
                     continue
                 }

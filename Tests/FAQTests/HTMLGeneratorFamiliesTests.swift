@@ -242,4 +242,21 @@ final class HTMLGeneratorFamiliesTests: XCTestCase {
         XCTAssertEqual(document.sections[0].questions[0].answer, "Set ARCH\\=um\\.\n\nSee the build page\\.")
         XCTAssertEqual(document.sections[0].questions[1].id, "It hangs on boot")
     }
+
+    /// The new structures stay linear: thousands of DSSSL entries, Q-labelled lines, title bars,
+    /// numbered bold paragraphs and bold-topic list items, and an anchor left open over them all.
+    func testTheNewStructuresAreLinearOnAHostilePage() throws {
+        try HostileInputRoundTwoTests.assertLinear(1 << 18, under: 1) { size in
+            var html = "<html><body><h1>FAQ</h1><a name=open><b>"
+            var n = 0
+            while html.utf8.count < size {
+                html += "<div class=qandaentry><div class=question><p>\(n). Why \(n)?</p></div><div class=answer><p>A.</p></div></div>"
+                html += "<a name=Q\(n) href=#Q\(n)><b>Q\(n)</a>. Line \(n)</b><p>x</p>"
+                html += "<a name=\"t\(n)\"/><table><tr><td><b>Bar \(n)</b></td></tr></table><blockquote>y</blockquote>"
+                html += "<p>\(n). <b>\"Para \(n)?\"</b></p><ol><li><b>Topic</b> z<p>w</p></li><li><b>T</b> v<p>u</p></li></ol>"
+                n += 1
+            }
+            _ = try? DocumentReader.decode(Array((html + "</body></html>").utf8), file: "faq.html")
+        }
+    }
 }

@@ -146,16 +146,17 @@ enum HTMLBoldQuestions {
     /// its bold run early, and the rest of the question follows as text).
     static func lineLead(_ element: xmlNodePtr) -> String? {
         guard strong.contains(HTMLText.elementName(element)) else { return nil }
-        let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
-        guard asks(text) || MarkdownQuestionPatterns.questionPrefix(text) != nil else { return nil }
+        // Where the line ends first, the text only then: nested bold runs must not each read the page.
         var next = nextNonBlank(element)
-        let labelled = MarkdownQuestionPatterns.questionPrefix(text) != nil
         if next == nil, let parent = element.pointee.parent, HTMLText.elementName(parent) == "a" {
-            if labelled { return MarkdownQuestionPatterns.questionPrefix(text) }
+            let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
+            if let question = MarkdownQuestionPatterns.questionPrefix(text) { return question }
             next = nextNonBlank(parent)
         }
         // A line break, or a block (`<b>Q. How …?</b><p>…`): the run is a line of its own.
-        guard let br = next, br.pointee.type == XML_ELEMENT_NODE, lineEnds.contains(HTMLText.elementName(br)), asks(text) else { return nil }
+        guard let br = next, br.pointee.type == XML_ELEMENT_NODE, lineEnds.contains(HTMLText.elementName(br)) else { return nil }
+        let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
+        guard asks(text) else { return nil }
         return MarkdownQuestionPatterns.questionPrefix(text) ?? text
     }
 

@@ -1,4 +1,5 @@
 internal import CLibXML2
+import Glibc
 
 /// A question line opened by a bold question label: `<b>Q12</b>. Where can I …?` up to the next
 /// block or line break, the label alone in bold (or in an anchor around the bold run, as
@@ -12,7 +13,7 @@ enum HTMLLabelledQuestionLines {
     /// Whether `element` is a bold run holding only a question label, or an anchor holding one.
     static func isLabel(_ element: xmlNodePtr) -> Bool {
         let name = HTMLText.elementName(element)
-        guard ["a", "b", "strong"].contains(name) else { return false }
+        guard ["a", "b", "strong"].contains(name), hasShortText(element) else { return false }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
         guard isLabelText(text) else { return false }
         if name != "a" { return true }
@@ -34,6 +35,26 @@ enum HTMLLabelledQuestionLines {
             .drop { ".:)– -".contains($0) }
         guard text.contains(where: \.isLetter) else { return nil }
         return (String(text), nodes)
+    }
+
+    /// Whether the element's text is a few characters at most, read no further than that
+    /// (an anchor left open may hold the rest of the page).
+    private static func hasShortText(_ element: xmlNodePtr) -> Bool {
+        var count = 0
+        var stack = [element]
+        while let node = stack.popLast() {
+            if node.pointee.type == XML_TEXT_NODE, let content = node.pointee.content {
+                count += strlen(content)
+                if count > 40 { return false }
+            }
+            var child = node.pointee.last
+            while let c = child {
+                stack.append(c)
+                child = c.pointee.prev
+            }
+            if stack.count > 40 { return false }
+        }
+        return true
     }
 
     /// "Q12", "Q16b.", "Q.", "Q:": a `Q`, a number with one letter at most, a mark at most.

@@ -64,10 +64,13 @@ enum HTMLText {
 
     /// The text of a reference to an entity the document declares (`&date;` in a DocBook
     /// file's internal subset), which libxml2 keeps unexpanded: its value when that is plain
-    /// text, nil for an undeclared entity or one holding markup. `XMLEntityBudget` has bounded
-    /// what these may add up to.
+    /// text, nil for one holding markup. An entity nothing declares (a DocBook fragment's
+    /// `&repmgrd;`, defined in the book that includes it) reads as its name, as the author
+    /// wrote it, so that a title of only that entity keeps its words. `XMLEntityBudget` has
+    /// bounded what these may add up to.
     static func entityText(_ node: xmlNodePtr) -> String? {
-        guard node.pointee.type == XML_ENTITY_REF_NODE, let content = node.pointee.content else { return nil }
+        guard node.pointee.type == XML_ENTITY_REF_NODE else { return nil }
+        guard let content = node.pointee.content else { return node.pointee.name.map { String(cString: $0) } }
         let text = String(cString: content)
         return text.contains("<") || text.contains("&") ? nil : text
     }

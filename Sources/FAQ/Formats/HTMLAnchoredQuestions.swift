@@ -62,7 +62,7 @@ enum HTMLAnchoredQuestions {
     /// The names of the empty `<a name>`s just before `element`, nearest first, with only line
     /// breaks and blank text between (AWStats writes `<a name="X"></a><br>` above the line,
     /// sometimes two anchors for one answer).
-    private static func anchorsBefore(_ element: xmlNodePtr) -> [String] {
+    static func anchorsBefore(_ element: xmlNodePtr) -> [String] {
         var previous = element.pointee.prev
         var found: [String] = []
         // A few nodes back at most: a page of line breaks must not make every bold run scan it.

@@ -21,22 +21,61 @@ enum HTMLBoldQuestions {
 
     /// The question of a paragraph that is nothing but one bold run; nil for any other.
     static func paragraphLead(_ paragraph: xmlNodePtr) -> String? {
-        guard ["p", "div"].contains(HTMLText.elementName(paragraph)), let lead = soleEmphasis(paragraph, allowed: strong) else { return nil }
+        guard ["p", "div"].contains(HTMLText.elementName(paragraph)) else { return nil }
+        guard let lead = soleEmphasis(paragraph, allowed: strong) else { return labelledLead(paragraph) }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(lead))
         guard !text.isEmpty, asks(text) || numbered(text) else { return nil }
         return MarkdownQuestionPatterns.questionPrefix(text) ?? text
     }
 
+    /// A paragraph of a number and bold runs only (`<p>1. <b>"Is there a forum?"</b></p>`, or
+    /// ExifTool's `3a. <b>…</b>, <br>3b. <b>…</b>, or <br>3c. <b>…</b>`: one question in other
+    /// words): the runs, without the quotation marks around each, joined by " / ".
+    private static func labelledLead(_ paragraph: xmlNodePtr) -> String? {
+        var runs: [String] = []
+        var labelled = false
+        for child in nodes(paragraph) {
+            switch child.pointee.type {
+            case XML_TEXT_NODE:
+                let words = HTMLText.collapseWhitespace(HTMLText.textContent(child)).split(separator: " ")
+                for word in words {
+                    let bare = String(word).trimmingCharacters(in: ",.:;)(")
+                    if bare.isEmpty || bare == "or" { continue }
+                    // "1.", "3a.", "(12)": a number, perhaps with one letter, before the run.
+                    guard bare.first?.isNumber == true, bare.dropFirst().drop(while: { $0.isNumber }).count <= 1, bare.count <= 5 else { return nil }
+                    labelled = true
+                }
+            case XML_ELEMENT_NODE:
+                let name = HTMLText.elementName(child)
+                if name == "br" || (name == "a" && HTMLText.textContent(child).allSatisfy(\.isWhitespace)) { continue }
+                guard strong.contains(name) else { return nil }
+                let text = HTMLText.collapseWhitespace(HTMLText.textContent(child)).trimmingCharacters(in: "\"“”")
+                if !text.isEmpty { runs.append(text) }
+            default:
+                continue
+            }
+        }
+        guard labelled, !runs.isEmpty else { return nil }
+        return runs.joined(separator: " / ")
+    }
+
     /// A list's questions when most of its items open with an emphasised question; nil otherwise.
-    static func listQuestions(_ list: xmlNodePtr) -> [HeadingTree.ListedQuestion]? {
+    /// A list that opens its heading's content needs no lead that asks when most of its items
+    /// go on with an answer of their own (a block after the lead's line): texinfo's FAQ chapter
+    /// (`<li><b>Win32 Pathnames</b> Why don't …<p>…`) and libxml2's groups state problems as
+    /// often as they ask. Items with no text (texinfo's anchors) are not counted.
+    static func listQuestions(_ list: xmlNodePtr, opensHeading: Bool = false) -> [HeadingTree.ListedQuestion]? {
         guard ["ul", "ol"].contains(HTMLText.elementName(list)) else { return nil }
-        let items = HTMLDocBookXSL.elementChildren(list).filter { HTMLText.elementName($0) == "li" }
+        let items = HTMLDocBookXSL.elementChildren(list).filter {
+            HTMLText.elementName($0) == "li" && !HTMLText.textContent($0).allSatisfy(\.isWhitespace)
+        }
         var questions: [HeadingTree.ListedQuestion] = []
-        var leads = 0
+        var leads = 0, answered = 0
         for item in items {
-            if let question = itemQuestion(item) {
+            if let (question, hasBlockAnswer) = itemQuestion(item) {
                 questions.append(question)
                 leads += 1
+                if hasBlockAnswer { answered += 1 }
             } else if !questions.isEmpty {
                 // An item without a question belongs to the answer before it.
                 let text = HTMLToMarkdown.convert(node: item)
@@ -45,16 +84,19 @@ enum HTMLBoldQuestions {
                 return nil
             }
         }
-        guard leads * 2 > items.count, isRun(questions) else { return nil }
+        guard leads * 2 > items.count, isRun(questions) || opensHeading && leads >= 2 && answered * 2 > items.count else { return nil }
         return questions
     }
 
     /// An item whose first content is emphasis (or paragraphs of only emphasis, which ask one
-    /// question in other words): that is the question, the rest of the item its answer.
-    private static func itemQuestion(_ item: xmlNodePtr) -> HeadingTree.ListedQuestion? {
+    /// question in other words): that is the question, the rest of the item its answer. Marks
+    /// that end the lead's line (`<em>Where can I get it</em> ?`) are the question's. Also
+    /// whether a block (a paragraph, list, code) follows the lead: an answer of its own.
+    private static func itemQuestion(_ item: xmlNodePtr) -> (HeadingTree.ListedQuestion, Bool)? {
         var parts: [String] = []
         var rest: [xmlNodePtr] = []
         var inlineLead: xmlNodePtr?
+        var trailing = ""
         for child in nodes(item) {
             if rest.isEmpty, inlineLead == nil {
                 if child.pointee.type == XML_TEXT_NODE, HTMLText.textContent(child).allSatisfy(\.isWhitespace) { continue }
@@ -69,30 +111,64 @@ enum HTMLBoldQuestions {
                     continue
                 }
             }
+            if rest.isEmpty, inlineLead != nil, trailing.isEmpty, child.pointee.type == XML_TEXT_NODE {
+                let text = HTMLText.collapseWhitespace(HTMLText.textContent(child))
+                if !text.isEmpty, text.count <= 3, text.allSatisfy({ "?!:.".contains($0) }) {
+                    trailing = text
+                    continue
+                }
+            }
             rest.append(child)
         }
-        let question = parts.filter { !$0.isEmpty }.joined(separator: " ")
+        var question = parts.filter { !$0.isEmpty }.joined(separator: " ")
         guard !question.isEmpty, !rest.isEmpty || inlineLead == nil else { return nil }
+        if trailing.contains("?"), !StructureRule.asks(question) { question += "?" }
         // The answer: the rest of the item, converted as one run of inline text and blocks.
         var answer = rest.map { HTMLToMarkdown.inline($0) }.joined()
         answer = HTMLToMarkdown.tidy(answer)
         if answer.hasPrefix(":") || answer.hasPrefix("\\:") || answer.hasPrefix("\\-") || answer.hasPrefix("—") {
             answer = String(answer.drop { ":\\-— ".contains($0) })
         }
-        return HeadingTree.ListedQuestion(question: MarkdownQuestionPatterns.questionPrefix(question) ?? question, answer: answer,
-                                          anchor: HTMLText.attribute(item, "id"), line: Int(faq_xml_get_line_no(item)))
+        let hasBlock = rest.contains {
+            $0.pointee.type == XML_ELEMENT_NODE && blocks.contains(HTMLText.elementName($0)) && !HTMLText.textContent($0).allSatisfy(\.isWhitespace)
+        }
+        return (HeadingTree.ListedQuestion(question: MarkdownQuestionPatterns.questionPrefix(question) ?? question, answer: answer,
+                                           anchor: HTMLText.attribute(item, "id"), line: Int(faq_xml_get_line_no(item))), hasBlock)
     }
 
+    private static let blocks: Set<String> = ["p", "div", "pre", "ul", "ol", "dl", "table", "blockquote"]
+    private static let lineEnds: Set<String> = ["br", "p", "div", "pre", "ul", "ol", "dl", "table", "blockquote"]
+
     /// A bold run that asks and ends its line (`<b>Q: Does it work?</b><br>A: Yes.`): the
-    /// question, the text after the break its answer.
+    /// question, the text after the break its answer. A line break or a block after it ends
+    /// the line, also after the anchor it ends (`<a name=Q5a><b>Q. How …?</b></a><p>`); a run
+    /// labelled "Q." that ends its anchor is a line whatever follows (graphviz's `</A>` closes
+    /// its bold run early, and the rest of the question follows as text).
     static func lineLead(_ element: xmlNodePtr) -> String? {
         guard strong.contains(HTMLText.elementName(element)) else { return nil }
-        var next = element.pointee.next
-        while let n = next, n.pointee.type == XML_TEXT_NODE, HTMLText.textContent(n).allSatisfy(\.isWhitespace) { next = n.pointee.next }
-        guard let br = next, br.pointee.type == XML_ELEMENT_NODE, HTMLText.elementName(br) == "br" else { return nil }
+        // Where the line ends first, the text only then: nested bold runs must not each read the page.
+        var next = nextNonBlank(element)
+        if next == nil, let parent = element.pointee.parent, HTMLText.elementName(parent) == "a" {
+            let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
+            if let question = MarkdownQuestionPatterns.questionPrefix(text) { return question }
+            next = nextNonBlank(parent)
+        }
+        // A line break, or a block (`<b>Q. How …?</b><p>…`): the run is a line of its own.
+        guard let br = next, br.pointee.type == XML_ELEMENT_NODE, lineEnds.contains(HTMLText.elementName(br)) else { return nil }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
         guard asks(text) else { return nil }
         return MarkdownQuestionPatterns.questionPrefix(text) ?? text
+    }
+
+    private static func nextNonBlank(_ node: xmlNodePtr) -> xmlNodePtr? {
+        var next = node.pointee.next
+        while let n = next, n.pointee.type == XML_TEXT_NODE, HTMLText.textContent(n).allSatisfy(\.isWhitespace) { next = n.pointee.next }
+        return next
+    }
+
+    /// Whether all of an element's text is one bold run (`<dt><strong>Error: …</strong></dt>`).
+    static func isAllBold(_ element: xmlNodePtr) -> Bool {
+        soleEmphasis(element, allowed: strong) != nil
     }
 
     /// Whether an item opens with emphasis, perhaps inside a paragraph or an `<a name>`.

@@ -11,12 +11,13 @@ extension HTMLFAQFormat.Walker {
             let entries = definitions(in: element)
             // A glossary or an option list is content: most of its terms must ask.
             let asking = entries.filter(\.asks).count
-            guard !entries.isEmpty, asking * 2 > entries.count || (termsMostlyAsk && (asking > 0 || entries.count == 1)) else { return false }
+            guard !entries.isEmpty, asking * 2 > entries.count || termsAreBoldTitles
+                    || (termsMostlyAsk && (asking > 0 || entries.count == 1)) else { return false }
             if entries.count == 1 {
                 var question = entries[0].question
                 question.anchor = question.anchor ?? HTMLText.attribute(element, "id")
                 // On a page whose terms mostly ask, a list of one term is a question (some state a problem).
-                if termsMostlyAsk {
+                if termsMostlyAsk || termsAreBoldTitles {
                     resumeHeld()
                     flush()
                     tree.addListedQuestion(question)

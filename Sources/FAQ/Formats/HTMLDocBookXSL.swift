@@ -60,7 +60,7 @@ enum HTMLDocBookXSL {
     }
 
     /// "Q: …", "1.2. …" at the start of a question without a label cell.
-    private static func withoutLabel(_ text: String) -> String {
+    static func withoutLabel(_ text: String) -> String {
         if let rest = MarkdownQuestionPatterns.questionPrefix(text) { return rest }
         let number = text.prefix { $0.isNumber || $0 == "." }
         if !number.isEmpty, number.last == ".", text.dropFirst(number.count).first == " " {

@@ -24,6 +24,18 @@ enum HTMLFAQFormat {
         HTMLText.attribute(element, "class")?.lowercased().split(separator: " ").contains { $0 == name } ?? false
     }
 
+    /// A wrapper's title that names the FAQ or its answers, not a topic ("Answers:", "FAQ").
+    private static func namesNoTopic(_ title: String) -> Bool {
+        let words = title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
+        return HeadingTree.namesTheWholeFAQ(title) || ["answers", "the answers", "answer"].contains(words)
+    }
+
+    /// "FAQ", "Frequently asked questions" in a page's title or heading.
+    static func namesFAQ(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.contains("frequently asked") || lower.split(whereSeparator: { !$0.isLetter }).contains { $0 == "faq" || $0 == "faqs" }
+    }
+
     static func decode(_ html: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
         try HTMLText.requireLibXML2(for: file)
         guard let doc = HTMLText.parse(html) else {
@@ -36,15 +48,21 @@ enum HTMLFAQFormat {
         }
         let pageTitle = MarkdownFormat.firstElement(named: "title", in: root).map { HTMLText.collapseWhitespace(HTMLText.textContent($0)) }
         let body = MarkdownFormat.firstElement(named: "body", in: root) ?? root
-        var walker = Walker(body: body)
+        let firstHeading = (1...6).lazy.compactMap { MarkdownFormat.firstElement(named: "h\($0)", in: body) }.first
+        let namesFAQ = [pageTitle ?? "", firstHeading.map { HTMLText.textContent($0) } ?? ""].contains(where: namesFAQ)
+        var walker = Walker(body: body, namesFAQ: namesFAQ)
         walker.walk(body)
         walker.flush()
         var tree = walker.tree
         var title = pageTitle.flatMap { $0.isEmpty ? nil : $0 } ?? MarkdownFormat.defaultTitle(file)
         if let lone = tree.takeLoneTitle() ?? tree.takeEmptyFirstHeading() {
             title = lone
-            // A heading that wraps all the rest below the title ("The Answers") is not a section.
-            while tree.takeLoneTitle() != nil {}
+            // A heading that wraps all the rest below the title is not a section when it wraps
+            // groups ("The Answers" over its parts) or names the FAQ; a lone group of questions
+            // keeps its name (icecast's "General Questions" under the page's own title).
+            while let only = tree.nodes[0].children.first, tree.nodes[0].children.count == 1,
+                  tree.nodes[only].children.contains(where: { tree.nodes[$0].hasStructure }) || namesNoTopic(tree.nodes[only].title),
+                  tree.takeLoneTitle() != nil {}
         }
         if let lone = tree.takeIntroductionAndFooter() { title = lone }
         var builder = ImportBuilder(file: file, title: title)

@@ -21,6 +21,11 @@ extension HTMLFAQFormat {
         private var structured: Set<xmlNodePtr> = []
         /// Whether most `<dt>` terms of the page ask: then a list with some asking terms is questions too.
         private(set) var termsMostlyAsk = false
+        /// Whether the page calls itself a FAQ and writes every one of its two or more `<dt>`
+        /// terms in bold, as titles (khal's Sphinx page of error messages): its terms are questions.
+        private(set) var termsAreBoldTitles = false
+        /// Whether the page's `<title>` or first heading names it a FAQ.
+        private let namesFAQ: Bool
         /// A "Contents" heading and the group headings below it, held back until what follows
         /// shows whether they head a table of contents (only links) or real content.
         private var held: [(level: Int, title: String, anchor: String?, line: Int)] = []
@@ -38,7 +43,8 @@ extension HTMLFAQFormat {
         /// Each DocBook XSL title page's first heading (`HTMLDocBookXSLSections`).
         private var titlePageHeadings: [xmlNodePtr: xmlNodePtr] = [:]
 
-        init(body: xmlNodePtr) {
+        init(body: xmlNodePtr, namesFAQ: Bool = false) {
+            self.namesFAQ = namesFAQ
             links = HTMLTableOfContents.measure(body)
             targets = HTMLAnchoredQuestions.linkTargets(body)
             survey(body)
@@ -46,7 +52,7 @@ extension HTMLFAQFormat {
 
         /// One pass over the page: which elements hold structure, and whether its terms ask.
         private mutating func survey(_ body: xmlNodePtr) {
-            var terms = 0, asking = 0
+            var terms = 0, asking = 0, bold = 0
             var stack: [xmlNodePtr] = [body]
             while let node = stack.popLast() {
                 guard node.pointee.type == XML_ELEMENT_NODE else { continue }
@@ -54,8 +60,13 @@ extension HTMLFAQFormat {
                 if name == "dt" {
                     terms += 1
                     if HTMLBoldQuestions.asks(HTMLText.collapseWhitespace(HTMLText.textContent(node))) { asking += 1 }
+                    if HTMLBoldQuestions.isAllBold(node) { bold += 1 }
                 }
                 if ["a", "b", "strong"].contains(name), HTMLAnchoredQuestions.lead(node, targets: targets) != nil { anchoredLines += 1 }
+                if HTMLLabelledQuestionLines.isLabel(node), HTMLLabelledQuestionLines.question(after: node) != nil { anchoredLines += 1 }
+                if name == "table", HTMLTitleBars.title(node) != nil, HTMLTitleBars.anchor(node) != nil { anchoredLines += 1 }
+                if ["p", "div"].contains(name), HTMLBoldQuestions.paragraphLead(node) != nil,
+                   HTMLAnchoredQuestions.anchorsBefore(node).contains(where: targets.contains) { anchoredLines += 1 }
                 if isStructure(node, name) {
                     // A list of bold items is tried whole: marking starts above the list.
                     var parent = name == "li" ? node.pointee.parent?.pointee.parent : node.pointee.parent
@@ -67,16 +78,20 @@ extension HTMLFAQFormat {
                 stack.append(contentsOf: children(node))
             }
             termsMostlyAsk = asking * 2 > terms
+            termsAreBoldTitles = namesFAQ && terms >= 2 && bold == terms
         }
 
         private func isStructure(_ node: xmlNodePtr, _ name: String) -> Bool {
+            if HTMLDocBookEntries.isEntry(node) { return true }
             switch name {
             case "h1", "h2", "h3", "h4", "h5", "h6", "dl", "details": return true
             case "tr": return HTMLText.attribute(node, "class") == "question"
+            case "table": return HTMLTitleBars.title(node) != nil && HTMLTitleBars.anchor(node) != nil
             case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
             case "li": return HTMLBoldQuestions.startsWithEmphasis(node)
             case "b", "strong": return HTMLBoldQuestions.lineLead(node) != nil || HTMLAnchoredQuestions.lead(node, targets: targets) != nil
-            case "a": return HTMLAnchoredQuestions.lead(node, targets: targets) != nil
+                || HTMLLabelledQuestionLines.isLabel(node)
+            case "a": return HTMLAnchoredQuestions.lead(node, targets: targets) != nil || HTMLLabelledQuestionLines.isLabel(node)
             default: return HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
             }
         }
@@ -173,7 +188,7 @@ extension HTMLFAQFormat {
                     continue
                 }
                 let name = HTMLText.elementName(current)
-                if HTMLFAQFormat.skipped.contains(name) || HTMLFAQFormat.isNavigation(current) || HTMLTableOfContents.isMarked(current) { continue }
+                if HTMLFAQFormat.skipped.contains(name) || HTMLFAQFormat.isNavigation(current) || HTMLTableOfContents.isMarked(current, links: links[current] ?? .init()) { continue }
                 let line = Int(faq_xml_get_line_no(current))
                 if name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1...6).contains(level) {
                     let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))
@@ -249,6 +264,13 @@ extension HTMLFAQFormat {
                     anchorAhead = nil
                     continue
                 }
+                if HTMLDocBookEntries.isEntry(current), let question = HTMLDocBookEntries.question(current) {
+                    resumeHeld()
+                    flush()
+                    tree.addListedQuestion(question)
+                    anchorAhead = nil
+                    continue
+                }
                 if HTMLMicrodata.isQuestion(current), let question = HTMLMicrodata.question(current) {
                     resumeHeld()
                     flush()
@@ -262,7 +284,7 @@ extension HTMLFAQFormat {
                         continue
                     }
                 }
-                if name == "ul" || name == "ol", let questions = HTMLBoldQuestions.listQuestions(current) {
+                if name == "ul" || name == "ol", let questions = HTMLBoldQuestions.listQuestions(current, opensHeading: opensHeading) {
                     if HTMLTableOfContents.isQuestionIndex(questions) {
                         spendHeld()
                         continue
@@ -273,20 +295,40 @@ extension HTMLFAQFormat {
                     anchorAhead = nil
                     continue
                 }
+                if name == "table", let title = HTMLTitleBars.title(current), let anchor = HTMLTitleBars.anchor(current) ?? anchorAhead {
+                    add("**" + HTMLToMarkdown.escape(title) + "**", lead: HeadingTree.ListedQuestion(question: title, answer: "", anchor: anchor, line: line),
+                        anchored: true)
+                    anchorAhead = nil
+                    continue
+                }
+                if HTMLLabelledQuestionLines.isLabel(current), let (question, nodes) = HTMLLabelledQuestionLines.question(after: current) {
+                    // The line's nodes are the next siblings on the stack: taken here, not walked again.
+                    for node in nodes where stack.last == node { stack.removeLast() }
+                    let anchor = HTMLText.attribute(current, "name") ?? HTMLText.attribute(current, "id") ?? anchorAhead ?? firstAnchor(current)
+                    let text = ([current] + nodes).map { HTMLToMarkdown.inline($0) }.joined()
+                    add(HTMLToMarkdown.tidy(text), lead: HeadingTree.ListedQuestion(question: question, answer: "", anchor: anchor, line: line), anchored: true)
+                    anchorAhead = nil
+                    continue
+                }
                 if let (question, anchor) = HTMLAnchoredQuestions.lead(current, targets: targets) {
                     add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: question, answer: "", anchor: anchor, line: line), anchored: true)
                     anchorAhead = nil
                     continue
                 }
                 if let lead = HTMLBoldQuestions.lineLead(current) {
-                    let anchor = anchorAhead ?? firstAnchor(current)
-                    add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line))
+                    let anchor = anchorAhead ?? firstAnchor(current) ?? current.pointee.parent.flatMap { HTMLText.attribute($0, "name") }
+                    // A "Q." label marks a question as an anchor the contents link to does, asking or not.
+                    let labelled = MarkdownQuestionPatterns.questionPrefix(HTMLText.collapseWhitespace(HTMLText.textContent(current))) != nil
+                    add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line),
+                        anchored: labelled)
                     anchorAhead = nil
                     continue
                 }
                 if let lead = HTMLBoldQuestions.paragraphLead(current) {
                     let anchor = HTMLText.attribute(current, "id") ?? anchorAhead ?? firstAnchor(current)
-                    add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line))
+                    // Named by an anchor the page's contents link to (ExifTool's `<a name="Q1"></a><p>1. <b>…</b>`).
+                    add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line),
+                        anchored: anchor.map(targets.contains) ?? false)
                     anchorAhead = nil
                     continue
                 }
@@ -302,6 +344,13 @@ extension HTMLFAQFormat {
                     }
                 }
             }
+        }
+
+        /// Whether nothing has come since the last heading (one that does not ask), so that a list
+        /// here is what the heading holds, not a part of an answer.
+        private var opensHeading: Bool {
+            let node = tree.nodes[tree.current]
+            return held.isEmpty && pending.isEmpty && !node.hasBody && node.listedQuestions.isEmpty && !StructureRule.asks(node.title)
         }
 
         func firstAnchor(_ node: xmlNodePtr) -> String? {

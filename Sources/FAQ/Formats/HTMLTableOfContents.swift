@@ -15,11 +15,16 @@ enum HTMLTableOfContents {
     }
 
     /// A block a generator marks as a table of contents (DocBook XSL, AsciiDoc, Sphinx, pandoc).
-    static func isMarked(_ element: xmlNodePtr) -> Bool {
+    /// A block named only "contents" is one when links make most of its text (`links`, when
+    /// measured): Doxygen's `div.contents` holds the whole page, docutils' holds links.
+    static func isMarked(_ element: xmlNodePtr, links: Links? = nil) -> Bool {
         let id = HTMLText.attribute(element, "id")?.lowercased() ?? ""
-        if ["toc", "toctitle", "table-of-contents", "contents"].contains(id) { return true }
+        if ["toc", "toctitle", "table-of-contents"].contains(id) { return true }
         let classes = (HTMLText.attribute(element, "class") ?? "").lowercased().split(separator: " ")
-        return classes.contains { $0 == "toc" || $0 == "contents" || $0 == "table-of-contents" || $0 == "toctree-wrapper" }
+        if classes.contains(where: { $0 == "toc" || $0 == "table-of-contents" || $0 == "toctree-wrapper" }) { return true }
+        guard id == "contents" || classes.contains("contents") else { return false }
+        guard let links else { return true }
+        return links.count >= 2 && links.linked * 10 >= links.total * 6
     }
 
     /// How much of an element's text is in links to anchors on the page.

@@ -13,7 +13,7 @@ enum XMLFormats {
                             | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
         try HTMLText.requireLibXML2(for: file)
         let source = sgml ? SGMLToXML.convert(text) : text
-        let bytes = Array(replacingDocBookEntities(source).utf8)
+        let bytes = Array(XMLUndeclaredEntities.spelledOut(replacingDocBookEntities(source)).utf8)
         try XMLEntityBudget.check(bytes, file: file)
         let parsed = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, buffer.count)) {
@@ -81,6 +81,11 @@ enum XMLFormats {
         } else if DocBookSections.divisions.contains(HTMLText.elementName(root)) {
             importer = sgml ? "DocBook SGML" : "DocBook XML"
             builder = try sections(root, file: file)
+        } else if !sgml, holdsHTMLHeadings(root) {
+            // An unknown root holding HTML headings of its own (UMLGraph's `<notes>`, a site
+            // generator's wrapper around a page's body) is a web page without its `<html>`.
+            let (document, warnings) = try HTMLFAQFormat.decode(text, file: file)
+            return (document, warnings, "HTML")
         } else {
             throw refusal(file, sgml: sgml)
         }
@@ -88,6 +93,17 @@ enum XMLFormats {
             throw DocumentError([DocumentProblem(file: file, message: TranslatableText("no questions found"))])
         }
         return (builder.build(), builder.warnings, importer)
+    }
+
+    /// Whether two or more of the root's children are HTML headings (`<h2>`), with no namespace
+    /// but XHTML's.
+    private static func holdsHTMLHeadings(_ root: xmlNodePtr) -> Bool {
+        let headings = elementChildren(root).filter { child in
+            let name = HTMLText.elementName(child)
+            let namespace = child.pointee.ns?.pointee.href.map { String(cString: $0) }
+            return name.count == 2 && name.first == "h" && ("1"..."6").contains(name.last!) && (namespace == nil || namespace == "http://www.w3.org/1999/xhtml")
+        }
+        return headings.count >= 2
     }
 
     private static func refusal(_ file: String, sgml: Bool) -> DocumentError {

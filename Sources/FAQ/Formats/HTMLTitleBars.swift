@@ -1,0 +1,33 @@
+internal import CLibXML2
+
+/// A title bar: a table of one row and one cell holding only a bold run (`<table bgcolor=…>
+/// <tr><td><b>Strange compilation errors</b></td></tr></table>`), as hand-written and
+/// template-built pages set their entries' titles, named by an anchor (`<a name="…">` just
+/// before it, or around it). Such bars are the page's questions, asking or not, each answered
+/// by the blocks up to the next; a bar with no anchor (a side menu's "Main Menu") stays text.
+enum HTMLTitleBars {
+    /// The bar's title when `table` is one; nil otherwise.
+    static func title(_ table: xmlNodePtr) -> String? {
+        guard HTMLText.elementName(table) == "table" else { return nil }
+        var rows = HTMLDocBookXSL.elementChildren(table)
+        if rows.count == 1, ["tbody", "thead"].contains(HTMLText.elementName(rows[0])) { rows = HTMLDocBookXSL.elementChildren(rows[0]) }
+        guard rows.count == 1, HTMLText.elementName(rows[0]) == "tr" else { return nil }
+        let cells = HTMLDocBookXSL.elementChildren(rows[0])
+        guard cells.count == 1, ["td", "th"].contains(HTMLText.elementName(cells[0])), HTMLBoldQuestions.isAllBold(cells[0]) else { return nil }
+        let text = HTMLText.collapseWhitespace(HTMLText.textContent(cells[0]))
+        return text.isEmpty ? nil : text
+    }
+
+    /// The name of the anchor around the bar (HTML has no empty `<a name="…"/>`: the parser
+    /// opens an anchor that holds the bar and its answer), when the bar is its first element.
+    static func enclosingAnchor(_ table: xmlNodePtr) -> String? {
+        guard let parent = table.pointee.parent, HTMLText.elementName(parent) == "a", HTMLText.attribute(parent, "href") == nil,
+              HTMLDocBookXSL.elementChildren(parent).first == table else { return nil }
+        return HTMLText.attribute(parent, "name") ?? HTMLText.attribute(parent, "id")
+    }
+
+    /// The bar's anchor: around it, or an empty anchor just before it.
+    static func anchor(_ table: xmlNodePtr) -> String? {
+        enclosingAnchor(table) ?? HTMLAnchoredQuestions.anchorsBefore(table).first
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import XCTest
 @testable import FAQBrowser
 import FAQ
@@ -92,6 +93,41 @@ final class ShelfCommandTests: XCTestCase {
         let (found, searchStatus) = try run(["--search", "sizes"])
         XCTAssertEqual(searchStatus, 0)
         XCTAssertEqual(found, "\(root)/docs/printer.faq.json#size\tWhich sizes?\n")
+    }
+
+    /// A root, a folder and a file whose names hold the byte 0xE9 (not UTF-8): the root is taken
+    /// from the environment as bytes, the FAQ is listed and found, and its path is printed as
+    /// `--check` prints one (the byte as U+FFFD).
+    func testNamesThatAreNotUTF8AreListedAndSearched() throws {
+        let base = folder.appendingPathComponent("bytes").path
+        let root = FilePathBytes.path(Array(base.utf8) + [0xE9])
+        let file = root + "/" + FilePathBytes.path([0x63, 0x61, 0x66, 0xE9]) + "/faq.json"
+        for folder in [base, root, root + "/" + FilePathBytes.path([0x63, 0x61, 0x66, 0xE9])] {
+            _ = FilePathBytes.withCString(folder) { mkdir($0, 0o700) }
+        }
+        let fd = FilePathBytes.withCString(file) { Glibc.open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
+        let text = Array(#"{"title": "Café", "sections": [{"id": "s", "title": "S", "questions": [{"id": "q", "question": "Which bytes?", "answer": "Any."}]}]}"#.utf8)
+        XCTAssertEqual(Glibc.write(fd, text, text.count), text.count)
+        close(fd)
+        // Foundation's environment holds text only: the shell puts the byte in the variable.
+        let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("faq-browser")
+        func run(_ arguments: String) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            let script = #"FAQ_BROWSER_SHELF_ROOTS="$(printf '%s\351' "$1")" exec "$0" "# + arguments
+            process.arguments = ["-c", script, program.path, base]
+            process.environment = environment
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, arguments)
+            return String(decoding: data, as: UTF8.self)
+        }
+        let shown = base + "\u{FFFD}/caf\u{FFFD}/faq.json"
+        XCTAssertEqual(try run("--list"), "Café\t1\t\(shown)\n")
+        XCTAssertEqual(try run("--search bytes"), "\(shown)#q\tWhich bytes?\n")
     }
 }
 

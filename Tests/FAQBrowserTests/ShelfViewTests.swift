@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import XCTest
 @testable import FAQ
 @testable import FAQBrowser
@@ -248,6 +249,33 @@ final class ShelfViewTests: BrowserTestCase {
             tree.view.activateRow(TreePath([1, 1, 0]))
             XCTAssertTrue(MainLoop.wait(upTo: 5) { self.browser.faq?.document.title == "Zoo FAQ" && self.browser.currentHeader != nil })
             XCTAssertEqual(browser.currentHeader, node("when-does-the-zoo-open"))
+        }
+    }
+
+    /// A FAQ in a folder whose name holds the byte 0xE9 (not UTF-8): listed with the byte shown
+    /// as U+FFFD, opened from its row, and found by the search with its path's bytes.
+    func testABookInAFolderWhoseNameIsNotUTF8IsListedOpenedAndSearched() {
+        let folder = FilePathBytes.path(Array((root + "/caf").utf8) + [0xE9])
+        XCTAssertEqual(FilePathBytes.withCString(folder) { mkdir($0, 0o700) }, 0)
+        let path = folder + "/pets-faq.md"
+        let text = Array("# Pets FAQ\n\n### Can parrots talk?\n\nSome of them.\n".utf8)
+        let fd = FilePathBytes.withCString(path) { Glibc.open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
+        XCTAssertEqual(Glibc.write(fd, text, text.count), text.count)
+        close(fd)
+        onMain {
+            let shelf = showShelf()
+            let page = shelf.page!
+            let rows = page.books.boundBookRows
+            XCTAssertEqual(rows.map(\.entry?.title), ["Animal Safari FAQ", "Pets FAQ", "Zoo FAQ"])
+            XCTAssertEqual(rows[1].sourceLabel.text, root + "/caf\u{FFFD} · pets-faq.md")
+            browser.search.begin()
+            browser.search.run("parrots")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { !shelf.isSearching })
+            XCTAssertEqual(browser.search.countLabel.text, "1 answer in 1 FAQ")
+            XCTAssertEqual(page.results.matches.map { FilePathBytes.bytes(shelf.library.search!.path(of: $0)) }, [FilePathBytes.bytes(path)])
+            shelf.openChosenResult()
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { self.browser.faq?.document.title == "Pets FAQ" })
+            XCTAssertEqual(browser.path.map(FilePathBytes.bytes), FilePathBytes.bytes(path))
         }
     }
 

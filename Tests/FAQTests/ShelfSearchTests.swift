@@ -116,7 +116,8 @@ final class ShelfSearchTests: XCTestCase {
         for text in ["", "Plain ASCII, Mixed CASE [@`{]", "Café ÉTÉ", "ZEBRA ß İstanbul", "tab\tand\nlines", "日本語 FAQ"] {
             var expected: [UInt8] = Array("prefix".utf8), folded = expected
             SearchIndex.appendFolded(text, to: &expected)
-            ShelfSearch.appendFolded(text, to: &folded)
+            var utf8 = text
+            utf8.withUTF8 { ShelfSearch.appendFolded($0, to: &folded) }
             XCTAssertEqual(folded, expected, text)
         }
     }

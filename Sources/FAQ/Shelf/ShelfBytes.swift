@@ -72,18 +72,37 @@ struct ShelfBytesReader {
     }
 
     mutating func string() throws(ShelfCacheDamage) -> String {
+        let range = try stringRange()
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    /// Where the next length-prefixed string lies, once its bytes are checked to be UTF-8.
+    mutating func stringRange() throws(ShelfCacheDamage) -> Range<Int> {
         let length = try count(minimumSize: 1)
-        let start = offset
+        let range = offset..<offset + length
         offset += length
-        let text: String? = bytes.withUnsafeBufferPointer { buffer in
-            let slice = UnsafeBufferPointer(rebasing: buffer[start..<start + length])
+        let valid = bytes.withUnsafeBufferPointer { buffer in
+            let slice = UnsafeBufferPointer(rebasing: buffer[range])
             // ASCII (most of a cache) is valid UTF-8 as it is: the generic validation was a tenth of a warm search.
             var high: UInt8 = 0
             for byte in slice { high |= byte }
-            return high < 0x80 ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+            return high < 0x80 || Self.isUTF8(slice)
         }
-        guard let text else { throw ShelfCacheDamage() }
-        return text
+        guard valid else { throw ShelfCacheDamage() }
+        return range
+    }
+
+    /// Whether `bytes` are well-formed UTF-8.
+    static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 
     mutating func raw(_ length: Int) throws(ShelfCacheDamage) -> [UInt8] {
@@ -111,12 +130,13 @@ enum ShelfCompression {
     static func decompress(_ compressed: [UInt8], length: Int) -> [UInt8]? {
         guard length >= 0, length <= 1 << 30 else { return nil }
         var produced = uLong(length)
-        var out = [UInt8](repeating: 0, count: max(length, 1))
-        let status = out.withUnsafeMutableBufferPointer { o in
-            compressed.withUnsafeBufferPointer { i in uncompress(o.baseAddress, &produced, i.baseAddress, uLong(i.count)) }
+        var status = Z_OK
+        // Into uninitialized capacity: zero-filling every page first, only to overwrite it, is wasted.
+        let out = [UInt8](unsafeUninitializedCapacity: max(length, 1)) { o, count in
+            status = compressed.withUnsafeBufferPointer { i in uncompress(o.baseAddress, &produced, i.baseAddress, uLong(i.count)) }
+            count = status == Z_OK ? Int(produced) : 0
         }
         guard status == Z_OK, Int(produced) == length else { return nil }
-        if length == 0 { out.removeAll() }
         return out
     }
 

@@ -105,7 +105,7 @@ public enum ShelfCache {
         let folder = ShelfScanner.parentFolder(path)
         makeFolders(folder)
         let temporary = path + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let fd = FilePathBytes.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
         guard fd >= 0 else { return false }
         let bytes = encode(items)
         var written = 0
@@ -118,8 +118,9 @@ public enum ShelfCache {
             }
             return true
         }
-        guard close(fd) == 0, complete, rename(temporary, path) == 0 else {
-            unlink(temporary)
+        let renamed = { FilePathBytes.withCString(temporary) { from in FilePathBytes.withCString(path) { rename(from, $0) } } == 0 }
+        guard close(fd) == 0, complete, renamed() else {
+            _ = FilePathBytes.withCString(temporary) { unlink($0) }
             return false
         }
         return true
@@ -129,14 +130,13 @@ public enum ShelfCache {
     private static func makeFolders(_ path: String) {
         guard !path.isEmpty, path != "/", !ShelfScanner.isFolder(path) else { return }
         makeFolders(ShelfScanner.parentFolder(path))
-        mkdir(path, 0o700)
+        _ = FilePathBytes.withCString(path) { mkdir($0, 0o700) }
     }
 }
 
 extension ShelfCache {
     /// Whether a file is at `path`.
     static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0
+        ShelfScanner.status(path) != nil
     }
 }

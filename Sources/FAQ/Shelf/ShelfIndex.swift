@@ -44,8 +44,11 @@ public struct ShelfIndex: Sendable {
         public var changed: Bool { parsed > 0 || dropped > 0 || relabelled > 0 }
     }
 
-    /// The FAQs' questions as the readers make them.
-    public static let documentReader: ShelfReader = { path throws(DocumentError) in try DocumentReader.read(path: path) }
+    /// The FAQs' questions as the readers make them. A reader names the file by its path shown
+    /// as text (it may take a title from it).
+    public static let documentReader: ShelfReader = { path throws(DocumentError) in
+        try DocumentReader.read(path: path, displayName: FilePathBytes.isPlain(path) ? nil : shown(path))
+    }
 
     /// The index of `candidates`: entries of `previous` whose file has the same size and mtime
     /// are kept as they are; the others are read on `threads` worker threads. A cancelled update
@@ -114,8 +117,15 @@ public struct ShelfIndex: Sendable {
         return ShelfCache.Item(entry: entry, record: ShelfStoredRecord(ShelfRecord(document)))
     }
 
+    /// The file's name as a title.
     static func fileName(_ path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        return shown(name)
+    }
+
+    /// A path as text: its bytes that are not UTF-8 as U+FFFD.
+    static func shown(_ path: String) -> String {
+        FilePathBytes.isPlain(path) ? path : String(decoding: FilePathBytes.bytes(path), as: UTF8.self)
     }
 
     /// Scans `roots`, updates the index kept in the cache at `cachePath` (nil: no cache) and

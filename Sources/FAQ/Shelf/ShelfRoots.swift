@@ -35,8 +35,11 @@ public struct ShelfRoots: Sendable, Equatable {
     /// The environment variable that replaces every root (folders separated by `:`).
     public static let rootsVariable = "FAQ_BROWSER_SHELF_ROOTS"
 
-    /// The process's environment, one variable at a time.
-    public static let processEnvironment: @Sendable (String) -> String? = { name in getenv(name).map { String(cString: $0) } }
+    /// The process's environment, one variable at a time, as `FilePathBytes` text: its values
+    /// here are paths, whose bytes need not be UTF-8.
+    public static let processEnvironment: @Sendable (String) -> String? = { name in
+        getenv(name).map { FilePathBytes.path(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
+    }
 
     /// The roots for this user: `FAQ_BROWSER_SHELF_ROOTS` alone when it is set; otherwise the
     /// installed documentation, man pages and Perl's FAQs, the user's documents folder and

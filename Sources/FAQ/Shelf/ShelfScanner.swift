@@ -14,7 +14,8 @@ public struct ShelfCandidate: Sendable, Equatable {
 /// Walks the shelf's roots and finds its candidates, by their names alone: nothing is opened.
 /// Symbolic links to folders are not followed (no loops, and `/usr/share/doc`'s links between
 /// packages would list a FAQ twice); a file reached twice is listed once; unreadable folders are
-/// skipped; depth is bounded.
+/// skipped; depth is bounded. Paths are `FilePathBytes` text: a name that is not UTF-8 is found,
+/// read and listed as its bytes.
 public enum ShelfScanner {
     /// How deep under a root folders are walked.
     public static let maximumDepth = 12
@@ -52,8 +53,7 @@ public enum ShelfScanner {
         }
         for (files, group) in [(roots.addedFiles, ShelfGroup.added), (roots.recentFiles, .recent)] {
             for path in files {
-                var info = stat()
-                guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                guard let info = status(path), info.st_mode & S_IFMT == S_IFREG,
                       seen.insert(FileIdentity(info)).inserted else { continue }
                 found.append(candidate(path, info, group: group, source: parentFolder(path)))
             }
@@ -71,46 +71,41 @@ public enum ShelfScanner {
     private static func walk(_ root: ShelfRoots.Root, into found: inout [ShelfCandidate], seen: inout Set<FileIdentity>, folders: inout Int) {
         var rootPath = root.path
         while rootPath.count > 1, rootPath.hasSuffix("/") { rootPath.removeLast() }
-        var info = stat()
         // The root itself may be a link (a packager's or a test's); what is under it is not followed.
-        guard stat(rootPath, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, seen.insert(FileIdentity(info)).inserted else { return }
+        guard let info = status(rootPath), info.st_mode & S_IFMT == S_IFDIR, seen.insert(FileIdentity(info)).inserted else { return }
         var stack: [(path: String, depth: Int, package: String?)] = [(rootPath, 0, nil)]
         while let (folder, depth, package) = stack.popLast() {
             folders += 1
-            guard folders <= maximumFolders, let directory = opendir(folder) else { continue }
-            var names: [(name: String, type: UInt8)] = []
+            guard folders <= maximumFolders, let directory = FilePathBytes.withCString(folder, { opendir($0) }) else { continue }
+            var names: [(name: String, type: UInt8, isCandidate: Bool)] = []
             while let entry = readdir(directory) {
                 let type = entry.pointee.d_type
                 // Only folders, candidates and entries of unknown type are kept: a String for
                 // each of a man section's thousands of files was most of a warm search's time.
-                let keep = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    type == UInt8(DT_DIR) || type == UInt8(DT_UNKNOWN) || isCandidateName(bytes: raw.prefix(while: { $0 != 0 }))
-                }
-                guard keep else { continue }
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
+                let isCandidate = withUnsafeBytes(of: entry.pointee.d_name) { isCandidateName(bytes: $0.prefix(while: { $0 != 0 })) }
+                guard isCandidate || type == UInt8(DT_DIR) || type == UInt8(DT_UNKNOWN) else { continue }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { FilePathBytes.path($0.prefix(while: { $0 != 0 })) }
                 if name == "." || name == ".." { continue }
-                names.append((name, type))
+                names.append((name, type, isCandidate))
             }
             closedir(directory)
             names.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
             var subfolders: [(String, Int, String?)] = []
-            for (name, type) in names {
+            for (name, type, isCandidate) in names {
                 let path = folder + "/" + name
                 var kind = type
                 if kind == UInt8(DT_UNKNOWN) {
-                    guard lstat(path, &info) == 0 else { continue }
+                    guard let info = status(path, followingLinks: false) else { continue }
                     kind = info.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : info.st_mode & S_IFMT == S_IFLNK ? UInt8(DT_LNK) : UInt8(DT_REG)
                 }
                 if kind == UInt8(DT_DIR) {
                     // Hidden folders (.git, .cache…) hold no FAQ a reader looks for.
-                    guard depth < maximumDepth, !name.hasPrefix("."), lstat(path, &info) == 0,
+                    guard depth < maximumDepth, !name.hasPrefix("."), let info = status(path, followingLinks: false),
                           seen.insert(FileIdentity(info)).inserted else { continue }
                     subfolders.append((path, depth + 1, package ?? (root.namesPackages ? name : nil)))
-                } else if (kind == UInt8(DT_REG) || kind == UInt8(DT_LNK)) && isCandidateName(name) {
+                } else if (kind == UInt8(DT_REG) || kind == UInt8(DT_LNK)) && isCandidate {
                     // A link to a file is followed once: what it names must be a regular file.
-                    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                    guard let info = status(path), info.st_mode & S_IFMT == S_IFREG,
                           seen.insert(FileIdentity(info)).inserted else { continue }
                     found.append(candidate(path, info, group: root.group, source: package ?? folder))
                 }
@@ -131,18 +126,24 @@ public enum ShelfScanner {
 
     /// The names of the folders in `path` (none when it cannot be read).
     static func folderNames(_ path: String) -> [String] {
-        guard let directory = opendir(path) else { return [] }
+        guard let directory = FilePathBytes.withCString(path, { opendir($0) }) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { FilePathBytes.path($0.prefix(while: { $0 != 0 })) }
             if name != ".", name != "..", isFolder(path + "/" + name) { names.append(name) }
         }
         return names
     }
 
     static func isFolder(_ path: String) -> Bool {
+        status(path).map { $0.st_mode & S_IFMT == S_IFDIR } ?? false
+    }
+
+    /// What `stat` (or `lstat`, not following a last link) says of `path`; nil when it fails.
+    static func status(_ path: String, followingLinks: Bool = true) -> stat? {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        let result = FilePathBytes.withCString(path) { followingLinks ? stat($0, &info) : lstat($0, &info) }
+        return result == 0 ? info : nil
     }
 }

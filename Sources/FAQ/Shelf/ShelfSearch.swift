@@ -18,8 +18,8 @@ public final class ShelfSearch: Sendable {
 
     /// The FAQs searched, in the shelf's order (`ShelfIndex.faqs`).
     public let faqs: [ShelfEntry]
-    /// Their records, for ids, titles and snippets.
-    public let records: [ShelfRecord]
+    /// Their records' texts, for ids, titles and snippets.
+    let texts: [ShelfRecordText]
 
     private struct Question: Sendable {
         var faq: Int32
@@ -43,12 +43,15 @@ public final class ShelfSearch: Sendable {
 
     /// Unpacks the index's records and folds their texts, on `threads` worker threads.
     public convenience init(_ index: ShelfIndex, threads: Int = 2) {
-        let records = Mutex([ShelfRecord](repeating: ShelfRecord(), count: index.faqs.count))
-        ShelfWorkers.run(jobs: index.faqs.count, threads: threads) { i in
-            let record = index.record(ofFAQ: i).unpack() ?? ShelfRecord()
-            records.withLock { $0[i] = record }
+        self.init(faqs: index.faqs, threads: threads) { i in
+            index.record(ofFAQ: i).unpackText() ?? ShelfRecordText(ShelfRecord())
         }
-        self.init(faqs: index.faqs, records: records.withLock { $0 }, threads: threads)
+    }
+
+    /// `records[i]` is the record of `faqs[i]`; their texts are folded on `threads` threads.
+    public convenience init(faqs: [ShelfEntry], records: [ShelfRecord], threads: Int = 2) {
+        precondition(faqs.count == records.count)
+        self.init(faqs: faqs, threads: threads) { ShelfRecordText(records[$0]) }
     }
 
     /// One FAQ's folded texts, with offsets and sections of its own (merged afterwards).
@@ -59,32 +62,33 @@ public final class ShelfSearch: Sendable {
 
         init() {}
 
-        init(faq: Int, record: ShelfRecord) {
-            func span(_ text: String, in buffer: inout [UInt8]) -> Span {
-                let start = Int32(buffer.count)
-                ShelfSearch.appendFolded(text, to: &buffer)
-                return Span(start: start, end: Int32(buffer.count))
-            }
-            answers.reserveCapacity(record.questions.reduce(0) { $0 + $1.answer.utf8.count })
-            for section in record.sections {
-                sectionSpans.append(span(section.title, in: &sectionTitles))
-                sectionParents.append(section.parent)
-            }
-            for (q, question) in record.questions.enumerated() {
-                questions.append(Question(faq: Int32(faq), local: Int32(q), section: question.section,
-                                          title: span(question.title, in: &titles), answer: span(question.answer, in: &answers)))
+        init(faq: Int, text: ShelfRecordText) {
+            text.bytes.withUnsafeBufferPointer { bytes in
+                func span(_ at: ShelfRecordText.Span, in buffer: inout [UInt8]) -> Span {
+                    let start = Int32(buffer.count)
+                    ShelfSearch.appendFolded(UnsafeBufferPointer(rebasing: bytes[Int(at.start)..<Int(at.end)]), to: &buffer)
+                    return Span(start: start, end: Int32(buffer.count))
+                }
+                answers.reserveCapacity(text.questions.reduce(0) { $0 + Int($1.answer.end - $1.answer.start) })
+                for section in text.sections {
+                    sectionSpans.append(span(section.title, in: &sectionTitles))
+                    sectionParents.append(section.parent)
+                }
+                for (q, question) in text.questions.enumerated() {
+                    questions.append(Question(faq: Int32(faq), local: Int32(q), section: question.section,
+                                              title: span(question.title, in: &titles), answer: span(question.answer, in: &answers)))
+                }
             }
         }
     }
 
-    /// Appends `text` folded as `SearchIndex.appendFolded` does, in one pass for ASCII text: its
-    /// bytes are copied and lowered while they are checked (the check alone was a twentieth of a
-    /// warm search); other text is folded whole.
-    static func appendFolded(_ text: String, to storage: inout [UInt8]) {
-        var text = text
+    /// Appends the UTF-8 `text` folded as `SearchIndex.appendFolded` does, in one pass for ASCII
+    /// text: its bytes are copied and lowered while they are checked (the check alone was a
+    /// twentieth of a warm search); other text is folded whole.
+    static func appendFolded(_ text: UnsafeBufferPointer<UInt8>, to storage: inout [UInt8]) {
         let start = storage.count
-        let isASCII = text.withUTF8 { utf8 in
-            storage.append(contentsOf: utf8)
+        storage.append(contentsOf: text)
+        let isASCII = {
             var high: UInt8 = 0
             storage.withUnsafeMutableBufferPointer { buffer in
                 for i in start..<buffer.count {
@@ -94,27 +98,28 @@ public final class ShelfSearch: Sendable {
                 }
             }
             return high < 0x80
-        }
+        }()
         guard !isASCII else { return }
         storage.removeSubrange(start...)
-        SearchIndex.appendFolded(text, to: &storage)
+        SearchIndex.appendFolded(String(decoding: text, as: UTF8.self), to: &storage)
     }
 
-    /// `records[i]` is the record of `faqs[i]`; their texts are folded on `threads` threads.
-    public init(faqs: [ShelfEntry], records: [ShelfRecord], threads: Int = 2) {
-        precondition(faqs.count == records.count)
+    /// The texts of `faqs[i]` are `text(i)`; they are made and folded on `threads` threads.
+    private init(faqs: [ShelfEntry], threads: Int, text makeText: @escaping @Sendable (Int) -> ShelfRecordText) {
         self.faqs = faqs
-        self.records = records
-        let parts = Mutex([Part](repeating: Part(), count: records.count))
-        ShelfWorkers.run(jobs: records.count, threads: threads) { f in
-            let part = Part(faq: f, record: records[f])
-            parts.withLock { $0[f] = part }
+        let made = Mutex([(ShelfRecordText, Part)?](repeating: nil, count: faqs.count))
+        ShelfWorkers.run(jobs: faqs.count, threads: threads) { f in
+            let text = makeText(f)
+            let part = Part(faq: f, text: text)
+            made.withLock { $0[f] = (text, part) }
         }
+        let done = made.withLock { $0 }
+        texts = done.map { $0!.0 }
         // Merged in order: each part's offsets and section numbers moved past the parts before it.
         var questions: [Question] = []
         var titles: [UInt8] = [], answers: [UInt8] = [], sectionTitles: [UInt8] = []
         var sectionSpans: [Span] = [], sectionParents: [Int32] = []
-        let all = parts.withLock { $0 }
+        let all = done.map { $0!.1 }
         questions.reserveCapacity(all.reduce(0) { $0 + $1.questions.count })
         answers.reserveCapacity(all.reduce(0) { $0 + $1.answers.count })
         titles.reserveCapacity(all.reduce(0) { $0 + $1.titles.count })
@@ -362,34 +367,5 @@ public final class ShelfSearch: Sendable {
 
     private func slice(_ buffer: UnsafeRawBufferPointer, _ span: Span) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: buffer[Int(span.start)..<Int(span.end)])
-    }
-
-    // MARK: What a match shows
-
-    public func path(of match: Match) -> String { faqs[match.faq].path }
-
-    public func question(of match: Match) -> ShelfRecord.Question { records[match.faq].questions[match.question] }
-
-    /// The titles of the match's sections, outermost first.
-    public func sectionPath(of match: Match) -> [String] {
-        let record = records[match.faq]
-        var titles: [String] = []
-        var section = Int(record.questions[match.question].section)
-        while section >= 0, titles.count <= record.sections.count {
-            titles.append(record.sections[section].title)
-            section = Int(record.sections[section].parent)
-        }
-        return titles.reversed()
-    }
-
-    /// The sentence of the answer where `query` matched, its matches highlighted (as the
-    /// in-document search's rows show it), or nil when the answer does not hold a word of it.
-    public func highlightedSnippet(of match: Match, query: String) -> InlineText? {
-        SearchSnippet.highlighted(answer: question(of: match).answer, query: query)
-    }
-
-    /// The same sentence as plain text.
-    public func snippet(of match: Match, query: String) -> String? {
-        SearchSnippet.sentence(answer: question(of: match).answer, query: query)
     }
 }

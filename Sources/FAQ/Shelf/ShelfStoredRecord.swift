@@ -12,6 +12,13 @@ public struct ShelfStoredRecord: Sendable, Equatable {
 
     /// Packs `record`.
     public init(_ record: ShelfRecord) {
+        let bytes = Self.packed(record)
+        self.init(compressed: ShelfCompression.compress(bytes), length: bytes.count)
+    }
+
+    /// `record`'s bytes before they are deflated: its sections (title, parent), then its
+    /// questions (id, title, section, answer).
+    static func packed(_ record: ShelfRecord) -> [UInt8] {
         var writer = ShelfBytesWriter()
         writer.u32(UInt32(record.sections.count))
         for section in record.sections {
@@ -25,38 +32,17 @@ public struct ShelfStoredRecord: Sendable, Equatable {
             writer.i32(question.section)
             writer.string(question.answer)
         }
-        self.init(compressed: ShelfCompression.compress(writer.bytes), length: writer.bytes.count)
+        return writer.bytes
     }
 
     public static let empty = ShelfStoredRecord(ShelfRecord())
 
     /// The record, or nil when the stored bytes are damaged (its sections' parents and the
     /// questions' sections are checked to point backwards, as they were written).
-    public func unpack() -> ShelfRecord? {
-        guard let bytes = ShelfCompression.decompress(compressed, length: length) else { return nil }
-        var reader = ShelfBytesReader(bytes)
-        do throws(ShelfCacheDamage) {
-            var record = ShelfRecord()
-            let sectionCount = try reader.count(minimumSize: 8)
-            record.sections.reserveCapacity(sectionCount)
-            for index in 0..<sectionCount {
-                let title = try reader.string()
-                let parent = try reader.i32()
-                guard parent >= -1, parent < index else { throw ShelfCacheDamage() }
-                record.sections.append(.init(title: title, parent: parent))
-            }
-            let questionCount = try reader.count(minimumSize: 16)
-            record.questions.reserveCapacity(questionCount)
-            for _ in 0..<questionCount {
-                let id = try reader.string(), title = try reader.string()
-                let section = try reader.i32()
-                guard section >= -1, section < sectionCount else { throw ShelfCacheDamage() }
-                record.questions.append(.init(id: id, title: title, section: section, answer: try reader.string()))
-            }
-            guard reader.remaining == 0 else { throw ShelfCacheDamage() }
-            return record
-        } catch {
-            return nil
-        }
+    public func unpack() -> ShelfRecord? { unpackText()?.record }
+
+    /// The record's unpacked bytes and where its texts are, or nil when they are damaged.
+    func unpackText() -> ShelfRecordText? {
+        ShelfCompression.decompress(compressed, length: length).flatMap(ShelfRecordText.init(bytes:))
     }
 }

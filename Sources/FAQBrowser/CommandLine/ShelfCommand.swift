@@ -26,7 +26,7 @@ public enum ShelfCommand {
                             reader: @escaping ShelfReader = ShelfIndex.documentReader) -> Output {
         let (index, report) = shelf(environment: environment, reader: reader)
         let lines = index.faqs.map { faq in
-            MessageText.terminal(field(faq.title) + "\t" + String(faq.questionCount) + "\t" + field(faq.path))
+            MessageText.terminal(field(faq.title) + "\t" + String(faq.questionCount) + "\t" + field(shown(faq.path)))
         }
         return Output(lines: lines, status: 0, report: report)
     }
@@ -38,10 +38,14 @@ public enum ShelfCommand {
         let search = ShelfSearch(index)
         let result = search.search(words.joined(separator: " "))
         let lines = result.ranked.map { match in
-            let question = search.question(of: match)
-            return MessageText.terminal(field(search.path(of: match)) + "#" + field(question.id) + "\t" + field(question.title))
+            MessageText.terminal(field(shown(search.path(of: match))) + "#" + field(search.id(of: match)) + "\t" + field(search.title(of: match)))
         }
         return Output(lines: lines, status: lines.isEmpty ? 1 : 0, report: report)
+    }
+
+    /// A path as `--check` prints one: bytes that are not text in the file system's encoding as U+FFFD.
+    static func shown(_ path: String) -> String {
+        FilePathBytes.isPlain(path) ? path : FilePaths.shown(path)
     }
 
     /// A field of a tab-separated line: its own tabs and line breaks as spaces.

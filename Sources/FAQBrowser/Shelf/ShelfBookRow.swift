@@ -67,7 +67,7 @@ final class ShelfBookRow: ShelfListRow {
         button.accessibleName = entry.title
         button.accessibleDescription = [Self.countText(entry.questionCount), Self.sourceText(entry), entry.misread]
             .compactMap { $0 }.joined(separator: ", ")
-        button.tooltip = entry.path
+        button.tooltip = FilePaths.shown(entry.path)
     }
 
     /// "12 questions".
@@ -78,7 +78,7 @@ final class ShelfBookRow: ShelfListRow {
     /// The package or folder it came from, and its file name when that says more.
     static func sourceText(_ entry: ShelfEntry) -> String {
         let name = FilePaths.displayName(of: entry.path)
-        return entry.source.isEmpty ? name : entry.source + " · " + name
+        return entry.source.isEmpty ? name : FilePaths.shown(entry.source) + " · " + name
     }
 
     /// The heading of a group of the shelf.

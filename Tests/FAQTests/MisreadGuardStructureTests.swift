@@ -203,4 +203,13 @@ final class MisreadGuardStructureTests: XCTestCase {
                              question("How do I stop?", "----\n== Rats and Mice and more\n----")]
         XCTAssertNil(QuestionLevelTitles.lostInAnswers(doc(adocQuestions), questions: adocQuestions, source: adoc, format: .asciiDoc))
     }
+
+    func testAnItemOpeningWithAnEmphasisedQuestionIsCounted() {
+        // libxml2's FAQ.html: `<li><em>question</em>` under `h3` groups.
+        let html = "<h3>Compilation</h3><ol>\n<li><em>Where can I get libxml ?</em>\n<p>From the site.</p></li>\n"
+            + "<li> <em>Which version should I install ?</em> The newest.</li></ol>"
+        XCTAssertEqual(MarkupCensus.take(html).keys, ["where can i get libxml", "which version should i install"])
+        XCTAssertEqual(MarkupCensus.take("<p>It is <em>really that slow?</em></p><li>See <em>why is it slow?</em></li>").keys, [],
+                       "emphasis inside text is the answer's own")
+    }
 }

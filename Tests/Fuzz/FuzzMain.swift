@@ -59,8 +59,16 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 func fuzzGuard(_ text: String) {
     let document = FAQDocument(title: text, description: text, sections: [
         FAQSection(id: "s", title: text, questions: [FAQQuestion(id: "q", question: text, answer: text)])])
+    // And as a document of many questions, each line a title over the next as its answer: the checks of empty
+    // answers, of entries at the edges, of groups and of titles at the questions' level.
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(200)
+    let questions = lines.indices.map { n in
+        FAQQuestion(id: "q\(n)", question: String(lines[n]), answer: n + 1 < lines.endIndex ? String(lines[n + 1]) : "")
+    }
+    let many = FAQDocument(title: "T", sections: [FAQSection(id: "a", title: String(lines.first ?? ""), questions: questions)])
     for format in DocumentFormat.allCases {
         _ = MisreadGuard.check(document, source: text, format: format)
+        _ = MisreadGuard.check(many, source: text, format: format)
     }
 }
 #endif

@@ -20,7 +20,10 @@ enum MarkupCensus {
             words += count
             questionWords? += count
         }
+        // The last start tag, and whether text stands between it and the next tag.
+        var lastTag = ""
         while let open = bytes[i...].firstIndex(of: UInt8(ascii: "<")) {
+            let blankBefore = bytes[textStart..<open].allSatisfy(isSpace)
             countWords(textStart..<open)
             guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { break }
             let tag = bytes[(open + 1)..<close]
@@ -68,7 +71,11 @@ enum MarkupCensus {
                     loneKeys.insert(QuestionShape.key(bare))
                 }
             }
-            if ["h1", "h2", "h3", "h4", "h5", "h6", "dt", "b", "strong", "title"].contains(name),
+            // An item that opens with an emphasised question (libxml2's `<li><em>Where can I get libxml ?</em>`) is titled as a
+            // bold one is; emphasis elsewhere is the answers' own.
+            let opensItem = (name == "em" || name == "i") && lastTag == "li" && blankBefore
+            defer { lastTag = name }
+            if ["h1", "h2", "h3", "h4", "h5", "h6", "dt", "b", "strong", "title"].contains(name) || opensItem,
                let end = [find(Array("</\(name)".utf8), in: bytes, from: i, within: 2000, caseInsensitive: true),
                           // An element left open (`<dt>Q: …<br><dt>Q: …`) ends where the next one starts.
                           find(Array("<\(name)".utf8), in: bytes, from: i, within: 2000, caseInsensitive: true)].compactMap({ $0 }).min() {

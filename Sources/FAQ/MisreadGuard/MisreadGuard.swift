@@ -14,12 +14,22 @@ public struct MisreadFinding: Sendable, Equatable {
         case textNowhere
         /// The same question several times: a table of contents read as questions.
         case repeatedQuestions
+        /// Several questions with empty answers: an index of questions, or titles that share one answer.
+        case emptyAnswers
+        /// Far fewer sections than the groups the source marks (`found` and `expected` count sections).
+        case fewerSections
+        /// A table of contents read as a question: its answer lists the others.
+        case contentsAsQuestion
+        /// The first question is the text before the questions.
+        case preambleAsQuestion
+        /// The last questions are closing titles that ask nothing.
+        case backMatterAsQuestions
     }
 
     public var kind: Kind
-    /// Questions the import produced.
+    /// Questions the import produced (sections, for `fewerSections`).
     public var found: Int
-    /// Questions the source seems to hold.
+    /// Questions the source seems to hold (groups of them, for `fewerSections`).
     public var expected: Int
     /// Where the first sign of it is in the source, when known.
     public var line: Int?
@@ -42,6 +52,21 @@ public struct MisreadFinding: Sendable, Equatable {
                            self.found, found)
         case .repeatedQuestions:
             return TranslatableText("FAQ Browser found {1} questions, but some appear twice: a table of contents may have been read as questions (this file seems to hold about {2})", found, expected)
+        case .emptyAnswers:
+            return TranslatableText("FAQ Browser found {1} questions, but {2} of them have no answer: they may be a list of the questions, or titles that share one answer",
+                                    found, String(self.found - self.expected))
+        case .fewerSections:
+            return .plural("FAQ Browser found {1} section, but this file seems to hold about {2} groups of questions; its questions may show in the wrong groups",
+                           "FAQ Browser found {1} sections, but this file seems to hold about {2} groups of questions; its questions may show in the wrong groups",
+                           self.found, found, expected)
+        case .contentsAsQuestion:
+            return TranslatableText("FAQ Browser found {1} questions, but one of them seems to be a table of contents (this file seems to hold about {2})", found, expected)
+        case .preambleAsQuestion:
+            return TranslatableText("FAQ Browser found {1} questions, but the first seems to be text before the questions (this file seems to hold about {2})", found, expected)
+        case .backMatterAsQuestions:
+            return .plural("FAQ Browser found {1} questions, but the last seems to be text after the questions (this file seems to hold about {2})",
+                           "FAQ Browser found {1} questions, but the last {3} seem to be text after the questions (this file seems to hold about {2})",
+                           self.found - self.expected, found, expected, String(self.found - self.expected))
         }
     }
 }
@@ -57,15 +82,19 @@ public enum MisreadGuard {
     static let shownTextRatio = 0.5
     /// One answer with more than this share of the document's words holds most of it.
     static let oneAnswerRatio = 0.6
+    /// Marked groups in text (not markup, whose groups are counted exactly) are doubted from this many on.
+    static let minimumGroups = 3
 
     public static func check(_ document: FAQDocument, source: String, format: DocumentFormat) -> MisreadFinding? {
         // Plain text has no marks to lose: its reader already weighed every line that asks, so a
         // lone question in an answer (a quoted mail's "What am I doing wrong?") is the author's.
         check(document, census: QuestionCensus.take(source, format: format), source: source,
-              loneQuestionsCount: format != .plainText)
+              loneQuestionsCount: format != .plainText, groups: GroupCensus.take(source, format: format),
+              groupsCountedExactly: [.html, .xml, .sgml].contains(format), format: format)
     }
 
-    static func check(_ document: FAQDocument, census: QuestionCensus, source: String, loneQuestionsCount: Bool = true) -> MisreadFinding? {
+    static func check(_ document: FAQDocument, census: QuestionCensus, source: String, loneQuestionsCount: Bool = true,
+                      groups: [GroupCensus.Group] = [], groupsCountedExactly: Bool = false, format: DocumentFormat? = nil) -> MisreadFinding? {
         let questions = document.allSections.flatMap(\.section.questions)
         let found = questions.count
         // Answers, and the descriptions a section's first question falls into when its mark is lost.
@@ -113,6 +142,45 @@ public enum MisreadGuard {
         }
         if census.words > 300, Double(shownWords) < Double(census.words) * shownTextRatio {
             return MisreadFinding(kind: .textNowhere, found: found, expected: max(found, census.questions), line: nil)
+        }
+        return structureFinding(document, questions: questions, source: source, groups: groups,
+                                groupsCountedExactly: groupsCountedExactly, format: format)
+    }
+
+    /// What the counts of questions cannot show: empty answers, entries at the edges that ask nothing, lost groups.
+    static func structureFinding(_ document: FAQDocument, questions: [FAQQuestion], source: String,
+                                 groups: [GroupCensus.Group], groupsCountedExactly: Bool, format: DocumentFormat?) -> MisreadFinding? {
+        let found = questions.count
+        func line(of question: FAQQuestion) -> Int? {
+            let key = QuestionShape.key(QuestionShape.bareText(Substring(question.question)))
+            // A title joined from several lines ("… undeclared'! Q: I cannot compile …") is found by its first words.
+            return sourceLine(of: key, in: source) ?? sourceLine(startingWith: key.split(separator: " ").prefix(6).joined(separator: " "), in: source)
+        }
+        let empty = EmptyAnswers.find(questions)
+        if let first = empty.first {
+            return MisreadFinding(kind: .emptyAnswers, found: found, expected: found - empty.count, line: line(of: first))
+        }
+        // A closing entry numbered as the others are ("7.1. History") is one the author made an entry.
+        if let edge = EdgeEntries.find(questions), let first = edge.entries.first,
+           edge.shape != .backMatter || !edge.entries.contains(where: { isNumberedInSource($0, source) }) {
+            let kind: MisreadFinding.Kind = switch edge.shape {
+            case .contents: .contentsAsQuestion
+            case .preamble: .preambleAsQuestion
+            case .backMatter: .backMatterAsQuestions
+            }
+            return MisreadFinding(kind: kind, found: found, expected: found - edge.entries.count, line: line(of: first))
+        }
+        if let format, let lost = QuestionLevelTitles.lostInAnswers(document, questions: questions, source: source, format: format) {
+            return MisreadFinding(kind: lost.inAnswers ? .questionsInAnswers : .textNowhere, found: found, expected: found + lost.count,
+                                  line: lost.first.line)
+        }
+        let sections = document.sectionCount
+        let fewer = groupsCountedExactly ? groups.count >= 2 && sections < groups.count
+            : groups.count >= minimumGroups && sections * 2 < groups.count
+        if fewer {
+            let titles = Set(document.allSections.map { QuestionShape.key(QuestionShape.bareText(Substring($0.section.title))) })
+            let lost = groups.first { !titles.contains($0.key) } ?? groups[0]
+            return MisreadFinding(kind: .fewerSections, found: sections, expected: groups.count, line: lost.line)
         }
         return nil
     }
@@ -175,6 +243,27 @@ public enum MisreadGuard {
             for question in section.questions { words += LineCensus.wordCount(question.question) }
         }
         return words
+    }
+
+    /// Whether the source line of a question's title starts with a topic number (`7.1.  History`).
+    private static func isNumberedInSource(_ question: FAQQuestion, _ source: String) -> Bool {
+        let key = QuestionShape.key(QuestionShape.bareText(Substring(question.question)))
+        guard let number = sourceLine(of: key, in: source) else { return false }
+        let lines = source.split(separator: "\n", maxSplits: number, omittingEmptySubsequences: false)
+        guard number - 1 < lines.count else { return false }
+        let text = lines[number - 1].drop { " \t#=*-".contains($0) }
+        return GroupCensus.leadingNumber(text) != nil
+    }
+
+    /// The first source line whose folded text starts with `prefix` (at least three words of it).
+    private static func sourceLine(startingWith prefix: String, in source: String) -> Int? {
+        guard prefix.split(separator: " ").count >= 3 else { return nil }
+        var number = 0
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            if line.utf8.count < 1000, QuestionShape.key(QuestionShape.bareText(line)).hasPrefix(prefix) { return number }
+        }
+        return nil
     }
 
     /// The first source line whose question has this folded text.

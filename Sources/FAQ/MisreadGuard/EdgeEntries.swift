@@ -1,0 +1,88 @@
+/// Entries an importer took for questions that ask nothing, in a document whose questions ask:
+/// a table of contents (an answer that lists the other questions), text before the questions
+/// whose title runs on into an address ("The latest version of this FAQ is available at" over
+/// its URL), and closing titles of a word or two ("Acknowledgments"; "URLs." and "BOOKS").
+/// Shapes, not words: a reader that lets one through still leaves it doubted.
+enum EdgeEntries {
+    /// Which edge of the questions it is.
+    enum Shape: Equatable {
+        case contents, preamble, backMatter
+    }
+
+    /// The entries of one shape.
+    struct Found: Equatable {
+        var shape: Shape
+        var entries: [FAQQuestion]
+    }
+
+    /// At least this many other questions, this share of them asking, make the document's questions ask.
+    static let minimumOthers = 4
+    static let askingShare = 0.8
+    /// A closing title of at most this many words, at most this many of them in a row.
+    static let backMatterWords = 2
+    static let backMatterRun = 3
+    /// An answer with this many lines that are other questions' titles, half its lines or more, lists them.
+    static let contentsLines = 3
+
+    static func find(_ questions: [FAQQuestion]) -> Found? {
+        let titles = Set(questions.map { key($0.question) })
+        if let contents = questions.first(where: { listsOtherQuestions($0, titles: titles) }) {
+            return Found(shape: .contents, entries: [contents])
+        }
+        guard questions.count > minimumOthers else { return nil }
+        let asking = questions.map(asks)
+        func othersAsk(_ except: Range<Int>) -> Bool {
+            let others = questions.indices.filter { !except.contains($0) }
+            return others.count >= minimumOthers && Double(others.filter { asking[$0] }.count) >= Double(others.count) * askingShare
+        }
+        // The last entries: a word or two that ask nothing.
+        var start = questions.count
+        while start > 0, questions.count - start < backMatterRun + 1, !asking[start - 1],
+              LineCensus.wordCount(questions[start - 1].question) <= backMatterWords {
+            start -= 1
+        }
+        let run = start..<questions.count
+        if !run.isEmpty, run.count <= backMatterRun, othersAsk(run) {
+            return Found(shape: .backMatter, entries: Array(questions[run]))
+        }
+        if let first = questions.first, !asking[0], runsOnIntoAddress(first), othersAsk(0..<1) {
+            return Found(shape: .preamble, entries: [first])
+        }
+        return nil
+    }
+
+    /// A title that asks, or is labelled or worded as a question.
+    static func asks(_ question: FAQQuestion) -> Bool {
+        let line = Substring(question.question)
+        let bare = QuestionShape.bareText(line)
+        return QuestionShape.asks(bare) || QuestionShape.hasQuestionLabel(line) || AnswerQuestionLines.asksByWordOrder(bare)
+    }
+
+    /// An answer whose first line is an address alone: the title was the sentence that leads to it.
+    static func runsOnIntoAddress(_ question: FAQQuestion) -> Bool {
+        // Past a code fence the plain-text reader put around an indented line.
+        guard let first = question.answer.split(separator: "\n").first(where: {
+            !$0.allSatisfy(\.isWhitespace) && !$0.hasPrefix("```") && !$0.hasPrefix("~~~")
+        }) else { return false }
+        let words = first.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count == 1, let word = words.first?.drop(while: { "<[(".contains($0) }) else { return false }
+        return ["http://", "https://", "ftp://", "www."].contains { word.hasPrefix($0) }
+    }
+
+    /// An answer most of whose lines are other questions' titles (list items, links): a table of contents.
+    static func listsOtherQuestions(_ question: FAQQuestion, titles: Set<String>) -> Bool {
+        let lines = question.answer.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
+        guard lines.count >= contentsLines else { return false }
+        let own = key(question.question)
+        let listed = lines.filter { line in
+            guard line.utf8.count < 1000 else { return false }
+            let listedKey = key(String(line))
+            return !listedKey.isEmpty && listedKey != own && titles.contains(listedKey)
+        }.count
+        return listed >= contentsLines && listed * 2 >= lines.count
+    }
+
+    private static func key(_ text: String) -> String {
+        QuestionShape.key(QuestionShape.bareText(Substring(text)))
+    }
+}

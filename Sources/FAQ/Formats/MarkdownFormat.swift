@@ -60,15 +60,18 @@ enum MarkdownFormat {
             bodies.append((tree.current, (b + 1)..<(next ?? blocks.count), blocks[b].endLine + 1,
                            next.map { blocks[$0].startLine - 1 } ?? lines.count))
         }
+        let boldStatements = BoldParagraphs.markQuestions(blocks)
         for body in bodies where !ReadCancellation.isRequested {
             let found = MarkdownQuestionPatterns.find(in: Array(blocks[body.blocks]), from: body.from, to: body.to, source: source,
                                                       heading: tree.nodes[body.node].title,
-                                                      alone: body.node == 0 && !tree.rootHasHeadings)
+                                                      alone: body.node == 0 && !tree.rootHasHeadings, boldStatements: boldStatements)
             for question in found.questions { tree.addListedQuestion(question, to: body.node) }
             tree.appendBody(found.remainder, to: body.node)
         }
 
         if titleBlock == nil, let empty = tree.takeEmptyFirstHeading(), frontMatterTitle == nil { title = empty }
+        // Contents, acknowledgements and the like at the start and end are the document's text.
+        tree.takeBackMatter()
         _ = tree.takeIntroductionAndFooter(keepingTitle: true)
         // One group left wrapping every question ("## FAQ" under the title) is no section.
         tree.takeLoneWrapper()

@@ -8,6 +8,8 @@
 /// - a heading whose sub-headings are part of an answer (its title asks a question and theirs
 ///   do not, or it has text and most of its siblings are questions) is a question, and its
 ///   sub-headings stay in its answer;
+/// - a heading that asks or states a sentence, among siblings that are mostly questions, whose
+///   sub-headings name topics, is a question answered in parts;
 /// - a question whose sub-headings all ask questions too (“How do I install it?” → “… on
 ///   Windows?”) is a question, and they follow it as questions beside it; but one with no
 ///   text of its own, the only heading with sub-headings among siblings that are mostly
@@ -17,6 +19,8 @@ enum StructureRule {
     private enum Role { case section, question, foldedQuestion, questionWithFollowUps }
 
     static func build(_ tree: HeadingTree, into builder: inout ImportBuilder) {
+        var tree = tree
+        tree.takeBackMatter()
         let root = tree.nodes[0]
         // The document's description is shown as plain text: the first paragraph of its intro.
         builder.description = MarkdownFormat.firstParagraphText(root.body)
@@ -80,6 +84,8 @@ enum StructureRule {
                 // questions: its sub-headings answer it (several such are groups that ask).
                 if asks(node.title) && !node.hasBody && mostlyQuestions && parents == 1 && shallow { return .foldedQuestion }
                 if mostlyQuestions && node.hasBody && shallow && !subAsks { return .foldedQuestion }
+                // So is one stated as a sentence ("Checking that the port is open."), text of its own or not.
+                if mostlyQuestions && shallow && !subAsks && statesASentence(node.title) { return .foldedQuestion }
                 return .section
             }
             if parents == 0 || mostlyQuestions || asks(node.title) { return .question }
@@ -91,6 +97,12 @@ enum StructureRule {
     static func asks(_ title: String) -> Bool {
         let trimmed = title.trimmingCharacters(in: " \t)")
         return trimmed.hasSuffix("?") || trimmed.hasSuffix("？")
+    }
+
+    /// Whether a title is a sentence that states something ("The window stays blank."), not a topic.
+    static func statesASentence(_ title: String) -> Bool {
+        let trimmed = title.trimmingCharacters(in: " \t")
+        return (trimmed.hasSuffix(".") || trimmed.hasSuffix("!")) && !trimmed.hasSuffix("..") && trimmed.split(separator: " ").count >= 3
     }
 
     private static func descendants(of node: HeadingTree.Node, in tree: HeadingTree) -> [HeadingTree.Node] {

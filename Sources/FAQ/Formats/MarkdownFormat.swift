@@ -35,12 +35,12 @@ enum MarkdownFormat {
 
         // The title: a first heading above every other one.
         var title = frontMatterTitle ?? defaultTitle(file)
+        var titleBlock: Int?
         if let first = headings.first, let top = blocks[first].heading,
            headings.dropFirst().allSatisfy({ blocks[$0].heading!.level > top.level }) {
             if frontMatterTitle == nil { title = top.text }
-            headings.removeFirst()
+            titleBlock = headings.removeFirst()
         }
-        let titleBlock = blocks.indices.first { blocks[$0].heading != nil && !headings.contains($0) }
 
         var tree = HeadingTree()
         // Each heading's text: the lines from it to the next heading. The root's: the lines

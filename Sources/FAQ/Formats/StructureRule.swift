@@ -67,8 +67,10 @@ enum StructureRule {
     }
 
     private static func classify(_ siblings: [HeadingTree.Node], in tree: HeadingTree) -> [Role] {
-        let answered = siblings.filter { !$0.hasStructure && $0.hasBody }.count
-        let parents = siblings.filter(\.hasStructure).count
+        // A question whose sub-headings are its answer's parts weighs as a question, not a group.
+        let inParts = siblings.map { $0.listedQuestions.isEmpty && !$0.children.isEmpty && asks($0.title) && !asksBelow($0, in: tree) }
+        let answered = zip(siblings, inParts).filter { !$0.hasStructure && $0.hasBody || $1 }.count
+        let parents = zip(siblings, inParts).filter { $0.hasStructure && !$1 }.count
         let mostlyQuestions = answered > parents
         return siblings.map { node in
             if !node.listedQuestions.isEmpty { return .section }
@@ -97,6 +99,11 @@ enum StructureRule {
     static func asks(_ title: String) -> Bool {
         let trimmed = title.trimmingCharacters(in: " \t)")
         return trimmed.hasSuffix("?") || trimmed.hasSuffix("？")
+    }
+
+    /// Whether a heading below `node` asks or has listed questions.
+    private static func asksBelow(_ node: HeadingTree.Node, in tree: HeadingTree) -> Bool {
+        descendants(of: node, in: tree).contains { asks($0.title) || !$0.listedQuestions.isEmpty }
     }
 
     /// Whether a title is a sentence that states something ("The window stays blank."), not a topic.

@@ -53,6 +53,25 @@ final class AsciiDocQuestionShapesTests: XCTestCase {
         XCTAssertEqual(document.questionCount, 6)
     }
 
+    func testMarkdownTitlesWrappedOntoASecondLine() throws {
+        let text = """
+        ## Can I start it from an IDE? If yes, which IDE is
+
+        supported?
+
+        Any IDE.
+
+        ## How do I keep my
+
+        settings?
+        Copy the file.
+        """
+        // The second paragraph is no line of its own: it is the answer.
+        let questions = try read(text, file: "FAQ.md").document.sections.flatMap(\.questions)
+        XCTAssertEqual(questions.map(\.question), ["Can I start it from an IDE? If yes, which IDE is supported?", "How do I keep my"])
+        XCTAssertEqual(questions[0].answer, "Any IDE.")
+    }
+
     func testALowerCaseAnswerAfterACompleteTitleIsNoContinuation() throws {
         let text = """
         == Does it run on BSD?

@@ -52,6 +52,7 @@ final class BackMatterTests: XCTestCase {
         XCTAssertEqual(result.document.title, "Widget FAQ")
         XCTAssertEqual(result.document.sections.flatMap(\.questions).map(\.question),
                        ["Can I run it on Android?", "Widget is too bright!", "How do I contribute?"])
+        XCTAssertNil(result.document.description, "the acknowledgement is no description of the FAQ")
         XCTAssertNil(result.misread)
     }
 

@@ -59,7 +59,7 @@ enum AsciiDocFormat {
             }
             if isHeading(line) {
                 let marks = line.prefix { $0 == "=" }.count, text = String(line.dropFirst(marks + 1))
-                let wrapped = AsciiDocWrappedTitles.continuation(lines, after: i, title: text)
+                let wrapped = WrappedTitles.continuation(lines, after: i, title: text)
                 heading(marks, wrapped?.text ?? text, line: i)
                 i = wrapped?.next ?? i + 1
                 continue

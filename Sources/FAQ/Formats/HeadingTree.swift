@@ -29,6 +29,10 @@ struct HeadingTree {
     /// Headings deeper than this nest no further: their text joins the enclosing heading's.
     static let maximumDepth = FAQDocument.maximumSectionDepth - 2
 
+    /// The text of the parts `takeBackMatter` set aside (acknowledgements, a licence), as Markdown:
+    /// the document's, but never its description.
+    private(set) var backMatter = ""
+
     /// `nodes[0]` is the document itself; the others follow in document order.
     private(set) var nodes: [Node] = [Node(title: "", level: 0, line: 0)]
     /// The open headings: their levels and indices, the root first.
@@ -132,22 +136,24 @@ struct HeadingTree {
     /// groups: the longest runs of top-level headings at its start and end titled with a bare
     /// back-matter name (`BackMatter`: "Table of Contents", "Acknowledgments", "License"), or at
     /// its start a heading over nothing but links to its own anchors (a contents list), with no
-    /// question below them. Their text follows the document's own; a contents list is dropped
-    /// (it repeats the titles). Something other than them must stay.
+    /// question below them. Their text goes to `backMatter`; a contents list is dropped (it
+    /// repeats the titles). Something other than them must stay.
     mutating func takeBackMatter() {
         let top = nodes[0].children
-        func backMatter(_ index: Int, opening: Bool) -> Bool {
+        func isBackMatter(_ index: Int, opening: Bool) -> Bool {
             // "About this FAQ" over parts of its own is a group of entries ("Where to find it").
             let named = BackMatter.names(nodes[index].title) && (nodes[index].children.isEmpty || !BackMatter.isAbout(nodes[index].title))
             guard named || opening && nodes[index].children.isEmpty && BackMatter.isListOfAnchorLinks(nodes[index].body) else { return false }
             return nodes[index].listedQuestions.isEmpty && !asksBelow(index) && !labelledBelow(index)
         }
-        let leading = top.prefix { backMatter($0, opening: true) }.count
-        let trailing = top.dropFirst(leading).reversed().prefix { backMatter($0, opening: false) }.count
+        let leading = top.prefix { isBackMatter($0, opening: true) }.count
+        let trailing = top.dropFirst(leading).reversed().prefix { isBackMatter($0, opening: false) }.count
         guard leading + trailing > 0, leading + trailing < top.count || !nodes[0].listedQuestions.isEmpty else { return }
         let kept = top[leading..<(top.count - trailing)]
         let opening = top[..<leading].filter { !BackMatter.isContents(nodes[$0].title) && !BackMatter.isListOfAnchorLinks(nodes[$0].body) }
-        for index in opening + top[(top.count - trailing)...] { appendBody(text(of: index, headingDepth: 3).all, to: 0) }
+        for index in opening + top[(top.count - trailing)...] {
+            backMatter += (backMatter.isEmpty ? "" : "\n\n") + text(of: index, headingDepth: 3).all
+        }
         nodes[0].children = Array(kept)
     }
 

@@ -55,9 +55,16 @@ enum MarkdownFormat {
         }
         for (n, b) in headings.enumerated() {
             let heading = blocks[b].heading!
-            tree.addHeading(level: heading.level, title: heading.text, anchor: heading.anchor, line: blocks[b].startLine)
+            var title = heading.text, first = b + 1
+            // A title wrapped onto a line of its own (`## How can I keep my` over `configuration?`).
+            if first < blocks.count, blocks[first].heading == nil, blocks[first].type == CMARK_NODE_PARAGRAPH,
+               blocks[first].startLine == blocks[first].endLine, WrappedTitles.finishes(title, with: plainText(blocks[first].node)) {
+                title += " " + plainText(blocks[first].node)
+                first += 1
+            }
+            tree.addHeading(level: heading.level, title: title, anchor: heading.anchor, line: blocks[b].startLine)
             let next = n + 1 < headings.count ? headings[n + 1] : nil
-            bodies.append((tree.current, (b + 1)..<(next ?? blocks.count), blocks[b].endLine + 1,
+            bodies.append((tree.current, first..<(next ?? blocks.count), blocks[first - 1].endLine + 1,
                            next.map { blocks[$0].startLine - 1 } ?? lines.count))
         }
         let boldStatements = BoldParagraphs.markQuestions(blocks)

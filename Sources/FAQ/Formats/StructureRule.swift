@@ -26,7 +26,9 @@ enum StructureRule {
         builder.description = MarkdownFormat.firstParagraphText(root.body)
         for listed in root.listedQuestions { add(listed, depth: 0, &builder) }
         // Text between and after questions listed at the top (a run of <details>) is kept with them.
-        if !root.listedQuestions.isEmpty, root.hasBody { builder.describeCurrentSection(root.body) }
+        // So is the back matter set aside (never the description).
+        let text = [root.body, tree.backMatter].filter { !$0.isEmpty }.joined(separator: "\n\n")
+        if !root.listedQuestions.isEmpty, !text.allSatisfy(\.isWhitespace) { builder.describeCurrentSection(text) }
         emitChildren(of: 0, in: tree, depth: 0, &builder)
     }
 

@@ -57,10 +57,15 @@ enum AsciiDocFormat {
                 i += 1
                 continue
             }
-            let marks = line.prefix { $0 == "=" }.count
-            if (1...6).contains(marks), line.dropFirst(marks).first == " " {
-                heading(marks, String(line.dropFirst(marks + 1)), line: i)
-                i += 1
+            if isHeading(line) {
+                let marks = line.prefix { $0 == "=" }.count, text = String(line.dropFirst(marks + 1))
+                let wrapped = WrappedTitles.continuation(lines, after: i, title: text)
+                heading(marks, wrapped?.text ?? text, line: i)
+                i = wrapped?.next ?? i + 1
+                continue
+            }
+            if isEmptyTitle(line) {
+                i += 1  // `== ` with no title is no AsciiDoc title: a line of nothing
                 continue
             }
             if line == "[qanda]" {
@@ -90,7 +95,18 @@ enum AsciiDocFormat {
             i += 1
         }
         flush()
+        // Questions written as bold paragraphs (`**Where are the logs?**`) above their answers.
+        let boldStatements = BoldParagraphs.markQuestions(inMarkdown: tree.nodes.map(\.body))
+        for node in tree.nodes.indices where tree.nodes[node].body.contains("**") {
+            guard let found = MarkdownQuestionPatterns.boldLineQuestions(
+                inMarkdown: tree.nodes[node].body, alone: !tree.rootHasHeadings, heading: tree.nodes[node].title,
+                boldStatements: boldStatements) else { continue }
+            tree.setBody(found.remainder, of: node)
+            for question in found.questions { tree.addListedQuestion(question, to: node) }
+        }
         if !hasTitle, let lone = tree.takeLoneTitle() { title = lone }
+        // Contents, acknowledgements and the like at the start and end are the document's text.
+        tree.takeBackMatter()
         _ = tree.takeIntroductionAndFooter(keepingTitle: true)
         if isManualPageTitle(title) {
             // A manual page's uppercase sections (NAME, SYNOPSIS, SEE ALSO) are its header and
@@ -117,9 +133,16 @@ enum AsciiDocFormat {
         return !name.isEmpty && !name.contains(" ") && volume.first?.isNumber == true && volume.count <= 4
     }
 
+    /// `== Title` (one to six `=` and a space): a title needs a word after its marks.
     static func isHeading(_ line: String) -> Bool {
         let marks = line.prefix { $0 == "=" }.count
-        return (1...6).contains(marks) && line.dropFirst(marks).first == " "
+        return (1...6).contains(marks) && line.dropFirst(marks).first == " " && !isEmptyTitle(line)
+    }
+
+    /// `== ` or `== ==`: title marks with nothing between them.
+    static func isEmptyTitle(_ line: String) -> Bool {
+        let marks = line.prefix { $0 == "=" }.count
+        return (1...6).contains(marks) && line.dropFirst(marks).first == " " && line.allSatisfy { $0 == "=" || $0 == " " || $0 == "\t" }
     }
 
     /// `term:: rest` (two to four colons).
@@ -267,6 +290,14 @@ enum AsciiDocInline {
             if (c == "`" || c == "+") && boundary, let end = closing(c, from: i + 1) {
                 out += RestructuredTextInline.codeSpan(String(chars[(i + 1)..<end]))
                 i = end + 1
+                continue
+            }
+            // `**bold**`, `__italic__`: unconstrained marks, closed by the same pair.
+            if c == "*" || c == "_", i + 2 < chars.count, chars[i + 1] == c, chars[i + 2] != " ",
+               let end = find(String([c, c]), chars, from: i + 3) {
+                let mark = c == "*" ? "**" : "*"
+                out += mark + RestructuredTextInline.escape(String(chars[(i + 2)..<end])) + mark
+                i = end + 2
                 continue
             }
             if (c == "*" || c == "_") && boundary, i + 1 < chars.count, chars[i + 1] != " ", let end = closing(c, from: i + 1) {

@@ -29,6 +29,10 @@ struct HeadingTree {
     /// Headings deeper than this nest no further: their text joins the enclosing heading's.
     static let maximumDepth = FAQDocument.maximumSectionDepth - 2
 
+    /// The text of the parts `takeBackMatter` set aside (acknowledgements, a licence), as Markdown:
+    /// the document's, but never its description.
+    private(set) var backMatter = ""
+
     /// `nodes[0]` is the document itself; the others follow in document order.
     private(set) var nodes: [Node] = [Node(title: "", level: 0, line: 0)]
     /// The open headings: their levels and indices, the root first.
@@ -107,7 +111,9 @@ struct HeadingTree {
         // their own: what follows them may be a footer (even in a flat FAQ), nothing an introduction.
         let listedAbove = nodes[0].listedQuestions.count >= 2
         let first = listedAbove ? 0 : aside.firstIndex(of: false) ?? top.count, last = aside.lastIndex(of: false) ?? -1
-        let groups = (first <= last ? top[first...last].filter({ nodes[$0].hasStructure && (!marked || asksBelow($0)) }).count : 0)
+        // A heading that asks is a question, whatever is under it (its answer's parts), not a group.
+        let groups = (first <= last ? top[first...last].filter({ nodes[$0].hasStructure && !StructureRule.asks(nodes[$0].title)
+                                                                    && (!marked || asksBelow($0)) }).count : 0)
             + (listedAbove ? 1 : 0)
         // One group is enough when it names the whole FAQ and its questions are marked ("Q: …?"
         // titles under "Frequently asked questions", a closing "History"): headings that ask
@@ -124,6 +130,31 @@ struct HeadingTree {
         for text in introduction + [before] + footer { appendBody(text, to: 0) }
         nodes[0].children = first <= last ? Array(top[first...last]) : []
         return lone ? nodes[top[0]].title : nil
+    }
+
+    /// The document's opening and closing parts that ask nothing are its text, not questions or
+    /// groups: the longest runs of top-level headings at its start and end titled with a bare
+    /// back-matter name (`BackMatter`: "Table of Contents", "Acknowledgments", "License"), or at
+    /// its start a heading over nothing but links to its own anchors (a contents list), with no
+    /// question below them. Their text goes to `backMatter`; a contents list is dropped (it
+    /// repeats the titles). Something other than them must stay.
+    mutating func takeBackMatter() {
+        let top = nodes[0].children
+        func isBackMatter(_ index: Int, opening: Bool) -> Bool {
+            // "About this FAQ" over parts of its own is a group of entries ("Where to find it").
+            let named = BackMatter.names(nodes[index].title) && (nodes[index].children.isEmpty || !BackMatter.isAbout(nodes[index].title))
+            guard named || opening && nodes[index].children.isEmpty && BackMatter.isListOfAnchorLinks(nodes[index].body) else { return false }
+            return nodes[index].listedQuestions.isEmpty && !asksBelow(index) && !labelledBelow(index)
+        }
+        let leading = top.prefix { isBackMatter($0, opening: true) }.count
+        let trailing = top.dropFirst(leading).reversed().prefix { isBackMatter($0, opening: false) }.count
+        guard leading + trailing > 0, leading + trailing < top.count || !nodes[0].listedQuestions.isEmpty else { return }
+        let kept = top[leading..<(top.count - trailing)]
+        let opening = top[..<leading].filter { !BackMatter.isContents(nodes[$0].title) && !BackMatter.isListOfAnchorLinks(nodes[$0].body) }
+        for index in opening + top[(top.count - trailing)...] {
+            backMatter += (backMatter.isEmpty ? "" : "\n\n") + text(of: index, headingDepth: 3).all
+        }
+        nodes[0].children = Array(kept)
     }
 
     /// Whether the questions below `top` are marked as questions, so that a heading whose
@@ -160,6 +191,16 @@ struct HeadingTree {
             stack.append(contentsOf: nodes[next].children)
         }
         return true
+    }
+
+    /// Whether a heading below `index` is labelled as a question (`Q: 1.1 Where to find it`).
+    private func labelledBelow(_ index: Int) -> Bool {
+        var stack = nodes[index].children
+        while let next = stack.popLast() {
+            if MarkdownQuestionPatterns.questionPrefix(nodes[next].title) != nil { return true }
+            stack.append(contentsOf: nodes[next].children)
+        }
+        return false
     }
 
     /// Whether `index` or a heading below it has listed questions or a title that asks.

@@ -35,12 +35,12 @@ enum MarkdownFormat {
 
         // The title: a first heading above every other one.
         var title = frontMatterTitle ?? defaultTitle(file)
+        var titleBlock: Int?
         if let first = headings.first, let top = blocks[first].heading,
            headings.dropFirst().allSatisfy({ blocks[$0].heading!.level > top.level }) {
             if frontMatterTitle == nil { title = top.text }
-            headings.removeFirst()
+            titleBlock = headings.removeFirst()
         }
-        let titleBlock = blocks.indices.first { blocks[$0].heading != nil && !headings.contains($0) }
 
         var tree = HeadingTree()
         // Each heading's text: the lines from it to the next heading. The root's: the lines
@@ -55,20 +55,30 @@ enum MarkdownFormat {
         }
         for (n, b) in headings.enumerated() {
             let heading = blocks[b].heading!
-            tree.addHeading(level: heading.level, title: heading.text, anchor: heading.anchor, line: blocks[b].startLine)
+            var title = heading.text, first = b + 1
+            // A title wrapped onto a line of its own (`## How can I keep my` over `configuration?`).
+            if first < blocks.count, blocks[first].heading == nil, blocks[first].type == CMARK_NODE_PARAGRAPH,
+               blocks[first].startLine == blocks[first].endLine, WrappedTitles.finishes(title, with: plainText(blocks[first].node)) {
+                title += " " + plainText(blocks[first].node)
+                first += 1
+            }
+            tree.addHeading(level: heading.level, title: title, anchor: heading.anchor, line: blocks[b].startLine)
             let next = n + 1 < headings.count ? headings[n + 1] : nil
-            bodies.append((tree.current, (b + 1)..<(next ?? blocks.count), blocks[b].endLine + 1,
+            bodies.append((tree.current, first..<(next ?? blocks.count), blocks[first - 1].endLine + 1,
                            next.map { blocks[$0].startLine - 1 } ?? lines.count))
         }
+        let boldStatements = BoldParagraphs.markQuestions(blocks)
         for body in bodies where !ReadCancellation.isRequested {
             let found = MarkdownQuestionPatterns.find(in: Array(blocks[body.blocks]), from: body.from, to: body.to, source: source,
                                                       heading: tree.nodes[body.node].title,
-                                                      alone: body.node == 0 && !tree.rootHasHeadings)
+                                                      alone: body.node == 0 && !tree.rootHasHeadings, boldStatements: boldStatements)
             for question in found.questions { tree.addListedQuestion(question, to: body.node) }
             tree.appendBody(found.remainder, to: body.node)
         }
 
         if titleBlock == nil, let empty = tree.takeEmptyFirstHeading(), frontMatterTitle == nil { title = empty }
+        // Contents, acknowledgements and the like at the start and end are the document's text.
+        tree.takeBackMatter()
         _ = tree.takeIntroductionAndFooter(keepingTitle: true)
         // One group left wrapping every question ("## FAQ" under the title) is no section.
         tree.takeLoneWrapper()

@@ -33,13 +33,16 @@ enum MarkdownQuestionPatterns {
     /// `boldLinesOnly`: only paragraphs that open with a bold question count (for text converted
     /// from another markup, where the other patterns have markup of their own).
     /// `heading`: the title of the heading the blocks are under (numbered paragraphs extend its number).
+    /// `boldStatements`: the document writes its questions as bold paragraphs (`BoldParagraphs`), so one
+    /// that states a problem (`**Video recording does not work**`) over an answer is a question too.
     static func find(in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource, heading: String = "", alone: Bool,
-                     boldLinesOnly: Bool = false) -> Found {
+                     boldLinesOnly: Bool = false, boldStatements: Bool = false) -> Found {
+        let boldStatements = boldStatements && !StructureRule.asks(heading)
         let whole = Found(remainder: source.text(from: from, to: to))
         guard !blocks.isEmpty else { return whole }
         var chosen: [Opener] = []
         if boldLinesOnly {
-            let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source) }
+            let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements) }
             if bold.count >= 2 || alone && bold.count == 1 { chosen = bold }
         } else if let components = MDXComponents.questions(source: source, from: from, to: to, alone: alone) {
             return components
@@ -52,7 +55,7 @@ enum MarkdownQuestionPatterns {
         } else {
             let definitions = MarkdownDefinitionLists.openers(blocks, source: source)
             let asking = definitions.filter { StructureRule.asks($0.question) }.count
-            let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source) }
+            let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements) }
             let bullets = MarkdownQuestionBullets.openers(blocks, source: source)
             let numbered = MarkdownNumberedParagraphs.openers(blocks, source: source, under: heading)
             if !numbered.isEmpty { chosen = numbered }
@@ -138,7 +141,9 @@ enum MarkdownQuestionPatterns {
     // MARK: Bold lines and Q:
 
     /// A paragraph whose first line is a bold question (`**How?**`) or starts with `Q:`.
-    private static func boldLineOpener(_ blocks: [MarkdownFormat.Block], _ b: Int, source: MarkdownSource) -> Opener? {
+    /// `statements`: a paragraph of bold text alone that asks nothing, above a block that is no such
+    /// paragraph (its answer), is one too.
+    private static func boldLineOpener(_ blocks: [MarkdownFormat.Block], _ b: Int, source: MarkdownSource, statements: Bool = false) -> Opener? {
         let block = blocks[b]
         guard block.type == CMARK_NODE_PARAGRAPH, let first = cmark_node_first_child(block.node) else { return nil }
         let afterFirst = cmark_node_next(first)
@@ -147,6 +152,7 @@ enum MarkdownQuestionPatterns {
         if [CMARK_NODE_STRONG].contains(cmark_node_get_type(first)), endsLine {
             let text = MarkdownFormat.plainText(first)
             if StructureRule.asks(text) || questionPrefix(text) != nil { question = questionPrefix(text) ?? text }
+            else if statements, afterFirst == nil, b + 1 < blocks.count, !BoldParagraphs.isBoldAlone(blocks[b + 1].node) { question = text }
         } else if cmark_node_get_type(first) == CMARK_NODE_TEXT {
             let firstLine = source.text(from: block.startLine, to: block.startLine)
             if let asked = questionPrefix(firstLine.trimmingCharacters(in: " \t")) { question = asked }
@@ -168,17 +174,17 @@ enum MarkdownQuestionPatterns {
         return text.isEmpty ? nil : text
     }
 
-    /// Drops an `A:` that starts an answer.
     /// The bold-line questions in a block of Markdown (converted from another markup), and the rest.
-    static func boldLineQuestions(inMarkdown markdown: String, alone: Bool) -> Found? {
+    static func boldLineQuestions(inMarkdown markdown: String, alone: Bool, heading: String = "", boldStatements: Bool = false) -> Found? {
         guard markdown.contains("**"), let root = MarkdownFormat.parse(markdown) else { return nil }
         defer { cmark_node_free(root) }
         let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-        let found = find(in: MarkdownFormat.topLevelBlocks(root), from: 1, to: source.lines.count, source: source, alone: alone,
-                         boldLinesOnly: true)
+        let found = find(in: MarkdownFormat.topLevelBlocks(root), from: 1, to: source.lines.count, source: source, heading: heading,
+                         alone: alone, boldLinesOnly: true, boldStatements: boldStatements)
         return found.questions.isEmpty ? nil : found
     }
 
+    /// Drops an `A:` that starts an answer.
     static func answerPrefix(_ text: String) -> String? {
         let trimmed = text.drop { $0.isWhitespace }
         for prefix in ["A:", "**A:**", "A.", "**A**:"] where trimmed.hasPrefix(prefix) {

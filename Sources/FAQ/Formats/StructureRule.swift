@@ -8,6 +8,8 @@
 /// - a heading whose sub-headings are part of an answer (its title asks a question and theirs
 ///   do not, or it has text and most of its siblings are questions) is a question, and its
 ///   sub-headings stay in its answer;
+/// - a heading that asks or states a sentence, among siblings that are mostly questions, whose
+///   sub-headings name topics, is a question answered in parts;
 /// - a question whose sub-headings all ask questions too (“How do I install it?” → “… on
 ///   Windows?”) is a question, and they follow it as questions beside it; but one with no
 ///   text of its own, the only heading with sub-headings among siblings that are mostly
@@ -17,12 +19,16 @@ enum StructureRule {
     private enum Role { case section, question, foldedQuestion, questionWithFollowUps }
 
     static func build(_ tree: HeadingTree, into builder: inout ImportBuilder) {
+        var tree = tree
+        tree.takeBackMatter()
         let root = tree.nodes[0]
         // The document's description is shown as plain text: the first paragraph of its intro.
         builder.description = MarkdownFormat.firstParagraphText(root.body)
         for listed in root.listedQuestions { add(listed, depth: 0, &builder) }
         // Text between and after questions listed at the top (a run of <details>) is kept with them.
-        if !root.listedQuestions.isEmpty, root.hasBody { builder.describeCurrentSection(root.body) }
+        // So is the back matter set aside (never the description).
+        let text = [root.body, tree.backMatter].filter { !$0.isEmpty }.joined(separator: "\n\n")
+        if !root.listedQuestions.isEmpty, !text.allSatisfy(\.isWhitespace) { builder.describeCurrentSection(text) }
         emitChildren(of: 0, in: tree, depth: 0, &builder)
     }
 
@@ -63,8 +69,10 @@ enum StructureRule {
     }
 
     private static func classify(_ siblings: [HeadingTree.Node], in tree: HeadingTree) -> [Role] {
-        let answered = siblings.filter { !$0.hasStructure && $0.hasBody }.count
-        let parents = siblings.filter(\.hasStructure).count
+        // A question whose sub-headings are its answer's parts weighs as a question, not a group.
+        let inParts = siblings.map { $0.listedQuestions.isEmpty && !$0.children.isEmpty && asks($0.title) && !asksBelow($0, in: tree) }
+        let answered = zip(siblings, inParts).filter { !$0.hasStructure && $0.hasBody || $1 }.count
+        let parents = zip(siblings, inParts).filter { $0.hasStructure && !$1 }.count
         let mostlyQuestions = answered > parents
         return siblings.map { node in
             if !node.listedQuestions.isEmpty { return .section }
@@ -80,6 +88,8 @@ enum StructureRule {
                 // questions: its sub-headings answer it (several such are groups that ask).
                 if asks(node.title) && !node.hasBody && mostlyQuestions && parents == 1 && shallow { return .foldedQuestion }
                 if mostlyQuestions && node.hasBody && shallow && !subAsks { return .foldedQuestion }
+                // So is one stated as a sentence ("Checking that the port is open."), text of its own or not.
+                if mostlyQuestions && shallow && !subAsks && statesASentence(node.title) { return .foldedQuestion }
                 return .section
             }
             if parents == 0 || mostlyQuestions || asks(node.title) { return .question }
@@ -91,6 +101,17 @@ enum StructureRule {
     static func asks(_ title: String) -> Bool {
         let trimmed = title.trimmingCharacters(in: " \t)")
         return trimmed.hasSuffix("?") || trimmed.hasSuffix("？")
+    }
+
+    /// Whether a heading below `node` asks or has listed questions.
+    private static func asksBelow(_ node: HeadingTree.Node, in tree: HeadingTree) -> Bool {
+        descendants(of: node, in: tree).contains { asks($0.title) || !$0.listedQuestions.isEmpty }
+    }
+
+    /// Whether a title is a sentence that states something ("The window stays blank."), not a topic.
+    static func statesASentence(_ title: String) -> Bool {
+        let trimmed = title.trimmingCharacters(in: " \t")
+        return (trimmed.hasSuffix(".") || trimmed.hasSuffix("!")) && !trimmed.hasSuffix("..") && trimmed.split(separator: " ").count >= 3
     }
 
     private static func descendants(of node: HeadingTree.Node, in tree: HeadingTree) -> [HeadingTree.Node] {

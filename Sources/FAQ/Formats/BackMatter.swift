@@ -1,0 +1,70 @@
+/// The parts of a document that ask nothing and open or close it: a table of contents,
+/// acknowledgements, credits, a licence, links, "See also", a change log. A heading counts only
+/// when its whole title is such a name ("Acknowledgments", "License and copyright", "Further
+/// reading"), never when it says more ("How do I contribute?", "Contributing a translation").
+enum BackMatter {
+    /// Words that name a back-matter part by themselves.
+    static let nouns: Set<String> = [
+        "acknowledgments", "acknowledgements", "acknowledgment", "acknowledgement", "credits", "thanks",
+        "contributing", "contributors", "contributor", "license", "licence", "licenses", "licences", "licensing",
+        "copyright", "copyrights", "resources", "links", "references", "authors", "author", "changelog",
+        "contents", "toc", "reading", "colophon", "disclaimer", "legal", "maintainers", "maintainer",
+    ]
+    /// Words that may stand beside them ("Further reading", "External links", "Authors and thanks").
+    static let qualifiers: Set<String> = ["and", "of", "table", "further", "additional", "other", "more", "external",
+                                          "useful", "related", "special", "notice", "the", "faq", "document"]
+    /// Whole titles of more than one word that are back matter, whatever their words.
+    static let phrases: Set<String> = [
+        "see also", "thank you", "about this faq", "about this document", "about the faq", "change log",
+        "revision history", "version history", "document history", "faq history", "history of this faq",
+        "changes to this faq", "further information", "more information",
+    ]
+
+    /// Whether `title` (a heading's text) is a bare back-matter name.
+    static func names(_ title: String) -> Bool {
+        guard !StructureRule.asks(title) else { return false }
+        let words = title.lowercased().split { !($0.isLetter || $0 == "&") }.map { $0 == "&" ? "and" : String($0) }
+        guard !words.isEmpty, words.count <= 5 else { return false }
+        if phrases.contains(words.joined(separator: " ")) { return true }
+        if words.contains(where: nouns.contains) && words.allSatisfy({ nouns.contains($0) || qualifiers.contains($0) }) && words != ["reading"] {
+            return true
+        }
+        // "Additional LDAP resources", "Other useful links": a topic between the two.
+        return words.count >= 3 && openers.contains(words[0]) && closers.contains(words[words.count - 1])
+    }
+
+    /// First and last words of a list of pointers elsewhere that names its topic between them.
+    static let openers: Set<String> = ["additional", "further", "other", "more", "useful", "external", "related"]
+    static let closers: Set<String> = ["resources", "links", "references", "reading"]
+
+    /// Whether `title` is "About this FAQ" or the like: back matter only as a part with no parts of its own.
+    static func isAbout(_ title: String) -> Bool { title.lowercased().hasPrefix("about") }
+
+    /// Whether `title` names a table of contents.
+    static func isContents(_ title: String) -> Bool {
+        let words = title.lowercased().split { !$0.isLetter }
+        return words == ["contents"] || words == ["table", "of", "contents"] || words == ["toc"]
+    }
+
+    /// Whether Markdown text is only a list of links to the document's own anchors (`- [Q](#q)`):
+    /// a table of contents, whatever its heading says.
+    static func isListOfAnchorLinks(_ markdown: String) -> Bool {
+        var items = 0
+        for line in markdown.split(separator: "\n") where !line.allSatisfy(\.isWhitespace) {
+            var rest = line.drop { $0 == " " || $0 == "\t" }
+            if let marker = rest.first, "-*+".contains(marker) {
+                rest = rest.dropFirst()
+            } else {
+                let digits = rest.prefix { $0.isNumber }.count
+                guard digits > 0, rest.dropFirst(digits).first == "." || rest.dropFirst(digits).first == ")" else { return false }
+                rest = rest.dropFirst(digits + 1)
+            }
+            rest = rest.drop { $0 == " " }
+            // `[text](#anchor)`, one link a line.
+            guard rest.first == "[", let close = rest.range(ofLiteral: "](#"), rest.hasSuffix(")"),
+                  !rest[close.upperBound...].contains(" ") else { return false }
+            items += 1
+        }
+        return items >= 2
+    }
+}

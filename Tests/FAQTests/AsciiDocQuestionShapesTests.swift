@@ -1,0 +1,199 @@
+import XCTest
+@testable import FAQ
+
+/// AsciiDoc written by converters and hand: title marks with no title, titles wrapped onto a
+/// second line, `**bold**` paragraphs as questions (statements too where bold lines mostly ask),
+/// the same bold rule in Markdown, and linear time on hostile input.
+final class AsciiDocQuestionShapesTests: XCTestCase {
+    func read(_ text: String, file: String) throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(text.utf8), file: file)
+    }
+
+    func testEmptyTitleMarksAndTitlesWrappedOntoASecondLine() throws {
+        let text = """
+        = FAQ
+        :jbake-type: page
+
+        ==\u{20}
+         General
+
+        === What spec version does it support?
+        Version 3.
+
+        === Can I run it with any JVM?
+        Yes.
+
+        == Can I start it from an IDE? If yes, which IDE is
+
+        supported?
+
+        Any IDE.
+
+        == During testing, how can I externalize my DataSource
+        configuration?
+
+        Use a properties file.
+
+        == Persistence
+
+        === What engine does it use?
+        Its own.
+
+        === What is the mapping format?
+        XML.
+        """
+        let document = try read(text, file: "faq.adoc").document
+        XCTAssertEqual(document.sections.map(\.title), ["Questions", "Persistence"])
+        XCTAssertEqual(document.sections[0].questions.map(\.question), [
+            "What spec version does it support?", "Can I run it with any JVM?",
+            "Can I start it from an IDE? If yes, which IDE is supported?",
+            "During testing, how can I externalize my DataSource configuration?",
+        ])
+        XCTAssertEqual(document.sections[0].questions[2].answer, "Any IDE.")
+        XCTAssertEqual(document.questionCount, 6)
+    }
+
+    func testMarkdownTitlesWrappedOntoASecondLine() throws {
+        let text = """
+        ## Can I start it from an IDE? If yes, which IDE is
+
+        supported?
+
+        Any IDE.
+
+        ## How do I keep my
+
+        settings?
+        Copy the file.
+        """
+        // The second paragraph is no line of its own: it is the answer.
+        let questions = try read(text, file: "FAQ.md").document.sections.flatMap(\.questions)
+        XCTAssertEqual(questions.map(\.question), ["Can I start it from an IDE? If yes, which IDE is supported?", "How do I keep my"])
+        XCTAssertEqual(questions[0].answer, "Any IDE.")
+    }
+
+    func testALowerCaseAnswerAfterACompleteTitleIsNoContinuation() throws {
+        let text = """
+        == Does it run on BSD?
+
+        yes, on FreeBSD?
+
+        == Is it free?
+
+        Yes.
+        """
+        let document = try read(text, file: "faq.adoc").document
+        XCTAssertEqual(document.sections.flatMap(\.questions).map(\.question), ["Does it run on BSD?", "Is it free?"])
+    }
+
+    func testBoldParagraphQuestionsUnderGroupsWithStatementsAmongThem() throws {
+        let text = """
+        == Frequently Asked Questions
+
+        === Logs
+
+        **Where are the logs?**
+
+        On stdout.
+
+        **Where are recorded videos stored?**
+
+        In `~/video`.
+
+        === Limits
+
+        **How can I limit browsers?**
+
+        Use `-limit`.
+
+        **Can I limit per version?**
+
+        No.
+
+        === Features not Working
+
+        **Video feature not working**
+
+        Check the output directory.
+
+        **Getting error: client version 1.36 is too new**
+
+        Set `DOCKER_API_VERSION`.
+
+        **Can it pull images itself?**
+
+        No.
+        """
+        let document = try read(text, file: "faq.adoc").document
+        XCTAssertEqual(document.sections.map(\.title), ["Logs", "Limits", "Features not Working"])
+        XCTAssertEqual(document.sections.map(\.questions.count), [2, 2, 3])
+        XCTAssertEqual(document.sections[2].questions[1].question, "Getting error: client version 1.36 is too new")
+        XCTAssertEqual(document.sections[2].questions[1].answer, "Set `DOCKER_API_VERSION`.")
+    }
+
+    func testBoldStatementsStayTextWhereBoldLinesDoNotMarkQuestions() throws {
+        let text = """
+        == How do I install it?
+
+        **Linux**
+
+        Use the package.
+
+        **Windows**
+
+        Use the installer.
+
+        == Is it free?
+
+        Yes.
+        """
+        let document = try read(text, file: "faq.adoc").document
+        XCTAssertEqual(document.questionCount, 2)
+        XCTAssertTrue(document.sections[0].questions[0].answer.contains("**Linux**"))
+    }
+
+    func testMarkdownBoldStatementsAreQuestionsWhereBoldLinesMostlyAsk() throws {
+        let text = """
+        # Tool FAQ
+
+        ## Setup
+
+        **Where is the config?**
+
+        In `~/.tool`.
+
+        **How do I reset it?**
+
+        Delete the file.
+
+        ## Problems
+
+        **Tool does not start: no such file**
+
+        Create the config.
+
+        **Can it run headless?**
+
+        Yes.
+        """
+        let document = try read(text, file: "FAQ.md").document
+        XCTAssertEqual(document.sections.map(\.questions.count), [2, 2])
+        XCTAssertEqual(document.sections[1].questions[0].question, "Tool does not start: no such file")
+    }
+
+    func testHostileBoldTitleAndWrappedLinesAreLinear() throws {
+        // Every title a candidate for wrapping, every paragraph for a bold question; then one line
+        // of unclosed `**` marks. (A megabyte of headings takes seconds in a debug build before
+        // these rules too; the ratio is what tells a quadratic cost.)
+        let unit = "== a b c\n\nd?\n\n**x\n\n**y**\n\n== \n\n"
+        try HostileInputRoundTwoTests.assertLinear(8_000, under: 4) { count in
+            _ = try? DocumentReader.decode(Array(String(repeating: unit, count: count).utf8), file: "hostile.adoc")
+        }
+        try HostileInputRoundTwoTests.assertLinear(1 << 18, under: 4) { size in
+            _ = try? DocumentReader.decode(Array(("== T\n\n" + String(repeating: "**a ", count: size / 4)).utf8), file: "stars.adoc")
+        }
+        try HostileInputRoundTwoTests.assertLinear(8_000, under: 4) { count in
+            _ = try? DocumentReader.decode(Array(String(repeating: "## a b c\n\n**d**\n\ntext\n\n", count: count).utf8), file: "bold.md")
+        }
+    }
+}

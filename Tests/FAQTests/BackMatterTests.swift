@@ -1,0 +1,268 @@
+import XCTest
+@testable import FAQ
+
+/// Opening and closing parts that ask nothing (`BackMatter`, `HeadingTree.takeBackMatter`) are a
+/// document's text in every heading reader; real questions with such words stay questions.
+final class BackMatterTests: XCTestCase {
+    func read(_ text: String, file: String) throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(text.utf8), file: file)
+    }
+
+    func testBareBackMatterNames() {
+        for title in ["Table of Contents", "Contents", "Acknowledgments", "Acknowledgements", "Credits", "Special thanks",
+                      "Contributing", "License", "License and copyright", "Copyright & licence", "See also", "SEE ALSO",
+                      "Resources", "Useful links", "References", "Authors", "About this FAQ", "Changelog", "Further reading",
+                      "Additional LDAP resources.", "External links", "Revision history"] {
+            XCTAssertTrue(BackMatter.names(title), title)
+        }
+        for title in ["Contributing?", "How do I contribute?", "Contributing a translation", "Licensing questions",
+                      "Can I change the license?", "Reading", "Resources consumption", "History of the project", "Links in answers",
+                      "Resources Consumption", "Authentication"] {
+            XCTAssertFalse(BackMatter.names(title), title)
+        }
+    }
+
+    func testAContentsListAndAClosingAcknowledgementInAFlatFAQ() throws {
+        let text = """
+        # Widget FAQ
+
+        ## Table of Contents
+
+        * [Can I run it on Android?](#can-i-run-it-on-android)
+        * [Widget is too bright!](#widget-is-too-bright)
+        * [How do I contribute?](#how-do-i-contribute)
+
+        ## Can I run it on Android?
+
+        Yes, in Termux.
+
+        ## Widget is too bright!
+
+        Choose a darker theme.
+
+        ## How do I contribute?
+
+        Send a patch.
+
+        ## Acknowledgments
+
+        Thanks to everyone who sent a patch.
+        """
+        let result = try read(text, file: "FAQ.md")
+        XCTAssertEqual(result.document.title, "Widget FAQ")
+        XCTAssertEqual(result.document.sections.flatMap(\.questions).map(\.question),
+                       ["Can I run it on Android?", "Widget is too bright!", "How do I contribute?"])
+        XCTAssertNil(result.document.description, "the acknowledgement is no description of the FAQ")
+        XCTAssertNil(result.misread)
+    }
+
+    func testAListOfLinksToTheDocumentsOwnAnchorsOpensItWhateverItsTitle() throws {
+        let text = """
+        ## Overview
+
+        1. [Is it free?](#free)
+        2. [Does it run on BSD?](#bsd)
+
+        ## Is it free? {#free}
+
+        Yes.
+
+        ## Does it run on BSD? {#bsd}
+
+        On FreeBSD.
+
+        ## Why is it slow on start
+
+        It reads its cache.
+        """
+        let document = try read(text, file: "faq.md").document
+        XCTAssertEqual(document.questionCount, 3)
+        XCTAssertEqual(document.sectionCount, 0)
+    }
+
+    func testAClosingTitleInSymmetricAsciiDocMarks() throws {
+        let text = """
+        = SRC FAQ =
+
+        == Why SRC instead of $VCS? ==
+        Because it is simple.
+
+        == Is SRC used to develop itself? ==
+        Yes.
+
+        == How should I report bugs in SRC? ==
+        By mail.
+
+        == Acknowledgments ==
+        Thanks to the testers.
+        """
+        let result = try read(text, file: "FAQ.adoc")
+        XCTAssertEqual(result.document.questionCount, 3)
+        XCTAssertFalse(result.document.sections.flatMap(\.questions).contains { $0.question == "Acknowledgments" })
+    }
+
+    func testAClosingPartWithTopicsIsNoGroupButAnAboutPartOfEntriesIs() throws {
+        let text = """
+        # Tool FAQ
+
+        ## About this FAQ
+
+        ### Q: 1.1 Where to find this document
+
+        On the web site.
+
+        ### Q: 1.2 How to contribute to this document
+
+        Send mail.
+
+        ## Usage
+
+        ### How do I start it?
+
+        Run `tool`.
+
+        ### How do I stop it?
+
+        Press q.
+
+        ## Contributing
+
+        ### Reporting bugs
+
+        Use the tracker.
+
+        ### Getting the latest sources
+
+        Clone the repository.
+
+        ## Additional Tool resources
+
+        ### Books
+
+        Read the book.
+        """
+        let document = try read(text, file: "FAQ.md").document
+        XCTAssertEqual(document.sections.map(\.title), ["About this FAQ", "Usage"])
+        XCTAssertEqual(document.questionCount, 4)
+    }
+
+    func testBackMatterInAManualPageAfterItsGroups() throws {
+        let text = """
+        .TH TOOL-FAQ 7
+        .SH NAME
+        tool-faq \\- questions about tool
+        .SH CONFIGURATION
+        .SS Why is my file overwritten?
+        Because it is copied.
+        .SS Which type should I use?
+        The plain one.
+        .SH USAGE
+        .SS Can I run a daemon?
+        Not easily.
+        .SH CONTRIBUTING
+        .SS Getting help
+        Ask on the list.
+        .SS Reporting bugs
+        Use the tracker.
+        .SH AUTHORS
+        Someone.
+        """
+        let document = try read(text, file: "tool-faq.7").document
+        XCTAssertEqual(document.sections.map(\.title), ["CONFIGURATION", "USAGE"])
+        XCTAssertEqual(document.questionCount, 3)
+    }
+
+    func testNothingIsTakenWhenOnlyBackMatterWouldStay() throws {
+        let text = """
+        ## Credits
+
+        Alice wrote it.
+
+        ## License
+
+        MIT.
+        """
+        XCTAssertEqual(try read(text, file: "FAQ.md").document.questionCount, 2)
+    }
+
+    // MARK: Statements among questions
+
+    func testStatementHeadingsAfterQuestionsAnsweredInPartsAreQuestionsNotAFooter() throws {
+        let text = """
+        Tool FAQ
+        ========
+
+        How should I organize my disks?
+        -------------------------------
+
+        As you like.
+
+        ### Layout one
+
+        Flat.
+
+        How do I convert the root?
+        --------------------------
+
+        In steps.
+
+        ### Step 1: make a snapshot
+
+        Run it.
+
+        I'm getting an error: Aborted: "Received UUID" is set
+        -----------------------------------------------------
+
+        You restored a backup by hand.
+
+        I'm getting an error: Aborted: subvolume has no UUID
+        ----------------------------------------------------
+
+        Your file system is old.
+        """
+        let result = try read(text, file: "FAQ.md")
+        XCTAssertEqual(result.document.questionCount, 4)
+        XCTAssertEqual(result.document.sections.flatMap(\.questions).last?.question, "I'm getting an error: Aborted: subvolume has no UUID")
+    }
+
+    func testASentenceHeadingAnsweredInPartsAmongQuestionsIsOneQuestion() throws {
+        let text = """
+        # Troubleshooting
+
+        ## **Email**
+
+        ### Why is my address important?
+
+        It signs you in.
+
+        ### What providers work well?
+
+        Most.
+
+        ### Checking that my SMTP server is reachable.
+
+        #### Quick check
+
+        Use `nc`.
+
+        #### Sending an actual email
+
+        Use `swaks`.
+
+        ## **Domains**
+
+        ### Can I use another registrar?
+
+        Yes.
+
+        ### I keep getting logged out!
+
+        Clear your cookies.
+        """
+        let document = try read(text, file: "faq.mdx").document
+        XCTAssertEqual(document.sections.map(\.title), ["Email", "Domains"])
+        XCTAssertEqual(document.sections[0].questions.map(\.question).last, "Checking that my SMTP server is reachable.")
+        XCTAssertTrue(document.sections[0].questions[2].answer.contains("Quick check"))
+        XCTAssertEqual(document.questionCount, 5)
+    }
+}

@@ -1,7 +1,9 @@
 """Opens each hostile input (from hostile_inputs.py) in the release build, headless, with
 FAQ_BROWSER_REPORT_STALLS=1, and prints a Markdown table: the longest main-loop stall and the
-peak memory of the window, how long Ctrl+Q took to end it, and `--check`'s time and peak
-memory. Usage (under Scripts/headless): hostile.py BINARY FOLDER"""
+peak memory of the window, how long Ctrl+Q took to end it, and `--check`'s time (and CPU
+time) and peak memory. Beside the longest stall it gives the main thread's CPU time within it (at most: sampled
+every 50 ms, in clock ticks): a stall that used little CPU was the main thread waiting for a core
+on a loaded machine, not work. Usage (under Scripts/headless): hostile.py BINARY FOLDER"""
 import os
 import re
 import signal
@@ -38,22 +40,32 @@ def main_thread_cpu_s(pid):
         return 0.0
 
 
+def cpu_within(busy, start, end):
+    """At most how much main-thread CPU (seconds) was used between `start` and `end`: from the
+    last sample before to the first after."""
+    before = [cpu for t, cpu in busy if t <= start]
+    after = [cpu for t, cpu in busy if t >= end]
+    if not busy:
+        return None
+    return (after[0] if after else busy[-1][1]) - (before[-1] if before else busy[0][1])
+
+
 def stalls(path):
     with open(path, errors="replace") as f:
         return [(float(m.group(1)), int(m.group(2)) / 1e6) for m in re.finditer(r"stall: ([0-9.]+) ms ending ([0-9]+)", f.read())]
 
 
 def wait_child(process, timeout):
-    """(seconds, peak resident KB, status) of a child, killed past `timeout`."""
+    """(seconds, CPU seconds, peak resident KB) of a child, killed past `timeout`."""
     start = time.monotonic()
     while True:
         pid, status, usage = os.wait4(process.pid, os.WNOHANG)
         if pid:
-            return time.monotonic() - start, usage.ru_maxrss, status
+            return time.monotonic() - start, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
         if time.monotonic() - start > timeout:
             process.kill()
             _, status, usage = os.wait4(process.pid, 0)
-            return None, usage.ru_maxrss, status
+            return None, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
         time.sleep(0.01)
 
 
@@ -62,11 +74,11 @@ def check(binary, argument):
     # To a file, not a pipe: thousands of warnings would fill a pipe nobody reads yet.
     with tempfile.TemporaryFile() as output:
         process = subprocess.Popen([binary, "--check", argument], stdout=output, stderr=subprocess.DEVNULL)
-        seconds, peak, _ = wait_child(process, CHECK_TIMEOUT_S)
+        seconds, cpu, peak = wait_child(process, CHECK_TIMEOUT_S)
         output.seek(0)
         first = (output.read().decode("utf-8", "replace").splitlines() or [""])[0]
     verdict = "refused" if ": error:" in first else "read"
-    return (time.monotonic() - start if seconds is not None else None), peak, verdict, first
+    return (time.monotonic() - start if seconds is not None else None), cpu, peak, verdict, first
 
 
 def window(binary, argument, state):
@@ -77,7 +89,7 @@ def window(binary, argument, state):
     settled = False
     busy = []  # (time, main thread CPU seconds)
     while time.monotonic() - start < MOST_S and process.poll() is None:
-        time.sleep(0.25)
+        time.sleep(0.05)
         now = time.monotonic()
         busy.append((now, main_thread_cpu_s(process.pid)))
         reported = stalls(errors.name)
@@ -106,28 +118,31 @@ def window(binary, argument, state):
             quit_ms = float("inf")
             process.send_signal(signal.SIGKILL)
             process.wait()
-    longest = max((ms for ms, _ in stalls(errors.name)), default=0.0)
+    reported = stalls(errors.name)
+    longest = max(reported, default=(0.0, 0.0))
+    cpu = cpu_within(busy, longest[1] - longest[0] / 1000, longest[1]) if reported else None
     os.unlink(errors.name)
-    return longest, peak, quit_ms, settled
+    return longest[0], cpu, peak, quit_ms, settled
 
 
 def main(binary, folder):
     inputs = subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "hostile_inputs.py"), folder],
                             check=True, capture_output=True, text=True).stdout.splitlines()
     only = os.environ.get("ONLY")
-    print("| input | size | longest stall | window peak | quit | `--check` | `--check` peak | `--check` says |")
-    print("|---|--:|--:|--:|--:|--:|--:|---|")
+    print("| input | size | longest stall | its main-thread CPU | window peak | quit | `--check` | `--check` peak | `--check` says |")
+    print("|---|--:|--:|--:|--:|--:|--:|--:|---|")
     for line in inputs:
         name, argument = line.split("\t")
         if only and only not in name:
             continue
         size = os.path.getsize(argument.split("#")[0])
-        seconds, check_peak, verdict, first = check(binary, argument)
+        seconds, check_cpu, check_peak, verdict, first = check(binary, argument)
         state = tempfile.mkdtemp(prefix="faq-hostile-state-")
-        longest, peak, quit_ms, settled = window(binary, argument, state)
-        check_time = f"{seconds:.2f} s" if seconds is not None else f"> {CHECK_TIMEOUT_S:.0f} s"
+        longest, cpu, peak, quit_ms, settled = window(binary, argument, state)
+        check_time = (f"{seconds:.2f} s" if seconds is not None else f"> {CHECK_TIMEOUT_S:.0f} s") + f" ({check_cpu:.2f} s CPU)"
         stall = f"{longest:.0f} ms" if quit_ms != float("inf") else f"frozen (≥ {longest:.0f} ms reported)"
-        print(f"| {name} | {size / 1024:,.0f} KB | {stall}{'' if settled else ' (still busy at 40 s)'} | {peak / 1024:,.0f} MB"
+        print(f"| {name} | {size / 1024:,.0f} KB | {stall}{'' if settled else ' (still busy at 40 s)'}"
+              f" | {'—' if cpu is None else f'≤ {cpu * 1000:.0f} ms'} | {peak / 1024:,.0f} MB"
               f" | {'—' if quit_ms is None else '> 10 s' if quit_ms == float('inf') else f'{quit_ms:.0f} ms'} | {check_time} | {check_peak / 1024:,.0f} MB | {verdict} |", flush=True)
 
 

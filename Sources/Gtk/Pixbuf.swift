@@ -28,12 +28,12 @@ public final class Pixbuf: Object {
     /// the file system, and nil means "do not open") off the main thread, at most
     /// `maximumWidth` × `maximumHeight` (never scaled up), and calls `completion` on the main
     /// thread with it, or with nil when it is missing, refused or not an image GdkPixbuf reads.
-    public static func load(resolve: @escaping @Sendable () -> String?, maximumWidth: Int, maximumHeight: Int,
+    public static func load(resolve: @escaping @Sendable () -> [UInt8]?, maximumWidth: Int, maximumHeight: Int,
                             completion: @escaping @MainActor (Pixbuf?) -> Void) {
         guard queued < maximumQueuedImages else { return completion(nil) }
         queued += 1
         queue.async {
-            let handover = Handover(pointer: resolve().flatMap { decode(path: $0, maximumWidth: maximumWidth, maximumHeight: maximumHeight) })
+            let handover = Handover(pointer: resolve().flatMap { decode(fileName: $0, maximumWidth: maximumWidth, maximumHeight: maximumHeight) })
             MainLoop.performOnMain {
                 queued -= 1
                 completion(handover.pointer.map { Pixbuf(adopting: UnsafeMutableRawPointer($0)) })
@@ -42,8 +42,10 @@ public final class Pixbuf: Object {
     }
 
     /// What `load` decodes, synchronously (for tests).
-    public nonisolated static func decode(path: String, maximumWidth: Int, maximumHeight: Int) -> OpaquePointer? {
+    public nonisolated static func decode(fileName: [UInt8], maximumWidth: Int, maximumHeight: Int) -> OpaquePointer? {
         var outcome = FAQ_IMAGE_DECODED
-        return faq_image_decode(path, Int32(maximumWidth), Int32(maximumHeight), maximumPixels, maximumFileBytes, &outcome)
+        return FileNames.withCString(fileName) {
+            faq_image_decode($0, Int32(maximumWidth), Int32(maximumHeight), maximumPixels, maximumFileBytes, &outcome)
+        }
     }
 }

@@ -6,9 +6,9 @@ public struct PrintBlock: Sendable, Equatable {
         /// Pango markup, wrapped to the block's width.
         case text(String)
         case table(PrintTable)
-        /// An image file, scaled down to the block's width (and the page's height); `fallback`
-        /// (markup) is printed when it cannot be read.
-        case image(path: String, fallback: String)
+        /// An image file (its name's bytes), scaled down to the block's width (and the page's
+        /// height); `fallback` (markup) is printed when it cannot be read.
+        case image(fileName: [UInt8], fallback: String)
         /// A line across the block.
         case rule(PrintColor)
     }

@@ -65,8 +65,8 @@ final class PrintedPages {
                 let (cells, columnX, rowHeights) = Self.layOut(table, width: available, layout: layout)
                 laid.append(.table(cells: cells, columnX: columnX, rowHeights: rowHeights, table: table))
                 lineHeights.append(rowHeights)
-            case .image(let path, let fallback):
-                if let (pixbuf, size) = Self.image(path, width: available, height: pageHeight) {
+            case .image(let fileName, let fallback):
+                if let (pixbuf, size) = Self.image(fileName, width: available, height: pageHeight) {
                     laid.append(.image(pixbuf, width: size.width, height: size.height))
                     lineHeights.append([size.height])
                 } else {
@@ -144,9 +144,9 @@ final class PrintedPages {
 
     /// The image decoded at twice the size it prints (sharp on paper), and that size: its own
     /// at 96 pixels an inch, scaled down to `width` and to most of a page's `height`.
-    private static func image(_ path: String, width: Double, height: Double) -> (OpaquePointer, (width: Double, height: Double))? {
+    private static func image(_ fileName: [UInt8], width: Double, height: Double) -> (OpaquePointer, (width: Double, height: Double))? {
         guard width > 1, height > 1,
-              let pixbuf = Pixbuf.decode(path: path, maximumWidth: Int(width * 2), maximumHeight: Int(height * 2)) else { return nil }
+              let pixbuf = Pixbuf.decode(fileName: fileName, maximumWidth: Int(width * 2), maximumHeight: Int(height * 2)) else { return nil }
         let pixelWidth = Double(gdk_pixbuf_get_width(pixbuf)), pixelHeight = Double(gdk_pixbuf_get_height(pixbuf))
         var printed = (width: pixelWidth * 0.75, height: pixelHeight * 0.75)
         let scale = min(1, width / printed.width, height * 0.9 / printed.height)

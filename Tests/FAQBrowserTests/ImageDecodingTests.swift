@@ -53,7 +53,7 @@ final class ImageDecodingTests: XCTestCase {
     }
 
     func decode(_ name: String) -> (width: Int, height: Int)? {
-        guard let pixbuf = Pixbuf.decode(path: folder + "/" + name, maximumWidth: 560, maximumHeight: 2_000) else { return nil }
+        guard let pixbuf = Pixbuf.decode(fileName: Array((folder + "/" + name).utf8), maximumWidth: 560, maximumHeight: 2_000) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         return (Int(gdk_pixbuf_get_width(pixbuf)), Int(gdk_pixbuf_get_height(pixbuf)))
     }
@@ -91,7 +91,7 @@ final class ImageDecodingTests: XCTestCase {
 
     func testImageWorkHasItsOwnBoundedQueue() throws {
         try Self.png(width: 30, height: 20).write(to: URL(fileURLWithPath: folder + "/small.png"))
-        let path = folder + "/small.png"
+        let path = Array((folder + "/small.png").utf8)
         MainActor.assumeIsolated {
             var results: [Bool] = []
             // One slow file holds only the image queue: more images than it takes are refused at once.

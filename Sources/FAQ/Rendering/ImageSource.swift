@@ -4,7 +4,8 @@ import Glibc
 /// images are never fetched (a view shows them as links).
 public enum ImageSource {
     /// The file a relative image source names, inside or beside `baseDirectory`; nil for URLs
-    /// (any scheme), absolute and home paths, and when there is no base directory.
+    /// (any scheme), absolute and home paths, and when there is no base directory. Paths are
+    /// `FilePathBytes` text: `%E9` names the byte 0xE9, UTF-8 or not, as in a folder's name.
     public static func localPath(_ source: String, baseDirectory: String?) -> String? {
         guard let baseDirectory, !baseDirectory.isEmpty else { return nil }
         var path = Substring(source)
@@ -12,13 +13,13 @@ public enum ImageSource {
         guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("~"), !path.hasPrefix("\\") else { return nil }
         // A scheme is letters (and + - .) before the first colon, with no slash before it.
         if let colon = path.firstIndex(of: ":"), !path[..<colon].contains("/") { return nil }
-        guard let decoded = percentDecoded(String(path)), !decoded.contains("\u{0}") else { return nil }
-        return (baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/") + decoded
+        let decoded = percentDecoded(path)
+        guard !decoded.contains(0) else { return nil }
+        return (baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/") + FilePathBytes.path(decoded)
     }
 
-    /// `%20` and the like decoded as UTF-8; nil when the escapes are not valid UTF-8.
-    static func percentDecoded(_ text: String) -> String? {
-        guard text.contains("%") else { return text }
+    /// The bytes `text` names: its UTF-8, with `%20` and the like decoded.
+    static func percentDecoded(_ text: Substring) -> [UInt8] {
         var bytes: [UInt8] = []
         var utf8 = Array(text.utf8)[...]
         while let byte = utf8.popFirst() {
@@ -30,7 +31,7 @@ public enum ImageSource {
                 bytes.append(byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        return bytes
     }
 }
 
@@ -40,13 +41,17 @@ extension ImageSource {
     /// folder is never touched, and what is inside is checked again when it is opened.
     public static func confined(_ path: String, to folder: String) -> String? {
         guard let resolvedFolder = resolved(folder), let resolvedPath = resolved(path) else { return nil }
-        let prefix = resolvedFolder.hasSuffix("/") ? resolvedFolder : resolvedFolder + "/"
-        return resolvedPath.hasPrefix(prefix) ? resolvedPath : nil
+        // Bytes, not text: as text "é" and "e" + U+0301 are equal, as names they are two folders.
+        let prefix = resolvedFolder.last == slash ? resolvedFolder : resolvedFolder + [slash]
+        return resolvedPath.starts(with: prefix) ? FilePathBytes.path(resolvedPath) : nil
     }
 
-    private static func resolved(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
+    private static let slash = UInt8(ascii: "/")
+
+    /// The real path's bytes (`path` is `FilePathBytes` text); nil when it does not resolve.
+    private static func resolved(_ path: String) -> [UInt8]? {
+        guard let pointer = FilePathBytes.withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(pointer) }
-        return String(cString: pointer)
+        return Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
     }
 }

@@ -210,7 +210,7 @@ extension AnswerView {
         images.append(image)
         // The closure keeps the wrappers of the box and image (GTK keeps the widgets) until it runs.
         // Only files inside the FAQ's folder, symbolic links resolved, are ever opened.
-        Pixbuf.load(resolve: { ImageSource.confined(path, to: baseDirectory) },
+        Pixbuf.load(resolve: { ImageSource.confined(path, to: baseDirectory).map(FilePathBytes.bytes) },
                     maximumWidth: Self.maximumImageWidth, maximumHeight: Self.maximumImageHeight) { [weak self] pixbuf in
             guard let self else { return }
             if let pixbuf {

@@ -98,7 +98,7 @@ struct AnswerPrinter {
                 append(.text(Self.markup(InlineText(runs: [.init("🖼 " + description, style: .italic, link: target)]))), at: &place)
             } else if let baseDirectory, let path = ImageSource.localPath(source, baseDirectory: baseDirectory),
                       let confined = ImageSource.confined(path, to: baseDirectory) {
-                append(.image(path: confined, fallback: text), at: &place)
+                append(.image(fileName: FilePathBytes.bytes(confined), fallback: text), at: &place)
             } else {
                 append(.text(text), at: &place)
             }

@@ -4,139 +4,19 @@ standard library only (gzip, re, html), apart from FAQ Browser's importers, and 
 with the table. Prints one line per file; exit status 1 on any difference.
 
 Each file has its own rule below (RULES), written for what its author wrote, after reading it,
-in the conventions SOURCES.md states. A rule turns the file into items in document order,
-("group", depth, title) and ("question", depth, title); `tally` counts them: a group holds the
-items after it up to the next group of the same or a smaller depth, and a section is a group
-that holds at least one question, directly or in a group inside it. A group titled "(none)"
-only closes the groups before it (questions of no section, closing parts).
+in the conventions SOURCES.md states; `../holdout_counting.py` holds what the holdouts share:
+`tally` counts a rule's items (a group holds the items after it up to the next group of the same
+or a smaller depth, and a section is a group that holds at least one question, directly or in a
+group inside it; a group titled "(none)" only closes the groups before it).
 """
-import gzip
-import html
 import os
 import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-NO_GROUP = "(none)"  # a group title that ends the group before it and is itself no section
-
-
-def tally(items):
-    holding, questions, stack = set(), 0, []
-    for n, (kind, depth, _) in enumerate(items):
-        if kind == "group":
-            while stack and stack[-1][0] >= depth:
-                stack.pop()
-            stack.append((depth, n))
-        else:
-            questions += 1
-            holding.update(index for _, index in stack if items[index][2] != NO_GROUP)
-    return len(holding), questions
-
-
-def read(name):
-    raw = open(os.path.join(HERE, name), "rb").read()
-    if name.endswith(".gz"):
-        raw = gzip.decompress(raw)
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return raw.decode("latin-1")
-
-
-def text_of(fragment):
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", "", fragment)).split())
-
-
-def strip_blocks(text, fences):
-    """Drops the lines inside delimited blocks (code fences, literal blocks)."""
-    out, inside = [], None
-    for line in text.split("\n"):
-        mark = next((f for f in fences if re.match(f, line)), None)
-        if inside:
-            if re.match(inside, line):
-                inside = None
-            out.append("")
-            continue
-        if mark:
-            inside = mark
-            out.append("")
-            continue
-        out.append(line)
-    return "\n".join(out)
-
-
-def by_pattern(text, rules):
-    """rules: (kind, depth, regex) matched at line starts; items sorted by position."""
-    found = []
-    for kind, depth, pattern in rules:
-        found += [(m.start(), kind, depth, m.group(0)) for m in re.finditer(pattern, text, re.M)]
-    return [f[1:] for f in sorted(found)]
-
-
-def setext(text, marks):
-    """Two-line titles: a text line over a line of one mark character; marks maps the character
-    to a depth (and None to leave a level out)."""
-    lines, items = text.split("\n"), []
-    for i in range(1, len(lines)):
-        m = re.match(r"^([=\-~^#*+.])\1{2,}\s*$", lines[i])
-        if m and lines[i - 1].strip() and not re.match(r"^([=\-~^#*+.])\1{2,}\s*$", lines[i - 1]):
-            depth = marks.get(m.group(1))
-            if depth is not None:
-                items.append((i, depth, lines[i - 1].strip()))
-    return items
-
-
-def man(text):
-    """(macro, title, line) for .SH/.SS, .ie n pairs read once; runs of titles with no text
-    between them are reported with merge=True on the later ones."""
-    out, previous_title = [], False
-    for n, line in enumerate(text.split("\n")):
-        if line.startswith(".el "):
-            continue
-        line = re.sub(r"^\.ie n ", "", line)
-        m = re.match(r'^\.(SH|SS)\s+"*(.*?)"*\s*$', line)
-        if m:
-            out.append((m.group(1), m.group(2), previous_title and m.group(1) == "SS"))
-            previous_title = m.group(1) == "SS"
-        elif line.strip() and not line.startswith((".IX", '.\\"')):
-            previous_title = False
-    return out
-
-
-def man_items(text, header=("NAME",), closing=(), body=()):
-    items = []
-    for macro, title, merged in man(text):
-        if macro == "SH":
-            if title in header or title in closing:
-                items.append(("group", 1, NO_GROUP))
-                skip = title in closing
-            elif title in body:
-                skip = False
-            else:
-                items.append(("group", 1, title))
-                skip = False
-        elif not merged and not skip:
-            items.append(("question", 2, title))
-    return items
-
-
-def pod_items(text, header=("NAME", "SYNOPSIS"), closing=(), body=()):
-    """=head1 groups of =head2 questions; a body =head1 holds questions but is no section."""
-    items, skip = [], False
-    for m in re.finditer(r"^=(head\d) (.*)$", text, re.M):
-        level, title = m.group(1), m.group(2).strip()
-        if level == "head1":
-            skip = title in header or title in closing
-            items.append(("group", 1, NO_GROUP if skip or title in body else title))
-        elif level == "head2" and not skip:
-            items.append(("question", 2, title))
-    return items
-
-
-def html_headings(text, tags):
-    return [(m.start(), m.group(1).lower(), text_of(m.group(2)))
-            for m in re.finditer(r"<(%s)\b[^>]*>(.*?)</\1\s*>" % "|".join(tags), text, re.S | re.I)]
-
+sys.path.insert(0, os.path.dirname(HERE))
+from holdout_counting import (NO_GROUP, by_pattern, html_headings, main, man, man_items,  # noqa: E402
+                              pod_items, setext, strip_blocks, text_of)
 
 # The rules, one per file.
 
@@ -625,26 +505,5 @@ RULES = {
 }
 
 
-def main():
-    table = {}
-    for line in open(os.path.join(HERE, "SOURCES.md"), encoding="utf-8"):
-        if line.startswith("| `"):
-            cells = [c.strip() for c in line.strip().strip("|").split("|")]
-            table[cells[0].strip("`")] = (int(cells[-2]), int(cells[-1]))
-    on_disk = {n for n in os.listdir(HERE) if "--" in n}
-    failed = sorted(on_disk ^ set(table)) + sorted(set(table) ^ set(RULES))
-    for name in failed:
-        print(f"MISSING  {name}: on disk, in the table and in RULES must agree")
-    for name in sorted(table):
-        if name not in RULES:
-            continue
-        got = tally(RULES[name](read(name)))
-        ok = got == table[name]
-        print(f"{'ok' if ok else 'DIFFERS':8} {name}: table {table[name][0]}/{table[name][1]}, counted {got[0]}/{got[1]}")
-        if not ok:
-            failed.append(name)
-    sys.exit(1 if failed else 0)
-
-
 if __name__ == "__main__":
-    main()
+    main(HERE, RULES)

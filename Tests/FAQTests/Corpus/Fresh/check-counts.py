@@ -15,8 +15,8 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
-from holdout_counting import (NO_GROUP, by_pattern, html_headings, main, man, man_items,  # noqa: E402
-                              pod_items, setext, strip_blocks, text_of)
+from holdout_counting import (NO_GROUP, by_pattern, html_headings, main, man_items,  # noqa: E402
+                              pod_items, setext, strip_blocks)
 
 # The rules, one per file. A rule that returns None says the file holds no FAQ (expected "refused").
 

@@ -48,4 +48,26 @@ final class TranslatableTextTests: XCTestCase {
         XCTAssertTrue(translated.document.sections[0].questions[0].answer.hasPrefix("⚠ THIS ENTRY COULD NOT BE READ (LINE 1, COLUMN "))
         XCTAssertTrue(translated.document.sections[0].questions[0].answer.contains("\"answer\" MUST BE A STRING, NOT A NUMBER"))
     }
+
+    // `{n}` places, in the app's strings and the FAQ module's messages alike.
+
+    func testPlaceholdersTakeTheirArgumentsInAnyOrder() {
+        XCTAssertEqual(TranslatableText.substitute(["3", "Billing"], into: "{1} matches in {2}"), "3 matches in Billing")
+        XCTAssertEqual(TranslatableText.substitute(["3", "Billing"], into: "In {2}: {1}"), "In Billing: 3")
+        XCTAssertEqual(TranslatableText.substitute(["x"], into: "{1} and {1}"), "x and x")
+    }
+
+    func testAnArgumentIsNotReadAsAPlaceholderAgain() {
+        XCTAssertEqual(TranslatableText.substitute(["{2}", "b"], into: "{1}/{2}"), "{2}/b")
+    }
+
+    func testOtherBracesStay() {
+        XCTAssertEqual(TranslatableText.substitute(["a"], into: "{3} {x} {} { {1}"), "{3} {x} {} { a")
+        XCTAssertEqual(TranslatableText.substitute(["a"], into: "ends with {"), "ends with {")
+        XCTAssertEqual(TranslatableText.substitute([], into: "{1}"), "{1}")
+    }
+
+    func testTextAroundIsKept() {
+        XCTAssertEqual(TranslatableText.substitute(["ü"], into: "«{1}» — ok"), "«ü» — ok")
+    }
 }

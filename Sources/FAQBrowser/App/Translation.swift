@@ -5,12 +5,7 @@ import Gtk
 /// A user-visible string, translated; `{1}`, `{2}`… are replaced by `arguments` (translations may
 /// reorder them). `tr` is the keyword `Scripts/update-translations` extracts.
 func tr(_ message: String, _ arguments: String...) -> String {
-    substitute(arguments, into: Localization.text(message))
-}
-
-/// `text` with each `{n}` (n from 1) replaced by `arguments[n - 1]` (`TranslatableText`'s rule).
-func substitute(_ arguments: [String], into text: String) -> String {
-    TranslatableText.substitute(arguments, into: text)
+    TranslatableText.substitute(arguments, into: Localization.text(message))
 }
 
 /// The app's catalog as the FAQ module's messages look their templates up in it.
@@ -28,5 +23,5 @@ func tr(_ problem: DocumentProblem) -> String { problem.line(translating: catalo
 /// `count` (ngettext); `{1}`, `{2}`… as in `tr`. `Scripts/update-translations` extracts `trn`'s
 /// first two arguments.
 func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: String...) -> String {
-    substitute(arguments, into: Localization.plural(singular, plural, count: count))
+    TranslatableText.substitute(arguments, into: Localization.plural(singular, plural, count: count))
 }

@@ -176,7 +176,7 @@ final class HTMLHandWrittenPagesLinearTests: XCTestCase {
     /// others: each looks back a few nodes only. (The debug build reads a 1 MB page of headings
     /// in about 5 s of CPU on a loaded machine, this one as fast: 256 KB keeps the test short.)
     func testAnchoredBoldLinesAndManyLineBreaksAreLinear() throws {
-        try HostileInputRoundTwoTests.assertLinear(1 << 18, under: 1) { size in
+        try LinearGrowth.assert(1 << 18) { size in
             var html = "<html><body><h1>T</h1>"
             var n = 0
             while html.utf8.count < size {
@@ -191,7 +191,7 @@ final class HTMLHandWrittenPagesLinearTests: XCTestCase {
 
     /// A DocBook XSL title page with many empty blocks before many headings: its first heading is found once.
     func testATitlePageWithManyHeadingsIsLinear() throws {
-        try HostileInputRoundTwoTests.assertLinear(1 << 18, under: 1) { size in
+        try LinearGrowth.assert(1 << 18) { size in
             var html = "<html><body><div class=\"article\"><div class=\"titlepage\">"
             html += String(repeating: "<div></div>", count: size / 40)
             while html.utf8.count < size { html += "<h3 class=\"title\">Author</h3><p>x</p>" }

@@ -96,16 +96,16 @@ final class MisreadGuardLostMarkTests: XCTestCase {
     func testTheNewRulesStayLinear() {
         // Question lines over text, escaped marks, labels in line, terms over definitions: every rule at once.
         let block = "Text.\n\nWhy is this \\? so?\nBecause.\n\nDoes it? **Answer**: no.\n\n- How do I x?\n\n  Do it.\n\n"
-        HostileInputRoundTwoTests.assertLinear(1 << 18, under: 4) { size in
+        LinearGrowth.assert(1 << 18) { size in
             let answer = String(repeating: block, count: size / block.utf8.count)
             XCTAssertFalse(AnswerQuestionLines.find(in: answer, isDescription: true).isEmpty)
         }
         let page = "<p>How do I start it now?</p>\n<p>Run it.</p>"
-        HostileInputRoundTwoTests.assertLinear(1 << 18, under: 4) { size in
+        LinearGrowth.assert(1 << 18) { size in
             XCTAssertEqual(QuestionCensus.take(String(repeating: page, count: size / page.utf8.count), format: .html).titleKeys.count, 1)
         }
         let unclosed = "<p>How do I start it now?" + String(repeating: "x", count: 300)
-        HostileInputRoundTwoTests.assertLinear(1 << 18, under: 4) { size in
+        LinearGrowth.assert(1 << 18) { size in
             _ = QuestionCensus.take(String(repeating: unclosed, count: size / unclosed.utf8.count), format: .html)
         }
     }

@@ -71,7 +71,7 @@ final class MisreadGuardSilenceTests: XCTestCase {
     /// A line of half-made links and codes (no closing mark) is read in linear time (a quarter megabyte, debug build).
     func testHalfMadeLinksAndCodesStayLinear() {
         for unit in ["](x", " https://x", "link:a/", "E<x", "B<x"] {
-            HostileInputRoundTwoTests.assertLinear(1 << 18, under: 1) { size in
+            LinearGrowth.assert(1 << 18) { size in
                 let line = "Why " + String(repeating: unit, count: size / unit.utf8.count) + "?"
                 XCTAssertFalse(QuestionShape.bareText(Substring(line)).isEmpty)
                 _ = LineCensus.take(line + "\n\nText.\n", format: .asciiDoc)

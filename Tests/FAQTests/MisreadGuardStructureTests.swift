@@ -215,15 +215,15 @@ final class MisreadGuardStructureTests: XCTestCase {
 
     /// The new censuses and checks stay linear on their worst shapes (a quarter megabyte, debug build).
     func testTheStructureChecksStayLinear() {
-        HostileInputRoundTwoTests.assertLinear(1 << 18, under: 1) { size in
+        LinearGrowth.assert(1 << 18) { size in
             let unit = "1 Group\n\n1.1 Why is it so?\n\nTitle of a group\n================\n\nQ. Why?\n"
             _ = GroupCensus.take(String(repeating: unit, count: size / unit.utf8.count), format: .plainText)
         }
-        HostileInputRoundTwoTests.assertLinear(1 << 18, under: 1) { size in
+        LinearGrowth.assert(1 << 18) { size in
             let unit = "<sect1><sect2><qandadiv><qandaentry></qandadiv></sect1>\n"
             _ = GroupCensus.take(String(repeating: unit, count: size / unit.utf8.count), format: .xml)
         }
-        HostileInputRoundTwoTests.assertLinear(1 << 18, under: 1) { size in
+        LinearGrowth.assert(1 << 18) { size in
             let count = size / 40
             let titles = (0..<count).map { "How do I do thing number \($0)?" }
             let source = titles.map { "## \($0)\n\nIt.\n\n## Lost title number \($0) here\n\nText.\n" }.joined()

@@ -200,12 +200,12 @@ final class PlainTextTexinfoTests: XCTestCase {
             return out
         }
         let inputs = [1 << 16: text(1 << 16), 1 << 18: text(1 << 18)]
-        try HostileInputRoundTwoTests.assertLinear(1 << 18, under: 0.5) { size in
+        try LinearGrowth.assert(1 << 18) { size in
             let input = inputs[size]!
             XCTAssertTrue(PlainTextTexinfo.looksLikeTexinfo(input))
             XCTAssertNotNil(PlainTextTexinfo.candidate(PlainTextLines(input)))
         }
-        try HostileInputRoundTwoTests.assertLinear(1 << 18, under: 4) { size in
+        try LinearGrowth.assert(1 << 18) { size in
             XCTAssertEqual(try DocumentReader.decode(Array(text(size).utf8), file: "FAQ").importer, "plain text (Texinfo output)")
         }
     }

@@ -24,6 +24,14 @@ public struct MisreadFinding: Sendable, Equatable {
         case preambleAsQuestion
         /// The last questions are closing titles that ask nothing.
         case backMatterAsQuestions
+        /// A few questions are headings of another level than their siblings.
+        case questionsAtOtherLevel
+        /// A question read as a group, its parts as questions.
+        case questionReadAsGroup
+        /// Questions titled like answers ("Answer 2", "A:").
+        case answersAsQuestions
+        /// Sections that only list links into the document (`found` and `expected` count sections).
+        case contentsAsSections
     }
 
     public var kind: Kind
@@ -66,6 +74,21 @@ public struct MisreadFinding: Sendable, Equatable {
         case .backMatterAsQuestions:
             return .plural("FAQ Browser found {1} questions, but the last seems to be text after the questions (this file seems to hold about {2})",
                            "FAQ Browser found {1} questions, but the last {3} seem to be text after the questions (this file seems to hold about {2})",
+                           self.found - self.expected, found, expected, String(self.found - self.expected))
+        case .questionsAtOtherLevel:
+            return .plural("FAQ Browser found {1} questions, but {3} of them is a heading of another level than the others: it may be text around the questions (this file seems to hold about {2})",
+                           "FAQ Browser found {1} questions, but {3} of them are headings of another level than the others: they may be text around the questions (this file seems to hold about {2})",
+                           self.found - self.expected, found, expected, String(self.found - self.expected))
+        case .questionReadAsGroup:
+            return TranslatableText("FAQ Browser found {1} questions, but one question seems to be read as a group and its parts as questions (this file seems to hold about {2})",
+                                    found, expected)
+        case .answersAsQuestions:
+            return .plural("FAQ Browser found {1} questions, but {3} of them is titled like an answer: questions and answers may have been read apart (this file seems to hold about {2})",
+                           "FAQ Browser found {1} questions, but {3} of them are titled like answers: questions and answers may have been read apart (this file seems to hold about {2})",
+                           self.found - self.expected, found, expected, String(self.found - self.expected))
+        case .contentsAsSections:
+            return .plural("FAQ Browser found {1} sections, but {3} of them only lists links to other parts of this file: a table of contents may have been read as a section",
+                           "FAQ Browser found {1} sections, but {3} of them only list links to other parts of this file: a table of contents may have been read as sections",
                            self.found - self.expected, found, expected, String(self.found - self.expected))
         }
     }
@@ -181,6 +204,19 @@ public enum MisreadGuard {
             let titles = Set(document.allSections.map { QuestionShape.key(QuestionShape.bareText(Substring($0.section.title))) })
             let lost = groups.first { !titles.contains($0.key) } ?? groups[0]
             return MisreadFinding(kind: .fewerSections, found: sections, expected: groups.count, line: lost.line)
+        }
+        if let format, let sign = HeadingLevels.find(document, questions: questions, headings: SourceHeadings.list(source, format: format), source: source) {
+            switch sign.shape {
+            case .otherLevel:
+                return MisreadFinding(kind: .questionsAtOtherLevel, found: found, expected: found - sign.count, line: sign.line)
+            case .questionAsGroup:
+                return MisreadFinding(kind: .questionReadAsGroup, found: found, expected: found - sign.count + 1, line: sign.line)
+            case .answerTitles:
+                return MisreadFinding(kind: .answersAsQuestions, found: found, expected: found - sign.count, line: sign.line)
+            case .contentsSections:
+                let shown = document.allSections.filter { !$0.section.isImplicit }.count
+                return MisreadFinding(kind: .contentsAsSections, found: shown, expected: shown - sign.count, line: sign.line)
+            }
         }
         return nil
     }

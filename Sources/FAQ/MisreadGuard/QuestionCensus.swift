@@ -59,6 +59,12 @@ enum LineCensus {
                 if !key.isEmpty { titleKeys.insert(key) }
                 continue
             }
+            // A paragraph opening with a bold question that runs on into its answer (`*What is JDO?* JDO is …`).
+            if runInFormats.contains(format), n == 0 || lines[n - 1].allSatisfy({ $0 == " " || $0 == "\t" }),
+               let question = runInQuestion(n, lines) {
+                let bare = QuestionShape.bareText(question)
+                if QuestionShape.asks(bare) { keys.insert(QuestionShape.key(bare)) }
+            }
             let labelled = QuestionShape.hasQuestionLabel(line)
             // The bare text keeps some of the line's characters and adds none: a line without a
             // question mark cannot end with one (and stripping its markup is most of the cost).
@@ -82,6 +88,34 @@ enum LineCensus {
             }
         }
         return QuestionCensus(questions: keys.count, keys: keys, words: words, titleKeys: titleKeys)
+    }
+
+    /// Formats whose bold or emphasised text opens paragraphs with `*` or `**`.
+    static let runInFormats: Set<DocumentFormat> = [.markdown, .asciiDoc, .restructuredText]
+    /// A run-in question may wrap onto this many lines.
+    static let runInLines = 4
+
+    /// The question a paragraph opens with in bold or emphasis and runs on from into its answer, on that line
+    /// or the next (`*What is JDO?* JDO is …`, `**Why?** Because …`); it may wrap over a few lines.
+    static func runInQuestion(_ n: Int, _ lines: [Substring]) -> Substring? {
+        let first = lines[n].drop { $0 == " " || $0 == "\t" }
+        let marks = first.prefix { $0 == "*" }
+        guard (1...2).contains(marks.count), let opening = first.dropFirst(marks.count).first, opening != " " else { return nil }
+        let closing = "?" + String(marks)
+        var text = ""
+        for k in n..<min(n + runInLines, lines.count) {
+            let line = k == n ? first.dropFirst(marks.count) : lines[k].drop { $0 == " " || $0 == "\t" }
+            if line.isEmpty || line.utf8.count > 2000 { return nil }
+            guard let end = line.firstRange(of: closing) else {
+                text += String(line) + " "
+                continue
+            }
+            let after = line[end.upperBound...]
+            let runsOn = after.first == " " && after.contains { $0.isLetter || $0.isNumber }
+                || after.isEmpty && k + 1 < lines.count && lines[k + 1].contains { $0.isLetter || $0.isNumber }
+            return runsOn ? Substring(text + String(line[..<end.lowerBound]) + "?") : nil
+        }
+        return nil
     }
 
     /// A roff index entry, the second branch of a condition, or a POD `=for` paragraph's first line.

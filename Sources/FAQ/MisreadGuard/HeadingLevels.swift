@@ -1,0 +1,165 @@
+/// A reading's titles placed among the source's headings (`SourceHeadings`), and the signs that
+/// the reading dropped, mixed or invented a level, whatever the format and the structure:
+/// questions of one section drawn from two levels, one level holding only a few of them; a group
+/// titled like a question at the questions' level holding questions deeper down; questions
+/// titled like answer labels; sections whose whole text is links into the same document.
+enum HeadingLevels {
+    /// Which sign it is, the entries behind it, and the line of the first.
+    struct Sign: Equatable {
+        enum Shape: Equatable {
+            /// Questions at another level than their siblings (`count` of them).
+            case otherLevel
+            /// A question read as a group: its parts became questions (`count` of them, the question lost).
+            case questionAsGroup
+            /// Questions titled "Answer", "Answer 3", "A:".
+            case answerTitles
+            /// Sections that only link to places in the document (`count` of them).
+            case contentsSections
+        }
+
+        var shape: Shape
+        var count: Int
+        var line: Int?
+    }
+
+    /// Among one section's questions at two levels, the other level holds at most this many…
+    static let fewOthers = 2
+    /// …and the siblings' level at least this many times as many.
+    static let siblingsPerOther = 6
+    /// A level titles the questions when it holds this many of them, and most.
+    static let minimumAtLevel = 3
+    /// A section whose text is this many links or more, and nothing else, is a table of contents.
+    static let contentsLinks = 3
+
+    static func find(_ document: FAQDocument, questions: [FAQQuestion], headings: [SourceHeading], source: String) -> Sign? {
+        var located: [String: SourceHeading] = [:]
+        for heading in headings where located[heading.key] == nil { located[heading.key] = heading }
+        func place(_ title: String) -> SourceHeading? { located[key(title)] }
+        if let sign = answerTitles(questions, place: place) { return sign }
+        if let sign = contentsSections(document, headings: headings, source: source, place: place) { return sign }
+        if let sign = questionAsGroup(document, questions: questions, place: place) { return sign }
+        return otherLevel(document, place: place)
+    }
+
+    // MARK: Questions at another level than their siblings
+
+    /// In one section, questions at two levels, one of them holding only a few that ask nothing:
+    /// headings around the questions read as questions (POD's closing `=head1 AVAILABLE FROM` after
+    /// `=item`s, a man page's `.SH IMPORTANT` before `.SS`s), or a question's part read as a question.
+    static func otherLevel(_ document: FAQDocument, place: (String) -> SourceHeading?) -> Sign? {
+        for (section, _) in document.allSections where section.questions.count > minimumAtLevel {
+            var byLevel: [Int: [(heading: SourceHeading, asks: Bool)]] = [:]
+            for question in section.questions {
+                if let heading = place(question.question) { byLevel[heading.level, default: []].append((heading, asks(question.question))) }
+            }
+            guard byLevel.count >= 2, let siblings = byLevel.values.max(by: { $0.count < $1.count }) else { continue }
+            let others = byLevel.values.filter { $0.first?.heading.level != siblings.first?.heading.level }.flatMap { $0 }
+            // A question at another level that asks is the author's (a sub-question, "#### Is this cloud native?").
+            if others.count <= fewOthers, siblings.count >= others.count * siblingsPerOther, !others.contains(where: \.asks) {
+                return Sign(shape: .otherLevel, count: others.count, line: others.map(\.heading.line).min())
+            }
+        }
+        return nil
+    }
+
+    // MARK: A question read as a group
+
+    /// A section titled like a question, at the level most questions stand at, holding questions
+    /// deeper down that ask nothing: a question whose parts the importer read as questions, losing
+    /// the question (a `====` question's `=====` and `======` parts).
+    static func questionAsGroup(_ document: FAQDocument, questions: [FAQQuestion], place: (String) -> SourceHeading?) -> Sign? {
+        var counts: [Int: Int] = [:]
+        for question in questions { if let level = place(question.question)?.level { counts[level, default: 0] += 1 } }
+        guard let (level, count) = counts.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }),
+              count >= minimumAtLevel else { return nil }
+        for (section, _) in document.allSections where !section.isImplicit {
+            guard let heading = place(section.title), heading.level == level, asks(section.title) else { continue }
+            // Parts that ask are the author's sub-questions (Net::LDAP's "How do I reset a user's password ..." over
+            // "... in most LDAP servers?"); parts that ask nothing are the question's answer.
+            let deeper = subtreeQuestions(section).filter { (place($0.question)?.level ?? 0) > level }
+            if !deeper.isEmpty, !deeper.contains(where: { asks($0.question) }) {
+                return Sign(shape: .questionAsGroup, count: deeper.count, line: heading.line)
+            }
+        }
+        return nil
+    }
+
+    static func subtreeQuestions(_ section: FAQSection) -> [FAQQuestion] {
+        section.questions + section.sections.flatMap(subtreeQuestions)
+    }
+
+    /// A title that asks, or is labelled or worded as a question whose "?" is left out ("How do I fix …", "Why am I seeing …").
+    static func asks(_ title: String) -> Bool {
+        let bare = QuestionShape.bareText(Substring(title))
+        if QuestionShape.asks(bare) || AnswerQuestionLines.asksByWordOrder(bare) || QuestionShape.hasQuestionLabel(Substring(title)) { return true }
+        let words = bare.split(separator: " ").prefix(3).map { $0.lowercased() }
+        return words.count == 3 && ["how", "what", "why", "when", "where", "which", "who"].contains(words[0]) && words[1] == "am"
+    }
+
+    // MARK: Questions titled as answers
+
+    /// Words that label an answer.
+    static let answerWords: Set<String> = ["a", "answer", "antwort", "réponse", "reponse", "respuesta"]
+
+    /// Questions titled "Answer", "Answer 3", "A:", "A." (a label alone, in any case); or "A: …" and
+    /// "Answer: …" beside questions labelled `Q:`: a question's answer read as a question.
+    static func answerTitles(_ questions: [FAQQuestion], place: (String) -> SourceHeading?) -> Sign? {
+        let labelledQuestions = questions.contains { QuestionShape.hasQuestionLabel(Substring($0.question)) }
+        let answers = questions.filter { question in
+            let words = key(question.question).split(separator: " ")
+            guard let first = words.first, answerWords.contains(String(first)) else { return false }
+            return words.count == 1 || words.count == 2 && words[1].allSatisfy(\.isNumber)
+                || labelledQuestions && AnswerQuestionLines.hasAnswerLabel(Substring(question.question).drop { $0 == " " })
+        }
+        guard let first = answers.first else { return nil }
+        return Sign(shape: .answerTitles, count: answers.count, line: place(first.question)?.line)
+    }
+
+    // MARK: Contents read as sections
+
+    /// Sections holding no question whose text is only links to anchors of the same document
+    /// (`[Why …?](#why)`), or whose heading in the source has only such links under it (an importer
+    /// that set the links aside left the group empty): a table of contents read as a group.
+    static func contentsSections(_ document: FAQDocument, headings: [SourceHeading], source: String,
+                                 place: (String) -> SourceHeading?) -> Sign? {
+        let bodies = HeadingBodies(headings: headings, source: source)
+        // Each title's bodies are read once, however many sections bear it.
+        var verdicts: [String: Bool] = [:]
+        let contents = document.allSections.map(\.section).filter { section in
+            guard !section.isImplicit, subtreeQuestions(section).isEmpty else { return false }
+            guard let text = section.description, !text.allSatisfy(\.isWhitespace) else {
+                let title = key(section.title)
+                if let verdict = verdicts[title] { return verdict }
+                let verdict = bodies.anyIsOnlyLocalLinks(title)
+                verdicts[title] = verdict
+                return verdict
+            }
+            return isOnlyLocalLinks(text)
+        }
+        guard let first = contents.first else { return nil }
+        return Sign(shape: .contentsSections, count: contents.count, line: place(first.title)?.line)
+    }
+
+    /// Text whose every line is a link to an anchor (`#…`), a list item or not, at least `contentsLinks` of them.
+    static func isOnlyLocalLinks(_ text: String) -> Bool {
+        var links = 0
+        for line in text.split(separator: "\n") {
+            var item = line.drop { $0 == " " || $0 == "\t" }
+            if item.isEmpty { continue }
+            if let first = item.first, "-*+".contains(first), item.dropFirst().first == " " { item = item.dropFirst(2) }
+            if let dot = item.prefix(4).firstIndex(of: "."), item[..<dot].allSatisfy(\.isNumber), !item[..<dot].isEmpty {
+                item = item[item.index(after: dot)...].drop { $0 == " " }
+            }
+            // Trailing spaces or a backslash that break the line.
+            while let last = item.last, last == " " || last == "\\" { item = item.dropLast() }
+            guard item.first == "[", item.last == ")", let target = item.firstRange(of: "](#"),
+                  !item[target.upperBound...].contains(" ") else { return false }
+            links += 1
+        }
+        return links >= contentsLinks
+    }
+
+    static func key(_ text: String) -> String {
+        QuestionShape.key(QuestionShape.bareText(Substring(text)))
+    }
+}

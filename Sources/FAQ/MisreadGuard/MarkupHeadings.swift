@@ -1,0 +1,154 @@
+/// The headings of HTML, XML and SGML sources, by a plain scan of tags (no parser): in HTML,
+/// `h1`–`h6` at their number and, a level below the last of them, `dt` terms, `summary`s and
+/// paragraphs whose first line is only bold text; in DocBook and FML, each section-like element's
+/// title at its depth of nesting and each `question` a level below it.
+enum MarkupHeadings {
+    /// Elements whose nesting makes the levels of DocBook's and FML's titles.
+    static let sectionElements: Set<String> = [
+        "book", "article", "part", "chapter", "appendix", "preface", "section", "simplesect", "sect1", "sect2", "sect3",
+        "sect4", "sect5", "refsect1", "refsect2", "refsect3", "qandaset", "qandadiv", "faqs",
+    ]
+    /// How far after its start tag an element's end is looked for: a title is short.
+    static let titleWindow = 2000
+
+    static func list(_ text: String, format: DocumentFormat) -> [SourceHeading] {
+        let bytes = Array(text.utf8)
+        let html = format == .html
+        var headings: [SourceHeading] = []
+        var line = 1
+        var counted = 0
+        // The line of byte `at`: newlines counted from the last place asked, which only moves forward.
+        func lineAt(_ at: Int) -> Int {
+            while counted < at {
+                if bytes[counted] == 0x0A { line += 1 }
+                counted += 1
+            }
+            return line
+        }
+        var last = 0
+        var depth = 0
+        var titlePending = false
+        var i = 0
+        while i < bytes.count, let open = bytes[i...].firstIndex(of: UInt8(ascii: "<")) {
+            i = open + 1
+            if bytes[i...].starts(with: Array("!--".utf8)) {
+                i = find(Array("-->".utf8), in: bytes, from: i, within: .max) ?? bytes.count
+                continue
+            }
+            let closing = i < bytes.count && bytes[i] == UInt8(ascii: "/")
+            let nameStart = closing ? i + 1 : i
+            var nameEnd = nameStart
+            while nameEnd < bytes.count, nameEnd - nameStart < 16, isNameByte(bytes[nameEnd]) { nameEnd += 1 }
+            let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self).lowercased()
+            // (With no `>` after this tag, there is none after any later one.)
+            guard let close = bytes[nameEnd...].firstIndex(of: UInt8(ascii: ">")) else { break }
+            let selfClosing = close > 0 && bytes[close - 1] == UInt8(ascii: "/")
+            i = close + 1
+            if closing {
+                if !html, sectionElements.contains(name) { depth = max(0, depth - 1); titlePending = false }
+                continue
+            }
+            if name == "script" || name == "style" {
+                i = find(Array("</\(name)".utf8), in: bytes, from: i, within: .max) ?? bytes.count
+                continue
+            }
+            // The title ends at its end tag, or where the next element of its name starts (one left open): a scan
+            // never passes the next such element, so the scans of one name cover the file once.
+            func add(_ level: Int, until ends: [String]) {
+                guard let (end, _) = firstTag(of: ends + ["<\(name)"], in: bytes, from: i) else { return }
+                let title = MarkupCensus.plainText(bytes[i..<end])
+                if var found = SourceHeadings.heading(level, Substring(title), lineAt(open) - 1) {
+                    (found.start, found.end) = (open, end)
+                    headings.append(found)
+                }
+            }
+            if html {
+                if name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1...6).contains(level) {
+                    add(level, until: ["</\(name)"])
+                    last = level
+                } else if name == "dt" || name == "summary" {
+                    add(last + 1, until: ["</\(name)", "<dd", "<dt"])
+                } else if name == "p", let bold = boldLine(bytes, from: i) {
+                    let title = MarkupCensus.plainText(bytes[bold])
+                    if var found = SourceHeadings.heading(last + 1, Substring(title), lineAt(open) - 1) {
+                        (found.start, found.end) = (open, bold.upperBound)
+                        headings.append(found)
+                    }
+                }
+            } else if sectionElements.contains(name), !selfClosing {
+                depth += 1
+                titlePending = true
+            } else if name == "title", titlePending {
+                add(depth, until: ["</title"])
+                titlePending = false
+            } else if name == "question" {
+                add(depth + 1, until: ["</question"])
+                titlePending = false
+            }
+        }
+        return headings
+    }
+
+    /// The bold text a paragraph's first line is made of, when it is only that (`<p><a id="x"><b>Why …?</b></a><br>`).
+    static func boldLine(_ bytes: [UInt8], from start: Int) -> Range<Int>? {
+        var j = skipSpaceAndAnchors(bytes, from: start)
+        guard let tag = ["<b>", "<strong>"].first(where: { startsWith($0, bytes, at: j) }) else { return nil }
+        j += tag.utf8.count
+        let closing = "</" + tag.dropFirst()
+        guard let (end, which) = firstTag(of: [closing, "<p"], in: bytes, from: j), which == 0 else { return nil }
+        let after = skipSpaceAndAnchors(bytes, from: end + closing.utf8.count)
+        return startsWith("</p", bytes, at: after) || startsWith("<br", bytes, at: after) ? j..<end : nil
+    }
+
+    /// Past white space and `<a …>` or `</a>` tags.
+    private static func skipSpaceAndAnchors(_ bytes: [UInt8], from start: Int) -> Int {
+        var j = start
+        while j < bytes.count, j - start < 400 {
+            if isSpace(bytes[j]) { j += 1; continue }
+            guard startsWith("<a ", bytes, at: j) || startsWith("</a>", bytes, at: j),
+                  let end = bytes[j...].prefix(400).firstIndex(of: UInt8(ascii: ">")) else { break }
+            j = end + 1
+        }
+        return j
+    }
+
+    private static func startsWith(_ prefix: String, _ bytes: [UInt8], at j: Int) -> Bool {
+        let p = Array(prefix.utf8)
+        guard j + p.count <= bytes.count else { return false }
+        return (0..<p.count).allSatisfy { lower(bytes[j + $0]) == p[$0] }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39
+    }
+
+    private static func lower(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
+
+    /// Where the first of `tags` (lower case, each starting with `<`) starts after `start`, within `titleWindow`
+    /// bytes, any case, and which it is.
+    static func firstTag(of tags: [String], in bytes: [UInt8], from start: Int) -> (Int, Int)? {
+        let limit = min(bytes.count, start + titleWindow)
+        var j = start
+        while j < limit, let next = bytes[j..<limit].firstIndex(of: UInt8(ascii: "<")) {
+            if let which = tags.firstIndex(where: { startsWith($0, bytes, at: next) }) { return (next, which) }
+            j = next + 1
+        }
+        return nil
+    }
+
+    /// Where `needle` (lower case) starts in `bytes` after `start`, within `within` bytes, any case.
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int, within: Int) -> Int? {
+        let limit = within == .max ? bytes.count : min(bytes.count, start + within)
+        guard let first = needle.first, start < limit else { return nil }
+        var i = start
+        while i + needle.count <= limit {
+            guard let next = bytes[i..<limit].firstIndex(where: { lower($0) == first }) else { return nil }
+            if next + needle.count > limit { return nil }
+            if (0..<needle.count).allSatisfy({ lower(bytes[next + $0]) == needle[$0] }) { return next }
+            i = next + 1
+        }
+        return nil
+    }
+}

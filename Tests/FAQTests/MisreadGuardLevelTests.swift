@@ -49,6 +49,8 @@ final class MisreadGuardLevelTests: XCTestCase {
     func testMarkupHeadingsNestByElement() {
         let html = "<h1>FAQ</h1>\n<h2>Group</h2>\n<dl><dt>Term?</dt><dd>x</dd></dl>\n<p><a id=\"a\"><b>Bold one?</b></a><br>Answer</p>\n"
             + "<p><b>Run</b> in text</p>\n<!-- <h2>hidden</h2> -->\n<summary>Open me</summary>\n"
+            // A table of contents' terms and bold lines link to the entries: they are none.
+            + "<dl><dt>3.1. <a href=\"#q\">Linked?</a></dt></dl><p><b><a href=\"#r\">Bold link?</a></b><br></p>\n"
         XCTAssertEqual(levels(html, .html), ["1 faq @1", "2 group @2", "3 term @3", "3 bold one @4", "3 open me @7"])
         let xml = "<article><title>Doc</title><sect1><title>Group</title>\n<qandaset><qandaentry><question><para>Why?</para></question>"
             + "</qandaentry></qandaset></sect1><sect1><title>Other</title></sect1></article>"

@@ -1,6 +1,6 @@
 /// The headings of HTML, XML and SGML sources, by a plain scan of tags (no parser): in HTML,
 /// `h1`–`h6` at their number and, a level below the last of them, `dt` terms, `summary`s and
-/// paragraphs whose first line is only bold text; in DocBook and FML, each section-like element's
+/// paragraphs whose first line is only bold text (not those that link elsewhere: a table of contents); in DocBook and FML, each section-like element's
 /// title at its depth of nesting and each `question` a level below it.
 enum MarkupHeadings {
     /// Elements whose nesting makes the levels of DocBook's and FML's titles.
@@ -54,8 +54,10 @@ enum MarkupHeadings {
             }
             // The title ends at its end tag, or where the next element of its name starts (one left open): a scan
             // never passes the next such element, so the scans of one name cover the file once.
-            func add(_ level: Int, until ends: [String]) {
+            func add(_ level: Int, until ends: [String], skippingLinks: Bool = false) {
                 guard let (end, _) = firstTag(of: ends + ["<\(name)"], in: bytes, from: i) else { return }
+                // A term that links elsewhere is a table of contents' entry, not the entry itself.
+                if skippingLinks, firstTag(of: ["<a href"], in: bytes, from: i, before: end) != nil { return }
                 let title = MarkupCensus.plainText(bytes[i..<end])
                 if var found = SourceHeadings.heading(level, Substring(title), lineAt(open) - 1) {
                     (found.start, found.end) = (open, end)
@@ -67,8 +69,8 @@ enum MarkupHeadings {
                     add(level, until: ["</\(name)"])
                     last = level
                 } else if name == "dt" || name == "summary" {
-                    add(last + 1, until: ["</\(name)", "<dd", "<dt"])
-                } else if name == "p", let bold = boldLine(bytes, from: i) {
+                    add(last + 1, until: ["</\(name)", "<dd", "<dt"], skippingLinks: true)
+                } else if name == "p", let bold = boldLine(bytes, from: i), firstTag(of: ["<a href"], in: bytes, from: i, before: bold.upperBound) == nil {
                     let title = MarkupCensus.plainText(bytes[bold])
                     if var found = SourceHeadings.heading(last + 1, Substring(title), lineAt(open) - 1) {
                         (found.start, found.end) = (open, bold.upperBound)
@@ -128,8 +130,8 @@ enum MarkupHeadings {
 
     /// Where the first of `tags` (lower case, each starting with `<`) starts after `start`, within `titleWindow`
     /// bytes, any case, and which it is.
-    static func firstTag(of tags: [String], in bytes: [UInt8], from start: Int) -> (Int, Int)? {
-        let limit = min(bytes.count, start + titleWindow)
+    static func firstTag(of tags: [String], in bytes: [UInt8], from start: Int, before end: Int = .max) -> (Int, Int)? {
+        let limit = min(bytes.count, start + titleWindow, end)
         var j = start
         while j < limit, let next = bytes[j..<limit].firstIndex(of: UInt8(ascii: "<")) {
             if let which = tags.firstIndex(where: { startsWith($0, bytes, at: next) }) { return (next, which) }

@@ -69,6 +69,8 @@ func fuzzGuard(_ text: String) {
     for format in DocumentFormat.allCases {
         _ = MisreadGuard.check(document, source: text, format: format)
         _ = MisreadGuard.check(many, source: text, format: format)
+        // The heading-level model and its signs, which the checks before them often leave unreached.
+        _ = HeadingLevels.find(many, questions: questions, headings: SourceHeadings.list(text, format: format), source: text)
     }
 }
 #endif

@@ -15,6 +15,8 @@ final class OutlinePlacement {
     private weak var paned: Paned?
     let button = ToggleButton(iconName: "sidebar-show-symbolic")
     let popover: Popover
+    /// What the popover points at when a narrow window has moved `button` into the menu.
+    weak var fallbackAnchor: Widget?
     private(set) var isNarrow = false
     private var pendingCheck = false
     private var isSyncingButton = false
@@ -157,6 +159,7 @@ final class OutlinePlacement {
         guard isNarrow else { return false }
         if open {
             host?.outlinePane?.showAll()
+            popover.point(at: button.isVisible ? button : fallbackAnchor ?? button)
             popover.popUp()
         } else {
             popover.popDown()

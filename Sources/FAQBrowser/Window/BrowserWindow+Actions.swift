@@ -13,6 +13,8 @@ extension BrowserWindow {
     /// The window menu; its Open Recent and text size parts change as the window is used.
     func makeMenu() -> Menu {
         let menu = Menu()
+        // The header bar's buttons that a narrow window has no room for (empty when wide).
+        if let buttons = headerButtons { menu.appendSection(buttons.menuSection) }
         let file = Menu()
         file.append(tr("_Open…"), action: "win.open")
         file.appendSubmenu(tr("Open _Recent"), reader.recentMenu)

@@ -43,6 +43,8 @@ final class NarrowWindowTests: BrowserTestCase {
             for name in ["faq.json", "faq.de.json"] {
                 let path = repositoryRoot.appendingPathComponent("Data/\(name)").path
                 XCTAssertTrue(browser.open(path: path))
+                // An answer with a code block open: beside the outline it held the window at 453 px.
+                XCTAssertTrue(browser.reveal(id: "open-my-file"))
                 browser.window.resize(width: 1000, height: 700)
                 XCTAssertTrue(MainLoop.wait(upTo: 3) { browser.window.size.width == 1000 })
                 XCTAssertTrue(MainLoop.wait(upTo: 3) { browser.headerButtons?.collapsed.isEmpty == true }, "wide: every button shows")

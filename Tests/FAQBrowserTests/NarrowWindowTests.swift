@@ -57,6 +57,11 @@ final class NarrowWindowTests: BrowserTestCase {
                 XCTAssertEqual(browser.window.size.width, 420)
                 XCTAssertTrue(titleShowsWhole(), "\(name): “\(browser.headerBar.title)” shows whole")
                 XCTAssertEqual(unreachableActions(), [], name)
+                // F10 opens the menu that holds them.
+                browser.window.sendKey(0xffc7)  // F10
+                XCTAssertTrue(MainLoop.wait(upTo: 2) { browser.menuButton.isOpen }, "\(name): F10 opens the menu")
+                browser.window.sendKey(0xff1b)  // Escape
+                XCTAssertTrue(MainLoop.wait(upTo: 2) { !browser.menuButton.isOpen })
                 XCTAssertFalse(browser.headerButtons?.collapsed.isEmpty ?? true, "\(name): some buttons went into the menu")
                 // The outline still opens, pointing at its button or, when that went, the menu's.
                 browser.window.sendKey(0xffc6)  // F9

@@ -51,12 +51,6 @@ final class HeaderButtons {
         headerBar.onSizeAllocate { [weak self] in self?.scheduleFit() }
     }
 
-    /// Whether the button at `index` shows in the header bar (else the menu has it).
-    func isShown(_ button: Widget) -> Bool {
-        guard let index = items.firstIndex(where: { $0.button === button }) else { return false }
-        return !collapsed.contains(index)
-    }
-
     /// Hiding and showing widgets is not allowed while GTK allocates sizes: once it is done.
     private func scheduleFit() {
         guard !isCheckPending else { return }

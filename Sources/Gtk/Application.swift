@@ -155,10 +155,10 @@ public final class MenuButton: Widget {
     }
 
     /// Opens its menu, as a click does (F10, GNOME's key for the primary menu).
-    public func popUp() { gtk_toggle_button_set_active(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkToggleButton.self), 1) }
+    public func popUp() { gtk_toggle_button_set_active(cast(), 1) }
 
     /// Whether its menu shows.
-    public var isOpen: Bool { gtk_toggle_button_get_active(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkToggleButton.self)) != 0 }
+    public var isOpen: Bool { gtk_toggle_button_get_active(cast()) != 0 }
 
     /// The menu it opens (GTK builds the popover's items from it at once).
     public var menu: Menu? {

@@ -89,6 +89,10 @@ final class NarrowWindowTests: BrowserTestCase {
             XCTAssertTrue(MainLoop.wait(upTo: 3) { self.settled() })
             XCTAssertTrue(titleShowsWhole(), "“\(browser.headerBar.title)” shows whole")
             XCTAssertEqual(unreachableActions(), [])
+            let tree = browser.shelf.page!.tree.scroller
+            XCTAssertFalse(tree.isVisible, "narrow, the books' list has the width: the tree beside it goes")
+            browser.window.resize(width: 1000, height: 700)
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { tree.isMapped }, "wide again, the tree of books is back")
         }
     }
 }

@@ -23,6 +23,8 @@ final class OutlinePlacement {
     /// What the popover points at when a narrow window has moved `button` into the menu.
     weak var fallbackAnchor: Widget?
     private(set) var isNarrow = false
+    /// Called when the window crosses `narrowWidth` (the shelf hides its tree of books then).
+    var narrowChanged: [@MainActor (Bool) -> Void] = []
     private var pendingCheck = false
     private var isSyncingButton = false
     /// The outline's width beside the content as the user set it (dragging the divider, or the
@@ -133,6 +135,7 @@ final class OutlinePlacement {
         guard narrow != isNarrow else { return }
         isNarrow = narrow
         toplevel?.setStyleClass("narrow", narrow)
+        for observer in narrowChanged { observer(narrow) }
         guard let sidebar = host?.outlinePane else { return }
         place(sidebar)
     }

@@ -39,7 +39,7 @@ enum ManualStructure {
     /// when there is no `NAME` (`.TH`'s title).
     static func build(_ headings: [ManualHeading], fallbackTitle: String?, file: String, kind: TranslatableText)
         throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
-        var headings = ManualPairs.settle(ManualLevels.liftingOutOfName(headings))
+        var headings = ManualPairs.settle(LabelHeadings.merged(ManualLevels.liftingOutOfName(headings)))
         if headings.isEmpty { headings = [ManualHeading(level: 0, title: "", line: 0)] }
         let count = headings.count
         // Where each heading's subtree ends (the next heading at its level or above).

@@ -1,6 +1,7 @@
 """Opens each hostile input (from hostile_inputs.py) in the release build, headless, with
-FAQ_BROWSER_REPORT_STALLS=1, and prints a Markdown table: the longest main-loop stall and the
-peak memory of the window, how long Ctrl+Q took to end it, and `--check`'s time (and CPU
+FAQ_BROWSER_REPORT_STALLS=1, and prints a Markdown table: the longest main-loop stall once the
+window was first drawn (a freeze the user sees; the longest before it, part of the start, beside
+it), the peak memory of the window, how long Ctrl+Q took to end it, and `--check`'s time (and CPU
 time) and peak memory. Beside the longest stall it gives the main thread's CPU time within it (at most: sampled
 every 50 ms, in clock ticks): a stall that used little CPU was the main thread waiting for a core
 on a loaded machine, not work. Usage (under Scripts/headless): hostile.py BINARY FOLDER"""
@@ -55,6 +56,13 @@ def stalls(path):
         return [(float(m.group(1)), int(m.group(2)) / 1e6) for m in re.finditer(r"stall: ([0-9.]+) ms ending ([0-9]+)", f.read())]
 
 
+def first_frame(path):
+    """When the window was first drawn (CLOCK_MONOTONIC seconds), or None if it never was."""
+    with open(path, errors="replace") as f:
+        found = re.search(r"startup: first-frame ([0-9]+)", f.read())
+    return int(found.group(1)) / 1e6 if found else None
+
+
 def wait_child(process, timeout):
     """(seconds, CPU seconds, peak resident KB) of a child, killed past `timeout`."""
     start = time.monotonic()
@@ -83,7 +91,7 @@ def check(binary, argument):
 
 def window(binary, argument, state):
     errors = tempfile.NamedTemporaryFile(prefix="faq-hostile-", suffix=".err", delete=False)
-    env = dict(os.environ, FAQ_BROWSER_REPORT_STALLS="1", XDG_STATE_HOME=state)
+    env = dict(os.environ, FAQ_BROWSER_REPORT_STALLS="1", FAQ_BROWSER_REPORT_STARTUP="1", XDG_STATE_HOME=state)
     start = time.monotonic()
     process = subprocess.Popen([binary, argument], env=env, stdout=subprocess.DEVNULL, stderr=errors)
     settled = False
@@ -119,18 +127,22 @@ def window(binary, argument, state):
             process.send_signal(signal.SIGKILL)
             process.wait()
     reported = stalls(errors.name)
-    longest = max(reported, default=(0.0, 0.0))
-    cpu = cpu_within(busy, longest[1] - longest[0] / 1000, longest[1]) if reported else None
+    # A stall ending by the first frame belongs to the start (the window was not yet there).
+    drawn = first_frame(errors.name)
+    after = [s for s in reported if drawn is not None and s[1] > drawn]
+    before = max((ms for ms, end in reported if drawn is None or end <= drawn), default=0.0)
+    longest = max(after, default=(0.0, 0.0))
+    cpu = cpu_within(busy, longest[1] - longest[0] / 1000, longest[1]) if after else None
     os.unlink(errors.name)
-    return longest[0], cpu, peak, quit_ms, settled
+    return longest[0], before, cpu, peak, quit_ms, settled
 
 
 def main(binary, folder):
     inputs = subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "hostile_inputs.py"), folder],
                             check=True, capture_output=True, text=True).stdout.splitlines()
     only = os.environ.get("ONLY")
-    print("| input | size | longest stall | its main-thread CPU | window peak | quit | `--check` | `--check` peak | `--check` says |")
-    print("|---|--:|--:|--:|--:|--:|--:|--:|---|")
+    print("| input | size | longest stall once drawn | its main-thread CPU | longest before the first frame | window peak | quit | `--check` | `--check` peak | `--check` says |")
+    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|---|")
     for line in inputs:
         name, argument = line.split("\t")
         if only and only not in name:
@@ -138,11 +150,11 @@ def main(binary, folder):
         size = os.path.getsize(argument.split("#")[0])
         seconds, check_cpu, check_peak, verdict, first = check(binary, argument)
         state = tempfile.mkdtemp(prefix="faq-hostile-state-")
-        longest, cpu, peak, quit_ms, settled = window(binary, argument, state)
+        longest, before, cpu, peak, quit_ms, settled = window(binary, argument, state)
         check_time = (f"{seconds:.2f} s" if seconds is not None else f"> {CHECK_TIMEOUT_S:.0f} s") + f" ({check_cpu:.2f} s CPU)"
         stall = f"{longest:.0f} ms" if quit_ms != float("inf") else f"frozen (≥ {longest:.0f} ms reported)"
         print(f"| {name} | {size / 1024:,.0f} KB | {stall}{'' if settled else ' (still busy at 40 s)'}"
-              f" | {'—' if cpu is None else f'≤ {cpu * 1000:.0f} ms'} | {peak / 1024:,.0f} MB"
+              f" | {'—' if cpu is None else f'≤ {cpu * 1000:.0f} ms'} | {before:.0f} ms | {peak / 1024:,.0f} MB"
               f" | {'—' if quit_ms is None else '> 10 s' if quit_ms == float('inf') else f'{quit_ms:.0f} ms'} | {check_time} | {check_peak / 1024:,.0f} MB | {verdict} |", flush=True)
 
 

@@ -15,7 +15,7 @@ public enum ClusterLimit {
     /// ASCII text.
     @discardableResult
     public static func bound(_ text: inout String) -> Int {
-        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return 0 }
+        guard !ASCIIBytes.isASCII(text) else { return 0 }
         var result = String.UnicodeScalarView()
         var scalars = 0, marks = 0, cut = 0
         var cutting = false

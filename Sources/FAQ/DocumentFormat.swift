@@ -116,7 +116,7 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
                 }
             }
             if lower.hasPrefix("<!doctype") || lower.hasPrefix("<!--") {
-                if lower.contains("docbook") && !lower.contains("docbook xml") { return .sgml }
+                if lower.contains("docbook") && !lower.contains("docbook xml") || LinuxDocFormat.declares(lower) { return .sgml }
                 if lower.contains("<html") { return .html }
                 return .xml
             }

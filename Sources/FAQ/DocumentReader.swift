@@ -109,6 +109,10 @@ public enum DocumentReader {
             let (document, warnings) = try MarkdownFormat.decode(text, file: file)
             return (document, warnings, "Markdown")
         case .xml, .sgml:
+            if LinuxDocFormat.declares(text) {
+                let (document, warnings) = try LinuxDocFormat.decode(text, file: file)
+                return (document, warnings, "LinuxDoc SGML")
+            }
             return try XMLFormats.decode(text, file: file, sgml: format == .sgml)
         case .restructuredText:
             let (document, warnings) = try RestructuredTextFormat.decode(text, file: file)

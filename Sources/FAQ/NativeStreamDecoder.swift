@@ -196,29 +196,13 @@ struct NativeStreamDecoder {
 
     private func validated(_ utf8: UnsafeBufferPointer<UInt8>) throws(Unusual) -> String {
         // Most FAQ text is ASCII, which needs no validation: checked eight bytes at a time.
-        if Self.isASCII(utf8) { return String(decoding: utf8, as: UTF8.self) }
+        if ASCIIBytes.isASCII(utf8) { return String(decoding: utf8, as: UTF8.self) }
         guard let text = String(validating: utf8, as: UTF8.self) else { throw Unusual() }
         return text
     }
 
     private func validated(_ utf8: [UInt8]) throws(Unusual) -> String {
         try utf8.withUnsafeBufferPointer { buffer throws(Unusual) in try validated(buffer) }
-    }
-
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        var i = 0
-        var any: UInt64 = 0
-        while i + 8 <= bytes.count {
-            any |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            i += 8
-        }
-        while i < bytes.count {
-            any |= UInt64(bytes[i])
-            i += 1
-        }
-        return any & 0x8080_8080_8080_8080 == 0
     }
 
     private mutating func escape(into decoded: inout [UInt8]) throws(Unusual) {

@@ -122,17 +122,13 @@ public final class SearchIndex: Sendable {
     /// Appends `text` folded. ASCII text only needs its capitals lowered, which is what `fold`
     /// does to it, at a fraction of the cost.
     static func appendFolded(_ text: String, to storage: inout [UInt8]) {
-        guard isASCII(text) else { return storage.append(contentsOf: fold(text).utf8) }
+        guard ASCIIBytes.isASCII(text) else { return storage.append(contentsOf: fold(text).utf8) }
         // Copied whole, then lowered in place: a byte-by-byte append is several times slower.
         let start = storage.count
         storage.append(contentsOf: text.utf8)
         storage.withUnsafeMutableBufferPointer { buffer in
             for i in start..<buffer.count { buffer[i] = lowercased(buffer[i]) }
         }
-    }
-
-    static func isASCII(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte }

@@ -154,6 +154,12 @@ public final class MenuButton: Widget {
         gtk_button_set_image(cast(), image)
     }
 
+    /// Opens its menu, as a click does (F10, GNOME's key for the primary menu).
+    public func popUp() { gtk_toggle_button_set_active(cast(), 1) }
+
+    /// Whether its menu shows.
+    public var isOpen: Bool { gtk_toggle_button_get_active(cast()) != 0 }
+
     /// The menu it opens (GTK builds the popover's items from it at once).
     public var menu: Menu? {
         didSet { gtk_menu_button_set_menu_model(cast(), menu?.cast()) }

@@ -80,12 +80,15 @@ public final class ScrolledWindow: Container {
     }
     /// When a scroll bar shows.
     public enum Policy: Sendable {
-        case always, automatic, never
+        /// `external`: no scroll bar, and the window asks for none of its child's size (the
+        /// child is cut off when it gets less room).
+        case always, automatic, never, external
         var gtk: GtkPolicyType {
             switch self {
             case .always: return GTK_POLICY_ALWAYS
             case .automatic: return GTK_POLICY_AUTOMATIC
             case .never: return GTK_POLICY_NEVER
+            case .external: return GTK_POLICY_EXTERNAL
             }
         }
     }

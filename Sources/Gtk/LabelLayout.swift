@@ -24,6 +24,9 @@ extension Label {
 }
 
 extension Label {
+    /// Whether the text is cut short with "…" at the width the label has now.
+    public var isEllipsized: Bool { pango_layout_is_ellipsized(gtk_label_get_layout(cast())) != 0 }
+
     /// The text as set, markup included when set with `setMarkup` (tests).
     public var markupSource: String { String(cString: gtk_label_get_label(cast())) }
     /// How the label wraps long lines: PANGO_WRAP_WORD_CHAR wraps inside words too long for a line.

@@ -10,6 +10,9 @@ public final class Popover: Container {
         gtk_popover_set_position(cast(), GTK_POS_BOTTOM)
     }
 
+    /// The widget it points at.
+    public func point(at widget: Widget) { gtk_popover_set_relative_to(cast(), widget.widget) }
+
     /// Shows it (animated when animations are on).
     public func popUp() { gtk_popover_popup(cast()) }
     public func popDown() { gtk_popover_popdown(cast()) }

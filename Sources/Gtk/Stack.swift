@@ -10,7 +10,10 @@ public final class Stack: Container {
     }
 
     /// Whether it is as large as its largest child, shown or not.
-    public var isHomogeneous: Bool { gtk_stack_get_homogeneous(cast()) != 0 }
+    public var isHomogeneous: Bool {
+        get { gtk_stack_get_homogeneous(cast()) != 0 }
+        set { gtk_stack_set_homogeneous(cast(), newValue ? 1 : 0) }
+    }
 
     public func add(_ child: Widget, name: String) { gtk_stack_add_named(cast(), child.widget, name) }
 

@@ -19,6 +19,14 @@ extension Widget {
         return Int(natural)
     }
 
+    /// The width the widget asks for at least, and the width it would like (a hidden widget
+    /// is measured as if it showed).
+    public var preferredWidth: (minimum: Int, natural: Int) {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_get_preferred_width(widget, &minimum, &natural)
+        return (Int(minimum), Int(natural))
+    }
+
     /// Calls `body` before each frame while it returns true (GTK's tick callback), with the
     /// frame time in microseconds; released when it returns false or the widget is destroyed.
     public func onEachFrame(_ body: @escaping @MainActor (Int64) -> Bool) {

@@ -2,6 +2,7 @@
 opened at the bottom of a long FAQ scrolled into view."""
 import json
 import os
+import subprocess
 import sys
 import tempfile
 import unittest
@@ -65,6 +66,21 @@ class AccordionFocus(unittest.TestCase):
         keys(app.process, "shift+Tab")
         wait_for(lambda: "focused" in states(middle), what="Shift+Tab to come back to the header focused last")
         self.assertEqual(focused_header(app).name, "Question 0.2")
+
+    def test_a_click_on_a_row_focuses_the_header_it_opens(self):
+        # Issue #24: a click opened a question, but the focus ring stayed on another header, and
+        # the next arrow key started from there.
+        self.app = app = AccessibleApp(BINARY, write_faq(3, 4, "The last answer.", "click.json"))
+        first_header = wait_for(lambda: focused_header(app), what="the first header to have the focus")
+        target = app.header("Question 1.2")
+        box = extents(target.parent)  # the row around the chevron: the whole row is the target
+        keys(app.process)  # the window has the keyboard focus
+        subprocess.run(["xdotool", "mousemove", str(box.x + box.width // 2), str(box.y + box.height // 2), "click", "1"], check=True)
+        wait_for(lambda: {"expanded", "focused"} <= states(target), what="the click to open the question and focus it")
+        self.assertNotEqual(first_header.name, "Question 1.2")
+        self.assertNotIn("focused", states(first_header))
+        keys(app.process, "Down")
+        wait_for(lambda: "focused" in states(app.header("Question 1.3")), what="Down to go on from the clicked question")
 
     def assert_last_answer_shows(self, last_answer, fits):
         app = self.app

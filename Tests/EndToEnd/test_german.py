@@ -7,9 +7,38 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(__file__))
-from accessible_app import AccessibleApp, activate, wait_for  # noqa: E402
+from accessible_app import AccessibleApp, activate, states, wait_for  # noqa: E402
 
 BINARY = os.environ["FAQ_BROWSER_BINARY"]
+# Two questions read, but about seven in the text (the misread guard warns): the file of the
+# shelf's index tests.
+MISREAD = """# Misread FAQ
+
+## How do I start?
+
+Run it.
+
+## General
+
+### How do I stop?
+
+Press q.
+
+How do I pause?
+Press p.
+
+How do I resume?
+Press r.
+
+How do I quit fast?
+Press Q.
+
+How do I reset?
+Press x.
+
+How do I save?
+Press s.
+"""
 
 
 class GermanFromTheSourceTree(unittest.TestCase):
@@ -63,6 +92,44 @@ class GermanFromTheSourceTree(unittest.TestCase):
         env.pop("LANGUAGE", None)
         output = subprocess.run([BINARY, "--help"], env=env, capture_output=True, text=True, check=True).stdout
         self.assertIn("Usage: faq-browser", output)
+
+    def test_the_shelf_speaks_german_from_a_cache_written_in_english(self):
+        # Issue #22's shelf in German: the misread warning was cached as its English sentence,
+        # so a German start from that cache showed it in English. The cache now keeps the
+        # finding, and the window says it in the reader's language.
+        root = tempfile.mkdtemp(prefix="faq-browser-e2e-root-")
+        with open(os.path.join(root, "misread-faq.md"), "w", encoding="utf-8") as f:
+            f.write(MISREAD)
+        cache = tempfile.mkdtemp(prefix="faq-browser-e2e-cache-")
+
+        def book(app):
+            return app.find(lambda a: a.getRoleName() == "push button" and a.name == "Misread FAQ"
+                            and "showing" in states(a), what="the misread book")
+
+        os.environ.pop("LANGUAGE", None)
+        os.environ["LANG"] = "C.UTF-8"
+        app = AccessibleApp(BINARY, shelf_roots=root, cache_dir=cache)
+        try:
+            english = book(app)
+            wait_for(lambda: "this file seems to hold about" in english.description or None, what="the English warning")
+            self.assertTrue(english.description.startswith("2 questions, "), english.description)
+        finally:
+            app.quit()
+        self.assertTrue(os.path.exists(os.path.join(cache, "faq-browser", "shelf-v2")), "the cache was written")
+
+        os.environ.update(LANGUAGE="de", LANG="C.UTF-8")
+        app = AccessibleApp(BINARY, shelf_roots=root, cache_dir=cache)
+        try:
+            german = book(app)
+            description = wait_for(lambda: german.description or None, what="the book's description")
+            self.assertTrue(description.startswith("2 Fragen, "), description)
+            self.assertIn("FAQ Browser hat 2 Fragen gefunden, aber diese Datei scheint etwa 7 zu enthalten", description)
+            self.assertNotIn("seems to hold", description)
+            # The warning icon's tooltip is the same sentence (ShelfViewTests: tooltip, icon and row agree).
+            app.find(lambda a: a.getRoleName() == "label" and (a.name or "") == "1 FAQ, 2 Fragen",
+                     what="the shelf's count line in German")
+        finally:
+            app.quit()
 
     def test_check_counts_in_german(self):
         faq = os.path.join(tempfile.mkdtemp(prefix="faq-browser-e2e-"), "hilfe.json")

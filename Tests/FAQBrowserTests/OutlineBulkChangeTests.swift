@@ -111,4 +111,43 @@ final class OutlineBulkChangeTests: BrowserTestCase {
             XCTAssertEqual(sidebar.treeView.store.string(at: [5, 3], column: 0), "Question 5.3")
         }
     }
+
+    /// A section of 5,000 questions: its last 2,000 rows come as it opens, the rest a slice per
+    /// idle moment in front of them, and rows map to nodes all along.
+    func testALargeSectionsRowsComeASliceAtATime() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 2, questions: 5_000)))
+            let sidebar = browser.sidebar!
+            let store = sidebar.fullTree.store
+            sidebar.fullTree.expandRow(sidebar.path(of: node("s0")))
+            XCTAssertTrue(browser.faq!.outline.isExpanded(node("s0")))
+            XCTAssertFalse(sidebar.isCaughtUp, "rows are still to come")
+            XCTAssertEqual(store.childCount(at: [0]), OutlineSidebar.rowsPerSlice, "one slice now")
+            XCTAssertEqual(store.string(at: [0, 0], column: 0), "Question 0.3000", "the last slice, in order")
+            XCTAssertEqual(sidebar.node(at: TreePath([0, 0])), node("s0q3000"))
+            XCTAssertEqual(sidebar.path(of: node("s0q4999")), TreePath([0, 1999]))
+            XCTAssertEqual(sidebar.path(of: node("s1")), TreePath([1]))
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { sidebar.isCaughtUp })
+            XCTAssertEqual(store.childCount(at: [0]), 5_000)
+            for q in [0, 1_999, 2_000, 2_999, 3_000, 4_999] {
+                XCTAssertEqual(store.string(at: [0, q], column: 0), "Question 0.\(q)")
+                XCTAssertEqual(sidebar.node(at: TreePath([0, q])), node("s0q\(q)"))
+                XCTAssertEqual(sidebar.path(of: node("s0q\(q)")), TreePath([0, q]))
+            }
+        }
+    }
+
+    /// Revealing a question whose row has not come yet selects it once it has.
+    func testASelectionInALargeSectionWaitsForItsRow() {
+        onMain {
+            XCTAssertTrue(open(json: documentJSON(sections: 2, questions: 5_000)))
+            let sidebar = browser.sidebar!
+            XCTAssertTrue(browser.reveal(id: "s0q10"))
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { sidebar.isCaughtUp })
+            XCTAssertEqual(sidebar.fullTree.selectedPath, TreePath([0, 10]))
+            XCTAssertTrue(isOpenInTree(node("s0")))
+            sidebar.select(node("s0q4000"))
+            XCTAssertEqual(sidebar.fullTree.selectedPath, TreePath([0, 4_000]), "a row that is there is selected at once")
+        }
+    }
 }

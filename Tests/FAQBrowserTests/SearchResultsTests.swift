@@ -25,12 +25,16 @@ final class SearchResultsTests: BrowserTestCase {
             XCTAssertTrue(open(json: sampleJSON))
             browser.search.run("settings")
             XCTAssertEqual(browser.search.countLabel.text, "2 matches in 1 section")
-            XCTAssertEqual(browser.search.countLabel.widthChars, SearchController.countWidthChars, "a count of fixed width: the field stays still")
+            // The count's room has a fixed width: the bar asks for as much whatever it says, so the field stays still.
+            let barWidth = browser.search.bar.preferredWidth
             browser.search.run("yes")
             XCTAssertEqual(browser.search.countLabel.text, "2 matches in 2 sections", "delete (account) and two-factor (security)")
+            XCTAssertEqual(browser.search.bar.preferredWidth.natural, barWidth.natural, "a count of fixed width: the field stays still")
             XCTAssertEqual(browser.search.counts?.count(in: node("account")), 2, "a section's count includes its subsections")
             browser.search.run("refund")
             XCTAssertEqual(browser.search.countLabel.text, "1 match in 1 section")
+            browser.search.run("zzz")
+            XCTAssertEqual(browser.search.bar.preferredWidth.natural, barWidth.natural)
         }
     }
 

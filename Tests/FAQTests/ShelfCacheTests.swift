@@ -11,7 +11,7 @@ final class ShelfCacheTests: XCTestCase {
         return [
             ShelfCache.Item(entry: ShelfEntry(path: "/r/faq.md", group: .folders, source: "/r", size: 120, modified: 1_700_000_000_123_456_789,
                                               isFAQ: true, title: "Ma FAQ", importer: "Markdown", questionCount: 2, sectionCount: 1,
-                                              misread: "FAQ Browser found 2 questions"),
+                                              misread: MisreadFinding(kind: .fewerQuestions, found: 2, expected: 9, line: 14)),
                             record: ShelfStoredRecord(record)),
             ShelfCache.Item(entry: ShelfEntry(path: "/usr/share/doc/p/FAQ.gz", group: .installed, source: "p", size: 9, modified: -5, isFAQ: false),
                             record: .empty),
@@ -26,7 +26,7 @@ final class ShelfCacheTests: XCTestCase {
         XCTAssertEqual(ShelfCache.load(path: fixture.cache)?.first?.record.unpack()?.questions.first?.answer, "**Là**.\n\nEt ici.")
         // Written through a temporary file that is gone afterwards.
         let folder = URL(fileURLWithPath: fixture.cache).deletingLastPathComponent().path
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["shelf-v1"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["shelf-v\(ShelfCache.version)"])
     }
 
     func testDamagedOrForeignCachesAreNotTrusted() throws {
@@ -40,14 +40,57 @@ final class ShelfCacheTests: XCTestCase {
         var generator = SystemRandomNumberGenerator()
         XCTAssertNil(ShelfCache.decode((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }))
         XCTAssertNil(ShelfCache.decode(Array(#"{"title": "a JSON file"}"#.utf8)))
-        // Another version.
-        var version = good
-        version[8] = 2
-        XCTAssertNil(ShelfCache.decode(version))
+        // Another version: the first, which kept the misread warning as an English sentence, among them.
+        for other in [1, ShelfCache.version + 1] {
+            var version = good
+            version[8] = UInt8(other)
+            XCTAssertNil(ShelfCache.decode(version), "version \(other)")
+        }
         // One flipped byte in the body fails the checksum.
         var flipped = good
         flipped[good.count - 3] ^= 0x40
         XCTAssertNil(ShelfCache.decode(flipped))
+    }
+
+    /// The misread finding comes back as its kind and numbers, which the window says in the
+    /// reader's language; a kind this build does not know is not trusted.
+    func testTheMisreadFindingIsKeptAsItsKindAndNumbers() throws {
+        let items = sampleItems()
+        let finding = try XCTUnwrap(ShelfCache.decode(ShelfCache.encode(items))?.first?.entry.misread)
+        XCTAssertEqual(finding, MisreadFinding(kind: .fewerQuestions, found: 2, expected: 9, line: 14))
+        XCTAssertEqual(finding.text.template, "FAQ Browser found {1} question, but this file seems to hold about {2}; some may show as answer text")
+        // The same file with a kind's name this build does not know in the finding's place.
+        func named(_ name: String) -> [UInt8] {
+            var bytes = ShelfBytesWriter()
+            bytes.string(name)
+            return bytes.bytes
+        }
+        let known = ShelfCache.encode(items)
+        let at = try XCTUnwrap(Self.range(of: named("fewerQuestions"), in: known))
+        var foreign = known
+        foreign.replaceSubrange(at, with: named("fewerQuestionz"))
+        var header = ShelfBytesWriter()
+        header.u32(ShelfCompression.checksum(foreign[ShelfCache.headerSize...]))
+        foreign.replaceSubrange(20..<24, with: header.bytes)
+        XCTAssertNil(ShelfCache.decode(foreign))
+    }
+
+    /// An older version's cache beside the new one is removed when the new one is saved.
+    func testSavingRemovesAnOlderVersionsCache() throws {
+        let fixture = try ShelfFixture("old-cache")
+        let folder = URL(fileURLWithPath: fixture.cache).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("FAQSHELF old".utf8).write(to: folder.appendingPathComponent("shelf-v1"))
+        XCTAssertTrue(ShelfCache.save(sampleItems(), path: fixture.cache))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["shelf-v\(ShelfCache.version)"])
+    }
+
+    static func range(of needle: [UInt8], in haystack: [UInt8]) -> Range<Int>? {
+        guard needle.count <= haystack.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where Array(haystack[start..<start + needle.count]) == needle {
+            return start..<start + needle.count
+        }
+        return nil
     }
 
     /// Counts that claim more than the file holds, with a checksum that agrees: the lengths are

@@ -11,7 +11,7 @@ final class ShelfFixture {
     init(_ name: String) throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("faq-shelf-\(name)-\(UUID().uuidString)")
         root = base.appendingPathComponent("root")
-        cache = base.appendingPathComponent("cache/faq-browser/shelf-v1").path
+        cache = base.appendingPathComponent("cache/faq-browser/shelf-v\(ShelfCache.version)").path
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 

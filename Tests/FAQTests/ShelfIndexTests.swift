@@ -73,7 +73,7 @@ final class ShelfIndexTests: XCTestCase {
         XCTAssertEqual(byPath["gen/a.faq.json"]?.importer, "FAQ JSON")
         XCTAssertNil(byPath["gen/a.faq.json"]?.misread)
         let misread = try XCTUnwrap(byPath["notes/misread-faq.md"]?.misread)
-        XCTAssertTrue(misread.contains("seems to hold about"), misread)
+        XCTAssertTrue(misread.message.contains("seems to hold about"), misread.message)
         // Sorted by title, folded.
         XCTAssertEqual(index.faqs.map(\.title), index.faqs.map(\.title).sorted { SearchIndex.fold($0) < SearchIndex.fold($1) })
         // The refused ones are kept (not to be read again) but not listed.

@@ -1,59 +1,45 @@
-// libFuzzer entry point; Scripts/fuzz compiles it with the FAQ sources and one FUZZ_* flag.
+import Glibc
+
+// libFuzzer entry point; Scripts/fuzz compiles it once with the FAQ sources, and each target
+// is this binary run with FAQ_FUZZ_TARGET naming it (one build serves them all).
+
+/// The target this run fuzzes, from FAQ_FUZZ_TARGET.
+let fuzzTarget: String = {
+    guard let name = getenv("FAQ_FUZZ_TARGET").map({ String(cString: $0) }), fuzzFileNames[name] != nil
+            || ["messages", "guard", "blocks"].contains(name) else {
+        fatalError("FAQ_FUZZ_TARGET must name a target: messages, guard, blocks, " + fuzzFileNames.keys.sorted().joined(separator: ", "))
+    }
+    return name
+}()
+
+/// The file name each reader target reads its input as: the name picks the reader.
+let fuzzFileNames = [
+    "json": "fuzz.json", "markdown": "fuzz.md", "html": "fuzz.html", "xml": "fuzz.fml", "rst": "fuzz.rst",
+    "asciidoc": "fuzz.adoc", "org": "fuzz.org", "sgml": "fuzz.sgml", "man": "fuzz.7", "pod": "fuzz.pod",
+    "gzip": "fuzz.md.gz",
+    "text": "fuzz.txt",  // plain text unless the content is another format's
+    "detect": "fuzz",  // no extension: the format is told by content
+]
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    #if FUZZ_MESSAGES
-    fuzzMessages(bytes)
-    return 0
-    #endif
-    #if FUZZ_GUARD
-    fuzzGuard(String(decoding: bytes, as: UTF8.self))
-    return 0
-    #endif
-    #if FUZZ_GZIP
-    _ = try? GzipDecoding.decompress(bytes, limit: 1 << 22, file: "fuzz.gz")
-    #endif
-    #if FUZZ_BLOCKS
-    fuzzAnswerBlocks(String(decoding: bytes, as: UTF8.self))
-    #else
-    #if FUZZ_JSON
-    let name = "fuzz.json"
-    #elseif FUZZ_MARKDOWN
-    let name = "fuzz.md"
-    #elseif FUZZ_HTML
-    let name = "fuzz.html"
-    #elseif FUZZ_RST
-    let name = "fuzz.rst"
-    #elseif FUZZ_ASCIIDOC
-    let name = "fuzz.adoc"
-    #elseif FUZZ_ORG
-    let name = "fuzz.org"
-    #elseif FUZZ_SGML
-    let name = "fuzz.sgml"
-    #elseif FUZZ_MAN
-    let name = "fuzz.7"
-    #elseif FUZZ_POD
-    let name = "fuzz.pod"
-    #elseif FUZZ_GZIP
-    let name = "fuzz.md.gz"
-    #elseif FUZZ_TEXT
-    let name = "fuzz.txt"  // plain text unless the content is another format's
-    #elseif FUZZ_DETECT
-    let name = "fuzz"  // no extension: the format is told by content
-    #else
-    let name = "fuzz.fml"
-    #endif
-    if let result = try? DocumentReader.decode(bytes, file: name) {
-        // Everything a window would do with the document, short of drawing it.
-        for (section, _) in result.document.allSections {
-            for question in section.questions { _ = AnswerBlocks.parse(question.answer) }
+    switch fuzzTarget {
+    case "messages": fuzzMessages(bytes)
+    case "guard": fuzzGuard(String(decoding: bytes, as: UTF8.self))
+    case "blocks": fuzzAnswerBlocks(String(decoding: bytes, as: UTF8.self))
+    case let target:
+        if target == "gzip" { _ = try? GzipDecoding.decompress(bytes, limit: 1 << 22, file: "fuzz.gz") }
+        if let result = try? DocumentReader.decode(bytes, file: fuzzFileNames[target]!) {
+            // Everything a window would do with the document, short of drawing it.
+            for (section, _) in result.document.allSections {
+                for question in section.questions { _ = AnswerBlocks.parse(question.answer) }
+            }
         }
     }
-    #endif
     return 0
 }
 
-#if FUZZ_GUARD
 /// The misread guard on any text: its census in every format, and its check of the text as
 /// one answer, as a section's description and as a question's title.
 func fuzzGuard(_ text: String) {
@@ -73,9 +59,7 @@ func fuzzGuard(_ text: String) {
         _ = HeadingLevels.find(many, questions: questions, headings: SourceHeadings.list(text, format: format), source: text)
     }
 }
-#endif
 
-#if FUZZ_BLOCKS
 /// The block renderer: every text it gives a view becomes well-formed Pango markup (with and
 /// without a search highlight, on screen and on paper: the app's `PangoMarkup`, compiled in by
 /// Scripts/fuzz), and every piece of long text is within its bound.
@@ -148,4 +132,3 @@ func checkWellFormed(_ markup: String) {
     }
     precondition(open.isEmpty, "unclosed in \(markup.debugDescription)")
 }
-#endif

@@ -346,11 +346,16 @@ extension HTMLFAQFormat {
             }
         }
 
-        /// Whether nothing has come since the last heading (one that does not ask), so that a list
-        /// here is what the heading holds, not a part of an answer.
+        /// Whether nothing has come since the last heading (one that does not ask) but one
+        /// paragraph that leads into what follows (ending in ":"), so that a list here is what
+        /// the heading holds, not a part of an answer.
         private var opensHeading: Bool {
             let node = tree.nodes[tree.current]
-            return held.isEmpty && pending.isEmpty && !node.hasBody && node.listedQuestions.isEmpty && !StructureRule.asks(node.title)
+            guard held.isEmpty, node.listedQuestions.isEmpty, !StructureRule.asks(node.title) else { return false }
+            let text = (node.hasBody ? [node.body] : []) + pending.map(\.text)
+            guard let only = text.first else { return true }
+            return text.count == 1 && pending.allSatisfy { $0.lead == nil && $0.details == nil }
+                && !only.contains("\n\n") && only.trimmingCharacters(in: " \n").hasSuffix(":")
         }
 
         func firstAnchor(_ node: xmlNodePtr) -> String? {

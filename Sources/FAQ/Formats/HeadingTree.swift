@@ -69,6 +69,8 @@ struct HeadingTree {
 
     mutating func setTitle(_ title: String, of node: Int) { nodes[node].title = title }
 
+    mutating func setChildren(_ children: [Int], of node: Int) { nodes[node].children = children }
+
     var rootHasHeadings: Bool { !nodes[0].children.isEmpty }
 
     /// A first heading with nothing under it, followed by headings of its own level, is the
@@ -102,6 +104,7 @@ struct HeadingTree {
     /// so parts that name topics ("1.1 Legalese" in an "Introduction") are its entries too,
     /// and only headings with nothing below them are set aside.
     mutating func takeIntroductionAndFooter(keepingTitle: Bool = false, numberedParts: Bool = false) -> String? {
+        mergeLabelHeadings()
         let top = nodes[0].children
         guard let level = top.first.map({ nodes[$0].level }), top.allSatisfy({ nodes[$0].level == level }) else { return nil }
         let marked = !numberedParts && questionsAreMarked(top)

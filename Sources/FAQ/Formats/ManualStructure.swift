@@ -39,7 +39,7 @@ enum ManualStructure {
     /// when there is no `NAME` (`.TH`'s title).
     static func build(_ headings: [ManualHeading], fallbackTitle: String?, file: String, kind: TranslatableText)
         throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
-        var headings = ManualPairs.settle(headings)
+        var headings = ManualPairs.settle(LabelHeadings.merged(ManualLevels.liftingOutOfName(headings)))
         if headings.isEmpty { headings = [ManualHeading(level: 0, title: "", line: 0)] }
         let count = headings.count
         // Where each heading's subtree ends (the next heading at its level or above).
@@ -62,7 +62,11 @@ enum ManualStructure {
         func hasStructure(_ i: Int) -> Bool {
             !questionEntries[i].isEmpty || ((i + 1)..<subtreeEnd[i]).contains { !dropped[$0] }
         }
+        // Top-level headings that neither ask nor hold questions are front or back matter when
+        // other headings hold the questions (`ManualLevels`).
         let anyStructure = tops.contains { hasStructure($0) && !isBoilerplate(headings[$0].title) }
+            || ManualLevels.questionsSitDeeper(headings, topLevel: topLevel, asking: asking, entries: questionEntries)
+        var matter: [String] = []
 
         var title: String?
         // The document's own text and the questions at its top, before any section.
@@ -113,6 +117,7 @@ enum ManualStructure {
                 }
             } else if !hasStructure(top) && !StructureRule.asks(heading.title) && anyStructure {
                 dropped[top] = true
+                matter.append(ManualLevels.matter(heading))
             }
         }
         // The one group that holds every question (`QUESTIONS`, `FAQs`) is not a section either.
@@ -137,6 +142,7 @@ enum ManualStructure {
         var tree = HeadingTree()
         var node = Array(repeating: 0, count: count)
         tree.appendBody(ManualBlock.markdown(intro), to: 0)
+        for text in matter { tree.appendBody(text, to: 0) }
         for item in topQuestions { tree.addListedQuestion(question(item), to: 0) }
         for j in kept {
             let title = StyledText.collapsed(headings[j].title)
@@ -185,13 +191,14 @@ enum ManualStructure {
         let pageAsks = asked > 0 && asked * 2 >= total
         return tagged.enumerated().map { i, entries in
             let asks = entries.filter { StructureRule.asks(plainTag(headings[i].blocks[$0])) }.count
-            return pageAsks || (asks > 0 && asks * 2 >= entries.count) ? entries : []
+            let tags = pageAsks || (asks > 0 && asks * 2 >= entries.count) ? entries : []
+            // Bullets whose first paragraph asks over an answer are questions too (`ManualLevels`).
+            let bullets = dropped[i] || StructureRule.asks(headings[i].title) ? [] : ManualLevels.bulletQuestions(headings[i].blocks)
+            return bullets.isEmpty ? tags : (tags + bullets).sorted()
         }
     }
 
-    private static func question(_ item: ManualItem) -> HeadingTree.ListedQuestion {
-        HeadingTree.ListedQuestion(question: item.tag.singleLine, answer: ManualBlock.markdown(item.blocks), anchor: nil, line: item.line)
-    }
+    private static func question(_ item: ManualItem) -> HeadingTree.ListedQuestion { ManualLevels.question(item) }
 
     private static func plainTag(_ block: ManualBlock) -> String {
         if case .item(let item) = block { return item.tag.singleLine }

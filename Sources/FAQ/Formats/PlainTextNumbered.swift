@@ -68,6 +68,8 @@ enum PlainTextNumbered {
         // "12 monkeys" is text; "1.2 What…" and "12. What…" are numbers. DocBook's text output
         // puts a no-break space after the number ("1.3.\u{A0}OK, now…").
         guard terminated || numbers.count > 1, chars.first == " " || chars.first == "\u{A0}" else { return nil }
+        // "1.0)": a last number 0 numbers the group itself, one level up (`PlainTextGroupZero`).
+        numbers = PlainTextGroupZero.groupNumbers(numbers, letter: letter)
         let rest = chars.drop { $0 == " " || $0 == "\u{A0}" }
         guard let start = rest.first, !(start.isASCII && start.isNumber), !")]},.;:".contains(start),
               PlainTextLines.letterCount(String(rest)) >= 2 else { return nil }

@@ -40,7 +40,7 @@ enum PlainTextPatterns {
         var index = 0
         while i < lines.count {
             if index < indexes.count, indexes[index].lines.contains(i) { i = indexes[index].lines.upperBound; index += 1; continue }
-            guard lines[i].indent <= 8, let width = marker(lines[i].text, letter: "Q") else { i += 1; continue }
+            guard lines[i].indent <= 8, let width = marker(lines[i].text, letter: "Q") ?? PlainTextNumberedPairs.marker(lines[i].text) else { i += 1; continue }
             var title = String(lines[i].text.dropFirst(width))
             var end = i + 1
             while end < lines.count, end - i < 6, !lines[end].isBlank, marker(lines[end].text, letter: "A") == nil {

@@ -56,6 +56,12 @@ enum RestructuredTextFormat {
             tree.setBody(found.remainder, of: node)
             for question in found.questions { tree.addListedQuestion(question, to: node) }
         }
+        // Bullet lists of questions over indented answers (`RestructuredTextBullets`).
+        for node in tree.nodes.indices where tree.nodes[node].hasBody && tree.nodes[node].listedQuestions.isEmpty {
+            guard let found = RestructuredTextBullets.questions(inMarkdown: tree.nodes[node].body, heading: tree.nodes[node].title) else { continue }
+            tree.setBody(found.remainder, of: node)
+            for question in found.questions { tree.addListedQuestion(question, to: node) }
+        }
         // Titles that ask nothing before the first and after the last group (a closing
         // "History") are the document's text; a group left alone wraps the questions.
         var hasTitle = skip != nil

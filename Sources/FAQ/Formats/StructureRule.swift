@@ -20,6 +20,7 @@ enum StructureRule {
 
     static func build(_ tree: HeadingTree, into builder: inout ImportBuilder) {
         var tree = tree
+        tree.mergeLabelHeadings()
         tree.takeBackMatter()
         let root = tree.nodes[0]
         // The document's description is shown as plain text: the first paragraph of its intro.

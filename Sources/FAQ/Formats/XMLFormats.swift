@@ -86,6 +86,14 @@ enum XMLFormats {
             // generator's wrapper around a page's body) is a web page without its `<html>`.
             let (document, warnings) = try HTMLFAQFormat.decode(text, file: file)
             return (document, warnings, "HTML")
+        } else if let page = XMLOwnVocabulary.page(root) {
+            // A vocabulary of its own: its question and answer elements and titled sections.
+            do {
+                let (document, warnings) = try HTMLFAQFormat.decode(page, file: file)
+                return (document, warnings, sgml ? "SGML" : "XML")
+            } catch {
+                throw refusal(file, sgml: sgml)
+            }
         } else {
             throw refusal(file, sgml: sgml)
         }
@@ -108,7 +116,7 @@ enum XMLFormats {
 
     private static func refusal(_ file: String, sgml: Bool) -> DocumentError {
         DocumentError([DocumentProblem(
-            file: file, message: TranslatableText("this {1} is neither a Maven FML file (<faqs>) nor a DocBook FAQ (a <qandaset>, or sections in a document called a FAQ). {2}.",
+            file: file, message: TranslatableText("this {1} is neither a Maven FML file (<faqs>), a DocBook FAQ (a <qandaset>, or sections in a document called a FAQ), nor a FAQ of its own elements (<q> and <a>, <question> and <answer>, or titled sections holding them). {2}.",
                                                  arguments: [.verbatim(sgml ? "SGML" : "XML"), .translated(DocumentFormat.supportedFormats)]))])
     }
 

@@ -72,7 +72,7 @@ extension InlineText {
     /// budgets per frame.
     public var shapingCost: Int {
         runs.reduce(0) { total, run in
-            run.text.utf8.allSatisfy { $0 < 0x80 } ? total + run.text.utf8.count : total + run.text.reduce(0) { $0 + TextPieces.cost(of: $1) }
+            ASCIIBytes.isASCII(run.text) ? total + run.text.utf8.count : total + run.text.reduce(0) { $0 + TextPieces.cost(of: $1) }
         }
     }
 

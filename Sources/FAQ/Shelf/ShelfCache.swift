@@ -1,14 +1,17 @@
 import Glibc
 
-/// The shelf's cache file (`$XDG_CACHE_HOME/faq-browser/shelf-v1`): every candidate as it was
+/// The shelf's cache file (`$XDG_CACHE_HOME/faq-browser/shelf-v2`): every candidate as it was
 /// last read, so that a later start lists and searches the shelf without reading the FAQs again.
 ///
 /// Layout: the magic `FAQSHELF`, a version, the body's length and its CRC-32, then the body: the
-/// entries with their size, mtime, title and counts, each with its record deflated. A file that
-/// is cut short, damaged, foreign or of another version is not trusted: the shelf is rebuilt.
+/// entries with their size, mtime, title and counts, the misread guard's finding (its kind and
+/// numbers, never a sentence in one language), each with its record deflated. A file that is
+/// cut short, damaged, foreign or of another version (or names a finding this build does not
+/// know) is not trusted: the shelf is rebuilt.
 public enum ShelfCache {
     static let magic: [UInt8] = Array("FAQSHELF".utf8)
-    static let version: UInt32 = 1
+    /// 2: the misread finding as its kind and numbers (1 kept the English sentence).
+    static let version: UInt32 = 2
     static let headerSize = 8 + 4 + 8 + 4
     /// The least an entry takes in the body, against counts that claim more than the file holds.
     static let minimumEntrySize = 4 + 1 + 4 + 8 + 8 + 1 + 4 + 4 + 4 + 4 + 1 + 4 + 4
@@ -55,7 +58,7 @@ public enum ShelfCache {
                 entry.importer = try reader.string()
                 entry.questionCount = Int(try reader.u32())
                 entry.sectionCount = Int(try reader.u32())
-                entry.misread = try reader.u8() == 1 ? try reader.string() : nil
+                entry.misread = try reader.u8() == 1 ? try readFinding(&reader) : nil
                 let length = Int(try reader.u32())
                 let compressed = try reader.raw(Int(try reader.u32()))
                 items.append(Item(entry: entry, record: ShelfStoredRecord(compressed: compressed, length: length)))
@@ -83,7 +86,7 @@ public enum ShelfCache {
             body.u32(UInt32(clamping: entry.questionCount))
             body.u32(UInt32(clamping: entry.sectionCount))
             body.u8(entry.misread == nil ? 0 : 1)
-            if let misread = entry.misread { body.string(misread) }
+            if let misread = entry.misread { writeFinding(misread, to: &body) }
             body.u32(UInt32(item.record.length))
             body.u32(UInt32(item.record.compressed.count))
             body.raw(item.record.compressed)
@@ -123,7 +126,19 @@ public enum ShelfCache {
             _ = FilePathBytes.withCString(temporary) { unlink($0) }
             return false
         }
+        removeOlderVersions(beside: path)
         return true
+    }
+
+    /// An older version's cache beside this one (`shelf-v1` beside `shelf-v2`) is never read
+    /// again: it goes.
+    static func removeOlderVersions(beside path: String) {
+        let name = "/shelf-v\(version)"
+        guard path.hasSuffix(name) else { return }
+        let base = String(path.dropLast(name.count))
+        for old in 1..<version {
+            _ = FilePathBytes.withCString(base + "/shelf-v\(old)") { unlink($0) }
+        }
     }
 
     /// `mkdir -p` (private to the user, as a cache should be).
@@ -135,6 +150,22 @@ public enum ShelfCache {
 }
 
 extension ShelfCache {
+    /// A misread finding: its kind's name, the counts found and expected, and its line (-1: none).
+    static func writeFinding(_ finding: MisreadFinding, to body: inout ShelfBytesWriter) {
+        body.string(finding.kind.rawValue)
+        body.i64(Int64(finding.found))
+        body.i64(Int64(finding.expected))
+        body.i64(Int64(finding.line ?? -1))
+    }
+
+    static func readFinding(_ reader: inout ShelfBytesReader) throws(ShelfCacheDamage) -> MisreadFinding {
+        guard let kind = MisreadFinding.Kind(rawValue: try reader.string()) else { throw ShelfCacheDamage() }
+        let found = try reader.i64(), expected = try reader.i64(), line = try reader.i64()
+        guard (0...Int64(Int32.max)).contains(found), (0...Int64(Int32.max)).contains(expected),
+              (-1...Int64(Int32.max)).contains(line) else { throw ShelfCacheDamage() }
+        return MisreadFinding(kind: kind, found: Int(found), expected: Int(expected), line: line < 0 ? nil : Int(line))
+    }
+
     /// Whether a file is at `path`.
     static func exists(_ path: String) -> Bool {
         ShelfScanner.status(path) != nil

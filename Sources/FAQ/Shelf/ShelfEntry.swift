@@ -15,11 +15,12 @@ public struct ShelfEntry: Sendable, Equatable {
     public var importer: String
     public var questionCount: Int
     public var sectionCount: Int
-    /// The misread guard's warning, when it has one about this file.
-    public var misread: String?
+    /// The misread guard's finding, when it has one about this file: kept as its kind and
+    /// numbers, so that the shelf says it in the reader's language.
+    public var misread: MisreadFinding?
 
     public init(path: String, group: ShelfGroup, source: String, size: Int64, modified: Int64, isFAQ: Bool,
-                title: String = "", importer: String = "", questionCount: Int = 0, sectionCount: Int = 0, misread: String? = nil) {
+                title: String = "", importer: String = "", questionCount: Int = 0, sectionCount: Int = 0, misread: MisreadFinding? = nil) {
         self.path = path
         self.group = group
         self.source = source

@@ -113,7 +113,7 @@ public struct ShelfIndex: Sendable {
         entry.importer = result.importer
         entry.questionCount = document.questionCount
         entry.sectionCount = document.sectionCount
-        entry.misread = result.misread?.message
+        entry.misread = result.misread
         return ShelfCache.Item(entry: entry, record: ShelfStoredRecord(ShelfRecord(document)))
     }
 

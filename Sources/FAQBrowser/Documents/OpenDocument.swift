@@ -66,13 +66,15 @@ final class OpenDocument {
             hooks.stateChanged()
         }
         accordion.scrolledWindow.verticalAdjustment.onValueChanged { hooks.stateChanged() }
-        sidebar.pane.setSizeRequest(width: 180, height: -1)
+        sidebar.pane.setSizeRequest(width: OutlinePlacement.minimumWidth, height: -1)
         monitor = path.map { FileWatch(path: $0) { hooks.fileChanged() } }
     }
 
     /// Puts both views into `paned` and shows them (the outline only if `outlineVisible`).
     func attach(to paned: Paned, outlineVisible: Bool) {
-        paned.setStart(sidebar.pane, resize: false, shrink: false)
+        // The outline may shrink below its size request only while a window narrows past the
+        // breakpoint at once (see OutlinePlacement.minimumWidth): the window's minimum is the content's.
+        paned.setStart(sidebar.pane, resize: false, shrink: true)
         paned.setEnd(accordion.scrolledWindow, resize: true, shrink: false)
         sidebar.pane.showAll()
         accordion.showAll()

@@ -159,17 +159,26 @@ final class SearchController {
         countLabel.addStyleClass("search-count")
         countLabel.addStyleClass("dim-label")
         // A wide field, and a count of fixed width beside it: neither moves as the count changes.
-        // The field narrows only when the window does (its full width would hold the window
-        // at 628 px at least).
+        // Both narrow only when the window does (their full widths would hold it at 628 px at
+        // least, and the count's alone at 500): the count's room is as wide as
+        // `countWidthChars` digits, in a stack that measures it and the count, and the count
+        // is ellipsized in a narrower one.
         entry.maxWidthChars = Self.entryWidthChars
         entry.widthChars = Self.entryMinimumWidthChars
-        countLabel.widthChars = Self.countWidthChars
+        countLabel.ellipsizesAtEnd = true
         countLabel.xAlign = 0
+        let room = Label(String(repeating: "0", count: Self.countWidthChars))
+        room.ellipsizesAtEnd = true
+        let countRoom = Stack()
+        countRoom.isHomogeneous = true
+        countRoom.add(countLabel, name: "count")
+        countRoom.add(room, name: "room")
         let row = Box(.horizontal, spacing: 12)
         row.append(entry)
-        row.append(countLabel)
+        row.append(countRoom)
         bar.add(row)
         row.showAll()
+        countRoom.visibleChildName = "count"
         bar.connect(entry)
         madeEntry = entry
         return entry

@@ -59,13 +59,15 @@ final class ShelfBookRow: ShelfListRow {
         titleLabel.text = entry.title
         sourceLabel.text = Self.sourceText(entry)
         countLabel.text = Self.countText(entry.questionCount)
-        if let misread = entry.misread {
+        // Said now, in the reader's language: the cache keeps the finding, not a sentence.
+        let misread = entry.misread.map { tr($0.text) }
+        if let misread {
             warningIcon.tooltip = misread
             warningIcon.accessibleDescription = misread
         }
-        warningIcon.isVisible = entry.misread != nil
+        warningIcon.isVisible = misread != nil
         button.accessibleName = entry.title
-        button.accessibleDescription = [Self.countText(entry.questionCount), Self.sourceText(entry), entry.misread]
+        button.accessibleDescription = [Self.countText(entry.questionCount), Self.sourceText(entry), misread]
             .compactMap { $0 }.joined(separator: ", ")
         button.tooltip = FilePaths.shown(entry.path)
     }

@@ -60,6 +60,11 @@ final class ShelfController {
         }
         page.addFolderButton.onClicked { [weak self] in self?.chooseFolder() }
         window.reader.stack.add(page.paned, name: "shelf")
+        // Below the outline's breakpoint the books' list has the window's width to itself: the
+        // tree beside it shows the same books.
+        let outline = window.reader.outline
+        page.tree.scroller.isVisible = !outline.isNarrow
+        outline.narrowChanged.append { [weak page] narrow in page?.tree.scroller.isVisible = !narrow }
         self.page = page
         return page
     }

@@ -8,6 +8,11 @@ import Gtk
 final class OutlinePlacement {
     /// Below this window width the outline and a readable column no longer fit side by side.
     static let narrowWidth = 700
+    /// The narrowest the user can drag the outline beside the content. The pane may shrink
+    /// below it (GTK's `shrink`), so that the window's minimum is the content's alone: a window
+    /// resized at once from wide to 420 px (a tiling shortcut, a script) gets 420, and the
+    /// outline moves into the popover a moment later. A drag below it is put back.
+    static let minimumWidth = 180
 
     private weak var host: OutlinePlacementHost?
     /// The window whose width decides, and the pane beside the content.
@@ -15,7 +20,11 @@ final class OutlinePlacement {
     private weak var paned: Paned?
     let button = ToggleButton(iconName: "sidebar-show-symbolic")
     let popover: Popover
+    /// What the popover points at when a narrow window has moved `button` into the menu.
+    weak var fallbackAnchor: Widget?
     private(set) var isNarrow = false
+    /// Called when the window crosses `narrowWidth` (the shelf hides its tree of books then).
+    var narrowChanged: [@MainActor (Bool) -> Void] = []
     private var pendingCheck = false
     private var isSyncingButton = false
     /// The outline's width beside the content as the user set it (dragging the divider, or the
@@ -81,6 +90,11 @@ final class OutlinePlacement {
     private func dividerMoved() {
         guard let host, let paned, !isNarrow, !isApplyingWidth, host.outlineVisible, host.outlinePane?.isMapped == true,
               paned.allocation.width == panedWidth else { return }
+        if paned.position < Self.minimumWidth {
+            isApplyingWidth = true
+            paned.position = Self.minimumWidth
+            isApplyingWidth = false
+        }
         isFollowingDivider = true
         outlineWidth = growth > 1 ? Int((Double(paned.position) / growth).rounded()) : paned.position
         isFollowingDivider = false
@@ -121,6 +135,7 @@ final class OutlinePlacement {
         guard narrow != isNarrow else { return }
         isNarrow = narrow
         toplevel?.setStyleClass("narrow", narrow)
+        for observer in narrowChanged { observer(narrow) }
         guard let sidebar = host?.outlinePane else { return }
         place(sidebar)
     }
@@ -143,8 +158,8 @@ final class OutlinePlacement {
             syncButton(false)
         } else {
             popover.popDown()
-            sidebar.setSizeRequest(width: 180, height: -1)
-            paned.setStart(sidebar, resize: false, shrink: false)
+            sidebar.setSizeRequest(width: Self.minimumWidth, height: -1)
+            paned.setStart(sidebar, resize: false, shrink: true)
             applyWidth()  // a pane put back starts at its minimum
             sidebar.isVisible = host.outlineVisible
             syncButton(host.outlineVisible)
@@ -157,6 +172,7 @@ final class OutlinePlacement {
         guard isNarrow else { return false }
         if open {
             host?.outlinePane?.showAll()
+            popover.point(at: button.isVisible ? button : fallbackAnchor ?? button)
             popover.popUp()
         } else {
             popover.popDown()

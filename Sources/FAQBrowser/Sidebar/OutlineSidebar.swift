@@ -40,6 +40,12 @@ final class OutlineSidebar {
     private var iters: [Int: TreeIter] = [:]
     private var loaded: Set<Int> = []
     private var placeholders: [Int: TreeIter] = [:]
+    /// Sections whose rows come a slice per idle moment, last to first: how many of their first
+    /// children have no row yet. The idle source adding them, and the node to select once its
+    /// row is there.
+    private var rowsToAdd: [OutlineNode: Int] = [:]
+    private var sliceSource: UInt32?
+    private var selectionWaiting: OutlineNode?
     /// While searching: the tree of matches' paths and their nodes.
     var searchPaths: (nodeAt: [TreePath: OutlineNode], pathOf: [OutlineNode: TreePath])?
     /// Nodes the model opened or closed while the search tree was on show: the whole tree
@@ -74,14 +80,51 @@ final class OutlineSidebar {
     // MARK: Rows
 
     /// Adds the rows of `node`'s children (nil: the top level), once; a child section that is
-    /// open in the model gets its own rows too, a closed one a placeholder.
+    /// open in the model gets its own rows too, a closed one a placeholder. A section of more
+    /// than `rowsPerSlice` children gets its last slice now and the rest a slice per idle
+    /// moment (40,000 rows at once held the window 150 ms).
     private func loadChildren(of node: OutlineNode?) {
         if let node {
             guard loaded.insert(node.rawValue).inserted else { return }
             if let placeholder = placeholders.removeValue(forKey: node.rawValue) { fullStore.remove(placeholder) }
         }
+        let count = outline.children(of: node).count
+        guard let node, count > Self.rowsPerSlice else { return addRows(0..<count, of: node) }
+        rowsToAdd[node] = count
+        addSlice(of: node)
+        guard sliceSource == nil else { return }
+        sliceSource = MainLoop.repeatWhenIdle { [weak self] in
+            guard let self, let next = self.rowsToAdd.keys.min() else { return false }
+            self.addSlice(of: next)
+            if self.rowsToAdd.isEmpty { self.sliceSource = nil }
+            return self.sliceSource != nil
+        }
+    }
+
+    /// A section's rows are added at most this many at a time (a few milliseconds).
+    static let rowsPerSlice = 2_000
+
+    /// Adds the last slice of `node`'s children still without rows; once all have rows, shows
+    /// the expansion the model has below them and the selection that waited for them.
+    private func addSlice(of node: OutlineNode) {
+        guard let remaining = rowsToAdd[node] else { return }
+        let start = max(0, remaining - Self.rowsPerSlice)
+        rowsToAdd[node] = start
+        addRows(start..<remaining, of: node)
+        guard start == 0 else { return }
+        rowsToAdd[node] = nil
+        syncExpansion(below: node)
+        if let waiting = selectionWaiting, hasRow(waiting) {
+            selectionWaiting = nil
+            select(waiting)
+        }
+    }
+
+    /// Adds rows for `node`'s children in `range`, in front of those it has.
+    private func addRows(_ range: Range<Int>, of node: OutlineNode?) {
+        let children = outline.children(of: node)
         // Last to first, each put first: appending would walk the siblings every time.
-        for child in outline.children(of: node).reversed() {
+        for child in children[range].reversed() {
             iters[child.rawValue] = fullStore.prepend(under: node.flatMap { iters[$0.rawValue] }, values: row(child))
             guard outline.firstChild(of: child) != nil else { continue }
             if outline.isExpanded(child) {
@@ -91,6 +134,9 @@ final class OutlineSidebar {
             }
         }
     }
+
+    /// Whether `node` has its row in the whole tree (its section's rows may still be coming).
+    private func hasRow(_ node: OutlineNode) -> Bool { iters[node.rawValue] != nil }
 
     /// The store's columns: a row's title, and its section's themed icon (or nil).
     static func makeStore() -> TreeStore { TreeStore(stringColumns: 2) }
@@ -122,16 +168,23 @@ final class OutlineSidebar {
 
     /// `node`'s path in the whole tree, searching or not.
     func pathInWholeTree(of node: OutlineNode) -> TreePath {
-        var indices = [outline.indexInParent(node)]
-        for ancestor in outline.ancestors(of: node) { indices.append(outline.indexInParent(ancestor)) }
+        var indices = [rowIndex(of: node)]
+        for ancestor in outline.ancestors(of: node) { indices.append(rowIndex(of: ancestor)) }
         return TreePath(indices.reversed())
+    }
+
+    /// `node`'s row among its siblings' rows: its index, less its section's children still
+    /// without rows (those come first).
+    private func rowIndex(of node: OutlineNode) -> Int {
+        outline.indexInParent(node) - (outline.parent(of: node).flatMap { rowsToAdd[$0] } ?? 0)
     }
 
     func node(at path: TreePath) -> OutlineNode? {
         if let searchPaths { return searchPaths.nodeAt[path] }
         var node: OutlineNode?
         for index in path.indices {
-            guard let child = outline.child(of: node, at: index) else { return nil }
+            let waiting = node.flatMap { rowsToAdd[$0] } ?? 0
+            guard let child = outline.child(of: node, at: index + waiting) else { return nil }
             node = child
         }
         return node
@@ -176,7 +229,7 @@ final class OutlineSidebar {
     }
 
     /// Whether the tree shows every change made so far (none waits for an idle moment).
-    var isCaughtUp: Bool { pendingFlips.isEmpty }
+    var isCaughtUp: Bool { pendingFlips.isEmpty && rowsToAdd.isEmpty }
 
     /// A batch opens or closes at most this many sections…
     static let flipBatch = 24
@@ -209,6 +262,8 @@ final class OutlineSidebar {
                 guard outline.firstChild(of: node) != nil, outline.isVisible(node) else { continue }
                 if outline.isExpanded(node) {
                     ensureRow(node)
+                    // A row still coming is opened with the rest of its section's rows.
+                    guard hasRow(node) else { continue }
                     fullTree.expandRow(path(of: node))
                     syncExpansion(below: node)
                 } else if iters[node.rawValue] != nil {
@@ -228,6 +283,7 @@ final class OutlineSidebar {
             while let child = stack.popLast() {
                 guard outline.isExpanded(child), outline.firstChild(of: child) != nil else { continue }
                 ensureRow(child)
+                guard hasRow(child) else { continue }
                 let childPath = path(of: child)
                 if !fullTree.isRowExpanded(childPath) { fullTree.expandRow(childPath) }
                 stack.append(contentsOf: outline.children(of: child))
@@ -282,6 +338,9 @@ final class OutlineSidebar {
         // A search's tree holds only its matches (and may be about to be replaced).
         guard outline.isVisible(node), searchPaths == nil || searchPaths?.pathOf[node] != nil else { return }
         ensureRow(node)
+        // In a section whose rows are still coming, the row is selected when it comes.
+        selectionWaiting = searchPaths == nil && !hasRow(node) ? node : nil
+        guard selectionWaiting == nil else { return }
         withSyncing { treeView.select(path(of: node)) }
     }
 }

@@ -13,6 +13,8 @@ extension BrowserWindow {
     /// The window menu; its Open Recent and text size parts change as the window is used.
     func makeMenu() -> Menu {
         let menu = Menu()
+        // The header bar's buttons that a narrow window has no room for (empty when wide).
+        if let buttons = headerButtons { menu.appendSection(buttons.menuSection) }
         let file = Menu()
         file.append(tr("_Open…"), action: "win.open")
         file.appendSubmenu(tr("Open _Recent"), reader.recentMenu)
@@ -55,6 +57,11 @@ extension BrowserWindow {
             SimpleAction(name: "zoom-reset") { [weak self] in self?.setTextScale(100) },
             SimpleAction(name: "show-shortcuts") { [weak self] in self?.showShortcuts() },
             SimpleAction(name: "show-shelf") { [weak self] in self?.shelf.show() },
+            // F10: the menu, and in a narrow window the header bar's buttons it holds.
+            SimpleAction(name: "show-menu") { [weak self] in
+                self?.completeMenu()
+                self?.menuButton.popUp()
+            },
         ]
         // The window's action group holds the actions, and their handlers live with them.
         for action in list { window.addAction(action) }

@@ -23,6 +23,8 @@ public final class BrowserWindow {
     static let spinnerDelay = 150
     /// Shows the shelf (Ctrl+L).
     let shelfButton = Button(iconName: "view-grid-symbolic")
+    /// The buttons at the header bar's start, which go into the menu in a narrow window.
+    private(set) var headerButtons: HeaderButtons?
     /// The shelf, made when first used (most windows that open a file never show it).
     var shelf: ShelfController { madeShelf ?? makeShelf() }
     private(set) var madeShelf: ShelfController?
@@ -81,11 +83,8 @@ public final class BrowserWindow {
         shelfButton.accessibleName = tr("Shelf")
         shelfButton.tooltip = tr("Every FAQ on this computer (Ctrl+L)")
         shelfButton.setAction("win.show-shelf")
-        headerBar.packStart(shelfButton)
-        headerBar.packStart(loadingSpinner)
         loadingSpinner.accessibleName = tr("Loading")
         headerBar.showAll()
-        loadingSpinner.isSpinning = false
 
         let content = Box(.vertical)
         content.append(search.bar)
@@ -108,16 +107,25 @@ public final class BrowserWindow {
     }
 
     /// Makes the reader's parts with Back/Forward and the outline's placement, and puts their
-    /// buttons at the header bar's start (shown here: the bar may have been shown already).
+    /// buttons, with the Shelf button, at the header bar's start, in a strip that lets the
+    /// window narrow (HeaderButtons.swift); the spinner follows them.
     private func makeReaderParts() -> ReaderParts {
         let navigation = WindowNavigation(host: self, toplevel: window)
         let outline = OutlinePlacement(host: self, toplevel: window, paned: paned)
         let parts = ReaderParts(host: self, toplevel: window, search: search, navigation: navigation,
                                 outline: outline, application: application)
-        for button in parts.headerButtons {
-            headerBar.packStart(button)
-            button.showAll()
-        }
+        let buttons = HeaderButtons(items: [
+            .init(button: shelfButton, menuLabel: tr("_Shelf"), action: "win.show-shelf"),
+            .init(button: navigation.backButton, menuLabel: tr("_Back"), action: "win.back"),
+            .init(button: navigation.forwardButton, menuLabel: tr("_Forward"), action: "win.forward"),
+            .init(button: outline.button, menuLabel: nil, action: "win.show-outline"),
+        ], collapseOrder: [2, 0, 1, 3], in: headerBar)
+        // Forward is the least used, then the shelf (Ctrl+L); the outline's button goes last.
+        outline.fallbackAnchor = menuButton
+        headerBar.packStart(buttons.strip)
+        headerBar.packStart(loadingSpinner)
+        loadingSpinner.isSpinning = false
+        headerButtons = buttons
         return parts
     }
 

@@ -33,8 +33,6 @@ final class ReaderParts {
     let textMenu = Menu()
     /// The last PDF printed or exported (tests).
     private(set) var lastPrint: PrintOperation?
-    /// The buttons the window's header bar shows at its start: Back, Forward and the outline's.
-    var headerButtons: [Widget] { [navigation.backButton, navigation.forwardButton, outline.button] }
 
     /// Recent files the menu lists at most.
     static let recentLimit = 10

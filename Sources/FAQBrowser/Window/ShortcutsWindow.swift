@@ -46,6 +46,7 @@ enum ShortcutsWindow {
             (.action("win.zoom-out"), tr("Smaller text")),
             (.action("win.zoom-reset"), tr("Normal text size")),
             (.action("win.show-shortcuts"), tr("Keyboard shortcuts")),
+            (.action("win.show-menu"), tr("Open the menu")),
         ]),
     ] }
 

@@ -20,5 +20,6 @@ enum WindowAccelerators {
         ("win.find-previous", ["<Shift>F3", "<Control><Shift>g"]),
         ("win.print", ["<Control>p"]),
         ("win.show-shelf", ["<Control>l"]),
+        ("win.show-menu", ["F10"]),
     ]
 }

@@ -1,0 +1,21 @@
+import CCmark
+
+/// reStructuredText's bullet lists of questions (`- Is it threaded?` over an indented answer):
+/// the same rule as Markdown's (`MarkdownQuestionBullets`: lists whose items all have an answer
+/// and whose first lines ask), applied to a title's text once it is Markdown, under a title that
+/// does not ask (a question's own answer keeps its lists).
+enum RestructuredTextBullets {
+    /// The bullet questions in a block of Markdown converted from reStructuredText, and the rest.
+    static func questions(inMarkdown markdown: String, heading: String) -> MarkdownQuestionPatterns.Found? {
+        guard !StructureRule.asks(heading), markdown.contains("?"), let root = MarkdownFormat.parse(markdown) else { return nil }
+        defer { cmark_node_free(root) }
+        let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let blocks = MarkdownFormat.topLevelBlocks(root)
+        guard blocks.contains(where: { $0.type == CMARK_NODE_LIST }) else { return nil }
+        let bullets = MarkdownQuestionBullets.openers(blocks, source: source)
+        guard bullets.count >= 2 else { return nil }
+        // Markdown's other shapes (bold lines, definitions) are reStructuredText's own elsewhere: only the bullets.
+        let found = MarkdownQuestionPatterns.find(in: blocks, from: 1, to: source.lines.count, source: source, heading: heading, alone: false)
+        return found.questions.map(\.question) == bullets.map(\.question) ? found : nil
+    }
+}

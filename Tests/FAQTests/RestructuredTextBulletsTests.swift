@@ -1,0 +1,65 @@
+import XCTest
+@testable import FAQ
+
+/// reStructuredText bullet lists of questions over indented answers (`RestructuredTextBullets`).
+final class RestructuredTextBulletsTests: XCTestCase {
+    func questions(_ text: String) throws -> [String] {
+        try DocumentReader.decode(Array(text.utf8), file: "faq.rst").document.allSections.flatMap { $0.section.questions.map(\.question) }
+    }
+
+    func testBulletsThatAskOverIndentedAnswersAreQuestions() throws {
+        // Structure: a title, then `- Question?` bullets whose answers are indented below (rmqtools).
+        let text = """
+        Frequently Asked Questions
+        ==========================
+
+        - Is it threaded?
+
+            The high-level API is threaded.
+
+        - How do I report a bug?
+
+            Use the `issue tracker <https://example.org>`_.
+
+        - How can I contribute?
+
+            Fork the project.
+        """
+        XCTAssertEqual(try questions(text), ["Is it threaded?", "How do I report a bug?", "How can I contribute?"])
+    }
+
+    func testAQuestionsOwnListStaysInItsAnswer() throws {
+        // Unaffected: bullets that ask inside the answer of a title that asks.
+        let text = """
+        FAQ
+        ===
+
+        Why is it slow?
+        ---------------
+
+        Ask yourself:
+
+        - Is the disk full?
+
+            Then clean it.
+
+        - Is the network down?
+
+            Then wait.
+
+        How do I install it?
+        --------------------
+
+        With pip.
+        """
+        XCTAssertEqual(try questions(text), ["Why is it slow?", "How do I install it?"])
+    }
+
+    func testReadInLinearTime() throws {
+        try LinearGrowth.assert(8_000) { count in
+            var text = "FAQ\n===\n\n"
+            for n in 0..<count { text += "- Question \(n)?\n\n    Answer \(n).\n\n" }
+            _ = try? DocumentReader.decode(Array(text.utf8), file: "faq.rst")
+        }
+    }
+}

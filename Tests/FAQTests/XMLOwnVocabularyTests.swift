@@ -1,0 +1,110 @@
+import XCTest
+@testable import FAQ
+
+/// XML of a project's own vocabulary (`XMLOwnVocabulary`): question and answer elements, titled
+/// sections by attribute or child, lists of bold questions; XML with neither is still refused.
+final class XMLOwnVocabularyTests: XCTestCase {
+    func read(_ text: String, file: String = "faq.xml") throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(text.utf8), file: file)
+    }
+
+    func questions(_ document: FAQDocument) -> [String] {
+        document.allSections.flatMap { $0.section.questions.map(\.question) }
+    }
+
+    func groups(_ document: FAQDocument) -> [String] {
+        document.allSections.filter { !$0.section.isImplicit }.map(\.section.title)
+    }
+
+    func testQuestionAndAnswerElementsUnderTitledSections() throws {
+        // Structure: NEdit's `faq.dtd`: a head with the title, sections with a `<title>` child
+        // holding `<qna>` entries of `<q>` and `<a>`.
+        let xml = """
+        <?xml version="1.0"?>
+        <!DOCTYPE faq SYSTEM "faq.dtd">
+        <faq>
+        <head><title>Editor FAQ</title><summary><p>Answers about the editor.</p></summary></head>
+        <body>
+        <section id="info"><title>Where to get information</title>
+        <qna id="web"><q>Where is the web page?</q><a><p>At <link href="http://example.org">example.org</link>.</p></a></qna>
+        <qna><q>Is there a mailing list?</q><a><p>Yes.</p></a></qna>
+        </section>
+        <section id="keys"><title>Keyboard</title>
+        <qna><q>Backspace deletes forward.</q><a><p>Change the key map.</p></a></qna>
+        </section>
+        </body>
+        </faq>
+        """
+        let result = try read(xml)
+        XCTAssertEqual(result.importer, "XML")
+        XCTAssertEqual(result.document.sectionCount, 2)
+        XCTAssertEqual(questions(result.document), ["Where is the web page?", "Is there a mailing list?", "Backspace deletes forward."])
+        XCTAssertEqual(result.document.allSections.first { !$0.section.questions.isEmpty }?.section.title, "Where to get information")
+        XCTAssertTrue(result.document.allSections.flatMap(\.section.questions)[0].answer.contains("](<http://example.org>)"), result.document.allSections.flatMap(\.section.questions)[0].answer)
+    }
+
+    func testSectionsTitledByAnAttributeNestAsHeadings() throws {
+        // Structure: AnkhSVN's `<doc title>` and a wrapper `<section header>` over `<section header>` questions.
+        let xml = """
+        <doc title="Tool FAQ">
+          <section header="Tool Frequently Asked Questions">
+            <section header="What versions does it run on?"><p>All of them.</p></section>
+            <section header="The menu entries are disabled."><p>Enable the add-in.</p></section>
+            <section header="Can I use it with CVS?"><p>No.</p></section>
+          </section>
+        </doc>
+        """
+        let document = try read(xml).document
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertEqual(questions(document), ["What versions does it run on?", "The menu entries are disabled.", "Can I use it with CVS?"])
+    }
+
+    func testListItemsOpeningWithABoldQuestion() throws {
+        // Structure: VampyreDoc's `<doc><chapter><title>` and an `<olist>` whose items open with `<b>`.
+        let xml = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <doc><title>FAQ</title><chapter><title>FAQ</title>
+        <olist>
+          <li><b>Where do I find the package?</b><par>In the Projects directory.</par></li>
+          <li><b>Why does it not compile in Lazarus?</b><par>Use the latest release.</par></li>
+          <li><b>How large are the programs?</b><par>Large, with debug info.</par></li>
+        </olist></chapter></doc>
+        """
+        let document = try read(xml).document
+        XCTAssertEqual(questions(document), ["Where do I find the package?", "Why does it not compile in Lazarus?", "How large are the programs?"])
+    }
+
+    func testXMLWithoutPairsOrTitledSectionsIsStillRefused() {
+        // Unaffected: a build file, and a paragraph whose inline `<q>` and `<a href>` are no pair.
+        for xml in ["<project><target name=\"build\"><javac srcdir=\"src\"/></target></project>",
+                    "<notes><p>He said <q>why?</q> and <a href=\"x\">left</a>.</p></notes>"] {
+            XCTAssertThrowsError(try read(xml)) { error in
+                XCTAssertTrue((error as? DocumentError)?.problems.first?.message.contains("neither") ?? false, "\(error)")
+            }
+        }
+    }
+
+    func testEntitiesStayWithinTheXMLBudget() {
+        // The same loading as DocBook and FML: an entity that expands a billion times is refused.
+        let bomb = """
+        <?xml version="1.0"?>
+        <!DOCTYPE faq [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">
+        <!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;">
+        <!ENTITY g "&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;"><!ENTITY h "&g;&g;&g;&g;&g;&g;&g;&g;&g;&g;">]>
+        <faq><section><title>T</title><qna><q>Q?</q><a>&h;&h;&h;&h;&h;&h;&h;&h;&h;&h;</a></qna></section></faq>
+        """
+        XCTAssertThrowsError(try read(bomb))
+    }
+
+    func testReadInLinearTime() throws {
+        try LinearGrowth.assert(1 << 18) { size in
+            var xml = "<faq><title>T</title>"
+            var n = 0
+            while xml.utf8.count < size {
+                xml += "<section header=\"G\(n)\"><qna><q>Why \(n)?</q><a><p>x <i>y</i></p><olist><li><b>Z?</b><par>w</par></li></olist></a></qna></section>\n"
+                n += 1
+            }
+            _ = try? DocumentReader.decode(Array((xml + "</faq>").utf8), file: "faq.xml")
+        }
+    }
+}

@@ -10,10 +10,6 @@ final class HTMLGeneratorFamiliesTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: file)
     }
 
-    private func questions(_ document: FAQDocument) -> [String] {
-        document.allSections.flatMap { $0.section.questions.map(\.question) }
-    }
-
     /// DSSSL (jade) writes capitals: `DIV CLASS="QANDAENTRY"`, its label in a `<B>`, an empty `<B> </B>` before the answer.
     func testDocBookDSSSLEntriesAreQuestions() throws {
         let html = """

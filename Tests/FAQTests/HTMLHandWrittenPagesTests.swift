@@ -9,10 +9,6 @@ final class HTMLHandWrittenPagesTests: XCTestCase {
         try DocumentReader.decode(Array(html.utf8), file: "faq.html")
     }
 
-    private func questions(_ document: FAQDocument) -> [String] {
-        document.allSections.flatMap { $0.section.questions.map(\.question) }
-    }
-
     /// dar: `<a name><b>question</b></a><br>` lines, statements among them, below a list of links.
     func testBoldLinesInsideAnchorsTheContentsLinkToAreQuestions() throws {
         let html = """

@@ -8,10 +8,6 @@ final class LabelHeadingsTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: file).document
     }
 
-    func questions(_ document: FAQDocument) -> [String] {
-        document.allSections.flatMap { $0.section.questions.map(\.question) }
-    }
-
     func testQuestionAndAnswerLabelHeadingsInEveryHeadingFormat() throws {
         // Structure: doxygen's developer FAQ: `h2` "Question 1" over the question's paragraph,
         // `h2` "Answer 1" over the answer.

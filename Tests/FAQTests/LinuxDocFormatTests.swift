@@ -8,14 +8,6 @@ final class LinuxDocFormatTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: file)
     }
 
-    func questions(_ document: FAQDocument) -> [String] {
-        document.allSections.flatMap { $0.section.questions.map(\.question) }
-    }
-
-    func groups(_ document: FAQDocument) -> [String] {
-        document.allSections.filter { !$0.section.isImplicit }.map(\.section.title)
-    }
-
     static let faq = """
     <!doctype linuxdoc system>
     <article>

@@ -9,14 +9,6 @@ final class ManualLevelsTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: file).document
     }
 
-    func questions(_ document: FAQDocument) -> [String] {
-        document.allSections.flatMap { $0.section.questions.map(\.question) }
-    }
-
-    func groups(_ document: FAQDocument) -> [String] {
-        document.allSections.filter { !$0.section.isImplicit }.map(\.section.title)
-    }
-
     func testTopLevelHeadingsThatHoldNoQuestionsAreFrontAndBackMatterWhenQuestionsSitDeeper() throws {
         // Structure: a notice and a closing pointer at the top level, `DESCRIPTION` holding the
         // `.SS` questions (one of them a statement), as pod2man writes GD::Graph's FAQ.

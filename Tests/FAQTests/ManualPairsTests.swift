@@ -9,14 +9,6 @@ final class ManualPairsTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: file)
     }
 
-    func questions(_ document: FAQDocument) -> [String] {
-        document.allSections.flatMap { $0.section.questions.map(\.question) }
-    }
-
-    func groups(_ document: FAQDocument) -> [String] {
-        document.allSections.filter { !$0.section.isImplicit }.map(\.section.title)
-    }
-
     func testPODHeadingLabelledQThenOneLabelledAIsOneQuestion() throws {
         // Structure: `=head2 Q: …` with no text, then `=head2 A: …` at its level (qpsmtpd).
         let text = """

@@ -9,10 +9,6 @@ final class PlainTextFormatTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: file)
     }
 
-    func questions(_ document: FAQDocument) -> [String] {
-        document.allSections.flatMap { $0.section.questions.map(\.question) }
-    }
-
     func answer(_ document: FAQDocument, _ question: String) -> String? {
         document.allSections.lazy.flatMap(\.section.questions).first { $0.question == question }?.answer
     }

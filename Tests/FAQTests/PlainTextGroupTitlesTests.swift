@@ -9,14 +9,6 @@ final class PlainTextGroupTitlesTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: file)
     }
 
-    func questions(_ document: FAQDocument) -> [String] {
-        document.allSections.flatMap { $0.section.questions.map(\.question) }
-    }
-
-    func groups(_ document: FAQDocument) -> [String] {
-        document.allSections.filter { !$0.section.isImplicit }.map(\.section.title)
-    }
-
     func testNumberedTitleUnderlinedUnderItsText() throws {
         // Structure: "1. INSTALLATION" over "   ============" (the underline starts at the text).
         let text = """

@@ -8,10 +8,6 @@ final class PlainTextNumberingTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: "FAQ")
     }
 
-    func questions(_ document: FAQDocument) -> [String] {
-        document.allSections.flatMap { $0.section.questions.map(\.question) }
-    }
-
     func testALetterAfterANumberIsAnEntryAddedAfterIt() throws {
         let text = """
         Frequently asked questions -- Widget

@@ -8,10 +8,6 @@ final class RestructuredTextPairsTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: file)
     }
 
-    func questions(_ document: FAQDocument) -> [String] {
-        document.allSections.flatMap { $0.section.questions.map(\.question) }
-    }
-
     func testFieldListPairsWithCommentsBetweenThem() throws {
         // Structure: `:Q:`/`:A:` fields, `..` between pairs, then a group of its own (last-align).
         let text = """

@@ -8,14 +8,6 @@ final class XMLOwnVocabularyTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: file)
     }
 
-    func questions(_ document: FAQDocument) -> [String] {
-        document.allSections.flatMap { $0.section.questions.map(\.question) }
-    }
-
-    func groups(_ document: FAQDocument) -> [String] {
-        document.allSections.filter { !$0.section.isImplicit }.map(\.section.title)
-    }
-
     func testQuestionAndAnswerElementsUnderTitledSections() throws {
         // Structure: NEdit's `faq.dtd`: a head with the title, sections with a `<title>` child
         // holding `<qna>` entries of `<q>` and `<a>`.

@@ -1,0 +1,14 @@
+@testable import FAQ
+
+// What the reader tests compare a reading by, shared by them all.
+
+/// Every question's title in `document`, in reading order.
+func questions(_ document: FAQDocument) -> [String] {
+    document.allSections.flatMap { $0.section.questions.map(\.question) }
+}
+
+/// The titles of the groups the author wrote in `document` (not the implicit one that holds
+/// questions outside any group), in reading order.
+func groups(_ document: FAQDocument) -> [String] {
+    document.allSections.filter { !$0.section.isImplicit }.map(\.section.title)
+}

@@ -23,7 +23,7 @@ enum MarkupCensus {
         // The last start tag, and whether text stands between it and the next tag.
         var lastTag = ""
         while let open = bytes[i...].firstIndex(of: UInt8(ascii: "<")) {
-            let blankBefore = bytes[textStart..<open].allSatisfy(isSpace)
+            let blankBefore = bytes[textStart..<open].allSatisfy(MarkupBytes.isSpace)
             countWords(textStart..<open)
             guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { break }
             let tag = bytes[(open + 1)..<close]
@@ -34,18 +34,18 @@ enum MarkupCensus {
                 questionWords = nil
             }
             if tag.first == UInt8(ascii: "!") || tag.first == UInt8(ascii: "?") || tag.first == UInt8(ascii: "/") {
-                if tag.starts(with: Array("!--".utf8)), let end = find(Array("-->".utf8), in: bytes, from: open + 4) {
+                if tag.starts(with: Array("!--".utf8)), let end = MarkupBytes.find(Array("-->".utf8), in: bytes, from: open + 4) {
                     i = end + 3
                     textStart = i
                 }
                 continue
             }
-            let name = String(decoding: tag.prefix { !isSpace($0) && $0 != UInt8(ascii: "/") }, as: UTF8.self).lowercased()
+            let name = String(decoding: tag.prefix { !MarkupBytes.isSpace($0) && $0 != UInt8(ascii: "/") }, as: UTF8.self).lowercased()
             let attributes = String(decoding: tag, as: UTF8.self).lowercased()
             switch name {
             case "script", "style":
                 // A script never closed runs to the end of the file.
-                i = find(Array("</\(name)".utf8), in: bytes, from: i, caseInsensitive: true) ?? bytes.count
+                i = MarkupBytes.find(Array("</\(name)".utf8), in: bytes, from: i, caseInsensitive: true) ?? bytes.count
                 textStart = i
                 continue
             case "qandaentry", "question", "faq":
@@ -62,7 +62,7 @@ enum MarkupCensus {
             // A paragraph of one question over another paragraph ("<p>How is Neko different from (CLR) DotNet / JVM
             // ?</p>" over its answer; not an epigraph's question in a table cell): not counted as a question, but it
             // must show somewhere.
-            if name == "p", let end = find(Array("</p".utf8), in: bytes, from: i, within: 400, caseInsensitive: true),
+            if name == "p", let end = MarkupBytes.find(Array("</p".utf8), in: bytes, from: i, within: 400, caseInsensitive: true),
                bytes[i..<end].contains(UInt8(ascii: "?")), startsParagraph(bytes, after: end) {
                 // One in quotation marks is dialogue (an epigraph's "What ... is the airspeed velocity of an unladen swallow?").
                 let inner = plainText(bytes[i..<end])
@@ -76,9 +76,9 @@ enum MarkupCensus {
             let opensItem = (name == "em" || name == "i") && lastTag == "li" && blankBefore
             defer { lastTag = name }
             if ["h1", "h2", "h3", "h4", "h5", "h6", "dt", "b", "strong", "title"].contains(name) || opensItem,
-               let end = [find(Array("</\(name)".utf8), in: bytes, from: i, within: 2000, caseInsensitive: true),
+               let end = [MarkupBytes.find(Array("</\(name)".utf8), in: bytes, from: i, within: 2000, caseInsensitive: true),
                           // An element left open (`<dt>Q: …<br><dt>Q: …`) ends where the next one starts.
-                          find(Array("<\(name)".utf8), in: bytes, from: i, within: 2000, caseInsensitive: true)].compactMap({ $0 }).min() {
+                          MarkupBytes.find(Array("<\(name)".utf8), in: bytes, from: i, within: 2000, caseInsensitive: true)].compactMap({ $0 }).min() {
                 // A second wording in the same term keeps its label: `Q: …? Q: …!`
                 let inner = plainText(bytes[i..<end]).replacingAll(" Q: ", with: " ")
                 let bare = QuestionShape.bareText(Substring(inner))
@@ -101,7 +101,7 @@ enum MarkupCensus {
         var inTag = false
         for byte in bytes {
             if byte == UInt8(ascii: "<") { inTag = true } else if byte == UInt8(ascii: ">") { inTag = false } else if !inTag {
-                out.append(isSpace(byte) ? UInt8(ascii: " ") : byte)
+                out.append(MarkupBytes.isSpace(byte) ? UInt8(ascii: " ") : byte)
             }
         }
         var text = String(decoding: out, as: UTF8.self)
@@ -115,29 +115,8 @@ enum MarkupCensus {
     private static func startsParagraph(_ bytes: [UInt8], after end: Int) -> Bool {
         guard var j = bytes[end...].prefix(8).firstIndex(of: UInt8(ascii: ">")) else { return false }
         j += 1
-        while j < bytes.count, isSpace(bytes[j]), j < end + 200 { j += 1 }
+        while j < bytes.count, MarkupBytes.isSpace(bytes[j]), j < end + 200 { j += 1 }
         return j + 2 < bytes.count && bytes[j] == UInt8(ascii: "<") && bytes[j + 1] | 0x20 == UInt8(ascii: "p")
-            && (isSpace(bytes[j + 2]) || bytes[j + 2] == UInt8(ascii: ">"))
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-
-    /// Where `needle` starts in `bytes` after `start` (and before `start + within`).
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int, within: Int = .max,
-                             caseInsensitive: Bool = false) -> Int? {
-        let limit = within == .max ? bytes.count : min(bytes.count, start + within)
-        guard let first = needle.first, start < limit else { return nil }
-        var i = start
-        while i + needle.count <= limit {
-            guard let next = bytes[i..<limit].firstIndex(where: { lower($0, caseInsensitive) == first }) else { return nil }
-            if next + needle.count > limit { return nil }
-            if (0..<needle.count).allSatisfy({ lower(bytes[next + $0], caseInsensitive) == needle[$0] }) { return next }
-            i = next + 1
-        }
-        return nil
-    }
-
-    private static func lower(_ byte: UInt8, _ fold: Bool) -> UInt8 {
-        fold && byte >= 65 && byte <= 90 ? byte + 32 : byte
+            && (MarkupBytes.isSpace(bytes[j + 2]) || bytes[j + 2] == UInt8(ascii: ">"))
     }
 }

@@ -32,7 +32,7 @@ enum MarkupHeadings {
         while i < bytes.count, let open = bytes[i...].firstIndex(of: UInt8(ascii: "<")) {
             i = open + 1
             if bytes[i...].starts(with: Array("!--".utf8)) {
-                i = find(Array("-->".utf8), in: bytes, from: i, within: .max) ?? bytes.count
+                i = MarkupBytes.find(Array("-->".utf8), in: bytes, from: i, caseInsensitive: true) ?? bytes.count
                 continue
             }
             let closing = i < bytes.count && bytes[i] == UInt8(ascii: "/")
@@ -49,7 +49,7 @@ enum MarkupHeadings {
                 continue
             }
             if name == "script" || name == "style" {
-                i = find(Array("</\(name)".utf8), in: bytes, from: i, within: .max) ?? bytes.count
+                i = MarkupBytes.find(Array("</\(name)".utf8), in: bytes, from: i, caseInsensitive: true) ?? bytes.count
                 continue
             }
             // The title ends at its end tag, or where the next element of its name starts (one left open): a scan
@@ -106,7 +106,7 @@ enum MarkupHeadings {
     private static func skipSpaceAndAnchors(_ bytes: [UInt8], from start: Int) -> Int {
         var j = start
         while j < bytes.count, j - start < 400 {
-            if isSpace(bytes[j]) { j += 1; continue }
+            if MarkupBytes.isSpace(bytes[j]) { j += 1; continue }
             guard startsWith("<a ", bytes, at: j) || startsWith("</a>", bytes, at: j),
                   let end = bytes[j...].prefix(400).firstIndex(of: UInt8(ascii: ">")) else { break }
             j = end + 1
@@ -117,16 +117,12 @@ enum MarkupHeadings {
     private static func startsWith(_ prefix: String, _ bytes: [UInt8], at j: Int) -> Bool {
         let p = Array(prefix.utf8)
         guard j + p.count <= bytes.count else { return false }
-        return (0..<p.count).allSatisfy { lower(bytes[j + $0]) == p[$0] }
+        return (0..<p.count).allSatisfy { MarkupBytes.lower(bytes[j + $0]) == p[$0] }
     }
-
-    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39
     }
-
-    private static func lower(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
 
     /// Where the first of `tags` (lower case, each starting with `<`) starts after `start`, within `titleWindow`
     /// bytes, any case, and which it is.
@@ -136,20 +132,6 @@ enum MarkupHeadings {
         while j < limit, let next = bytes[j..<limit].firstIndex(of: UInt8(ascii: "<")) {
             if let which = tags.firstIndex(where: { startsWith($0, bytes, at: next) }) { return (next, which) }
             j = next + 1
-        }
-        return nil
-    }
-
-    /// Where `needle` (lower case) starts in `bytes` after `start`, within `within` bytes, any case.
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int, within: Int) -> Int? {
-        let limit = within == .max ? bytes.count : min(bytes.count, start + within)
-        guard let first = needle.first, start < limit else { return nil }
-        var i = start
-        while i + needle.count <= limit {
-            guard let next = bytes[i..<limit].firstIndex(where: { lower($0) == first }) else { return nil }
-            if next + needle.count > limit { return nil }
-            if (0..<needle.count).allSatisfy({ lower(bytes[next + $0]) == needle[$0] }) { return next }
-            i = next + 1
         }
         return nil
     }

@@ -15,7 +15,11 @@ class ScreenReader(unittest.TestCase):
     def test_orca_speaks_headers_with_role_and_state_and_then_the_answer(self):
         said = dict(run(BINARY))
         self.assertIn("Getting started toggle button expanded.", said["FAQ Browser starts"])
-        self.assertIn("Getting started toggle button collapsed.", said["Space: closes “Getting started”"])
+        # Orca presents the header in full when this first key brings the window the keyboard
+        # focus; when the window had it already at start, Orca says only the new state, as it
+        # does for every later Space. Either way the last word is the header's new state.
+        self.assertIn(said["Space: closes “Getting started”"][-1], ("Getting started toggle button collapsed.", "collapsed"),
+                      said["Space: closes “Getting started”"])
         self.assertEqual(said["Down: moves to the next section"], ["Opening files toggle button collapsed."])
         self.assertEqual(said["Space: opens it"], ["expanded"])
         self.assertEqual(said["Down: moves to its first question"], ["How do I open my own FAQ? toggle button collapsed."])

@@ -43,11 +43,13 @@ public final class SearchIndex: Sendable {
     }
 
     /// `items` in document order; `section` indexes `sectionTitles` (-1: none), whose parents
-    /// (`sectionParents`) come before them.
+    /// (`sectionParents`) come before them. `count` and `bytes`, the items and their texts' UTF-8
+    /// size when known, size the index up front.
     init(_ items: some Sequence<(node: Int, question: String, answer: String, section: Int)>,
-         sectionTitles: [String], sectionParents: [Int], bytes: Int = 0) {
+         sectionTitles: [String], sectionParents: [Int], count: Int = 0, bytes: Int = 0) {
         var questions: [Question] = []
         var folded: [UInt8] = []
+        questions.reserveCapacity(count)
         folded.reserveCapacity(bytes)
         for item in items {
             // A cancelled build stops; its owner drops what it made.

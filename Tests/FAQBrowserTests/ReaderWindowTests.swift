@@ -18,17 +18,27 @@ final class ReaderWindowTests: BrowserTestCase {
             browser.window.resize(width: 600, height: 600)
             XCTAssertTrue(MainLoop.wait(upTo: 3) { parts.outline.isNarrow }, "600 px is narrow")
             XCTAssertFalse(tree.isMapped, "the outline left the side")
+            XCTAssertTrue(browser.outlineVisible, "the side pane's setting is kept")
+            XCTAssertFalse(browser.outlineAction.isOn, "but the menu's Show Outline is not checked: nothing shows it")
             browser.window.sendKey(0xffc6)  // F9
             XCTAssertTrue(MainLoop.wait(upTo: 2) { parts.outline.popover.isOpen && tree.isMapped }, "F9 opens it over the content")
             XCTAssertTrue(parts.outline.button.isActive)
+            XCTAssertTrue(browser.outlineAction.isOn, "the check item follows the popover")
             browser.sidebar!.treeView.select(browser.sidebar!.path(of: node("billing")))
             XCTAssertTrue(MainLoop.wait(upTo: 2) { !parts.outline.popover.isOpen }, "a choice closes it")
             XCTAssertFalse(parts.outline.button.isActive)
+            XCTAssertFalse(browser.outlineAction.isOn)
             parts.outline.button.isActive = true
             XCTAssertTrue(MainLoop.wait(upTo: 2) { parts.outline.popover.isOpen }, "the header button opens it too")
+            g_action_group_activate_action(OpaquePointer(browser.window.gObject), "show-outline", nil)  // the menu item
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { !parts.outline.popover.isOpen && !browser.outlineAction.isOn }, "the menu item closes it")
+            XCTAssertTrue(browser.outlineVisible, "and leaves the side pane's setting alone")
+            parts.outline.button.isActive = true
+            XCTAssertTrue(MainLoop.wait(upTo: 2) { parts.outline.popover.isOpen })
             browser.window.resize(width: 1000, height: 600)
             XCTAssertTrue(MainLoop.wait(upTo: 3) { !parts.outline.isNarrow && tree.isMapped }, "wide again: beside the content")
             XCTAssertFalse(parts.outline.popover.isOpen)
+            XCTAssertTrue(browser.outlineAction.isOn, "checked again: the outline is beside the content")
         }
     }
 

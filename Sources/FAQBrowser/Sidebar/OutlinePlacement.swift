@@ -23,6 +23,9 @@ final class OutlinePlacement {
     /// What the popover points at when a narrow window has moved `button` into the menu.
     weak var fallbackAnchor: Widget?
     private(set) var isNarrow = false
+    /// Called when the outline shows or hides: beside the content in a wide window, in the
+    /// popover in a narrow one (the header button's state, which the menu's check item mirrors).
+    var shownChanged: (@MainActor (Bool) -> Void)?
     /// Called when the window crosses `narrowWidth` (the shelf hides its tree of books then).
     var narrowChanged: [@MainActor (Bool) -> Void] = []
     private var pendingCheck = false
@@ -70,7 +73,9 @@ final class OutlinePlacement {
         button.tooltip = tr("Show Outline (F9)")
         button.isActive = host.outlineVisible
         button.onToggled { [weak self] in
-            guard let self, !self.isSyncingButton, let host = self.host else { return }
+            guard let self else { return }
+            self.shownChanged?(self.button.isActive)
+            guard !self.isSyncingButton, let host = self.host else { return }
             if self.isNarrow {
                 _ = self.toggleOverlay(self.button.isActive)
             } else if host.outlineVisible != self.button.isActive {

@@ -81,7 +81,9 @@ extension BrowserWindow {
     func outlineRequested(_ visible: Bool) {
         guard reader.outline.isNarrow else { return setOutlineVisible(visible) }
         _ = reader.outline.toggleOverlay(!reader.outline.popover.isOpen)
-        if outlineAction.isOn != outlineVisible { outlineAction.isOn = outlineVisible }
+        // GTK flipped the check item already; it says whether the popover is open.
+        let open = reader.outline.popover.isOpen
+        if outlineAction.isOn != open { outlineAction.isOn = open }
     }
 
     /// Shows or hides the outline beside the content (a narrow window only remembers it: its
@@ -91,8 +93,8 @@ extension BrowserWindow {
         if !reader.outline.isNarrow {
             sidebar?.pane.isVisible = visible
             reader.outline.syncButton(visible)
+            if outlineAction.isOn != visible { outlineAction.isOn = visible }
         }
-        if outlineAction.isOn != visible { outlineAction.isOn = visible }
         stateKeeper.changed()
     }
 

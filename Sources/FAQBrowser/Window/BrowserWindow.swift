@@ -122,6 +122,12 @@ public final class BrowserWindow {
         ], collapseOrder: [2, 0, 1, 3], in: headerBar)
         // Forward is the least used, then the shelf (Ctrl+L); the outline's button goes last.
         outline.fallbackAnchor = menuButton
+        // The menu's Show Outline is checked when the outline shows: in a narrow window, when its
+        // popover is open, whatever the side pane's remembered setting.
+        outline.shownChanged = { [weak self] shown in
+            guard let self, self.outlineAction.isOn != shown else { return }
+            self.outlineAction.isOn = shown
+        }
         headerBar.packStart(buttons.strip)
         headerBar.packStart(loadingSpinner)
         loadingSpinner.isSpinning = false

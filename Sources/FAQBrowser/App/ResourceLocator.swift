@@ -44,9 +44,18 @@ public enum ResourceLocator {
         return nil
     }
 
-    /// Compiled translations: `share/locale` of an install, or `build/locale` of a source tree
-    /// (made by `Scripts/build-translations`).
-    public static var localeDirectory: String? { find(["../locale", "build/locale"]) }
+    /// Compiled translations: `share/locale` of an install; in a source tree, its `po/` files
+    /// compiled beside the program (`.build/…/debug/locale`), or else `build/locale` (made by
+    /// `Scripts/build-translations`).
+    public static var localeDirectory: String? {
+        if let installed = find(["../locale"]) { return installed }
+        if let list = find(["po/LINGUAS"]), let program = FilePaths.executable,
+           let compiled = SourceTreeTranslations.localeDirectory(poFolder: FilePaths.parent(of: list),
+                                                                 in: FilePaths.joined(FilePaths.parent(of: program), "locale")) {
+            return compiled
+        }
+        return find(["build/locale"])
+    }
 
     /// The app's icons (`share/icons` of an install, `Resources/icons` of a source tree).
     public static var iconDirectory: String? {

@@ -104,15 +104,8 @@ final class MessageCatalogTests: XCTestCase {
     }
 
     private func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "\(tool) \(arguments)")
-        return String(decoding: data, as: UTF8.self)
+        let output = try ProgramOutput.run(tool, arguments)
+        XCTAssertEqual(output.status, 0, "\(tool) \(arguments)")
+        return output.text
     }
 }

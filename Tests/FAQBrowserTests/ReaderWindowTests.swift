@@ -364,15 +364,7 @@ final class ReaderWindowTests: BrowserTestCase {
     }
 
     private func pdfText(_ path: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
-        process.arguments = [path, "-"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try ProgramOutput.run("/usr/bin/pdftotext", [path, "-"]).text
     }
 }
 

@@ -75,16 +75,8 @@ final class ShelfCommandTests: XCTestCase {
     func testTheProgramAnswersWithoutADisplay() throws {
         let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("faq-browser")
         func run(_ arguments: [String]) throws -> (String, Int32) {
-            let process = Process()
-            process.executableURL = program
-            process.arguments = arguments
-            process.environment = environment  // no DISPLAY, no WAYLAND_DISPLAY
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+            let output = try ProgramOutput.run(program.path, arguments, environment: environment)  // no DISPLAY, no WAYLAND_DISPLAY
+            return (output.text, output.status)
         }
         let (list, listStatus) = try run(["--list"])
         XCTAssertEqual(listStatus, 0)
@@ -112,18 +104,10 @@ final class ShelfCommandTests: XCTestCase {
         // Foundation's environment holds text only: the shell puts the byte in the variable.
         let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("faq-browser")
         func run(_ arguments: String) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
             let script = #"FAQ_BROWSER_SHELF_ROOTS="$(printf '%s\351' "$1")" exec "$0" "# + arguments
-            process.arguments = ["-c", script, program.path, base]
-            process.environment = environment
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0, arguments)
-            return String(decoding: data, as: UTF8.self)
+            let output = try ProgramOutput.run("/bin/sh", ["-c", script, program.path, base], environment: environment)
+            XCTAssertEqual(output.status, 0, arguments)
+            return output.text
         }
         let shown = base + "\u{FFFD}/caf\u{FFFD}/faq.json"
         XCTAssertEqual(try run("--list"), "Café\t1\t\(shown)\n")

@@ -97,7 +97,36 @@ enum HTMLText {
         return nil
     }
 
+    /// `text` with every run of white space (as `Character.isWhitespace` says) one space, and
+    /// none at either end.
     static func collapseWhitespace(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        // ASCII text (most of it) by its bytes: the same bytes are white space to both.
+        if let ascii = text.utf8.withContiguousStorageIfAvailable(collapsedASCII), let collapsed = ascii { return collapsed }
+        return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// The collapsed text of ASCII `bytes`; nil when they are not all ASCII.
+    private static func collapsedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard ASCIIBytes.isASCII(bytes) else { return nil }
+        // Space, and tab to carriage return (a "\r\n" pair is one Character, white space too).
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        return String(unsafeUninitializedCapacity: bytes.count) { out in
+            var count = 0
+            var pendingSpace = false
+            for byte in bytes {
+                if isSpace(byte) {
+                    pendingSpace = count > 0
+                    continue
+                }
+                if pendingSpace {
+                    out[count] = 0x20
+                    count += 1
+                    pendingSpace = false
+                }
+                out[count] = byte
+                count += 1
+            }
+            return count
+        }
     }
 }

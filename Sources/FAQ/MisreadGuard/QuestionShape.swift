@@ -3,18 +3,19 @@
 enum QuestionShape {
     /// The line's text without the marks formats put around a question: heading marks, list
     /// bullets and numbers, `Q:` labels, emphasis, roff fonts, POD codes, a labelled list's `::`.
+    /// It works on the line's Unicode scalars (every mark it knows is one), not its characters:
+    /// the guard strips every line of a file, and the shelf reads thousands of files.
     static func bareText(_ line: Substring) -> Substring {
-        var text = line.drop { $0 == " " || $0 == "\t" }
+        var text = line.unicodeScalars.drop { $0 == " " || $0 == "\t" }
         // Roff requests (`.SS`, `.B`, `.IP "1."`) and POD commands (`=head2`, `=item`).
         if let first = text.first, first == "." || first == "=" || first == "'" {
             let word = text.dropFirst().prefix { $0.isLetter || $0.isNumber }
             if !word.isEmpty, word.count <= 6 { text = text.dropFirst(1 + word.count).drop { $0 == " " || $0 == "\t" } }
         }
-        text = text.drop { "#=*+-•·>|".contains($0) || $0 == " " || $0 == "\t" }
+        text = text.drop { "#=*+-•·>|".unicodeScalars.contains($0) || $0 == " " || $0 == "\t" }
         text = dropNumbering(text)
         text = dropLabel(text)
-        text = stripMarkup(text)
-        return text
+        return stripMarkup(text)
     }
 
     /// Whether the bare text asks: it ends in a question mark and is a question's length.
@@ -63,7 +64,10 @@ enum QuestionShape {
         return key
     }
 
-    private static func dropNumbering(_ text: Substring) -> Substring {
+    /// A line's scalars, as `bareText` takes it apart.
+    private typealias Scalars = Substring.UnicodeScalarView
+
+    private static func dropNumbering(_ text: Scalars) -> Scalars {
         // `1.`, `1.2)`, `(3)`, `12 -`, `A.`: a number or one letter, then a closing mark.
         var rest = text.drop { $0 == "(" || $0 == "[" }
         let number = rest.prefix { $0.isNumber || $0 == "." }
@@ -72,23 +76,23 @@ enum QuestionShape {
         } else {
             return text
         }
-        rest = rest.drop { ")]:-".contains($0) }
+        rest = rest.drop { ")]:-".unicodeScalars.contains($0) }
         guard rest.first == " " || rest.first == "\t" || number.last == "." else { return text }
         return rest.drop { $0 == " " || $0 == "\t" }
     }
 
-    private static func dropLabel(_ text: Substring) -> Substring {
-        for label in ["Q:", "Q.", "Q)", "Question:", "QUESTION:", "Q :"] where text.hasPrefix(label) {
-            return text.dropFirst(label.count).drop { $0 == " " || $0 == "\t" || $0 == "*" }
+    private static func dropLabel(_ text: Scalars) -> Scalars {
+        for label in ["Q:", "Q.", "Q)", "Question:", "QUESTION:", "Q :"] where text.starts(with: label.unicodeScalars) {
+            return text.dropFirst(label.unicodeScalars.count).drop { $0 == " " || $0 == "\t" || $0 == "*" }
         }
         // A digest's entries: "Subject: 1.1. What is INN?"
-        if text.hasPrefix("Subject:") { return dropNumbering(text.dropFirst(8).drop { $0 == " " || $0 == "\t" }) }
+        if text.starts(with: "Subject:".unicodeScalars) { return dropNumbering(text.dropFirst(8).drop { $0 == " " || $0 == "\t" }) }
         return text
     }
 
     /// Where a roff escape whose name starts at `i` (after the backslash) ends.
-    private static func skipRoffEscape(_ text: Substring, at i: Substring.Index) -> Substring.Index {
-        func advance(_ index: Substring.Index, _ count: Int) -> Substring.Index {
+    private static func skipRoffEscape(_ text: Scalars, at i: Scalars.Index) -> Scalars.Index {
+        func advance(_ index: Scalars.Index, _ count: Int) -> Scalars.Index {
             text.index(index, offsetBy: count, limitedBy: text.endIndex) ?? text.endIndex
         }
         let name = text[i]
@@ -111,7 +115,7 @@ enum QuestionShape {
 
     /// Where a link's address that starts after `start` ends (at `closing`, within 300 characters and no
     /// space), or nil and where the scan stopped.
-    private static func linkTargetEnd(_ text: Substring, from start: Substring.Index, closing: Character) -> (Substring.Index?, Substring.Index) {
+    private static func linkTargetEnd(_ text: Scalars, from start: Scalars.Index, closing: Unicode.Scalar) -> (Scalars.Index?, Scalars.Index) {
         var j = text.index(after: start)
         var count = 0
         while j < text.endIndex, count < 300 {
@@ -126,22 +130,23 @@ enum QuestionShape {
 
     /// After an AsciiDoc URL or link macro's address (`https://host/path[`, `link:path[`), the start of its
     /// text (nil and where the scan stopped when the address has none); nil when no address starts at `i`.
-    private static func macroTextStart(_ text: Substring, at i: Substring.Index) -> (Substring.Index?, Substring.Index)? {
+    private static func macroTextStart(_ text: Scalars, at i: Scalars.Index) -> (Scalars.Index?, Scalars.Index)? {
         let rest = text[i...]
-        guard ["http://", "https://", "ftp://", "irc://", "file://", "mailto:", "link:", "xref:"].contains(where: { rest.hasPrefix($0) }) else { return nil }
+        guard ["http://", "https://", "ftp://", "irc://", "file://", "mailto:", "link:", "xref:"]
+            .contains(where: { rest.starts(with: $0.unicodeScalars) }) else { return nil }
         let (open, stop) = linkTargetEnd(text, from: i, closing: "[")
         return (open.map { text.index(after: $0) }, stop)
     }
 
     /// Emphasis, code, roff font escapes and POD codes around or in the text; a trailing `::`
     /// (AsciiDoc's labelled lists) or `:` after the question mark.
-    private static func stripMarkup(_ text: Substring) -> Substring {
-        var result = ""
+    private static func stripMarkup(_ text: Scalars) -> Substring {
+        var result = String.UnicodeScalarView()
         var i = text.startIndex
         var scanned = text.startIndex
         var unclosed = false
-        // Macros are looked for only in a line that has an address's mark at all (a byte scan).
-        let mayHoldMacros = text.utf8.contains(UInt8(ascii: ":"))
+        // Macros are looked for only in a line that has an address's mark at all.
+        let mayHoldMacros = text.contains(":")
         while i < text.endIndex {
             let c = text[i]
             let next = text.index(after: i)
@@ -191,7 +196,7 @@ enum QuestionShape {
             }
             i = text.index(after: i)
         }
-        var trimmed = Substring(result).drop { $0 == " " || $0 == "\t" }
+        var trimmed = Substring(String(result)).drop { $0 == " " || $0 == "\t" }
         while let last = trimmed.last, " \t:.)]}".contains(last) || last == "\r" {
             // `Question?::` and `**Why?**:`; a `?` before a closing mark stays the end.
             trimmed = trimmed.dropLast()
@@ -206,4 +211,10 @@ enum QuestionShape {
         if trimmed.hasPrefix("["), !trimmed.contains("]") { return trimmed.dropFirst() }
         return trimmed
     }
+}
+
+private extension Unicode.Scalar {
+    /// As `Character.isLetter` and `isNumber` say of a character made of this scalar (ASCII at once).
+    var isLetter: Bool { isASCII ? (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) : properties.isAlphabetic }
+    var isNumber: Bool { isASCII ? (0x30...0x39).contains(value) : properties.numericType != nil }
 }

@@ -82,6 +82,7 @@ enum QuestionShape {
     }
 
     private static func dropLabel(_ text: Scalars) -> Scalars {
+        guard let first = text.first, first == "Q" || first == "S" else { return text }
         for label in ["Q:", "Q.", "Q)", "Question:", "QUESTION:", "Q :"] where text.starts(with: label.unicodeScalars) {
             return text.dropFirst(label.unicodeScalars.count).drop { $0 == " " || $0 == "\t" || $0 == "*" }
         }
@@ -141,7 +142,12 @@ enum QuestionShape {
     /// Emphasis, code, roff font escapes and POD codes around or in the text; a trailing `::`
     /// (AsciiDoc's labelled lists) or `:` after the question mark.
     private static func stripMarkup(_ text: Scalars) -> Substring {
-        var result = String.UnicodeScalarView()
+        // UTF-8 bytes, not scalars appended to a string: each append to a string re-checks it.
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        func append(_ scalar: Unicode.Scalar) {
+            if scalar.isASCII { result.append(UInt8(scalar.value)) } else { result += UTF8.encode(scalar)! }
+        }
         var i = text.startIndex
         var scanned = text.startIndex
         var unclosed = false
@@ -155,7 +161,7 @@ enum QuestionShape {
                 // and one-character ones (\%, \&); `\-` is a hyphen.
                 i = skipRoffEscape(text, at: next)
                 // A named character (\(aq, \*(lq) stands between words as punctuation does.
-                if text[next] == "-" { result.append("-") } else if text[next] == "(" || text[next] == "*" { result.append(" ") }
+                if text[next] == "-" { append("-") } else if text[next] == "(" || text[next] == "*" { append(" ") }
                 continue
             }
             // A link shows its text, not its address: AsciiDoc's `https://…[Tridactyl]` and `link:…[dwb]`, Markdown's `[dwb](…)`.
@@ -192,11 +198,11 @@ enum QuestionShape {
             }
             switch c {
             case "*", "_", "`", "<", ">", "\"", "“", "”": break
-            default: result.append(c)
+            default: append(c)
             }
             i = text.index(after: i)
         }
-        var trimmed = Substring(String(result)).drop { $0 == " " || $0 == "\t" }
+        var trimmed = Substring(String(decoding: result, as: UTF8.self)).drop { $0 == " " || $0 == "\t" }
         while let last = trimmed.last, " \t:.)]}".contains(last) || last == "\r" {
             // `Question?::` and `**Why?**:`; a `?` before a closing mark stays the end.
             trimmed = trimmed.dropLast()

@@ -25,10 +25,15 @@ enum QuestionShape {
         return words >= 2 && words <= 40 && bare.utf8.count <= 300
     }
 
+    /// The labels that mark a question.
+    private static let labels = ["Q:", "Q.", "Q)", "Question:", "QUESTION:", "Q :"]
+    /// How an address starts in an AsciiDoc URL or link macro.
+    private static let addressMarks = ["http://", "https://", "ftp://", "irc://", "file://", "mailto:", "link:", "xref:"]
+
     /// A `Q:`, `Q.` or `Question:` label: such a line is a question whatever its end.
     static func hasQuestionLabel(_ line: Substring) -> Bool {
         let text = line.drop { " \t*#-".contains($0) }
-        for label in ["Q:", "Q.", "Q)", "Question:", "QUESTION:", "Q :"] where text.hasPrefix(label) {
+        for label in labels where text.hasPrefix(label) {
             let rest = text.dropFirst(label.count)
             return rest.first == " " || rest.first == "\t" || rest.first == "*"
         }
@@ -83,7 +88,7 @@ enum QuestionShape {
 
     private static func dropLabel(_ text: Scalars) -> Scalars {
         guard let first = text.first, first == "Q" || first == "S" else { return text }
-        for label in ["Q:", "Q.", "Q)", "Question:", "QUESTION:", "Q :"] where text.starts(with: label.unicodeScalars) {
+        for label in labels where text.starts(with: label.unicodeScalars) {
             return text.dropFirst(label.unicodeScalars.count).drop { $0 == " " || $0 == "\t" || $0 == "*" }
         }
         // A digest's entries: "Subject: 1.1. What is INN?"
@@ -133,8 +138,7 @@ enum QuestionShape {
     /// text (nil and where the scan stopped when the address has none); nil when no address starts at `i`.
     private static func macroTextStart(_ text: Scalars, at i: Scalars.Index) -> (Scalars.Index?, Scalars.Index)? {
         let rest = text[i...]
-        guard ["http://", "https://", "ftp://", "irc://", "file://", "mailto:", "link:", "xref:"]
-            .contains(where: { rest.starts(with: $0.unicodeScalars) }) else { return nil }
+        guard addressMarks.contains(where: { rest.starts(with: $0.unicodeScalars) }) else { return nil }
         let (open, stop) = linkTargetEnd(text, from: i, closing: "[")
         return (open.map { text.index(after: $0) }, stop)
     }

@@ -38,6 +38,8 @@ public struct MisreadFinding: Sendable, Equatable {
         case textAsSections
         /// Groups holding only text between groups of questions: questions read as groups.
         case questionsAsTextGroups
+        /// The one group of every question is named as the document: its title read as a group (`found` counts sections).
+        case titleAsSection
     }
 
     public var kind: Kind
@@ -103,6 +105,8 @@ public struct MisreadFinding: Sendable, Equatable {
             return .plural("FAQ Browser found {1} section, but the titles of some sections are the lines of one sentence: text may have been read as titles",
                            "FAQ Browser found {1} sections, but the titles of some sections are the lines of one sentence: text may have been read as titles",
                            self.found, found)
+        case .titleAsSection:
+            return TranslatableText("FAQ Browser found 1 section holding every question, but it is named as the document itself: the document's title may have been read as a group")
         case .questionsAsTextGroups:
             return .plural("FAQ Browser found {1} questions, but {3} group holds only text among groups of questions: it may be a question read as a group (this file seems to hold about {2})",
                            "FAQ Browser found {1} questions, but {3} groups hold only text among groups of questions: they may be questions read as groups (this file seems to hold about {2})",
@@ -254,6 +258,10 @@ public enum MisreadGuard {
         if let format, ![.html, .xml, .sgml].contains(format),
            let left = NumberedEntries.leftInAnswers(questions, sectionTitles: document.allSections.map(\.section.title), source: source) {
             return MisreadFinding(kind: .questionsInAnswers, found: found, expected: found + left.count, line: left.line)
+        }
+        if let group = TextAsTitles.documentNamedGroup(document, questions: questions) {
+            let key = QuestionShape.key(QuestionShape.bareText(Substring(group.title)))
+            return MisreadFinding(kind: .titleAsSection, found: 1, expected: 0, line: sourceLine(of: key, in: source))
         }
         let textGroups = TextOnlyGroups.find(document)
         if let first = textGroups.first {

@@ -4,6 +4,7 @@
 /// names the document itself (a site banner's "Frequently Asked Questions (FAQ)" over the page);
 /// and sections whose titles are the lines of one wrapped sentence (a `#` comment block read as
 /// Markdown headings: "Copying and distribution of this file, …, are" over "permitted in any …").
+/// Also the one group of every question named as the document ("FREQUENTLY ASKED QUESTIONS").
 /// One empty answer alone stays the author's (libxml2's "Do Not Use libxml1"): a short title.
 enum TextAsTitles {
     /// A title this long that ends a sentence and asks nothing is prose.
@@ -22,6 +23,16 @@ enum TextAsTitles {
             let key = QuestionShape.key(bare)
             return !key.isEmpty && (documentNames.contains(key) || titleParts.contains(key))
         }
+    }
+
+    /// The one group, holding every question, named as the document itself ("FREQUENTLY ASKED QUESTIONS" over
+    /// every `Q:`): the document's heading read as a group.
+    static func documentNamedGroup(_ document: FAQDocument, questions: [FAQQuestion]) -> FAQSection? {
+        let groups = document.allSections.filter { !$0.section.isImplicit }
+        guard groups.count == 1, let group = groups.first?.section, !questions.isEmpty,
+              HeadingLevels.subtreeQuestions(group).count == questions.count else { return nil }
+        let key = QuestionShape.key(QuestionShape.bareText(Substring(group.title)))
+        return documentNames.contains(key) || documentTitleParts(document.title).contains(key) ? group : nil
     }
 
     /// Sentences that ask nothing: two or more, or one of `proseWords` words or more ending with a full stop.

@@ -173,6 +173,27 @@ final class MisreadGuardTextTests: XCTestCase {
         XCTAssertFalse(EdgeEntries.isOnlyFootnotes(""))
     }
 
+    // MARK: Group elements holding only a title
+
+    let titledGroupXML = "<faq>\n <section><title>Build problems</title>\n  <topic><question>Why?</question></topic>\n </section>\n"
+        + " <section>Getting Started</section>\n  <topic><question>How?</question></topic>\n</faq>\n"
+
+    func testAGroupElementOfOnlyATitleShownNowhereIsDoubted() {
+        let finding = check([section("Build problems", [question("Why?"), question("How?")])], source: titledGroupXML, format: .xml)
+        XCTAssertEqual(finding?.kind, .fewerSections)
+        XCTAssertEqual(finding?.found, 1)
+        XCTAssertEqual(finding?.expected, 2)
+        XCTAssertEqual(finding?.line, 5)
+    }
+
+    func testAGroupElementOfOnlyATitleShownAsASectionIsSilent() {
+        XCTAssertNil(check([section("Build problems", [question("Why?")]), section("Getting Started", [question("How?")])],
+                           source: titledGroupXML, format: .xml))
+        // An element holding more than a title, or a long text, is no title.
+        XCTAssertEqual(GroupTitleElements.titleOnlyGroups("<section>Text <b>bold</b></section><part>" + String(repeating: "word ", count: 11)
+            + "</part>").count, 0)
+    }
+
     // MARK: Censuses
 
     func testMDXEntryComponentsAreCountedExactly() {
@@ -201,6 +222,11 @@ final class MisreadGuardTextTests: XCTestCase {
             let questions = (0..<size).map { question("How do I do thing \($0)?", "    1.\($0)a Why do I get thing \($0)\n") }
             let source = (0..<size).map { "\n    1.\($0) How do I do thing \($0)?\n\n    1.\($0)a Why do I get thing \($0)\n" }.joined()
             _ = NumberedEntries.leftInAnswers(questions, sectionTitles: [], source: source)
+        }
+        LinearGrowth.assert(1 << 17) { size in
+            _ = GroupTitleElements.titleOnlyGroups(String(repeating: "<section>A title</section>\n", count: size / 26))
+            _ = GroupTitleElements.titleOnlyGroups(String(repeating: "<section ", count: size / 9))
+            _ = GroupTitleElements.titleOnlyGroups(String(repeating: "<section>", count: size / 9))
         }
         LinearGrowth.assert(1 << 14) { size in
             var inner = section("Leaf", [question("Why?")])

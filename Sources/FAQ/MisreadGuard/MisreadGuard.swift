@@ -263,6 +263,10 @@ public enum MisreadGuard {
             let key = QuestionShape.key(QuestionShape.bareText(Substring(group.title)))
             return MisreadFinding(kind: .titleAsSection, found: 1, expected: 0, line: sourceLine(of: key, in: source))
         }
+        if let format, format == .xml || format == .sgml, let lost = GroupTitleElements.lost(document, questions: questions, source: source) {
+            let sections = document.sectionCount
+            return MisreadFinding(kind: .fewerSections, found: sections, expected: sections + lost.count, line: lost.line)
+        }
         let textGroups = TextOnlyGroups.find(document)
         if let first = textGroups.first {
             let key = QuestionShape.key(QuestionShape.bareText(Substring(first.title)))

@@ -2,6 +2,8 @@
 /// a table of contents (an answer that lists the other questions), text before the questions
 /// whose title runs on into an address ("The latest version of this FAQ is available at" over
 /// its URL), and closing titles of a word or two ("Acknowledgments"; "URLs." and "BOOKS").
+/// And a last entry whose answer is only footnote definitions (Org's `* Footnotes` over `[fn:1]…`
+/// paragraphs, Markdown's `[^1]: …`): the document's notes, whatever it is titled.
 /// Shapes, not words: a reader that lets one through still leaves it doubted.
 enum EdgeEntries {
     /// Which edge of the questions it is.
@@ -28,6 +30,9 @@ enum EdgeEntries {
         let titles = Set(questions.map { key($0.question) })
         if let contents = questions.first(where: { listsOtherQuestions($0, titles: titles) }) {
             return Found(shape: .contents, entries: [contents])
+        }
+        if let last = questions.last, questions.count >= 2, isOnlyFootnotes(last.answer) {
+            return Found(shape: .backMatter, entries: [last])
         }
         guard questions.count > minimumOthers else { return nil }
         let asking = questions.map(asks)
@@ -56,6 +61,26 @@ enum EdgeEntries {
         let line = Substring(question.question)
         let bare = QuestionShape.bareText(line)
         return QuestionShape.asks(bare) || QuestionShape.hasQuestionLabel(line) || AnswerQuestionLines.asksByWordOrder(bare)
+    }
+
+    /// Text whose every paragraph opens with a footnote definition: `[fn:2]`, `[^note]:`, escaped or not.
+    static func isOnlyFootnotes(_ answer: String) -> Bool {
+        var paragraphs = 0
+        var opening = true
+        for line in answer.split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = line.drop { $0 == " " || $0 == "\t" }
+            if text.isEmpty {
+                opening = true
+                continue
+            }
+            if opening {
+                let bare = text.filter { $0 != "\\" }.prefix(12)
+                guard bare.hasPrefix("[fn:") || bare.hasPrefix("[^") && bare.contains("]:") else { return false }
+                paragraphs += 1
+            }
+            opening = false
+        }
+        return paragraphs >= 1
     }
 
     /// An answer whose first line is an address alone: the title was the sentence that leads to it.

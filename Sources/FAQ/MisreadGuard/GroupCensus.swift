@@ -26,14 +26,17 @@ enum GroupCensus {
 
     // MARK: Numbered groups
 
-    /// `12 Legal issues` or `12. Legal issues` at the margin, standing alone, with a `12.1 …` line after it.
+    /// `12 Legal issues` or `12. Legal issues` at the margin, standing alone, with a `12.1 …` line opening a paragraph after it.
     static func numberedGroups(_ lines: [Substring]) -> [Group] {
         var groups: [Int: Group] = [:]
         var lastEntry: [Int: Int] = [:]
-        for (n, line) in lines.enumerated() where LineCensus.indentation(line) <= 2 && isAlone(n, lines) {
+        // A group line stands alone; an entry line opens a paragraph, its answer on the next line or after a blank one
+        // (SIL's OFL FAQ: `1.1  Can I use the fonts …?` over "Yes. You are very welcome …").
+        for (n, line) in lines.enumerated() where LineCensus.indentation(line) <= 2 && (n == 0 || SourceHeadings.isBlank(lines[n - 1])) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard let (number, rest) = leadingNumber(trimmed) else { continue }
             if number.count == 1 {
+                guard isAlone(n, lines) else { continue }
                 let bare = QuestionShape.bareText(rest)
                 guard groups[number[0]] == nil, isGroupTitle(bare) else { continue }
                 groups[number[0]] = Group(key: QuestionShape.key(bare), line: n + 1)

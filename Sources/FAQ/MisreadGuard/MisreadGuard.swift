@@ -32,6 +32,14 @@ public struct MisreadFinding: Sendable, Equatable {
         case answersAsQuestions
         /// Sections that only list links into the document (`found` and `expected` count sections).
         case contentsAsSections
+        /// A question with no answer titled like text (prose, or the document's own name).
+        case textAsQuestion
+        /// Sections whose titles are the lines of one sentence (`found` counts sections).
+        case textAsSections
+        /// Groups holding only text between groups of questions: questions read as groups.
+        case questionsAsTextGroups
+        /// The one group of every question is named as the document: its title read as a group (`found` counts sections).
+        case titleAsSection
     }
 
     public var kind: Kind
@@ -90,6 +98,19 @@ public struct MisreadFinding: Sendable, Equatable {
             return .plural("FAQ Browser found {1} sections, but {3} of them only lists links to other parts of this file: a table of contents may have been read as a section",
                            "FAQ Browser found {1} sections, but {3} of them only list links to other parts of this file: a table of contents may have been read as sections",
                            self.found - self.expected, found, expected, String(self.found - self.expected))
+        case .textAsQuestion:
+            return TranslatableText("FAQ Browser found {1} questions, but one of them has no answer and reads as text, not as a question: it may be part of an answer or of the title (this file seems to hold about {2})",
+                                    found, expected)
+        case .textAsSections:
+            return .plural("FAQ Browser found {1} section, but the titles of some sections are the lines of one sentence: text may have been read as titles",
+                           "FAQ Browser found {1} sections, but the titles of some sections are the lines of one sentence: text may have been read as titles",
+                           self.found, found)
+        case .titleAsSection:
+            return TranslatableText("FAQ Browser found 1 section holding every question, but it is named as the document itself: the document's title may have been read as a group")
+        case .questionsAsTextGroups:
+            return .plural("FAQ Browser found {1} questions, but {3} group holds only text among groups of questions: it may be a question read as a group (this file seems to hold about {2})",
+                           "FAQ Browser found {1} questions, but {3} groups hold only text among groups of questions: they may be questions read as groups (this file seems to hold about {2})",
+                           self.expected - self.found, found, expected, String(self.expected - self.found))
         }
     }
 }
@@ -217,6 +238,39 @@ public enum MisreadGuard {
                 let shown = document.allSections.filter { !$0.section.isImplicit }.count
                 return MisreadFinding(kind: .contentsAsSections, found: shown, expected: shown - sign.count, line: sign.line)
             }
+        }
+        return textFinding(document, questions: questions, source: source, format: format)
+    }
+
+    /// Text read as structure, or structure left in text (issue 21's fifth guard round): checked last.
+    static func textFinding(_ document: FAQDocument, questions: [FAQQuestion], source: String, format: DocumentFormat?) -> MisreadFinding? {
+        let found = questions.count
+        if let question = TextAsTitles.emptyTextQuestion(document, questions: questions) {
+            let key = QuestionShape.key(QuestionShape.bareText(Substring(question.question)))
+            return MisreadFinding(kind: .textAsQuestion, found: found, expected: found - 1,
+                                  line: sourceLine(of: key, in: source) ?? sourceLine(startingWith: key.split(separator: " ").prefix(6).joined(separator: " "), in: source))
+        }
+        if let first = TextAsTitles.wrappedSectionTitles(document) {
+            let key = QuestionShape.key(QuestionShape.bareText(Substring(first.title)))
+            return MisreadFinding(kind: .textAsSections, found: document.allSections.filter { !$0.section.isImplicit }.count,
+                                  expected: document.sectionCount, line: sourceLine(of: key, in: source))
+        }
+        if let format, ![.html, .xml, .sgml].contains(format),
+           let left = NumberedEntries.leftInAnswers(questions, sectionTitles: document.allSections.map(\.section.title), source: source) {
+            return MisreadFinding(kind: .questionsInAnswers, found: found, expected: found + left.count, line: left.line)
+        }
+        if let group = TextAsTitles.documentNamedGroup(document, questions: questions) {
+            let key = QuestionShape.key(QuestionShape.bareText(Substring(group.title)))
+            return MisreadFinding(kind: .titleAsSection, found: 1, expected: 0, line: sourceLine(of: key, in: source))
+        }
+        if let format, format == .xml || format == .sgml, let lost = GroupTitleElements.lost(document, questions: questions, source: source) {
+            let sections = document.sectionCount
+            return MisreadFinding(kind: .fewerSections, found: sections, expected: sections + lost.count, line: lost.line)
+        }
+        let textGroups = TextOnlyGroups.find(document)
+        if let first = textGroups.first {
+            let key = QuestionShape.key(QuestionShape.bareText(Substring(first.title)))
+            return MisreadFinding(kind: .questionsAsTextGroups, found: found, expected: found + textGroups.count, line: sourceLine(of: key, in: source))
         }
         return nil
     }

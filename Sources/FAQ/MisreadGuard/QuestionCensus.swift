@@ -34,6 +34,7 @@ enum LineCensus {
         var keys = Set<String>()
         var titleKeys = Set<String>()
         var words = 0
+        var components = 0
         var fence: Substring?
         let codeIndent = format == .markdown ? 4 : 8
         for (n, line) in lines.enumerated() {
@@ -46,6 +47,8 @@ enum LineCensus {
                 fence = open
                 continue
             }
+            // MDX components made to hold one entry each (`<Accordion title="…">`): counted exactly, whether they ask or not.
+            if format == .markdown, isEntryComponent(trimmed) { components += 1 }
             // A man page's requests and comments (pod2man's preamble of macro definitions) are no text a reader sees.
             if format != .manPage || !(trimmed.hasPrefix(".") || trimmed.hasPrefix("'")) { words += wordCount(line) }
             // Code, and lines no reader is shown: rST comments and targets, HTML comments, roff index entries
@@ -87,7 +90,16 @@ enum LineCensus {
                 titleKeys.insert(key)
             }
         }
-        return QuestionCensus(questions: keys.count, keys: keys, words: words, titleKeys: titleKeys)
+        return QuestionCensus(questions: keys.count, keys: keys, words: words, titleKeys: titleKeys, markedQuestions: components)
+    }
+
+    /// An MDX component that holds one entry, its title in an attribute: `<Accordion title=…>`,
+    /// `<Collapse title=…>`, `<Details summary=…>` (a group's `<AccordionGroup>` is none).
+    static func isEntryComponent(_ line: Substring) -> Bool {
+        for (tag, attribute) in [("<Accordion ", "title="), ("<Collapse ", "title="), ("<Details ", "summary=")] where line.hasPrefix(tag) {
+            return line.utf8.count < 2000 && line.contains(attribute)
+        }
+        return false
     }
 
     /// Formats whose bold or emphasised text opens paragraphs with `*` or `**`.

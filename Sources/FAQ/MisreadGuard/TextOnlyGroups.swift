@@ -1,0 +1,40 @@
+/// Groups that hold only text between groups of questions: topics the author answered directly
+/// under a group's heading, read as groups with their answers for descriptions (Hubs's `##`
+/// "Kubernetes and kubectl versions" and "The Linux difference" among `##` groups of `###`
+/// questions), or groups whose entries the reader did not take (`<Accordion title>` statements
+/// left as text). One such group is the author's as often as not (scrcpy's "OTG issues on
+/// Windows", a note among groups of issues, is counted so): two or more are a sign. Before the
+/// first group or after the last, text is an introduction or a closing note; groups numbered as
+/// their siblings are ("4 R Web Interfaces" among "3 R and S", "5 R Add-On Packages") are the
+/// author's chapters; an empty group is shown empty, as written.
+enum TextOnlyGroups {
+    /// A description of this many words is an answer, not a note.
+    static let minimumWords = 20
+    /// The groups of questions around them.
+    static let minimumGroupsOfQuestions = 3
+    /// This many groups of only text in a document are a sign.
+    static let minimumTextGroups = 2
+
+    /// The groups of only text, each between groups of questions of the same parent, when there are enough to be a sign.
+    static func find(_ document: FAQDocument) -> [FAQSection] {
+        var found: [FAQSection] = []
+        _ = holdsQuestions(document.sections, found: &found)
+        return found.count >= minimumTextGroups ? found : []
+    }
+
+    /// Whether each section holds a question (in it or deeper), each subtree looked at once; collects the text-only groups.
+    private static func holdsQuestions(_ sections: [FAQSection], found: inout [FAQSection]) -> [Bool] {
+        let holds = sections.map { !$0.questions.isEmpty || holdsQuestions($0.sections, found: &found).contains(true) }
+        guard holds.filter({ $0 }).count >= minimumGroupsOfQuestions,
+              let firstHolding = holds.firstIndex(of: true), let lastHolding = holds.lastIndex(of: true) else { return holds }
+        let numbered = sections.filter { GroupCensus.leadingNumber(Substring($0.title)) != nil }.count * 2 > sections.count
+        guard !numbered else { return holds }
+        for i in firstHolding..<lastHolding where !holds[i] {
+            let section = sections[i]
+            if !section.isImplicit, section.sections.isEmpty, LineCensus.wordCount(section.description ?? "") >= minimumWords {
+                found.append(section)
+            }
+        }
+        return holds
+    }
+}

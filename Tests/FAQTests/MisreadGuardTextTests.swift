@@ -1,0 +1,242 @@
+import XCTest
+@testable import FAQ
+
+/// The fifth guard round's signs (text read as structure, structure left in text): each has a
+/// made-up source where it speaks and one where it stays silent, and the new scans stay linear.
+final class MisreadGuardTextTests: XCTestCase {
+    func question(_ title: String, _ answer: String = "It does.") -> FAQQuestion {
+        FAQQuestion(id: title, question: title, answer: answer)
+    }
+
+    func section(_ title: String, _ questions: [FAQQuestion], description: String? = nil, sections: [FAQSection] = [],
+                 implicit: Bool = false) -> FAQSection {
+        var section = FAQSection(id: title, title: title, questions: questions, sections: sections)
+        section.description = description
+        section.isImplicit = implicit
+        return section
+    }
+
+    /// The guard's finding on a reading, with a census that agrees with it (so that only the structure signs can speak).
+    func check(_ sections: [FAQSection], title: String = "FAQ", source: String, format: DocumentFormat = .markdown) -> MisreadFinding? {
+        let document = FAQDocument(title: title, sections: sections)
+        return MisreadGuard.check(document, census: QuestionCensus(questions: document.questionCount, keys: [], words: 10),
+                                  source: source, format: format)
+    }
+
+    let asking = ["How do I build it?", "Where are the logs?", "Why is it slow?"]
+
+    /// Three questions of their own for the group named `group`.
+    func groupQuestions(_ group: String) -> [FAQQuestion] {
+        ["How do I build \(group)?", "Where are the logs of \(group)?", "Why is \(group) slow?"].map { question($0) }
+    }
+
+    // MARK: Text read as a question
+
+    func testAnEmptyEntryTitledWithProseIsDoubted() {
+        let prose = "This is a very questionable GNU extension. The C Standard defines uint8_t. Use those instead."
+        let questions = asking.map { question($0) } + [question(prose, "")]
+        let finding = check([section("", questions, implicit: true)], source: "Q: x\nA: See previous\n   question.  " + prose + "\n")
+        XCTAssertEqual(finding?.kind, .textAsQuestion)
+        XCTAssertEqual(finding?.found, 4)
+        XCTAssertEqual(finding?.expected, 3)
+        XCTAssertEqual(finding?.message,
+                       "FAQ Browser found 4 questions, but one of them has no answer and reads as text, not as a question: it may be part of an answer or of the title (this file seems to hold about 3)")
+    }
+
+    func testAnEmptyEntryNamedAsTheDocumentIsDoubted() {
+        let sections = [section("Clang 14 documentation", [question("Frequently Asked Questions (FAQ)", "")]),
+                        section("Driver", asking.map { question($0) })]
+        let finding = check(sections, title: "Frequently Asked Questions (FAQ) — Clang 14 documentation",
+                            source: "# Clang 14 documentation\n\n## Frequently Asked Questions (FAQ)\n")
+        XCTAssertEqual(finding?.kind, .textAsQuestion)
+        XCTAssertEqual(finding?.line, 3)
+    }
+
+    func testOneShortEmptyEntryIsTheAuthors() {
+        // libxml2's "Do Not Use libxml1": a title kept for a later answer.
+        let questions = asking.map { question($0) } + [question("Do Not Use libxml1", ""), question("Is it fast?")]
+        XCTAssertNil(check([section("", questions, implicit: true)], source: "## Do Not Use libxml1\n"))
+        // An empty entry that asks, however long, is a question still to be answered.
+        let long = "Why does the build fail when I run make twice in a row. Is it the cache? Or the clock?"
+        XCTAssertNil(check([section("", asking.map { question($0) } + [question(long, "")], implicit: true)], source: ""))
+    }
+
+    // MARK: Lines of one sentence read as section titles
+
+    func testSectionTitlesWrappingOneSentenceAreDoubted() {
+        let sections = [section("Copying and distribution of this file, with or without modification, are", []),
+                        section("permitted in any medium without royalty.", asking.map { question($0) })]
+        let source = "# Copying and distribution of this file, with or without modification, are\n# permitted in any medium without royalty.\n"
+        let finding = check(sections, source: source)
+        XCTAssertEqual(finding?.kind, .textAsSections)
+        XCTAssertEqual(finding?.line, 1)
+        XCTAssertEqual(finding?.message,
+                       "FAQ Browser found 2 sections, but the titles of some sections are the lines of one sentence: text may have been read as titles")
+    }
+
+    func testSectionTitlesThatEndOrStartAsTitlesAreSilent() {
+        // An empty group before a group named in lower case, or titles that close: the author's.
+        XCTAssertNil(check([section("Getting started with the tools", []), section("npm", asking.map { question($0) })], source: ""))
+        XCTAssertNil(check([section("Installing the tools.", []), section("then building them by hand", asking.map { question($0) })], source: ""))
+        XCTAssertNil(check([section("Installing the tools", []), section("Building them by hand", asking.map { question($0) })], source: ""))
+    }
+
+    // MARK: The document's title read as a group
+
+    func testTheOneGroupNamedAsTheDocumentIsDoubted() {
+        let finding = check([section("FREQUENTLY ASKED QUESTIONS", asking.map { question($0) })],
+                            title: "davfs2", source: "davfs2\n\nFREQUENTLY ASKED QUESTIONS\n\nQ: How do I build it?\n")
+        XCTAssertEqual(finding?.kind, .titleAsSection)
+        XCTAssertEqual(finding?.line, 3)
+    }
+
+    func testAGroupNamedAsTheDocumentBesideOthersIsSilent() {
+        XCTAssertNil(check([section("Frequently asked questions", asking.map { question($0) }), section("Other", [question("Is it fast?")])],
+                           source: ""))
+        XCTAssertNil(check([section("Installation", asking.map { question($0) })], source: ""), "one group of its own name")
+    }
+
+    // MARK: Numbered entries left in answers
+
+    func testANumberedEntryLeftInAnAnswerIsDoubted() {
+        var source = "The Answers\n\n"
+        var questions: [FAQQuestion] = []
+        for n in 1...6 {
+            source += "    1.\(n) What is thing number \(n)?\n\n    It is a thing.\n\n"
+            questions.append(question("What is thing number \(n)?", "It is a thing."))
+        }
+        source += "    1.6a  Why do I get strange warnings when I run it\n\n    Harmless ones.\n"
+        questions[5].answer = "It is a thing.\n\n1\\.6a  Why do I get strange warnings when I run it\n\nHarmless ones."
+        let finding = check([section("", questions, implicit: true)], source: source, format: .plainText)
+        XCTAssertEqual(finding?.kind, .questionsInAnswers)
+        XCTAssertEqual(finding?.expected, 7)
+        XCTAssertEqual(finding?.line, 27)
+    }
+
+    func testDeeperNumbersAndContentsInAnswersAreSilent() {
+        var source = ""
+        var questions: [FAQQuestion] = []
+        for n in 1...6 {
+            source += "1.\(n)  What is thing number \(n)?\nIt is a thing.\n\n"
+            questions.append(question("What is thing number \(n)?", "It is a thing."))
+        }
+        // Steps numbered under an entry (`1.6.1`) answer it; a repeated entry number is a contents line.
+        source += "1.6.1  Open the box\n\n1.2  What is thing number 2 again\n"
+        questions[5].answer = "It is a thing.\n\n1.6.1  Open the box\n\n1.2  What is thing number 2 again"
+        XCTAssertNil(check([section("", questions, implicit: true)], source: source, format: .plainText))
+    }
+
+    // MARK: Groups of only text among groups of questions
+
+    func testAGroupOfOnlyTextBetweenGroupsOfQuestionsIsDoubted() {
+        let answer = String(repeating: "Large objects are read in pieces of a size you set. ", count: 3)
+        let sections = [section("Technical questions", groupQuestions("one")), section("Tuning for LOBs", [], description: answer),
+                        section("Caches", groupQuestions("two")), section("The Linux difference", [], description: answer),
+                        section("Logging", groupQuestions("three"))]
+        let finding = check(sections, source: "## Tuning for LOBs\n")
+        XCTAssertEqual(finding?.kind, .questionsAsTextGroups)
+        XCTAssertEqual(finding?.expected, 11)
+        XCTAssertEqual(finding?.line, 1)
+        XCTAssertEqual(finding?.message,
+                       "FAQ Browser found 9 questions, but 2 groups hold only text among groups of questions: they may be questions read as groups (this file seems to hold about 11)")
+    }
+
+    func testTextGroupsAtTheEdgesNumberedOrEmptyAreSilent() {
+        let answer = String(repeating: "Large objects are read in pieces of a size you set. ", count: 3)
+        let groups = ["One", "Two", "Three"].map { section($0, groupQuestions($0)) }
+        // An introduction, a closing note, an empty group (Acurast's `### iOS`).
+        XCTAssertNil(check([section("Introduction", [], description: answer)] + groups + [section("Contact", [], description: answer)], source: ""))
+        XCTAssertNil(check([groups[0], section("iOS", []), groups[1], section("Android", []), groups[2]], source: ""))
+        // One note among groups (scrcpy's "OTG issues on Windows") is as often the author's.
+        XCTAssertNil(check([groups[0], section("OTG issues on Windows", [], description: answer), groups[1], groups[2]], source: ""))
+        // A chapter numbered as the others are ("4 R Web Interfaces").
+        let numbered = [section("1 Basics", groupQuestions("one")), section("2 Web Interfaces", [], description: answer),
+                        section("3 Packages", groupQuestions("two")), section("4 Servers", [], description: answer),
+                        section("5 Emacs", groupQuestions("three"))]
+        XCTAssertNil(check(numbered, source: ""))
+    }
+
+    // MARK: A closing footnotes entry
+
+    func testAClosingEntryOfFootnotesIsDoubted() {
+        let notes = "\\[fn:2\\]Actually, Emacs is written in a dialect of Lisp\n(Elisp).\n\n\\[fn:1\\]It is unfortunate."
+        let finding = check([section("", [question("Are we going to use RStudio?"), question("Which editor?"), question("Footnotes", notes)],
+                                     implicit: true)], source: "* Footnotes\n\n[fn:2]Actually\n", format: .org)
+        XCTAssertEqual(finding?.kind, .backMatterAsQuestions)
+        XCTAssertEqual(finding?.line, 1)
+    }
+
+    func testAnAnswerWithANoteIsSilent() {
+        let answer = "Use Emacs.[fn:1]\n\n[fn:1] Or vi."
+        XCTAssertNil(check([section("", [question("Are we going to use RStudio?"), question("Which editor?", answer)], implicit: true)],
+                           source: "", format: .org))
+        XCTAssertFalse(EdgeEntries.isOnlyFootnotes(""))
+    }
+
+    // MARK: Group elements holding only a title
+
+    let titledGroupXML = "<faq>\n <section><title>Build problems</title>\n  <topic><question>Why?</question></topic>\n </section>\n"
+        + " <section>Getting Started</section>\n  <topic><question>How?</question></topic>\n</faq>\n"
+
+    func testAGroupElementOfOnlyATitleShownNowhereIsDoubted() {
+        let finding = check([section("Build problems", [question("Why?"), question("How?")])], source: titledGroupXML, format: .xml)
+        XCTAssertEqual(finding?.kind, .fewerSections)
+        XCTAssertEqual(finding?.found, 1)
+        XCTAssertEqual(finding?.expected, 2)
+        XCTAssertEqual(finding?.line, 5)
+    }
+
+    func testAGroupElementOfOnlyATitleShownAsASectionIsSilent() {
+        XCTAssertNil(check([section("Build problems", [question("Why?")]), section("Getting Started", [question("How?")])],
+                           source: titledGroupXML, format: .xml))
+        // An element holding more than a title, or a long text, is no title.
+        XCTAssertEqual(GroupTitleElements.titleOnlyGroups("<section>Text <b>bold</b></section><part>" + String(repeating: "word ", count: 11)
+            + "</part>").count, 0)
+    }
+
+    // MARK: Censuses
+
+    func testMDXEntryComponentsAreCountedExactly() {
+        let mdx = "## Troubleshooting\n\n<AccordionGroup>\n  <Accordion title=\"The bot isn't responding\">\n  Restart it.\n  </Accordion>\n"
+            + "  <Collapse title=\"Slow start\">\n  x\n  </Collapse>\n<Details summary=\"Where?\">\nHere.\n</Details>\n</AccordionGroup>\n"
+            + "```mdx\n<Accordion title=\"In code\">\n```\n"
+        XCTAssertEqual(LineCensus.take(mdx, format: .markdown).markedQuestions, 3)
+        let document = FAQDocument(title: "FAQ", sections: [section("Other", [question("Where?")])])
+        XCTAssertEqual(MisreadGuard.check(document, source: mdx, format: .markdown)?.kind, .fewerQuestions)
+        let read = FAQDocument(title: "FAQ", sections: [section("Troubleshooting", ["The bot isn't responding", "Slow start", "Where?"].map { question($0) })])
+        XCTAssertNil(MisreadGuard.check(read, source: mdx, format: .markdown))
+    }
+
+    func testNumberedGroupsCountEntriesAnsweredOnTheNextLine() {
+        let text = "CONTENTS\n1  USING FONTS\n2  MODIFYING FONTS\n\n1  USING FONTS\n\n1.1  Can I use them?\nYes.\n\n"
+            + "2  MODIFYING FONTS\n\n2.1  Can I change them?\nYes.\n"
+        XCTAssertEqual(GroupCensus.take(text, format: .plainText).map(\.line), [5, 10])
+        // A numbered line over a paragraph of its own is no group.
+        XCTAssertEqual(GroupCensus.take("1  Using fonts\nare free.\n\n1.1  Can I?\nYes.\n", format: .plainText), [])
+    }
+
+    // MARK: Linear time
+
+    func testTheNewSignsStayLinear() {
+        LinearGrowth.assert(1 << 13) { size in
+            let questions = (0..<size).map { question("How do I do thing \($0)?", "    1.\($0)a Why do I get thing \($0)\n") }
+            let source = (0..<size).map { "\n    1.\($0) How do I do thing \($0)?\n\n    1.\($0)a Why do I get thing \($0)\n" }.joined()
+            _ = NumberedEntries.leftInAnswers(questions, sectionTitles: [], source: source)
+        }
+        LinearGrowth.assert(1 << 17) { size in
+            _ = GroupTitleElements.titleOnlyGroups(String(repeating: "<section>A title</section>\n", count: size / 26))
+            _ = GroupTitleElements.titleOnlyGroups(String(repeating: "<section ", count: size / 9))
+            _ = GroupTitleElements.titleOnlyGroups(String(repeating: "<section>", count: size / 9))
+        }
+        LinearGrowth.assert(1 << 14) { size in
+            var inner = section("Leaf", [question("Why?")])
+            for n in 0..<min(size / 64, 500) { inner = section("Level \(n)", [], description: "text", sections: [inner, section("x", [], description: "y")]) }
+            let wide = (0..<size / 4).map { n in n % 3 == 1 ? section("Text \(n)", [], description: String(repeating: "word ", count: 25))
+                : section("Group \(n)", [question("Is it \(n)?")]) }
+            let document = FAQDocument(title: "FAQ", sections: [inner] + wide)
+            _ = TextOnlyGroups.find(document)
+            _ = TextAsTitles.wrappedSectionTitles(document)
+            _ = TextAsTitles.emptyTextQuestion(document, questions: document.allSections.flatMap(\.section.questions))
+        }
+    }
+}

@@ -99,12 +99,16 @@ enum EdgeEntries {
         let lines = question.answer.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
         guard lines.count >= contentsLines else { return false }
         let own = key(question.question)
-        let listed = lines.filter { line in
-            guard line.utf8.count < 1000 else { return false }
+        let needed = max(contentsLines, (lines.count + 1) / 2)
+        var listed = 0
+        for (n, line) in lines.enumerated() {
+            // Stop once the lines left cannot make enough: most answers are prose, and each line costs a key.
+            if listed + (lines.count - n) < needed { return false }
+            guard line.utf8.count < 1000 else { continue }
             let listedKey = key(String(line))
-            return !listedKey.isEmpty && listedKey != own && titles.contains(listedKey)
-        }.count
-        return listed >= contentsLines && listed * 2 >= lines.count
+            if !listedKey.isEmpty && listedKey != own && titles.contains(listedKey) { listed += 1 }
+        }
+        return listed >= needed
     }
 
     private static func key(_ text: String) -> String {

@@ -67,7 +67,7 @@ enum EdgeEntries {
     static func isOnlyFootnotes(_ answer: String) -> Bool {
         var paragraphs = 0
         var opening = true
-        for line in answer.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in answer.newlineSeparatedLines() {
             let text = line.drop { $0 == " " || $0 == "\t" }
             if text.isEmpty {
                 opening = true
@@ -86,7 +86,7 @@ enum EdgeEntries {
     /// An answer whose first line is an address alone: the title was the sentence that leads to it.
     static func runsOnIntoAddress(_ question: FAQQuestion) -> Bool {
         // Past a code fence the plain-text reader put around an indented line.
-        guard let first = question.answer.split(separator: "\n").first(where: {
+        guard let first = question.answer.newlineSeparatedLines().first(where: {
             !$0.allSatisfy(\.isWhitespace) && !$0.hasPrefix("```") && !$0.hasPrefix("~~~")
         }) else { return false }
         let words = first.split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -96,7 +96,7 @@ enum EdgeEntries {
 
     /// An answer most of whose lines are other questions' titles (list items, links): a table of contents.
     static func listsOtherQuestions(_ question: FAQQuestion, titles: Set<String>) -> Bool {
-        let lines = question.answer.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
+        let lines = question.answer.newlineSeparatedLines().filter { !$0.allSatisfy(\.isWhitespace) }
         guard lines.count >= contentsLines else { return false }
         let own = key(question.question)
         let needed = max(contentsLines, (lines.count + 1) / 2)

@@ -143,7 +143,7 @@ enum HeadingLevels {
     /// Text whose every line is a link to an anchor (`#…`), a list item or not, at least `contentsLinks` of them.
     static func isOnlyLocalLinks(_ text: String) -> Bool {
         var links = 0
-        for line in text.split(separator: "\n") {
+        for line in text.newlineSeparatedLines() where !line.isEmpty {
             var item = line.drop { $0 == " " || $0 == "\t" }
             if item.isEmpty { continue }
             if let first = item.first, "-*+".contains(first), item.dropFirst().first == " " { item = item.dropFirst(2) }

@@ -293,7 +293,7 @@ public enum MisreadGuard {
         // lines would make a long FAQ cost seconds.
         var shown: [UInt8] = []
         for text in texts {
-            for line in text.split(separator: "\n") {
+            for line in text.newlineSeparatedLines() where !line.isEmpty {
                 shown += QuestionShape.key(QuestionShape.bareText(line)).utf8
                 shown.append(0x0A)
             }
@@ -349,7 +349,7 @@ public enum MisreadGuard {
     private static func sourceLine(startingWith prefix: String, in source: String) -> Int? {
         guard prefix.split(separator: " ").count >= 3 else { return nil }
         var number = 0
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in source.newlineSeparatedLines() {
             number += 1
             if line.utf8.count < 1000, QuestionShape.key(QuestionShape.bareText(line)).hasPrefix(prefix) { return number }
         }
@@ -359,7 +359,7 @@ public enum MisreadGuard {
     /// The first source line whose question has this folded text.
     private static func sourceLine(of key: String, in source: String) -> Int? {
         var number = 0
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in source.newlineSeparatedLines() {
             number += 1
             if line.utf8.count < 1000, QuestionShape.key(QuestionShape.bareText(line)).hasSuffix(key) { return number }
         }

@@ -47,7 +47,7 @@ enum NumberedEntries {
         guard !missed.isEmpty else { return nil }
         var inAnswers = Set<String>()
         for question in questions {
-            for line in question.answer.split(separator: "\n") where line.utf8.count < SourceHeadings.maximumTitleBytes {
+            for line in question.answer.newlineSeparatedLines() where !line.isEmpty && line.utf8.count < SourceHeadings.maximumTitleBytes {
                 // Answers converted to Markdown escape their punctuation (`3\\.1a`).
                 let text = AnswerQuestionLines.unescaped(line).drop { $0 == " " || $0 == "\t" }
                 inAnswers.formUnion(prefixes(entryText(text)?.text ?? text))

@@ -184,7 +184,7 @@ enum LineCensus {
         var inWord = false
         // ASCII text, most of it: letters and digits told by their bytes.
         if let ascii = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard ASCIIBytes.isASCII(bytes) else { return nil }
             for byte in bytes {
                 let letter = (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
                 if letter && !inWord { count += 1 }

@@ -43,7 +43,7 @@ enum QuestionLevelTitles {
         let sameMark = Set(titles.filter { $0.mark == mark }.map(\.key))
         var answerLines = Set<String>()
         for question in questions where sameMark.contains(key(question.question)) {
-            for line in question.answer.split(separator: "\n") where line.utf8.count < 1000 { answerLines.insert(key(line)) }
+            for line in question.answer.newlineSeparatedLines() where !line.isEmpty && line.utf8.count < 1000 { answerLines.insert(key(line)) }
         }
         let inAnswers = lost.filter { answerLines.contains($0.key) }
         if let first = inAnswers.first { return (first, inAnswers.count, true) }
@@ -51,7 +51,7 @@ enum QuestionLevelTitles {
         var shownLines = Set<String>()
         let texts = questions.map(\.answer) + document.allSections.compactMap(\.section.description) + [document.description ?? ""]
         for text in texts {
-            for line in text.split(separator: "\n") where line.utf8.count < 1000 { shownLines.insert(key(line)) }
+            for line in text.newlineSeparatedLines() where !line.isEmpty && line.utf8.count < 1000 { shownLines.insert(key(line)) }
         }
         let sourceLines = source.newlineSeparatedLines()
         let nextTitle = Dictionary(zip(titles.map(\.line), titles.dropFirst().map(\.line) + [sourceLines.count + 1]),

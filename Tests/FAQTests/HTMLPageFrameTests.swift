@@ -136,4 +136,23 @@ final class HTMLPageFrameTests: XCTestCase {
         XCTAssertFalse(questions(document).contains("Frequently Asked Questions (FAQ)"))
         XCTAssertTrue(questions(document).contains("Why is it called Tool?"))
     }
+
+    /// Finding the main content and the frame stays linear: many headers, footers and asides
+    /// inside sections, empty main roles before the real one, and many contents titles.
+    func testFindingTheFrameGrowsLinearly() throws {
+        try LinearGrowth.assert(1 << 18) { size in
+            var html = "<html><body>"
+            html += String(repeating: "<div role=\"main\"> </div>", count: size / 200)
+            html += "<main><h1>FAQ</h1>"
+            var n = 0
+            while html.utf8.count < size {
+                html += "<h2>Group \(n)</h2><ul><li><a href=\"#q\(n)\">q</a></li><li><a href=\"#r\(n)\">r</a></li></ul>"
+                html += "<h2 id=\"q\(n)\">Why \(n)?</h2><p>Because.</p>"
+                html += "<section><div><header><h4>Note</h4></header><footer>f</footer><aside><h2>Ad</h2></aside></div></section>"
+                n += 1
+            }
+            let document = try DocumentReader.decode(Array((html + "</main></body></html>").utf8), file: "faq.html").document
+            XCTAssertEqual(document.questionCount, n)
+        }
+    }
 }

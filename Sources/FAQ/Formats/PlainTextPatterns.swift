@@ -38,9 +38,16 @@ enum PlainTextPatterns {
         var answered = 0
         var i = 0
         var index = 0
+        // "Q:" markers count only in the form the file keeps (`PlainTextMarkerForm`).
+        let written = (0..<lines.count).compactMap { k in
+            lines[k].indent <= 8 ? marker(lines[k].text, letter: "Q").map { (line: k, width: $0) } : nil
+        }
+        let counted = PlainTextMarkerForm.counted(written, in: lines)
         while i < lines.count {
             if index < indexes.count, indexes[index].lines.contains(i) { i = indexes[index].lines.upperBound; index += 1; continue }
-            guard lines[i].indent <= 8, let width = marker(lines[i].text, letter: "Q") ?? PlainTextNumberedPairs.marker(lines[i].text) else { i += 1; continue }
+            guard lines[i].indent <= 8,
+                  let width = marker(lines[i].text, letter: "Q").flatMap({ counted.contains(i) ? $0 : nil }) ?? PlainTextNumberedPairs.marker(lines[i].text)
+            else { i += 1; continue }
             var title = String(lines[i].text.dropFirst(width))
             var end = i + 1
             while end < lines.count, end - i < 6, !lines[end].isBlank, marker(lines[end].text, letter: "A") == nil {

@@ -77,7 +77,7 @@ final class PlainTextMarkerFormTests: XCTestCase {
     func testWithoutADominantFormEveryMarkerCounts() {
         let lines = PlainTextLines("Q: a?\nA: b\nQuestion: c?\nA: d\n   Q. e?\nA: f\n")
         let markers = [(line: 0, width: 3), (line: 2, width: 10), (line: 4, width: 3)]
-        XCTAssertEqual(PlainTextMarkerForm.counted(markers, in: lines), [0, 2, 4])
+        XCTAssertEqual(PlainTextMarkerForm.counted(markers, in: lines).lines, [0, 2, 4])
     }
 
     func testTheFormIsTheLabelAsWrittenAndItsMark() {

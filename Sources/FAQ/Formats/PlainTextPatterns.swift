@@ -42,11 +42,12 @@ enum PlainTextPatterns {
         let written = (0..<lines.count).compactMap { k in
             lines[k].indent <= 8 ? marker(lines[k].text, letter: "Q").map { (line: k, width: $0) } : nil
         }
-        let counted = PlainTextMarkerForm.counted(written, in: lines)
+        let (counted, dominant) = PlainTextMarkerForm.counted(written, in: lines)
         while i < lines.count {
             if index < indexes.count, indexes[index].lines.contains(i) { i = indexes[index].lines.upperBound; index += 1; continue }
             guard lines[i].indent <= 8,
                   let width = marker(lines[i].text, letter: "Q").flatMap({ counted.contains(i) ? $0 : nil }) ?? PlainTextNumberedPairs.marker(lines[i].text)
+                    ?? PlainTextMarkerForm.mistyped(lines, i, dominant: dominant)
             else { i += 1; continue }
             var title = String(lines[i].text.dropFirst(width))
             var end = i + 1
@@ -297,6 +298,8 @@ enum PlainTextPatterns {
         let before = titles.filter { $0.line < first.line }.count
         let sectioned = before > 1 || titles.contains { $0.line > first.line }
         let below = (titles.map(\.rank).max() ?? 0) + 1
+        var ranks: [Int: Int] = [:]
+        for title in titles { ranks[title.rank, default: 0] += 1 }
         var result: [PlainTextCandidate.Heading] = []
         var t = 0
         for entry in entries {
@@ -315,6 +318,9 @@ enum PlainTextPatterns {
                !titles.dropFirst().contains(where: { $0.rank == head.rank }) {
                 chain.removeFirst()
             }
+            // So is a title that names the FAQ ("FREQUENTLY ASKED QUESTIONS") in a rank of its
+            // own: it wraps every entry.
+            chain.removeAll { ranks[$0.rank] == 1 && HeadingTree.namesTheWholeFAQ($0.title) }
             for title in chain {
                 result.append(.init(line: title.line, bodyStart: title.bodyStart, level: title.rank, title: title.title, isEntry: false))
             }

@@ -59,6 +59,7 @@ enum HTMLFAQFormat {
         // A heading over nothing but contents, or one naming the FAQ with nothing under it, is
         // no question (the first heading may still be the page's title, below).
         tree.dropEmptyHeadings { index, node in walker.contentsTitles.contains(index) || index > 1 && HeadingTree.namesTheWholeFAQ(node.title) }
+        HTMLManualPages.settle(&tree)
         var title = pageTitle.flatMap { $0.isEmpty ? nil : $0 } ?? MarkdownFormat.defaultTitle(file)
         if let lone = tree.takeLoneTitle() ?? tree.takeEmptyFirstHeading() {
             title = lone

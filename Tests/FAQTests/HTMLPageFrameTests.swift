@@ -123,6 +123,20 @@ final class HTMLPageFrameTests: XCTestCase {
         XCTAssertEqual(questions(document), ["Before you ask", "Is it fast?", "Is it small?"])
     }
 
+    /// A question answered only by links to other questions on the page stays a question.
+    func testAQuestionAnsweredByLinksToOtherQuestionsIsKept() throws {
+        let document = try read("""
+            <html><body><h1>Tool FAQ</h1>
+            <h2 id="a">Is it fast?</h2><p>Yes.</p>
+            <h2 id="b">Is it small?</h2><p>Yes.</p>
+            <h2>Which questions are about size and speed?</h2>
+            <ul><li><a href="#a">Is it fast?</a></li><li><a href="#b">Is it small?</a></li></ul>
+            <h2>Is it free?</h2><p>Yes.</p>
+            </body></html>
+            """)
+        XCTAssertTrue(questions(document).contains("Which questions are about size and speed?"))
+    }
+
     /// An empty heading that repeats the FAQ's name among the questions is none of them.
     func testAnEmptyHeadingNamingTheFAQIsNoQuestion() throws {
         let document = try read("""

@@ -75,8 +75,11 @@ enum HTMLText {
         return text.contains("<") || text.contains("&") ? nil : text
     }
 
+    /// An element's name, lowercased; a `<span>` made bold by its `style` is a `b` (`HTMLStyledBold`).
     static func elementName(_ node: xmlNodePtr) -> String {
-        node.pointee.name.map { String(cString: $0).lowercased() } ?? ""
+        let name = node.pointee.name.map { String(cString: $0).lowercased() } ?? ""
+        if name == "span", node.pointee.type == XML_ELEMENT_NODE, let style = attribute(node, "style"), HTMLStyledBold.isBold(style: style) { return "b" }
+        return name
     }
 
     /// An attribute's value, read in place (libxml2's `xmlFree` is a global Swift cannot call safely).

@@ -12,7 +12,7 @@ final class BackMatterTests: XCTestCase {
         for title in ["Table of Contents", "Contents", "Acknowledgments", "Acknowledgements", "Credits", "Special thanks",
                       "Contributing", "License", "License and copyright", "Copyright & licence", "See also", "SEE ALSO",
                       "Resources", "Useful links", "References", "Authors", "About this FAQ", "Changelog", "Further reading",
-                      "Additional LDAP resources.", "External links", "Revision history"] {
+                      "Additional LDAP resources.", "External links", "Revision history", "Footnotes", "Endnotes"] {
             XCTAssertTrue(BackMatter.names(title), title)
         }
         for title in ["Contributing?", "How do I contribute?", "Contributing a translation", "Licensing questions",
@@ -20,6 +20,49 @@ final class BackMatterTests: XCTestCase {
                       "Resources Consumption", "Authentication"] {
             XCTAssertFalse(BackMatter.names(title), title)
         }
+    }
+
+    func testOrgsFootnoteSectionClosesTheDocument() throws {
+        let text = """
+        * Do I need an IDE?
+          No, an editor will do[fn:1].
+
+        * Which editor do you use?
+          Emacs[fn:2].
+
+        * Footnotes
+
+        [fn:1] Any editor.
+
+        [fn:2] Written in Lisp.
+        """
+        let document = try read(text, file: "faq.org").document
+        XCTAssertEqual(questions(document), ["Do I need an IDE?", "Which editor do you use?"])
+    }
+
+    func testAMarkdownFootnotesHeadingAfterGroupsIsNoGroup() throws {
+        let text = """
+        # Widget FAQ
+
+        ## Setup
+
+        ### How do I install it?
+
+        With pip.[^1]
+
+        ## Use
+
+        ### How do I run it?
+
+        Type its name.
+
+        ## Footnotes
+
+        [^1]: Or pipx.
+        """
+        let document = try read(text, file: "FAQ.md").document
+        XCTAssertEqual(groups(document), ["Setup", "Use"])
+        XCTAssertEqual(document.questionCount, 2)
     }
 
     func testAContentsListAndAClosingAcknowledgementInAFlatFAQ() throws {

@@ -109,6 +109,67 @@ final class PlainTextGroupTitlesTests: XCTestCase {
         XCTAssertEqual(document.questionCount, 5)
     }
 
+    func testCapitalGroupLinesWithSpacesAfterTheirNumberOverNumberedQuestions() throws {
+        // Structure: a contents list of "N  TITLE" lines, then the same lines (two spaces after
+        // the number, titles in capitals up to a line's width) over "N.M  question" entries
+        // whose answers follow on the next line.
+        let text = """
+        Widget FAQ
+        Version 2
+
+        CONTENTS
+        1  USING AND SHARING WIDGETS IN DOCUMENTS, BOOKS AND PRINTED MATERIAL
+        2  CHANGING WIDGETS
+
+        1  USING AND SHARING WIDGETS IN DOCUMENTS, BOOKS AND PRINTED MATERIAL
+
+        1.1  Can I use widgets in a book?
+        Yes. Go ahead.
+
+        1.2  Must I name the author?
+        No, but it is kind.
+
+        2  CHANGING WIDGETS
+
+        2.1  May I change a widget?
+        Yes, under a new name.
+
+        2.2  Where do I send my changes?
+        To the project.
+
+        """
+        let document = try read(text).document
+        XCTAssertEqual(groups(document), ["USING AND SHARING WIDGETS IN DOCUMENTS, BOOKS AND PRINTED MATERIAL", "CHANGING WIDGETS"])
+        XCTAssertEqual(questions(document), ["Can I use widgets in a book?", "Must I name the author?", "May I change a widget?",
+                                             "Where do I send my changes?"])
+    }
+
+    func testThreeSpacesAfterAGroupNumberTitleTheGroupOfIndentedEntries() throws {
+        // The same rule in another shape: groups "1   Setup" over indented "1.1" entries with
+        // indented answers, no contents.
+        let text = """
+        1   Setup
+
+          1.1 Where do I get it?
+
+              From the site.
+
+          1.2 Which version?
+
+              The newest.
+
+        2   Use
+
+          2.1 How do I start it?
+
+              Type its name.
+
+        """
+        let document = try read(text).document
+        XCTAssertEqual(groups(document), ["Setup", "Use"])
+        XCTAssertEqual(document.questionCount, 3)
+    }
+
     func testANumberedLineWithoutADotAndNoEntriesOfItsNumberIsText() {
         let lines = PlainTextLines("12 Monkeys\n\nwent by.\n")
         XCTAssertNotNil(PlainTextNumbered.bareGroupMarker(lines, 0))

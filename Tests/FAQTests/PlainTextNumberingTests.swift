@@ -39,6 +39,47 @@ final class PlainTextNumberingTests: XCTestCase {
         XCTAssertNil(result.misread)
     }
 
+    func testALetterEndingANumberOfTwoPartsBeforeASpaceIsAnAddedEntry() throws {
+        // "3.1a  Title" with no mark after the letter, in a contents list and in the text.
+        let text = """
+        Gadget FAQ
+
+        The Questions
+
+            1.1 What is it?
+            1.2 Where is it?
+            1.2a  Where was it before?
+            1.3 Who made it?
+
+        The Answers
+
+            1.1 What is it?
+
+            A gadget.
+
+            1.2 Where is it?
+
+            Here.
+
+            1.2a  Where was it before
+
+            There (no question mark: still an entry).
+
+            1.3 Who made it?
+
+            We did.
+
+        """
+        let document = try read(text).document
+        XCTAssertEqual(questions(document), ["What is it?", "Where is it?", "Where was it before", "Who made it?"])
+    }
+
+    func testALetterAfterAOnePartNumberStillNeedsItsMark() {
+        XCTAssertNil(PlainTextNumbered.marker(PlainTextLines("4a Title of something\n"), 0))
+        XCTAssertEqual(PlainTextNumbered.marker(PlainTextLines("4.2b Title of something\n"), 0)?.key, [4, 2, -2])
+        XCTAssertNil(PlainTextNumbered.marker(PlainTextLines("4.2bis Title\n"), 0))
+    }
+
     func testLettersOutOfSequenceStayText() {
         XCTAssertTrue(PlainTextNumbered.follows([4], [4, -2]), "4 then 4b: an added entry")
         XCTAssertTrue(PlainTextNumbered.follows([4, -2], [4, -3]))

@@ -153,11 +153,28 @@ enum HTMLBoldQuestions {
             if let question = MarkdownQuestionPatterns.questionPrefix(text) { return question }
             next = nextNonBlank(parent)
         }
+        // A run alone in a wrapper that only sets its size or font (`<big><b>Q: …</b></big><br>`,
+        // as Composer writes) ends its line where the wrapper does.
+        var inner = element
+        while next == nil, previousNonBlank(inner) == nil, let parent = inner.pointee.parent,
+              sizeWrappers.contains(HTMLText.elementName(parent)) {
+            inner = parent
+            next = nextNonBlank(parent)
+        }
         // A line break, or a block (`<b>Q. How …?</b><p>…`): the run is a line of its own.
         guard let br = next, br.pointee.type == XML_ELEMENT_NODE, lineEnds.contains(HTMLText.elementName(br)) else { return nil }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
         guard asks(text) else { return nil }
         return MarkdownQuestionPatterns.questionPrefix(text) ?? text
+    }
+
+    /// Inline elements that change only how their text looks, not what it is.
+    private static let sizeWrappers: Set<String> = ["big", "small", "font", "span", "u"]
+
+    private static func previousNonBlank(_ node: xmlNodePtr) -> xmlNodePtr? {
+        var previous = node.pointee.prev
+        while let n = previous, n.pointee.type == XML_TEXT_NODE, HTMLText.textContent(n).allSatisfy(\.isWhitespace) { previous = n.pointee.prev }
+        return previous
     }
 
     private static func nextNonBlank(_ node: xmlNodePtr) -> xmlNodePtr? {

@@ -5,7 +5,8 @@ internal import CLibXML2
 /// first heading above all others is the title, else `<title>`), the content between them
 /// becomes Markdown, and `<dl>` lists whose terms mostly ask (`<dt>` question, `<dd>` answer;
 /// also one list per question) and `<details>` blocks with a `<summary>` are questions.
-/// Navigation (`<nav>`, or a `<div>` marked as one), scripts and forms are left out.
+/// Navigation (`<nav>`, or a `<div>` marked as one), scripts and forms are left out, and so is
+/// the site's frame around the page's main content (`HTMLMainContent`).
 enum HTMLFAQFormat {
     static let skipped: Set<String> = ["nav", "script", "style", "noscript", "form", "template", "head", "button", "svg", "iframe"]
 
@@ -47,13 +48,18 @@ enum HTMLFAQFormat {
             throw DocumentError([DocumentProblem(file: file, message: TranslatableText("the page is empty"))])
         }
         let pageTitle = MarkdownFormat.firstElement(named: "title", in: root).map { HTMLText.collapseWhitespace(HTMLText.textContent($0)) }
-        let body = MarkdownFormat.firstElement(named: "body", in: root) ?? root
+        // Headings of the site's frame around the page's main content are none of the FAQ's.
+        let body = HTMLMainContent.root(in: MarkdownFormat.firstElement(named: "body", in: root) ?? root)
         let firstHeading = (1...6).lazy.compactMap { MarkdownFormat.firstElement(named: "h\($0)", in: body) }.first
         let namesFAQ = [pageTitle ?? "", firstHeading.map { HTMLText.textContent($0) } ?? ""].contains(where: namesFAQ)
         var walker = Walker(body: body, namesFAQ: namesFAQ)
         walker.walk(body)
         walker.flush()
         var tree = walker.tree
+        // A heading over nothing but contents, or one naming the FAQ with nothing under it, is
+        // no question (the first heading may still be the page's title, below).
+        tree.dropEmptyHeadings { index, node in walker.contentsTitles.contains(index) || index > 1 && HeadingTree.namesTheWholeFAQ(node.title) }
+        HTMLManualPages.settle(&tree)
         var title = pageTitle.flatMap { $0.isEmpty ? nil : $0 } ?? MarkdownFormat.defaultTitle(file)
         if let lone = tree.takeLoneTitle() ?? tree.takeEmptyFirstHeading() {
             title = lone

@@ -40,6 +40,9 @@ extension HTMLFAQFormat {
         /// How many bold lines the page's contents link to: with two or more, one alone under
         /// its heading is a question too.
         private var anchoredLines = 0
+        /// Headings whose first content was a table of contents ("General Questions" over
+        /// links to its questions): if nothing else comes under them, they title no question.
+        private(set) var contentsTitles: Set<Int> = []
         /// Each DocBook XSL title page's first heading (`HTMLDocBookXSLSections`).
         private var titlePageHeadings: [xmlNodePtr: xmlNodePtr] = [:]
 
@@ -55,7 +58,7 @@ extension HTMLFAQFormat {
             var terms = 0, asking = 0, bold = 0
             var stack: [xmlNodePtr] = [body]
             while let node = stack.popLast() {
-                guard node.pointee.type == XML_ELEMENT_NODE else { continue }
+                guard node.pointee.type == XML_ELEMENT_NODE, !HTMLMainContent.isFrame(node) else { continue }
                 let name = HTMLText.elementName(node)
                 if name == "dt" {
                     terms += 1
@@ -188,7 +191,8 @@ extension HTMLFAQFormat {
                     continue
                 }
                 let name = HTMLText.elementName(current)
-                if HTMLFAQFormat.skipped.contains(name) || HTMLFAQFormat.isNavigation(current) || HTMLTableOfContents.isMarked(current, links: links[current] ?? .init()) { continue }
+                if HTMLFAQFormat.skipped.contains(name) || HTMLFAQFormat.isNavigation(current) || HTMLMainContent.isFrame(current)
+                    || HTMLTableOfContents.isMarked(current, links: links[current] ?? .init()) { continue }
                 let line = Int(faq_xml_get_line_no(current))
                 if name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1...6).contains(level) {
                     let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))
@@ -239,6 +243,11 @@ extension HTMLFAQFormat {
                 // A list of links is contents; one that holds structure only under a "Contents" heading.
                 if !structured.contains(current) || !held.isEmpty || ["ul", "ol", "dl"].contains(name),
                    HTMLTableOfContents.isLinkList(current, links[current] ?? .init()) {
+                    // (One that asks is a question answered by links: "Which questions are about X?")
+                    if held.isEmpty, pending.isEmpty, tree.current != 0, !tree.nodes[tree.current].hasBody, !tree.nodes[tree.current].hasStructure,
+                       !StructureRule.asks(tree.nodes[tree.current].title) {
+                        contentsTitles.insert(tree.current)
+                    }
                     spendHeld()
                     continue
                 }

@@ -73,6 +73,17 @@ struct HeadingTree {
 
     var rootHasHeadings: Bool { !nodes[0].children.isEmpty }
 
+    /// Takes out the headings `picked` chooses among those with nothing under them (no text,
+    /// no sub-headings, no questions): a title that only headed a table of contents, or the
+    /// page's own name repeated ("Frequently Asked Questions (FAQ)"), is no question.
+    mutating func dropEmptyHeadings(where picked: (Int, Node) -> Bool) {
+        let dropped = Set(nodes.indices.dropFirst().filter { !nodes[$0].hasBody && !nodes[$0].hasStructure && picked($0, nodes[$0]) })
+        guard !dropped.isEmpty else { return }
+        for index in nodes.indices where nodes[index].children.contains(where: dropped.contains) {
+            nodes[index].children.removeAll(where: dropped.contains)
+        }
+    }
+
     /// A first heading with nothing under it, followed by headings of its own level, is the
     /// page's title (`# FAQ` above `# Part one`, `# Part two`): it is taken out and returned.
     mutating func takeEmptyFirstHeading() -> String? {

@@ -27,12 +27,15 @@ enum MDXComponents {
     }
 
     /// The questions in lines `from`…`to` when they are written as components: one in a file with
-    /// no headings (`alone`), else two or more, most of them asking (or all named for it).
+    /// no headings (`alone`), else two or more, most of them asking or stating a sentence (or all
+    /// named for it), or any two in a file whose components mostly ask (`MarkdownSource.componentsAsk`):
+    /// the file writes its entries so, and a run of problems stated as facts ("The bot isn't
+    /// responding") is its entries too. Two or three words ("Manual setup") name a topic.
     static func questions(source: MarkdownSource, from: Int, to: Int, alone: Bool) -> MarkdownQuestionPatterns.Found? {
         let found = components(source.lines, from: max(1, from), to: min(to, source.lines.count))
-        let asking = found.filter { StructureRule.asks($0.question) }.count
+        let entries = found.filter { StructureRule.asks($0.question) || $0.question.split(separator: " ").count >= 4 }.count
         let named = found.allSatisfy { faqNamed.contains($0.name) }
-        guard found.count >= 2 && (asking * 2 > found.count || named) || alone && found.count == 1 else { return nil }
+        guard found.count >= 2 && (entries * 2 > found.count || named || source.componentsAsk) || alone && found.count == 1 else { return nil }
         var result = MarkdownQuestionPatterns.Found(remainder: "")
         var remainder: [String] = []
         var line = max(1, from)
@@ -81,6 +84,12 @@ enum MDXComponents {
             i = close.line + 1
         }
         return found
+    }
+
+    /// Whether most components in `lines` ask (two or more of them): the file's way of writing its questions.
+    static func mostlyAsk(_ lines: [String]) -> Bool {
+        let found = components(lines, from: 1, to: lines.count)
+        return found.count >= 2 && found.filter { StructureRule.asks($0.question) }.count * 2 > found.count
     }
 
     /// A tag's name: letters, digits, `.` and `_` (`Collapse.Group`).

@@ -29,7 +29,8 @@ enum MarkdownFormat {
             throw DocumentError([DocumentProblem(file: file, message: TranslatableText("the Markdown could not be read"))])
         }
         defer { cmark_node_free(root) }
-        let source = MarkdownSource(lines: lines)
+        var source = MarkdownSource(lines: lines)
+        source.componentsAsk = MDXComponents.mostlyAsk(lines)
         let blocks = topLevelBlocks(root)
         var headings = blocks.indices.filter { blocks[$0].heading != nil }
 
@@ -227,6 +228,8 @@ enum MarkdownFormat {
 /// The source lines of a Markdown file, addressed by cmark's 1-based line numbers.
 struct MarkdownSource {
     var lines: [String]
+    /// Whether most MDX components with a question in an attribute in the whole file ask (`MDXComponents`).
+    var componentsAsk = false
 
     /// Lines `from` through `to` (1-based, inclusive), clamped to the file.
     func text(from: Int, to: Int) -> String {

@@ -53,10 +53,11 @@ enum PlainTextNumbered {
             }
             break
         }
-        // "4b.": one lowercase letter before the terminator.
+        // "4b.": one lowercase letter before the terminator; "3.1a Title": before the space
+        // that ends a number of two or more parts, which needs no terminator.
         var letter = 0
         if let c = chars.first, let value = c.asciiValue, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(value),
-           let after = chars.dropFirst().first, after == "." || after == ")" || after == ":" {
+           let after = chars.dropFirst().first, after == "." || after == ")" || after == ":" || numbers.count > 1 && after == " " {
             letter = Int(value - UInt8(ascii: "a")) + 1
             chars = chars.dropFirst()
         }
@@ -98,16 +99,19 @@ enum PlainTextNumbered {
     }
 
     /// A group's number without a dot at the margin, a line alone: "1 Getting started" (an HTML
-    /// page dumped as text numbers its headings so); its indent is -2 until its group is checked.
+    /// page dumped as text numbers its headings so), "2  USING OFL FONTS" (one or more spaces
+    /// after the number, a title up to a line's usual width); its indent is -2 until its group
+    /// is checked.
     static func bareGroupMarker(_ lines: PlainTextLines, _ i: Int) -> Marker? {
         let line = lines[i]
-        guard line.indent <= 2, line.width <= 60, i + 1 < lines.count, lines[i + 1].isBlank else { return nil }
+        guard line.indent <= 2, line.width <= 72, i + 1 < lines.count, lines[i + 1].isBlank else { return nil }
         let digits = line.text.prefix { $0.isASCII && $0.isNumber }
         let rest = line.text.dropFirst(digits.count)
-        guard (1...2).contains(digits.count), rest.first == " ", let start = rest.dropFirst().first, start.isUppercase,
+        let spaces = rest.prefix { $0 == " " }.count
+        guard (1...2).contains(digits.count), (1...4).contains(spaces), let start = rest.dropFirst(spaces).first, start.isUppercase,
               !line.text.hasSuffix("."), !line.text.hasSuffix("?") else { return nil }
-        let text = String(rest.dropFirst())
-        return Marker(line: i, numbers: [Int(digits)!], indent: -2, textColumn: line.indent + digits.count + 1, text: text)
+        let text = String(rest.dropFirst(spaces))
+        return Marker(line: i, numbers: [Int(digits)!], indent: -2, textColumn: line.indent + digits.count + spaces, text: text)
     }
 
     /// A labelled number, "Chapter 1. Definitions" or "Part 2: Setup" (DocBook's text output puts

@@ -38,19 +38,35 @@ enum PlainTextPatterns {
         var answered = 0
         var i = 0
         var index = 0
+        // "Q:" markers count only in the form the file keeps (`PlainTextMarkerForm`); problem
+        // labels only where they are that form (`PlainTextProblemLabels`).
+        func written(_ k: Int) -> Int? { marker(lines[k].text, letter: "Q") ?? PlainTextProblemLabels.marker(lines[k].text) }
+        let (counted, dominant) = PlainTextMarkerForm.counted((0..<lines.count).compactMap { k in
+            lines[k].indent <= 8 ? written(k).map { (line: k, width: $0) } : nil
+        }, in: lines)
+        let problems = dominant.map { PlainTextProblemLabels.isProblemLabel($0.form.label) } ?? false
+        func questionMarker(_ k: Int) -> Int? {
+            (problems ? written(k) : marker(lines[k].text, letter: "Q")).flatMap { counted.contains(k) ? $0 : nil }
+        }
+        func answerMarker(_ k: Int) -> Int? {
+            marker(lines[k].text, letter: "A") ?? (problems ? PlainTextProblemLabels.answerMarker(lines[k].text) : nil)
+        }
         while i < lines.count {
             if index < indexes.count, indexes[index].lines.contains(i) { i = indexes[index].lines.upperBound; index += 1; continue }
-            guard lines[i].indent <= 8, let width = marker(lines[i].text, letter: "Q") ?? PlainTextNumberedPairs.marker(lines[i].text) else { i += 1; continue }
+            guard lines[i].indent <= 8,
+                  let width = questionMarker(i) ?? PlainTextNumberedPairs.marker(lines[i].text) ?? PlainTextMarkerForm.mistyped(lines, i, dominant: dominant)
+            else { i += 1; continue }
             var title = String(lines[i].text.dropFirst(width))
             var end = i + 1
-            while end < lines.count, end - i < 6, !lines[end].isBlank, marker(lines[end].text, letter: "A") == nil {
+            while end < lines.count, end - i < 6, !lines[end].isBlank, answerMarker(end) == nil {
                 title += " " + lines[end].text
                 end += 1
             }
             var answer = end
             while answer < lines.count, lines[answer].isBlank { answer += 1 }
-            if answer < lines.count, let a = marker(lines[answer].text, letter: "A") {
-                candidate.markers[answer] = a
+            if answer < lines.count, let a = answerMarker(answer) {
+                // A troubleshooting entry's "SOLUTION:" and "CAUSE:" stay: they name its parts.
+                if marker(lines[answer].text, letter: "A") != nil { candidate.markers[answer] = a }
                 answered += 1
             }
             candidate.headings.append(.init(line: i, bodyStart: end, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
@@ -290,6 +306,8 @@ enum PlainTextPatterns {
         let before = titles.filter { $0.line < first.line }.count
         let sectioned = before > 1 || titles.contains { $0.line > first.line }
         let below = (titles.map(\.rank).max() ?? 0) + 1
+        var ranks: [Int: Int] = [:]
+        for title in titles { ranks[title.rank, default: 0] += 1 }
         var result: [PlainTextCandidate.Heading] = []
         var t = 0
         for entry in entries {
@@ -308,6 +326,9 @@ enum PlainTextPatterns {
                !titles.dropFirst().contains(where: { $0.rank == head.rank }) {
                 chain.removeFirst()
             }
+            // So is a title that names the FAQ ("FREQUENTLY ASKED QUESTIONS") in a rank of its
+            // own: it wraps every entry.
+            chain.removeAll { ranks[$0.rank] == 1 && HeadingTree.namesTheWholeFAQ($0.title) }
             for title in chain {
                 result.append(.init(line: title.line, bodyStart: title.bodyStart, level: title.rank, title: title.title, isEntry: false))
             }

@@ -1,5 +1,6 @@
 /// Section titles in plain text: a line underlined (or over- and underlined) with `=`, `-`,
-/// `~`, `*`…; a line between two rules; a line framed by marks ("**** General ****"); a
+/// `~`, `*`…; a line between two rules; lines in a box of one mark (a rule, "* text *" lines, a
+/// rule); a line framed by marks ("**** General ****"); a
 /// numbered line between blank lines that does not ask ("5.1. HPUX"); a line in capitals with
 /// blank lines around it; a labelled line ("Category: …", "Section A: …", "Chapter 2: …"); a
 /// line set off by a tab from text at the margin ("\tOther typical new user questions.").
@@ -31,6 +32,12 @@ enum PlainTextTitles {
             let line = lines[i]
             guard !line.isBlank, !PlainTextLines.isRule(line.text), line.width <= 100,
                   PlainTextLines.letterCount(line.text) >= 2 else { i += 1; continue }
+            // In a box: a rule, one to four lines framed by its mark ("* When I try … *"), the same rule.
+            if let box = boxed(lines, i) {
+                titles.append(Title(line: i - 1, bodyStart: box.end + 1, title: box.title, rank: 1, indent: lines[i - 1].indent))
+                i = box.end + 1
+                continue
+            }
             // Underlined: the next line is a rule about as long as the title (an overline too),
             // under its number or under its text ("1. INSTALLATION" over "   ============").
             if i + 1 < lines.count, PlainTextLines.isRule(lines[i + 1].text), let mark = lines[i + 1].text.first,
@@ -45,8 +52,10 @@ enum PlainTextTitles {
                 continue
             }
             // Between two rules: "====\n\n2. Running problems\n\n====".
+            // (A rule that closes the box or title just found is no frame: the line is its text.)
             if let above = nonBlank(i - 1, step: -1), let below = nonBlank(i + 1, step: 1), above >= i - 2, below <= i + 2,
-               PlainTextLines.isRule(lines[above].text), PlainTextLines.isRule(lines[below].text), line.width <= 70 {
+               PlainTextLines.isRule(lines[above].text), PlainTextLines.isRule(lines[below].text), line.width <= 70,
+               titles.last?.bodyStart != above + 1 {
                 titles.append(Title(line: i, bodyStart: below + 1, title: decorated(line.text), rank: 1, indent: line.indent))
                 i = below + 1
                 continue
@@ -80,6 +89,26 @@ enum PlainTextTitles {
             i += 1
         }
         return titles
+    }
+
+    /// The title boxed from line `i` on: the line above is a rule, up to four lines from `i`
+    /// start and end with the rule's mark, and a rule of the same mark follows them. The title
+    /// is their text joined, and `end` the closing rule's line.
+    static func boxed(_ lines: PlainTextLines, _ i: Int) -> (title: String, end: Int)? {
+        guard i > 0, PlainTextLines.isRule(lines[i - 1].text), let mark = lines[i - 1].text.first else { return nil }
+        func framed(_ k: Int) -> Bool {
+            let text = lines[k].text
+            return lines[k].width >= 3 && text.first == mark && text.last == mark && !PlainTextLines.isRule(text)
+        }
+        var end = i
+        var parts: [String] = []
+        while end < lines.count, end - i < 4, framed(end) {
+            parts.append(String(lines[end].text.dropFirst().dropLast()))
+            end += 1
+        }
+        guard !parts.isEmpty, end < lines.count, PlainTextLines.isRule(lines[end].text), lines[end].text.first == mark else { return nil }
+        let title = PlainTextLines.collapsed(parts.joined(separator: " ").trimmingCharacters(in: " "))
+        return PlainTextLines.letterCount(title) >= 2 ? (title, end) : nil
     }
 
     /// A short line indented a tab or more, starting with a capital, after two blank lines (or

@@ -1,0 +1,71 @@
+internal import CLibXML2
+
+/// A page's own content, apart from its site's frame: a page that marks its main content
+/// (`<main>`, `role="main"`, or its one top-level `<article>`) is read from there only, so a
+/// theme's banner ("Clang 14 documentation" over the page's name), menus and sidebars around
+/// it hold no headings of the FAQ; and the landmarks that by ARIA's definition are not the
+/// page's content (`role="banner"`, `"contentinfo"`, `"complementary"`, `"search"`, an
+/// `<aside>`, and a `<header>` or `<footer>` of the page, not of an article or section) are
+/// left out wherever they are.
+enum HTMLMainContent {
+    /// The element that holds the page's main content, if the page marks one that holds text;
+    /// else `body`.
+    static func root(in body: xmlNodePtr) -> xmlNodePtr {
+        var marked: xmlNodePtr?
+        var articles: [xmlNodePtr] = []
+        // In document order: the first marked element is the outermost.
+        var stack: [xmlNodePtr] = [body]
+        while let node = stack.popLast() {
+            guard node.pointee.type == XML_ELEMENT_NODE else { continue }
+            let name = HTMLText.elementName(node)
+            if name == "main" || HTMLText.attribute(node, "role")?.lowercased() == "main" {
+                if hasText(node) {
+                    marked = node
+                    break
+                }
+                continue
+            }
+            if name == "article" {
+                // Articles inside an article (comments) are the outer one's parts.
+                articles.append(node)
+                continue
+            }
+            var children: [xmlNodePtr] = []
+            var child = node.pointee.children
+            while let c = child {
+                children.append(c)
+                child = c.pointee.next
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+        if let marked { return marked }
+        if articles.count == 1, hasText(articles[0]) { return articles[0] }
+        return body
+    }
+
+    /// Whether `element` is a landmark of the page's frame, not of its content.
+    static func isFrame(_ element: xmlNodePtr) -> Bool {
+        if let role = HTMLText.attribute(element, "role")?.lowercased(),
+           ["banner", "contentinfo", "complementary", "search"].contains(role) { return true }
+        switch HTMLText.elementName(element) {
+        case "aside": return true
+        case "header", "footer": return !isInsideSectioningContent(element)
+        default: return false
+        }
+    }
+
+    /// ARIA: a `<header>` or `<footer>` inside an article, aside, main, nav or section is that part's, not the page's.
+    private static func isInsideSectioningContent(_ element: xmlNodePtr) -> Bool {
+        var parent = element.pointee.parent
+        while let p = parent, p.pointee.type == XML_ELEMENT_NODE {
+            if ["article", "aside", "main", "nav", "section"].contains(HTMLText.elementName(p))
+                || HTMLText.attribute(p, "role")?.lowercased() == "main" { return true }
+            parent = p.pointee.parent
+        }
+        return false
+    }
+
+    private static func hasText(_ node: xmlNodePtr) -> Bool {
+        !HTMLText.textContent(node).allSatisfy(\.isWhitespace)
+    }
+}

@@ -1,0 +1,26 @@
+/// Troubleshooting FAQs label their entries as problems, not questions: "PROBLEM:" (or
+/// "Symptom:") before the problem stated on its own line or after the label, answered by
+/// "SOLUTION:" (or "Fix:", "Cause:") parts. Such labels mark entries as "Q:" does, but only in
+/// a file that writes its entries so (the labels are its markers' dominant form,
+/// `PlainTextMarkerForm`): a "Problem:" in a "Q:" file's answer is text.
+enum PlainTextProblemLabels {
+    static let questionWords = ["problem", "symptom"]
+    static let answerWords = ["solution", "fix", "cause", "workaround"]
+
+    /// The width of a problem label and the spaces after it ("PROBLEM:", "Symptom: …"); nil otherwise.
+    static func marker(_ text: String) -> Int? { width(text, words: questionWords) }
+
+    /// The width of an answer part's label ("SOLUTION:", "CAUSE:"); nil otherwise.
+    static func answerMarker(_ text: String) -> Int? { width(text, words: answerWords) }
+
+    /// Whether a marker form's label is a problem label (`PlainTextMarkerForm.label`).
+    static func isProblemLabel(_ label: String) -> Bool { questionWords.contains(label.lowercased()) }
+
+    private static func width(_ text: String, words: [String]) -> Int? {
+        let lower = text.lowercased()
+        guard let word = words.first(where: { lower.hasPrefix($0 + ":") }) else { return nil }
+        let rest = text.dropFirst(word.count + 1)
+        guard rest.isEmpty || rest.first == " " else { return nil }
+        return text.count - rest.drop { $0 == " " }.count
+    }
+}

@@ -1,0 +1,172 @@
+import XCTest
+@testable import FAQ
+
+/// A page's frame is no part of its FAQ: headings outside the marked main content, in the
+/// page's banner, footer or sidebars, and group titles that head only a table of contents.
+final class HTMLPageFrameTests: XCTestCase {
+    private func read(_ html: String) throws -> FAQDocument {
+        try DocumentReader.decode(Array(html.utf8), file: "faq.html").document
+    }
+
+    /// A Sphinx theme's banner (`role="banner"`: the site's name over the page's) above `role="main"`.
+    func testHeadingsOutsideAMainRoleAreNotStructure() throws {
+        let document = try read("""
+            <html><head><title>FAQ</title></head><body>
+            <div class="header" role="banner"><h1>Tool 3 documentation</h1><h2>Frequently Asked Questions</h2></div>
+            <div class="nav"><h3>Navigation</h3><p><a href="other.html">Next page</a></p></div>
+            <div class="content" role="main">
+            <h1>Frequently Asked Questions</h1>
+            <h2>Driver</h2>
+            <h3>I get errors about missing headers</h3><p>Install the headers.</p>
+            <h3>Why is it slow?</h3><p>Debug builds are.</p>
+            </div>
+            <div class="footer"><h3>Quick search</h3><p>Type words.</p></div>
+            </body></html>
+            """)
+        XCTAssertEqual(groups(document), ["Driver"])
+        XCTAssertEqual(questions(document), ["I get errors about missing headers", "Why is it slow?"])
+    }
+
+    /// `<main>` beside a sidebar of `<h3>` links, the page's `<h1>` in the main content.
+    func testOnlyTheMainElementIsRead() throws {
+        let document = try read("""
+            <html><body>
+            <div class="sidebar"><h3>Table of contents</h3><ul><li><a href="a.html">Install</a></li></ul>
+            <h3>This page</h3><p>Show source</p></div>
+            <main><h1>FAQ</h1>
+            <h2>Can I use it offline?</h2><p>Yes.</p>
+            <h2>Where are the logs?</h2><p>In the cache.</p>
+            </main>
+            </body></html>
+            """)
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertEqual(questions(document), ["Can I use it offline?", "Where are the logs?"])
+    }
+
+    /// A blog-style page: one `<article>` whose header holds its title, sidebars in `<aside>`.
+    func testTheOneArticleIsTheMainContent() throws {
+        let document = try read("""
+            <html><body>
+            <div id="site"><h1>My Project</h1><h2>Latest news</h2><p>Version 2 is out.</p></div>
+            <article><header><h1>Questions people ask</h1></header>
+            <h2>How do I install it?</h2><p>With pip.</p>
+            <h2>Does it run on Windows?</h2><p>Yes.</p>
+            <aside><h3>Related</h3><p>See the manual.</p></aside>
+            </article>
+            </body></html>
+            """)
+        XCTAssertEqual(document.title, "Questions people ask")
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertEqual(questions(document), ["How do I install it?", "Does it run on Windows?"])
+    }
+
+    /// No main content marked: the page's own `<header>`, `<footer>` and `<aside>` are still left out.
+    func testThePagesHeaderFooterAndAsideAreLeftOut() throws {
+        let document = try read("""
+            <html><head><title>Tool FAQ</title></head><body>
+            <header><h2>Tool</h2><p>A tool.</p></header>
+            <h2>General</h2>
+            <h3>What is it?</h3><p>A tool.</p>
+            <h3>Is it free?</h3><p>Yes.</p>
+            <h2>Building</h2>
+            <h3>Which compiler?</h3><p>Any.</p>
+            <aside role="complementary"><h2>Sponsors</h2><h3>Acme</h3><p>Thanks.</p></aside>
+            <footer><h2>Contact</h2><p>Write to us.</p></footer>
+            </body></html>
+            """)
+        XCTAssertEqual(groups(document), ["General", "Building"])
+        XCTAssertEqual(questions(document), ["What is it?", "Is it free?", "Which compiler?"])
+    }
+
+    /// A `main` role that holds nothing is no main content: the whole page is read.
+    func testAnEmptyMainRoleIsIgnored() throws {
+        let document = try read("""
+            <html><body><div role="main"> </div>
+            <h1>FAQ</h1><h2>Why?</h2><p>Because.</p><h2>How?</h2><p>Like this.</p>
+            </body></html>
+            """)
+        XCTAssertEqual(questions(document), ["Why?", "How?"])
+    }
+
+    /// toybox: group titles over lists of `<li><h2><a href="#…">` at the questions' own level.
+    func testGroupTitlesOverOnlyContentsAreNotQuestions() throws {
+        let document = try read("""
+            <html><body><h1>Frequently Asked Questions</h1>
+            <h2>General Questions</h2>
+            <ul><li><h2><a href="#why">Why this tool?</a></h2></li><li><h2><a href="#caps">Do you capitalize it?</a></h2></li></ul>
+            <h2>Using it</h2>
+            <ul><li><h2><a href="#install">How do I install it?</a></h2></li><li><h2><a href="#cross">How do I cross compile it?</a></h2></li></ul>
+            <hr><h2><a name="why"></a>Q: Why this tool?</h2><p>A: Because.</p>
+            <h2><a name="caps"></a>Q: Do you capitalize it?</h2><p>A: No.</p>
+            <h2><a name="install"></a>Q: How do I install it?</h2><p>A: Copy it.</p>
+            <h2><a name="cross"></a>Q: How do I cross compile it?</h2><p>A: Set CROSS.</p>
+            </body></html>
+            """)
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertEqual(questions(document), ["Q: Why this tool?", "Q: Do you capitalize it?", "Q: How do I install it?", "Q: How do I cross compile it?"])
+    }
+
+    /// The same with an ordered list of plain links, and a contents group that goes on with text
+    /// after its links (an introduction), which stays the page's text, not a question.
+    func testAContentsTitleWithTextAfterItsLinksIsKept() throws {
+        let document = try read("""
+            <html><body><h1>Tool FAQ</h1>
+            <h3>Questions</h3>
+            <ol><li><a href="#q1">Is it fast?</a></li><li><a href="#q2">Is it small?</a></li></ol>
+            <h3>Before you ask</h3>
+            <ol><li><a href="#q1">Speed</a></li><li><a href="#q2">Size</a></li></ol>
+            <p>Read the manual first.</p>
+            <h3><a name="q1"></a>Is it fast?</h3><p>Yes.</p>
+            <h3><a name="q2"></a>Is it small?</h3><p>Yes, 2 kB.</p>
+            </body></html>
+            """)
+        XCTAssertEqual(questions(document), ["Before you ask", "Is it fast?", "Is it small?"])
+    }
+
+    /// A question answered only by links to other questions on the page stays a question.
+    func testAQuestionAnsweredByLinksToOtherQuestionsIsKept() throws {
+        let document = try read("""
+            <html><body><h1>Tool FAQ</h1>
+            <h2 id="a">Is it fast?</h2><p>Yes.</p>
+            <h2 id="b">Is it small?</h2><p>Yes.</p>
+            <h2>Which questions are about size and speed?</h2>
+            <ul><li><a href="#a">Is it fast?</a></li><li><a href="#b">Is it small?</a></li></ul>
+            <h2>Is it free?</h2><p>Yes.</p>
+            </body></html>
+            """)
+        XCTAssertTrue(questions(document).contains("Which questions are about size and speed?"))
+    }
+
+    /// An empty heading that repeats the FAQ's name among the questions is none of them.
+    func testAnEmptyHeadingNamingTheFAQIsNoQuestion() throws {
+        let document = try read("""
+            <html><head><title>Tool FAQ</title></head><body>
+            <h2>Tool</h2><p>A tool for things.</p>
+            <h2>Frequently Asked Questions (FAQ)</h2>
+            <h2>Why is it called Tool?</h2><p>It is one.</p>
+            <h2>Who wrote it?</h2><p>We did.</p>
+            </body></html>
+            """)
+        XCTAssertFalse(questions(document).contains("Frequently Asked Questions (FAQ)"))
+        XCTAssertTrue(questions(document).contains("Why is it called Tool?"))
+    }
+
+    /// Finding the main content and the frame stays linear: many headers, footers and asides
+    /// inside sections, empty main roles before the real one, and many contents titles.
+    func testFindingTheFrameGrowsLinearly() throws {
+        try LinearGrowth.assert(1 << 18) { size in
+            var html = "<html><body>"
+            html += String(repeating: "<div role=\"main\"> </div>", count: size / 200)
+            html += "<main><h1>FAQ</h1>"
+            var n = 0
+            while html.utf8.count < size {
+                html += "<h2>Group \(n)</h2><ul><li><a href=\"#q\(n)\">q</a></li><li><a href=\"#r\(n)\">r</a></li></ul>"
+                html += "<h2 id=\"q\(n)\">Why \(n)?</h2><p>Because.</p>"
+                html += "<section><div><header><h4>Note</h4></header><footer>f</footer><aside><h2>Ad</h2></aside></div></section>"
+                n += 1
+            }
+            let document = try DocumentReader.decode(Array((html + "</main></body></html>").utf8), file: "faq.html").document
+            XCTAssertEqual(document.questionCount, n)
+        }
+    }
+}

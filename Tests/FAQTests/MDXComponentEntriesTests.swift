@@ -1,0 +1,90 @@
+import XCTest
+@testable import FAQ
+
+/// MDX components that carry their title in an attribute are entries even where the title
+/// states a problem rather than asks: in a file whose components mostly ask, or when the titles
+/// are sentences; two or three words name a topic, and such a run stays text.
+final class MDXComponentEntriesTests: XCTestCase {
+    private func read(_ text: String) throws -> FAQDocument {
+        try DocumentReader.decode(Array(text.utf8), file: "faq.mdx").document
+    }
+
+    func testStatementsInAFileWhoseAccordionsAskAreEntries() throws {
+        let document = try read("""
+            ---
+            title: FAQ
+            ---
+
+            ## Transfers
+
+            <AccordionGroup>
+            <Accordion title="Can I cancel a transfer?">
+            No.
+            </Accordion>
+            <Accordion title="Is there a minimum?">
+            No.
+            </Accordion>
+            <Accordion title="Is there a maximum?">
+            Yes.
+            </Accordion>
+            </AccordionGroup>
+
+            ## Troubleshooting
+
+            <AccordionGroup>
+            <Accordion title="Bot silent">
+            - Check your connection
+            </Accordion>
+            <Accordion title="Balance wrong">
+            - Refresh it
+            </Accordion>
+            </AccordionGroup>
+            """)
+        XCTAssertEqual(groups(document), ["Transfers", "Troubleshooting"])
+        XCTAssertEqual(questions(document), ["Can I cancel a transfer?", "Is there a minimum?", "Is there a maximum?", "Bot silent", "Balance wrong"])
+    }
+
+    func testComponentsTitledBySentencesAreEntriesInAFileOfNoQuestions() throws {
+        let document = try read("""
+            # Troubleshooting
+
+            <Details summary="The build fails on Windows with a linker error">
+            Install the build tools.
+            </Details>
+
+            <Details summary="The app starts with a blank window">
+            Update your graphics driver.
+            </Details>
+            """)
+        XCTAssertEqual(questions(document), ["The build fails on Windows with a linker error", "The app starts with a blank window"])
+    }
+
+    func testTopicsInAFileWhoseComponentsDoNotAskStayText() throws {
+        let document = try read("""
+            # Storage
+
+            ## Variables
+
+            <Collapse title="Manual setup">
+            Set them.
+            </Collapse>
+
+            <Collapse title="Automatic setup">
+            Link them.
+            </Collapse>
+            """)
+        XCTAssertFalse(questions(document).contains("Manual setup"))
+    }
+
+    func testTheFileWideCountIsLinear() throws {
+        try LinearGrowth.assert(1 << 17) { size in
+            var text = "# FAQ\n\n"
+            var n = 0
+            while text.utf8.count < size {
+                text += "## Group \(n)\n\n<Accordion title=\"Why \(n)?\">\nBecause.\n</Accordion>\n\n<Accordion title=\"How \(n)?\">\nSo.\n</Accordion>\n\n<Accordion title=\"Fails\">\nFix.\n</Accordion>\n\n"
+                n += 1
+            }
+            XCTAssertEqual(try read(text).questionCount, 3 * n)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import XCTest
+@testable import FAQ
+
+/// Titles in boxes of one mark: a rule, one to four lines framed by the mark, the same rule.
+final class PlainTextBoxedTitlesTests: XCTestCase {
+    private func read(_ text: String) throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(text.utf8), file: "faq.txt")
+    }
+
+    func testQuestionsInBoxesOfStarsOfOneToThreeLines() throws {
+        let text = """
+        Widget library FAQ
+
+
+        ******************************************************
+        * I get strange warnings when I compile my projects  *
+        * with this release. What happened?                  *
+        ******************************************************
+
+           Some functions were deprecated. See deprec.txt.
+
+
+        ******************************************************
+        * The music stutters! What can I do?                 *
+        ******************************************************
+
+           Use a larger buffer.
+
+
+        ******************************************************
+        * My program crashes as soon as I load anything!     *
+        ******************************************************
+
+           Register the loaders first.
+
+
+        ******************************************************
+        * When I build a project that uses the library, the  *
+        * linker does not find -lwidgetd, although it was    *
+        * there in version 0.7. What's wrong?                *
+        ******************************************************
+
+           That name was a mistake; link with -lwidget.
+
+        """
+        let result = try read(text)
+        XCTAssertEqual(result.document.sectionCount, 0)
+        XCTAssertEqual(questions(result.document), [
+            "I get strange warnings when I compile my projects with this release. What happened?",
+            "The music stutters! What can I do?", "My program crashes as soon as I load anything!",
+            "When I build a project that uses the library, the linker does not find -lwidgetd, although it was there in version 0.7. What's wrong?",
+        ])
+    }
+
+    func testBoxesOfEqualsSignsOfTwoLinesOverUnindentedAnswers() throws {
+        let text = """
+        ==========================================
+        = How do I install the widget on a       =
+        = machine without network access?        =
+        ==========================================
+
+        Copy the archive over and run the installer.
+
+        ==========================================
+        = The installer stops at 50% and waits   =
+        = forever.                               =
+        ==========================================
+
+        It waits for the network: pass --offline.
+
+        ==========================================
+        = Can I remove it again?                 =
+        ==========================================
+
+        Yes, with the uninstaller.
+
+        ==========================================
+        = Where does it keep its settings?       =
+        ==========================================
+
+        In ~/.config/widget.
+
+        """
+        let result = try read(text)
+        XCTAssertEqual(result.importer, "plain text (titled entries)")
+        XCTAssertEqual(questions(result.document), ["How do I install the widget on a machine without network access?",
+                                                    "The installer stops at 50% and waits forever.", "Can I remove it again?",
+                                                    "Where does it keep its settings?"])
+    }
+
+    func testABoxNeedsItsClosingRule() {
+        let lines = PlainTextLines("*****\n* a question? *\n* more text *\n\nNo rule here.\n")
+        XCTAssertNil(PlainTextTitles.boxed(lines, 1))
+        XCTAssertEqual(PlainTextTitles.boxed(PlainTextLines("*****\n* Why? *\n*****\n"), 1)?.title, "Why?")
+    }
+
+    func testBoxesAreLinear() {
+        LinearGrowth.assert(1 << 18) { size in
+            var text = ""
+            while text.utf8.count < size { text += "*****\n* Why? *\n* a *\n* b *\n* c *\n* d *\n" }
+            _ = try? PlainTextFormat.decode(text, file: "faq.txt")
+        }
+    }
+}

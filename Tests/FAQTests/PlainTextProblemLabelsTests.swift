@@ -1,0 +1,101 @@
+import XCTest
+@testable import FAQ
+
+/// Troubleshooting FAQs whose entries are labelled "PROBLEM:"/"SOLUTION:" rather than asked.
+final class PlainTextProblemLabelsTests: XCTestCase {
+    private func read(_ text: String) throws -> FAQDocument {
+        try DocumentReader.decode(Array(text.utf8), file: "FAQ.txt").document
+    }
+
+    func testProblemLabelsOverStatementsWithCauseAndSolutionParts() throws {
+        let text = """
+        FAQ.txt for Juggler
+
+        by A. Author
+
+
+        GENERAL PROBLEMS:
+
+        ------------------------------------------------------------
+
+        PROBLEM:
+        My mouse is gone!
+
+          CAUSE:
+          Mouse grabbing is on.
+
+          SOLUTION:
+          Press [G].
+
+        ------------------------------------------------------------
+
+        PROBLEM:
+        The game is very slow.
+
+          SOLUTION:
+          Use --low.
+
+        ------------------------------------------------------------
+
+
+        SOUND PROBLEMS:
+
+        ------------------------------------------------------------
+
+        PROBLEM:
+        There is no sound.
+
+          CAUSE:
+          The mixer is muted.
+
+          SOLUTION:
+          Unmute it.
+
+        ------------------------------------------------------------
+
+        PROBLEM:
+        The sound lags behind.
+
+          SOLUTION:
+          Use a smaller buffer.
+
+        """
+        let document = try read(text)
+        XCTAssertEqual(groups(document), ["GENERAL PROBLEMS:", "SOUND PROBLEMS:"].map { PlainTextTitles.decorated($0) })
+        XCTAssertEqual(questions(document), ["My mouse is gone!", "The game is very slow.", "There is no sound.", "The sound lags behind."])
+        XCTAssertTrue(document.allSections.flatMap(\.section.questions)[0].answer.contains("CAUSE"))
+    }
+
+    func testSymptomLabelsWithTheirTextOnTheLineAndFixes() throws {
+        let text = """
+        Symptom: The window stays blank.
+        Fix: Update the driver.
+
+        Symptom: Fonts look blurry.
+        Fix: Turn on hinting.
+
+        Symptom: It crashes on start.
+        Fix: Remove the cache.
+
+        """
+        XCTAssertEqual(questions(try read(text)), ["The window stays blank.", "Fonts look blurry.", "It crashes on start."])
+    }
+
+    func testAProblemParagraphInAQAndAFileStaysInItsAnswer() throws {
+        let text = """
+        Q: How do I start it?
+        A: Run it.
+
+        Q: How do I stop it?
+        A: Press q.
+
+        Problem: it may hang.
+
+        Q: How do I pause it?
+        A: Press p.
+
+        """
+        let document = try read(text)
+        XCTAssertEqual(questions(document), ["How do I start it?", "How do I stop it?", "How do I pause it?"])
+    }
+}

@@ -9,6 +9,9 @@ enum LabelHeadings {
     /// and a number ("Question 3", "Q 3", "Q3.", "Answer #2"); "" for the word alone; nil for
     /// any other title.
     static func number(_ title: String, word: String) -> String? {
+        // Most titles are no label: their first letter tells at once.
+        guard let first = title.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
+              first.isASCII, Character(first).lowercased() == String(word.prefix(1)) else { return nil }
         var rest = Substring(StyledText.collapsed(title).lowercased())
         while let last = rest.last, ":.)".contains(last) { rest = rest.dropLast() }
         if rest.hasPrefix(word) {

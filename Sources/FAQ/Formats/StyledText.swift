@@ -67,7 +67,7 @@ struct StyledText {
     var singleLine: String { Self.collapsed(plainText) }
 
     static func collapsed(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        HTMLText.collapseWhitespace(text)
     }
 
     /// The text as Markdown inline content (one paragraph; line breaks are hard breaks).

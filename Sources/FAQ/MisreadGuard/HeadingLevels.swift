@@ -34,8 +34,16 @@ enum HeadingLevels {
     static func find(_ document: FAQDocument, questions: [FAQQuestion], headings: [SourceHeading], source: String) -> Sign? {
         var located: [String: SourceHeading] = [:]
         for heading in headings where located[heading.key] == nil { located[heading.key] = heading }
-        func place(_ title: String) -> SourceHeading? { located[key(title)] }
-        if let sign = answerTitles(questions, place: place) { return sign }
+        // Each title is folded once, however many of the signs below look for it.
+        var keys: [String: String] = [:]
+        func titleKey(_ title: String) -> String {
+            if let known = keys[title] { return known }
+            let folded = key(title)
+            keys[title] = folded
+            return folded
+        }
+        func place(_ title: String) -> SourceHeading? { located[titleKey(title)] }
+        if let sign = answerTitles(questions, key: titleKey, place: place) { return sign }
         if let sign = contentsSections(document, headings: headings, source: source, place: place) { return sign }
         if let sign = questionAsGroup(document, questions: questions, place: place) { return sign }
         return otherLevel(document, place: place)
@@ -103,7 +111,7 @@ enum HeadingLevels {
 
     /// Questions titled "Answer", "Answer 3", "A:", "A." (a label alone, in any case); or "A: …" and
     /// "Answer: …" beside questions labelled `Q:`: a question's answer read as a question.
-    static func answerTitles(_ questions: [FAQQuestion], place: (String) -> SourceHeading?) -> Sign? {
+    static func answerTitles(_ questions: [FAQQuestion], key: (String) -> String = key, place: (String) -> SourceHeading?) -> Sign? {
         let labelledQuestions = questions.contains { QuestionShape.hasQuestionLabel(Substring($0.question)) }
         let answers = questions.filter { question in
             let words = key(question.question).split(separator: " ")

@@ -108,13 +108,17 @@ enum HeadingLevels {
 
     /// Words that label an answer.
     static let answerWords: Set<String> = ["a", "answer", "antwort", "réponse", "reponse", "respuesta"]
+    /// Their first letters: a title that starts with none is no answer's.
+    static let answerInitials = Set(answerWords.compactMap(\.first))
 
     /// Questions titled "Answer", "Answer 3", "A:", "A." (a label alone, in any case); or "A: …" and
     /// "Answer: …" beside questions labelled `Q:`: a question's answer read as a question.
     static func answerTitles(_ questions: [FAQQuestion], key: (String) -> String = key, place: (String) -> SourceHeading?) -> Sign? {
         let labelledQuestions = questions.contains { QuestionShape.hasQuestionLabel(Substring($0.question)) }
         let answers = questions.filter { question in
-            let words = key(question.question).split(separator: " ")
+            let folded = key(question.question)
+            guard let initial = folded.first, answerInitials.contains(initial) else { return false }
+            let words = folded.split(separator: " ")
             guard let first = words.first, answerWords.contains(String(first)) else { return false }
             return words.count == 1 || words.count == 2 && words[1].allSatisfy(\.isNumber)
                 || labelledQuestions && AnswerQuestionLines.hasAnswerLabel(Substring(question.question).drop { $0 == " " })

@@ -27,12 +27,15 @@ enum QuestionShape {
 
     /// The labels that mark a question.
     private static let labels = ["Q:", "Q.", "Q)", "Question:", "QUESTION:", "Q :"]
+    /// Their first letters: a line that starts with none has none of them.
+    private static let labelInitials = Set(labels.compactMap(\.first))
     /// How an address starts in an AsciiDoc URL or link macro.
     private static let addressMarks = ["http://", "https://", "ftp://", "irc://", "file://", "mailto:", "link:", "xref:"]
 
     /// A `Q:`, `Q.` or `Question:` label: such a line is a question whatever its end.
     static func hasQuestionLabel(_ line: Substring) -> Bool {
-        let text = line.drop { " \t*#-".contains($0) }
+        let text = line.drop { $0 == " " || $0 == "\t" || $0 == "*" || $0 == "#" || $0 == "-" }
+        guard let first = text.first, labelInitials.contains(first) else { return false }
         for label in labels where text.hasPrefix(label) {
             let rest = text.dropFirst(label.count)
             return rest.first == " " || rest.first == "\t" || rest.first == "*"
@@ -87,7 +90,7 @@ enum QuestionShape {
     }
 
     private static func dropLabel(_ text: Scalars) -> Scalars {
-        guard let first = text.first, first == "Q" || first == "S" else { return text }
+        guard let first = text.first, first == "S" || labelInitials.contains(Character(first)) else { return text }
         for label in labels where text.starts(with: label.unicodeScalars) {
             return text.dropFirst(label.unicodeScalars.count).drop { $0 == " " || $0 == "\t" || $0 == "*" }
         }

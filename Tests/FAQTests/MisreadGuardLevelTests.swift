@@ -4,18 +4,6 @@ import XCTest
 /// The heading-level model (`SourceHeadings`, `MarkupHeadings`) and the signs it gives
 /// (`HeadingLevels`): each has a made-up source where it speaks and one where it stays silent.
 final class MisreadGuardLevelTests: XCTestCase {
-    func question(_ title: String, _ answer: String = "It does.") -> FAQQuestion {
-        FAQQuestion(id: title, question: title, answer: answer)
-    }
-
-    func section(_ title: String, _ questions: [FAQQuestion], description: String? = nil, sections: [FAQSection] = [],
-                 implicit: Bool = false) -> FAQSection {
-        var section = FAQSection(id: title, title: title, questions: questions, sections: sections)
-        section.description = description
-        section.isImplicit = implicit
-        return section
-    }
-
     /// The guard's finding on a reading, with a census that agrees with it (so that only the level signs can speak).
     func check(_ sections: [FAQSection], source: String, format: DocumentFormat) -> MisreadFinding? {
         let document = FAQDocument(title: "FAQ", sections: sections)

@@ -9,10 +9,6 @@ final class MisreadGuardStructureTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: name)
     }
 
-    func question(_ title: String, _ answer: String = "It does.") -> FAQQuestion {
-        FAQQuestion(id: title, question: title, answer: answer)
-    }
-
     func check(_ questions: [FAQQuestion], source: String = "") -> MisreadFinding? {
         var section = FAQSection(id: "s", title: "S", questions: questions)
         section.isImplicit = true

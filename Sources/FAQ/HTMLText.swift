@@ -46,7 +46,7 @@ enum HTMLText {
                 out += entityText(current) ?? ""
             case XML_ELEMENT_NODE:
                 let name = elementName(current)
-                if name == "script" || name == "style" { continue }
+                if name == "script" || name == "style" || isPermalink(current) { continue }
                 if name == "br" { out += "\n" }
                 var children: [xmlNodePtr] = []
                 var child = current.pointee.children
@@ -60,6 +60,14 @@ enum HTMLText {
             }
         }
         return out
+    }
+
+    /// A heading's permalink: a link into the page whose whole text is one mark (Sphinx's `¶`,
+    /// `§`, `#`), shown on hover by the page's style, no word of the heading.
+    static func isPermalink(_ node: xmlNodePtr) -> Bool {
+        guard elementName(node) == "a", attribute(node, "href")?.hasPrefix("#") == true else { return false }
+        let text = textContent(node.pointee.children).filter { !$0.isWhitespace }
+        return ["¶", "§", "#", "🔗"].contains(text)
     }
 
     /// The text of a reference to an entity the document declares (`&date;` in a DocBook

@@ -5,14 +5,10 @@
 /// Kept as `msgfmt` keeps them: translated entries only (no fuzzy, obsolete or empty ones), the
 /// header (`msgid ""`) included, a context joined to its key by U+0004, plural forms joined by
 /// NUL. The `.mo` file has no hash table, which libintl does not need: it searches the sorted keys.
-struct MessageCatalog: Equatable {
+struct MessageCatalog {
     /// Each message's key (context, id, plural id) and translation (its forms), as the `.mo` file
     /// stores them.
     var messages: [(key: [UInt8], translation: [UInt8])]
-
-    static func == (a: MessageCatalog, b: MessageCatalog) -> Bool {
-        a.messages.count == b.messages.count && zip(a.messages, b.messages).allSatisfy { $0.key == $1.key && $0.translation == $1.translation }
-    }
 
     /// One entry of a `.po` file while it is read.
     private struct Entry {

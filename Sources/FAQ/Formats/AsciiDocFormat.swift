@@ -104,7 +104,7 @@ enum AsciiDocFormat {
             tree.setBody(found.remainder, of: node)
             for question in found.questions { tree.addListedQuestion(question, to: node) }
         }
-        if !hasTitle, let lone = tree.takeLoneTitle() { title = lone }
+        if !hasTitle, let lone = tree.takeLoneTitle() ?? tree.takeNamedTitle() { title = lone }
         // Contents, acknowledgements and the like at the start and end are the document's text.
         tree.takeBackMatter()
         _ = tree.takeIntroductionAndFooter(keepingTitle: true)

@@ -55,7 +55,7 @@ enum DocBookSections {
     /// Whether the document says it is a FAQ, or most of its innermost divisions ask.
     static func isFAQ(_ root: xmlNodePtr, title: String?, file: String) -> Bool {
         let name = file.split(separator: "/").last.map(String.init) ?? file
-        if [title ?? "", name].contains(where: names) { return true }
+        if [title ?? "", name].contains(where: HeadingTree.namesFAQ) { return true }
         var leaves = 0, asking = 0
         var stack: [xmlNodePtr] = [root]
         while let node = stack.popLast() {
@@ -69,12 +69,6 @@ enum DocBookSections {
             stack.append(contentsOf: children)
         }
         return leaves >= 2 && asking * 2 > leaves
-    }
-
-    /// "FAQ", "Frequently Asked Questions" in a title or a file name.
-    private static func names(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        return lower.contains("frequently asked") || lower.split(whereSeparator: { !$0.isLetter }).contains { $0 == "faq" || $0 == "faqs" }
     }
 
     /// A division's `<title>`, or its info block's.

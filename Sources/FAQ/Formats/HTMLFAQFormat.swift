@@ -31,12 +31,6 @@ enum HTMLFAQFormat {
         return HeadingTree.namesTheWholeFAQ(title) || ["answers", "the answers", "answer"].contains(words)
     }
 
-    /// "FAQ", "Frequently asked questions" in a page's title or heading.
-    static func namesFAQ(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        return lower.contains("frequently asked") || lower.split(whereSeparator: { !$0.isLetter }).contains { $0 == "faq" || $0 == "faqs" }
-    }
-
     static func decode(_ html: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
         try HTMLText.requireLibXML2(for: file)
         guard let doc = HTMLText.parse(html) else {
@@ -51,17 +45,19 @@ enum HTMLFAQFormat {
         // Headings of the site's frame around the page's main content are none of the FAQ's.
         let body = HTMLMainContent.root(in: MarkdownFormat.firstElement(named: "body", in: root) ?? root)
         let firstHeading = (1...6).lazy.compactMap { MarkdownFormat.firstElement(named: "h\($0)", in: body) }.first
-        let namesFAQ = [pageTitle ?? "", firstHeading.map { HTMLText.textContent($0) } ?? ""].contains(where: namesFAQ)
+        let namesFAQ = [pageTitle ?? "", firstHeading.map { HTMLText.textContent($0) } ?? ""].contains(where: HeadingTree.namesFAQ)
         var walker = Walker(body: body, namesFAQ: namesFAQ)
         walker.walk(body)
         walker.flush()
         var tree = walker.tree
         // A heading over nothing but contents, or one naming the FAQ with nothing under it, is
-        // no question (the first heading may still be the page's title, below).
+        // no question (the first heading may still be the page's title, below); nor is a site
+        // header's copy of the page's heading.
         tree.dropEmptyHeadings { index, node in walker.contentsTitles.contains(index) || index > 1 && HeadingTree.namesTheWholeFAQ(node.title) }
+        tree.dropRepeatedFirstHeading()
         HTMLManualPages.settle(&tree)
         var title = pageTitle.flatMap { $0.isEmpty ? nil : $0 } ?? MarkdownFormat.defaultTitle(file)
-        if let lone = tree.takeLoneTitle() ?? tree.takeEmptyFirstHeading() {
+        if let lone = tree.takeLoneTitle() ?? tree.takeEmptyFirstHeading() ?? tree.takeNamedTitle() {
             title = lone
             // A heading that wraps all the rest below the title is not a section when it wraps
             // groups ("The Answers" over its parts) or names the FAQ; a lone group of questions

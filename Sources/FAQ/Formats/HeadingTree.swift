@@ -84,6 +84,18 @@ struct HeadingTree {
         }
     }
 
+    /// Takes out the first heading when it has only text under it, asks nothing, and a later
+    /// heading repeats its title (a site header's copy of the page's heading over an "updated:"
+    /// line): its text joins the document's, and the later heading stays where the author put
+    /// it. Two questions of one title in two groups ("Q: Can't log in") both stay.
+    mutating func dropRepeatedFirstHeading() {
+        guard let first = nodes[0].children.first, !nodes[first].hasStructure, !StructureRule.asks(nodes[first].title) else { return }
+        let title = nodes[first].title.lowercased()
+        guard nodes[(first + 1)...].contains(where: { $0.title.lowercased() == title }) else { return }
+        nodes[0].children.removeFirst()
+        appendBody(nodes[first].body, to: 0)
+    }
+
     /// A first heading with nothing under it, followed by headings of its own level, is the
     /// page's title (`# FAQ` above `# Part one`, `# Part two`): it is taken out and returned.
     mutating func takeEmptyFirstHeading() -> String? {
@@ -248,6 +260,36 @@ struct HeadingTree {
         let words = title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
         return ["faq", "faqs", "questions", "questions and answers", "q a", "qa", "entries", "description", "contents"].contains(words)
             || words.hasSuffix("frequently asked questions") || words.hasPrefix("frequently asked questions")
+    }
+
+    /// "FAQ", "FAQs" or "Frequently asked questions" anywhere in a title ("Sup FAQ", "Fernet -
+    /// Frequently Asked Questions") or a file name.
+    static func namesFAQ(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.contains("frequently asked") || lower.split(whereSeparator: { !$0.isLetter }).contains { $0 == "faq" || $0 == "faqs" }
+    }
+
+    /// A first heading at the very top (no text above it) that names the FAQ ("Yudit Unicode
+    /// Editor FAQ") and holds questions is the document's title, even where later headings
+    /// share its level (an "Appendix", a "Common Problems" group): authors often mark the title
+    /// as they mark their parts. It is taken out as `takeLoneTitle` does, its text and
+    /// sub-headings moving up ahead of its siblings, and returned; siblings with only text under
+    /// them (the appendix) become the document's closing text. Not when another heading of its
+    /// level names a FAQ too ("User FAQ" beside "Developer FAQ" are groups).
+    mutating func takeNamedTitle() -> String? {
+        let top = nodes[0].children
+        guard top.count >= 2, let first = top.first, !nodes[0].hasBody, nodes[0].listedQuestions.isEmpty,
+              nodes[first].hasStructure, !StructureRule.asks(nodes[first].title), Self.namesFAQ(nodes[first].title),
+              !top.dropFirst().contains(where: { Self.namesFAQ(nodes[$0].title) }) else { return nil }
+        let node = nodes[first]
+        appendBody(node.body, to: 0)
+        nodes[0].listedQuestions = node.listedQuestions
+        let closing = top.dropFirst().filter { !nodes[$0].hasStructure && !StructureRule.asks(nodes[$0].title) }
+        for index in closing { backMatter += (backMatter.isEmpty ? "" : "\n\n") + text(of: index, headingDepth: 3).all }
+        nodes[0].children = node.children + top.dropFirst().filter { !closing.contains($0) }
+        nodes[first].children = []
+        nodes[first].listedQuestions = []
+        return node.title
     }
 
     /// The one group left wrapping every question, when its title names the whole FAQ: taken

@@ -77,7 +77,7 @@ enum MarkdownFormat {
             tree.appendBody(found.remainder, to: body.node)
         }
 
-        if titleBlock == nil, let empty = tree.takeEmptyFirstHeading(), frontMatterTitle == nil { title = empty }
+        if titleBlock == nil, let empty = tree.takeEmptyFirstHeading() ?? tree.takeNamedTitle(), frontMatterTitle == nil { title = empty }
         // Contents, acknowledgements and the like at the start and end are the document's text.
         tree.takeBackMatter()
         _ = tree.takeIntroductionAndFooter(keepingTitle: true)

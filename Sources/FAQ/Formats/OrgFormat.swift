@@ -62,7 +62,7 @@ enum OrgFormat {
             i += 1
         }
         flush()
-        if title == nil { title = tree.takeLoneTitle() }
+        if title == nil { title = tree.takeLoneTitle() ?? tree.takeNamedTitle() }
         var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {

@@ -40,16 +40,24 @@ enum PlainTextPatterns {
         var index = 0
         // "Q:" markers count only in the form the file keeps (`PlainTextMarkerForm`); problem
         // labels only where they are that form (`PlainTextProblemLabels`).
-        func written(_ k: Int) -> Int? { marker(lines[k].text, letter: "Q") ?? PlainTextProblemLabels.marker(lines[k].text) }
+        // Letter pairs ("P:" over "S:") mark entries as "Q:" does (`PlainTextLetterPairs`).
+        let pairs = PlainTextLetterPairs.find(lines)
+        func paired(_ k: Int, asking: Bool) -> Int? {
+            guard let (letter, width) = PlainTextLetterPairs.marker(lines[k].text) else { return nil }
+            return (asking ? pairs[letter] != nil : pairs.values.contains(letter)) ? width : nil
+        }
+        func written(_ k: Int) -> Int? {
+            marker(lines[k].text, letter: "Q") ?? PlainTextProblemLabels.marker(lines[k].text) ?? paired(k, asking: true)
+        }
         let (counted, dominant) = PlainTextMarkerForm.counted((0..<lines.count).compactMap { k in
             lines[k].indent <= 8 ? written(k).map { (line: k, width: $0) } : nil
         }, in: lines)
         let problems = dominant.map { PlainTextProblemLabels.isProblemLabel($0.form.label) } ?? false
         func questionMarker(_ k: Int) -> Int? {
-            (problems ? written(k) : marker(lines[k].text, letter: "Q")).flatMap { counted.contains(k) ? $0 : nil }
+            (problems ? written(k) : marker(lines[k].text, letter: "Q") ?? paired(k, asking: true)).flatMap { counted.contains(k) ? $0 : nil }
         }
         func answerMarker(_ k: Int) -> Int? {
-            marker(lines[k].text, letter: "A") ?? (problems ? PlainTextProblemLabels.answerMarker(lines[k].text) : nil)
+            marker(lines[k].text, letter: "A") ?? paired(k, asking: false) ?? (problems ? PlainTextProblemLabels.answerMarker(lines[k].text) : nil)
         }
         while i < lines.count {
             if index < indexes.count, indexes[index].lines.contains(i) { i = indexes[index].lines.upperBound; index += 1; continue }
@@ -66,7 +74,7 @@ enum PlainTextPatterns {
             while answer < lines.count, lines[answer].isBlank { answer += 1 }
             if answer < lines.count, let a = answerMarker(answer) {
                 // A troubleshooting entry's "SOLUTION:" and "CAUSE:" stay: they name its parts.
-                if marker(lines[answer].text, letter: "A") != nil { candidate.markers[answer] = a }
+                if marker(lines[answer].text, letter: "A") ?? paired(answer, asking: false) != nil { candidate.markers[answer] = a }
                 answered += 1
             }
             candidate.headings.append(.init(line: i, bodyStart: end, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
@@ -297,6 +305,12 @@ enum PlainTextPatterns {
     /// (entries below every rank). A title with only a title of its rank or a shallower one
     /// under it is no section. A title above the first entry is the document's unless the
     /// titles further on make sections too.
+    /// Whether `title`, the first, opens the file and names the FAQ while no other title does.
+    private static func isNamedTitle(_ title: PlainTextTitles.Title, titles: [PlainTextTitles.Title], lines: PlainTextLines) -> Bool {
+        (0..<title.line).allSatisfy { lines[$0].isBlank } && HeadingTree.namesFAQ(title.title)
+            && !titles.dropFirst().contains { HeadingTree.namesFAQ($0.title) }
+    }
+
     static func withSections(_ entries: [PlainTextCandidate.Heading], titles: [PlainTextTitles.Title],
                              lines: PlainTextLines) -> [PlainTextCandidate.Heading] {
         guard let first = entries.first else { return entries }
@@ -321,9 +335,11 @@ enum PlainTextPatterns {
                 t += 1
             }
             if result.isEmpty && !sectioned { chain = [] }
-            // The document's title (first, of a rank no other title has) is no section.
+            // The document's title (first, of a rank no other title has) is no section; nor is a
+            // first title at the file's top naming the FAQ when no other title does ("Sup FAQ"
+            // underlined as the "Common Problems" below its entries; `HeadingTree.takeNamedTitle`).
             if result.isEmpty, let head = chain.first, head.line == titles.first?.line,
-               !titles.dropFirst().contains(where: { $0.rank == head.rank }) {
+               !titles.dropFirst().contains(where: { $0.rank == head.rank }) || isNamedTitle(head, titles: titles, lines: lines) {
                 chain.removeFirst()
             }
             // So is a title that names the FAQ ("FREQUENTLY ASKED QUESTIONS") in a rank of its

@@ -65,6 +65,7 @@ enum RestructuredTextFormat {
         // Titles that ask nothing before the first and after the last group (a closing
         // "History") are the document's text; a group left alone wraps the questions.
         var hasTitle = skip != nil
+        if !hasTitle, let named = tree.takeNamedTitle() { documentTitle = named; hasTitle = true }
         if let lone = tree.takeIntroductionAndFooter(keepingTitle: hasTitle) { documentTitle = lone; hasTitle = true }
         if !hasTitle, let lone = tree.takeLoneTitle() { documentTitle = lone } else { tree.takeLoneWrapper() }
         var builder = ImportBuilder(file: file, title: documentTitle)

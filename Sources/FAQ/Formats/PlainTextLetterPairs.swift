@@ -1,0 +1,39 @@
+/// Entries marked by a pair of letters other than "Q:" and "A:": "P:" (problem) answered by "S:"
+/// (solution) beside a file's "Q:" entries, a French "Q:"/"R:", a German "F:"/"A:". A pair counts
+/// when two entries or more open with its first letter and reach a line opening with its second
+/// before the next marker line, so a stray "B: …" line is text.
+enum PlainTextLetterPairs {
+    /// Entries a pair must mark before it counts.
+    static let minimumEntries = 2
+
+    /// The letter and width (with the spaces after it) of a one-letter marker ("P: ") at the start of `text`.
+    static func marker(_ text: String) -> (letter: Character, width: Int)? {
+        guard let letter = text.first, letter.isASCII, letter.isUppercase else { return nil }
+        let rest = text.dropFirst()
+        guard rest.first == ":", rest.dropFirst().first == " " else { return nil }
+        return (letter, 2 + rest.dropFirst().prefix { $0 == " " }.count)
+    }
+
+    /// The pairs the file keeps: each question letter and the letter that answers it. "Q:" over
+    /// "A:" is `PlainTextPatterns.marker`'s, never a pair; "A" never asks.
+    static func find(_ lines: PlainTextLines) -> [Character: Character] {
+        var counts: [Character: [Character: Int]] = [:]
+        var previous: Character?
+        for k in 0..<lines.count where lines[k].indent <= 8 {
+            guard let letter = marker(lines[k].text)?.letter else { continue }
+            if let question = previous, question != letter { counts[question, default: [:]][letter, default: 0] += 1 }
+            previous = letter
+        }
+        var pairs: [Character: Character] = [:]
+        for (question, answers) in counts where question != "A" {
+            guard let (answer, count) = answers.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }),
+                  count >= minimumEntries, question != "Q" || answer != "A" else { continue }
+            pairs[question] = answer
+        }
+        // A letter that answers one pair does not ask in another ("P:"/"S:" read the other way round).
+        for (question, answer) in pairs where pairs[answer] == question && (counts[answer]?[question] ?? 0) < (counts[question]?[answer] ?? 0) {
+            pairs[answer] = nil
+        }
+        return pairs
+    }
+}

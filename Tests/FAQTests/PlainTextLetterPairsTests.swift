@@ -1,0 +1,57 @@
+import XCTest
+@testable import FAQ
+
+/// Plain-text entries marked by a pair of letters other than "Q:"/"A:": "P:"/"S:" problems beside
+/// "Q:" entries, French "Q:"/"R:", German "F:"/"A:"; a stray one-letter line stays text.
+final class PlainTextLetterPairsTests: XCTestCase {
+    private func read(_ text: String) throws -> FAQDocument {
+        try DocumentReader.decode(Array(text.utf8), file: "FAQ.txt").document
+    }
+
+    func testProblemAndSolutionLettersUnderAGroupAfterTheQuestionEntries() throws {
+        let text = """
+        Mailer FAQ
+        ----------
+
+        Q: What is Mailer?
+        A: A console mail client.
+
+        Q: What does the name mean?
+        A: Nothing much.
+
+        Q: Where do I report bugs?
+        A: On the tracker.
+
+        Common Problems
+        ---------------
+
+        P: I get an error about frozen strings when
+           importing messages.
+        S: Upgrade the mail library.
+
+        P: The index is slow.
+        S: Rebuild it with --rebuild.
+        """
+        let document = try read(text)
+        XCTAssertEqual(groups(document), ["Common Problems"])
+        XCTAssertEqual(questions(document), ["What is Mailer?", "What does the name mean?", "Where do I report bugs?",
+                                             "I get an error about frozen strings when importing messages.", "The index is slow."])
+        let last = document.allSections.last!.section.questions.last!
+        XCTAssertEqual(last.answer, "Rebuild it with --rebuild.")
+    }
+
+    func testQuestionLettersInOtherLanguages() throws {
+        let french = "Widget\n\nQ: Comment démarrer ?\nR: Lancez-le.\n\nQ: Comment arrêter ?\nR: Appuyez sur q.\n\nQ: Comment faire une pause ?\nR: Appuyez sur p.\n"
+        XCTAssertEqual(questions(try read(french)), ["Comment démarrer ?", "Comment arrêter ?", "Comment faire une pause ?"])
+        XCTAssertEqual(try read(french).allSections.first?.section.questions.first?.answer, "Lancez-le.")
+        let german = "Widget\n\nF: Wie starte ich es?\nA: Einfach starten.\n\nF: Wie beende ich es?\nA: Drücken Sie q.\n\nF: Wie halte ich es an?\nA: Drücken Sie p.\n"
+        XCTAssertEqual(questions(try read(german)), ["Wie starte ich es?", "Wie beende ich es?", "Wie halte ich es an?"])
+    }
+
+    func testAOneLetterLineThatPairsWithNothingStaysText() {
+        let lines = PlainTextLines("Q: How?\nA: So.\n\nQ: Why?\nA: Because.\nB: see the other answer.\n\nQ: When?\nA: Now.\n")
+        XCTAssertEqual(PlainTextLetterPairs.find(lines), [:])
+        let paired = PlainTextLines("P: One.\nS: Fix.\n\nP: Two.\nS: Fix.\n\nP: Three.\nS: Fix.\n")
+        XCTAssertEqual(PlainTextLetterPairs.find(paired), ["P": "S"])
+    }
+}

@@ -150,4 +150,39 @@ final class AsciiDocStructureTests: XCTestCase {
         XCTAssertEqual(result.document.sectionCount, 0)
         XCTAssertEqual(result.document.sections[0].questions.map(\.question), ["Is it free?", "Is it fast?"])
     }
+
+    func testMarkdownStyleTitlesAsAsciidoctorReadsThem() throws {
+        let text = """
+        # Widget Manual
+
+        ## Installing
+
+        ### How do I build it?
+
+        With make:
+
+        ----
+        # not a title: a shell comment
+        make
+        ----
+
+        ### Where does it go?
+
+        To /usr/local.
+
+        ## Using
+
+        ### How do I start it?
+
+        Run `widget`.
+        """
+        let document = try read(text, file: "faq.adoc").document
+        XCTAssertEqual(document.title, "Widget Manual")
+        XCTAssertEqual(groups(document), ["Installing", "Using"])
+        XCTAssertEqual(questions(document), ["How do I build it?", "Where does it go?", "How do I start it?"])
+        XCTAssertTrue(document.allSections.first!.section.questions[0].answer.contains("# not a title"))
+        // A line of marks alone is no title either way.
+        XCTAssertFalse(AsciiDocFormat.isHeading("## "))
+        XCTAssertFalse(AsciiDocFormat.isHeading("#highlighted# text"))
+    }
 }

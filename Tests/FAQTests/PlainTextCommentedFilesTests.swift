@@ -154,4 +154,40 @@ final class PlainTextCommentedFilesTests: XCTestCase {
             XCTAssertFalse(MarkdownCommentBlocks.contains(text))
         }
     }
+
+    func testABannerOverBulletedQAndAPairsIsNoMarkdown() throws {
+        let text = """
+        #===========================================================
+        # Tool v1.19 (2016-09-05)  convert text files
+        # Copyright (C) 2000-2003 A. Author <a@example.org>
+        #===========================================================
+
+        Frequently Asked Questions about Tool
+
+        * Q: What encoding do the NEWS and THANKS files use?
+        * A: Run Tool on them and you'll see.
+
+        * Q: How do I specify the input encoding?
+        * A: You can't.  If you know the encoding, use
+             a fully-fledged converter.
+
+        * Q: Why can't Tool tell the language too?
+        * A: Because this is impossible for short texts.
+
+        """
+        let result = try read(text)
+        XCTAssertEqual(result.importer, "plain text (Q/A pairs)")
+        XCTAssertEqual(result.document.sectionCount, 0)
+        XCTAssertEqual(questions(result.document), ["What encoding do the NEWS and THANKS files use?", "How do I specify the input encoding?",
+                                                    "Why can't Tool tell the language too?"])
+        XCTAssertEqual(result.document.allSections[0].section.questions[1].answer, "You can't.  If you know the encoding, use a fully-fledged converter.")
+    }
+
+    func testACommentRuleNextToAHeadingLineIsABanner() {
+        XCTAssertTrue(MarkdownCommentBlocks.contains("#==========\n# Tool 1.0\n"))
+        XCTAssertTrue(MarkdownCommentBlocks.contains("# Tool 1.0\n#----------\n"))
+        XCTAssertFalse(MarkdownCommentBlocks.contains("#==========\n\n# Tool 1.0\n"))
+        XCTAssertFalse(MarkdownCommentBlocks.contains("# Tool\n#===\n"))
+        XCTAssertFalse(MarkdownCommentBlocks.contains("```\n#==========\n# Tool 1.0\n```\n"))
+    }
 }

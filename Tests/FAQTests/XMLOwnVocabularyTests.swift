@@ -99,4 +99,38 @@ final class XMLOwnVocabularyTests: XCTestCase {
             _ = try? DocumentReader.decode(Array((xml + "</faq>").utf8), file: "faq.xml")
         }
     }
+
+    func testAPageWhoseFirstPartListsCrossReferencesToTheOthersHasNoContentsQuestion() throws {
+        // Structure: Doxygen's XML for a FAQ page: an index part of `<ref>`s to every entry and
+        // an index term, then one part per entry; list items are items, not lists.
+        let xml = """
+        <?xml version='1.0' encoding='UTF-8'?>
+        <doxygen version="1.9.1">
+          <compounddef id="FAQ" kind="page">
+            <compoundname>FAQ</compoundname>
+            <title>Frequently Asked Questions</title>
+            <detaileddescription>
+        <sect1 id="FAQ_1index">
+        <title>FAQ Index</title>
+        <para><indexentry><primaryie>FAQ</primaryie></indexentry></para>
+        <para><orderedlist>
+        <listitem><para><ref refid="FAQ_1slow" kindref="member">Why is it slow?</ref></para></listitem>
+        <listitem><para><ref refid="FAQ_1bind" kindref="member">How do I bind a variable?</ref></para></listitem>
+        <listitem><para><ref refid="FAQ_1fuses" kindref="member">My UART is generating nonsense!</ref></para></listitem>
+        </orderedlist></para>
+        </sect1>
+        <sect1 id="FAQ_1slow"><title>Why is it slow?</title><para>Optimise: use</para>
+        <para><itemizedlist><listitem><para>-Os</para></listitem><listitem><para>-O2</para></listitem></itemizedlist></para></sect1>
+        <sect1 id="FAQ_1bind"><title>How do I bind a variable?</title><para>Like so, see <ref refid="FAQ_1slow" kindref="member">above</ref>.</para></sect1>
+        <sect1 id="FAQ_1fuses"><title>My UART is generating nonsense!</title><para>Check the fuses.</para></sect1>
+            </detaileddescription>
+          </compounddef>
+        </doxygen>
+        """
+        let document = try read(xml).document
+        XCTAssertEqual(questions(document), ["Why is it slow?", "How do I bind a variable?", "My UART is generating nonsense!"])
+        let first = document.allSections[0].section.questions[0].answer
+        XCTAssertTrue(first.contains("- -Os") || first.contains("* -Os") || first.contains("- \\-Os"), first)
+        XCTAssertFalse(first.contains("FAQ"), first)
+    }
 }

@@ -58,7 +58,7 @@ enum AsciiDocFormat {
                 continue
             }
             if isHeading(line) {
-                let marks = line.prefix { $0 == "=" }.count, text = String(line.dropFirst(marks + 1))
+                let marks = titleMarks(line), text = String(line.dropFirst(marks + 1))
                 let wrapped = WrappedTitles.continuation(lines, after: i, title: text)
                 heading(marks, wrapped?.text ?? text, line: i)
                 i = wrapped?.next ?? i + 1
@@ -135,14 +135,21 @@ enum AsciiDocFormat {
 
     /// `== Title` (one to six `=` and a space): a title needs a word after its marks.
     static func isHeading(_ line: String) -> Bool {
-        let marks = line.prefix { $0 == "=" }.count
+        let marks = titleMarks(line)
         return (1...6).contains(marks) && line.dropFirst(marks).first == " " && !isEmptyTitle(line)
     }
 
     /// `== ` or `== ==`: title marks with nothing between them.
     static func isEmptyTitle(_ line: String) -> Bool {
-        let marks = line.prefix { $0 == "=" }.count
-        return (1...6).contains(marks) && line.dropFirst(marks).first == " " && line.allSatisfy { $0 == "=" || $0 == " " || $0 == "\t" }
+        let marks = titleMarks(line)
+        return (1...6).contains(marks) && line.dropFirst(marks).first == " " && line.allSatisfy { $0 == "=" || $0 == "#" || $0 == " " || $0 == "\t" }
+    }
+
+    /// The number of `=` opening a line, or of `#`: Asciidoctor reads Markdown's `## Title` as
+    /// `== Title`, and authors coming from Markdown write it.
+    static func titleMarks(_ line: String) -> Int {
+        guard let mark = line.first, mark == "=" || mark == "#" else { return 0 }
+        return line.prefix { $0 == mark }.count
     }
 
     /// `term:: rest` (two to four colons).

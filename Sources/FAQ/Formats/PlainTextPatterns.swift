@@ -3,9 +3,13 @@
 /// digests with a `Subject:` per entry. Each returns a candidate reading for `PlainTextScore`.
 enum PlainTextPatterns {
     /// The width of a "Q:", "Q.", "Q1)", "Question:" marker (`letter` "Q"), or "A:"… (`letter`
-    /// "A"), and of the spaces after it; nil when the text does not start with one.
+    /// "A"), and of the spaces after it; nil when the text does not start with one. A bullet may
+    /// come first ("* Q: …" over "* A: …").
     static func marker(_ text: String, letter: Character) -> Int? {
         var chars = Substring(text)
+        if let bullet = chars.first, bullet == "*" || bullet == "-", chars.dropFirst().first == " " {
+            chars = chars.dropFirst(2).drop { $0 == " " }
+        }
         let word = letter == "Q" ? "question" : "answer"
         if chars.lowercased().hasPrefix(word) {
             chars = chars.dropFirst(word.count)

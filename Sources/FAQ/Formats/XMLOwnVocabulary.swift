@@ -20,6 +20,8 @@ enum XMLOwnVocabulary {
     static let questionNames: Set<String> = ["q", "question", "ques"]
     static let answerNames: Set<String> = ["a", "answer", "ans"]
     static let titleNames = ["title", "header", "heading"]
+    /// Elements that mark a place for the index (Doxygen's, DocBook's).
+    static let indexTerms: Set<String> = ["indexentry", "indexterm"]
 
     /// Elements whose name is HTML's and means there what it means here: kept as they are.
     static let htmlNames: Set<String> = [
@@ -113,6 +115,8 @@ enum XMLOwnVocabulary {
             moveTo(element)
             guard nesting < Self.maximumNesting else { write(HTMLText.textContent(element)); return }
             let name = HTMLText.elementName(element)
+            // Index terms mark a place for an index; they are no text of it.
+            if XMLOwnVocabulary.indexTerms.contains(name) { return }
             if let title = XMLOwnVocabulary.title(of: element) {
                 titled += 1
                 out += "<section>"
@@ -163,15 +167,20 @@ enum XMLOwnVocabulary {
             if let url = HTMLText.attribute(element, "href") ?? HTMLText.attribute(element, "url") {
                 return ("<a href=\"" + attributeValue(url) + "\">", "</a>")
             }
+            // A cross-reference to another part (Doxygen's `<ref refid=…>`, DocBook's `<link linkend=…>`).
+            if let id = HTMLText.attribute(element, "refid") ?? HTMLText.attribute(element, "linkend"), !id.isEmpty {
+                return ("<a href=\"#" + attributeValue(id) + "\">", "</a>")
+            }
             if name == "pre" || name.contains("listing") || ["screen", "verbatim", "literallayout", "code-block", "codeblock"].contains(name) {
                 return ("<pre>", "</pre>")
             }
             if Self.isHTML(name) { return ("<\(name)>", "</\(name)>") }
+            // An item before a list: "listitem" names both.
+            if ["item", "listitem"].contains(name) { return ("<li>", "</li>") }
             if name.contains("list") {
                 let ordered = name.hasPrefix("o") || name.contains("order") || name.contains("enum") || name.contains("number")
                 return ordered ? ("<ol>", "</ol>") : ("<ul>", "</ul>")
             }
-            if ["item", "listitem"].contains(name) { return ("<li>", "</li>") }
             if ["par", "para", "paragraph", "simpara"].contains(name) { return ("<p>", "</p>") }
             if ["emphasis", "bold"].contains(name) { return name == "bold" ? ("<b>", "</b>") : ("<em>", "</em>") }
             return Self.isInline(element) ? ("<span>", "</span>") : ("<div>", "</div>")

@@ -71,14 +71,15 @@ def mdtraj(t):
 
 def netcdf(t):
     """Doxygen page: a "Table of Contents" box, `h1` groups of `h2` questions. "Problems and
-    Bugs" is an `h2` with nothing between it and the next `h2`: a run of two headings over one
-    answer, one question."""
+    Bugs" is an `h2` with no answer of its own, over the four questions about problems and bug
+    reports that follow it: the title of their group."""
     body = t[t.index('<div class="textblock">'):]
     items = []
     for _, tag, h in html_headings(body, ["h1", "h2"]):
-        if h == "Problems and Bugs":
-            continue
-        items.append(("group", 1, h) if tag == "h1" else ("question", 2, h))
+        if tag == "h1" or h == "Problems and Bugs":
+            items.append(("group", 1, h))
+        else:
+            items.append(("question", 2, h))
     return items
 
 
@@ -241,26 +242,34 @@ def org_groups(t):
 # DocBook, SGML and other XML
 
 def cppad(t):
-    """OMhelp XHTML: bold big titles, each followed by its question; "Namespace" (no text) and
-    "Speed" (one sentence) head bold entries whose anchors are prefixed with their name."""
-    items = []
-    for m in re.finditer(r'<b>(<big>)?<a name="([^"]*)"', t):
+    """OMhelp XHTML: bold big titles, each followed by its question; a title whose bold entries
+    (anchors prefixed with its name) ask their own questions while it asks none ("Namespace") is
+    a group; one that asks its own question ("Speed": "How do I get the best speed performance
+    out of CppAD ?") is a question, its bold entries (NDEBUG, Optimize, Memory Allocation) the
+    parts of its answer."""
+    marks = list(re.finditer(r'<b>(<big>)?<a name="([^"]*)"', t))
+    items, parts_of, in_group = [], None, False
+    for n, m in enumerate(marks):
         name = m.group(2)
-        if m.group(1):
-            holds = re.search(r'<a name="%s\.' % re.escape(name), t) is not None
-            items.append(("group", 1, name) if holds else ("question", 1, name))
-        else:
-            items.append(("question", 2, name))
-    # a question after a group's entries belongs to no group
-    out, depth_open = [], False
-    for kind, depth, name in items:
-        if kind == "question" and depth == 1 and depth_open:
-            out.append(("group", 1, NO_GROUP))
-            depth_open = False
-        if kind == "group":
-            depth_open = True
-        out.append((kind, depth, name))
-    return out
+        if not m.group(1):
+            if parts_of is None or not name.startswith(parts_of + "."):
+                items.append(("question", 2, name))
+            continue
+        parts_of = None
+        holds = re.search(r'<a name="%s\.' % re.escape(name), t) is not None
+        end = marks[n + 1].start() if n + 1 < len(marks) else len(t)
+        own_text = text_of(t[t.index("</b>", m.end()):end])
+        if holds and "?" not in own_text:
+            items.append(("group", 1, name))
+            in_group = True
+            continue
+        if holds:
+            parts_of = name
+        if in_group:
+            items.append(("group", 1, NO_GROUP))  # a question after a group's entries is in none
+            in_group = False
+        items.append(("question", 1, name))
+    return items
 
 
 def qandadiv(t):

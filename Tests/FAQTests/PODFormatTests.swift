@@ -278,6 +278,17 @@ final class PODFormatTests: XCTestCase {
         }
     }
 
+    func testAStubOfAManualsStandardSectionsIsRefused() {
+        // A FAQ's page begun and never written: every section a manual's own, none asks.
+        for section in ["BUG REPORTS", "REPORTING BUGS", "SUPPORT"] {
+            let text = "=head1 NAME\n\nX::FAQ - X Frequently Asked Questions\n\n=head1 DESCRIPTION\n\nAnswers to common questions.\n\n"
+                + "    XXX Work in progress\n\n=head1 \(section)\n\nWrite to the list.\n\n=head1 AUTHOR\n\nA. Author.\n"
+            XCTAssertThrowsError(try read(text), section) { error in
+                XCTAssertTrue("\(error)".contains("no questions found in this POD file"), "\(error)")
+            }
+        }
+    }
+
     func testLargeAndHostileFilesReadInLinearTime() throws {
         // 105,000 lines: 15,000 questions in 100 groups, seven lines each.
         var text = "=head1 NAME\n\nbig - many questions\n\n"

@@ -24,6 +24,9 @@ enum ManualStructure {
         "CREDITS", "AVAILABILITY", "COLOPHON", "DISCLAIMER", "THANKS", "CONTRIBUTORS", "MAINTAINER",
         "MAINTAINERS", "OVERVIEW", "QUESTION", "QUESTIONS", "ANSWERS", "FREQUENTLY", "ASKED", "FAQ", "FAQS",
         "FURTHER", "MORE",
+        // "BUG REPORTS" beside "REPORTING BUGS". (Sections such as ERRORS, NOTES or OPTIONS
+        // are not listed: FAQ pages use them as groups of questions.)
+        "BUG", "REPORT", "REPORTS",
     ]
 
     static func isBoilerplate(_ title: String) -> Bool {

@@ -48,18 +48,28 @@ enum HTMLText {
                 let name = elementName(current)
                 if name == "script" || name == "style" || isPermalink(current) { continue }
                 if name == "br" { out += "\n" }
-                var children: [xmlNodePtr] = []
-                var child = current.pointee.children
-                while let c = child {
-                    children.append(c)
-                    child = c.pointee.next
-                }
-                stack.append(contentsOf: children.reversed())
+                stack.append(contentsOf: children(of: current).reversed())
             default:
                 continue
             }
         }
         return out
+    }
+
+    /// `node`'s children in order: text, elements and the rest (none for nil).
+    static func children(of node: xmlNodePtr?) -> [xmlNodePtr] {
+        var result: [xmlNodePtr] = []
+        var child = node?.pointee.children
+        while let c = child {
+            result.append(c)
+            child = c.pointee.next
+        }
+        return result
+    }
+
+    /// `node`'s element children in order.
+    static func elementChildren(of node: xmlNodePtr) -> [xmlNodePtr] {
+        children(of: node).filter { $0.pointee.type == XML_ELEMENT_NODE }
     }
 
     /// A heading's permalink: a link into the page whose whole text is one mark (Sphinx's `¶`,

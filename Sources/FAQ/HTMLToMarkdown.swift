@@ -13,7 +13,7 @@ enum HTMLToMarkdown {
     }
 
     /// Converts the children of an XML element (an FML or DocBook answer).
-    static func convert(children node: xmlNodePtr) -> String { tidy(blocks(children(of: node), depth: 0)) }
+    static func convert(children node: xmlNodePtr) -> String { tidy(blocks(HTMLText.children(of: node), depth: 0)) }
 
     /// One node's Markdown as it joins its siblings' (inline text keeps its spaces); `tidy` the joined text.
     static func inline(_ node: xmlNodePtr) -> String { blocks([node], depth: 0) }
@@ -34,16 +34,6 @@ enum HTMLToMarkdown {
 
     /// Deeper markup than this is read as plain text (libxml2 caps nesting lower anyway).
     static let maximumDepth = 100
-
-    private static func children(of node: xmlNodePtr?) -> [xmlNodePtr] {
-        var result: [xmlNodePtr] = []
-        var child = node?.pointee.children
-        while let c = child {
-            result.append(c)
-            child = c.pointee.next
-        }
-        return result
-    }
 
     private static func blocks(_ nodes: [xmlNodePtr], depth: Int) -> String {
         nodes.map { markdown($0, depth: depth) }.joined()
@@ -72,7 +62,7 @@ enum HTMLToMarkdown {
             return ""
         }
         if depth > maximumDepth { return escape(HTMLText.collapseWhitespace(HTMLText.textContent(node))) }
-        let inner = { blocks(children(of: node), depth: depth + 1) }
+        let inner = { blocks(HTMLText.children(of: node), depth: depth + 1) }
         switch HTMLText.elementName(node) {
         case "p", "div", "section", "article", "body", "html", "para", "simpara", "note", "tip", "warning":
             return "\n\n" + inner().trimmingCharacters(in: " ") + "\n\n"
@@ -119,10 +109,10 @@ enum HTMLToMarkdown {
     private static func list(_ node: xmlNodePtr, ordered: Bool, depth: Int) -> String {
         var items: [String] = []
         var number = 1
-        for child in children(of: node) where child.pointee.type == XML_ELEMENT_NODE && ["li", "listitem", "member"].contains(HTMLText.elementName(child)) {
+        for child in HTMLText.children(of: node) where child.pointee.type == XML_ELEMENT_NODE && ["li", "listitem", "member"].contains(HTMLText.elementName(child)) {
             let marker = ordered ? "\(number). " : "- "
             number += 1
-            let body = blocks(children(of: child), depth: depth + 2).trimmingBlankLines().trimmingCharacters(in: " \n")
+            let body = blocks(HTMLText.children(of: child), depth: depth + 2).trimmingBlankLines().trimmingCharacters(in: " \n")
             items.append(indented(body, marker: marker))
         }
         return items.joined(separator: "\n")
@@ -131,11 +121,11 @@ enum HTMLToMarkdown {
     /// `<dl>` (and DocBook's `<variablelist>`): each term in bold as an item, its definition under it.
     private static func definitionList(_ node: xmlNodePtr, depth: Int) -> String {
         var items: [String] = []
-        var elements = children(of: node).filter { $0.pointee.type == XML_ELEMENT_NODE }
+        var elements = HTMLText.children(of: node).filter { $0.pointee.type == XML_ELEMENT_NODE }
         // DocBook wraps each term and its definition in a <varlistentry>.
-        elements = elements.flatMap { HTMLText.elementName($0) == "varlistentry" ? children(of: $0).filter { $0.pointee.type == XML_ELEMENT_NODE } : [$0] }
+        elements = elements.flatMap { HTMLText.elementName($0) == "varlistentry" ? HTMLText.children(of: $0).filter { $0.pointee.type == XML_ELEMENT_NODE } : [$0] }
         for element in elements {
-            let body = blocks(children(of: element), depth: depth + 2).trimmingBlankLines().trimmingCharacters(in: " \n")
+            let body = blocks(HTMLText.children(of: element), depth: depth + 2).trimmingBlankLines().trimmingCharacters(in: " \n")
             guard !body.isEmpty else { continue }
             switch HTMLText.elementName(element) {
             case "dt", "term": items.append(indented(wrap(body.replacingAll("\n", with: " "), "**"), marker: "- "))

@@ -47,7 +47,7 @@ enum DocBookSections {
                                 line: Int(faq_xml_get_line_no(node)))
             }
             // An untitled wrapper (xine's `<article class="faq">` in its `<book>`) adds no level.
-            stack.append(contentsOf: XMLFormats.children(node).reversed().map { ($0, childDepth) })
+            stack.append(contentsOf: HTMLText.children(of: node).reversed().map { ($0, childDepth) })
         }
         return (tree, title)
     }
@@ -59,7 +59,7 @@ enum DocBookSections {
         var leaves = 0, asking = 0
         var stack: [xmlNodePtr] = [root]
         while let node = stack.popLast() {
-            let children = XMLFormats.elementChildren(node)
+            let children = HTMLText.elementChildren(of: node)
             if (HTMLText.attribute(node, "class") ?? "").lowercased() == "faq" { return true }
             let inner = children.filter { divisions.contains(HTMLText.elementName($0)) }
             if divisions.contains(HTMLText.elementName(node)), inner.isEmpty, let heading = titleOf(node) {
@@ -74,7 +74,7 @@ enum DocBookSections {
     /// A division's `<title>`, or its info block's.
     private static func titleOf(_ division: xmlNodePtr) -> String? {
         if let title = XMLFormats.child(division, "title").map(XMLFormats.textOf), !title.isEmpty { return title }
-        for info in XMLFormats.elementChildren(division) where HTMLText.elementName(info).hasSuffix("info") {
+        for info in HTMLText.elementChildren(of: division) where HTMLText.elementName(info).hasSuffix("info") {
             if let title = XMLFormats.child(info, "title").map(XMLFormats.textOf), !title.isEmpty { return title }
         }
         return nil

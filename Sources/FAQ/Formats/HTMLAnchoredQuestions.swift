@@ -19,11 +19,7 @@ enum HTMLAnchoredQuestions {
                let hash = href.firstIndex(of: "#") {
                 targets.insert(String(href[href.index(after: hash)...]))
             }
-            var child = node.pointee.children
-            while let c = child {
-                stack.append(c)
-                child = c.pointee.next
-            }
+            stack.append(contentsOf: HTMLText.children(of: node))
         }
         return targets
     }

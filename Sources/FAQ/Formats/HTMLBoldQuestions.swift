@@ -34,7 +34,7 @@ enum HTMLBoldQuestions {
     private static func labelledLead(_ paragraph: xmlNodePtr) -> String? {
         var runs: [String] = []
         var labelled = false
-        for child in nodes(paragraph) {
+        for child in HTMLText.children(of: paragraph) {
             switch child.pointee.type {
             case XML_TEXT_NODE:
                 let words = HTMLText.collapseWhitespace(HTMLText.textContent(child)).split(separator: " ")
@@ -66,7 +66,7 @@ enum HTMLBoldQuestions {
     /// often as they ask. Items with no text (texinfo's anchors) are not counted.
     static func listQuestions(_ list: xmlNodePtr, opensHeading: Bool = false) -> [HeadingTree.ListedQuestion]? {
         guard ["ul", "ol"].contains(HTMLText.elementName(list)) else { return nil }
-        let items = HTMLDocBookXSL.elementChildren(list).filter {
+        let items = HTMLText.elementChildren(of: list).filter {
             HTMLText.elementName($0) == "li" && !HTMLText.textContent($0).allSatisfy(\.isWhitespace)
         }
         var questions: [HeadingTree.ListedQuestion] = []
@@ -97,7 +97,7 @@ enum HTMLBoldQuestions {
         var rest: [xmlNodePtr] = []
         var inlineLead: xmlNodePtr?
         var trailing = ""
-        for child in nodes(item) {
+        for child in HTMLText.children(of: item) {
             if rest.isEmpty, inlineLead == nil {
                 if child.pointee.type == XML_TEXT_NODE, HTMLText.textContent(child).allSatisfy(\.isWhitespace) { continue }
                 if child.pointee.type == XML_ELEMENT_NODE, HTMLText.elementName(child) == "p", let lead = soleEmphasis(child, allowed: emphasis) {
@@ -193,7 +193,7 @@ enum HTMLBoldQuestions {
         var node: xmlNodePtr? = item
         for _ in 0..<3 {
             guard let parent = node else { return false }
-            node = nodes(parent).first { $0.pointee.type == XML_ELEMENT_NODE || !HTMLText.textContent($0).allSatisfy(\.isWhitespace) }
+            node = HTMLText.children(of: parent).first { $0.pointee.type == XML_ELEMENT_NODE || !HTMLText.textContent($0).allSatisfy(\.isWhitespace) }
             guard let first = node, first.pointee.type == XML_ELEMENT_NODE else { return false }
             let name = HTMLText.elementName(first)
             if emphasis.contains(name) { return true }
@@ -223,7 +223,7 @@ enum HTMLBoldQuestions {
     /// breaks aside), or nil.
     private static func soleEmphasis(_ element: xmlNodePtr, allowed: Set<String>) -> xmlNodePtr? {
         var found: xmlNodePtr?
-        for child in nodes(element) {
+        for child in HTMLText.children(of: element) {
             switch child.pointee.type {
             case XML_TEXT_NODE:
                 if !HTMLText.textContent(child).allSatisfy(\.isWhitespace) { return nil }
@@ -243,15 +243,5 @@ enum HTMLBoldQuestions {
             }
         }
         return found
-    }
-
-    private static func nodes(_ element: xmlNodePtr) -> [xmlNodePtr] {
-        var result: [xmlNodePtr] = []
-        var child = element.pointee.children
-        while let c = child {
-            result.append(c)
-            child = c.pointee.next
-        }
-        return result
     }
 }

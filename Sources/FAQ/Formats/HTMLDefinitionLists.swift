@@ -30,7 +30,7 @@ extension HTMLFAQFormat.Walker {
         } else {
             guard let summary = MarkdownFormat.firstElement(named: "summary", in: element) else { return false }
             var parts: [String] = []
-            for child in children(element) where child != summary {
+            for child in HTMLText.children(of: element) where child != summary {
                 let text = HTMLToMarkdown.convert(node: child)
                 if !text.isEmpty { parts.append(text) }
             }
@@ -67,7 +67,7 @@ extension HTMLFAQFormat.Walker {
             answer = []
             anchor = nil
         }
-        for child in children(list) where child.pointee.type == XML_ELEMENT_NODE {
+        for child in HTMLText.children(of: list) where child.pointee.type == XML_ELEMENT_NODE {
             switch HTMLText.elementName(child) {
             case "dt":
                 if !answer.isEmpty { finish() }

@@ -18,7 +18,7 @@ enum HTMLDocBookEntries {
         let text = HTMLDocBookXSL.withoutLabel(HTMLText.collapseWhitespace(HTMLText.textContent(block)))
         guard !text.isEmpty else { return nil }
         var answers: [String] = []
-        for child in HTMLDocBookXSL.elementChildren(entry) where hasClass(child, "answer") {
+        for child in HTMLText.elementChildren(of: entry) where hasClass(child, "answer") {
             answers.append(withoutAnswerLabel(HTMLToMarkdown.convert(children: child)))
         }
         let anchor = HTMLText.attribute(entry, "id") ?? firstAnchor(in: block)
@@ -38,14 +38,14 @@ enum HTMLDocBookEntries {
 
     /// The first child of `element` marked `name`.
     private static func marked(_ name: String, in element: xmlNodePtr) -> xmlNodePtr? {
-        HTMLDocBookXSL.elementChildren(element).first { hasClass($0, name) }
+        HTMLText.elementChildren(of: element).first { hasClass($0, name) }
     }
 
     private static func firstAnchor(in element: xmlNodePtr) -> String? {
         var stack = [element]
         while let node = stack.popLast() {
             if HTMLText.elementName(node) == "a", let name = HTMLText.attribute(node, "name") ?? HTMLText.attribute(node, "id") { return name }
-            stack += HTMLDocBookXSL.elementChildren(node).reversed()
+            stack += HTMLText.elementChildren(of: node).reversed()
         }
         return nil
     }

@@ -75,10 +75,10 @@ enum HTMLDocBookXSL {
 
     private static func rows(of table: xmlNodePtr) -> [xmlNodePtr] {
         var rows: [xmlNodePtr] = []
-        for child in elementChildren(table) {
+        for child in HTMLText.elementChildren(of: table) {
             switch HTMLText.elementName(child) {
             case "tr": rows.append(child)
-            case "tbody", "thead", "tfoot": rows += elementChildren(child).filter { HTMLText.elementName($0) == "tr" }
+            case "tbody", "thead", "tfoot": rows += HTMLText.elementChildren(of: child).filter { HTMLText.elementName($0) == "tr" }
             default: break
             }
         }
@@ -86,7 +86,7 @@ enum HTMLDocBookXSL {
     }
 
     private static func cellsOf(_ row: xmlNodePtr) -> [xmlNodePtr] {
-        elementChildren(row).filter { ["td", "th"].contains(HTMLText.elementName($0)) }
+        HTMLText.elementChildren(of: row).filter { ["td", "th"].contains(HTMLText.elementName($0)) }
     }
 
     private static func firstHeading(_ node: xmlNodePtr) -> (node: xmlNodePtr, level: Int)? {
@@ -103,18 +103,8 @@ enum HTMLDocBookXSL {
             if node != row, let id = HTMLText.attribute(node, "id") ?? (HTMLText.elementName(node) == "a" ? HTMLText.attribute(node, "name") : nil) {
                 return id
             }
-            stack += elementChildren(node).reversed()
+            stack += HTMLText.elementChildren(of: node).reversed()
         }
         return nil
-    }
-
-    static func elementChildren(_ node: xmlNodePtr) -> [xmlNodePtr] {
-        var result: [xmlNodePtr] = []
-        var child = node.pointee.children
-        while let c = child {
-            if c.pointee.type == XML_ELEMENT_NODE { result.append(c) }
-            child = c.pointee.next
-        }
-        return result
     }
 }

@@ -44,7 +44,7 @@ enum HTMLDocBookXSLSections {
             guard node.pointee.type == XML_ELEMENT_NODE else { continue }
             let name = HTMLText.elementName(node)
             if name.count == 2, name.first == "h", name.last?.isNumber == true { return node }
-            stack += HTMLDocBookXSL.elementChildren(node).reversed()
+            stack += HTMLText.elementChildren(of: node).reversed()
         }
         return container
     }

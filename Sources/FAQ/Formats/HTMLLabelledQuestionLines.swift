@@ -17,7 +17,7 @@ enum HTMLLabelledQuestionLines {
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
         guard isLabelText(text) else { return false }
         if name != "a" { return true }
-        return HTMLDocBookXSL.elementChildren(element).contains { ["b", "strong"].contains(HTMLText.elementName($0)) }
+        return HTMLText.elementChildren(of: element).contains { ["b", "strong"].contains(HTMLText.elementName($0)) }
     }
 
     /// The question after a label element: the inline nodes that follow it up to a block or

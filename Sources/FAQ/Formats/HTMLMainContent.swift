@@ -30,13 +30,7 @@ enum HTMLMainContent {
                 articles.append(node)
                 continue
             }
-            var children: [xmlNodePtr] = []
-            var child = node.pointee.children
-            while let c = child {
-                children.append(c)
-                child = c.pointee.next
-            }
-            stack.append(contentsOf: children.reversed())
+            stack.append(contentsOf: HTMLText.children(of: node).reversed())
         }
         if let marked { return marked }
         if articles.count == 1, hasText(articles[0]) { return articles[0] }

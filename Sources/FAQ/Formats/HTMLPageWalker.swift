@@ -78,7 +78,7 @@ extension HTMLFAQFormat {
                         parent = p.pointee.parent
                     }
                 }
-                stack.append(contentsOf: children(node))
+                stack.append(contentsOf: HTMLText.children(of: node))
             }
             termsMostlyAsk = asking * 2 > terms
             termsAreBoldTitles = namesFAQ && terms >= 2 && bold == terms
@@ -174,7 +174,7 @@ extension HTMLFAQFormat {
 
         mutating func walk(_ node: xmlNodePtr) {
             // Iterative, so that deep markup cannot overflow the stack.
-            var stack: [xmlNodePtr] = children(node).reversed()
+            var stack: [xmlNodePtr] = HTMLText.children(of: node).reversed()
             // An empty `<a name>` with nothing after it but a heading is that heading's anchor.
             var anchorAhead: String?
             while let current = stack.popLast() {
@@ -342,7 +342,7 @@ extension HTMLFAQFormat {
                     continue
                 }
                 if structured.contains(current) {
-                    stack.append(contentsOf: children(current).reversed())
+                    stack.append(contentsOf: HTMLText.children(of: current).reversed())
                 } else {
                     let text = HTMLToMarkdown.convert(node: current)
                     // A line break keeps an anchor above it for the line below (`<a name></a><br>`).
@@ -370,16 +370,6 @@ extension HTMLFAQFormat {
         func firstAnchor(_ node: xmlNodePtr) -> String? {
             guard let a = MarkdownFormat.firstElement(named: "a", in: node) else { return nil }
             return HTMLText.attribute(a, "id") ?? HTMLText.attribute(a, "name")
-        }
-
-        func children(_ node: xmlNodePtr) -> [xmlNodePtr] {
-            var result: [xmlNodePtr] = []
-            var child = node.pointee.children
-            while let c = child {
-                result.append(c)
-                child = c.pointee.next
-            }
-            return result
         }
     }
 }

@@ -9,10 +9,10 @@ enum HTMLTitleBars {
     /// The bar's title when `table` is one; nil otherwise.
     static func title(_ table: xmlNodePtr) -> String? {
         guard HTMLText.elementName(table) == "table" else { return nil }
-        var rows = HTMLDocBookXSL.elementChildren(table)
-        if rows.count == 1, ["tbody", "thead"].contains(HTMLText.elementName(rows[0])) { rows = HTMLDocBookXSL.elementChildren(rows[0]) }
+        var rows = HTMLText.elementChildren(of: table)
+        if rows.count == 1, ["tbody", "thead"].contains(HTMLText.elementName(rows[0])) { rows = HTMLText.elementChildren(of: rows[0]) }
         guard rows.count == 1, HTMLText.elementName(rows[0]) == "tr" else { return nil }
-        let cells = HTMLDocBookXSL.elementChildren(rows[0])
+        let cells = HTMLText.elementChildren(of: rows[0])
         guard cells.count == 1, ["td", "th"].contains(HTMLText.elementName(cells[0])), HTMLBoldQuestions.isAllBold(cells[0]) else { return nil }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(cells[0]))
         return text.isEmpty ? nil : text
@@ -22,7 +22,7 @@ enum HTMLTitleBars {
     /// opens an anchor that holds the bar and its answer), when the bar is its first element.
     static func enclosingAnchor(_ table: xmlNodePtr) -> String? {
         guard let parent = table.pointee.parent, HTMLText.elementName(parent) == "a", HTMLText.attribute(parent, "href") == nil,
-              HTMLDocBookXSL.elementChildren(parent).first == table else { return nil }
+              HTMLText.elementChildren(of: parent).first == table else { return nil }
         return HTMLText.attribute(parent, "name") ?? HTMLText.attribute(parent, "id")
     }
 

@@ -83,12 +83,7 @@ enum JSONLDFormat {
                 if name == "title", pageTitle == nil {
                     pageTitle = HTMLText.collapseWhitespace(HTMLText.textContent(node))
                 } else if name == "script", HTMLText.attribute(node, "type")?.lowercased() == "application/ld+json" {
-                    var text = ""
-                    var child = node.pointee.children
-                    while let c = child {
-                        if let content = c.pointee.content { text += String(cString: content) }
-                        child = c.pointee.next
-                    }
+                    let text = HTMLText.children(of: node).compactMap { $0.pointee.content.map { String(cString: $0) } }.joined()
                     do {
                         roots.append(try JSONParser.parse(Array(text.utf8)))
                     } catch {

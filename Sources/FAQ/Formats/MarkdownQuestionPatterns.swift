@@ -128,12 +128,7 @@ enum MarkdownQuestionPatterns {
               let summary = MarkdownFormat.firstElement(named: "summary", in: details) else { return nil }
         let question = HTMLText.collapseWhitespace(HTMLText.textContent(summary))
         guard !question.isEmpty else { return nil }
-        var answer = ""
-        var child = details.pointee.children
-        while let node = child {
-            if node != summary { answer += HTMLText.textContent(node) }
-            child = node.pointee.next
-        }
+        let answer = HTMLText.children(of: details).filter { $0 != summary }.map(HTMLText.textContent).joined()
         let trimmed = answer.trimmingBlankLines().trimmingCharacters(in: " \t\n")
         return (question, trimmed.isEmpty ? nil : trimmed)
     }

@@ -106,7 +106,7 @@ enum XMLFormats {
     /// Whether two or more of the root's children are HTML headings (`<h2>`), with no namespace
     /// but XHTML's.
     private static func holdsHTMLHeadings(_ root: xmlNodePtr) -> Bool {
-        let headings = elementChildren(root).filter { child in
+        let headings = HTMLText.elementChildren(of: root).filter { child in
             let name = HTMLText.elementName(child)
             let namespace = child.pointee.ns?.pointee.href.map { String(cString: $0) }
             return name.count == 2 && name.first == "h" && ("1"..."6").contains(name.last!) && (namespace == nil || namespace == "http://www.w3.org/1999/xhtml")
@@ -155,7 +155,7 @@ enum XMLFormats {
             var answers = elements(entry, "answer").map(HTMLToMarkdown.convert(children:))
             if answers.isEmpty {
                 // An entry whose answer paragraphs were written without `<answer>` around them.
-                answers = elementChildren(entry).filter { !["question", "label", "revhistory"].contains(HTMLText.elementName($0)) }
+                answers = HTMLText.elementChildren(of: entry).filter { !["question", "label", "revhistory"].contains(HTMLText.elementName($0)) }
                     .map(HTMLToMarkdown.convert(node:))
             }
             builder.closeSections(toDepth: depth)
@@ -226,27 +226,6 @@ enum XMLFormats {
     }
 
     static func child(_ parent: xmlNodePtr, _ name: String) -> xmlNodePtr? { elements(parent, name).first }
-
-    /// Every child node, text included, in order.
-    static func children(_ parent: xmlNodePtr) -> [xmlNodePtr] {
-        var result: [xmlNodePtr] = []
-        var node = parent.pointee.children
-        while let n = node {
-            result.append(n)
-            node = n.pointee.next
-        }
-        return result
-    }
-
-    static func elementChildren(_ parent: xmlNodePtr) -> [xmlNodePtr] {
-        var result: [xmlNodePtr] = []
-        var node = parent.pointee.children
-        while let n = node {
-            if n.pointee.type == XML_ELEMENT_NODE { result.append(n) }
-            node = n.pointee.next
-        }
-        return result
-    }
 
     static func textOf(_ node: xmlNodePtr) -> String { HTMLText.collapseWhitespace(HTMLText.textContent(node)) }
 

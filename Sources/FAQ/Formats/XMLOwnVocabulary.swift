@@ -37,7 +37,7 @@ enum XMLOwnVocabulary {
         for name in titleNames {
             if let value = HTMLText.attribute(element, name).map(HTMLText.collapseWhitespace), !value.isEmpty { return (value, nil) }
         }
-        guard let child = XMLFormats.elementChildren(element).first(where: { titleNames.contains(HTMLText.elementName($0)) }) else { return nil }
+        guard let child = HTMLText.elementChildren(of: element).first(where: { titleNames.contains(HTMLText.elementName($0)) }) else { return nil }
         let text = XMLFormats.textOf(child)
         return text.isEmpty ? nil : (text, child)
     }

@@ -10,6 +10,7 @@ struct PlainTextCandidate {
         case titled = "titled entries"
         case digest = "a mail digest"
         case texinfo = "Texinfo output"
+        case contents = "entries named by a contents list"
     }
 
     struct Heading {

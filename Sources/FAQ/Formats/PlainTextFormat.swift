@@ -44,6 +44,7 @@ enum PlainTextFormat {
             PlainTextPatterns.indented(lines, titles: titles),
             PlainTextPatterns.bulleted(lines, titles: titles),
             PlainTextPatterns.titled(lines, titles: titles),
+            PlainTextContentsEntries.candidate(lines, titles: titles),
         ].compactMap { $0 }
         return candidates.map { ($0, PlainTextScore($0, lines)) }
     }

@@ -1,0 +1,74 @@
+import XCTest
+@testable import FAQ
+
+/// A page rendered as plain text: its headings are bare one-line paragraphs, named only by the
+/// contents list at the top (`PlainTextContentsEntries`).
+final class PlainTextContentsEntriesTests: XCTestCase {
+    private func read(_ text: String) throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(text.utf8), file: "faq.txt")
+    }
+
+    private let page = """
+    FAQ
+
+      - How is Widget different from Gadget?
+      - Is Widget thread-aware?
+      - Why are my tests not registered?
+      - Does the framework use exceptions?
+
+    How is Widget different from Gadget?
+
+    Pros of Widget:
+
+      - it is thread-safe
+      - it compiles faster
+
+    but there are also some areas in which Widget is lacking.
+
+    Is Widget thread-aware?
+
+    Yes. Asserts can be used from many threads.
+
+    Why are my tests not registered?
+
+    The linker drops unused object files from a static library.
+    Link them whole.
+
+    Does the framework use exceptions?
+
+    Yes, but it can be built without them.
+
+    Home
+    """
+
+    func testBareTitlesNamedByTheContentsListAreEntries() throws {
+        let result = try read(page)
+        XCTAssertEqual(result.importer, "plain text (entries named by a contents list)")
+        XCTAssertEqual(result.document.sectionCount, 0)
+        XCTAssertEqual(questions(result.document), ["How is Widget different from Gadget?", "Is Widget thread-aware?",
+                                                    "Why are my tests not registered?", "Does the framework use exceptions?"])
+        let answers = result.document.allSections[0].section.questions.map(\.answer)
+        XCTAssertTrue(answers[0].hasPrefix("Pros of Widget:"), answers[0])
+        XCTAssertTrue(answers[2].contains("Link them whole."), answers[2])
+    }
+
+    func testAListWhoseItemsDoNotComeBackAsLinesIsNoContents() {
+        // The items are the answer's points, not titles found further down.
+        let text = "Notes\n\n  - first point here\n  - second point here\n  - third point here\n\nSome prose about the points.\n\nMore prose.\n"
+        XCTAssertNil(PlainTextContentsEntries.candidate(PlainTextLines(text), titles: []))
+        // Items that come back only inside paragraphs (not as lines of their own) are no titles either.
+        let inline = "Notes\n\n  - alpha beta\n  - gamma delta\n  - epsilon zeta\n\nalpha beta\nand more text\n\ngamma delta\nwith text\n\nepsilon zeta\nagain\n"
+        XCTAssertNil(PlainTextContentsEntries.candidate(PlainTextLines(inline), titles: []))
+    }
+
+    func testFindingContentsEntriesIsLinear() {
+        // A long list of items near the top, each coming back many times further down, and
+        // lines of list items between long runs of single blank lines.
+        LinearGrowth.assert(1 << 18) { size in
+            var text = ""
+            for n in 0..<60 { text += "- item number \(n)\n" }
+            while text.utf8.count < size { text += "\nitem number 7\n\n- x y z\n" }
+            _ = PlainTextContentsEntries.candidate(PlainTextLines(text), titles: [])
+        }
+    }
+}

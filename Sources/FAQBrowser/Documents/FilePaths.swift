@@ -43,7 +43,7 @@ enum FilePaths {
 
     /// The user's home folder (`HOME`, else the password database's).
     static var home: String {
-        if let home = getenv("HOME").map { text($0) }, !home.isEmpty { return home }
+        if let raw = getenv("HOME"), case let home = text(raw), !home.isEmpty { return home }
         guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
         return text(directory)
     }

@@ -385,4 +385,34 @@ final class PlainTextFormatTests: XCTestCase {
             - another
             """)
     }
+
+    func testAnIndentedListOfProseIsAListAndAnIndentedListOfSettingsAnExample() {
+        let lines = PlainTextLines("""
+            Pros of the tool:
+
+              - it is thread-safe
+              - including its header is over 20 times lighter
+                on compile times than the others
+              - it executes tests many times faster
+
+            A configuration:
+
+              - name: tool
+              - path: /usr/bin
+            """)
+        XCTAssertEqual(PlainTextAnswer.markdown(lines.lines), """
+            Pros of the tool:
+
+            - it is thread-safe
+            - including its header is over 20 times lighter on compile times than the others
+            - it executes tests many times faster
+
+            A configuration:
+
+            ```
+            - name: tool
+            - path: /usr/bin
+            ```
+            """)
+    }
 }

@@ -1,7 +1,8 @@
 /// Plain text as Markdown that shows it as written: wrapped lines join into paragraphs, lines
 /// indented beyond the text (examples, commands, tables) keep their lines in fenced code,
-/// "-", "*" and "1." lines become list items, rules are dropped, and every character Markdown
-/// would read as markup is escaped (web addresses become links).
+/// "-", "*" and "1." lines become list items (an indented list of prose items too), rules are
+/// dropped, and every character Markdown would read as markup is escaped (web addresses become
+/// links).
 enum PlainTextAnswer {
     /// Lines indented this much more than the text are preformatted.
     static let preformattedIndent = 2
@@ -41,6 +42,20 @@ enum PlainTextAnswer {
                 }
                 let run = lines[i...last]
                 let cut = run.filter { !$0.isBlank }.map(\.indent).min() ?? 0
+                if isProseList(run, margin: cut) {
+                    for line in run where !line.isBlank {
+                        if line.indent == cut, let (marker, width) = listMarker(line.text) {
+                            flush()
+                            itemMarker = marker
+                            paragraph.append(String(line.text.dropFirst(width)))
+                        } else {
+                            paragraph.append(line.text)
+                        }
+                    }
+                    flush()
+                    i = last + 1
+                    continue
+                }
                 let code = run.map { $0.isBlank ? "" : String(repeating: " ", count: $0.indent - cut) + $0.text }
                 blocks.append((RestructuredTextBlocks.fence(code.joined(separator: "\n"), language: ""), false))
                 i = last + 1
@@ -64,6 +79,22 @@ enum PlainTextAnswer {
             result += block.text
         }
         return result
+    }
+
+    /// Whether an indented run is a list of prose ("  - doctest is thread-safe" under "Pros:"),
+    /// not an example: two items or more, every line at its margin opening one, no line that
+    /// reads as code, and not mostly `key: value` items (YAML's "- name: x" is an example).
+    static func isProseList(_ run: ArraySlice<PlainTextLines.Line>, margin: Int) -> Bool {
+        var items = 0, keyed = 0
+        for line in run where !line.isBlank {
+            if PlainTextLines.looksLikeCode(line.text) { return false }
+            guard line.indent == margin else { continue }
+            guard let (_, width) = listMarker(line.text) else { return false }
+            items += 1
+            let firstWord = line.text.dropFirst(width).prefix { $0 != " " }
+            if firstWord.hasSuffix(":") || !line.text.dropFirst(width).contains(" ") { keyed += 1 }
+        }
+        return items >= 2 && keyed * 2 <= items
     }
 
     /// A list item's Markdown marker and the width of the text's own: "- " for `-`, `*`, `+`,

@@ -156,7 +156,22 @@ final class AccordionRow {
         return badge
     }
 
+    /// Makes the (hidden) snippet label ahead of a search, so that the search's keystroke does
+    /// not: a new label is made, realized and styled, half a millisecond a row.
+    func prepareSnippet() {
+        if snippet == nil { _ = makeSnippetLabel() }
+    }
+
+    /// Whether the row has its snippet label (shown or not).
+    var hasSnippetLabel: Bool { snippet != nil }
+
     private func makeSnippet() -> Label {
+        let snippet = makeSnippetLabel()
+        styleChanged()
+        return snippet
+    }
+
+    private func makeSnippetLabel() -> Label {
         let snippet = Label()
         snippet.wraps = true
         snippet.xAlign = 0
@@ -164,7 +179,6 @@ final class AccordionRow {
         snippet.addStyleClass("search-snippet")
         texts.append(snippet)
         self.snippet = snippet
-        styleChanged()
         return snippet
     }
 

@@ -197,6 +197,26 @@ final class AccordionView {
         for row in stale where row.content != nil { rebuildContent(of: row) }
     }
 
+    /// The search bar opened: every row makes its snippet label before the first keystroke,
+    /// a few rows per idle moment (a search's view would otherwise make one per question it
+    /// shows, in the keystroke's frame). Rows made later make theirs when they first show one.
+    func prepareForSearch() {
+        guard scheduled.snippets == nil else { return }
+        scheduled.snippets = MainLoop.repeatWhenIdle { [weak self] in
+            guard let self, !self.isStopped else { return false }
+            let waiting = (self.rows.boundRows.map(\.row) + self.rows.pooled).filter { !$0.hasSnippetLabel }
+            for row in waiting.prefix(Self.snippetsPerIdle) { row.prepareSnippet() }
+            guard waiting.count > Self.snippetsPerIdle else {
+                self.scheduled.snippets = nil
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Snippet labels made per idle moment (a few milliseconds).
+    static let snippetsPerIdle = 8
+
     /// The list is being destroyed (its window closed): work still scheduled is dropped, and
     /// nothing is laid out any more.
     func stop() {

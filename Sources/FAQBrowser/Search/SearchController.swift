@@ -65,6 +65,7 @@ final class SearchController {
             guard !self.bar.isSearchMode else {
                 // GTK focuses the entry it knows; one made only now is focused here.
                 if !self.isEntryMade { self.entry.grabFocusWithoutSelecting() }
+                self.host?.document?.accordion.prepareForSearch()
                 return
             }
             if self.host?.madeShelf?.isShown == true {

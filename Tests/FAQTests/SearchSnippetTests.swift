@@ -57,7 +57,7 @@ final class SearchCountsTests: XCTestCase {
 
     func testMatchesCountedInRunsOfOneParentAgreeWithCountingEachInAnyOrder() {
         // 0 top (1, 2 sub (3, 4), 5, 6), 7 other (8), 9 a top-level question.
-        let parents: [Int32] = [-1, 0, 0, 2, 2, 0, 0, 7, 7, -1]
+        let parents: [Int32] = [-1, 0, 0, 2, 2, 0, 0, -1, 7, -1]
         for matches in [[1, 3, 4, 5, 6, 8, 9], [9, 3, 1, 4, 8, 5], [9], [3, 3, 1], [8, 1, 8, 1]] {
             let counts = SearchCounts(matches: matches, parents: parents)
             var expected: [Int: Int] = [:]

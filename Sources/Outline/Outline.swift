@@ -272,7 +272,8 @@ public final class Outline {
         let first = node.map { $0.rawValue + 1 } ?? 0
         let end = node.map { Int(subtreeEnd[$0.rawValue]) } ?? nodeCount
         for v in (first..<end).reversed() {
-            rebuildChildren(of: v)
+            // A node without children (most: the questions) has nothing to sum.
+            if childRanges[v].count > 0 { rebuildChildren(of: v) } else { childSum[v] = 0 }
             shown[v] = ownShown(v)
         }
         if let node {

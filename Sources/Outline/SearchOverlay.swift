@@ -18,22 +18,31 @@ extension Outline {
     /// is kept apart and comes back with `clearSearch()`. Calling it again replaces the search.
     @discardableResult
     public func showOnly<S: Sequence>(matching matches: S) -> OutlineChange where S.Element == OutlineNode {
+        showOnly(matching: Array(matches))
+    }
+
+    /// `showOnly(matching:)` for an array (the search's): one pass over local arrays, as every
+    /// access to the class's own arrays in a loop over 100,000 nodes is checked on its own.
+    @discardableResult
+    public func showOnly(matching matches: [OutlineNode]) -> OutlineChange {
         rewrite(region: nil) {
             var forced = [Bool](repeating: false, count: nodeCount)
-            for v in 0..<nodeCount { passes[v] = false }
+            var passing = [Bool](repeating: false, count: nodeCount)
             var matchCount = 0
-            for match in matches where !passes[match.rawValue] {
+            for match in matches where !passing[match.rawValue] {
                 matchCount += 1
-                passes[match.rawValue] = true
+                passing[match.rawValue] = true
                 var p = parents[match.rawValue]
                 while p >= 0, !forced[Int(p)] {
                     forced[Int(p)] = true
-                    passes[Int(p)] = true
+                    passing[Int(p)] = true
                     p = parents[Int(p)]
                 }
             }
+            passes = passing
             search = SearchOverlay(matchCount: matchCount)
-            return applyExpansion { forced[$0] || userExpanded[$0] }
+            let chosen = userExpanded
+            return applyExpansion { forced[$0] || chosen[$0] }
         }
     }
 
@@ -50,21 +59,26 @@ extension Outline {
         guard search != nil else { return OutlineChange() }
         return rewrite(region: nil) {
             search = nil
-            for v in 0..<nodeCount { passes[v] = true }
-            return applyExpansion { userExpanded[$0] }
+            passes = [Bool](repeating: true, count: nodeCount)
+            let chosen = userExpanded
+            return applyExpansion { chosen[$0] }
         }
     }
 
-    /// Sets the shown expansion of every node; returns those that flipped.
+    /// Sets the shown expansion of every node; returns those that flipped. `value` must not
+    /// read `expanded`, which is set aside while it changes.
     func applyExpansion(_ value: (Int) -> Bool) -> [Int] {
         var flipped: [Int] = []
+        var shownExpanded = expanded
+        expanded = []  // the only reference while it changes, so it is not copied
         for v in 0..<nodeCount {
             let new = value(v) && isExpandable(v)
-            if expanded[v] != new {
-                expanded[v] = new
+            if shownExpanded[v] != new {
+                shownExpanded[v] = new
                 flipped.append(v)
             }
         }
+        expanded = shownExpanded
         return flipped
     }
 }

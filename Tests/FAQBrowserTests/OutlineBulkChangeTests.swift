@@ -49,7 +49,9 @@ final class OutlineBulkChangeTests: BrowserTestCase {
             browser.setTextScale(120)
             defer { browser.setTextScale(100) }
             browser.search.run("refund")
-            XCTAssertTrue(sidebar.madeSearchTree != nil && sidebar.treeView === sidebar.madeSearchTree)
+            // Made at the idle moment after the keystroke's frame (SearchAfterTheFrameTests).
+            XCTAssertTrue(MainLoop.wait(upTo: 3) { sidebar.madeSearchTree != nil })
+            XCTAssertTrue(sidebar.treeView === sidebar.madeSearchTree)
             XCTAssertTrue(sidebar.searchTree.hasStyleClass("text-scale-120"), "made at the size shown")
             browser.search.bar.isSearchMode = false  // Escape
             browser.setTextScale(140)

@@ -55,6 +55,25 @@ final class SearchCountsTests: XCTestCase {
         XCTAssertEqual(counts.count(in: OutlineNode(4)), 2)
     }
 
+    func testMatchesCountedInRunsOfOneParentAgreeWithCountingEachInAnyOrder() {
+        // 0 top (1, 2 sub (3, 4), 5, 6), 7 other (8), 9 a top-level question.
+        let parents: [Int32] = [-1, 0, 0, 2, 2, 0, 0, -1, 7, -1]
+        for matches in [[1, 3, 4, 5, 6, 8, 9], [9, 3, 1, 4, 8, 5], [9], [3, 3, 1], [8, 1, 8, 1]] {
+            let counts = SearchCounts(matches: matches, parents: parents)
+            var expected: [Int: Int] = [:]
+            for match in matches {
+                var parent = parents[match]
+                while parent >= 0 {
+                    expected[Int(parent), default: 0] += 1
+                    parent = parents[Int(parent)]
+                }
+            }
+            XCTAssertEqual(counts.perSection, expected, "\(matches)")
+            XCTAssertEqual(counts.sectionCount, Set(matches.map { parents[$0] }.filter { $0 >= 0 }).count, "\(matches)")
+            XCTAssertEqual(counts.matchCount, matches.count)
+        }
+    }
+
     func testNoMatchesNoCounts() {
         let counts = SearchCounts(matches: [], parents: parents)
         XCTAssertEqual(counts.matchCount, 0)

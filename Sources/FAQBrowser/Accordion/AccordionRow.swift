@@ -29,8 +29,9 @@ final class AccordionRow {
     let revealer = Revealer(durationMilliseconds: 220)
     /// The revealed content: the answer or the section's description, for the bound node.
     private(set) var content: Widget?
-    /// The search query the title and content were last rendered with.
-    var highlightedQuery = ""
+    /// The accordion's `searchRendering` when the title, badge, snippet and content last
+    /// showed its search (-1: not since the row was bound).
+    var searchRendering = -1
     private(set) var level = 0
     /// The accordion's layout passes, and the one in which the row's size-bearing style last
     /// changed (its kind, level, separator or content).
@@ -91,7 +92,7 @@ final class AccordionRow {
         } else {
             icon?.isVisible = false
         }
-        highlightedQuery = "\u{0}"  // not rendered for any query yet
+        searchRendering = -1
     }
 
     /// Gives the row the style classes of a section or a question at `level` (a pooled row is
@@ -155,7 +156,22 @@ final class AccordionRow {
         return badge
     }
 
+    /// Makes the (hidden) snippet label ahead of a search, so that the search's keystroke does
+    /// not: a new label is made, realized and styled, half a millisecond a row.
+    func prepareSnippet() {
+        if snippet == nil { _ = makeSnippetLabel() }
+    }
+
+    /// Whether the row has its snippet label (shown or not).
+    var hasSnippetLabel: Bool { snippet != nil }
+
     private func makeSnippet() -> Label {
+        let snippet = makeSnippetLabel()
+        styleChanged()
+        return snippet
+    }
+
+    private func makeSnippetLabel() -> Label {
         let snippet = Label()
         snippet.wraps = true
         snippet.xAlign = 0
@@ -163,7 +179,6 @@ final class AccordionRow {
         snippet.addStyleClass("search-snippet")
         texts.append(snippet)
         self.snippet = snippet
-        styleChanged()
         return snippet
     }
 

@@ -56,7 +56,7 @@ extension AccordionView {
             row.titleLabel.setMarkup(PangoMarkup.highlighted(title, query: query))
         }
         row.header.accessibleName = title
-        row.highlightedQuery = query
+        row.searchRendering = searchRendering
         if row.isSection {
             let total = Int(questionCounts[row.node.rawValue])
             if let matches = searchCounts.map({ $0.count(in: row.node) }) {

@@ -50,9 +50,12 @@ final class AccordionView {
     /// When a row was last bound (monotonic microseconds), for benchmarks.
     var lastBuildTime: Int64 = 0
     /// The search whose words are highlighted ("" when none).
-    var query = ""
+    var query = "" { didSet { searchRendering += 1 } }
     /// While searching: how the matches spread over the sections.
-    var searchCounts: SearchCounts?
+    var searchCounts: SearchCounts? { didSet { searchRendering += 1 } }
+    /// Counts changes of `query` and `searchCounts`: a row rendered since the last one
+    /// (`AccordionRow.searchRendering`) shows the search as it is.
+    private(set) var searchRendering = 0
     /// The FAQ file's folder, where answers' relative image paths start (nil: images show as text).
     var baseDirectory: String?
 
@@ -188,9 +191,31 @@ final class AccordionView {
     /// After a search changed: its words light up in every row on show (titles, snippets and
     /// open answers) and the badges count its matches (`searchCounts`).
     func refreshSearchRows() {
-        for (_, row) in rows.boundRows { refreshTitle(row) }
-        for (_, row) in rows.boundRows where row.content != nil { rebuildContent(of: row) }
+        // Rows bound since the search changed (a search's layout binds the view's) are current.
+        let stale = rows.boundRows.map(\.row).filter { $0.searchRendering != searchRendering }
+        for row in stale { refreshTitle(row) }
+        for row in stale where row.content != nil { rebuildContent(of: row) }
     }
+
+    /// The search bar opened: every row makes its snippet label before the first keystroke,
+    /// a few rows per idle moment (a search's view would otherwise make one per question it
+    /// shows, in the keystroke's frame). Rows made later make theirs when they first show one.
+    func prepareForSearch() {
+        guard scheduled.snippets == nil else { return }
+        scheduled.snippets = MainLoop.repeatWhenIdle { [weak self] in
+            guard let self, !self.isStopped else { return false }
+            let waiting = (self.rows.boundRows.map(\.row) + self.rows.pooled).filter { !$0.hasSnippetLabel }
+            for row in waiting.prefix(Self.snippetsPerIdle) { row.prepareSnippet() }
+            guard waiting.count > Self.snippetsPerIdle else {
+                self.scheduled.snippets = nil
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Snippet labels made per idle moment (a few milliseconds).
+    static let snippetsPerIdle = 8
 
     /// The list is being destroyed (its window closed): work still scheduled is dropped, and
     /// nothing is laid out any more.

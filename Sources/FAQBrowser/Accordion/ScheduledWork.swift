@@ -9,11 +9,14 @@ struct ScheduledWork {
     var reestimate: UInt32?
     /// Telling the outline which row the reader is on, once the view rests.
     var topRow: UInt32?
+    /// Making the rows' snippet labels once the search bar opens.
+    var snippets: UInt32?
 
     mutating func cancelAll() {
-        for source in [overscan, reestimate, topRow].compactMap({ $0 }) { MainLoop.cancel(source) }
+        for source in [overscan, reestimate, topRow, snippets].compactMap({ $0 }) { MainLoop.cancel(source) }
         overscan = nil
         reestimate = nil
         topRow = nil
+        snippets = nil
     }
 }

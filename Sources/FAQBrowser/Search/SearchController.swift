@@ -65,6 +65,7 @@ final class SearchController {
             guard !self.bar.isSearchMode else {
                 // GTK focuses the entry it knows; one made only now is focused here.
                 if !self.isEntryMade { self.entry.grabFocusWithoutSelecting() }
+                self.host?.document?.accordion.prepareForSearch()
                 return
             }
             if self.host?.madeShelf?.isShown == true {
@@ -236,11 +237,13 @@ final class SearchController {
         self.counts = counts
         accordion.query = query
         accordion.searchCounts = counts
+        // First, so that the outline takes the model's change as a search's (its tree of
+        // matches is built once the window has drawn the accordion).
+        sidebar.showSearch(shown)
         faq.outline.showOnly(matching: shown)
         let modelTime = MainLoop.monotonicMicroseconds - start
         lastIndexMilliseconds = Double(indexTime) / 1000
         accordion.refreshSearchRows()
-        sidebar.showSearch(shown)
         countLabel.text = Self.countText(counts)
         host.searchChanged(query: query, counts: counts)
         lastTotalMilliseconds = Double(MainLoop.monotonicMicroseconds - start) / 1000

@@ -13,8 +13,36 @@ extension OutlineSidebar {
     static let searchTreeLimit = 1000
 
     /// Shows only `matches` (the first `searchTreeLimit`) and their ancestors, all open, in a
-    /// tree of their own: O(matches shown), however large the document.
+    /// tree of their own, at the next idle moment: the accordion's frame comes first, and a
+    /// keystroke typed meanwhile replaces the matches, so a burst of typing builds one tree.
+    /// Anything that asks the pane for a row or a path before then has the tree built at once.
     func showSearch(_ allMatches: [OutlineNode]) {
+        pendingSearch = allMatches
+        guard pendingSearchSource == nil else { return }
+        pendingSearchSource = MainLoop.repeatWhenIdle { [weak self] in
+            self?.pendingSearchSource = nil
+            self?.showPendingSearch()
+            return false
+        }
+    }
+
+    /// Builds the tree of the search waiting for an idle moment, if one is.
+    func showPendingSearch() {
+        guard let matches = pendingSearch else { return }
+        pendingSearch = nil
+        if let source = pendingSearchSource {
+            MainLoop.cancel(source)
+            pendingSearchSource = nil
+        }
+        build(matches)
+        if let node = selectionAfterSearch {
+            selectionAfterSearch = nil
+            select(node)
+        }
+    }
+
+    /// Fills the search tree: O(matches shown), however large the document.
+    private func build(_ allMatches: [OutlineNode]) {
         let matches = allMatches.prefix(Self.searchTreeLimit)
         var nodes = Set<OutlineNode>()
         for match in matches {
@@ -50,15 +78,23 @@ extension OutlineSidebar {
     /// Back to the whole tree, which kept its rows, expansion, selection and scroll position;
     /// what the model opened or closed meanwhile follows, in batches like any change.
     func endSearch() {
-        guard searchPaths != nil else { return }
+        if let source = pendingSearchSource { MainLoop.cancel(source) }
+        pendingSearchSource = nil
+        pendingSearch = nil
+        selectionAfterSearch = nil
+        guard searchPaths != nil else { return show(flips: takeFlipsWhileSearching()) }
         withSyncing {
             searchPaths = nil
             pane.visibleChildName = "full"
             // The matches' rows go now rather than with the next search.
             madeSearchTree?.setStore(Self.makeStore())
         }
-        let flips = flipsWhileSearching.sorted()
-        flipsWhileSearching = []
-        show(flips: flips)
+        show(flips: takeFlipsWhileSearching())
+    }
+
+    /// What the model opened or closed while the search showed, in document order, forgotten.
+    private func takeFlipsWhileSearching() -> [OutlineNode] {
+        defer { flipsWhileSearching = [] }
+        return flipsWhileSearching.sorted()
     }
 }

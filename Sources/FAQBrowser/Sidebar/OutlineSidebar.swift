@@ -20,18 +20,24 @@ final class OutlineSidebar {
     /// The whole document's tree.
     let fullTree: TreeView
     let fullTreeScroller = ScrolledWindow()
-    /// The matches' tree, on show while searching: made by the first search.
+    /// The matches' tree, on show while searching: made by the first search. Its rows are all
+    /// one line, so they are as tall as the first (a thousand matches are placed unmeasured).
     var searchTree: TreeView {
         if let madeSearchTree { return madeSearchTree }
-        let tree = addTree(Self.makeTree(store: Self.makeStore(), icons: faq.hasIcons), in: ScrolledWindow(), name: "search")
+        let tree = Self.makeTree(store: Self.makeStore(), icons: faq.hasIcons)
+        tree.usesFixedRowHeights()
+        addTree(tree, in: ScrolledWindow(), name: "search")
         madeSearchTree = tree
         return tree
     }
     private(set) var madeSearchTree: TreeView?
     /// The text size the trees show (`text-scale-N`).
     private var textScale = TextScale.normal
-    /// The tree on show.
-    var treeView: TreeView { searchPaths == nil ? fullTree : searchTree }
+    /// The tree on show (a search's tree still to be built is built first).
+    var treeView: TreeView {
+        showPendingSearch()
+        return searchPaths == nil ? fullTree : searchTree
+    }
     let outline: Outline
     /// The document, for its sections' icons.
     let faq: FAQOutline
@@ -51,6 +57,13 @@ final class OutlineSidebar {
     /// Nodes the model opened or closed while the search tree was on show: the whole tree
     /// shows them when the search ends.
     var flipsWhileSearching: Set<OutlineNode> = []
+    /// A search's matches whose tree is built at the next idle moment (after the window's
+    /// frame), the idle source building it, and the node to select in it once built.
+    var pendingSearch: [OutlineNode]?
+    var pendingSearchSource: UInt32?
+    var selectionAfterSearch: OutlineNode?
+    /// Whether the pane shows, or is about to show, a search's tree.
+    var isSearching: Bool { searchPaths != nil || pendingSearch != nil }
     /// True while this view changes the tree itself, so its own signals are not taken as the user's.
     private var isSyncing = false
 
@@ -69,7 +82,7 @@ final class OutlineSidebar {
         syncExpansion(below: nil)
 
         fullTree.onRowWillExpand { [weak self] path in
-            guard let self, self.searchPaths == nil, let node = self.node(at: path) else { return false }
+            guard let self, !self.isSearching, let node = self.node(at: path) else { return false }
             self.loadChildren(of: node)
             return false
         }
@@ -162,6 +175,7 @@ final class OutlineSidebar {
 
     /// `node`'s path in the tree on show.
     func path(of node: OutlineNode) -> TreePath {
+        showPendingSearch()
         if let searchPaths { return searchPaths.pathOf[node] ?? TreePath([]) }
         return pathInWholeTree(of: node)
     }
@@ -180,6 +194,7 @@ final class OutlineSidebar {
     }
 
     func node(at path: TreePath) -> OutlineNode? {
+        showPendingSearch()
         if let searchPaths { return searchPaths.nodeAt[path] }
         var node: OutlineNode?
         for index in path.indices {
@@ -194,7 +209,7 @@ final class OutlineSidebar {
 
     private func treeChanged(_ path: TreePath, expanded: Bool) {
         // The search tree is a view of the matches only; opening and closing in it stays there.
-        guard !isSyncing, searchPaths == nil, let node = node(at: path) else { return }
+        guard !isSyncing, !isSearching, let node = node(at: path) else { return }
         // Only a row the user can see can be toggled by the user.
         guard outline.isVisible(node), outline.isExpanded(node) != expanded else { return }
         if expanded { requestExpand?(node) } else { requestCollapse?(node) }
@@ -210,7 +225,7 @@ final class OutlineSidebar {
     /// batch per idle moment, each row as the model has it then, after the window's next frame.
     /// While the search tree is on show, the whole tree catches up when the search ends.
     func apply(_ change: OutlineChange) {
-        guard searchPaths == nil else { return flipsWhileSearching.formUnion(change.flipped) }
+        guard !isSearching else { return flipsWhileSearching.formUnion(change.flipped) }
         show(flips: change.flipped)
     }
 
@@ -229,7 +244,7 @@ final class OutlineSidebar {
     }
 
     /// Whether the tree shows every change made so far (none waits for an idle moment).
-    var isCaughtUp: Bool { pendingFlips.isEmpty && rowsToAdd.isEmpty }
+    var isCaughtUp: Bool { pendingFlips.isEmpty && rowsToAdd.isEmpty && pendingSearch == nil }
 
     /// A batch opens or closes at most this many sections…
     static let flipBatch = 24
@@ -250,7 +265,7 @@ final class OutlineSidebar {
     }
 
     private func syncPendingFlips() {
-        guard searchPaths == nil else {
+        guard !isSearching else {
             flipsWhileSearching.formUnion(pendingFlips)
             return pendingFlips.removeAll()
         }
@@ -335,6 +350,11 @@ final class OutlineSidebar {
 
     /// Selects `node`'s row (expanding nothing), as when the accordion moves.
     func select(_ node: OutlineNode) {
+        // A search's tree still to be built selects the node once it is.
+        guard pendingSearch == nil else {
+            selectionAfterSearch = node
+            return
+        }
         // A search's tree holds only its matches (and may be about to be replaced).
         guard outline.isVisible(node), searchPaths == nil || searchPaths?.pathOf[node] != nil else { return }
         ensureRow(node)

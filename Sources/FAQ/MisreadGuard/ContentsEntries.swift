@@ -14,8 +14,8 @@ enum ContentsEntries {
     /// Words outside the links: at most one for this many links (Doxygen's index term "FAQ").
     static let linksPerWord = 4
 
-    /// The first question whose source text is a list of links to the others.
-    static func find(_ questions: [FAQQuestion], headings: [SourceHeading], source: String) -> FAQQuestion? {
+    /// The first question whose source text is a list of links to the others, and the line of its heading.
+    static func find(_ questions: [FAQQuestion], headings: [SourceHeading], source: String) -> (question: FAQQuestion, line: Int)? {
         guard questions.count > minimumLinks else { return nil }
         var index: [String: Int] = [:]
         for (i, heading) in headings.enumerated() where index[heading.key] == nil { index[heading.key] = i }
@@ -27,7 +27,7 @@ enum ContentsEntries {
             let to = i + 1 < headings.count ? max(from, min(headings[i + 1].start, utf8.count)) : utf8.count
             let body = Substring(source.utf8[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)])
             let (links, words) = count(body)
-            if links >= needed, words * linksPerWord <= links { return question }
+            if links >= needed, words * linksPerWord <= links { return (question, headings[i].line) }
         }
         return nil
     }

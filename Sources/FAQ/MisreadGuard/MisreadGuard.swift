@@ -280,8 +280,7 @@ public enum MisreadGuard {
         guard let format else { return nil }
         let found = questions.count
         if let contents = ContentsEntries.find(questions, headings: SourceHeadings.list(source, format: format), source: source) {
-            let key = QuestionShape.key(QuestionShape.bareText(Substring(contents.question)))
-            return MisreadFinding(kind: .contentsAsQuestion, found: found, expected: found - 1, line: sourceLine(of: key, in: source))
+            return MisreadFinding(kind: .contentsAsQuestion, found: found, expected: found - 1, line: contents.line)
         }
         if let left = SectionMarkTitles.leftInAnswers(document, questions: questions, source: source, format: format) {
             let sections = document.allSections.filter { !$0.section.isImplicit }.count

@@ -27,20 +27,24 @@ enum SectionMarkTitles {
     static func leftInAnswers(_ document: FAQDocument, questions: [FAQQuestion], source: String,
                               format: DocumentFormat) -> (first: Title, count: Int)? {
         guard !questions.isEmpty, ![.html, .xml, .sgml].contains(format) else { return nil }
-        let titles = QuestionLevelTitles.marked(source.newlineSeparatedLines(), format: format)
+        let titles = QuestionLevelTitles.marked(source.newlineSeparatedLines(), format: format, tildeTitles: true)
         guard titles.count >= 2 else { return nil }
         let sectionKeys = Set(document.allSections.filter { !$0.section.isImplicit }.map { key($0.section.title) } + [key(document.title)])
+        // Marks of groups only: a title of the questions' mark in an answer is a part of it (curl's `### curl` after
+        // `### 1.1 What is cURL?`), which rule 9 weighs.
+        let questionKeys = Set(questions.map { key($0.question) })
         let marks = Set(titles.filter { sectionKeys.contains($0.key) }.map(\.mark))
+            .subtracting(titles.filter { questionKeys.contains($0.key) }.map(\.mark))
         guard !marks.isEmpty else { return nil }
-        let shown = sectionKeys.union(questions.map { key($0.question) })
+        let shown = sectionKeys.union(questionKeys)
         let lost = titles.filter { title in
             guard marks.contains(title.mark), !shown.contains(title.key) else { return false }
             let words = title.key.split(separator: " ").count
             return words <= titleWords && !HeadingLevels.asks(title.key)
         }
         guard !lost.isEmpty else { return nil }
-        // An answer holds it when its question bears no mark, or the same one: a title under a question of another mark
-        // is that answer's part.
+        // An answer holds it when its question bears no mark of its own (`Q:` lines, bold lines, terms): under a
+        // question of a mark, a title is that answer's part, or a question lost at its level (rule 9).
         var questionMarks: [String: String] = [:]
         for title in titles where questionMarks[title.key] == nil { questionMarks[title.key] = title.mark }
         var held: [String: Set<String>] = [:]
@@ -54,7 +58,7 @@ enum SectionMarkTitles {
             }
         }
         let left = lost.filter { title in
-            held[title.key].map { $0.contains("") || $0.contains(title.mark) } ?? false
+            held[title.key]?.contains("") ?? false
         }
         return left.first.map { ($0, left.count) }
     }
@@ -65,7 +69,7 @@ enum SectionMarkTitles {
                              format: DocumentFormat) -> (first: Title, count: Int)? {
         guard !questions.isEmpty, ![.html, .xml, .sgml].contains(format) else { return nil }
         let lines = source.newlineSeparatedLines()
-        let titles = QuestionLevelTitles.marked(lines, format: format)
+        let titles = QuestionLevelTitles.marked(lines, format: format, tildeTitles: true)
         guard titles.count >= 2 else { return nil }
         let readKeys = Set(document.allSections.filter { !$0.section.isImplicit }.map { key($0.section.title) }
             + questions.map { key($0.question) })

@@ -131,10 +131,10 @@ final class MisreadGuardSourceTests: XCTestCase {
     let problems = "Common Problems\n---------------\n\nP: I get an error about frozen strings.\nS: Upgrade.\n"
 
     func testAGroupTitleMarkedAsTheGroupsLeftInAnAnswerIsDoubted() {
-        let text = "Tool FAQ\n--------\n\n" + asked.map { "Q: \($0)\nA: It does.\n\n" }.joined() + problems
+        let text = "Tool guide\n----------\n\n" + asked.map { "Q: \($0)\nA: It does.\n\n" }.joined() + problems
         var questions = asked.map { question($0) }
         questions[4].answer = "It does.\n\nCommon Problems\n\nP: I get an error about frozen strings.\n\nS: Upgrade."
-        let finding = check([section("Tool FAQ", questions)], source: text, format: .plainText)
+        let finding = check([section("Tool guide", questions)], source: text, format: .plainText)
         XCTAssertEqual(finding?.kind, .fewerSections)
         XCTAssertEqual(finding?.found, 1)
         XCTAssertEqual(finding?.expected, 2)
@@ -153,8 +153,8 @@ final class MisreadGuardSourceTests: XCTestCase {
         var questions = asked.map { question($0) }
         questions[4].answer = "It does.\n\nCommon Problems\n\nSee the list."
         // Not marked in the source: a line of the answer's own.
-        let plain = "Tool FAQ\n--------\n\n" + asked.map { "Q: \($0)\nA: It does.\n\n" }.joined() + "Common Problems\n\nSee the list.\n"
-        XCTAssertNil(check([section("Tool FAQ", questions)], source: plain, format: .plainText))
+        let plain = "Tool guide\n----------\n\n" + asked.map { "Q: \($0)\nA: It does.\n\n" }.joined() + "Common Problems\n\nSee the list.\n"
+        XCTAssertNil(check([section("Tool guide", questions)], source: plain, format: .plainText))
         // Marked as a part (`###`) under a question of another mark (`##`), in Markdown.
         let markdown = "# Tool\n\n" + asked.map { "## \($0)\n\nIt does.\n\n" }.joined() + "### Common Problems\n\nSee the list.\n"
         XCTAssertNil(check([section("Tool", questions)], source: markdown, format: .markdown))
@@ -217,6 +217,31 @@ final class MisreadGuardSourceTests: XCTestCase {
         XCTAssertNil(check(groups + [section("Notes", [], description: answer), section("Credits", [], description: answer)],
                            source: "", format: .markdown))
         XCTAssertNil(check([groups[0], section("Notes", [], description: answer)], source: "", format: .restructuredText))
+    }
+
+    // MARK: The FAQ's own title read as the group of every question
+
+    func testAGroupOfEveryQuestionTitledAsAFAQIsDoubted() {
+        // Plain text: "Sup FAQ" underlined like a later group title, read as the one group.
+        let plain = check([section("Tool FAQ", asked.map { question($0) })], title: "tool", source: "Tool FAQ\n--------\n\nQ: How do I build it?\n",
+                          format: .plainText)
+        XCTAssertEqual(plain?.kind, .titleAsSection)
+        XCTAssertEqual(plain?.line, 1)
+        // HTML: a theme's banner repeats the page's heading before it, as an empty group of the same title.
+        let html = "<h2>Fernet - Frequently Asked Questions</h2>\n<h1>Fernet - Frequently Asked Questions</h1>\n<h2>How do I build it?</h2>\n"
+        let sections = [section("Fernet - Frequently Asked Questions", [], description: "[tokens.html](<tokens.html>)"),
+                        section("Fernet - Frequently Asked Questions", asked.map { question($0) })]
+        XCTAssertEqual(check(sections, title: "OpenStack Docs", source: html, format: .html)?.kind, .titleAsSection)
+    }
+
+    func testAGroupTitledOtherwiseOrBesideOthersIsSilent() {
+        XCTAssertNil(check([section("Installation", asked.map { question($0) })], source: "", format: .plainText))
+        // A FAQ's title over one group among others, or groups of other titles beside it.
+        XCTAssertNil(check([section("Tool FAQ", asked.prefix(3).map { question($0) }), section("Tool FAQ", [question("Is it free?")])],
+                           source: "", format: .markdown))
+        XCTAssertNil(check([section("Banner", []), section("Tool FAQ", asked.map { question($0) })], source: "", format: .html))
+        XCTAssertFalse(TextAsTitles.endsInFAQName("faqtory"))
+        XCTAssertFalse(TextAsTitles.endsInFAQName("faq about building"))
     }
 
     // MARK: Linear time

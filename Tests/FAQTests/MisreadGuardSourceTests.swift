@@ -128,12 +128,13 @@ final class MisreadGuardSourceTests: XCTestCase {
 
     // MARK: A title marked like the reading's groups left in an answer
 
-    let problems = "Common Problems\n---------------\n\nP: I get an error about frozen strings.\nS: Upgrade.\n"
+    let problems = "Common Problems\n---------------\n\nP: I get an error about frozen strings when importing messages.\n"
+        + "S: Upgrade the mail library to its latest release, or change the line the notes name.\n"
 
     func testAGroupTitleMarkedAsTheGroupsLeftInAnAnswerIsDoubted() {
         let text = "Tool guide\n----------\n\n" + asked.map { "Q: \($0)\nA: It does.\n\n" }.joined() + problems
         var questions = asked.map { question($0) }
-        questions[4].answer = "It does.\n\nCommon Problems\n\nP: I get an error about frozen strings.\n\nS: Upgrade."
+        questions[4].answer = "It does.\n\nCommon Problems\n\nP: I get an error about frozen strings when importing messages.\n\nS: Upgrade."
         let finding = check([section("Tool guide", questions)], source: text, format: .plainText)
         XCTAssertEqual(finding?.kind, .fewerSections)
         XCTAssertEqual(finding?.found, 1)
@@ -141,7 +142,7 @@ final class MisreadGuardSourceTests: XCTestCase {
         XCTAssertEqual(finding?.line, asked.count * 3 + 4)
         // Markdown: `##` groups of bold questions, the second group's heading left in an answer.
         let markdown = "# Tool\n\n## Building\n\n" + asked.prefix(2).map { "**\($0)**\n\nIt does.\n\n" }.joined()
-            + "## Running\n\n" + asked.suffix(3).map { "**\($0)**\n\nIt does.\n\n" }.joined()
+            + "## Running\n\n" + asked.suffix(3).map { "**\($0)**\n\nIt does, on every system we know of.\n\n" }.joined()
         var first = asked.prefix(2).map { question($0) }
         first[1].answer = "It does.\n\n## Running"
         let inMarkdown = check([section("Building", first + asked.suffix(3).map { question($0) })], source: markdown, format: .markdown)
@@ -155,6 +156,11 @@ final class MisreadGuardSourceTests: XCTestCase {
         // Not marked in the source: a line of the answer's own.
         let plain = "Tool guide\n----------\n\n" + asked.map { "Q: \($0)\nA: It does.\n\n" }.joined() + "Common Problems\n\nSee the list.\n"
         XCTAssertNil(check([section("Tool guide", questions)], source: plain, format: .plainText))
+        // A closing title with nothing under it ("Thanks"), marked as the document's title is.
+        let closing = "Notes\n~~~~~\n\n" + asked.map { "Q: \($0)\nA: It does.\n\n" }.joined() + "Thanks\n~~~~~~\n"
+        var thanked = asked.map { question($0) }
+        thanked[4].answer = "It does.\n\nThanks"
+        XCTAssertNil(check([section("", thanked, implicit: true)], title: "Notes", source: closing, format: .plainText))
         // Marked as a part (`###`) under a question of another mark (`##`), in Markdown.
         let markdown = "# Tool\n\n" + asked.map { "## \($0)\n\nIt does.\n\n" }.joined() + "### Common Problems\n\nSee the list.\n"
         XCTAssertNil(check([section("Tool", questions)], source: markdown, format: .markdown))

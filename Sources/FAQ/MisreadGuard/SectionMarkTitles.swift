@@ -11,8 +11,10 @@
 /// Rule 9 (`QuestionLevelTitles`) does this for the questions' mark alone; this one takes the
 /// groups' and the document title's marks too, and asks that the text under a title be lost.
 enum SectionMarkTitles {
-    /// A group's title has at most this many words.
+    /// A group's title has at most this many words…
     static let titleWords = 10
+    /// …and this many words under it at least, up to the next title.
+    static let minimumGroupWords = 20
     /// Text under a title that is lost with it: this many words at least…
     static let minimumBodyWords = 50
     /// …looked for by the first words of this many of its lines…
@@ -31,35 +33,37 @@ enum SectionMarkTitles {
         guard titles.count >= 2 else { return nil }
         let sectionKeys = Set(document.allSections.filter { !$0.section.isImplicit }.map { key($0.section.title) } + [key(document.title)])
         // Marks of groups only: a title of the questions' mark in an answer is a part of it (curl's `### curl` after
-        // `### 1.1 What is cURL?`), which rule 9 weighs.
+        // `## What is curl?`), which rule 9 weighs.
         let questionKeys = Set(questions.map { key($0.question) })
         let marks = Set(titles.filter { sectionKeys.contains($0.key) }.map(\.mark))
             .subtracting(titles.filter { questionKeys.contains($0.key) }.map(\.mark))
         guard !marks.isEmpty else { return nil }
         let shown = sectionKeys.union(questionKeys)
-        let lost = titles.filter { title in
-            guard marks.contains(title.mark), !shown.contains(title.key) else { return false }
+        // A group holds something: a title with next to nothing under it, or one named as back matter, closes the text.
+        let lines = source.newlineSeparatedLines()
+        let lost = titles.indices.filter { i in
+            let title = titles[i]
+            guard marks.contains(title.mark), !shown.contains(title.key), !namesBackMatter(title.key) else { return false }
             let words = title.key.split(separator: " ").count
-            return words <= titleWords && !HeadingLevels.asks(title.key)
-        }
+            guard words <= titleWords, !HeadingLevels.asks(title.key) else { return false }
+            let end = i + 1 < titles.count ? titles[i + 1].line - 1 : lines.count
+            return title.line < end && lines[title.line..<end].reduce(0) { $0 + LineCensus.wordCount($1) } >= minimumGroupWords
+        }.map { titles[$0] }
         guard !lost.isEmpty else { return nil }
         // An answer holds it when its question bears no mark of its own (`Q:` lines, bold lines, terms): under a
         // question of a mark, a title is that answer's part, or a question lost at its level (rule 9).
         var questionMarks: [String: String] = [:]
         for title in titles where questionMarks[title.key] == nil { questionMarks[title.key] = title.mark }
-        var held: [String: Set<String>] = [:]
-        for question in questions {
-            let own = questionMarks[key(question.question)]
+        var held = Set<String>()
+        for question in questions where questionMarks[key(question.question)] == nil {
             var fenced = false
             for line in question.answer.newlineSeparatedLines() {
                 if line.hasPrefix("```") || line.hasPrefix("~~~") { fenced.toggle(); continue }
                 guard !fenced, !line.isEmpty, line.utf8.count < 400 else { continue }
-                held[key(line), default: []].insert(own ?? "")
+                held.insert(key(line))
             }
         }
-        let left = lost.filter { title in
-            held[title.key]?.contains("") ?? false
-        }
+        let left = lost.filter { held.contains($0.key) }
         return left.first.map { ($0, left.count) }
     }
 

@@ -22,6 +22,8 @@ enum MarkupCensus {
         }
         // The last start tag, and whether text stands between it and the next tag.
         var lastTag = ""
+        // Inside a link to a place in the document (`<a href="#…">`, Doxygen's `<ref refid>`, DocBook's `<link linkend>`).
+        var inLocalLink = false
         while let open = bytes[i...].firstIndex(of: UInt8(ascii: "<")) {
             let blankBefore = bytes[textStart..<open].allSatisfy(MarkupBytes.isSpace)
             countWords(textStart..<open)
@@ -33,6 +35,9 @@ enum MarkupCensus {
                 if let asked = questionWords, asked > 0 { askingQuestions += 1 }
                 questionWords = nil
             }
+            if tag.first == UInt8(ascii: "/"), ["a", "ref", "link"].contains(String(decoding: tag.dropFirst().prefix(5), as: UTF8.self).lowercased()) {
+                inLocalLink = false
+            }
             if tag.first == UInt8(ascii: "!") || tag.first == UInt8(ascii: "?") || tag.first == UInt8(ascii: "/") {
                 if tag.starts(with: Array("!--".utf8)), let end = MarkupBytes.find(Array("-->".utf8), in: bytes, from: open + 4) {
                     i = end + 3
@@ -42,6 +47,10 @@ enum MarkupCensus {
             }
             let name = String(decoding: tag.prefix { !MarkupBytes.isSpace($0) && $0 != UInt8(ascii: "/") }, as: UTF8.self).lowercased()
             let attributes = String(decoding: tag, as: UTF8.self).lowercased()
+            if name == "a" || name == "ref" || name == "link",
+               ContentsLinks.link(Substring(String(decoding: bytes[open...close], as: UTF8.self) + "</\(name)>")) != nil {
+                inLocalLink = true
+            }
             switch name {
             case "script", "style":
                 // A script never closed runs to the end of the file.
@@ -75,12 +84,14 @@ enum MarkupCensus {
             // bold one is; emphasis elsewhere is the answers' own.
             let opensItem = (name == "em" || name == "i") && lastTag == "li" && blankBefore
             defer { lastTag = name }
-            if ["h1", "h2", "h3", "h4", "h5", "h6", "dt", "b", "strong", "title"].contains(name) || opensItem,
+            // A term inside a link to a place in the document, or made of such links, is a table of contents' line.
+            if ["h1", "h2", "h3", "h4", "h5", "h6", "dt", "b", "strong", "title"].contains(name) || opensItem, !inLocalLink,
                let end = [MarkupBytes.find(Array("</\(name)".utf8), in: bytes, from: i, within: 2000, caseInsensitive: true),
                           // An element left open (`<dt>Q: …<br><dt>Q: …`) ends where the next one starts.
                           MarkupBytes.find(Array("<\(name)".utf8), in: bytes, from: i, within: 2000, caseInsensitive: true)].compactMap({ $0 }).min() {
                 // A second wording in the same term keeps its label: `Q: …? Q: …!`
                 let inner = plainText(bytes[i..<end]).replacingAll(" Q: ", with: " ")
+                if ContentsLinks.isOnlyLocalLinks(Substring(String(decoding: bytes[i..<end], as: UTF8.self))) { continue }
                 let bare = QuestionShape.bareText(Substring(inner))
                 if QuestionShape.asks(bare) || QuestionShape.hasQuestionLabel(Substring(inner)) {
                     keys.insert(QuestionShape.key(bare))

@@ -272,6 +272,23 @@ public enum MisreadGuard {
             let key = QuestionShape.key(QuestionShape.bareText(Substring(first.title)))
             return MisreadFinding(kind: .questionsAsTextGroups, found: found, expected: found + textGroups.count, line: sourceLine(of: key, in: source))
         }
+        return sourceTextFinding(document, questions: questions, source: source, format: format)
+    }
+
+    /// What the source's own marks and links show the reading lost (issue 21's sixth guard round): checked last.
+    static func sourceTextFinding(_ document: FAQDocument, questions: [FAQQuestion], source: String, format: DocumentFormat?) -> MisreadFinding? {
+        guard let format else { return nil }
+        let found = questions.count
+        if let contents = ContentsEntries.find(questions, headings: SourceHeadings.list(source, format: format), source: source) {
+            return MisreadFinding(kind: .contentsAsQuestion, found: found, expected: found - 1, line: contents.line)
+        }
+        if let left = SectionMarkTitles.leftInAnswers(document, questions: questions, source: source, format: format) {
+            let sections = document.allSections.filter { !$0.section.isImplicit }.count
+            return MisreadFinding(kind: .fewerSections, found: sections, expected: sections + left.count, line: left.first.line)
+        }
+        if let lost = SectionMarkTitles.lostWithText(document, questions: questions, source: source, format: format) {
+            return MisreadFinding(kind: .textNowhere, found: found, expected: found + lost.count, line: lost.first.line)
+        }
         return nil
     }
 
@@ -308,7 +325,7 @@ public enum MisreadGuard {
     }
 
     /// Whether `needle` occurs in `haystack`: memchr to its first byte, memcmp for the rest.
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard let first = needle.first else { return true }
         return haystack.withUnsafeBytes { hay in
             needle.withUnsafeBytes { pin in

@@ -35,6 +35,8 @@ enum LineCensus {
         var titleKeys = Set<String>()
         var words = 0
         var components = 0
+        // Every line that asks or is labelled, in order: a block of them at the top may be a table of contents.
+        var asked: [AskingLine] = []
         var fence: Substring?
         let codeIndent = format == .markdown ? 4 : 8
         for (n, line) in lines.enumerated() {
@@ -79,16 +81,21 @@ enum LineCensus {
             }
             guard labelled || QuestionShape.asks(bare), standsAlone(n, lines) || labelled else { continue }
             let key = QuestionShape.key(bare)
-            guard !key.isEmpty else { continue }
-            keys.insert(key)
+            // A line made only of links into the document is a table of contents' (`- [What is X?](#x)`): it repeats an entry.
+            guard !key.isEmpty, !ContentsLinks.isOnlyLocalLinks(trimmed) else { continue }
             let titled = isMarkedTitle(n, lines, format: format) && key.split(separator: " ").count >= 3
             let answered = n + 1 < lines.count && AnswerQuestionLines.hasAnswerLabel(lines[n + 1])
             // The lone-question test last, only when nothing else marks the line (it is the costly one). A label
             // opens a title only when the question ends the line: "Question: How do I deal with $Log? Answer1: You
             // can't …" is a paragraph that quotes a dialogue.
-            if labelled && AnswerQuestionLines.isTitleShaped(line) || titled || answered || (!inListBlock(n, lines) && AnswerQuestionLines.isOneQuestion(bare)) {
-                titleKeys.insert(key)
-            }
+            let title = labelled && AnswerQuestionLines.isTitleShaped(line) || titled || answered
+                || (!inListBlock(n, lines) && AnswerQuestionLines.isOneQuestion(bare))
+            asked.append(AskingLine(line: n, key: key, isTitle: title))
+        }
+        let contents = ContentsBlocks.lines(asked)
+        for (i, entry) in asked.enumerated() where !contents.contains(i) {
+            keys.insert(entry.key)
+            if entry.isTitle { titleKeys.insert(entry.key) }
         }
         return QuestionCensus(questions: keys.count, keys: keys, words: words, titleKeys: titleKeys, markedQuestions: components)
     }

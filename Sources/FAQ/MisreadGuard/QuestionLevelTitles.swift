@@ -63,8 +63,9 @@ enum QuestionLevelTitles {
         return nowhere.first.map { ($0, nowhere.count, false) }
     }
 
-    /// Every marked title outside code.
-    static func marked(_ lines: [Substring], format: DocumentFormat) -> [Title] {
+    /// Every marked title outside code. Rule 9 reads a `~~~` line as a fence always (its bounds were set so); the
+    /// sixth round's signs read one under a title as its underline.
+    static func marked(_ lines: [Substring], format: DocumentFormat, tildeTitles: Bool = false) -> [Title] {
         var titles: [Title] = []
         var fenced = false
         var delimiter: Substring?
@@ -73,7 +74,12 @@ enum QuestionLevelTitles {
                 if line == open { delimiter = nil }
                 continue
             }
-            if line.hasPrefix("```") || line.hasPrefix("~~~") { fenced.toggle(); continue }
+            // A fence, or (when `tildeTitles`) a title's `~~~~` underline: reST's, AsciiDoc's; Markdown underlines with none.
+            if line.hasPrefix("```") || line.hasPrefix("~~~") && !(tildeTitles && format != .markdown && n > 0 && !fenced
+                                                                   && mark(n - 1, lines, format: format) == "underline ~") {
+                fenced.toggle()
+                continue
+            }
             if fenced || line.first == " " || line.first == "\t" { continue }
             if format == .asciiDoc, isBlockDelimiter(n, lines) {
                 delimiter = line

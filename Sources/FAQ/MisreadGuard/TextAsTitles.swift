@@ -28,11 +28,22 @@ enum TextAsTitles {
     /// The one group, holding every question, named as the document itself ("FREQUENTLY ASKED QUESTIONS" over
     /// every `Q:`): the document's heading read as a group.
     static func documentNamedGroup(_ document: FAQDocument, questions: [FAQQuestion]) -> FAQSection? {
-        let groups = document.allSections.filter { !$0.section.isImplicit }
-        guard groups.count == 1, let group = groups.first?.section, !questions.isEmpty,
-              HeadingLevels.subtreeQuestions(group).count == questions.count else { return nil }
+        let groups = document.allSections.filter { !$0.section.isImplicit }.map(\.section)
+        // The only group, or one of several that all bear its title (a theme's banner repeating the page's heading
+        // before it: keystone's `h2`, then its `h1` over every question).
+        guard !questions.isEmpty, let group = groups.first(where: { HeadingLevels.subtreeQuestions($0).count == questions.count }),
+              groups.allSatisfy({ $0.title == group.title }) else { return nil }
         let key = QuestionShape.key(QuestionShape.bareText(Substring(group.title)))
-        return documentNames.contains(key) || documentTitleParts(document.title).contains(key) ? group : nil
+        return documentNames.contains(key) || documentTitleParts(document.title).contains(key) || endsInFAQName(key) ? group : nil
+    }
+
+    /// Names that end a FAQ's own title ("Sup FAQ", "Yudit Unicode Editor FAQ", "Fernet - Frequently Asked Questions").
+    static let faqNames = ["faq", "faqs", "frequently asked questions"]
+
+    /// A folded title that ends by naming a FAQ: the README's structure rule makes no group of one so named that
+    /// wraps every question.
+    static func endsInFAQName(_ key: String) -> Bool {
+        faqNames.contains { key.hasSuffix(" " + $0) }
     }
 
     /// Sentences that ask nothing: two or more, or one of `proseWords` words or more ending with a full stop.

@@ -25,16 +25,23 @@ enum TextOnlyGroups {
     /// Whether each section holds a question (in it or deeper), each subtree looked at once; collects the text-only groups.
     private static func holdsQuestions(_ sections: [FAQSection], found: inout [FAQSection]) -> [Bool] {
         let holds = sections.map { !$0.questions.isEmpty || holdsQuestions($0.sections, found: &found).contains(true) }
-        guard holds.filter({ $0 }).count >= minimumGroupsOfQuestions,
-              let firstHolding = holds.firstIndex(of: true), let lastHolding = holds.lastIndex(of: true) else { return holds }
         let numbered = sections.filter { GroupCensus.leadingNumber(Substring($0.title)) != nil }.count * 2 > sections.count
-        guard !numbered else { return holds }
-        for i in firstHolding..<lastHolding where !holds[i] {
+        guard !numbered, let firstHolding = holds.firstIndex(of: true), let lastHolding = holds.lastIndex(of: true) else { return holds }
+        func isTextOnly(_ i: Int) -> Bool {
             let section = sections[i]
-            if !section.isImplicit, section.sections.isEmpty, LineCensus.wordCount(section.description ?? "") >= minimumWords {
-                found.append(section)
-            }
+            return !holds[i] && !section.isImplicit && section.sections.isEmpty && LineCensus.wordCount(section.description ?? "") >= minimumWords
         }
+        // As many groups of only text as groups of questions, or more, wherever they stand: by the structure rule a
+        // heading with text is a question unless most of its siblings are groups (pocl's "CLPeak issues" and
+        // "Luxmark issues" after its two groups).
+        let textOnly = sections.indices.filter(isTextOnly)
+        let groups = sections.indices.filter { holds[$0] && !sections[$0].isImplicit }.count
+        if groups >= 1, textOnly.count >= minimumTextGroups, textOnly.count >= groups {
+            found += textOnly.map { sections[$0] }
+            return holds
+        }
+        guard holds.filter({ $0 }).count >= minimumGroupsOfQuestions else { return holds }
+        for i in firstHolding..<lastHolding where isTextOnly(i) { found.append(sections[i]) }
         return holds
     }
 }

@@ -161,6 +161,12 @@ final class MisreadGuardSourceTests: XCTestCase {
         var thanked = asked.map { question($0) }
         thanked[4].answer = "It does.\n\nThanks"
         XCTAssertNil(check([section("", thanked, implicit: true)], title: "Notes", source: closing, format: .plainText))
+        // An appendix after the last entry, marked as the document's title is: its text ends the last answer.
+        let keymaps = "The following examples are for some keymaps that came with the editor, one per line, each with its name and the keys it maps."
+        let appendix = "Editor FAQ\n==========\n\n" + asked.map { "Q: \($0)\nA: It does.\n\n" }.joined() + "Appendix\n========\n\n\(keymaps)\n"
+        var appended = asked.map { question($0) }
+        appended[4].answer = "It does.\n\nAppendix\n\n" + keymaps
+        XCTAssertNil(check([section("", appended, implicit: true)], title: "Editor FAQ", source: appendix, format: .plainText))
         // Marked as a part (`###`) under a question of another mark (`##`), in Markdown.
         let markdown = "# Tool\n\n" + asked.map { "## \($0)\n\nIt does.\n\n" }.joined() + "### Common Problems\n\nSee the list.\n"
         XCTAssertNil(check([section("Tool", questions)], source: markdown, format: .markdown))

@@ -123,6 +123,7 @@ enum SectionMarkTitles {
         "see", "also", "author", "authors", "copyright", "license", "licence", "licensing", "contributing", "contributors",
         "acknowledgments", "acknowledgements", "thanks", "credits", "bugs", "support", "history", "changelog", "footnotes",
         "notes", "references", "links", "resources", "books", "urls", "homepage", "source", "availability", "contents",
+        "appendix", "appendices",
     ]
 
     /// A folded title that holds a back-matter word ("AUTHOR AND COPYRIGHT", "SEE ALSO", "BOOKS").

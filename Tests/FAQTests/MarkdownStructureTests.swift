@@ -268,4 +268,12 @@ final class MarkdownStructureTests: XCTestCase {
         let groups = text.replacingOccurrences(of: "## 1.3. Is it free?\n\nYes.", with: "## 1.3. What else?\n\n### 1.3.1. Can I test?\n\nYes.\n\n### 1.3.2. Can I translate?\n\nYes.")
         XCTAssertEqual(try read(groups).sectionCount, 2)
     }
+
+    func testAFileThatOnlyPointsToAFAQElsewhereIsRefused() throws {
+        let pointer = "# Engine\n\n## FAQ\n\nHave a look at our [FAQ](https://example.org/wiki/FAQs) page,\nor ask in the forum.\n"
+        XCTAssertThrowsError(try DocumentReader.decode(Array(pointer.utf8), file: "FAQ.md"))
+        // One question that asks is a FAQ of one question.
+        let one = "# Engine\n\n## How do I build it?\n\nWith make.\n"
+        XCTAssertEqual(questions(try DocumentReader.decode(Array(one.utf8), file: "FAQ.md").document), ["How do I build it?"])
+    }
 }

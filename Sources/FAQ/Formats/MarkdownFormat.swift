@@ -85,12 +85,13 @@ enum MarkdownFormat {
         tree.takeLoneWrapper()
         var builder = ImportBuilder(file: file, title: title)
         StructureRule.build(tree, into: &builder)
-        guard builder.hasQuestions else {
+        let document = builder.build()
+        guard builder.hasQuestions, !StructureRule.onlyPointsToAFAQ(document) else {
             throw DocumentError([DocumentProblem(
                 file: file,
                 message: TranslatableText("no questions found in this Markdown: expected headings with text under them (or <details> blocks, “**Question?**” lines, “* Question?” bullets, definition lists or <Accordion title=…> components)"))])
         }
-        return (builder.build(), builder.warnings)
+        return (document, builder.warnings)
     }
 
     // MARK: Blocks

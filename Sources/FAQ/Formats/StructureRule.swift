@@ -18,6 +18,14 @@
 enum StructureRule {
     private enum Role { case section, question, foldedQuestion, questionWithFollowUps }
 
+    /// Whether `document` only points to a FAQ kept elsewhere: its one question asks nothing and
+    /// is titled as the FAQ itself ("## FAQ" over "Have a look at our FAQ page"). Such a file is
+    /// refused, as a page that is one heading is.
+    static func onlyPointsToAFAQ(_ document: FAQDocument) -> Bool {
+        let questions = document.allSections.flatMap(\.section.questions)
+        return questions.count == 1 && !asks(questions[0].question) && HeadingTree.namesTheWholeFAQ(questions[0].question)
+    }
+
     static func build(_ tree: HeadingTree, into builder: inout ImportBuilder) {
         var tree = tree
         tree.mergeLabelHeadings()

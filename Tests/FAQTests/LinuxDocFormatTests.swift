@@ -95,4 +95,37 @@ final class LinuxDocFormatTests: XCTestCase {
             }
         }
     }
+
+    func testTheAppendixClosesTheDocumentItsSectionsAreNoGroups() throws {
+        let text = """
+        <!doctype linuxdoc system>
+        <article>
+        <title>Mailer FAQ
+        <toc>
+        <sect>General
+        <p>
+        <sect1>Q01. What is Mailer?
+        <p>A mail client.
+        <sect1>Q02. Where do I get it?
+        <p>From the web site.
+        <sect>Sending
+        <p>
+        <sect1>Q01. Where is the Bcc field?
+        <p>Open the account's Compose settings.
+        <appendix>
+        <sect>The documentation team:<label id="team"/>
+        <p>A. Author, B. Author.
+        <sect>GNU Free Documentation License
+        <p>Version 1.1, March 2000
+        <sect1>PREAMBLE
+        <p>The purpose of this License is to make a manual free.
+        <sect1>APPLICABILITY AND DEFINITIONS
+        <p>This License applies to any manual.
+        </article>
+        """
+        let document = try read(text).document
+        XCTAssertEqual(groups(document), ["General", "Sending"])
+        XCTAssertEqual(questions(document), ["Q01. What is Mailer?", "Q02. Where do I get it?", "Q01. Where is the Bcc field?"])
+        XCTAssertFalse(document.allSections.last!.section.questions.last!.answer.contains("PREAMBLE"))
+    }
 }

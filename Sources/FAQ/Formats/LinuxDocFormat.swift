@@ -64,6 +64,8 @@ enum LinuxDocFormat {
         let s = Array(text.unicodeScalars)
         var out = "<html><body>"
         var heading: String?
+        /// After `<appendix>`: its sections are the document's closing parts, not groups.
+        var inAppendix = false
         /// In `<verb>` or `<code>`: text as it is, up to its end tag.
         var verbatim: String?
         var i = 0
@@ -147,7 +149,17 @@ enum LinuxDocFormat {
             case "title":
                 out += "<h1>"
                 heading = "h1"
+            case "appendix":
+                // One closing heading holds the appendices (the team, a licence), their titles bold
+                // lines of its text, as the back matter of a page with questions is.
+                out += "<h3>Appendix</h3>"
+                inAppendix = true
             case "sect", "sect1", "sect2", "sect3", "sect4", "chapt":
+                if inAppendix {
+                    out += "<p><b>"
+                    heading = "b"
+                    break
+                }
                 // Below the title: chapters, then sections, `<sect1>` and deeper.
                 let level = name == "chapt" ? 2 : name == "sect" ? 3 : min(6, 3 + Int(String(name.last!))!)
                 out += "<h\(level)>"

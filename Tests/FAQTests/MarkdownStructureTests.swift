@@ -276,4 +276,35 @@ final class MarkdownStructureTests: XCTestCase {
         let one = "# Engine\n\n## How do I build it?\n\nWith make.\n"
         XCTAssertEqual(questions(try DocumentReader.decode(Array(one.utf8), file: "FAQ.md").document), ["How do I build it?"])
     }
+
+    func testDetailsUnderAHeadingThatAsksAreItsAnswersParts() throws {
+        let text = """
+        ## Does this server need a modpack?
+
+        <details>
+          <summary>Plot server: No</summary>
+
+          It is hosted for vanilla clients.
+        </details>
+
+        <details>
+          <summary>Master server: Yes</summary>
+
+          It is hosted on the modpack.
+        </details>
+
+        ## Is Bedrock supported?
+
+        <details>
+          <summary>Yes!</summary>
+
+          On the plot server only.
+        </details>
+        """
+        XCTAssertEqual(questions(try read(text, file: "faq.mdx")), ["Does this server need a modpack?", "Is Bedrock supported?"])
+        // Summaries that ask are questions under the heading, which groups them.
+        let asking = "## Servers\n\n<details><summary>Does it need a modpack?</summary>\n\nNo.\n</details>\n\n"
+            + "<details><summary>Is Bedrock supported?</summary>\n\nYes.\n</details>\n"
+        XCTAssertEqual(questions(try read(asking, file: "faq.mdx")), ["Does it need a modpack?", "Is Bedrock supported?"])
+    }
 }

@@ -48,6 +48,9 @@ enum MarkdownQuestionPatterns {
             return components
         }
         let openers = boldLinesOnly ? [] : detailsOpeners(blocks, source: source)
+        // Under a heading that asks, `<details>` whose summaries ask nothing ("Yes!", "Master
+        // server: yes") are the parts of its answer.
+        if !openers.isEmpty, StructureRule.asks(heading), !openers.contains(where: { StructureRule.asks($0.question) }) { return whole }
         if boldLinesOnly {
             // chosen above
         } else if openers.count >= 2 || (alone && openers.count == 1) {

@@ -13,14 +13,9 @@ final class AccordionFocusTests: BrowserTestCase {
     /// `sections` sections (open) of `questions` questions, `s3` holding `s3q0` …; every
     /// answer is `answer`, except the last question's (`lastAnswer`).
     private func documentJSON(sections: Int, questions: Int, answer: String, lastAnswer: String? = nil, open: Bool = false) -> String {
-        let body = (0..<sections).map { s in
-            let qs = (0..<questions).map { q in
-                let text = s == sections - 1 && q == questions - 1 ? lastAnswer ?? answer : answer
-                return #"{"id": "s\#(s)q\#(q)", "question": "Question \#(s).\#(q)", "answer": "\#(text)"}"#
-            }
-            return #"{"id": "s\#(s)", "title": "Section \#(s)", "expanded": \#(open), "questions": [\#(qs.joined(separator: ","))]}"#
+        GeneratedDocument.json(sections: sections, questions: questions, title: "Focus", open: open) { s, q in
+            s == sections - 1 && q == questions - 1 ? lastAnswer ?? answer : answer
         }
-        return #"{"title": "Focus", "sections": [\#(body.joined(separator: ",\n"))]}"#
     }
 
     @MainActor private var accordion: AccordionView { browser.accordion! }

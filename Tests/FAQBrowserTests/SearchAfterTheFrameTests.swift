@@ -9,11 +9,7 @@ import Outline
 final class SearchAfterTheFrameTests: BrowserTestCase {
     /// `sections` sections of `questions` questions: `s3` holds `s3q0` ("Question 3.0") … .
     func documentJSON(sections: Int, questions: Int) -> String {
-        let body = (0..<sections).map { s in
-            let qs = (0..<questions).map { "{\"id\": \"s\(s)q\($0)\", \"question\": \"Question \(s).\($0)\", \"answer\": \"An answer about item \(s).\($0).\"}" }
-            return "{\"id\": \"s\(s)\", \"title\": \"Section \(s)\", \"questions\": [\(qs.joined(separator: ","))]}"
-        }
-        return "{\"title\": \"Large\", \"sections\": [\(body.joined(separator: ",\n"))]}"
+        GeneratedDocument.json(sections: sections, questions: questions) { s, q in "An answer about item \(s).\(q)." }
     }
 
     /// The search tree's rows, depth first: titles, indented by level.

@@ -7,11 +7,7 @@ import Outline
 final class VirtualAccordionTests: BrowserTestCase {
     /// `sections` sections of `questions` questions: `s3` holds `s3q0` … .
     func documentJSON(sections: Int, questions: Int, answer: String = "An answer.") -> String {
-        let body = (0..<sections).map { s in
-            let qs = (0..<questions).map { "{\"id\": \"s\(s)q\($0)\", \"question\": \"Question \(s).\($0)\", \"answer\": \"\(answer) \($0)\"}" }
-            return "{\"id\": \"s\(s)\", \"title\": \"Section \(s)\", \"questions\": [\(qs.joined(separator: ","))]}"
-        }
-        return "{\"title\": \"Large\", \"sections\": [\(body.joined(separator: ",\n"))]}"
+        GeneratedDocument.json(sections: sections, questions: questions) { _, q in "\(answer) \(q)" }
     }
 
     @MainActor private var accordion: AccordionView { browser.accordion! }

@@ -227,4 +227,15 @@ final class MisreadGuardTextTests: XCTestCase {
             _ = TextAsTitles.emptyTextQuestion(document, questions: document.allSections.flatMap(\.section.questions))
         }
     }
+
+    func testADocumentTitlesPartsAreFoundInLinearTime() {
+        // The guard fuzzer's timeout: a page's whole text as the document's title, dashes all through it.
+        LinearGrowth.assert(1 << 17) { size in
+            let title = String(repeating: "word - ", count: size / 7)
+            XCTAssertEqual(TextAsTitles.documentTitleParts(title).count, 2)
+        }
+        XCTAssertEqual(TextAsTitles.documentTitleParts("Fernet - Frequently Asked Questions"),
+                       ["fernet frequently asked questions", "fernet", "frequently asked questions"])
+        XCTAssertEqual(TextAsTitles.documentTitleParts("Widget FAQ"), ["widget faq"])
+    }
 }

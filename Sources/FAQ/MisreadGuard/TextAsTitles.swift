@@ -65,9 +65,10 @@ enum TextAsTitles {
     static func documentTitleParts(_ title: String) -> Set<String> {
         var parts: Set<String> = [QuestionShape.key(Substring(title))]
         for separator in [" — ", " – ", " - ", " | ", ": "] {
-            for part in title.split(separator: separator) where part.count < title.count {
-                parts.insert(QuestionShape.key(Substring(part)))
-            }
+            // One part is the whole title (no separator): counting the title for each part was quadratic.
+            let split = title.split(separator: separator)
+            guard split.count > 1 else { continue }
+            for part in split { parts.insert(QuestionShape.key(Substring(part))) }
         }
         parts.remove("")
         return parts

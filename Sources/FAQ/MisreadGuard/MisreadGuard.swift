@@ -282,11 +282,12 @@ public enum MisreadGuard {
         if let contents = ContentsEntries.find(questions, headings: SourceHeadings.list(source, format: format), source: source) {
             return MisreadFinding(kind: .contentsAsQuestion, found: found, expected: found - 1, line: contents.line)
         }
-        if let left = SectionMarkTitles.leftInAnswers(document, questions: questions, source: source, format: format) {
+        let marked = SectionMarkTitles.MarkedSource(source, format: format)
+        if let left = SectionMarkTitles.leftInAnswers(document, questions: questions, marked: marked) {
             let sections = document.allSections.filter { !$0.section.isImplicit }.count
             return MisreadFinding(kind: .fewerSections, found: sections, expected: sections + left.count, line: left.first.line)
         }
-        if let lost = SectionMarkTitles.lostWithText(document, questions: questions, source: source, format: format) {
+        if let lost = SectionMarkTitles.lostWithText(document, questions: questions, marked: marked) {
             return MisreadFinding(kind: .textNowhere, found: found, expected: found + lost.count, line: lost.first.line)
         }
         return nil

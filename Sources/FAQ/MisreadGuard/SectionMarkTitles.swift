@@ -25,12 +25,27 @@ enum SectionMarkTitles {
     /// A title found and where: its mark, folded text and line.
     typealias Title = QuestionLevelTitles.Title
 
+    /// A source's lines and the titles it marks, read once for both signs.
+    struct MarkedSource {
+        let lines: [Substring]
+        let titles: [Title]
+
+        /// No titles for markup formats, whose headings are elements (these signs read line formats).
+        init(_ source: String, format: DocumentFormat) {
+            lines = source.newlineSeparatedLines()
+            titles = [.html, .xml, .sgml].contains(format) ? [] : QuestionLevelTitles.marked(lines, format: format, tildeTitles: true)
+        }
+    }
+
     /// The first title marked as a section or the document's title is that an answer holds as a line of its own, and how many.
     static func leftInAnswers(_ document: FAQDocument, questions: [FAQQuestion], source: String,
                               format: DocumentFormat) -> (first: Title, count: Int)? {
-        guard !questions.isEmpty, ![.html, .xml, .sgml].contains(format) else { return nil }
-        let titles = QuestionLevelTitles.marked(source.newlineSeparatedLines(), format: format, tildeTitles: true)
-        guard titles.count >= 2 else { return nil }
+        leftInAnswers(document, questions: questions, marked: MarkedSource(source, format: format))
+    }
+
+    static func leftInAnswers(_ document: FAQDocument, questions: [FAQQuestion], marked: MarkedSource) -> (first: Title, count: Int)? {
+        let titles = marked.titles
+        guard !questions.isEmpty, titles.count >= 2 else { return nil }
         let sectionKeys = Set(document.allSections.filter { !$0.section.isImplicit }.map { key($0.section.title) } + [key(document.title)])
         // Marks of groups only: a title of the questions' mark in an answer is a part of it (curl's `### curl` after
         // `## What is curl?`), which rule 9 weighs.
@@ -40,7 +55,7 @@ enum SectionMarkTitles {
         guard !marks.isEmpty else { return nil }
         let shown = sectionKeys.union(questionKeys)
         // A group holds something: a title with next to nothing under it, or one named as back matter, closes the text.
-        let lines = source.newlineSeparatedLines()
+        let lines = marked.lines
         let lost = titles.indices.filter { i in
             let title = titles[i]
             guard marks.contains(title.mark), !shown.contains(title.key), !namesBackMatter(title.key) else { return false }
@@ -71,10 +86,12 @@ enum SectionMarkTitles {
     /// under it (at least `minimumBodyWords` words), and how many.
     static func lostWithText(_ document: FAQDocument, questions: [FAQQuestion], source: String,
                              format: DocumentFormat) -> (first: Title, count: Int)? {
-        guard !questions.isEmpty, ![.html, .xml, .sgml].contains(format) else { return nil }
-        let lines = source.newlineSeparatedLines()
-        let titles = QuestionLevelTitles.marked(lines, format: format, tildeTitles: true)
-        guard titles.count >= 2 else { return nil }
+        lostWithText(document, questions: questions, marked: MarkedSource(source, format: format))
+    }
+
+    static func lostWithText(_ document: FAQDocument, questions: [FAQQuestion], marked: MarkedSource) -> (first: Title, count: Int)? {
+        let lines = marked.lines, titles = marked.titles
+        guard !questions.isEmpty, titles.count >= 2 else { return nil }
         let readKeys = Set(document.allSections.filter { !$0.section.isImplicit }.map { key($0.section.title) }
             + questions.map { key($0.question) })
         let marks = Set(titles.filter { readKeys.contains($0.key) }.map(\.mark))

@@ -58,19 +58,11 @@ enum PlainTextContentsEntries {
         return nil
     }
 
-    /// The text of a list item's line, without its bullet or number.
+    /// The text of a list item's line (`PlainTextAnswer.listMarker`), without its bullet or number.
     static func item(_ text: String) -> String? {
-        var rest = Substring(text)
-        if let bullet = rest.first, "-*+•".contains(bullet), rest.dropFirst().first == " " {
-            rest = rest.dropFirst(2)
-        } else {
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }.count
-            guard digits > 0, digits <= 3, let mark = rest.dropFirst(digits).first, mark == "." || mark == ")",
-                  rest.dropFirst(digits + 1).first == " " else { return nil }
-            rest = rest.dropFirst(digits + 2)
-        }
-        let trimmed = rest.drop { $0 == " " }
-        return trimmed.count >= 3 ? String(trimmed) : nil
+        guard let (_, width) = PlainTextAnswer.listMarker(text) else { return nil }
+        let rest = text.dropFirst(width)
+        return rest.count >= 3 ? String(rest) : nil
     }
 
     /// A title as compared: lower case, white space collapsed, a closing colon left out.

@@ -30,10 +30,15 @@ enum SectionMarkTitles {
         let lines: [Substring]
         let titles: [Title]
 
-        /// No titles for markup formats, whose headings are elements (these signs read line formats).
+        /// Nothing for markup formats, whose headings are elements (these signs read line formats).
         init(_ source: String, format: DocumentFormat) {
+            guard ![.html, .xml, .sgml].contains(format) else {
+                lines = []
+                titles = []
+                return
+            }
             lines = source.newlineSeparatedLines()
-            titles = [.html, .xml, .sgml].contains(format) ? [] : QuestionLevelTitles.marked(lines, format: format, tildeTitles: true)
+            titles = QuestionLevelTitles.marked(lines, format: format, tildeTitles: true)
         }
     }
 

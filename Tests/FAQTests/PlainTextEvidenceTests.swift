@@ -154,6 +154,29 @@ final class PlainTextEvidenceTests: XCTestCase {
         XCTAssertThrowsError(try read(text, file: "FAQ"))
     }
 
+    /// isoqlog's FAQ: one "Q."/"A." pair under a title naming a FAQ is a FAQ of one question;
+    /// the same pair without that title, or without its answer mark, is too little to go by.
+    func testOneAnsweredPairUnderAFAQTitle() throws {
+        let text = """
+            \t\tWIDGET FAQ
+            \t-----------------------------
+
+            Q. I see the size of sent messages, but not of incoming
+               messages.
+
+            A. Because logs only show sizes for "from" addresses. This
+               will be fixed in version 3.
+            """
+        let document = try read(text, file: "FAQ").document
+        XCTAssertEqual(document.allSections.flatMap { $0.section.questions.map(\.question) },
+                       ["I see the size of sent messages, but not of incoming messages."])
+        XCTAssertEqual(document.questionCount, 1)
+        XCTAssertThrowsError(try read(text.replacingOccurrences(of: "WIDGET FAQ", with: "WIDGET NOTES"), file: "FAQ"),
+                             "a pair under another title")
+        XCTAssertThrowsError(try read(text.replacingOccurrences(of: "A. Because", with: "Because"), file: "FAQ"),
+                             "a question mark with no answer mark")
+    }
+
     func testDetection() {
         let text = Array("1. What?\n\nThat.\n".utf8)
         for name in ["FAQ", "FAQ.txt", "README.FAQ", "notes.text", "/usr/share/doc/x/FAQ", "lftp--4.9.2-2+b1--FAQ", "FAQ-1.2"] {

@@ -14,7 +14,8 @@
 /// - named: 1.2 when the text before the first entry calls itself a FAQ ("FAQ", "Frequently
 ///   Asked Questions"), 1 otherwise; the product is at most 1.
 ///
-/// Fewer than `minimumEntries` entries is no FAQ (confidence 0).
+/// Fewer than `minimumEntries` entries is no FAQ (confidence 0), except answered "Q:" lines: two,
+/// or one under a preamble that names a FAQ (isoqlog's one `Q.`/`A.` pair under "ISOQLOG FAQ").
 struct PlainTextScore {
     static let minimumEntries = 3
 
@@ -43,14 +44,17 @@ struct PlainTextScore {
         }
         // "Q:" with its "A:" on the next line: the answer text starts on the marker's line.
         answered = min(entries, answered)
-        guard entries >= Self.minimumEntries || candidate.shape == .questionAnswer && entries >= 2 && candidate.strength == 1,
+        let named = Self.callsItselfAFAQ(bodies.first?.lines ?? [], lines)
+        // "Q:" lines all answered by "A:" lines are a FAQ at two entries, or at one under a title naming it.
+        let pairs = candidate.shape == .questionAnswer && candidate.strength == 1
+        guard entries >= Self.minimumEntries || pairs && (entries >= 2 || entries == 1 && named),
               textLines > 0 else { return }
         let n = Double(entries)
         let covered = Double(max(0, coveredLines - candidate.strayLines)) / Double(textLines)
         let balance = entries >= 4 && Double(largest) > 0.5 * Double(textLines) ? 0.6 : 1
         let asked = candidate.shape == .questionAnswer && candidate.strength == 1 ? 1 : Double(asking) / n
         confidence = candidate.strength * (0.4 + 0.6 * asked) * (Double(answered) / n)
-            * min(1, covered / 0.6) * balance * (Self.callsItselfAFAQ(bodies.first?.lines ?? [], lines) ? 1.2 : 1)
+            * min(1, covered / 0.6) * balance * (named ? 1.2 : 1)
         confidence = min(1, confidence)
     }
 

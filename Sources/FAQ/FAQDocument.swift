@@ -31,6 +31,12 @@ public struct FAQSection: Sendable, Equatable {
     public var questions: [FAQQuestion]
     public var sections: [FAQSection]
 
+    /// A part of the document's text under its heading (an introduction, a closing "History"),
+    /// not a group: no questions, no sections, only its description.
+    public var holdsOnlyText: Bool {
+        questions.isEmpty && sections.isEmpty && !(description ?? "").allSatisfy(\.isWhitespace)
+    }
+
     public init(id: String, title: String, isExpanded: Bool = false, isExclusive: Bool = false,
                 questions: [FAQQuestion] = [], sections: [FAQSection] = []) {
         self.id = id

@@ -185,7 +185,8 @@ final class BackMatterTests: XCTestCase {
         Read the book.
         """
         let document = try read(text, file: "FAQ.md").document
-        XCTAssertEqual(document.sections.map(\.title), ["About this FAQ", "Usage"])
+        XCTAssertEqual(groups(document), ["About this FAQ", "Usage"])
+        XCTAssertEqual(textParts(document), ["Contributing", "Additional Tool resources"], "closing parts of text, after the groups")
         XCTAssertEqual(document.questionCount, 4)
     }
 
@@ -211,7 +212,8 @@ final class BackMatterTests: XCTestCase {
         Someone.
         """
         let document = try read(text, file: "tool-faq.7").document
-        XCTAssertEqual(document.sections.map(\.title), ["CONFIGURATION", "USAGE"])
+        XCTAssertEqual(groups(document), ["CONFIGURATION", "USAGE"])
+        XCTAssertEqual(textParts(document), ["CONTRIBUTING"], "a closing part of text")
         XCTAssertEqual(document.questionCount, 3)
     }
 

@@ -15,9 +15,10 @@ final class CorpusTests: XCTestCase {
         // "OTG issues on Windows" holds text and no question: shown as a section, not counted as a group.
         XCTAssertEqual(document.sectionCount, 4)
         XCTAssertEqual(document.questionCount, 11)
-        XCTAssertEqual(document.sections.map { $0.questions.count }, [6, 0, 2, 2, 1])
-        // The closing "Translations", a pointer to the wiki, is the document's footer, not a section.
-        XCTAssertFalse(document.sections.contains { $0.title == "Translations" })
+        XCTAssertEqual(document.sections.map { $0.questions.count }, [6, 0, 2, 2, 1, 0])
+        // The closing "Translations", a pointer to the wiki, is the document's footer: a part of text, not a group.
+        XCTAssertEqual(document.sections.last?.title, "Translations")
+        XCTAssertEqual(document.sections.last?.holdsOnlyText, true)
         XCTAssertEqual(document.sections[0].title, "adb and USB issues")
         XCTAssertEqual(document.sections[0].questions[0].question, "adb not found")
         XCTAssertNotNil(document.sections[1].description, "a section without questions keeps its text")

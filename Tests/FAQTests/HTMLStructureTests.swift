@@ -169,7 +169,9 @@ final class HTMLStructureTests: XCTestCase {
         let document = try read(page)
         XCTAssertEqual(outline(document), ["# Configuration", "  How do I set it?", "  Why is it slow?",
                                            "# Platforms", "  I'm on Windows and it fails.", "  Does it run on BSD?",
-                                           "# Hooks", "  How do I add a hook?"])
+                                           "# Hooks", "  How do I add a hook?", "# TOOL"])
+        XCTAssertEqual(document.sections.last?.description, "Part of the tool suite", "the closing part shows its text")
+        XCTAssertEqual(document.sectionCount, 3, "a part of text is no group")
     }
 
     func testHostileDepthAndSizeStayQuick() throws {

@@ -132,7 +132,10 @@ final class LightMarkupStructureTests: XCTestCase {
         XCTAssertEqual(result.importer, "AsciiDoc")
         XCTAssertEqual(result.document.title, "acmefaq(7)")
         XCTAssertEqual(result.document.description, "acmefaq - questions about Acme")
-        XCTAssertEqual(result.document.sections.map(\.title), ["Basics"])
+        XCTAssertEqual(result.document.sections.map(\.title), ["Basics", "SEE ALSO"])
+        XCTAssertEqual(textParts(result.document), ["SEE ALSO"], "the closing SEE ALSO is a part of text")
+        XCTAssertEqual(result.document.sections.last?.description, "acme(1)")
+        XCTAssertEqual(result.document.sectionCount, 1)
         XCTAssertEqual(result.document.questionCount, 2)
     }
 

@@ -55,6 +55,8 @@ final class LinuxDocFormatTests: XCTestCase {
         XCTAssertEqual(result.importer, "LinuxDoc SGML")
         XCTAssertEqual(result.document.title, "The Tool FAQ")
         XCTAssertEqual(groups(result.document), ["Reporting bugs", "General questions"])
+        XCTAssertEqual(textParts(result.document), ["ChangeLog", "Copyright"], "the closing sects show their text after the groups")
+        XCTAssertEqual(result.document.sections.last?.description, "Copyright 2003\\.")
         XCTAssertEqual(questions(result.document), ["Where do I report bugs?", "What must I include?",
                                                     "I need write support for NTFS. It exists in the kernel, but not on the boot disk. How can I use it ?"])
         let answers = result.document.allSections.flatMap { $0.section.questions.map(\.answer) }
@@ -126,6 +128,9 @@ final class LinuxDocFormatTests: XCTestCase {
         let document = try read(text).document
         XCTAssertEqual(groups(document), ["General", "Sending"])
         XCTAssertEqual(questions(document), ["Q01. What is Mailer?", "Q02. Where do I get it?", "Q01. Where is the Bcc field?"])
-        XCTAssertFalse(document.allSections.last!.section.questions.last!.answer.contains("PREAMBLE"))
+        XCTAssertFalse(try XCTUnwrap(document.allSections.flatMap(\.section.questions).last).answer.contains("PREAMBLE"))
+        XCTAssertEqual(textParts(document), ["Appendix"], "the appendix closes the document as a part of text")
+        let appendix = try XCTUnwrap(document.sections.last?.description)
+        XCTAssertTrue(appendix.contains("The documentation team") && appendix.contains("PREAMBLE"), appendix)
     }
 }

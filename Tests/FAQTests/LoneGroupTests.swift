@@ -42,7 +42,8 @@ final class LoneGroupTests: XCTestCase {
         XCTAssertEqual(result.document.title, "FAQ and other help")
         XCTAssertEqual(result.document.sectionCount, 0)
         XCTAssertEqual(result.document.questionCount, 3)
-        XCTAssertFalse(result.document.allSections.contains { $0.section.title == "History" })
+        XCTAssertEqual(textParts(result.document), ["History"], "the closing History shows its text after the questions")
+        XCTAssertEqual(result.document.sections.last?.description, "Written by Gareth Rees, maintained by Ned Batchelder.")
         XCTAssertNil(result.misread)
     }
 
@@ -109,7 +110,9 @@ final class LoneGroupTests: XCTestCase {
         widget(1).
         """
         let result = try read(text, file: "widget-faq.adoc")
-        XCTAssertEqual(result.document.sections.map(\.title), ["Files", "Configuration"])
+        XCTAssertEqual(groups(result.document), ["Files", "Configuration"])
+        XCTAssertEqual(textParts(result.document), ["SEE ALSO"])
+        XCTAssertEqual(result.document.description, "widget-faq - FAQ for Widget", "a manual page's NAME line describes it")
         XCTAssertEqual(result.document.sectionCount, 2)
         XCTAssertEqual(result.document.questionCount, 3)
         XCTAssertNil(result.misread)

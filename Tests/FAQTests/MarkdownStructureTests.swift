@@ -181,10 +181,12 @@ final class MarkdownStructureTests: XCTestCase {
         See the [Android FAQ](https://example.org/android).
         """
         let document = try read(text)
-        XCTAssertEqual(document.sections.map(\.title), ["Project", "Technical"])
+        XCTAssertEqual(document.sections.map(\.title), ["Introduction", "Project", "Technical", "Android"])
+        XCTAssertEqual(textParts(document), ["Introduction", "Android"], "parts of text where the author put them")
+        let introduction = try XCTUnwrap(document.sections.first?.description)
+        XCTAssertTrue(introduction.hasPrefix("Widget draws widgets.") && introduction.contains("Sibling projects with FAQs"), introduction)
         XCTAssertEqual(document.sectionCount, 3)
         XCTAssertEqual(document.questionCount, 3)
-        XCTAssertEqual(document.description, "Widget draws widgets.")
         let result = try DocumentReader.decode(Array(text.utf8), file: "faq.md")
         XCTAssertNil(result.misread)
     }

@@ -8,7 +8,13 @@ func questions(_ document: FAQDocument) -> [String] {
 }
 
 /// The titles of the groups the author wrote in `document` (not the implicit one that holds
-/// questions outside any group), in reading order.
+/// questions outside any group, nor parts of text), in reading order.
 func groups(_ document: FAQDocument) -> [String] {
-    document.allSections.filter { !$0.section.isImplicit }.map(\.section.title)
+    document.allSections.filter { !$0.section.isImplicit && !$0.section.holdsOnlyText }.map(\.section.title)
+}
+
+/// The titles of the parts of `document`'s text shown as sections of their own (an
+/// introduction, a closing "History"), in reading order.
+func textParts(_ document: FAQDocument) -> [String] {
+    document.allSections.filter(\.section.holdsOnlyText).map(\.section.title)
 }

@@ -47,18 +47,22 @@ enum BackMatter {
         return words == ["contents"] || words == ["table", "of", "contents"] || words == ["toc"]
     }
 
-    /// Whether Markdown text is only a list of links to the document's own anchors (`- [Q](#q)`):
-    /// a table of contents, whatever its heading says.
+    /// Whether Markdown text is only a list of links to the document's own anchors (`- [Q](#q)`,
+    /// or one link a line): a table of contents, whatever its heading says.
     static func isListOfAnchorLinks(_ markdown: String) -> Bool {
         var items = 0
         for line in markdown.split(separator: "\n") where !line.allSatisfy(\.isWhitespace) {
+            // A line break's two spaces or backslash end a line of links kept apart without a list.
             var rest = line.drop { $0 == " " || $0 == "\t" }
+            while let last = rest.last, last == " " || last == "\\" { rest = rest.dropLast() }
             if let marker = rest.first, "-*+".contains(marker) {
                 rest = rest.dropFirst()
             } else {
                 let digits = rest.prefix { $0.isNumber }.count
-                guard digits > 0, rest.dropFirst(digits).first == "." || rest.dropFirst(digits).first == ")" else { return false }
-                rest = rest.dropFirst(digits + 1)
+                if digits > 0 {
+                    guard rest.dropFirst(digits).first == "." || rest.dropFirst(digits).first == ")" else { return false }
+                    rest = rest.dropFirst(digits + 1)
+                }
             }
             rest = rest.drop { $0 == " " }
             // `[text](#anchor)`, one link a line.

@@ -25,12 +25,6 @@ enum HTMLFAQFormat {
         HTMLText.attribute(element, "class")?.lowercased().split(separator: " ").contains { $0 == name } ?? false
     }
 
-    /// A wrapper's title that names the FAQ or its answers, not a topic ("Answers:", "FAQ").
-    private static func namesNoTopic(_ title: String) -> Bool {
-        let words = title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
-        return HeadingTree.namesTheWholeFAQ(title) || ["answers", "the answers", "answer"].contains(words)
-    }
-
     static func decode(_ html: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
         try HTMLText.requireLibXML2(for: file)
         guard let doc = HTMLText.parse(html) else {
@@ -57,16 +51,19 @@ enum HTMLFAQFormat {
         tree.dropRepeatedFirstHeading()
         HTMLManualPages.settle(&tree)
         var title = pageTitle.flatMap { $0.isEmpty ? nil : $0 } ?? MarkdownFormat.defaultTitle(file)
+        // A title from the headings is the page's; the <title> element may yield to an introducing heading.
+        var titled = false
         if let lone = tree.takeLoneTitle() ?? tree.takeEmptyFirstHeading() ?? tree.takeNamedTitle() {
             title = lone
+            titled = true
             // A heading that wraps all the rest below the title is not a section when it wraps
             // groups ("The Answers" over its parts) or names the FAQ; a lone group of questions
             // keeps its name (icecast's "General Questions" under the page's own title).
             while let only = tree.nodes[0].children.first, tree.nodes[0].children.count == 1,
-                  tree.nodes[only].children.contains(where: { tree.nodes[$0].hasStructure }) || namesNoTopic(tree.nodes[only].title),
+                  tree.nodes[only].children.contains(where: { tree.nodes[$0].hasStructure }) || HeadingTree.namesNoTopic(tree.nodes[only].title),
                   tree.takeLoneTitle() != nil {}
         }
-        if let lone = tree.takeIntroductionAndFooter() { title = lone }
+        if let lone = tree.takeIntroductionAndFooter(keepingTitle: titled) { title = lone }
         var builder = ImportBuilder(file: file, title: title)
         StructureRule.build(tree, into: &builder)
         let refusal = DocumentError([DocumentProblem(file: file, message: TranslatableText("no questions found in this page: expected headings with text under them, a <dl> list, <details> blocks, bold questions, a DocBook Q and A table or schema.org FAQPage microdata or JSON-LD"))])

@@ -29,9 +29,21 @@ struct HeadingTree {
     /// Headings deeper than this nest no further: their text joins the enclosing heading's.
     static let maximumDepth = FAQDocument.maximumSectionDepth - 2
 
-    /// The text of the parts `takeBackMatter` set aside (acknowledgements, a licence), as Markdown:
-    /// the document's, but never its description.
-    private(set) var backMatter = ""
+    /// A part of the document's own text set aside from its questions, under its heading (an
+    /// introduction, acknowledgements, a closing "History" or licence): `StructureRule` shows it
+    /// as a section of text, where its author put it.
+    struct TextPart: Equatable {
+        var title: String
+        var anchor: String?
+        /// Its text and sub-headings, as Markdown.
+        var text: String
+        var line: Int
+    }
+
+    /// The parts set aside before the questions (`takeBackMatter`, `takeIntroductionAndFooter`).
+    private(set) var openingParts: [TextPart] = []
+    /// The parts set aside after them.
+    private(set) var closingParts: [TextPart] = []
 
     /// `nodes[0]` is the document itself; the others follow in document order.
     private(set) var nodes: [Node] = [Node(title: "", level: 0, line: 0)]
@@ -116,13 +128,13 @@ struct HeadingTree {
 
     /// Headings set aside before and after two or more group headings of their level that hold
     /// questions (or one, when every question there asks) are the page's introduction and footer (`<h1>FAQ</h1><p>…` above the `<h1>`
-    /// parts; a manual page's NAME and SYNOPSIS; a closing "Contributors"): their text moves to
-    /// the document, under their titles. A heading set aside does not ask, and has only text
+    /// parts; a manual page's NAME and SYNOPSIS; a closing "Contributors"): they become the
+    /// document's opening and closing parts of text. A heading set aside does not ask, and has only text
     /// under it; or, when the document marks its questions (`questionsAreMarked`), its
     /// sub-headings name topics and none asks (an "Introduction" over "Sibling projects:", a
     /// closing "Privacy Policy" over "Website" and "Crash reports"). Returns the title of a lone
     /// introducing heading, which is the page's title unless `keepingTitle` (the document has
-    /// one already: it stays a heading of the text).
+    /// one already: it stays a part of text under its title).
     /// `numberedParts`: the document numbers every part as it numbers its questions (Texinfo),
     /// so parts that name topics ("1.1 Legalese" in an "Introduction") are its entries too,
     /// and only headings with nothing below them are set aside.
@@ -146,14 +158,18 @@ struct HeadingTree {
         // nothing beside it cannot be questions stated as facts.
         let wrapper = groups == 1 && marked && top[first...last].contains { nodes[$0].hasStructure && Self.namesTheWholeFAQ(nodes[$0].title) }
         guard first > 0 || last < top.count - 1, groups >= 2 || listedAbove || wrapper else { return nil }
-        let lone = first == 1 && !keepingTitle
-        // A lone introducing heading is the title; the others keep theirs above their text.
-        let introduction = lone ? [text(of: top[0], headingDepth: 2).body] : top[..<first].map { text(of: $0, headingDepth: 3).all }
-        let footer = top[(last + 1)...].map { text(of: $0, headingDepth: 3).all }
-        // The introduction comes first: the document's description is its opening paragraph.
-        let before = nodes[0].body
-        setBody("", of: 0)
-        for text in introduction + [before] + footer { appendBody(text, to: 0) }
+        // "Introduction" or "Overview" names a part of the text, never the document.
+        let lone = first == 1 && !keepingTitle && !Self.namesAnOpeningPart(nodes[top[0]].title)
+        // A lone introducing heading is the title, its text the document's (the description is
+        // its opening paragraph); the others are parts of text under their own titles.
+        if lone {
+            let before = nodes[0].body
+            setBody(text(of: top[0], headingDepth: 2), of: 0)
+            appendBody(before, to: 0)
+        } else {
+            setAsideOpening(top[..<first])
+        }
+        closingParts = top[(last + 1)...].map(textPart) + closingParts
         nodes[0].children = first <= last ? Array(top[first...last]) : []
         return lone ? nodes[top[0]].title : nil
     }
@@ -162,8 +178,8 @@ struct HeadingTree {
     /// groups: the longest runs of top-level headings at its start and end titled with a bare
     /// back-matter name (`BackMatter`: "Table of Contents", "Acknowledgments", "License"), or at
     /// its start a heading over nothing but links to its own anchors (a contents list), with no
-    /// question below them. Their text goes to `backMatter`; a contents list is dropped (it
-    /// repeats the titles). Something other than them must stay.
+    /// question below them. They become the opening and closing parts of text; a contents list
+    /// is dropped (it repeats the titles). Something other than them must stay.
     mutating func takeBackMatter() {
         let top = nodes[0].children
         func isBackMatter(_ index: Int, opening: Bool) -> Bool {
@@ -176,10 +192,8 @@ struct HeadingTree {
         let trailing = top.dropFirst(leading).reversed().prefix { isBackMatter($0, opening: false) }.count
         guard leading + trailing > 0, leading + trailing < top.count || !nodes[0].listedQuestions.isEmpty else { return }
         let kept = top[leading..<(top.count - trailing)]
-        let opening = top[..<leading].filter { !BackMatter.isContents(nodes[$0].title) && !BackMatter.isListOfAnchorLinks(nodes[$0].body) }
-        for index in opening + top[(top.count - trailing)...] {
-            backMatter += (backMatter.isEmpty ? "" : "\n\n") + text(of: index, headingDepth: 3).all
-        }
+        setAsideOpening(top[..<leading])
+        closingParts = top[(top.count - trailing)...].map(textPart) + closingParts
         nodes[0].children = Array(kept)
     }
 
@@ -241,7 +255,31 @@ struct HeadingTree {
 
     /// The text of `index` and the headings below it, as Markdown: `all` under its own title
     /// (a heading of `headingDepth` `#`s, deeper ones below it), `body` without that title.
-    private func text(of index: Int, headingDepth: Int) -> (all: String, body: String) {
+    /// Opening headings set aside: a manual page's NAME line is the document's description (its
+    /// text comes first), a table of contents is dropped, the others are parts of text.
+    private mutating func setAsideOpening(_ indices: ArraySlice<Int>) {
+        for index in indices where !isContents(index) {
+            if nodes[index].title == "NAME", !nodes[index].hasStructure {
+                setBody(nodes[index].body + "\n\n" + nodes[0].body, of: 0)
+            } else {
+                openingParts.append(textPart(index))
+            }
+        }
+    }
+
+    /// A table of contents: titled so, or a list of links to the document's own anchors. It
+    /// repeats the titles, so it is no part of the text shown.
+    private func isContents(_ index: Int) -> Bool {
+        BackMatter.isContents(nodes[index].title) || BackMatter.isListOfAnchorLinks(nodes[index].body)
+    }
+
+    /// The heading at `index` with its text and sub-headings, set aside as a part of text.
+    private func textPart(_ index: Int) -> TextPart {
+        TextPart(title: nodes[index].title, anchor: nodes[index].anchor, text: text(of: index, headingDepth: 3), line: nodes[index].line)
+    }
+
+    /// The text under the heading at `index` with its sub-headings (from `headingDepth`), as Markdown.
+    private func text(of index: Int, headingDepth: Int) -> String {
         var parts: [String] = []
         var stack = [(index, 0)]
         while let (next, depth) = stack.popLast() {
@@ -249,9 +287,7 @@ struct HeadingTree {
             parts.append(nodes[next].body)
             stack.append(contentsOf: nodes[next].children.reversed().map { ($0, depth + 1) })
         }
-        let body = parts.filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n\n")
-        let heading = String(repeating: "#", count: min(6, headingDepth)) + " " + nodes[index].title
-        return (heading + "\n\n" + body, body)
+        return parts.filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n\n")
     }
 
     /// Whether a group's title names the FAQ itself, not a topic: "FAQ", "Frequently asked
@@ -260,6 +296,19 @@ struct HeadingTree {
         let words = title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
         return ["faq", "faqs", "questions", "questions and answers", "q a", "qa", "entries", "description", "contents"].contains(words)
             || words.hasSuffix("frequently asked questions") || words.hasPrefix("frequently asked questions")
+    }
+
+    /// A title that names the opening part of a text ("Introduction", "Overview", "Preface").
+    static func namesAnOpeningPart(_ title: String) -> Bool {
+        let words = title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
+        return ["introduction", "overview", "preface", "foreword", "background", "summary", "abstract"].contains(words)
+    }
+
+    /// A wrapper's title that names the FAQ or its answers, not a topic ("Answers:", "FAQ"):
+    /// "Answers" under a list of the questions holds them all.
+    static func namesNoTopic(_ title: String) -> Bool {
+        let words = title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
+        return namesTheWholeFAQ(title) || ["answers", "the answers", "answer"].contains(words)
     }
 
     /// "FAQ", "FAQs" or "Frequently asked questions" anywhere in a title ("Sup FAQ", "Fernet -
@@ -274,7 +323,7 @@ struct HeadingTree {
     /// share its level (an "Appendix", a "Common Problems" group): authors often mark the title
     /// as they mark their parts. It is taken out as `takeLoneTitle` does, its text and
     /// sub-headings moving up ahead of its siblings, and returned; siblings with only text under
-    /// them (the appendix) become the document's closing text. Not when another heading of its
+    /// them (the appendix) become its closing parts of text. Not when another heading of its
     /// level names a FAQ too ("User FAQ" beside "Developer FAQ" are groups).
     mutating func takeNamedTitle() -> String? {
         let top = nodes[0].children
@@ -285,17 +334,17 @@ struct HeadingTree {
         appendBody(node.body, to: 0)
         nodes[0].listedQuestions = node.listedQuestions
         let closing = top.dropFirst().filter { !nodes[$0].hasStructure && !StructureRule.asks(nodes[$0].title) }
-        for index in closing { backMatter += (backMatter.isEmpty ? "" : "\n\n") + text(of: index, headingDepth: 3).all }
+        closingParts = closing.map(textPart) + closingParts
         nodes[0].children = node.children + top.dropFirst().filter { !closing.contains($0) }
         nodes[first].children = []
         nodes[first].listedQuestions = []
         return node.title
     }
 
-    /// The one group left wrapping every question, when its title names the whole FAQ: taken
+    /// The one group left wrapping every question, when its title names the whole FAQ or its answers: taken
     /// out as `takeLoneTitle` does (its title is left out: the document has its own).
     mutating func takeLoneWrapper() {
-        guard nodes[0].children.count == 1, Self.namesTheWholeFAQ(nodes[nodes[0].children[0]].title) else { return }
+        guard nodes[0].children.count == 1, Self.namesNoTopic(nodes[nodes[0].children[0]].title) else { return }
         _ = takeLoneTitle()
     }
 

@@ -33,12 +33,22 @@ enum StructureRule {
         let root = tree.nodes[0]
         // The document's description is shown as plain text: the first paragraph of its intro.
         builder.description = MarkdownFormat.firstParagraphText(root.body)
+        // Parts of text set aside (an introduction, a closing "History") are sections of text where they stand.
+        for part in tree.openingParts { addText(part, &builder) }
+        builder.closeSections(toDepth: 0)
         for listed in root.listedQuestions { add(listed, depth: 0, &builder) }
         // Text between and after questions listed at the top (a run of <details>) is kept with them.
-        // So is the back matter set aside (never the description).
-        let text = [root.body, tree.backMatter].filter { !$0.isEmpty }.joined(separator: "\n\n")
-        if !root.listedQuestions.isEmpty, !text.allSatisfy(\.isWhitespace) { builder.describeCurrentSection(text) }
+        if !root.listedQuestions.isEmpty, root.hasBody { builder.describeCurrentSection(root.body) }
         emitChildren(of: 0, in: tree, depth: 0, &builder)
+        for part in tree.closingParts { addText(part, &builder) }
+    }
+
+    /// A part of the document's text as a section holding only its text (which counts as no
+    /// group); a heading with no text under it shows nothing.
+    private static func addText(_ part: HeadingTree.TextPart, _ builder: inout ImportBuilder) {
+        guard !part.text.allSatisfy(\.isWhitespace) else { return }
+        builder.addSection(title: part.title, id: part.anchor, description: part.text, depth: 0)
+        builder.closeSections(toDepth: 0)
     }
 
     private static func emitChildren(of index: Int, in tree: HeadingTree, depth: Int, _ builder: inout ImportBuilder) {

@@ -31,10 +31,10 @@ enum TextOnlyGroups {
             let section = sections[i]
             return !holds[i] && !section.isImplicit && section.sections.isEmpty && LineCensus.wordCount(section.description ?? "") >= minimumWords
         }
-        // As many groups of only text as groups of questions, or more, wherever they stand: by the structure rule a
+        // As many groups of only text as groups of questions, or more, after the first: by the structure rule a
         // heading with text is a question unless most of its siblings are groups (pocl's "CLPeak issues" and
-        // "Luxmark issues" after its two groups).
-        let textOnly = sections.indices.filter(isTextOnly)
+        // "Luxmark issues" after its two groups). Before the first, text is an introduction.
+        let textOnly = sections.indices.filter { $0 > firstHolding && isTextOnly($0) }
         let groups = sections.indices.filter { holds[$0] && !sections[$0].isImplicit }.count
         if groups >= 1, textOnly.count >= minimumTextGroups, textOnly.count >= groups {
             found += textOnly.map { sections[$0] }

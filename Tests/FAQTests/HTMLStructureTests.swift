@@ -57,6 +57,21 @@ final class HTMLStructureTests: XCTestCase {
         XCTAssertEqual(document.sections.flatMap(\.questions)[1].answer, "Answer **2**\\.")
     }
 
+    /// mdtraj's Sphinx page: under "FAQs", a list of one item whose emphasised first paragraph
+    /// asks, answered by the item's other paragraphs, is the FAQ's one question; under a topic's
+    /// heading, or without its answer, such a list stays text.
+    func testOneEmphasisedQuestionInAListUnderAFAQHeading() throws {
+        func page(_ heading: String, _ answer: String) -> String {
+            "<html><body><section><h1>\(heading)</h1><ol><li><p><em>Why do I see \"symbol not found\" errors?</em></p>\(answer)</li></ol></section></body></html>"
+        }
+        let document = try read(page("FAQs", "<p>Your compiler is too old.</p><pre>export CC=gcc44</pre>"))
+        XCTAssertEqual(questions(document), ["Why do I see \"symbol not found\" errors?"])
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertTrue(document.sections[0].questions[0].answer.contains("compiler is too old"))
+        XCTAssertThrowsError(try read(page("Installing", "<p>Your compiler is too old.</p>")), "under a topic's heading")
+        XCTAssertThrowsError(try read(page("FAQs", "")), "with no answer of its own")
+    }
+
     func testBoldQuestionsInListItemsUnderHeadings() throws {
         let page = """
             <html><body><h1>FAQ</h1>

@@ -63,8 +63,10 @@ enum HTMLBoldQuestions {
     /// A list that opens its heading's content needs no lead that asks when most of its items
     /// go on with an answer of their own (a block after the lead's line): texinfo's FAQ chapter
     /// (`<li><b>Win32 Pathnames</b> Why don't …<p>…`) and libxml2's groups state problems as
-    /// often as they ask. Items with no text (texinfo's anchors) are not counted.
-    static func listQuestions(_ list: xmlNodePtr, opensHeading: Bool = false) -> [HeadingTree.ListedQuestion]? {
+    /// often as they ask. Items with no text (texinfo's anchors) are not counted. Under a heading
+    /// that names the FAQ (`underFAQTitle`), a list of one item that asks and goes on with an
+    /// answer of its own is the FAQ's one question (mdtraj's "FAQs").
+    static func listQuestions(_ list: xmlNodePtr, opensHeading: Bool = false, underFAQTitle: Bool = false) -> [HeadingTree.ListedQuestion]? {
         guard ["ul", "ol"].contains(HTMLText.elementName(list)) else { return nil }
         let items = HTMLText.elementChildren(of: list).filter {
             HTMLText.elementName($0) == "li" && !HTMLText.textContent($0).allSatisfy(\.isWhitespace)
@@ -84,7 +86,8 @@ enum HTMLBoldQuestions {
                 return nil
             }
         }
-        guard leads * 2 > items.count, isRun(questions) || opensHeading && leads >= 2 && answered * 2 > items.count else { return nil }
+        let lone = opensHeading && underFAQTitle && items.count == 1 && answered == 1 && questions.count == 1 && asks(questions[0].question)
+        guard leads * 2 > items.count, isRun(questions) || lone || opensHeading && leads >= 2 && answered * 2 > items.count else { return nil }
         return questions
     }
 

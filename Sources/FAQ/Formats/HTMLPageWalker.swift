@@ -293,7 +293,8 @@ extension HTMLFAQFormat {
                         continue
                     }
                 }
-                if name == "ul" || name == "ol", let questions = HTMLBoldQuestions.listQuestions(current, opensHeading: opensHeading) {
+                if name == "ul" || name == "ol", let questions = HTMLBoldQuestions.listQuestions(
+                    current, opensHeading: opensHeading, underFAQTitle: HeadingTree.namesTheWholeFAQ(tree.nodes[tree.current].title)) {
                     if HTMLTableOfContents.isQuestionIndex(questions) {
                         spendHeld()
                         continue

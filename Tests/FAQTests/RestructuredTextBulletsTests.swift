@@ -55,6 +55,60 @@ final class RestructuredTextBulletsTests: XCTestCase {
         XCTAssertEqual(try questions(text), ["Why is it slow?", "How do I install it?"])
     }
 
+    /// sfepy's FAQ: beside a group of `#.` questions, its sibling groups' `#.` items that state
+    /// problems or error messages over answers of their own are entries too; a group whose list
+    /// items have no answer of their own keeps its text.
+    func testStatedEntriesBesideAGroupOfBulletQuestions() throws {
+        let text = """
+        Snippets and FAQ
+        ================
+
+        Miscellaneous
+        -------------
+
+        #. ``No module named 'widget.ext'``.
+
+           Compile the extension modules first.
+
+        #. Numbering of DOFs.
+
+           They are stored node by node.
+
+        Regions
+        -------
+
+        #. A region defined by a function of coordinates.
+
+           Use a Function.
+
+        Links
+        -----
+
+        - One link.
+        - Another link.
+
+        Materials
+        ---------
+
+        #. How to set parameters per region?
+
+           Use a dictionary.
+
+        #. How to implement state dependent materials?
+
+           Use a function.
+        """
+        let document = try DocumentReader.decode(Array(text.utf8), file: "faq.rst").document
+        XCTAssertEqual(document.allSections.flatMap { $0.section.questions.map(\.question) }, ["No module named 'widget.ext'", "Numbering of DOFs.",
+                                             "A region defined by a function of coordinates.",
+                                             "How to set parameters per region?", "How to implement state dependent materials?"])
+        XCTAssertEqual(groups(document), ["Miscellaneous", "Regions", "Materials"])
+        XCTAssertEqual(textParts(document), ["Links"])
+        // Without a sibling group of questions, the same lists stay text.
+        let alone = text.components(separatedBy: "Materials\n")[0]
+        XCTAssertFalse(try self.questions(alone).contains("Numbering of DOFs."))
+    }
+
     func testReadInLinearTime() throws {
         try LinearGrowth.assert(8_000) { count in
             var text = "FAQ\n===\n\n"

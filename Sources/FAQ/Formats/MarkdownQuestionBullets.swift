@@ -25,8 +25,11 @@ enum MarkdownQuestionBullets {
     /// and answered, when they are two or more and most marked items (not a list of bold names
     /// without answers); else the items of lists whose first lines all ask and are all answered.
     /// A list of one item may be answered by the blocks after it (numbered questions in lists of
-    /// their own, their answers in the paragraphs between).
-    static func openers(_ blocks: [MarkdownFormat.Block], source: MarkdownSource) -> [Opener] {
+    /// their own, their answers in the paragraphs between). `statements`: the document's lists
+    /// of questions elsewhere make lists of the same kind entries whatever their first lines say:
+    /// every item of lists whose items all go on with an answer of their own.
+    static func openers(_ blocks: [MarkdownFormat.Block], source: MarkdownSource, statements: Bool = false) -> [Opener] {
+        var stated: [(block: Int, entry: Entry)] = []
         var marked: [(block: Int, entry: Entry)] = []
         var markedItems = 0
         var asking: [(block: Int, entry: Entry)] = []
@@ -42,6 +45,7 @@ enum MarkdownQuestionBullets {
                 entries[0].ownBlocks = true  // its answer goes on after it, up to the next question
                 entries[0].answeredAfter = true
             }
+            if statements, !entries.isEmpty, entries.allSatisfy({ $0.answered && $0.ownBlocks }) { stated += entries.map { (b, $0) } }
             markedItems += entries.filter(\.marked).count
             let answered = entries.allSatisfy(\.answered)
             marked += entries.filter { $0.marked && $0.ownBlocks && $0.answered }.map { (b, $0) }
@@ -49,7 +53,7 @@ enum MarkdownQuestionBullets {
                 asking += entries.map { (b, $0) }
             }
         }
-        let chosen = marked.count >= 2 && marked.count * 2 > markedItems ? marked : asking
+        let chosen = statements ? stated : marked.count >= 2 && marked.count * 2 > markedItems ? marked : asking
         return chosen.map { Opener(kind: .bullet, block: $0.block, lastBlock: $0.block, question: $0.entry.question,
                                    answer: $0.entry.answer, closed: false) }
     }

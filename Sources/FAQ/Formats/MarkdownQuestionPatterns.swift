@@ -67,6 +67,11 @@ enum MarkdownQuestionPatterns {
             else if bullets.count >= 2 { chosen = bullets }
         }
         guard !chosen.isEmpty else { return whole }
+        return found(chosen, in: blocks, from: from, to: to, source: source)
+    }
+
+    /// The questions `chosen` open among `blocks` (lines `from`…`to`), with their answers, and the text around them.
+    static func found(_ chosen: [Opener], in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource) -> Found {
         var found = Found(remainder: "")
         var remainder: [String] = [source.text(from: from, to: blocks[chosen[0].block].startLine - 1)]
         for (n, opener) in chosen.enumerated() {

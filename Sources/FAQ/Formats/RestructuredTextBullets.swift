@@ -3,7 +3,9 @@ import CCmark
 /// reStructuredText's bullet lists of questions (`- Is it threaded?` over an indented answer):
 /// the same rule as Markdown's (`MarkdownQuestionBullets`: lists whose items all have an answer
 /// and whose first lines ask), applied to a title's text once it is Markdown, under a title that
-/// does not ask (a question's own answer keeps its lists).
+/// does not ask (a question's own answer keeps its lists). Beside groups whose lists are
+/// questions, a sibling group's lists whose items each go on with an answer of their own are
+/// entries too, though they state problems or error messages (sfepy's `#.` lists).
 enum RestructuredTextBullets {
     /// The bullet questions in a block of Markdown converted from reStructuredText, and the rest.
     static func questions(inMarkdown markdown: String, heading: String) -> MarkdownQuestionPatterns.Found? {
@@ -17,5 +19,20 @@ enum RestructuredTextBullets {
         // Markdown's other shapes (bold lines, definitions) are reStructuredText's own elsewhere: only the bullets.
         let found = MarkdownQuestionPatterns.find(in: blocks, from: 1, to: source.lines.count, source: source, heading: heading, alone: false)
         return found.questions.map(\.question) == bullets.map(\.question) ? found : nil
+    }
+
+    /// The entries of a group's lists of statements (`statements: true` in
+    /// `MarkdownQuestionBullets`), when they are all its text but an opening paragraph: one is
+    /// enough, its siblings' questions being the evidence (sfepy's "Regions").
+    static func statements(inMarkdown markdown: String, heading: String) -> MarkdownQuestionPatterns.Found? {
+        guard !StructureRule.asks(heading), let root = MarkdownFormat.parse(markdown) else { return nil }
+        defer { cmark_node_free(root) }
+        let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let blocks = MarkdownFormat.topLevelBlocks(root)
+        let lists = blocks.indices.filter { blocks[$0].type == CMARK_NODE_LIST }
+        guard let first = lists.first, first <= 1, lists.count == blocks.count - first else { return nil }
+        let entries = MarkdownQuestionBullets.openers(blocks, source: source, statements: true)
+        guard !entries.isEmpty, Set(entries.map(\.block)) == Set(lists) else { return nil }
+        return MarkdownQuestionPatterns.found(entries, in: blocks, from: 1, to: source.lines.count, source: source)
     }
 }

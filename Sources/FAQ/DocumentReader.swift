@@ -103,8 +103,15 @@ public enum DocumentReader {
             if let (document, warnings) = try JSONLDFormat.decodeHTMLPage(text, file: file) {
                 return (document, warnings, "schema.org JSON-LD")
             }
-            let (document, warnings) = try HTMLFAQFormat.decode(text, file: file)
-            return (document, warnings, "HTML")
+            do {
+                let (document, warnings) = try HTMLFAQFormat.decode(text, file: file)
+                return (document, warnings, "HTML")
+            } catch {
+                // No markup marks its questions: its text may, as a plain-text FAQ's does ("1.1 How…?").
+                guard let pageText = HTMLPageText.text(of: text),
+                      let (document, warnings, shape) = try? PlainTextFormat.decode(pageText, file: file) else { throw error }
+                return (document, warnings, "HTML, its text read as plain text (\(shape.rawValue))")
+            }
         case .markdown:
             let (document, warnings) = try MarkdownFormat.decode(text, file: file)
             return (document, warnings, "Markdown")

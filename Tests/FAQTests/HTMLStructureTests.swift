@@ -72,6 +72,48 @@ final class HTMLStructureTests: XCTestCase {
         XCTAssertThrowsError(try read(page("FAQs", "")), "with no answer of its own")
     }
 
+    /// A page whose questions no markup marks, only its text ("Q:" and "A:" lines in paragraphs,
+    /// numbered entries in paragraphs styled by classes), is read as the plain-text FAQ its
+    /// text is; a page of prose is still refused, naming what an HTML FAQ needs.
+    func testAPageWhoseTextAloneMarksItsQuestionsIsReadAsPlainText() throws {
+        let pairs = """
+            <html><head><title>Widget questions</title></head><body>
+            <p>Here are the questions people ask about Widget.</p>
+            <p>Q: How do I install it?<br>A: Run make install as root.</p>
+            <p>Q: Why is it called Widget?<br>A: Nobody remembers.</p>
+            <p>Q: Does it run on BSD?<br>A: Yes, on every BSD.</p>
+            <pre>make install</pre>
+            </body></html>
+            """
+        let result = try DocumentReader.decode(Array(pairs.utf8), file: "faq.html")
+        XCTAssertEqual(result.importer, "HTML, its text read as plain text (Q/A pairs)")
+        XCTAssertEqual(questions(result.document), ["How do I install it?", "Why is it called Widget?", "Does it run on BSD?"])
+        XCTAssertTrue(result.document.sections[0].questions[2].answer.contains("make install"), "the example after the last answer is its")
+        XCTAssertNil(result.misread)
+        let numbered = """
+            <html><body><p class="group">1. Viewing</p>
+            <p class="question">1.1 How do I zoom in?</p><p class="answer">Press the plus key.</p>
+            <p class="question">1.2 How do I zoom out?</p><p class="answer">Press the minus key.</p>
+            <p class="group">2. Editing</p>
+            <p class="question">2.1 Can I edit images?</p><p class="answer">No, it is a viewer.</p>
+            <p class="question">2.2 Can I rotate images?</p><p class="answer">Yes, with R.</p></body></html>
+            """
+        let document = try read(numbered)
+        XCTAssertEqual(groups(document), ["Viewing", "Editing"])
+        XCTAssertEqual(document.questionCount, 4)
+        let prose = "<html><body><p>Widget draws widgets.</p><p>It was written in 2001 by a team of three.</p></body></html>"
+        XCTAssertThrowsError(try read(prose)) { error in
+            XCTAssertTrue((error as! DocumentError).description.contains("no questions found in this page"))
+        }
+    }
+
+    func testTheTextOfAHostilePageIsLaidOutLinearly() throws {
+        try LinearGrowth.assert(20_000) { count in
+            let page = String(repeating: "<div><p>Q: Why?<br>", count: count) + String(repeating: "</p></div>", count: count)
+            _ = HTMLPageText.text(of: page)
+        }
+    }
+
     func testBoldQuestionsInListItemsUnderHeadings() throws {
         let page = """
             <html><body><h1>FAQ</h1>

@@ -168,6 +168,59 @@ def aiohttp(t):
     return [("question", 1, h) for _, _, h in setext(t, {"-": 1})]
 
 
+# DocBook, SGML and other XML
+
+CERVANTEX_PARTS = (
+    # sub-headings that name the ways or kinds of their parent's answer ("Mediante órdenes
+    # LaTeX", "Utilizar el paquete custom-bib", "Haciendo transparencias con LaTeX"): parts of
+    # it, which makes the parent one question (its sub-headings that ask follow it as questions)
+    "Distribuciones libres", "Distribuciones comerciales", "Mediante órdenes",
+    "Directamente mediante", "Utilizar estilos adaptables", "Utilizar el paquete custom-bib",
+    "Dónde buscar un paquete nuevo", "Extrayendo archivos", "Activando ramas",
+    "Rehaciendo la base", "Dibujando con", "Introduciendo figuras", "Introduciendo imágenes",
+    "Inclusión de una imagen", "Introduciendo código", "Convirtiendo a",
+    "Haciendo transparencias", "Haciendo una presentación", "Más información sobre presentaciones",
+)
+
+
+def cervantex(t):
+    """LinuxDoc SGML in Spanish, ISO-8859-1: comments dropped (they hide two `<sect1>`s), then
+    `<sect>` groups; a `<sect1>` over `<sect2>`s is a group of them unless some name the parts of
+    its answer (CERVANTEX_PARTS), when it is a question and its other `<sect2>`s follow it as
+    questions; `<sect3>` is a part; a heading with no text of its own before a `<descrip>` whose
+    every `<tag/…/` asks ("¿…") is a group of those tags; other `<descrip>` tags are answer text."""
+    t = re.sub(r"<!--.*?-->", "", t, flags=re.S)
+    marks = list(re.finditer(r"<(sect|sect1|sect2|sect3)>", t))
+    heads = []
+    for n, m in enumerate(marks):
+        end = marks[n + 1].start() if n + 1 < len(marks) else len(t)
+        body = t[m.end():end]
+        title = re.split(r"<p>|<label", body, 1)[0]
+        level = {"sect": 1, "sect1": 2, "sect2": 3, "sect3": 4}[m.group(1)]
+        heads.append((level, " ".join(re.sub(r"<[^>]+>", "", title).split()), body[len(title):]))
+    part = lambda h: h[0] == 4 or h[1].startswith(CERVANTEX_PARTS)
+    items = []
+    for n, (level, title, rest) in enumerate(heads):
+        if part(heads[n]):
+            continue
+        children = []
+        for h in heads[n + 1:]:
+            if h[0] <= level:
+                break
+            if h[0] == level + 1:
+                children.append(h)
+        descrip = re.search(r"<descrip>(.*?)</descrip>", rest, re.S)
+        tags = re.findall(r"<tag/([^/]*)/", descrip.group(1)) if descrip else []
+        if level == 1 or (children and not any(part(c) for c in children)):
+            items.append(("group", level, title))
+        elif descrip and not text_of(rest[:descrip.start()]) and tags and all(g.strip().startswith("¿") for g in tags):
+            items.append(("group", level, title))
+            items += [("question", level + 1, g) for g in tags]
+        else:
+            items.append(("question", level, title))
+    return items
+
+
 RULES = {
     "cowpatty--4.8-3+b1--FAQ.gz": q_lines(r"^Q: "),
     "libcppunit-doc--1.15.1-4--FAQ": cppunit,
@@ -195,6 +248,7 @@ RULES = {
     "python-aiohttp-doc--3.8.4-1+deb12u2--faq.rst.txt": aiohttp,
     "emscripten-doc--3.1.6~dfsg-5--FAQ.rst.txt": emscripten,
     "python3-dnf-doc--4.14.0-3+deb12u1--user_faq.rst.txt": dnf,
+    "texlive-lang-spanish--2022.20230122-1--FAQ-CervanTeX.sgml.gz": cervantex,
 }
 
 if __name__ == "__main__":

@@ -221,6 +221,104 @@ def cervantex(t):
     return items
 
 
+# Repository files
+
+def adoc_strip(t):
+    return strip_blocks(t, [r"^-{4,}$", r"^\.{4,}$", r"^_{4,}$", r"^={4,}$"])
+
+
+def adoc_levels(levels):
+    """AsciiDoc `=` titles outside delimited blocks: levels maps the number of `=` to (kind, depth)."""
+    def rule(t):
+        items = []
+        for m in re.finditer(r"^(=+) +(\S.*)$", adoc_strip(t), re.M):
+            if len(m.group(1)) in levels:
+                kind, depth = levels[len(m.group(1))]
+                items.append((kind, depth, m.group(2)))
+        return items
+    return rule
+
+
+def org_level(level):
+    return lambda t: [("question", 1, m.group(1)) for m in re.finditer(r"^%s (.*)$" % re.escape("*" * level), t, re.M)]
+
+
+def andes(t):
+    """An over- and underlined `*` title, `=` groups ("General", "Modeling"), `-` groups inside
+    "Modeling" ("Admittance matrix", "Reference of the existing model"), `Q:` paragraphs."""
+    found = [(i, "group", 1 if mark == "=" else 2, h) for i, mark, h in setext(t, {"=": "=", "-": "-"})]
+    found += [(t.count("\n", 0, m.start()), "question", 3, m.group(0)) for m in re.finditer(r"^Q: .*$", t, re.M)]
+    return [f[1:] for f in sorted(found)]
+
+
+def afpy(t):
+    # French: `=` title "Foire aux questions", `+` bullet questions (two statements among them)
+    return [("question", 1, m.group(1)) for m in re.finditer(r"^\+ (.*)$", t, re.M)]
+
+
+def pod_heads(t, levels, closing=("AUTHORS", "BUGS", "SEE ALSO", "COPYRIGHT")):
+    """POD headings outside `=begin`/`=end` blocks: levels maps `head1`..`head3` to (kind, depth);
+    a `=head1` in closing ends the questions."""
+    t = re.sub(r"^=begin .*?^=end .*?$", "", t, flags=re.S | re.M)
+    items = []
+    for m in re.finditer(r"^=(head\d) +(.*?)\s*$", t, re.M):
+        if m.group(1) == "head1" and m.group(2) in closing:
+            items.append(("group", 1, NO_GROUP))
+            continue
+        if m.group(1) in levels:
+            kind, depth = levels[m.group(1)]
+            items.append((kind, depth, m.group(2)))
+    return items
+
+
+def text_nsp(t):
+    """`=head1 DESCRIPTION` holds the FAQ: two `=head2` questions of no group, then `=head2`
+    groups of `=head3` questions; a `=head2` with `=head3` under it is a group."""
+    heads = [(m.group(1), m.group(2).strip()) for m in re.finditer(r"^=(head[23]) +(.*)$", t, re.M)]
+    items = []
+    for n, (level, title) in enumerate(heads):
+        if level == "head3":
+            items.append(("question", 2, title))
+        elif n + 1 < len(heads) and heads[n + 1][0] == "head3":
+            items.append(("group", 1, title))
+        else:
+            items.append(("question", 1, title))
+    return items
+
+
+def mdoc_ss(t):
+    # mdoc (`.Dd`, `.Dt`, `.Sh`, `.Ss`): `.Sh Frequently Asked Questions` holds every `.Ss` question
+    return [("question", 1, m.group(1)) for m in re.finditer(r"^\.Ss (.*)$", t, re.M)]
+
+
+def fml(t):
+    # Maven FML: `<part>`s with a `<title>`, `<faq>` entries with a `<question>`
+    items = []
+    for m in re.finditer(r"<part\b[^>]*>\s*<title>(.*?)</title>|<faq\b", t, re.S):
+        items.append(("group", 1, text_of(m.group(1))) if m.group(1) else ("question", 2, ""))
+    return items
+
+
+def adagio(t):
+    """DocBook article: comments dropped, `xi:include`s (not part of the file) left unresolved;
+    one `<section>` "ADA Rules" with a `qandaset` of `qandaentry`s."""
+    t = re.sub(r"<!--.*?-->", "", t, flags=re.S)
+    items = []
+    for m in re.finditer(r"<section\b[^>]*>\s*<title>(.*?)</title>|<qandaentry\b", t, re.S):
+        items.append(("group", 1, text_of(m.group(1))) if m.group(1) else ("question", 2, ""))
+    return items
+
+
+def axolotl(t):
+    """Quarto page: `h1` "FAQ", `h3` groups ("General", "Chat templates") of paragraphs opened by
+    `<strong>Q: …</strong>`; the "On this page" navigation is contents."""
+    body = t[t.index("<main"):t.index("</main>")]
+    items = []
+    for m in re.finditer(r"<h3\b[^>]*>(.*?)</h3>|<strong>(Q:.*?)</strong>", body, re.S):
+        items.append(("group", 1, text_of(m.group(1))) if m.group(1) else ("question", 2, text_of(m.group(2))))
+    return items
+
+
 RULES = {
     "cowpatty--4.8-3+b1--FAQ.gz": q_lines(r"^Q: "),
     "libcppunit-doc--1.15.1-4--FAQ": cppunit,
@@ -249,6 +347,24 @@ RULES = {
     "emscripten-doc--3.1.6~dfsg-5--FAQ.rst.txt": emscripten,
     "python3-dnf-doc--4.14.0-3+deb12u1--user_faq.rst.txt": dnf,
     "texlive-lang-spanish--2022.20230122-1--FAQ-CervanTeX.sgml.gz": cervantex,
+    "ClusterlessHQ--docs.clusterless.io--faq.adoc": adoc_levels({2: ("group", 1), 3: ("question", 2)}),
+    "OpenZeppelin--openzeppelin-contracts--faq.adoc": adoc_levels({2: ("question", 1)}),
+    "OpenHFT--Chronicle-Queue--FAQ.adoc": adoc_levels({2: ("group", 1), 3: ("question", 2)}),
+    "korrel8r--korrel8r--FAQ.adoc": adoc_levels({2: ("question", 1)}),
+    "cse-bristol--110-thermos-ui--faq.org": org_level(1),
+    "fniessen--refcard-org-babel--faq.org": org_level(1),
+    "Jacobinwwey--obsidian-NotEMD--faq.mdx": lambda t: md_headings(t, {2: ("group", 1), 3: ("question", 2)}),
+    "JanDeDobbeleer--oh-my-posh--faq.mdx": lambda t: md_headings(t, {3: ("question", 1)}),
+    "CURENT--andes--faq.rst": andes,
+    "ContinuumIO--pykit--faq.rst": lambda t: [("question", 1, h) for _, _, h in setext(t, {"-": 1})],
+    "AFPy--siteafpyro--faq.rst": afpy,
+    "gitpan--Apache-Logmonster--FAQ.pod": lambda t: pod_heads(t, {"head2": ("question", 1)}),
+    "gitpan--Text-NSP--FAQ.pod": text_nsp,
+    "gitpan--Text-SenseClusters--FAQ.pod": lambda t: pod_heads(t, {"head2": ("group", 1), "head3": ("question", 2)}),
+    "milahu--cgit--faq.7": mdoc_ss,
+    "Appendium--objectlabkit--faq.fml": fml,
+    "abelardopardo--Adagio--FAQ.xml": adagio,
+    "axolotl-ai-cloud--axolotl--faq.html": axolotl,
 }
 
 if __name__ == "__main__":

@@ -362,6 +362,8 @@ RULES = {
     "gitpan--Text-NSP--FAQ.pod": text_nsp,
     "gitpan--Text-SenseClusters--FAQ.pod": lambda t: pod_heads(t, {"head2": ("group", 1), "head3": ("question", 2)}),
     "milahu--cgit--faq.7": mdoc_ss,
+    "jorgebucaran--fisher--fisher-faq.7":
+        lambda t: [("question", 1, m.group(1)) for m in re.finditer(r'^\.SS "(.*)"$', t, re.M)],
     "Appendium--objectlabkit--faq.fml": fml,
     "abelardopardo--Adagio--FAQ.xml": adagio,
     "axolotl-ai-cloud--axolotl--faq.html": axolotl,

@@ -311,11 +311,20 @@ def adagio(t):
 
 def axolotl(t):
     """Quarto page: `h1` "FAQ", `h3` groups ("General", "Chat templates") of paragraphs opened by
-    `<strong>Q: …</strong>`; the "On this page" navigation is contents."""
+    `<strong>Q: …</strong>`; two `Q:` paragraphs with no answer between them share the answer
+    after the second: one question. The "On this page" navigation is contents."""
     body = t[t.index("<main"):t.index("</main>")]
-    items = []
+    items, last = [], None
     for m in re.finditer(r"<h3\b[^>]*>(.*?)</h3>|<strong>(Q:.*?)</strong>", body, re.S):
-        items.append(("group", 1, text_of(m.group(1))) if m.group(1) else ("question", 2, text_of(m.group(2))))
+        if m.group(1):
+            items.append(("group", 1, text_of(m.group(1))))
+            last = None
+            continue
+        if last is not None and not text_of(body[last:m.start()]):
+            pass  # a `Q:` right after another, with no answer between: the two share one answer
+        else:
+            items.append(("question", 2, text_of(m.group(2))))
+        last = m.end()
     return items
 
 

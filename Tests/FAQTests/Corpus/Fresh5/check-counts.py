@@ -174,9 +174,10 @@ CERVANTEX_PARTS = (
     # sub-headings that name the ways or kinds of their parent's answer ("Mediante órdenes
     # LaTeX", "Utilizar el paquete custom-bib", "Haciendo transparencias con LaTeX"): parts of
     # it, which makes the parent one question (its sub-headings that ask follow it as questions)
-    "Distribuciones libres", "Distribuciones comerciales", "Mediante órdenes",
-    "Directamente mediante", "Utilizar estilos adaptables", "Utilizar el paquete custom-bib",
-    "Dónde buscar un paquete nuevo", "Extrayendo archivos", "Activando ramas",
+    # ("Distribuciones libres" and "Distribuciones comerciales" are not: their parent asks
+    # nothing, so by the structure rule it is a group of the two, as ../Fresh4/'s ingrid-editor)
+    "Mediante órdenes", "Directamente mediante", "Utilizar estilos adaptables",
+    "Utilizar el paquete custom-bib", "Dónde buscar un paquete nuevo", "Extrayendo archivos", "Activando ramas",
     "Rehaciendo la base", "Dibujando con", "Introduciendo figuras", "Introduciendo imágenes",
     "Inclusión de una imagen", "Introduciendo código", "Convirtiendo a",
     "Haciendo transparencias", "Haciendo una presentación", "Más información sobre presentaciones",

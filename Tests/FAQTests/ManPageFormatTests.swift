@@ -364,6 +364,29 @@ final class ManPageFormatTests: XCTestCase {
         }
     }
 
+    /// pmtools' faqpods(1p): the manual of a tool named after the FAQ, whose one section of its
+    /// own (EXAMPLES) asks nothing, is no FAQ of one question; one heading that asks is.
+    func testAToolsManualWithOneSectionOfItsOwnIsRefused() throws {
+        let page = """
+            .TH FAQPODS 1p
+            .SH NAME
+            faqpods \\- print out pod paths for the standard perl faqs
+            .SH DESCRIPTION
+            This program prints the paths of perlfaq's pod files.
+            .SH EXAMPLES
+            .nf
+            $ podgrep -i thread `faqpods`
+            .fi
+            .SH "SEE ALSO"
+            perlfaq(1)
+            """
+        XCTAssertThrowsError(try read(page, file: "faqpods.1p")) { error in
+            XCTAssertTrue("\(error)".contains("no questions found in this"), "\(error)")
+        }
+        let asking = page.replacingOccurrences(of: ".SH EXAMPLES", with: ".SH \"HOW DO I FIND A FAQ ABOUT THREADS?\"")
+        XCTAssertEqual(try read(asking, file: "faqpods.1p").document.questionCount, 1)
+    }
+
     func testDetection() {
         let page = Array(".\\\" comment\n'\\\" t\n.TH X 7\n.SH NAME\n".utf8)
         for name in ["gitfaq.7", "DBI.3pm", "perlfaq.1p", "x.man", "Log::Log4perl::FAQ.3perl", "FAQ"] {

@@ -170,10 +170,13 @@ enum ManualStructure {
         }
         var builder = ImportBuilder(file: file, title: title ?? fallbackTitle ?? MarkdownFormat.defaultTitle(file))
         StructureRule.build(tree, into: &builder)
-        guard builder.hasQuestions else {
+        let document = builder.build()
+        // One heading that asks nothing is a section of a tool's manual (`EXAMPLES`), not a FAQ of one question.
+        let questions = document.allSections.flatMap(\.section.questions)
+        guard builder.hasQuestions, questions.count > 1 || questions.contains(where: { StructureRule.asks($0.question) }) else {
             throw DocumentError([DocumentProblem(file: file, message: TranslatableText("no questions found in this {1}: expected headings that ask questions, or tagged entries that do, under section headings", arguments: [.translated(kind)]))])
         }
-        return (builder.build(), builder.warnings)
+        return (document, builder.warnings)
     }
 
     /// For each heading, the indices of its blocks that are questions (tagged entries).

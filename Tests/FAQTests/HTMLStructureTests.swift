@@ -107,10 +107,40 @@ final class HTMLStructureTests: XCTestCase {
         }
     }
 
+    /// lmod's Sphinx page: paragraphs over `<blockquote>` answers (docutils' question over an
+    /// indented answer) are questions when most of the pairs side by side ask; one written
+    /// without its "?" is a question too; the answer is the quotation's content. A lone quotation
+    /// under a paragraph stays text.
+    func testParagraphsOverQuotedAnswersAreQuestions() throws {
+        let page = """
+            <html><body><section><h1>Frequently Asked Questions</h1>
+            <p>How does the module command work?</p>
+            <blockquote><div><p>It is a <strong>two part</strong> process.</p><pre>eval $(lmod bash)</pre></div></blockquote>
+            <p>How does one debug a modulefile?</p>
+            <blockquote><div><p>Run it with <code>-D</code>.</p></div></blockquote>
+            <p>When I start zsh, why do I get a message like: "compinit: not found"</p>
+            <blockquote><div><p>Your fpath is wrong.</p></div></blockquote>
+            </section></body></html>
+            """
+        let document = try read(page)
+        XCTAssertEqual(questions(document), ["How does the module command work?", "How does one debug a modulefile?",
+                                             "When I start zsh, why do I get a message like: \"compinit: not found\""])
+        let answer = document.sections[0].questions[0].answer
+        XCTAssertTrue(answer.hasPrefix("It is a **two part** process") && answer.contains("eval $(lmod bash)"), answer)
+        XCTAssertFalse(answer.contains("> "), "the answer is no quotation")
+        let lone = "<html><body><h1>Notes</h1><p>Einstein said:</p><blockquote><p>Imagination is more important.</p></blockquote>"
+            + "<h1>More</h1><p>Why not?</p><blockquote><p>Because.</p></blockquote></body></html>"
+        XCTAssertFalse(try read(lone).allSections.flatMap(\.section.questions).contains { $0.question == "Why not?" })
+    }
+
     func testTheTextOfAHostilePageIsLaidOutLinearly() throws {
         try LinearGrowth.assert(20_000) { count in
             let page = String(repeating: "<div><p>Q: Why?<br>", count: count) + String(repeating: "</p></div>", count: count)
             _ = HTMLPageText.text(of: page)
+        }
+        try LinearGrowth.assert(8_000) { count in
+            let page = "<html><body>" + String(repeating: "<p>Why?</p><blockquote><p>Because.</p></blockquote>", count: count) + "</body></html>"
+            _ = try? DocumentReader.decode(Array(page.utf8), file: "faq.html")
         }
     }
 

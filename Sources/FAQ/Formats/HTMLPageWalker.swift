@@ -43,6 +43,8 @@ extension HTMLFAQFormat {
         /// Headings whose first content was a table of contents ("General Questions" over
         /// links to its questions): if nothing else comes under them, they title no question.
         private(set) var contentsTitles: Set<Int> = []
+        /// Paragraphs that ask over a `<blockquote>` answer, with their questions (`HTMLQuotedAnswers`).
+        private let quotedLeads: [xmlNodePtr: String]
         /// Each DocBook XSL title page's first heading (`HTMLDocBookXSLSections`).
         private var titlePageHeadings: [xmlNodePtr: xmlNodePtr] = [:]
 
@@ -50,6 +52,7 @@ extension HTMLFAQFormat {
             self.namesFAQ = namesFAQ
             links = HTMLTableOfContents.measure(body)
             targets = HTMLAnchoredQuestions.linkTargets(body)
+            quotedLeads = HTMLQuotedAnswers.leads(in: body)
             survey(body)
         }
 
@@ -90,7 +93,8 @@ extension HTMLFAQFormat {
             case "h1", "h2", "h3", "h4", "h5", "h6", "dl", "details": return true
             case "tr": return HTMLText.attribute(node, "class") == "question"
             case "table": return HTMLTitleBars.title(node) != nil && HTMLTitleBars.anchor(node) != nil
-            case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
+            case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || quotedLeads[node] != nil
+                || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
             case "li": return HTMLBoldQuestions.startsWithEmphasis(node)
             case "b", "strong": return HTMLBoldQuestions.lineLead(node) != nil || HTMLAnchoredQuestions.lead(node, targets: targets) != nil
                 || HTMLLabelledQuestionLines.isLabel(node)
@@ -332,6 +336,16 @@ extension HTMLFAQFormat {
                     add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line),
                         anchored: labelled)
                     anchorAhead = nil
+                    continue
+                }
+                if let question = quotedLeads[current] {
+                    add(HTMLToMarkdown.convert(node: current),
+                        lead: HeadingTree.ListedQuestion(question: question, answer: "", anchor: HTMLText.attribute(current, "id") ?? anchorAhead, line: line))
+                    anchorAhead = nil
+                    continue
+                }
+                if name == "blockquote", let previous = HTMLQuotedAnswers.previousElement(before: current), quotedLeads[previous] != nil {
+                    add(HTMLQuotedAnswers.answer(current))
                     continue
                 }
                 if let lead = HTMLBoldQuestions.paragraphLead(current) {

@@ -84,6 +84,40 @@ final class PlainTextMarkerFormTests: XCTestCase {
         XCTAssertEqual(PlainTextMarkerForm("Q12: Why?", width: 5), PlainTextMarkerForm("Q: Why?", width: 3))
         XCTAssertNotEqual(PlainTextMarkerForm("Q. Why?", width: 3), PlainTextMarkerForm("Q: Why?", width: 3))
         XCTAssertNotEqual(PlainTextMarkerForm("question. Why?", width: 10), PlainTextMarkerForm("Question. Why?", width: 10))
+        XCTAssertEqual(PlainTextMarkerForm("Q 6.2 You?", width: 6).mark, " ", "a number ended by a space has the space for its mark")
+    }
+
+    /// yersinia's FAQ: "Q 6.2 You are so handsome!!!" (a number and no colon) among "Q 6.1:"
+    /// entries at the entries' indent is an entry; a number without a space after it, or a
+    /// word after the letter, is not a marker.
+    func testANumberEndedByASpaceMarksAnEntry() throws {
+        XCTAssertEqual(PlainTextPatterns.marker("Q 6.2 You are so handsome!!!", letter: "Q"), 6)
+        XCTAssertNil(PlainTextPatterns.marker("Q 6.2x is a version", letter: "Q"))
+        XCTAssertNil(PlainTextPatterns.marker("Q and A", letter: "Q"))
+        let text = """
+               widget FAQ
+
+            1. Personal questions
+
+               Q 1.1: Who are you?
+
+               A: A couple of friends.
+
+               Q 1.2: Where do you live?
+
+               A: Nearby.
+
+               Q 1.3 You are so handsome!!! I want to meet you.
+
+               A: Take it easy.
+
+               Q 1.4: Why Widget?
+
+               A: Why not.
+            """
+        let document = try read(text)
+        XCTAssertEqual(document.allSections.flatMap { $0.section.questions.map(\.question) },
+                       ["Who are you?", "Where do you live?", "You are so handsome!!! I want to meet you.", "Why Widget?"])
     }
 
     func testCountingFormsIsLinear() throws {

@@ -13,7 +13,8 @@ struct PlainTextMarkerForm: Hashable {
     /// The form of a marker `width` characters wide at the start of `text` (`PlainTextPatterns.marker`).
     init(_ text: String, width: Int) {
         let written = String(text.prefix(width)).trimmingCharacters(in: " ")
-        mark = written.last ?? ":"
+        // "Q 1.3 How…": a number ended by a space has no mark but the space.
+        mark = written.last.map { $0.isASCII && $0.isNumber ? " " : $0 } ?? ":"
         label = String(written.dropLast().prefix { !($0.isASCII && $0.isNumber) && $0 != " " })
     }
 

@@ -19,13 +19,16 @@ enum PlainTextPatterns {
             return nil
         }
         chars = chars.drop { $0 == " " }
-        // "Q12:", "Q1.2)": a number after the letter.
+        // "Q12:", "Q1.2)": a number after the letter; "Q 1.3 How…": a space is mark enough after a number.
+        var numbered = false
         if let d = chars.first, d.isASCII, d.isNumber {
             chars = chars.drop { $0.isASCII && $0.isNumber }
             while chars.first == ".", let e = chars.dropFirst().first, e.isASCII, e.isNumber {
                 chars = chars.dropFirst().drop { $0.isASCII && $0.isNumber }
             }
+            numbered = true
         }
+        if numbered, chars.first == " ", chars.dropFirst().first?.isLetter == true { return text.count - chars.dropFirst().count }
         guard let c = chars.first, c == ":" || c == "." || c == ")" || c == "-" else { return nil }
         chars = chars.dropFirst()
         guard chars.isEmpty || chars.first == " " else { return nil }

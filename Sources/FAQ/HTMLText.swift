@@ -93,6 +93,20 @@ enum HTMLText {
         return text.contains("<") || text.contains("&") ? nil : text
     }
 
+    /// The node before `node`, past white space.
+    static func previousNonBlank(_ node: xmlNodePtr) -> xmlNodePtr? {
+        var previous = node.pointee.prev
+        while let n = previous, n.pointee.type == XML_TEXT_NODE, textContent(n).allSatisfy(\.isWhitespace) { previous = n.pointee.prev }
+        return previous
+    }
+
+    /// The node after `node`, past white space.
+    static func nextNonBlank(_ node: xmlNodePtr) -> xmlNodePtr? {
+        var next = node.pointee.next
+        while let n = next, n.pointee.type == XML_TEXT_NODE, textContent(n).allSatisfy(\.isWhitespace) { next = n.pointee.next }
+        return next
+    }
+
     /// An element's name, lowercased; a `<span>` made bold by its `style` is a `b` (`HTMLStyledBold`).
     static func elementName(_ node: xmlNodePtr) -> String {
         let name = node.pointee.name.map { String(cString: $0).lowercased() } ?? ""

@@ -150,19 +150,19 @@ enum HTMLBoldQuestions {
     static func lineLead(_ element: xmlNodePtr) -> String? {
         guard strong.contains(HTMLText.elementName(element)) else { return nil }
         // Where the line ends first, the text only then: nested bold runs must not each read the page.
-        var next = nextNonBlank(element)
+        var next = HTMLText.nextNonBlank(element)
         if next == nil, let parent = element.pointee.parent, HTMLText.elementName(parent) == "a" {
             let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
             if let question = MarkdownQuestionPatterns.questionPrefix(text) { return question }
-            next = nextNonBlank(parent)
+            next = HTMLText.nextNonBlank(parent)
         }
         // A run alone in a wrapper that only sets its size or font (`<big><b>Q: …</b></big><br>`,
         // as Composer writes) ends its line where the wrapper does.
         var inner = element
-        while next == nil, previousNonBlank(inner) == nil, let parent = inner.pointee.parent,
+        while next == nil, HTMLText.previousNonBlank(inner) == nil, let parent = inner.pointee.parent,
               sizeWrappers.contains(HTMLText.elementName(parent)) {
             inner = parent
-            next = nextNonBlank(parent)
+            next = HTMLText.nextNonBlank(parent)
         }
         // A line break, or a block (`<b>Q. How …?</b><p>…`): the run is a line of its own.
         guard let br = next, br.pointee.type == XML_ELEMENT_NODE, lineEnds.contains(HTMLText.elementName(br)) else { return nil }
@@ -173,18 +173,6 @@ enum HTMLBoldQuestions {
 
     /// Inline elements that change only how their text looks, not what it is.
     private static let sizeWrappers: Set<String> = ["big", "small", "font", "span", "u"]
-
-    private static func previousNonBlank(_ node: xmlNodePtr) -> xmlNodePtr? {
-        var previous = node.pointee.prev
-        while let n = previous, n.pointee.type == XML_TEXT_NODE, HTMLText.textContent(n).allSatisfy(\.isWhitespace) { previous = n.pointee.prev }
-        return previous
-    }
-
-    private static func nextNonBlank(_ node: xmlNodePtr) -> xmlNodePtr? {
-        var next = node.pointee.next
-        while let n = next, n.pointee.type == XML_TEXT_NODE, HTMLText.textContent(n).allSatisfy(\.isWhitespace) { next = n.pointee.next }
-        return next
-    }
 
     /// Whether all of an element's text is one bold run (`<dt><strong>Error: …</strong></dt>`).
     static func isAllBold(_ element: xmlNodePtr) -> Bool {

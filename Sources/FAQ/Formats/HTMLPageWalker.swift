@@ -344,7 +344,7 @@ extension HTMLFAQFormat {
                     anchorAhead = nil
                     continue
                 }
-                if name == "blockquote", let previous = HTMLQuotedAnswers.previousElement(before: current), quotedLeads[previous] != nil {
+                if name == "blockquote", let previous = HTMLText.previousNonBlank(current), quotedLeads[previous] != nil {
                     add(HTMLQuotedAnswers.answer(current))
                     continue
                 }

@@ -15,7 +15,7 @@ enum HTMLQuotedAnswers {
         var stack: [xmlNodePtr] = [body]
         while let node = stack.popLast() {
             guard node.pointee.type == XML_ELEMENT_NODE else { continue }
-            if HTMLText.elementName(node) == "blockquote", let previous = previousElement(before: node),
+            if HTMLText.elementName(node) == "blockquote", let previous = HTMLText.previousNonBlank(node),
                HTMLText.elementName(previous) == "p", let parent = node.pointee.parent {
                 let text = HTMLText.collapseWhitespace(HTMLText.textContent(previous))
                 if !text.isEmpty, text.count <= longestQuestion { byParent[parent, default: []].append((previous, text)) }
@@ -37,16 +37,5 @@ enum HTMLQuotedAnswers {
         let wrapped = elements.count == 1 && HTMLText.elementName(elements[0]) == "div"
             && !HTMLText.children(of: blockquote).contains { $0.pointee.type == XML_TEXT_NODE && !HTMLText.textContent($0).allSatisfy(\.isWhitespace) }
         return HTMLToMarkdown.convert(children: wrapped ? elements[0] : blockquote)
-    }
-
-    /// The element before `node`, when only white space is between them.
-    static func previousElement(before node: xmlNodePtr) -> xmlNodePtr? {
-        var previous = node.pointee.prev
-        while let current = previous {
-            if current.pointee.type == XML_ELEMENT_NODE { return current }
-            if current.pointee.type == XML_TEXT_NODE, !HTMLText.textContent(current).allSatisfy(\.isWhitespace) { return nil }
-            previous = current.pointee.prev
-        }
-        return nil
     }
 }

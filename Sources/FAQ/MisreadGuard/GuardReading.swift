@@ -35,6 +35,15 @@ final class GuardReading {
 
     /// The source's headings (`SourceHeadings.list`); none without a format.
     private(set) lazy var headings: [SourceHeading] = format.map { SourceHeadings.list(source, format: $0) } ?? []
+    /// The source's lines.
+    private(set) lazy var sourceLines = source.newlineSeparatedLines()
+    /// The titles the source's lines mark (`QuestionLevelTitles.marked`); none without a format.
+    private(set) lazy var markedTitles: [QuestionLevelTitles.Title] =
+        format.map { QuestionLevelTitles.marked(sourceLines, format: $0) } ?? []
+    /// The same, a `~~~` line under a title read as its underline: they differ only in a source with such a line.
+    private(set) lazy var markedTitlesWithTildes: [QuestionLevelTitles.Title] =
+        sourceLines.contains { $0.hasPrefix("~~~") } ? format.map { QuestionLevelTitles.marked(sourceLines, format: $0, tildeTitles: true) } ?? []
+            : markedTitles
 
     init(_ document: FAQDocument, source: String, format: DocumentFormat?) {
         self.document = document

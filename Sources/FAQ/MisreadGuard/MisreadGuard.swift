@@ -279,13 +279,13 @@ public enum MisreadGuard {
 
     /// What the source's own marks and links show the reading lost (issue 21's sixth guard round): checked last.
     static func sourceTextFinding(_ reading: GuardReading) -> MisreadFinding? {
-        guard let format = reading.format else { return nil }
+        guard reading.format != nil else { return nil }
         let document = reading.document, questions = reading.questions
         let found = questions.count
         if let contents = ContentsEntries.find(reading) {
             return MisreadFinding(kind: .contentsAsQuestion, found: found, expected: found - 1, line: contents.line)
         }
-        let marked = SectionMarkTitles.MarkedSource(reading.source, format: format)
+        let marked = SectionMarkTitles.MarkedSource(reading)
         if let left = SectionMarkTitles.leftInAnswers(reading, marked: marked) {
             let sections = document.allSections.filter { !$0.section.isImplicit }.count
             return MisreadFinding(kind: .fewerSections, found: sections, expected: sections + left.count, line: left.first.line)

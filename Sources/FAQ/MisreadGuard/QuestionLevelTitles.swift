@@ -22,10 +22,10 @@ enum QuestionLevelTitles {
     /// The first title of the questions' own mark that an answer holds as a line, and how many there are; else the first
     /// that is shown nowhere though text of its own follows it (a reader set it aside as a closing heading).
     static func lostInAnswers(_ reading: GuardReading) -> (first: Title, count: Int, inAnswers: Bool)? {
-        let document = reading.document, questions = reading.questions, source = reading.source
+        let document = reading.document, questions = reading.questions
         guard questions.count >= minimumMatches, let format = reading.format, format != .html, format != .xml, format != .sgml else { return nil }
         let questionKeys = reading.questionKeys
-        let titles = marked(source.newlineSeparatedLines(), format: format)
+        let titles = reading.markedTitles
         var matches: [String: Int] = [:]
         for title in titles where questionKeys.contains(title.key) { matches[title.mark, default: 0] += 1 }
         guard let (mark, count) = matches.max(by: { $0.value < $1.value }), count >= minimumMatches,
@@ -53,7 +53,7 @@ enum QuestionLevelTitles {
         for text in texts {
             for line in text.newlineSeparatedLines() where !line.isEmpty && line.utf8.count < 1000 { shownLines.insert(key(line)) }
         }
-        let sourceLines = source.newlineSeparatedLines()
+        let sourceLines = reading.sourceLines
         let nextTitle = Dictionary(zip(titles.map(\.line), titles.dropFirst().map(\.line) + [sourceLines.count + 1]),
                                    uniquingKeysWith: { first, _ in first })
         let nowhere = lost.filter { title in

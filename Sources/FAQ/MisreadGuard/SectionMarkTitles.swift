@@ -31,14 +31,14 @@ enum SectionMarkTitles {
         let titles: [Title]
 
         /// Nothing for markup formats, whose headings are elements (these signs read line formats).
-        init(_ source: String, format: DocumentFormat) {
-            guard ![.html, .xml, .sgml].contains(format) else {
+        init(_ reading: GuardReading) {
+            guard let format = reading.format, ![.html, .xml, .sgml].contains(format) else {
                 lines = []
                 titles = []
                 return
             }
-            lines = source.newlineSeparatedLines()
-            titles = QuestionLevelTitles.marked(lines, format: format, tildeTitles: true)
+            lines = reading.sourceLines
+            titles = reading.markedTitlesWithTildes
         }
     }
 

@@ -23,7 +23,7 @@ enum ContentsEntries {
         for (i, heading) in headings.enumerated() where index[heading.key] == nil { index[heading.key] = i }
         let needed = max(minimumLinks, Int((Double(questions.count - 1) * linkedShare).rounded(.up)))
         let utf8 = source.utf8
-        for (question, title) in zip(questions, reading.questionTitles) where !HeadingLevels.asks(question.question, bare: title.bare) {
+        for (question, title) in zip(questions, reading.questionTitles) where !title.asks {
             guard let i = index[title.key] else { continue }
             let from = min(headings[i].end, utf8.count)
             let to = i + 1 < headings.count ? max(from, min(headings[i + 1].start, utf8.count)) : utf8.count

@@ -1,16 +1,19 @@
 /// One check's reading and source, with what several of the guard's rules derive from them made
 /// once: the questions and sections, their titles' bare texts and keys (`QuestionShape.bareText`,
-/// `key`), and the source's headings, listed when a rule first reads them. About ten rules compare
-/// the same titles: folding them once per rule was most of the guard's cost on a shelf's scan.
+/// `key`), and the source's lines, headings and marked titles, listed when a rule first reads them.
+/// About ten rules compare the same titles: folding them once per rule was most of the guard's
+/// cost on a shelf's scan.
 final class GuardReading {
-    /// A title without its marks, and folded for comparison.
+    /// A title without its marks, folded for comparison, and whether it asks (`HeadingLevels.asks`).
     struct Title {
         let bare: Substring
         let key: String
+        let asks: Bool
 
         init(_ text: String) {
             bare = QuestionShape.bareText(Substring(text))
             key = QuestionShape.key(bare)
+            asks = HeadingLevels.asks(text, bare: bare)
         }
     }
 

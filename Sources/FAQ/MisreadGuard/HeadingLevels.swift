@@ -36,7 +36,7 @@ enum HeadingLevels {
         var located: [String: SourceHeading] = [:]
         for heading in headings where located[heading.key] == nil { located[heading.key] = heading }
         func place(_ title: String) -> SourceHeading? { located[reading.key(title)] }
-        func asks(_ title: String) -> Bool { Self.asks(title, bare: reading.title(title).bare) }
+        func asks(_ title: String) -> Bool { reading.title(title).asks }
         if let sign = answerTitles(questions, key: reading.key, place: place) { return sign }
         if let sign = contentsSections(document, headings: headings, source: reading.source, key: reading.key, place: place) { return sign }
         if let sign = questionAsGroup(document, questions: questions, place: place, asks: asks) { return sign }

@@ -21,9 +21,16 @@ enum QuestionShape {
 
     /// Whether the bare text asks: it ends in a question mark and is a question's length.
     static func asks(_ bare: Substring) -> Bool {
-        guard let last = bare.last, last == "?" || last == "？" else { return false }
-        let words = bare.split(whereSeparator: { $0 == " " || $0 == "\t" }).count
-        return words >= 2 && words <= 40 && bare.utf8.count <= 300
+        guard let last = bare.last, last == "?" || last == "？", bare.utf8.count <= 300 else { return false }
+        // Words counted, not split out: every title and many lines are asked this.
+        var words = 0
+        var inWord = false
+        for character in bare {
+            let space = character == " " || character == "\t"
+            if !space && !inWord { words += 1 }
+            inWord = !space
+        }
+        return words >= 2 && words <= 40
     }
 
     /// The labels that mark a question.

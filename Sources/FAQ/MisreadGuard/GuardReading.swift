@@ -44,9 +44,10 @@ final class GuardReading {
     private(set) lazy var markedTitles: [QuestionLevelTitles.Title] =
         format.map { QuestionLevelTitles.marked(sourceLines, format: $0) } ?? []
     /// The same, a `~~~` line under a title read as its underline: they differ only in a source with such a line.
-    private(set) lazy var markedTitlesWithTildes: [QuestionLevelTitles.Title] =
-        sourceLines.contains { $0.hasPrefix("~~~") } ? format.map { QuestionLevelTitles.marked(sourceLines, format: $0, tildeTitles: true) } ?? []
-            : markedTitles
+    private(set) lazy var markedTitlesWithTildes: [QuestionLevelTitles.Title] = {
+        guard let format = self.format, self.sourceLines.contains(where: { $0.hasPrefix("~~~") }) else { return self.markedTitles }
+        return QuestionLevelTitles.marked(self.sourceLines, format: format, tildeTitles: true)
+    }()
 
     init(_ document: FAQDocument, source: String, format: DocumentFormat?) {
         self.document = document

@@ -204,7 +204,7 @@ final class MisreadGuardLevelTests: XCTestCase {
             let source = "<h2>Contents</h2>\n" + body + "\n<h2>Next</h2>\n" + String(repeating: "[x", count: size / 4)
             let sections = (0..<(size / 400)).map { _ in section("Contents", []) } + [section("Next", [])]
             let document = FAQDocument(title: "FAQ", sections: sections)
-            _ = HeadingLevels.find(document, questions: [], headings: SourceHeadings.list(source, format: .html), source: source)
+            _ = HeadingLevels.find(GuardReading(document, source: source, format: .html))
         }
         LinearGrowth.assert(1 << 14) { size in
             let titles = (0..<size).map { "How do I do thing \($0)?" }
@@ -212,8 +212,7 @@ final class MisreadGuardLevelTests: XCTestCase {
             let links = titles.prefix(size / 2).map { "[\($0)](#x)" }.joined(separator: "\n")
             let sections = [section("Contents", [], description: links), section("", titles.map { question($0) } + [question("Closing")], implicit: true)]
             let document = FAQDocument(title: "FAQ", sections: sections)
-            _ = HeadingLevels.find(document, questions: document.allSections.flatMap(\.section.questions),
-                                   headings: SourceHeadings.list(source, format: .markdown), source: source)
+            _ = HeadingLevels.find(GuardReading(document, source: source, format: .markdown))
         }
     }
 }

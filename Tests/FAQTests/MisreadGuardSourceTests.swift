@@ -109,8 +109,9 @@ final class MisreadGuardSourceTests: XCTestCase {
         let tail = asked.map { "## \($0)\n\nIt does.\n\n" }.joined()
         func find(_ title: String, _ text: String, format: DocumentFormat = .markdown) -> Int? {
             let source = "## \(title)\n\n" + text + "\n" + tail
-            return ContentsEntries.find([question(title, "")] + asked.map { question($0) }, headings: SourceHeadings.list(source, format: format),
-                                        source: source)?.line
+            let questions = [question(title, "")] + asked.map { question($0) }
+            let document = FAQDocument(title: "FAQ", sections: [section("", questions, implicit: true)])
+            return ContentsEntries.find(GuardReading(document, source: source, format: format))?.line
         }
         XCTAssertEqual(find("Contents", links), 1)
         // An entry that asks may answer with other questions to read.
@@ -122,8 +123,8 @@ final class MisreadGuardSourceTests: XCTestCase {
         // Links elsewhere are no contents (AsciiDoc's `link:`, HTML's `<a href="page.html">`).
         let html = "<h2>Resources</h2>\n<ul>" + asked.map { "<li><a href=\"other.html\">\($0)</a></li>" }.joined() + "</ul>\n"
             + asked.map { "<h2>\($0)</h2><p>It does.</p>\n" }.joined()
-        XCTAssertNil(ContentsEntries.find([question("Resources", "")] + asked.map { question($0) }, headings: SourceHeadings.list(html, format: .html),
-                                          source: html))
+        let resources = FAQDocument(title: "FAQ", sections: [section("", [question("Resources", "")] + asked.map { question($0) }, implicit: true)])
+        XCTAssertNil(ContentsEntries.find(GuardReading(resources, source: html, format: .html)))
     }
 
     // MARK: A title marked like the reading's groups left in an answer
@@ -268,10 +269,10 @@ final class MisreadGuardSourceTests: XCTestCase {
         LinearGrowth.assert(1 << 12) { size in
             let questions = (0..<size / 16).map { question("How do I do thing \($0)?", "Title \($0)\n\nText.") }
             let source = (0..<size / 16).map { "How do I do thing \($0)?\n------------------------\n\nTitle \($0)\n--------\n\nText.\n\n" }.joined()
-            let document = FAQDocument(title: "FAQ", sections: [section("Group", questions)])
-            _ = SectionMarkTitles.leftInAnswers(document, questions: questions, source: source, format: .restructuredText)
-            _ = SectionMarkTitles.lostWithText(document, questions: questions, source: source, format: .restructuredText)
-            _ = ContentsEntries.find(questions, headings: SourceHeadings.list(source, format: .restructuredText), source: source)
+            let reading = GuardReading(FAQDocument(title: "FAQ", sections: [section("Group", questions)]), source: source, format: .restructuredText)
+            _ = SectionMarkTitles.leftInAnswers(reading, marked: SectionMarkTitles.MarkedSource(reading))
+            _ = SectionMarkTitles.lostWithText(reading, marked: SectionMarkTitles.MarkedSource(reading))
+            _ = ContentsEntries.find(reading)
         }
     }
 }

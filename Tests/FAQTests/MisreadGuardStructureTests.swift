@@ -168,7 +168,7 @@ final class MisreadGuardStructureTests: XCTestCase {
             + "How do I stop?\n--------------\n\nStop it.\n\nI'm getting an error: Aborted\n-----------------------------\n\nFix it.\n"
         let questions = [question("How do I start?", "Run it."), question("Why is it slow?", "It is not."),
                          question("How do I stop?", "Stop it.\n\nI'm getting an error: Aborted\n\nFix it.")]
-        let lost = QuestionLevelTitles.lostInAnswers(doc(questions), questions: questions, source: source, format: .markdown)
+        let lost = QuestionLevelTitles.lostInAnswers(GuardReading(doc(questions), source: source, format: .markdown))
         XCTAssertEqual(lost?.first.line, 19)
         XCTAssertEqual(lost?.inAnswers, true)
     }
@@ -178,11 +178,11 @@ final class MisreadGuardStructureTests: XCTestCase {
         let source = "btrbk FAQ\n=========\n\nHow do I start?\n---------------\n\nRun it.\n\nWhy is it slow?\n---------------\n\nIt is not.\n\n"
             + "How do I stop?\n--------------\n\nStop it.\n\nI'm getting an error: Aborted\n-----------------------------\n\n\(body)\n"
         let questions = [question("How do I start?", "Run it."), question("Why is it slow?", "It is not."), question("How do I stop?", "Stop it.")]
-        let lost = QuestionLevelTitles.lostInAnswers(doc(questions), questions: questions, source: source, format: .markdown)
+        let lost = QuestionLevelTitles.lostInAnswers(GuardReading(doc(questions), source: source, format: .markdown))
         XCTAssertEqual(lost?.inAnswers, false)
         XCTAssertEqual(lost?.first.line, 19)
         let short = source.replacingOccurrences(of: body, with: "Thanks to all who helped with it.")
-        XCTAssertNil(QuestionLevelTitles.lostInAnswers(doc(questions), questions: questions, source: short, format: .markdown),
+        XCTAssertNil(QuestionLevelTitles.lostInAnswers(GuardReading(doc(questions), source: short, format: .markdown)),
                      "a closing heading over a line or two is the document's text")
     }
 
@@ -192,12 +192,12 @@ final class MisreadGuardStructureTests: XCTestCase {
             + "## How can I help improve it?\n\n### I would like to donate!\n\nDonate.\n"
         let questions = [question("How do I start?", "Run it."), question("Why is it slow?", "It is not."), question("How do I stop?", "Stop."),
                          question("How can I help improve it?", "### I would like to donate!\n\nDonate.")]
-        XCTAssertNil(QuestionLevelTitles.lostInAnswers(doc(questions), questions: questions, source: source, format: .markdown))
+        XCTAssertNil(QuestionLevelTitles.lostInAnswers(GuardReading(doc(questions), source: source, format: .markdown)))
         // And a heading inside an AsciiDoc listing block is no title.
         let adoc = "= FAQ\n\n== How do I start?\nRun it.\n\n== Why is it slow?\nIt is not.\n\n== How do I stop?\n+\n----\n== Rats and Mice and more\n----\n"
         let adocQuestions = [question("How do I start?", "Run it."), question("Why is it slow?", "It is not."),
                              question("How do I stop?", "----\n== Rats and Mice and more\n----")]
-        XCTAssertNil(QuestionLevelTitles.lostInAnswers(doc(adocQuestions), questions: adocQuestions, source: adoc, format: .asciiDoc))
+        XCTAssertNil(QuestionLevelTitles.lostInAnswers(GuardReading(doc(adocQuestions), source: adoc, format: .asciiDoc)))
     }
 
     func testAnItemOpeningWithAnEmphasisedQuestionIsCounted() {
@@ -224,8 +224,8 @@ final class MisreadGuardStructureTests: XCTestCase {
             let titles = (0..<count).map { "How do I do thing number \($0)?" }
             let source = titles.map { "## \($0)\n\nIt.\n\n## Lost title number \($0) here\n\nText.\n" }.joined()
             let questions = titles.map { question($0, "") } + [question("Contents", titles.map { "* [\($0)](#x)" }.joined(separator: "\n"))]
-            _ = QuestionLevelTitles.lostInAnswers(doc(questions), questions: questions, source: source, format: .markdown)
-            _ = EdgeEntries.find(questions)
+            _ = QuestionLevelTitles.lostInAnswers(GuardReading(doc(questions), source: source, format: .markdown))
+            _ = EdgeEntries.find(GuardReading(doc(questions), source: source, format: .markdown))
             _ = EmptyAnswers.find(questions)
         }
     }

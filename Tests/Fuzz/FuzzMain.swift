@@ -56,7 +56,7 @@ func fuzzGuard(_ text: String) {
         _ = MisreadGuard.check(document, source: text, format: format)
         _ = MisreadGuard.check(many, source: text, format: format)
         // The heading-level model and its signs, which the checks before them often leave unreached.
-        _ = HeadingLevels.find(many, questions: questions, headings: SourceHeadings.list(text, format: format), source: text)
+        _ = HeadingLevels.find(GuardReading(many, source: text, format: format))
     }
 }
 

@@ -15,14 +15,16 @@ enum ContentsEntries {
     static let linksPerWord = 4
 
     /// The first question whose source text is a list of links to the others, and the line of its heading.
-    static func find(_ questions: [FAQQuestion], headings: [SourceHeading], source: String) -> (question: FAQQuestion, line: Int)? {
+    static func find(_ reading: GuardReading) -> (question: FAQQuestion, line: Int)? {
+        let questions = reading.questions, source = reading.source
         guard questions.count > minimumLinks else { return nil }
+        let headings = reading.headings
         var index: [String: Int] = [:]
         for (i, heading) in headings.enumerated() where index[heading.key] == nil { index[heading.key] = i }
         let needed = max(minimumLinks, Int((Double(questions.count - 1) * linkedShare).rounded(.up)))
         let utf8 = source.utf8
-        for question in questions where !HeadingLevels.asks(question.question) {
-            guard let i = index[HeadingLevels.key(question.question)] else { continue }
+        for (question, title) in zip(questions, reading.questionTitles) where !title.asks {
+            guard let i = index[title.key] else { continue }
             let from = min(headings[i].end, utf8.count)
             let to = i + 1 < headings.count ? max(from, min(headings[i + 1].start, utf8.count)) : utf8.count
             let body = Substring(source.utf8[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)])

@@ -26,16 +26,16 @@ enum EdgeEntries {
     /// An answer with this many lines that are other questions' titles, half its lines or more, lists them.
     static let contentsLines = 3
 
-    static func find(_ questions: [FAQQuestion]) -> Found? {
-        let titles = Set(questions.map { key($0.question) })
-        if let contents = questions.first(where: { listsOtherQuestions($0, titles: titles) }) {
-            return Found(shape: .contents, entries: [contents])
+    static func find(_ reading: GuardReading) -> Found? {
+        let questions = reading.questions, titles = reading.questionKeys
+        if let contents = zip(questions, reading.questionTitles).first(where: { listsOtherQuestions($0, own: $1.key, titles: titles) }) {
+            return Found(shape: .contents, entries: [contents.0])
         }
         if let last = questions.last, questions.count >= 2, isOnlyFootnotes(last.answer) {
             return Found(shape: .backMatter, entries: [last])
         }
         guard questions.count > minimumOthers else { return nil }
-        let asking = questions.map(asks)
+        let asking = zip(questions, reading.questionTitles).map { asks($0, bare: $1.bare) }
         func othersAsk(_ except: Range<Int>) -> Bool {
             let others = questions.indices.filter { !except.contains($0) }
             return others.count >= minimumOthers && Double(others.filter { asking[$0] }.count) >= Double(others.count) * askingShare
@@ -56,10 +56,9 @@ enum EdgeEntries {
         return nil
     }
 
-    /// A title that asks, or is labelled or worded as a question.
-    static func asks(_ question: FAQQuestion) -> Bool {
+    /// A title that asks, or is labelled or worded as a question (`bare`: its bare text).
+    static func asks(_ question: FAQQuestion, bare: Substring) -> Bool {
         let line = Substring(question.question)
-        let bare = QuestionShape.bareText(line)
         return QuestionShape.asks(bare) || QuestionShape.hasQuestionLabel(line) || AnswerQuestionLines.asksByWordOrder(bare)
     }
 
@@ -94,24 +93,19 @@ enum EdgeEntries {
         return ["http://", "https://", "ftp://", "www."].contains { word.hasPrefix($0) }
     }
 
-    /// An answer most of whose lines are other questions' titles (list items, links): a table of contents.
-    static func listsOtherQuestions(_ question: FAQQuestion, titles: Set<String>) -> Bool {
+    /// An answer most of whose lines are other questions' titles (list items, links): a table of contents (`own`: its title's key).
+    static func listsOtherQuestions(_ question: FAQQuestion, own: String, titles: Set<String>) -> Bool {
         let lines = question.answer.newlineSeparatedLines().filter { !$0.allSatisfy(\.isWhitespace) }
         guard lines.count >= contentsLines else { return false }
-        let own = key(question.question)
         let needed = max(contentsLines, (lines.count + 1) / 2)
         var listed = 0
         for (n, line) in lines.enumerated() {
             // Stop once the lines left cannot make enough: most answers are prose, and each line costs a key.
             if listed + (lines.count - n) < needed { return false }
             guard line.utf8.count < 1000 else { continue }
-            let listedKey = key(String(line))
+            let listedKey = QuestionShape.key(QuestionShape.bareText(line))
             if !listedKey.isEmpty && listedKey != own && titles.contains(listedKey) { listed += 1 }
         }
         return listed >= needed
-    }
-
-    private static func key(_ text: String) -> String {
-        QuestionShape.key(QuestionShape.bareText(Substring(text)))
     }
 }

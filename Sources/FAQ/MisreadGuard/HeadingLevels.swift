@@ -31,22 +31,16 @@ enum HeadingLevels {
     /// A section whose text is this many links or more, and nothing else, is a table of contents.
     static let contentsLinks = 3
 
-    static func find(_ document: FAQDocument, questions: [FAQQuestion], headings: [SourceHeading], source: String) -> Sign? {
+    static func find(_ reading: GuardReading) -> Sign? {
+        let document = reading.document, questions = reading.questions, headings = reading.headings
         var located: [String: SourceHeading] = [:]
         for heading in headings where located[heading.key] == nil { located[heading.key] = heading }
-        // Each title is folded once, however many of the signs below look for it.
-        var keys: [String: String] = [:]
-        func titleKey(_ title: String) -> String {
-            if let known = keys[title] { return known }
-            let folded = key(title)
-            keys[title] = folded
-            return folded
-        }
-        func place(_ title: String) -> SourceHeading? { located[titleKey(title)] }
-        if let sign = answerTitles(questions, key: titleKey, place: place) { return sign }
-        if let sign = contentsSections(document, headings: headings, source: source, place: place) { return sign }
-        if let sign = questionAsGroup(document, questions: questions, place: place) { return sign }
-        return otherLevel(document, place: place)
+        func place(_ title: String) -> SourceHeading? { located[reading.key(title)] }
+        func asks(_ title: String) -> Bool { reading.title(title).asks }
+        if let sign = answerTitles(questions, key: reading.key, place: place) { return sign }
+        if let sign = contentsSections(document, headings: headings, source: reading.source, key: reading.key, place: place) { return sign }
+        if let sign = questionAsGroup(document, questions: questions, place: place, asks: asks) { return sign }
+        return otherLevel(document, place: place, asks: asks)
     }
 
     // MARK: Questions at another level than their siblings
@@ -54,7 +48,7 @@ enum HeadingLevels {
     /// In one section, questions at two levels, one of them holding only a few that ask nothing:
     /// headings around the questions read as questions (POD's closing `=head1 AVAILABLE FROM` after
     /// `=item`s, a man page's `.SH IMPORTANT` before `.SS`s), or a question's part read as a question.
-    static func otherLevel(_ document: FAQDocument, place: (String) -> SourceHeading?) -> Sign? {
+    static func otherLevel(_ document: FAQDocument, place: (String) -> SourceHeading?, asks: (String) -> Bool) -> Sign? {
         for (section, _) in document.allSections where section.questions.count > minimumAtLevel {
             var byLevel: [Int: [(heading: SourceHeading, asks: Bool)]] = [:]
             for question in section.questions {
@@ -75,7 +69,8 @@ enum HeadingLevels {
     /// A section titled like a question, at the level most questions stand at, holding questions
     /// deeper down that ask nothing: a question whose parts the importer read as questions, losing
     /// the question (a `====` question's `=====` and `======` parts).
-    static func questionAsGroup(_ document: FAQDocument, questions: [FAQQuestion], place: (String) -> SourceHeading?) -> Sign? {
+    static func questionAsGroup(_ document: FAQDocument, questions: [FAQQuestion], place: (String) -> SourceHeading?,
+                                asks: (String) -> Bool) -> Sign? {
         var counts: [Int: Int] = [:]
         for question in questions { if let level = place(question.question)?.level { counts[level, default: 0] += 1 } }
         guard let (level, count) = counts.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }),
@@ -98,7 +93,11 @@ enum HeadingLevels {
 
     /// A title that asks, or is labelled or worded as a question whose "?" is left out ("How do I fix …", "Why am I seeing …").
     static func asks(_ title: String) -> Bool {
-        let bare = QuestionShape.bareText(Substring(title))
+        asks(title, bare: QuestionShape.bareText(Substring(title)))
+    }
+
+    /// As `asks(_:)`, given the title's bare text.
+    static func asks(_ title: String, bare: Substring) -> Bool {
         if QuestionShape.asks(bare) || AnswerQuestionLines.asksByWordOrder(bare) || QuestionShape.hasQuestionLabel(Substring(title)) { return true }
         let words = bare.split(separator: " ").prefix(3).map { $0.lowercased() }
         return words.count == 3 && ["how", "what", "why", "when", "where", "which", "who"].contains(words[0]) && words[1] == "am"
@@ -113,7 +112,7 @@ enum HeadingLevels {
 
     /// Questions titled "Answer", "Answer 3", "A:", "A." (a label alone, in any case); or "A: …" and
     /// "Answer: …" beside questions labelled `Q:`: a question's answer read as a question.
-    static func answerTitles(_ questions: [FAQQuestion], key: (String) -> String = key, place: (String) -> SourceHeading?) -> Sign? {
+    static func answerTitles(_ questions: [FAQQuestion], key: (String) -> String, place: (String) -> SourceHeading?) -> Sign? {
         let labelledQuestions = questions.contains { QuestionShape.hasQuestionLabel(Substring($0.question)) }
         let answers = questions.filter { question in
             let folded = key(question.question)
@@ -132,7 +131,7 @@ enum HeadingLevels {
     /// Sections holding no question whose text is only links to anchors of the same document
     /// (`[Why …?](#why)`), or whose heading in the source has only such links under it (an importer
     /// that set the links aside left the group empty): a table of contents read as a group.
-    static func contentsSections(_ document: FAQDocument, headings: [SourceHeading], source: String,
+    static func contentsSections(_ document: FAQDocument, headings: [SourceHeading], source: String, key: (String) -> String,
                                  place: (String) -> SourceHeading?) -> Sign? {
         let bodies = HeadingBodies(headings: headings, source: source)
         // Each title's bodies are read once, however many sections bear it.

@@ -139,7 +139,9 @@ public enum MisreadGuard {
 
     static func check(_ document: FAQDocument, census: QuestionCensus, source: String, loneQuestionsCount: Bool = true,
                       groups: [GroupCensus.Group] = [], groupsCountedExactly: Bool = false, format: DocumentFormat? = nil) -> MisreadFinding? {
-        let questions = document.allSections.flatMap(\.section.questions)
+        // What several rules below compare, folded once.
+        let reading = GuardReading(document, source: source, format: format)
+        let questions = reading.questions
         let found = questions.count
         // Answers, and the descriptions a section's first question falls into when its mark is lost.
         let descriptions = [document.description ?? ""] + document.allSections.map { $0.section.description ?? "" }
@@ -158,7 +160,7 @@ public enum MisreadGuard {
         // its own, its answer for a description (an rST title's underline changed its level).
         if let group = document.allSections.map(\.section).first(where: isQuestionReadAsGroup) {
             return MisreadFinding(kind: .questionsInAnswers, found: found, expected: max(census.questions, found + 1),
-                                  line: sourceLine(of: QuestionShape.key(QuestionShape.bareText(Substring(group.title))), in: source))
+                                  line: sourceLine(of: reading.key(group.title), in: source))
         }
         if Double(found) < Double(census.questions) * fewerQuestionsRatio, census.questions - found >= minimumShortfall {
             return MisreadFinding(kind: .fewerQuestions, found: found, expected: census.questions, line: nil)
@@ -168,7 +170,7 @@ public enum MisreadGuard {
         if census.markedQuestions - found > (census.everyMarkAsks ? 0 : 1) {
             return MisreadFinding(kind: .fewerQuestions, found: found, expected: census.markedQuestions, line: nil)
         }
-        let titleKeys = Set(questions.map { QuestionShape.key(QuestionShape.bareText(Substring($0.question))) })
+        let titleKeys = reading.questionKeys
         let titles = questions.map(\.question) + document.allSections.map(\.section.title)
         if let lost = questionsShownNowhere(census.titleKeys.subtracting(titleKeys), texts: texts + titles, titleKeys: titleKeys) {
             return MisreadFinding(kind: .textNowhere, found: found, expected: max(census.questions, found + 1),
@@ -187,16 +189,15 @@ public enum MisreadGuard {
         if census.words > 300, Double(shownWords) < Double(census.words) * shownTextRatio {
             return MisreadFinding(kind: .textNowhere, found: found, expected: max(found, census.questions), line: nil)
         }
-        return structureFinding(document, questions: questions, source: source, groups: groups,
-                                groupsCountedExactly: groupsCountedExactly, format: format)
+        return structureFinding(reading, groups: groups, groupsCountedExactly: groupsCountedExactly)
     }
 
     /// What the counts of questions cannot show: empty answers, entries at the edges that ask nothing, lost groups.
-    static func structureFinding(_ document: FAQDocument, questions: [FAQQuestion], source: String,
-                                 groups: [GroupCensus.Group], groupsCountedExactly: Bool, format: DocumentFormat?) -> MisreadFinding? {
+    static func structureFinding(_ reading: GuardReading, groups: [GroupCensus.Group], groupsCountedExactly: Bool) -> MisreadFinding? {
+        let document = reading.document, questions = reading.questions, source = reading.source, format = reading.format
         let found = questions.count
         func line(of question: FAQQuestion) -> Int? {
-            let key = QuestionShape.key(QuestionShape.bareText(Substring(question.question)))
+            let key = reading.key(question.question)
             // A title joined from several lines ("… undeclared'! Q: I cannot compile …") is found by its first words.
             return sourceLine(of: key, in: source) ?? sourceLine(startingWith: key.split(separator: " ").prefix(6).joined(separator: " "), in: source)
         }
@@ -205,7 +206,7 @@ public enum MisreadGuard {
             return MisreadFinding(kind: .emptyAnswers, found: found, expected: found - empty.count, line: line(of: first))
         }
         // A closing entry numbered as the others are ("7.1. History") is one the author made an entry.
-        if let edge = EdgeEntries.find(questions), let first = edge.entries.first,
+        if let edge = EdgeEntries.find(reading), let first = edge.entries.first,
            edge.shape != .backMatter || !edge.entries.contains(where: { isNumberedInSource($0, source) }) {
             let kind: MisreadFinding.Kind = switch edge.shape {
             case .contents: .contentsAsQuestion
@@ -214,7 +215,7 @@ public enum MisreadGuard {
             }
             return MisreadFinding(kind: kind, found: found, expected: found - edge.entries.count, line: line(of: first))
         }
-        if let format, let lost = QuestionLevelTitles.lostInAnswers(document, questions: questions, source: source, format: format) {
+        if let lost = QuestionLevelTitles.lostInAnswers(reading) {
             return MisreadFinding(kind: lost.inAnswers ? .questionsInAnswers : .textNowhere, found: found, expected: found + lost.count,
                                   line: lost.first.line)
         }
@@ -222,11 +223,11 @@ public enum MisreadGuard {
         let fewer = groupsCountedExactly ? groups.count >= 2 && sections < groups.count
             : groups.count >= minimumGroups && sections * 2 < groups.count
         if fewer {
-            let titles = Set(document.allSections.map { QuestionShape.key(QuestionShape.bareText(Substring($0.section.title))) })
+            let titles = Set(reading.sectionTitles.map(\.key))
             let lost = groups.first { !titles.contains($0.key) } ?? groups[0]
             return MisreadFinding(kind: .fewerSections, found: sections, expected: groups.count, line: lost.line)
         }
-        if let format, let sign = HeadingLevels.find(document, questions: questions, headings: SourceHeadings.list(source, format: format), source: source) {
+        if format != nil, let sign = HeadingLevels.find(reading) {
             switch sign.shape {
             case .otherLevel:
                 return MisreadFinding(kind: .questionsAtOtherLevel, found: found, expected: found - sign.count, line: sign.line)
@@ -239,19 +240,20 @@ public enum MisreadGuard {
                 return MisreadFinding(kind: .contentsAsSections, found: shown, expected: shown - sign.count, line: sign.line)
             }
         }
-        return textFinding(document, questions: questions, source: source, format: format)
+        return textFinding(reading)
     }
 
     /// Text read as structure, or structure left in text (issue 21's fifth guard round): checked last.
-    static func textFinding(_ document: FAQDocument, questions: [FAQQuestion], source: String, format: DocumentFormat?) -> MisreadFinding? {
+    static func textFinding(_ reading: GuardReading) -> MisreadFinding? {
+        let document = reading.document, questions = reading.questions, source = reading.source, format = reading.format
         let found = questions.count
         if let question = TextAsTitles.emptyTextQuestion(document, questions: questions) {
-            let key = QuestionShape.key(QuestionShape.bareText(Substring(question.question)))
+            let key = reading.key(question.question)
             return MisreadFinding(kind: .textAsQuestion, found: found, expected: found - 1,
                                   line: sourceLine(of: key, in: source) ?? sourceLine(startingWith: key.split(separator: " ").prefix(6).joined(separator: " "), in: source))
         }
         if let first = TextAsTitles.wrappedSectionTitles(document) {
-            let key = QuestionShape.key(QuestionShape.bareText(Substring(first.title)))
+            let key = reading.key(first.title)
             return MisreadFinding(kind: .textAsSections, found: document.allSections.filter { !$0.section.isImplicit }.count,
                                   expected: document.sectionCount, line: sourceLine(of: key, in: source))
         }
@@ -260,7 +262,7 @@ public enum MisreadGuard {
             return MisreadFinding(kind: .questionsInAnswers, found: found, expected: found + left.count, line: left.line)
         }
         if let group = TextAsTitles.documentNamedGroup(document, questions: questions) {
-            let key = QuestionShape.key(QuestionShape.bareText(Substring(group.title)))
+            let key = reading.key(group.title)
             return MisreadFinding(kind: .titleAsSection, found: 1, expected: 0, line: sourceLine(of: key, in: source))
         }
         if let format, format == .xml || format == .sgml, let lost = GroupTitleElements.lost(document, questions: questions, source: source) {
@@ -269,25 +271,26 @@ public enum MisreadGuard {
         }
         let textGroups = TextOnlyGroups.find(document)
         if let first = textGroups.first {
-            let key = QuestionShape.key(QuestionShape.bareText(Substring(first.title)))
+            let key = reading.key(first.title)
             return MisreadFinding(kind: .questionsAsTextGroups, found: found, expected: found + textGroups.count, line: sourceLine(of: key, in: source))
         }
-        return sourceTextFinding(document, questions: questions, source: source, format: format)
+        return sourceTextFinding(reading)
     }
 
     /// What the source's own marks and links show the reading lost (issue 21's sixth guard round): checked last.
-    static func sourceTextFinding(_ document: FAQDocument, questions: [FAQQuestion], source: String, format: DocumentFormat?) -> MisreadFinding? {
-        guard let format else { return nil }
+    static func sourceTextFinding(_ reading: GuardReading) -> MisreadFinding? {
+        guard reading.format != nil else { return nil }
+        let document = reading.document, questions = reading.questions
         let found = questions.count
-        if let contents = ContentsEntries.find(questions, headings: SourceHeadings.list(source, format: format), source: source) {
+        if let contents = ContentsEntries.find(reading) {
             return MisreadFinding(kind: .contentsAsQuestion, found: found, expected: found - 1, line: contents.line)
         }
-        let marked = SectionMarkTitles.MarkedSource(source, format: format)
-        if let left = SectionMarkTitles.leftInAnswers(document, questions: questions, marked: marked) {
+        let marked = SectionMarkTitles.MarkedSource(reading)
+        if let left = SectionMarkTitles.leftInAnswers(reading, marked: marked) {
             let sections = document.allSections.filter { !$0.section.isImplicit }.count
             return MisreadFinding(kind: .fewerSections, found: sections, expected: sections + left.count, line: left.first.line)
         }
-        if let lost = SectionMarkTitles.lostWithText(document, questions: questions, marked: marked) {
+        if let lost = SectionMarkTitles.lostWithText(reading, marked: marked) {
             return MisreadFinding(kind: .textNowhere, found: found, expected: found + lost.count, line: lost.first.line)
         }
         return nil

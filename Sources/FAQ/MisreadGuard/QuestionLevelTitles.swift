@@ -21,16 +21,16 @@ enum QuestionLevelTitles {
 
     /// The first title of the questions' own mark that an answer holds as a line, and how many there are; else the first
     /// that is shown nowhere though text of its own follows it (a reader set it aside as a closing heading).
-    static func lostInAnswers(_ document: FAQDocument, questions: [FAQQuestion], source: String,
-                              format: DocumentFormat) -> (first: Title, count: Int, inAnswers: Bool)? {
-        guard questions.count >= minimumMatches, format != .html, format != .xml, format != .sgml else { return nil }
-        let questionKeys = Set(questions.map { key($0.question) })
-        let titles = marked(source.newlineSeparatedLines(), format: format)
+    static func lostInAnswers(_ reading: GuardReading) -> (first: Title, count: Int, inAnswers: Bool)? {
+        let document = reading.document, questions = reading.questions
+        guard questions.count >= minimumMatches, let format = reading.format, format != .html, format != .xml, format != .sgml else { return nil }
+        let questionKeys = reading.questionKeys
+        let titles = reading.markedTitles
         var matches: [String: Int] = [:]
         for title in titles where questionKeys.contains(title.key) { matches[title.mark, default: 0] += 1 }
         guard let (mark, count) = matches.max(by: { $0.value < $1.value }), count >= minimumMatches,
               count * 2 >= questions.count else { return nil }
-        let shownAsTitles = questionKeys.union(document.allSections.map { key($0.section.title) }).union([key(document.title)])
+        let shownAsTitles = questionKeys.union(reading.sectionTitles.map(\.key)).union([reading.documentTitle.key])
         // A title whose first words a shown title has is shown, its markup read otherwise (Org's `[[ref:][#1307]]`).
         let shownOpenings = Set(shownAsTitles.map(opening))
         let lost = titles.filter {
@@ -42,7 +42,7 @@ enum QuestionLevelTitles {
         // ("## How can I help?" over "### I would like to donate!") is a part of its answer.
         let sameMark = Set(titles.filter { $0.mark == mark }.map(\.key))
         var answerLines = Set<String>()
-        for question in questions where sameMark.contains(key(question.question)) {
+        for (question, title) in zip(questions, reading.questionTitles) where sameMark.contains(title.key) {
             for line in question.answer.newlineSeparatedLines() where !line.isEmpty && line.utf8.count < 1000 { answerLines.insert(key(line)) }
         }
         let inAnswers = lost.filter { answerLines.contains($0.key) }
@@ -53,7 +53,7 @@ enum QuestionLevelTitles {
         for text in texts {
             for line in text.newlineSeparatedLines() where !line.isEmpty && line.utf8.count < 1000 { shownLines.insert(key(line)) }
         }
-        let sourceLines = source.newlineSeparatedLines()
+        let sourceLines = reading.sourceLines
         let nextTitle = Dictionary(zip(titles.map(\.line), titles.dropFirst().map(\.line) + [sourceLines.count + 1]),
                                    uniquingKeysWith: { first, _ in first })
         let nowhere = lost.filter { title in

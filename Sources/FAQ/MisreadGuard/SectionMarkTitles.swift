@@ -31,30 +31,26 @@ enum SectionMarkTitles {
         let titles: [Title]
 
         /// Nothing for markup formats, whose headings are elements (these signs read line formats).
-        init(_ source: String, format: DocumentFormat) {
-            guard ![.html, .xml, .sgml].contains(format) else {
+        init(_ reading: GuardReading) {
+            guard let format = reading.format, ![.html, .xml, .sgml].contains(format) else {
                 lines = []
                 titles = []
                 return
             }
-            lines = source.newlineSeparatedLines()
-            titles = QuestionLevelTitles.marked(lines, format: format, tildeTitles: true)
+            lines = reading.sourceLines
+            titles = reading.markedTitlesWithTildes
         }
     }
 
     /// The first title marked as a section or the document's title is that an answer holds as a line of its own, and how many.
-    static func leftInAnswers(_ document: FAQDocument, questions: [FAQQuestion], source: String,
-                              format: DocumentFormat) -> (first: Title, count: Int)? {
-        leftInAnswers(document, questions: questions, marked: MarkedSource(source, format: format))
-    }
-
-    static func leftInAnswers(_ document: FAQDocument, questions: [FAQQuestion], marked: MarkedSource) -> (first: Title, count: Int)? {
+    static func leftInAnswers(_ reading: GuardReading, marked: MarkedSource) -> (first: Title, count: Int)? {
+        let questions = reading.questions
         let titles = marked.titles
         guard !questions.isEmpty, titles.count >= 2 else { return nil }
-        let sectionKeys = Set(document.allSections.filter { !$0.section.isImplicit }.map { key($0.section.title) } + [key(document.title)])
+        let sectionKeys = Set(reading.explicitSectionKeys + [reading.documentTitle.key])
         // Marks of groups only: a title of the questions' mark in an answer is a part of it (curl's `### curl` after
         // `## What is curl?`), which rule 9 weighs.
-        let questionKeys = Set(questions.map { key($0.question) })
+        let questionKeys = reading.questionKeys
         let marks = Set(titles.filter { sectionKeys.contains($0.key) }.map(\.mark))
             .subtracting(titles.filter { questionKeys.contains($0.key) }.map(\.mark))
         guard !marks.isEmpty else { return nil }
@@ -75,7 +71,7 @@ enum SectionMarkTitles {
         var questionMarks: [String: String] = [:]
         for title in titles where questionMarks[title.key] == nil { questionMarks[title.key] = title.mark }
         var held = Set<String>()
-        for question in questions where questionMarks[key(question.question)] == nil {
+        for (question, title) in zip(questions, reading.questionTitles) where questionMarks[title.key] == nil {
             var fenced = false
             for line in question.answer.newlineSeparatedLines() {
                 if line.hasPrefix("```") || line.hasPrefix("~~~") { fenced.toggle(); continue }
@@ -89,18 +85,13 @@ enum SectionMarkTitles {
 
     /// The first title marked as the reading's sections or questions are that is shown nowhere, nor any of the text
     /// under it (at least `minimumBodyWords` words), and how many.
-    static func lostWithText(_ document: FAQDocument, questions: [FAQQuestion], source: String,
-                             format: DocumentFormat) -> (first: Title, count: Int)? {
-        lostWithText(document, questions: questions, marked: MarkedSource(source, format: format))
-    }
-
-    static func lostWithText(_ document: FAQDocument, questions: [FAQQuestion], marked: MarkedSource) -> (first: Title, count: Int)? {
+    static func lostWithText(_ reading: GuardReading, marked: MarkedSource) -> (first: Title, count: Int)? {
+        let document = reading.document, questions = reading.questions
         let lines = marked.lines, titles = marked.titles
         guard !questions.isEmpty, titles.count >= 2 else { return nil }
-        let readKeys = Set(document.allSections.filter { !$0.section.isImplicit }.map { key($0.section.title) }
-            + questions.map { key($0.question) })
+        let readKeys = Set(reading.explicitSectionKeys).union(reading.questionKeys)
         let marks = Set(titles.filter { readKeys.contains($0.key) }.map(\.mark))
-        let shown = readKeys.union([key(document.title)])
+        let shown = readKeys.union([reading.documentTitle.key])
         // Before the first title read, an introduction's parts; after the last, back matter a reader sets aside.
         let readLines = titles.filter { readKeys.contains($0.key) }.map(\.line)
         guard let firstRead = readLines.min(), let lastRead = readLines.max() else { return nil }

@@ -253,8 +253,6 @@ struct HeadingTree {
         return false
     }
 
-    /// The text of `index` and the headings below it, as Markdown: `all` under its own title
-    /// (a heading of `headingDepth` `#`s, deeper ones below it), `body` without that title.
     /// Opening headings set aside: a manual page's NAME line is the document's description (its
     /// text comes first), a table of contents is dropped, the others are parts of text.
     private mutating func setAsideOpening(_ indices: ArraySlice<Int>) {
@@ -278,7 +276,8 @@ struct HeadingTree {
         TextPart(title: nodes[index].title, anchor: nodes[index].anchor, text: text(of: index, headingDepth: 3), line: nodes[index].line)
     }
 
-    /// The text under the heading at `index` with its sub-headings (from `headingDepth`), as Markdown.
+    /// The text under the heading at `index` and the headings below it (of `headingDepth` `#`s,
+    /// deeper ones below them), as Markdown, without its own title.
     private func text(of index: Int, headingDepth: Int) -> String {
         var parts: [String] = []
         var stack = [(index, 0)]

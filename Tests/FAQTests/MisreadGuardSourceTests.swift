@@ -270,8 +270,8 @@ final class MisreadGuardSourceTests: XCTestCase {
             let questions = (0..<size / 16).map { question("How do I do thing \($0)?", "Title \($0)\n\nText.") }
             let source = (0..<size / 16).map { "How do I do thing \($0)?\n------------------------\n\nTitle \($0)\n--------\n\nText.\n\n" }.joined()
             let reading = GuardReading(FAQDocument(title: "FAQ", sections: [section("Group", questions)]), source: source, format: .restructuredText)
-            _ = SectionMarkTitles.leftInAnswers(reading, marked: SectionMarkTitles.MarkedSource(reading))
-            _ = SectionMarkTitles.lostWithText(reading, marked: SectionMarkTitles.MarkedSource(reading))
+            _ = SectionMarkTitles.leftInAnswers(reading)
+            _ = SectionMarkTitles.lostWithText(reading)
             _ = ContentsEntries.find(reading)
         }
     }

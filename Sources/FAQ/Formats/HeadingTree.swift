@@ -292,21 +292,26 @@ struct HeadingTree {
     /// Whether a group's title names the FAQ itself, not a topic: "FAQ", "Frequently asked
     /// questions", "Questions and answers", a manual page's "ENTRIES" or "DESCRIPTION".
     static func namesTheWholeFAQ(_ title: String) -> Bool {
-        let words = title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
+        let words = titleWords(title)
         return ["faq", "faqs", "questions", "questions and answers", "q a", "qa", "entries", "description", "contents"].contains(words)
             || words.hasSuffix("frequently asked questions") || words.hasPrefix("frequently asked questions")
     }
 
+    /// A title's words, lowercased and one space apart, without digits or punctuation.
+    private static func titleWords(_ title: String) -> String {
+        title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
+    }
+
     /// A title that names the opening part of a text ("Introduction", "Overview", "Preface").
     static func namesAnOpeningPart(_ title: String) -> Bool {
-        let words = title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
+        let words = titleWords(title)
         return ["introduction", "overview", "preface", "foreword", "background", "summary", "abstract"].contains(words)
     }
 
     /// A wrapper's title that names the FAQ or its answers, not a topic ("Answers:", "FAQ"):
     /// "Answers" under a list of the questions holds them all.
     static func namesNoTopic(_ title: String) -> Bool {
-        let words = title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
+        let words = titleWords(title)
         return namesTheWholeFAQ(title) || ["answers", "the answers", "answer"].contains(words)
     }
 

@@ -144,7 +144,7 @@ public enum MisreadGuard {
         let questions = reading.questions
         let found = questions.count
         // Answers, and the descriptions a section's first question falls into when its mark is lost.
-        let descriptions = [document.description ?? ""] + document.allSections.map { $0.section.description ?? "" }
+        let descriptions = [document.description ?? ""] + reading.sections.map { $0.section.description ?? "" }
         let texts = questions.map(\.answer) + descriptions
         // An answer may open by asking its question again in full, in its first paragraph (runit: "How do I create a
         // service directory for the use with runit?"); a description may not.
@@ -158,7 +158,7 @@ public enum MisreadGuard {
         }
         // A question read as a group: a section titled with a question, holding no question of
         // its own, its answer for a description (an rST title's underline changed its level).
-        if let group = document.allSections.map(\.section).first(where: isQuestionReadAsGroup) {
+        if let group = reading.sections.map(\.section).first(where: isQuestionReadAsGroup) {
             return MisreadFinding(kind: .questionsInAnswers, found: found, expected: max(census.questions, found + 1),
                                   line: sourceLine(of: reading.key(group.title), in: source))
         }
@@ -171,7 +171,7 @@ public enum MisreadGuard {
             return MisreadFinding(kind: .fewerQuestions, found: found, expected: census.markedQuestions, line: nil)
         }
         let titleKeys = reading.questionKeys
-        let titles = questions.map(\.question) + document.allSections.map(\.section.title)
+        let titles = questions.map(\.question) + reading.sections.map(\.section.title)
         if let lost = questionsShownNowhere(census.titleKeys.subtracting(titleKeys), texts: texts + titles, titleKeys: titleKeys) {
             return MisreadFinding(kind: .textNowhere, found: found, expected: max(census.questions, found + 1),
                                   line: sourceLine(of: lost, in: source))
@@ -196,11 +196,7 @@ public enum MisreadGuard {
     static func structureFinding(_ reading: GuardReading, groups: [GroupCensus.Group], groupsCountedExactly: Bool) -> MisreadFinding? {
         let document = reading.document, questions = reading.questions, source = reading.source, format = reading.format
         let found = questions.count
-        func line(of question: FAQQuestion) -> Int? {
-            let key = reading.key(question.question)
-            // A title joined from several lines ("… undeclared'! Q: I cannot compile …") is found by its first words.
-            return sourceLine(of: key, in: source) ?? sourceLine(startingWith: key.split(separator: " ").prefix(6).joined(separator: " "), in: source)
-        }
+        func line(of question: FAQQuestion) -> Int? { titleLine(reading.key(question.question), in: source) }
         let empty = EmptyAnswers.find(questions)
         if let first = empty.first {
             return MisreadFinding(kind: .emptyAnswers, found: found, expected: found - empty.count, line: line(of: first))
@@ -236,7 +232,7 @@ public enum MisreadGuard {
             case .answerTitles:
                 return MisreadFinding(kind: .answersAsQuestions, found: found, expected: found - sign.count, line: sign.line)
             case .contentsSections:
-                let shown = document.allSections.filter { !$0.section.isImplicit }.count
+                let shown = reading.sections.filter { !$0.section.isImplicit }.count
                 return MisreadFinding(kind: .contentsAsSections, found: shown, expected: shown - sign.count, line: sign.line)
             }
         }
@@ -248,17 +244,16 @@ public enum MisreadGuard {
         let document = reading.document, questions = reading.questions, source = reading.source, format = reading.format
         let found = questions.count
         if let question = TextAsTitles.emptyTextQuestion(document, questions: questions) {
-            let key = reading.key(question.question)
             return MisreadFinding(kind: .textAsQuestion, found: found, expected: found - 1,
-                                  line: sourceLine(of: key, in: source) ?? sourceLine(startingWith: key.split(separator: " ").prefix(6).joined(separator: " "), in: source))
+                                  line: titleLine(reading.key(question.question), in: source))
         }
         if let first = TextAsTitles.wrappedSectionTitles(document) {
             let key = reading.key(first.title)
-            return MisreadFinding(kind: .textAsSections, found: document.allSections.filter { !$0.section.isImplicit }.count,
+            return MisreadFinding(kind: .textAsSections, found: reading.sections.filter { !$0.section.isImplicit }.count,
                                   expected: document.sectionCount, line: sourceLine(of: key, in: source))
         }
         if let format, ![.html, .xml, .sgml].contains(format),
-           let left = NumberedEntries.leftInAnswers(questions, sectionTitles: document.allSections.map(\.section.title), source: source) {
+           let left = NumberedEntries.leftInAnswers(questions, sectionTitles: reading.sections.map(\.section.title), source: source) {
             return MisreadFinding(kind: .questionsInAnswers, found: found, expected: found + left.count, line: left.line)
         }
         if let group = TextAsTitles.documentNamedGroup(document, questions: questions) {
@@ -280,17 +275,16 @@ public enum MisreadGuard {
     /// What the source's own marks and links show the reading lost (issue 21's sixth guard round): checked last.
     static func sourceTextFinding(_ reading: GuardReading) -> MisreadFinding? {
         guard reading.format != nil else { return nil }
-        let document = reading.document, questions = reading.questions
+        let questions = reading.questions
         let found = questions.count
         if let contents = ContentsEntries.find(reading) {
             return MisreadFinding(kind: .contentsAsQuestion, found: found, expected: found - 1, line: contents.line)
         }
-        let marked = SectionMarkTitles.MarkedSource(reading)
-        if let left = SectionMarkTitles.leftInAnswers(reading, marked: marked) {
-            let sections = document.allSections.filter { !$0.section.isImplicit }.count
+        if let left = SectionMarkTitles.leftInAnswers(reading) {
+            let sections = reading.sections.filter { !$0.section.isImplicit }.count
             return MisreadFinding(kind: .fewerSections, found: sections, expected: sections + left.count, line: left.first.line)
         }
-        if let lost = SectionMarkTitles.lostWithText(reading, marked: marked) {
+        if let lost = SectionMarkTitles.lostWithText(reading) {
             return MisreadFinding(kind: .textNowhere, found: found, expected: found + lost.count, line: lost.first.line)
         }
         return nil
@@ -344,6 +338,12 @@ public enum MisreadGuard {
                 return false
             }
         }
+    }
+
+    /// The source line of a title's key; a title joined from several lines ("… undeclared'! Q: I
+    /// cannot compile …") is found by its first words.
+    private static func titleLine(_ key: String, in source: String) -> Int? {
+        sourceLine(of: key, in: source) ?? sourceLine(startingWith: key.split(separator: " ").prefix(6).joined(separator: " "), in: source)
     }
 
     /// Words in titles, descriptions and questions (answers are counted apart).

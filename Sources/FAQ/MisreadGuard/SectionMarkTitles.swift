@@ -25,27 +25,17 @@ enum SectionMarkTitles {
     /// A title found and where: its mark, folded text and line.
     typealias Title = QuestionLevelTitles.Title
 
-    /// A source's lines and the titles it marks, read once for both signs.
-    struct MarkedSource {
-        let lines: [Substring]
-        let titles: [Title]
-
-        /// Nothing for markup formats, whose headings are elements (these signs read line formats).
-        init(_ reading: GuardReading) {
-            guard let format = reading.format, ![.html, .xml, .sgml].contains(format) else {
-                lines = []
-                titles = []
-                return
-            }
-            lines = reading.sourceLines
-            titles = reading.markedTitlesWithTildes
-        }
+    /// The titles the source's lines mark, `~~~` underlines included; none for markup formats,
+    /// whose headings are elements (these signs read line formats).
+    private static func lineTitles(_ reading: GuardReading) -> [Title] {
+        guard let format = reading.format, ![.html, .xml, .sgml].contains(format) else { return [] }
+        return reading.markedTitlesWithTildes
     }
 
     /// The first title marked as a section or the document's title is that an answer holds as a line of its own, and how many.
-    static func leftInAnswers(_ reading: GuardReading, marked: MarkedSource) -> (first: Title, count: Int)? {
+    static func leftInAnswers(_ reading: GuardReading) -> (first: Title, count: Int)? {
         let questions = reading.questions
-        let titles = marked.titles
+        let titles = lineTitles(reading)
         guard !questions.isEmpty, titles.count >= 2 else { return nil }
         let sectionKeys = Set(reading.explicitSectionKeys + [reading.documentTitle.key])
         // Marks of groups only: a title of the questions' mark in an answer is a part of it (curl's `### curl` after
@@ -56,7 +46,7 @@ enum SectionMarkTitles {
         guard !marks.isEmpty else { return nil }
         let shown = sectionKeys.union(questionKeys)
         // A group holds something: a title with next to nothing under it, or one named as back matter, closes the text.
-        let lines = marked.lines
+        let lines = reading.sourceLines
         let lost = titles.indices.filter { i in
             let title = titles[i]
             guard marks.contains(title.mark), !shown.contains(title.key), !namesBackMatter(title.key) else { return false }
@@ -85,9 +75,9 @@ enum SectionMarkTitles {
 
     /// The first title marked as the reading's sections or questions are that is shown nowhere, nor any of the text
     /// under it (at least `minimumBodyWords` words), and how many.
-    static func lostWithText(_ reading: GuardReading, marked: MarkedSource) -> (first: Title, count: Int)? {
+    static func lostWithText(_ reading: GuardReading) -> (first: Title, count: Int)? {
         let document = reading.document, questions = reading.questions
-        let lines = marked.lines, titles = marked.titles
+        let titles = lineTitles(reading)
         guard !questions.isEmpty, titles.count >= 2 else { return nil }
         let readKeys = Set(reading.explicitSectionKeys).union(reading.questionKeys)
         let marks = Set(titles.filter { readKeys.contains($0.key) }.map(\.mark))
@@ -101,10 +91,11 @@ enum SectionMarkTitles {
                 && (title.line < lastRead || !namesBackMatter(title.key))
         }
         guard !candidates.isEmpty else { return nil }
+        let lines = reading.sourceLines
         // Every text of the document, folded into one buffer with its lines joined, searched as bytes.
         var text: [UInt8] = []
-        let texts = questions.map(\.answer) + document.allSections.compactMap(\.section.description) + [document.description ?? ""]
-            + questions.map(\.question) + document.allSections.map(\.section.title)
+        let texts = questions.map(\.answer) + reading.sections.compactMap(\.section.description) + [document.description ?? ""]
+            + questions.map(\.question) + reading.sections.map(\.section.title)
         for part in texts {
             for line in part.newlineSeparatedLines() where !line.isEmpty {
                 text.append(0x20)

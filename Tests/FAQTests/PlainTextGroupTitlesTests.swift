@@ -203,6 +203,74 @@ final class PlainTextGroupTitlesTests: XCTestCase {
         XCTAssertEqual(questions(document), ["How do I stop monitoring an interface?", "How do I uninstall it?", "Why are the numbers wrong?"])
     }
 
+    /// seyon's FAQ: a capital line between a question and its "A:" ("THIS ANSWER IS WRONG, READ
+    /// THE MANUAL") is part of that entry, not a group title splitting the entries; the same
+    /// line between an answer and the next question still titles a group.
+    func testACapitalLineBetweenAQuestionAndItsAnswerIsNoGroupTitle() throws {
+        let entries = """
+        Q: How can I obtain the program?
+
+        A: From the archive.
+
+        Q: How do I build it?
+
+        A: Run make.
+
+        Q: How can I set up the autodownload feature?
+
+        THIS ANSWER IS WRONG, READ THE MANUAL
+
+        A: Through the resources.
+
+        Q: Does it support V32?
+
+        A: That is a hardware protocol.
+
+        Q: How do I turn off the messages?
+
+        A: Set showFunMessages to off.
+        """
+        let inside = try read(entries).document
+        XCTAssertEqual(groups(inside), [])
+        XCTAssertEqual(inside.questionCount, 5)
+        let setUp = inside.allSections.flatMap(\.section.questions)[2]
+        XCTAssertEqual(setUp.answer, "THIS ANSWER IS WRONG, READ THE MANUAL\n\nThrough the resources.")
+        let between = entries.replacingOccurrences(of: "feature?\n\nTHIS ANSWER IS WRONG, READ THE MANUAL\n\nA: Through the resources.",
+                                                   with: "feature?\n\nA: Through the resources.\n\nSETTINGS AND TUNING")
+        XCTAssertEqual(groups(try read(between).document), ["SETTINGS AND TUNING"])
+    }
+
+    /// A letter-spaced banner ("F R E Q U E N T L Y   A X E D   Q U E S T I O N S") names the
+    /// document, read as its words, before a later line that merely mentions the FAQ.
+    func testALetterSpacedBannerTitlesTheDocument() throws {
+        let text = """
+        ---------------------------------------------------
+
+              F R E Q U E N T L Y   A X E D   Q U E S T I O N S
+
+        ---------------------------------------------------
+
+            Thanks to Johann for his
+            help in maintaining this FAQ.
+
+        Q: How can I obtain it?
+
+        A: By ftp.
+
+        Q: How do I build it?
+
+        A: Run make.
+
+        Q: How do I use it?
+
+        A: Type its name.
+        """
+        XCTAssertEqual(try read(text).document.title, "FREQUENTLY AXED QUESTIONS")
+        XCTAssertEqual(PlainTextLines.unspaced("A B C  D E"), "ABC DE")
+        XCTAssertEqual(PlainTextLines.unspaced("A list of Q and A"), "A list of Q and A")
+        XCTAssertEqual(PlainTextLines.unspaced("Q  A"), "Q  A", "two letters are no banner")
+    }
+
     func testGroupTitleShapesAreLinear() throws {
         // "Q:" lines in runs, bare group numbers and underlines under numbered titles: four
         // times the text (1 MB) takes well under eight times as long.

@@ -120,6 +120,49 @@ final class PlainTextMarkerFormTests: XCTestCase {
                        ["Who are you?", "Where do you live?", "You are so handsome!!! I want to meet you.", "Why Widget?"])
     }
 
+    /// yersinia's FAQ again: "    Q 1.3 How do you dare…?" one column deeper than the "   Q 1.1:"
+    /// entries, answered by an "A:" at its own indent, is an entry; the same line deeper still,
+    /// inside an answer and answered by nothing, stays that answer's text.
+    func testAnotherFormIndentedDeeperCountsWhenAnAnswerFollowsAtItsIndent() throws {
+        let entries = """
+               Q 1.1: Where can I get help?
+
+               A: Write to the list.
+
+               Q 1.2: Where did the name come from?
+
+               A: From a bacterium.
+
+                Q 1.3 How do you dare to write such a tool?
+
+                A: Take it easy.
+
+               Q 1.4: Does it run on Windows?
+
+               A: No.
+            """
+        XCTAssertEqual(questions(try read(entries)), ["Where can I get help?", "Where did the name come from?",
+                                                      "How do you dare to write such a tool?", "Does it run on Windows?"])
+        let quoted = """
+               Q 1.1: Where can I get help?
+
+               A: Write to the list, quoting the manual:
+
+                    Q 7 See the section on queues.
+
+                  and wait for an answer.
+
+               Q 1.2: Where did the name come from?
+
+               A: From a bacterium.
+
+               Q 1.3: Does it run on Windows?
+
+               A: No.
+            """
+        XCTAssertEqual(questions(try read(quoted)), ["Where can I get help?", "Where did the name come from?", "Does it run on Windows?"])
+    }
+
     func testCountingFormsIsLinear() throws {
         try LinearGrowth.assert(1 << 18) { size in
             var text = ""

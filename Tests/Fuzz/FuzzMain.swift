@@ -7,7 +7,10 @@ import Glibc
 let fuzzTarget: String = {
     guard let name = getenv("FAQ_FUZZ_TARGET").map({ String(cString: $0) }), fuzzFileNames[name] != nil
             || ["messages", "guard", "blocks"].contains(name) else {
-        fatalError("FAQ_FUZZ_TARGET must name a target: messages, guard, blocks, " + fuzzFileNames.keys.sorted().joined(separator: ", "))
+        // An exit, not a trap: libFuzzer would keep a trap as a crash input in the working folder.
+        fputs("FAQ_FUZZ_TARGET must name a target: messages, guard, blocks, "
+              + fuzzFileNames.keys.sorted().joined(separator: ", ") + "\n", stderr)
+        exit(2)
     }
     return name
 }()

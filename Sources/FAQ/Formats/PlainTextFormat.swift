@@ -74,7 +74,7 @@ enum PlainTextFormat {
         }
         var title: String?
         if let t = titleLine(preamble) {
-            title = PlainTextTitles.decorated(preamble[t].text)
+            title = PlainTextTitles.decorated(PlainTextLines.unspaced(preamble[t].text))
             preamble.remove(at: t)
         }
         let introduction = PlainTextAnswer.markdown(preamble)
@@ -133,7 +133,7 @@ enum PlainTextFormat {
             return letters >= 3 && letters * 2 >= text.filter { $0 != " " }.count
         }.prefix(12)
         let named = candidates.first { k in
-            let lower = preamble[k].text.lowercased()
+            let lower = PlainTextLines.unspaced(preamble[k].text).lowercased()
             return lower.contains("faq") || lower.contains("frequently asked") || lower.contains("questions")
         }
         return named ?? candidates.first.flatMap { preamble[$0].width <= 80 ? $0 : nil }

@@ -137,6 +137,25 @@ struct PlainTextLines {
         text.split(whereSeparator: { $0 == " " || $0 == "\u{A0}" }).joined(separator: " ")
     }
 
+    /// A letter-spaced banner's words ("F R E Q U E N T L Y   A S K E D" is "FREQUENTLY ASKED"):
+    /// single letters one space apart, words two or more apart; any other text as it is.
+    static func unspaced(_ text: String) -> String {
+        // Between letters one space splits nothing, and a run of two or more ends a word.
+        let tokens = text.split(separator: " ", omittingEmptySubsequences: false).drop { $0.isEmpty }
+        var words: [String] = [""]
+        for token in tokens {
+            if token.isEmpty {
+                if words.last != "" { words.append("") }
+            } else if token.count == 1, token.first!.isLetter {
+                words[words.count - 1] += token
+            } else {
+                return text
+            }
+        }
+        let result = words.filter { !$0.isEmpty }
+        return result.joined().count >= 5 && result.count < words.joined().count ? result.joined(separator: " ") : text
+    }
+
     /// A line wrapped onto the next: joined with a space, or without its hyphen when a
     /// formatter broke a word there ("expres-" and "sions?" make "expressions?").
     static func joiningWrapped(_ text: String, _ next: String) -> String {

@@ -40,7 +40,10 @@ struct PlainTextMarkerForm: Hashable {
         let dominant = Dominant(form: form, indent: indents.max { $0.value < $1.value }?.key ?? 0)
         var result: Set<Int> = []
         for (marker, other) in zip(markers, written) {
-            if other == form || opensParagraph(lines, marker.line) && lines[marker.line].indent == dominant.indent { result.insert(marker.line) }
+            if other == form || opensParagraph(lines, marker.line)
+                && (lines[marker.line].indent == dominant.indent || answeredAtItsIndent(lines, marker.line)) {
+                result.insert(marker.line)
+            }
         }
         return (result, dominant)
     }
@@ -59,6 +62,16 @@ struct PlainTextMarkerForm: Hashable {
             k += 1
         }
         return nil
+    }
+
+    /// Whether the paragraph at `i` (six lines at most) is followed, past blank lines, by an
+    /// "A:" line at its own indent: an entry however deep the author indented it ("    Q 1.3 How…"
+    /// among "   Q 1.1: …").
+    private static func answeredAtItsIndent(_ lines: PlainTextLines, _ i: Int) -> Bool {
+        var k = i + 1
+        while k < lines.count, k - i <= 6, !lines[k].isBlank { k += 1 }
+        while k < lines.count, lines[k].isBlank { k += 1 }
+        return k < lines.count && lines[k].indent == lines[i].indent && PlainTextPatterns.marker(lines[k].text, letter: "A") != nil
     }
 
     private static func opensParagraph(_ lines: PlainTextLines, _ i: Int) -> Bool {

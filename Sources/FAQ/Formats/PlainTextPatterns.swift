@@ -66,6 +66,8 @@ enum PlainTextPatterns {
         func answerMarker(_ k: Int) -> Int? {
             marker(lines[k].text, letter: "A") ?? paired(k, asking: false) ?? (problems ? PlainTextProblemLabels.answerMarker(lines[k].text) : nil)
         }
+        // Entries whose "A:" did not follow at once: (heading, the line after the question).
+        var waiting: [(heading: Int, end: Int)] = []
         while i < lines.count {
             if index < indexes.count, indexes[index].lines.contains(i) { i = indexes[index].lines.upperBound; index += 1; continue }
             guard lines[i].indent <= 8,
@@ -83,14 +85,28 @@ enum PlainTextPatterns {
                 // A troubleshooting entry's "SOLUTION:" and "CAUSE:" stay: they name its parts.
                 if marker(lines[answer].text, letter: "A") ?? paired(answer, asking: false) != nil { candidate.markers[answer] = a }
                 answered += 1
+            } else {
+                waiting.append((candidate.headings.count, end))
             }
             candidate.headings.append(.init(line: i, bodyStart: end, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
             i = end
         }
         guard !candidate.headings.isEmpty else { return nil }
+        // A line between a question and its "A:" belongs to that entry, never a section title
+        // ("Q: How can I…?", a capital "THIS ANSWER IS WRONG", then "A: …"): at most three lines.
+        var inside: [Range<Int>] = []
+        for (heading, end) in waiting {
+            let next = min(heading + 1 < candidate.headings.count ? candidate.headings[heading + 1].line : lines.count, end + 12)
+            guard let a = (end..<next).first(where: { !lines[$0].isBlank && answerMarker($0) != nil }),
+                  (end..<a).filter({ !lines[$0].isBlank }).count <= 3 else { continue }
+            if marker(lines[a].text, letter: "A") ?? paired(a, asking: false) != nil { candidate.markers[a] = answerMarker(a) }
+            inside.append(end..<a)
+            answered += 1
+        }
         if Double(answered) >= 0.8 * Double(candidate.headings.count) { candidate.strength = 1 }
         let groups = indexes.compactMap(\.title).filter { group in !titles.contains { $0.line == group.line } }
-        candidate.headings = withSections(candidate.headings, titles: (titles + groups).sorted { $0.line < $1.line }, lines: lines)
+        let sectionTitles = (titles + groups).filter { title in !inside.contains { $0.contains(title.line) } }
+        candidate.headings = withSections(candidate.headings, titles: sectionTitles.sorted { $0.line < $1.line }, lines: lines)
         return candidate
     }
 

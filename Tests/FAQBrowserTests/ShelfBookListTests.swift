@@ -40,6 +40,22 @@ final class ShelfBookListTests: BrowserTestCase {
 
     static func title(_ i: Int) -> String { "Book " + String(repeating: "0", count: 4 - String(i).count) + String(i) }
 
+    /// Each kind's height is measured on its first row before the list is allocated, whatever
+    /// it was estimated at (a height found only at allocation would lay the rows out again, and
+    /// GTK draws no widget whose allocation is pending: the first frame would show no rows).
+    func testRowHeightsAreMeasuredBeforeTheListIsAllocated() {
+        onMain {
+            let rows = ShelfRowList(style: "shelf-books", estimates: [3, 5], focusable: [false, false], make: { _ in
+                ShelfHeadingRow(style: "shelf-group")
+            }, bind: { row, item in (row as! ShelfHeadingRow).label.text = item.map { "Item \($0)" } ?? "" })
+            rows.reload(kinds: (0..<40).map { $0 % 2 })
+            XCTAssertLessThanOrEqual(rows.list.allocation.height, 1, "not allocated yet")
+            let measured = [0, 1].map { Double(rows.row(for: $0)!.widget.preferredHeight(forWidth: 0)) }
+            XCTAssertEqual(rows.heights, measured)
+            XCTAssertGreaterThan(measured[0], 5, "a line of text is taller than either estimate")
+        }
+    }
+
     func testOnlyTheBooksInViewHaveWidgets() {
         onMain {
             let books = showBooks()

@@ -61,7 +61,8 @@ final class ShelfViewTests: BrowserTestCase {
 
     /// The window's shelf over the fake root, shown, with its first scan done.
     @MainActor
-    func showShelf(reader: @escaping ShelfReader = ShelfIndex.documentReader, waitForScan: Bool = true) -> ShelfController {
+    func showShelf(reader: @escaping ShelfReader = ShelfIndex.documentReader, waitForScan: Bool = true,
+                   cacheLoad: ShelfCacheLoad? = nil) -> ShelfController {
         let root = self.root, cache = self.cache
         let library = ShelfLibrary(environment: { name in
             switch name {
@@ -69,7 +70,7 @@ final class ShelfViewTests: BrowserTestCase {
             case "XDG_CACHE_HOME": return cache
             default: return nil
             }
-        }, stateFolder: stateDirectory.path, reader: reader)
+        }, stateFolder: stateDirectory.path, reader: reader, cacheLoad: cacheLoad)
         let shelf = browser.makeShelf(library: library)
         shelf.show()
         if waitForScan {
@@ -232,6 +233,39 @@ final class ShelfViewTests: BrowserTestCase {
                 return try DocumentReader.read(path: path)
             }, waitForScan: false)
             XCTAssertTrue(MainLoop.wait(upTo: 5) { again.page!.listed.count == 2 }, "the cache's shelf")
+        }
+    }
+
+    /// A window that opens on the shelf, its cache read since the process started, lists the
+    /// cached books as it is shown, in its first frame: no main-loop turn comes between.
+    func testACacheReadSinceTheStartIsListedAsTheShelfIsShown() {
+        onMain {
+            let first = showShelf()
+            XCTAssertEqual(first.page!.listed.count, 2)
+            let cachePath = first.library.cachePath!
+            browser.window.destroy()
+            browser = Self.application!.openWindow()
+            browser.window.present()
+            let prefetched = ShelfCacheLoad(path: cachePath)
+            XCTAssertEqual(prefetched.wait().items.count, 2, "the cache is read")
+            let again = showShelf(waitForScan: false, cacheLoad: prefetched)
+            XCTAssertEqual(again.page!.listed.count, 2, "listed before any main-loop turn")
+            XCTAssertEqual(again.page!.books.entries.map(\.title).sorted(), first.page!.books.entries.map(\.title).sorted())
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { !again.library.isScanning }, "the scan still runs")
+            // Without it the cache is read on the scan's thread: nothing is listed yet.
+            browser.window.destroy()
+            browser = Self.application!.openWindow()
+            browser.window.present()
+            let later = showShelf(waitForScan: false)
+            XCTAssertEqual(later.page!.listed.count, 0, "the cache arrives after a main-loop turn")
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { later.page!.listed.count == 2 })
+            // A load of another cache file is not taken for this shelf's.
+            browser.window.destroy()
+            browser = Self.application!.openWindow()
+            browser.window.present()
+            let elsewhere = showShelf(waitForScan: false, cacheLoad: ShelfCacheLoad(path: cachePath + ".other"))
+            XCTAssertEqual(elsewhere.page!.listed.count, 0)
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { !elsewhere.library.isScanning })
         }
     }
 

@@ -17,6 +17,8 @@ public final class BrowserApplication {
     private let options: LaunchOptions
     /// The first window's document, read while GTK starts (see `FAQBrowserMain`).
     private var prefetched: DocumentLoad?
+    /// The shelf's cache, read while GTK starts when the first window opens on the shelf.
+    private var prefetchedShelf: ShelfCacheLoad?
     private var hasIcon = false
 
     /// A single instance receives every later launch's command line and opens its FILE in a new
@@ -27,6 +29,9 @@ public final class BrowserApplication {
         let stateStore = stateStore ?? StateStore(folder: StateStore.userFolder)
         self.stateStore = stateStore
         prefetched = Self.startReading(options, stateStore: stateStore)
+        if case .browse(nil, _, false) = options.mode, let cache = ShelfCache.defaultPath(environment: ShelfRoots.processEnvironment) {
+            prefetchedShelf = ShelfCacheLoad(path: cache)
+        }
         application = Application(id: applicationID, instancing: instancing)
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in
@@ -91,6 +96,10 @@ public final class BrowserApplication {
         let window = openWindow()
         // With no file, the shelf: every FAQ on this computer, the bundled help one click away.
         guard let target = path.map(BrowserWindow.absolutePath) else {
+            if let cacheLoad = prefetchedShelf {
+                prefetchedShelf = nil
+                _ = window.makeShelf(library: ShelfLibrary(cacheLoad: cacheLoad))
+            }
             window.shelf.show()
             StartupReport.phase("opened")
             window.window.present()

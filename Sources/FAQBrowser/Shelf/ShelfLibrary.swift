@@ -43,15 +43,20 @@ final class ShelfLibrary {
     nonisolated static let progressInterval = 150
     /// How long the roots must be quiet before they are scanned again.
     static let debounceMilliseconds = 400
+    /// The cache read since the process started, when the window opens on the shelf.
+    private var cacheLoad: ShelfCacheLoad?
+    /// How long the first scan waits for that read before the first frame, in seconds.
+    static let firstFrameWait = 0.1
 
     init(environment: @escaping @Sendable (String) -> String? = ShelfRoots.processEnvironment,
          stateFolder: String = StateStore.userFolder, reader: @escaping ShelfReader = ShelfIndex.documentReader,
-         systemPrefix: String = "") {
+         systemPrefix: String = "", cacheLoad: ShelfCacheLoad? = nil) {
         self.environment = environment
         self.systemPrefix = systemPrefix
         self.reader = reader
         folders = ShelfFolders(stateFolder: stateFolder)
         cachePath = ShelfCache.defaultPath(environment: environment)
+        self.cacheLoad = cacheLoad.flatMap { $0.path == cachePath ? $0 : nil }
     }
 
     /// Whether `FAQ_BROWSER_SHELF_ROOTS` chose the roots (no recent files, no bundled help).
@@ -124,6 +129,11 @@ final class ShelfLibrary {
         let nice = lowPriority
         let withSearch = wantsSearch
         let reader = self.reader
+        // The cache read since the start: shown now, before the first frame, if it is ready.
+        let cacheLoad = loadingCache ? self.cacheLoad : nil
+        self.cacheLoad = nil
+        let ready = cacheLoad?.wait(upTo: Self.firstFrameWait)
+        if let ready, !ready.items.isEmpty { received(ready.index, search: nil, final: false) }
         // A few updates a second are enough for a label.
         let report = ShelfProgress(interval: Self.progressInterval) { done, total in
             MainLoop.performOnMain { [weak self] in self?.progressed(done, total) }
@@ -133,7 +143,13 @@ final class ShelfLibrary {
             // the window's thread always: busy readers on both cores kept it waiting for a core.
             setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice ? 10 : ShelfLibrary.workerNice)
             var known = previous ?? []
-            if loadingCache, let cachePath, let cached = ShelfCache.load(path: cachePath), !cached.isEmpty {
+            if let cacheLoad {
+                let cached = ready ?? cacheLoad.wait()
+                if !cached.items.isEmpty {
+                    known = cached.items
+                    if ready == nil { MainLoop.performOnMain { [weak self] in self?.received(cached.index, search: nil, final: false) } }
+                }
+            } else if loadingCache, let cachePath, let cached = ShelfCache.load(path: cachePath), !cached.isEmpty {
                 known = cached
                 let shown = ShelfIndex(items: cached)
                 MainLoop.performOnMain { [weak self] in self?.received(shown, search: nil, final: false) }

@@ -77,6 +77,7 @@ final class ShelfPage {
         if index.faqs != listed {
             tree.show(index)
             books.show(index.faqs)
+            if !listed.isEmpty { StartupReport.shelfShown(books.scrolledWindow) }
         }
         if listed.isEmpty {
             emptyLabel.text = scanning ? tr("Looking for FAQs…")

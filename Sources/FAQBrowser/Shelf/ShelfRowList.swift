@@ -29,6 +29,8 @@ final class ShelfRowList {
     private let focusable: [Bool]
     /// The height of each kind: estimated until a row of it is laid out, then measured.
     private(set) var heights: [Double]
+    /// The kinds whose height was measured on a row (`measureKinds`).
+    private var measuredKinds: Set<Int> = []
     /// The top of each item, and the content's height last.
     private var tops: [Double] = [0]
     /// Rows bound to items, by item; the rest wait in a pool per kind.
@@ -161,8 +163,33 @@ final class ShelfRowList {
             release(row)
         }
         let widgets = slice.map { rowBinding($0).widget }
+        if measureKinds() {
+            measureTops()
+            layOut()
+            return
+        }
         list.setSlice(widgets, anchor: 0, anchorY: tops[first] - value)
         updateTabStop()
+    }
+
+    /// Measures each kind's height on its first bound row, before any allocation; whether one
+    /// differed from its estimate. Rows found to differ only once allocated would be laid out
+    /// again there, and GTK leaves a widget whose allocation is pending out of the frame: the
+    /// first frame would show no rows. The rows' labels ellipsize: their height is the same at
+    /// any width.
+    private func measureKinds() -> Bool {
+        var changed = false
+        for item in slice where !measuredKinds.contains(kinds[item]) {
+            guard let row = bound[item] else { continue }
+            let kind = kinds[item]
+            measuredKinds.insert(kind)
+            let height = Double(row.widget.preferredHeight(forWidth: 0))
+            if height > 1, height != heights[kind] {
+                heights[kind] = height
+                changed = true
+            }
+        }
+        return changed
     }
 
     private func rowBinding(_ item: Int) -> ShelfListRow {

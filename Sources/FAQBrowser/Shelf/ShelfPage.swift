@@ -29,6 +29,8 @@ final class ShelfPage {
         spinner.accessibleName = tr("Looking for FAQs")
         progressLabel.addStyleClass("dim-label")
         progressLabel.xAlign = 0
+        // "11 FAQs, 329 questions" beside the two buttons must fit a 420 px window: it wraps.
+        progressLabel.wraps = true
         bar.append(spinner)
         bar.append(progressLabel, expand: true)
         helpButton.tooltip = tr("The bundled help: how to use FAQ Browser")

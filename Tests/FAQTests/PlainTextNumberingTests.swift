@@ -74,6 +74,40 @@ final class PlainTextNumberingTests: XCTestCase {
         XCTAssertEqual(questions(document), ["What is it?", "Where is it?", "Where was it before", "Who made it?"])
     }
 
+    /// The IRC FAQ's "(1) What is IRC?": a number in brackets, which close it, numbers an entry
+    /// as "1." does; a bracketed number in an answer's indented text stays text, and
+    /// "(12 monkeys)" or "[1] a footnote" followed by no title are no entries.
+    func testANumberInBracketsNumbersAnEntry() throws {
+        let text = """
+        (1) What is IRC?
+
+                IRC stands for Internet Relay Chat.
+
+        (2) How is IRC set up?
+
+                A client connects to a server. Two steps:
+
+                (1) install a client,
+
+        (3) How do I use a client?
+
+                Type irc.
+
+        [4] Where can I get a client?
+
+                From the archives.
+        """
+        let document = try read(text).document
+        XCTAssertEqual(questions(document), ["What is IRC?", "How is IRC set up?", "How do I use a client?", "Where can I get a client?"])
+        XCTAssertTrue(document.allSections[0].section.questions[1].answer.contains("install a client"))
+        let lines = PlainTextLines("(12 monkeys) were here\n(3)\n[2 Title\n(1.2) Nested title\n")
+        XCTAssertNil(PlainTextNumbered.marker(lines, 0))
+        XCTAssertNil(PlainTextNumbered.marker(lines, 1))
+        XCTAssertNil(PlainTextNumbered.marker(lines, 2))
+        XCTAssertEqual(PlainTextNumbered.marker(lines, 3)?.numbers, [1, 2])
+        XCTAssertEqual(PlainTextNumbered.marker(lines, 3)?.text, "Nested title")
+    }
+
     func testALetterAfterAOnePartNumberStillNeedsItsMark() {
         XCTAssertNil(PlainTextNumbered.marker(PlainTextLines("4a Title of something\n"), 0))
         XCTAssertEqual(PlainTextNumbered.marker(PlainTextLines("4.2b Title of something\n"), 0)?.key, [4, 2, -2])

@@ -28,10 +28,12 @@ enum PlainTextNumbered {
     static func marker(_ lines: PlainTextLines, _ i: Int) -> Marker? {
         let line = lines[i]
         // Most lines start with a lowercase letter or a mark: out at once.
-        guard let byte = line.text.utf8.first, (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || byte == 0x23
+        guard let byte = line.text.utf8.first,
+              (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || byte == 0x23 || byte == 0x28 || byte == 0x5B
         else { return nil }
-        // "#12." numbers too (Expect's FAQ).
-        let hash = line.text.hasPrefix("#") ? 1 : 0
+        // "#12." numbers too (Expect's FAQ), and "(12)" or "[12]" (a number in brackets closes itself).
+        let closing: Character? = byte == 0x28 ? ")" : byte == 0x5B ? "]" : nil
+        let hash = byte == 0x23 || closing != nil ? 1 : 0
         guard line.indent <= 12, let first = line.text.dropFirst(hash).first, first.isASCII, first.isNumber || first.isUppercase && hash == 0
         else { return nil }
         var numbers: [Int] = []
@@ -56,6 +58,11 @@ enum PlainTextNumbered {
         // "4b.": one lowercase letter before the terminator; "3.1a Title": before the space
         // that ends a number of two or more parts, which needs no terminator.
         var letter = 0
+        if let closing {
+            guard chars.first == closing else { return nil }
+            chars = chars.dropFirst()
+            return marker(after: chars, numbers: numbers, letter: 0, terminated: true, line: line, at: i)
+        }
         if let c = chars.first, let value = c.asciiValue, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(value),
            let after = chars.dropFirst().first, after == "." || after == ")" || after == ":" || numbers.count > 1 && after == " " {
             letter = Int(value - UInt8(ascii: "a")) + 1
@@ -66,11 +73,17 @@ enum PlainTextNumbered {
             chars = chars.dropFirst()
             terminated = true
         }
+        return marker(after: chars, numbers: numbers, letter: letter, terminated: terminated, line: line, at: i)
+    }
+
+    /// The marker whose numbers end where `chars` starts, when a title follows them.
+    private static func marker(after chars: Substring, numbers: [Int], letter: Int, terminated: Bool,
+                               line: PlainTextLines.Line, at i: Int) -> Marker? {
         // "12 monkeys" is text; "1.2 What…" and "12. What…" are numbers. DocBook's text output
         // puts a no-break space after the number ("1.3.\u{A0}OK, now…").
         guard terminated || numbers.count > 1, chars.first == " " || chars.first == "\u{A0}" else { return nil }
         // "1.0)": a last number 0 numbers the group itself, one level up (`PlainTextGroupZero`).
-        numbers = PlainTextGroupZero.groupNumbers(numbers, letter: letter)
+        let numbers = PlainTextGroupZero.groupNumbers(numbers, letter: letter)
         let rest = chars.drop { $0 == " " || $0 == "\u{A0}" }
         guard let start = rest.first, !(start.isASCII && start.isNumber), !")]},.;:".contains(start),
               PlainTextLines.letterCount(String(rest)) >= 2 else { return nil }

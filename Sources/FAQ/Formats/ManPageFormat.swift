@@ -3,20 +3,18 @@
 /// indented (`.RS`) body are tagged entries, questions when they ask (`ManualStructure` decides);
 /// `.PP`/`.LP`/`.P`, `.sp` and blank lines end paragraphs; `.B`, `.I`, `.BR`… and `\fB`, `\fI`,
 /// `\fR`, `\fP` become emphasis; `.nf`/`.fi` and `.EX`/`.EE` code; `.UR`/`.UE` and `.MT`/`.ME`
-/// links. Macros it does not know are dropped.
+/// links. Pages written with the mdoc(7) macros are read through their man(7) meaning
+/// (`MdocMacros`). Macros it does not know are dropped.
 enum ManPageFormat {
     /// The macros and requests this reader gives a meaning to; a page cannot redefine them.
-    static let known: Set<String> = [
+    static let known = Set<String>([
         "TH", "SH", "SS", "PP", "LP", "P", "HP", "TP", "TQ", "IP", "RS", "RE", "B", "I", "SM", "SB", "BR", "BI",
         "IB", "IR", "RB", "RI", "br", "sp", "nf", "fi", "EX", "EE", "ft", "UR", "UE", "MT", "ME", "OP", "SY", "YS", "IX",
-    ]
+    ]).union(MdocMacros.names)
 
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
         var reader = ManPageReader(input: RoffInput(text, builtIn: known))
         reader.read()
-        if reader.headings.count == 1, reader.sawMdoc {
-            throw DocumentError([DocumentProblem(file: file, message: TranslatableText("this man page is written with the mdoc macros (.Sh, .It), which FAQ Browser does not read; it reads man(7) pages (.SH, .TP)"))])
-        }
         return try ManualStructure.build(reader.headings, fallbackTitle: reader.pageTitle, file: file, kind: TranslatableText("man page"))
     }
 }
@@ -39,7 +37,6 @@ private struct ManPageReader {
     var input: RoffInput
     private(set) var headings = [ManualHeading(level: 0, title: "", line: 0)]
     private(set) var pageTitle: String?
-    private(set) var sawMdoc = false
     private var frames = [Frame(kind: .root)]
     /// `.RS` not opened because the nesting is already at its deepest; their `.RE`s do nothing.
     private var unopenedIndents = 0
@@ -54,6 +51,8 @@ private struct ManPageReader {
     private var link: (url: String, label: StyledText)?
     private var fontForNextLine: StyledText.Style?
     private var joinsNextLine = false
+    /// What an mdoc page's `.Nm` alone stands for: the name its first `.Nm` gave.
+    private var mdocName: String?
 
     init(input: RoffInput) { self.input = input }
 
@@ -246,11 +245,59 @@ private struct ManPageReader {
             paragraph = StyledText()
             endHeading()
             startHeading(level: title.isAll(.italic) ? 3 : 4, title: title.singleLine, line: number - 1)
-        case "Sh", "Dd", "Dt", "It":
-            sawMdoc = true
         default:
+            if name == "Nm", mdocName == nil, let first = arguments.first { mdocName = first }
+            if let meaning = MdocMacros.meaning(name, arguments, pageName: mdocName) { mdoc(meaning, number: number) }
+        }
+    }
+
+    /// An mdoc line, done as the man(7) macros it stands for.
+    private mutating func mdoc(_ meaning: MdocMacros.Meaning, number: Int) {
+        switch meaning {
+        case .request(let name, let arguments):
+            request(name, arguments, number: number)
+        case .words(let words):
+            add(styled(words), number: number)
+        case .paragraph(let words):
+            endParagraph()
+            add(styled(words), number: number)
+            endParagraph()
+        case .item(let words):
+            endParagraph()
+            closeItems()
+            var tag = StyledText()
+            if words.isEmpty { tag.append("•", .plain) } else { tag = styled(words) }
+            openItem(ManualItem(marker: words.isEmpty ? ManualItem.marker(of: "•") : .tag, tag: tag, line: number))
+        case .listStart:
+            // A list is an indent, never the `.PP` + line + `.RS` tagged entry.
+            linesSinceParagraph = nil
+            request("RS", [], number: number)
+        case .listEnd:
+            request("RE", [], number: number)
+        case .ignored:
             break
         }
+    }
+
+    /// Words as the page's text, their roff escapes read.
+    private mutating func styled(_ words: [MdocMacros.Word]) -> StyledText {
+        var piece = StyledText()
+        let saved = input.text.font
+        var previous: StyledText.Style?
+        for word in words {
+            // A space between two words of one style is in that style (`git show`, not `git` `show`).
+            if word.spaceBefore, !piece.isEmpty { piece.append(" ", previous == word.style && word.link == nil ? word.style : .plain) }
+            previous = word.link == nil ? word.style : nil
+            if let url = word.link {
+                piece.appendLink(input.text.plain(word.text), url: url)
+                continue
+            }
+            input.text.setFont(word.style)
+            input.text.append(word.text, to: &piece)
+        }
+        input.text.setFont(saved)
+        joinsNextLine = false
+        return piece
     }
 
     private static func letters(_ text: String) -> String { String(text.filter { $0.isLetter || $0.isNumber }) }

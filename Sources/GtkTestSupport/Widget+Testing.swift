@@ -30,9 +30,13 @@ extension Widget {
     }
 
     /// Delivers a press and release of mouse `button` (1 primary, 3 secondary) to this widget,
-    /// as a click on it would (tests; the widget must be realized).
+    /// as a click on it would (tests; the widget must be realized). GTK drops a pointer event
+    /// whose window is not viewable yet, as it is until the X server has mapped the window: the
+    /// click waits for that (a test that clicks as soon as its window is presented sometimes
+    /// clicked into nothing).
     public func sendClick(button: UInt32 = 1) {
         guard let window = gtk_widget_get_window(widget) else { return }
+        _ = MainLoop.wait(upTo: 5) { gdk_window_is_viewable(window) != 0 }
         for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
             let event = Self.syntheticEvent(type, on: window, from: gdk_seat_get_pointer)
             event.pointee.button.button = button

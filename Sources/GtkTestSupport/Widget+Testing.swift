@@ -12,6 +12,8 @@ extension Widget {
         if control { modifiers |= GDK_CONTROL_MASK.rawValue }
         if shift { modifiers |= GDK_SHIFT_MASK.rawValue }
         guard let toplevel = gtk_widget_get_toplevel(widget), let window = gtk_widget_get_window(toplevel) else { return }
+        // As for a click (below): GTK drops a key press for a window not yet viewable.
+        _ = MainLoop.wait(upTo: 5) { gdk_window_is_viewable(window) != 0 }
         let display = gdk_window_get_display(window)
         for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
             let event = Self.syntheticEvent(type, on: window, from: gdk_seat_get_keyboard)

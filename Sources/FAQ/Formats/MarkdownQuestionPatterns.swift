@@ -27,6 +27,9 @@ enum MarkdownQuestionPatterns {
         var answer: String
         /// For `<details>`: the answer is complete; text after the element is not part of it.
         var closed: Bool
+        /// A `Q:` paragraph whose answer starts `A:`, in its own paragraph or the next: a
+        /// question however few there are under its heading.
+        var labelledPair = false
     }
 
     /// `blocks` are the top-level blocks of lines `from`…`to`; `alone`: the file has no headings.
@@ -43,7 +46,7 @@ enum MarkdownQuestionPatterns {
         var chosen: [Opener] = []
         if boldLinesOnly {
             let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements) }
-            if bold.count >= 2 || alone && bold.count == 1 { chosen = bold }
+            if bold.count >= 2 || alone && bold.count == 1 || bold.count == 1 && bold[0].labelledPair { chosen = bold }
         } else if let components = MDXComponents.questions(source: source, from: from, to: to, alone: alone) {
             return components
         }
@@ -63,7 +66,7 @@ enum MarkdownQuestionPatterns {
             let numbered = MarkdownNumberedParagraphs.openers(blocks, source: source, under: heading)
             if !numbered.isEmpty { chosen = numbered }
             else if definitions.count >= 2 && asking * 2 > definitions.count || alone && definitions.count == 1 && asking == 1 { chosen = definitions }
-            else if bold.count >= 2 || (alone && bold.count == 1 && bullets.isEmpty) { chosen = bold }
+            else if bold.count >= 2 || (alone && bold.count == 1 && bullets.isEmpty) || bold.count == 1 && bold[0].labelledPair { chosen = bold }
             else if bullets.count >= 2 { chosen = bullets }
         }
         guard !chosen.isEmpty else { return whole }
@@ -162,8 +165,19 @@ enum MarkdownQuestionPatterns {
         }
         guard let question, !question.isEmpty else { return nil }
         var answer = source.text(from: block.startLine + 1, to: block.endLine)
-        if let a = answerPrefix(answer) { answer = a }
-        return Opener(kind: .boldLine, block: b, lastBlock: b, question: question, answer: answer, closed: false)
+        var answered = false
+        if let a = answerPrefix(answer) { answer = a; answered = true }
+        var opener = Opener(kind: .boldLine, block: b, lastBlock: b, question: question, answer: answer, closed: false)
+        // "Q: …" over an "A: …" paragraph: the next paragraph is where its answer starts.
+        if !answered, answer.allSatisfy(\.isWhitespace), b + 1 < blocks.count, blocks[b + 1].type == CMARK_NODE_PARAGRAPH,
+           let a = answerPrefix(source.text(from: blocks[b + 1].startLine, to: blocks[b + 1].endLine)) {
+            opener.answer = a
+            opener.lastBlock = b + 1
+            answered = true
+        }
+        let firstLine = source.text(from: block.startLine, to: block.startLine).trimmingCharacters(in: " \t*")
+        opener.labelledPair = answered && questionPrefix(firstLine) != nil
+        return opener
     }
 
     /// `Q: text`, `Q. text`, `Q1: text` → `text`.
@@ -179,7 +193,9 @@ enum MarkdownQuestionPatterns {
 
     /// The bold-line questions in a block of Markdown (converted from another markup), and the rest.
     static func boldLineQuestions(inMarkdown markdown: String, alone: Bool, heading: String = "", boldStatements: Bool = false) -> Found? {
-        guard markdown.contains("**"), let root = MarkdownFormat.parse(markdown) else { return nil }
+        // Bold lines, or `Q:` paragraphs (which the other markups write as plain text).
+        guard markdown.contains("**") || markdown.split(separator: "\n").contains(where: { questionPrefix(String($0).trimmingCharacters(in: " \t")) != nil }),
+              let root = MarkdownFormat.parse(markdown) else { return nil }
         defer { cmark_node_free(root) }
         let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         let found = find(in: MarkdownFormat.topLevelBlocks(root), from: 1, to: source.lines.count, source: source, heading: heading,

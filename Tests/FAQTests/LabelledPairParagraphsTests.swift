@@ -1,0 +1,98 @@
+import XCTest
+@testable import FAQ
+
+/// `Q:` paragraphs answered by `A:` paragraphs under headings (andes' reStructuredText FAQ): a
+/// question even where it is the only one under its heading, in any heading format; a lone
+/// `Q:` line with no `A:` after it stays text.
+final class LabelledPairParagraphsTests: XCTestCase {
+    func read(_ text: String, file: String) throws -> FAQDocument {
+        try DocumentReader.decode(Array(text.utf8), file: file).document
+    }
+
+    static let restructuredText = """
+    **************************
+    Frequently Asked Questions
+    **************************
+
+    General
+    =======
+
+    Q: What is the symbolic framework?
+
+    A: A modeling framework that generates
+    numerical code.
+
+    It reduces the effort in two ways.
+
+    Modeling
+    ========
+
+    Admittance matrix
+    -----------------
+
+    Q: Where is the admittance matrix?
+
+    A: It is not built.
+
+    Q: How are lines switched out?
+
+    A: With a toggler.
+
+    References
+    ----------
+
+    Q: Is there a reference for the models?
+
+    A: Most are online.
+    """
+
+    func testQuestionAndAnswerParagraphsUnderRestructuredTextSections() throws {
+        let document = try read(Self.restructuredText, file: "faq.rst")
+        XCTAssertEqual(groups(document), ["General", "Modeling", "Admittance matrix", "References"])
+        XCTAssertEqual(questions(document), ["What is the symbolic framework?", "Where is the admittance matrix?",
+                                             "How are lines switched out?", "Is there a reference for the models?"])
+        let first = try XCTUnwrap(document.allSections.first?.section.questions.first)
+        XCTAssertEqual(first.answer, "A modeling framework that generates numerical code.\n\nIt reduces the effort in two ways.")
+        XCTAssertEqual(document.sectionCount, 4)
+    }
+
+    func testTheSameInMarkdown() throws {
+        let markdown = """
+        # FAQ
+
+        ## General
+
+        Q: What is the symbolic framework?
+
+        A: A modeling framework.
+
+        ## Modeling
+
+        Q: Where is the admittance matrix?
+
+        A: It is not built.
+        """
+        let document = try read(markdown, file: "FAQ.md")
+        XCTAssertEqual(questions(document), ["What is the symbolic framework?", "Where is the admittance matrix?"])
+        XCTAssertEqual(document.allSections.first?.section.questions.first?.answer, "A modeling framework.")
+    }
+
+    func testALoneQuestionLineWithoutItsAnswerStaysText() throws {
+        let text = """
+        Usage
+        =====
+
+        How do I start?
+        ---------------
+
+        Type the command. In the log you may read
+
+        Q: something unexpected
+
+        which is harmless.
+        """
+        let document = try read(text, file: "faq.rst")
+        XCTAssertEqual(questions(document), ["How do I start?"])
+        XCTAssertTrue(try XCTUnwrap(document.allSections.flatMap(\.section.questions).first).answer.contains("Q: something unexpected"))
+    }
+}

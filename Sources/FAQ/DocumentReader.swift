@@ -75,7 +75,9 @@ public enum DocumentReader {
                 importer = "FAQ JSON"
             }
         default:
-            let (text, decodingWarnings) = TextDecoding.decode(bytes, file: file, latin1ByDefault: detection.format == .sgml)
+            var (text, decodingWarnings) = TextDecoding.decode(bytes, file: file, latin1ByDefault: detection.format == .sgml)
+            // Markup hides a mode line in a comment; in the line formats it would show as text.
+            if ![.html, .xml, .sgml].contains(detection.format) { text = EmacsModeLine.removed(from: text) }
             try ReadCancellation.checkpoint()
             // The structure was guessed from the text: the guard checks it against the text's own signals.
             let reading = try SecondOpinion.read(text, detection: detection, file: file)

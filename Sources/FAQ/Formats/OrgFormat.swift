@@ -1,4 +1,5 @@
-/// Imports Org FAQs: `#+TITLE:` names the document, `*` headlines nest by their number of
+/// Imports Org FAQs: `#+TITLE:` names the document (or, in outline-mode text, a first line
+/// underlined in `=`), `*` headlines nest by their number of
 /// stars (TODO keywords, priorities and tags left out; a `CUSTOM_ID` property is the id), and
 /// `StructureRule` decides sections and questions. `#+BEGIN_SRC`/`EXAMPLE` blocks become
 /// fenced code (no headline inside them counts), `QUOTE` and admonition blocks quotes;
@@ -29,6 +30,13 @@ enum OrgFormat {
                 let value = String(line.trimmingCharacters(in: " ").dropFirst(8)).trimmingCharacters(in: " ")
                 if !value.isEmpty { title = title.map { $0 + " " + value } ?? value }
                 i += 1
+                continue
+            }
+            // Emacs's outline-mode files (Org's ancestor) title themselves with a line underlined in `=`.
+            if title == nil, !tree.rootHasHeadings, body.allSatisfy({ $0.allSatisfy(\.isWhitespace) }), i + 1 < lines.count,
+               isTitleUnderline(lines[i + 1]), !line.allSatisfy(\.isWhitespace), !isHeadline(line) {
+                title = line.trimmingCharacters(in: " \t")
+                i += 2
                 continue
             }
             if isHeadline(line) {
@@ -74,6 +82,12 @@ enum OrgFormat {
     /// Blocks nested deeper than this show their text as it is: no input can make the reader
     /// recurse once per line.
     static let maximumBlockDepth = 8
+
+    /// A line of three `=` or more and nothing else.
+    static func isTitleUnderline(_ line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: " \t")
+        return trimmed.count >= 3 && trimmed.allSatisfy { $0 == "=" }
+    }
 
     static func isHeadline(_ line: String) -> Bool {
         let stars = line.prefix { $0 == "*" }.count

@@ -31,6 +31,31 @@ final class StateAndReloadTests: BrowserTestCase {
         }
     }
 
+    /// Quit takes each window off the screen with its state saved, and leaves its widgets to the
+    /// process's end (taking a large table apart took longer than quitting may).
+    func testQuitSavesEachWindowsStateAndHidesItWithoutTakingItApart() {
+        onMain {
+            XCTAssertTrue(open(json: sampleJSON, file: "quit.json"))
+            let path = browser.path!
+            row("billing")!.header.activate()
+            row("refund")!.header.activate()
+            var destroyed = false
+            browser.window.onDestroy { destroyed = true }
+            BrowserTestCase.application!.quit()
+            XCTAssertFalse(browser.window.isVisible, "off the screen at once")
+            XCTAssertFalse(destroyed, "its widgets are left to the process's end")
+
+            let quitWindow = browser!
+            browser = BrowserTestCase.application!.openWindow()
+            browser.window.present()
+            XCTAssertTrue(browser.open(path: path))
+            MainLoop.drain()
+            XCTAssertTrue(browser.faq!.outline.isExpanded(node("refund")), "its state was saved")
+            XCTAssertFalse(browser.faq!.outline.isExpanded(node("account")))
+            quitWindow.window.destroy()
+        }
+    }
+
     func testShowOutlineIsACheckItemThatFollowsTheOutline() {
         onMain {
             XCTAssertTrue(open(json: sampleJSON))

@@ -173,8 +173,14 @@ public final class BrowserApplication {
         return window
     }
 
+    /// Quits at once: each window leaves the screen, saves its state and stops its work, and the
+    /// process ends without taking the windows' widgets apart (a 100 × 600 table's took 150 ms).
     func quit() {
-        for window in windows { window.window.destroy() }
+        for window in windows {
+            // Saved while still on screen: the state keeps the size it has there.
+            window.prepareToClose()
+            window.window.hide()
+        }
         application.quit()
     }
 

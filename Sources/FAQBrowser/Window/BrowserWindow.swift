@@ -97,13 +97,17 @@ public final class BrowserWindow {
         addActions()
         paned.onNotify("position") { [weak self] in self?.stateKeeper.changed() }
         window.onSizeAllocate { [weak self] in self?.stateKeeper.changed() }
-        window.onDestroy { [weak self] in
-            self?.stateKeeper.saveNow()
-            // A read still under way stops and is dropped.
-            self?.currentLoad?.cancel()
-            self?.search.stopIndexing()
-            self?.loadGeneration += 1
-        }
+        window.onDestroy { [weak self] in self?.prepareToClose() }
+    }
+
+    /// Saves the window's state and stops its work: before the window is destroyed, or before
+    /// the application quits without destroying it.
+    func prepareToClose() {
+        stateKeeper.saveNow()
+        // A read still under way stops and is dropped.
+        currentLoad?.cancel()
+        search.stopIndexing()
+        loadGeneration += 1
     }
 
     /// Makes the reader's parts with Back/Forward and the outline's placement, and puts their

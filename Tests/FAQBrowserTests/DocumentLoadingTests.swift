@@ -114,6 +114,24 @@ final class DocumentLoadingTests: BrowserTestCase {
         }
     }
 
+    /// A launch on a file that takes long to read holds nothing: `handle` returns before the
+    /// window shows, the main loop runs, the window comes after its wait with the read under
+    /// way, and the FAQ follows.
+    func testALaunchOnASlowFileShowsItsWindowWithoutHoldingTheMainLoop() {
+        onMain {
+            let path = largeMarkdown(megabytes: 8, name: "slow-launch.md")
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let application = Self.application!
+            application.handle(LaunchOptions(mode: .browse(file: path, fragment: nil)), workingDirectory: nil)
+            guard let window = application.windows.last, window !== browser else { return XCTFail("a window for the file") }
+            XCTAssertFalse(window.window.isVisible, "not shown yet, and not waited for either")
+            XCTAssertTrue(window.isLoading)
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { window.window.isVisible }, "shown after its wait")
+            XCTAssertTrue(MainLoop.wait(upTo: 60) { window.faq != nil }, "the FAQ follows")
+            window.window.destroy()
+        }
+    }
+
     /// Drops, links, Open… and Try Again only start a load: the caller (a file manager waiting on
     /// a drop, a signal handler) gets control back before the file is read.
     func testOpeningReturnsBeforeTheFileIsRead() {

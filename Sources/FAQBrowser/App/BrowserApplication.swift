@@ -110,8 +110,20 @@ public final class BrowserApplication {
         let load = prefetched.flatMap { $0.path == target ? $0 : nil }
             ?? DocumentLoad(path: target, displayName: BrowserWindow.displayName(of: target), stateStore: stateStore)
         prefetched = nil
-        // A file read in time is in the first frame; a long one shows the window (and a spinner) first.
-        _ = load.wait(upTo: 0.25)
+        // A file read in time is in the first frame; a long one shows the window (and a spinner)
+        // first. The main loop runs while the window waits: no file can hold it.
+        var presented = false
+        var timer: UInt32 = 0
+        let present = { [weak self, weak window] in
+            guard let self, let window, !presented else { return }
+            presented = true
+            MainLoop.cancel(timer)
+            window.window.present()
+            StartupReport.phase("presented")
+            self.setIconAfterFirstFrame(of: window)
+            // The shelf is indexed once the file is on screen, at low priority: Ctrl+L is then quick.
+            window.prepareShelfInBackground()
+        }
         window.load(load) { [weak self, weak window] opened in
             guard let self, let window else { return }
             StartupReport.watch(window.window, quit: { [weak self] in self?.quit() })
@@ -120,14 +132,14 @@ public final class BrowserApplication {
                 // After the first layout, so that the scroll position is known.
                 MainLoop.whenIdle { [weak window] in window?.reveal(id: fragment) }
             }
+            present()
         }
         StartupReport.phase("opened")
-        window.window.present()
-        StartupReport.phase("presented")
-        setIconAfterFirstFrame(of: window)
-        // The shelf is indexed once the file is on screen, at low priority: Ctrl+L is then quick.
-        window.prepareShelfInBackground()
+        if !presented { timer = MainLoop.after(milliseconds: Self.firstFrameWait) { present() } }
     }
+
+    /// How long a window waits for its file before it shows, with a spinner, without it.
+    static let firstFrameWait = 250
 
     /// The window icon is read once the first frame and its follow-ups are done.
     private func setIconAfterFirstFrame(of window: BrowserWindow) {

@@ -91,6 +91,37 @@ final class MarkdownStructureTests: XCTestCase {
         XCTAssertEqual(try read(prefixed).sections[0].questions.map(\.answer), ["Because.", "Thus."])
     }
 
+    /// Where the groups ask their questions as bullets, a group of one bullet question holds it
+    /// as a question too (pglogical's "The apply delay"); a single bullet in a document that
+    /// asks in headings stays part of its answer.
+    func testAGroupOfOneBulletQuestionBesideGroupsOfSeveral() throws {
+        let text = """
+        # FAQ
+
+        ### The column filter
+
+        * Can we filter on xmin?
+         - No, we cannot filter system columns.
+
+        * What happens if a filtered column is dropped?
+         - It is removed from the filter too.
+
+        ### The apply delay
+
+        * Does `apply_delay` include time zone changes?
+         - Yes, it does.
+        """
+        let document = try read(text)
+        XCTAssertEqual(document.sections.map(\.title), ["The column filter", "The apply delay"])
+        XCTAssertEqual(document.sections.last?.questions.map(\.question), ["Does apply_delay include time zone changes?"])
+        XCTAssertEqual(document.questionCount, 3)
+
+        let headings = "# FAQ\n\n## How do I filter?\n\nLike this.\n\n## Why is it slow?\n\n* Is the index built?\n - Build it.\n"
+        let asked = try read(headings)
+        XCTAssertEqual(asked.questionCount, 2)
+        XCTAssertTrue(asked.allSections.flatMap(\.section.questions).last?.answer.contains("Is the index built?") == true)
+    }
+
     func testAListOfQuestionLinksIsNotQuestions() throws {
         let text = "# FAQ\n\n* [Is it free?](#free)\n* [Is it fast?](#fast)\n\n## Is it free?\n\nYes.\n\n## Is it fast?\n\nVery.\n"
         let document = try read(text)

@@ -69,10 +69,14 @@ enum MarkdownFormat {
                            next.map { blocks[$0].startLine - 1 } ?? lines.count))
         }
         let boldStatements = BoldParagraphs.markQuestions(blocks)
+        let bulletGroups = tree.rootHasHeadings && bodies.contains { body in
+            body.node != 0 && MarkdownQuestionBullets.openers(Array(blocks[body.blocks]), source: source).count >= 2
+        }
         for body in bodies where !ReadCancellation.isRequested {
             let found = MarkdownQuestionPatterns.find(in: Array(blocks[body.blocks]), from: body.from, to: body.to, source: source,
                                                       heading: tree.nodes[body.node].title,
-                                                      alone: body.node == 0 && !tree.rootHasHeadings, boldStatements: boldStatements)
+                                                      alone: body.node == 0 && !tree.rootHasHeadings, boldStatements: boldStatements,
+                                                      bulletGroups: bulletGroups)
             for question in found.questions { tree.addListedQuestion(question, to: body.node) }
             tree.appendBody(found.remainder, to: body.node)
         }

@@ -38,8 +38,10 @@ enum MarkdownQuestionPatterns {
     /// `heading`: the title of the heading the blocks are under (numbered paragraphs extend its number).
     /// `boldStatements`: the document writes its questions as bold paragraphs (`BoldParagraphs`), so one
     /// that states a problem (`**Video recording does not work**`) over an answer is a question too.
+    /// `bulletGroups`: under other headings the document asks its questions as bullets (two or
+    /// more under one), so one such bullet alone under a heading that asks nothing is a question too.
     static func find(in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource, heading: String = "", alone: Bool,
-                     boldLinesOnly: Bool = false, boldStatements: Bool = false) -> Found {
+                     boldLinesOnly: Bool = false, boldStatements: Bool = false, bulletGroups: Bool = false) -> Found {
         let boldStatements = boldStatements && !StructureRule.asks(heading)
         let whole = Found(remainder: source.text(from: from, to: to))
         guard !blocks.isEmpty else { return whole }
@@ -67,7 +69,7 @@ enum MarkdownQuestionPatterns {
             if !numbered.isEmpty { chosen = numbered }
             else if definitions.count >= 2 && asking * 2 > definitions.count || alone && definitions.count == 1 && asking == 1 { chosen = definitions }
             else if bold.count >= 2 || (alone && bold.count == 1 && bullets.isEmpty) || bold.count == 1 && bold[0].labelledPair { chosen = bold }
-            else if bullets.count >= 2 { chosen = bullets }
+            else if bullets.count >= 2 || bulletGroups && bullets.count == 1 && !StructureRule.asks(heading) { chosen = bullets }
         }
         guard !chosen.isEmpty else { return whole }
         return found(chosen, in: blocks, from: from, to: to, source: source)

@@ -122,6 +122,18 @@ final class MarkdownStructureTests: XCTestCase {
         XCTAssertTrue(asked.allSections.flatMap(\.section.questions).last?.answer.contains("Is the index built?") == true)
     }
 
+    /// Under a question heading, bullets that name settings in code over what happens to each
+    /// are its answer's parts, not questions (plproxy's "Can PL/Proxy survive different
+    /// settings…?"); under a heading that asks nothing they are questions.
+    func testBulletsThatAskNothingUnderAQuestionAreItsAnswer() throws {
+        let bullets = "* `client_encoding`\n\n  It is set on the remote side.\n\n* `standard_conforming_strings`\n\n  Parameters are passed apart.\n"
+        let asked = try read("# FAQ\n\n## Can it survive different settings?\n\n" + bullets + "\n## Why functions?\n\nThey are small.\n")
+        XCTAssertEqual(asked.allSections.flatMap(\.section.questions).map(\.question), ["Can it survive different settings?", "Why functions?"])
+        XCTAssertTrue(asked.allSections.flatMap(\.section.questions).first?.answer.contains("It is set on the remote side.") == true)
+        let listed = try read("# FAQ\n\n## Settings\n\n" + bullets + "\n## Why functions?\n\nThey are small.\n")
+        XCTAssertEqual(listed.questionCount, 3)
+    }
+
     func testAListOfQuestionLinksIsNotQuestions() throws {
         let text = "# FAQ\n\n* [Is it free?](#free)\n* [Is it fast?](#fast)\n\n## Is it free?\n\nYes.\n\n## Is it fast?\n\nVery.\n"
         let document = try read(text)

@@ -69,7 +69,10 @@ enum MarkdownQuestionPatterns {
             if !numbered.isEmpty { chosen = numbered }
             else if definitions.count >= 2 && asking * 2 > definitions.count || alone && definitions.count == 1 && asking == 1 { chosen = definitions }
             else if bold.count >= 2 || (alone && bold.count == 1 && bullets.isEmpty) || bold.count == 1 && bold[0].labelledPair { chosen = bold }
-            else if bullets.count >= 2 || bulletGroups && bullets.count == 1 && !StructureRule.asks(heading) { chosen = bullets }
+            // Under a heading that asks, bullets that ask nothing (settings in code over what
+            // happens to each) are the parts of its answer.
+            else if bullets.count >= 2 && (!StructureRule.asks(heading) || bullets.contains { StructureRule.asks($0.question) })
+                || bulletGroups && bullets.count == 1 && !StructureRule.asks(heading) { chosen = bullets }
         }
         guard !chosen.isEmpty else { return whole }
         return found(chosen, in: blocks, from: from, to: to, source: source)

@@ -53,6 +53,19 @@ final class AsciiDocQuestionShapesTests: XCTestCase {
         XCTAssertEqual(document.questionCount, 6)
     }
 
+    /// A labelled list's term ends at the first colons followed by a space or the line's end,
+    /// as in Asciidoctor: a term quoting `File::load` is one term (exmap's last entry was lost
+    /// into the answer before it).
+    func testATermHoldingDoubleColonsIsOneTerm() throws {
+        let text = "= Exmap FAQ\n\n[qanda]\nExmap uses too much memory::\nThe rewrite mitigated this.\n\nAt startup I get `File::load - can't open file`::\nRun it as root.\n\nWhy::\n  not?:: nested\n"
+        let document = try read(text, file: "FAQ.asciidoc").document
+        let questions = document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.map(\.question).prefix(2), ["Exmap uses too much memory", "At startup I get File::load - can't open file"])
+        XCTAssertEqual(questions.dropFirst().first?.answer, "Run it as root.")
+        XCTAssertEqual(AsciiDocFormat.labeledItem("a::b:: rest")?.term, "a::b")
+        XCTAssertNil(AsciiDocFormat.labeledItem("Exmap::Sizes::size_name(i)"), "colons inside code are no term")
+    }
+
     func testMarkdownTitlesWrappedOntoASecondLine() throws {
         let text = """
         ## Can I start it from an IDE? If yes, which IDE is

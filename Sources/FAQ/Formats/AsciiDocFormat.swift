@@ -152,14 +152,21 @@ enum AsciiDocFormat {
         return line.prefix { $0 == mark }.count
     }
 
-    /// `term:: rest` (two to four colons).
+    /// `term:: rest` (two to four colons). As in Asciidoctor, the term ends at the first colons
+    /// followed by a space or the line's end: a term may hold `File::load`.
     static func labeledItem(_ line: String) -> (term: String, rest: String)? {
-        guard !line.hasPrefix(" "), !line.hasPrefix("//"), let range = line.range(ofLiteralIn: "::") else { return nil }
-        let term = String(line[..<range.lowerBound])
-        var rest = line[range.upperBound...]
-        while rest.first == ":" || rest.first == ";" { rest = rest.dropFirst() }
-        guard !term.isEmpty, rest.isEmpty || rest.first == " " else { return nil }
-        return (term, String(rest).trimmingCharacters(in: " "))
+        guard !line.hasPrefix(" "), !line.hasPrefix("//") else { return nil }
+        var from = line[...]
+        while let range = from.range(ofLiteral: "::") {
+            let term = String(line[..<range.lowerBound])
+            var rest = line[range.upperBound...]
+            while rest.first == ":" || rest.first == ";" { rest = rest.dropFirst() }
+            if rest.isEmpty || rest.first == " " || rest.first == "\t" {
+                return term.isEmpty ? nil : (term, String(rest).trimmingCharacters(in: " \t"))
+            }
+            from = rest
+        }
+        return nil
     }
 }
 

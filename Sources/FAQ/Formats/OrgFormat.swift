@@ -13,6 +13,7 @@ enum OrgFormat {
         var title: String?
         var tree = HeadingTree()
         var body: [String] = []
+        var firstLevel: Int?
         var i = 0
         func flush() {
             tree.appendBody(markdown(body))
@@ -39,8 +40,9 @@ enum OrgFormat {
                 i += 2
                 continue
             }
-            if isHeadline(line) {
+            if isHeadline(line), !isListItem(lines, i, firstLevel: firstLevel) {
                 let stars = line.prefix { $0 == "*" }.count
+                firstLevel = firstLevel ?? stars
                 flush()
                 // A subtree tagged :noexport: (a generated table of contents, notes to self) is
                 // not part of the document, as Org's own export leaves it out.
@@ -70,7 +72,7 @@ enum OrgFormat {
             i += 1
         }
         flush()
-        if title == nil { title = tree.takeLoneTitle() ?? tree.takeNamedTitle() }
+        if title == nil { title = tree.takeLoneTitle() ?? tree.takeEmptyFirstHeading() ?? tree.takeNamedTitle() }
         var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
         StructureRule.build(tree, into: &builder)
         guard builder.hasQuestions else {
@@ -87,6 +89,14 @@ enum OrgFormat {
     static func isTitleUnderline(_ line: String) -> Bool {
         let trimmed = line.trimmingCharacters(in: " \t")
         return trimmed.count >= 3 && trimmed.allSatisfy { $0 == "=" }
+    }
+
+    /// A one-star line right under a line of text, in a file whose first headline has more
+    /// stars, is a bullet of that text ("Batteries Included serves the following purposes:" over
+    /// "* define a standard set of libraries"): plain-text FAQs title with `*** Group ***`.
+    static func isListItem(_ lines: [String], _ i: Int, firstLevel: Int?) -> Bool {
+        guard let firstLevel, firstLevel > 1, lines[i].hasPrefix("* "), i > 0 else { return false }
+        return !lines[i - 1].allSatisfy(\.isWhitespace) && !isHeadline(lines[i - 1])
     }
 
     static func isHeadline(_ line: String) -> Bool {
@@ -123,7 +133,7 @@ enum OrgFormat {
         if let first = words.first, todoKeywords.contains(first) { words.removeFirst() }
         if let first = words.first, first.hasPrefix("[#"), first.hasSuffix("]") { words.removeFirst() }
         if let last = words.last, last.count > 1, last.hasPrefix(":"), last.hasSuffix(":") { words.removeLast() }
-        return plain(words.joined(separator: " "))
+        return plain(words.joined(separator: " ")).trimmingCharacters(in: " ")
     }
 
     static func plain(_ text: String) -> String {

@@ -73,6 +73,38 @@ final class PlainTextGroupTitlesTests: XCTestCase {
                                              "Does it support local groups? Q: Can I post locally?"])
     }
 
+    /// A list of the `Q:` lines right under its underlined title is the document's contents, and
+    /// one group titled "Questions and answers" (here in Russian) over every entry is no section
+    /// (smbnetfs's FAQ).
+    func testAContentsListUnderItsTitleAndAGroupNamingTheWholeFAQ() throws {
+        let text = """
+        Список вопросов:
+        ================
+        Q1: Как насчет утечек памяти?
+        Q2: Существуют ли похожие программы?
+
+        ВОПРОСЫ И ОТВЕТЫ
+        ================
+
+        Q1: Как насчет утечек памяти?
+
+        A1: Работа вынесена в отдельные процессы.
+
+        ----------------------------------------------------------------------------
+
+        Q2: Существуют ли похожие программы?
+
+        A2: Да, существуют.
+        """
+        let document = try read(text).document
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions).map(\.question),
+                       ["Как насчет утечек памяти?", "Существуют ли похожие программы?"])
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions).first?.answer, "Работа вынесена в отдельные процессы.")
+        XCTAssertTrue(HeadingTree.namesTheWholeFAQ("Fragen und Antworten"))
+        XCTAssertFalse(HeadingTree.namesTheWholeFAQ("Fragen zur Installation"))
+    }
+
     func testGroupNumbersWithoutADotAndAGroupLineMissingItsNumber() throws {
         // Structure: an HTML page dumped as text: "1 Getting started" over "1.1 …" entries; the
         // second group's line lost its number ("f2 Keyboard"), its entries still say 2.

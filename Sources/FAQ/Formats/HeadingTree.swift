@@ -294,8 +294,17 @@ struct HeadingTree {
     static func namesTheWholeFAQ(_ title: String) -> Bool {
         let words = titleWords(title)
         return ["faq", "faqs", "questions", "questions and answers", "q a", "qa", "entries", "description", "contents"].contains(words)
+            || translatedFAQNames.contains(words)
             || words.hasSuffix("frequently asked questions") || words.hasPrefix("frequently asked questions")
     }
+
+    /// "Questions and answers" and "Frequently asked questions" as FAQs in other languages
+    /// title them (German, French, Spanish, Italian, Portuguese, Russian).
+    static let translatedFAQNames: Set<String> = [
+        "fragen und antworten", "häufig gestellte fragen", "questions et réponses", "foire aux questions",
+        "preguntas y respuestas", "preguntas frecuentes", "domande e risposte", "domande frequenti",
+        "perguntas e respostas", "perguntas frequentes", "вопросы и ответы", "часто задаваемые вопросы", "вопросы",
+    ]
 
     /// A title's words, lowercased and one space apart, without digits or punctuation.
     private static func titleWords(_ title: String) -> String {

@@ -108,7 +108,12 @@ enum PlainTextFormat {
         var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
         builder.description = MarkdownFormat.firstParagraphText(introduction)
         var open: [Int] = []
-        for (h, heading) in candidate.headings.enumerated() {
+        // One group over every entry, titled only "Questions and answers", with no text of its
+        // own, is no section: it names the whole FAQ.
+        let groups = candidate.headings.indices.filter { !candidate.headings[$0].isEntry }
+        let wrapper = groups.count == 1 && groups[0] == 0 && HeadingTree.namesNoTopic(candidate.headings[0].title)
+            && (texts[0] ?? "").allSatisfy(\.isWhitespace) ? 0 : nil
+        for (h, heading) in candidate.headings.enumerated() where h != wrapper {
             while let last = open.last, last >= heading.level { open.removeLast() }
             let position = SourcePosition(line: heading.line + 1, column: 1)
             if heading.isEntry {

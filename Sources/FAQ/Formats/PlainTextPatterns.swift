@@ -111,8 +111,9 @@ enum PlainTextPatterns {
     }
 
     /// Runs of two or more "Q:" lines with no answers, most of which are asked again further on:
-    /// a group's list of its questions, before it answers them (DocBook's text output). A line
-    /// alone right above such a list is the group's title.
+    /// a group's list of its questions, before it answers them (DocBook's text output), or the
+    /// document's, under its own underlined title. A line alone right above such a list is the
+    /// group's title.
     static func questionIndexes(_ lines: PlainTextLines) -> [(lines: Range<Int>, title: PlainTextTitles.Title?)] {
         func question(_ k: Int) -> String? {
             guard lines[k].indent <= 8, let width = marker(lines[k].text, letter: "Q") else { return nil }
@@ -123,7 +124,8 @@ enum PlainTextPatterns {
         var result: [(lines: Range<Int>, title: PlainTextTitles.Title?)] = []
         var i = 0
         while i < lines.count {
-            guard question(i) != nil, i == 0 || lines[i - 1].isBlank else { i += 1; continue }
+            // The list starts a paragraph, or comes right under its underlined title ("Список вопросов:").
+            guard question(i) != nil, i == 0 || lines[i - 1].isBlank || PlainTextLines.isRule(lines[i - 1].text) else { i += 1; continue }
             var end = i
             while end < lines.count, question(end) != nil { end += 1 }
             let asked = (i..<end).compactMap(question)

@@ -8,6 +8,38 @@ final class PlainTextMarkerFormTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: "FAQ").document
     }
 
+    /// "[Q] - …" over "[A] - …" entries under "-GENERAL-----" rules with their group's name in
+    /// capitals (Ambrosia Software's FAQ, which Maelstrom ships), entries apart by "....." lines.
+    func testBracketedLettersUnderRulesNamingTheirGroups() throws {
+        let text = """
+        -GENERAL------------------------------------------------------------------
+
+        [Q] - Who is Ambrosia Software, Inc.?
+
+        [A] - A small company dedicated to quality software.
+
+        .....
+
+        [Q] - What kind of products does Ambrosia create?
+
+        [A] - Personal productivity tools and games.
+
+        -REGISTRATION------------------------------------------------------------
+
+        [Q] - How do I pay for one of Ambrosia's products?
+
+        [A] - Each product has an integrated registration program.
+        """
+        let document = try read(text)
+        XCTAssertEqual(document.sections.map(\.title), ["GENERAL", "REGISTRATION"])
+        XCTAssertEqual(document.sections.map { $0.questions.map(\.question) },
+                       [["Who is Ambrosia Software, Inc.?", "What kind of products does Ambrosia create?"],
+                        ["How do I pay for one of Ambrosia's products?"]])
+        XCTAssertEqual(document.sections[0].questions.first?.answer, "A small company dedicated to quality software.")
+        XCTAssertNil(PlainTextPatterns.marker("[Q]uick start", letter: "Q"))
+        XCTAssertFalse(PlainTextTitles.find(PlainTextLines("-lowercase-----------------\n")).contains { _ in true }, "capitals only")
+    }
+
     func testAnAnswerLineStartingWithTheWordQuestionIsText() throws {
         let text = """
         Tool FAQ.

@@ -8,7 +8,11 @@ enum PlainTextAnswer {
     static let preformattedIndent = 2
 
     static func markdown(_ lines: [PlainTextLines.Line]) -> String {
-        let lines = lines.map { PlainTextLines.isRule($0.text) ? PlainTextLines.Line(indent: 0, text: "") : $0 }
+        // Rules, and rows of dots at the margin ("....." between entries), separate: no text.
+        let lines = lines.map { line in
+            PlainTextLines.isRule(line.text) || line.indent == 0 && line.text.count >= 4 && line.text.allSatisfy { $0 == "." }
+                ? PlainTextLines.Line(indent: 0, text: "") : line
+        }
         guard let base = lines.filter({ !$0.isBlank }).map(\.indent).min() else { return "" }
         var blocks: [(text: String, isItem: Bool)] = []
         var paragraph: [String] = []

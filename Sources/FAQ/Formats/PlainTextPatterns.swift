@@ -2,8 +2,8 @@
 /// questions followed by indented answers, titled entries (underlined or in capitals), and mail
 /// digests with a `Subject:` per entry. Each returns a candidate reading for `PlainTextScore`.
 enum PlainTextPatterns {
-    /// The width of a "Q:", "Q.", "Q1)", "Question:" marker (`letter` "Q"), or "A:"… (`letter`
-    /// "A"), and of the spaces after it; nil when the text does not start with one. A bullet may
+    /// The width of a "Q:", "Q.", "Q1)", "Question:", "[Q] -" marker (`letter` "Q"), or "A:"…
+    /// (`letter` "A"), and of the spaces after it; nil when the text does not start with one. A bullet may
     /// come first ("* Q: …" over "* A: …").
     static func marker(_ text: String, letter: Character) -> Int? {
         var chars = Substring(text)
@@ -11,6 +11,13 @@ enum PlainTextPatterns {
             chars = chars.dropFirst(2).drop { $0 == " " }
         }
         let word = letter == "Q" ? "question" : "answer"
+        // "[Q] - …" over "[A] - …": the letter in brackets, then a dash or a colon.
+        if chars.first == "[", chars.dropFirst().first == letter, chars.dropFirst(2).first == "]" {
+            var rest = chars.dropFirst(3).drop { $0 == " " }
+            if let mark = rest.first, mark == "-" || mark == ":" { rest = rest.dropFirst() }
+            guard rest.isEmpty || rest.first == " " else { return nil }
+            return text.count - rest.drop { $0 == " " }.count
+        }
         if chars.lowercased().hasPrefix(word) {
             chars = chars.dropFirst(word.count)
         } else if chars.first == letter {

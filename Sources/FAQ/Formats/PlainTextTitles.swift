@@ -1,7 +1,7 @@
 /// Section titles in plain text: a line underlined (or over- and underlined) with `=`, `-`,
 /// `~`, `*`…; a line between two rules; lines in a box of one mark (a rule, "* text *" lines, a
 /// rule); a line framed by marks ("**** General ****"); a
-/// numbered line between blank lines that does not ask ("5.1. HPUX"); a line in capitals with
+/// rule with a title in capitals ("-GENERAL-----"); a numbered line between blank lines that does not ask ("5.1. HPUX"); a line in capitals with
 /// blank lines around it; a labelled line ("Category: …", "Section A: …", "Chapter 2: …"); a
 /// line set off by a tab from text at the margin ("\tOther typical new user questions.").
 enum PlainTextTitles {
@@ -68,8 +68,11 @@ enum PlainTextTitles {
                 continue
             }
             // Framed by marks: "**** General ****", "--- Part 2 ---".
-            if line.width <= 80, let mark = line.text.first, "*=-~#".contains(mark), line.text.hasPrefix(String(repeating: mark, count: 3)),
-               line.text.trimmingCharacters(in: " ").hasSuffix(String(repeating: mark, count: 3)) {
+            // Or a rule with capitals in it: "-GENERAL---------".
+            if line.width <= 80, let mark = line.text.first, "*=-~#".contains(mark),
+               line.text.hasPrefix(String(repeating: mark, count: 3)) && line.text.trimmingCharacters(in: " ").hasSuffix(String(repeating: mark, count: 3))
+                || line.text.trimmingCharacters(in: " ").hasSuffix(String(repeating: mark, count: 10)) && isCapitals(decorated(line.text))
+                    && !line.text.dropFirst().prefix { $0 == mark }.contains(" ") {
                 titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))
                 i += 1
                 continue

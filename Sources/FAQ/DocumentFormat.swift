@@ -232,7 +232,8 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
             // `=` and `-` underlines are also Markdown's; they count only beside rST directives.
             if !above.allSatisfy(\.isWhitespace), !above.allSatisfy({ $0 == c }), line.count >= String(above).trimmingCharacters(in: " ").count,
                c != "=" && c != "-" || directives > 0 {
-                adornments += 1
+                // Over- and underlined alike ("****" / "Title" / "****"), as only reStructuredText writes a title.
+                adornments += n >= 2 && lines[n - 2] == line ? 2 : 1
             }
         }
         return directives >= 1 && adornments >= 1 || adornments >= 2

@@ -11,6 +11,38 @@ final class LightMarkupStructureTests: XCTestCase {
 
     // MARK: AsciiDoc
 
+    /// Sphinx's copy of a page's source as `faq.txt`: an over- and underlined title tells it is
+    /// reStructuredText, and its emphasised questions over indented answers are entries
+    /// (TortoiseHg's FAQ).
+    func testEmphasisedQuestionsOverIndentedAnswersInASphinxSourceCopy() throws {
+        let text = """
+        **************************
+        Frequently Asked Questions
+        **************************
+
+
+        *What is TortoiseHg?*
+
+        	A Windows shell extension for the Mercurial revision control system.
+
+        *Is Mercurial on Windows compatible with the index service?*
+
+        	No. We recommend to turn off the indexing service.
+
+        	::
+
+        		hg config --edit
+
+        .. vim: noet ts=4
+        """
+        let result = try read(text, file: "faq.txt")
+        XCTAssertEqual(result.importer, "reStructuredText")
+        let questions = result.document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.map(\.question), ["What is TortoiseHg?", "Is Mercurial on Windows compatible with the index service?"])
+        XCTAssertEqual(questions.first?.answer, "A Windows shell extension for the Mercurial revision control system.")
+        XCTAssertTrue(questions.last?.answer.contains("hg config --edit") == true)
+    }
+
     func testAsciiDocTwoLineTitlesNestByTheirUnderline() throws {
         let text = """
         Acme FAQ

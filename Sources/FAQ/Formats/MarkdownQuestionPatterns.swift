@@ -47,7 +47,7 @@ enum MarkdownQuestionPatterns {
         guard !blocks.isEmpty else { return whole }
         var chosen: [Opener] = []
         if boldLinesOnly {
-            let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements) }
+            let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements, emphasis: true) }
             if bold.count >= 2 || alone && bold.count == 1 || bold.count == 1 && bold[0].labelledPair { chosen = bold }
         } else if let components = MDXComponents.questions(source: source, from: from, to: to, alone: alone) {
             return components
@@ -153,14 +153,18 @@ enum MarkdownQuestionPatterns {
 
     /// A paragraph whose first line is a bold question (`**How?**`) or starts with `Q:`.
     /// `statements`: a paragraph of bold text alone that asks nothing, above a block that is no such
-    /// paragraph (its answer), is one too.
-    private static func boldLineOpener(_ blocks: [MarkdownFormat.Block], _ b: Int, source: MarkdownSource, statements: Bool = false) -> Opener? {
+    /// paragraph (its answer), is one too. `emphasis`: so is a paragraph that is only an
+    /// emphasised question (`*What is it?*` over an indented answer, in reStructuredText).
+    private static func boldLineOpener(_ blocks: [MarkdownFormat.Block], _ b: Int, source: MarkdownSource, statements: Bool = false,
+                                       emphasis: Bool = false) -> Opener? {
         let block = blocks[b]
         guard block.type == CMARK_NODE_PARAGRAPH, let first = cmark_node_first_child(block.node) else { return nil }
         let afterFirst = cmark_node_next(first)
         let endsLine = afterFirst == nil || [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type(afterFirst!))
         var question: String?
-        if [CMARK_NODE_STRONG].contains(cmark_node_get_type(first)), endsLine {
+        if emphasis, cmark_node_get_type(first) == CMARK_NODE_EMPH, afterFirst == nil, StructureRule.asks(MarkdownFormat.plainText(first)) {
+            question = MarkdownFormat.plainText(first)
+        } else if [CMARK_NODE_STRONG].contains(cmark_node_get_type(first)), endsLine {
             let text = MarkdownFormat.plainText(first)
             if StructureRule.asks(text) || questionPrefix(text) != nil { question = questionPrefix(text) ?? text }
             else if statements, afterFirst == nil, b + 1 < blocks.count, !BoldParagraphs.isBoldAlone(blocks[b + 1].node) { question = text }
@@ -198,8 +202,8 @@ enum MarkdownQuestionPatterns {
 
     /// The bold-line questions in a block of Markdown (converted from another markup), and the rest.
     static func boldLineQuestions(inMarkdown markdown: String, alone: Bool, heading: String = "", boldStatements: Bool = false) -> Found? {
-        // Bold lines, or `Q:` paragraphs (which the other markups write as plain text).
-        guard markdown.contains("**") || markdown.split(separator: "\n").contains(where: { questionPrefix(String($0).trimmingCharacters(in: " \t")) != nil }),
+        // Bold or emphasised lines, or `Q:` paragraphs (which the other markups write as plain text).
+        guard markdown.contains("*") || markdown.split(separator: "\n").contains(where: { questionPrefix(String($0).trimmingCharacters(in: " \t")) != nil }),
               let root = MarkdownFormat.parse(markdown) else { return nil }
         defer { cmark_node_free(root) }
         let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))

@@ -31,6 +31,9 @@ enum RestructuredTextBlocks {
                 let text = dedent(Array(lines[i..<block]))
                 if literalNext {
                     blocks.append(fence(text.joined(separator: "\n"), language: ""))
+                } else if let last = blocks.last, isEmphasisedQuestion(last) {
+                    // Indented under an emphasised question, it is that question's answer, not a quotation.
+                    blocks.append(markdown(text, depth: depth + 1))
                 } else {
                     blocks.append(quote(markdown(text, depth: depth + 1)))
                 }
@@ -233,6 +236,11 @@ enum RestructuredTextBlocks {
         for c in code { run = c == "`" ? run + 1 : 0; longest = max(longest, run) }
         let marks = String(repeating: "`", count: max(3, longest + 1))
         return marks + language + "\n" + code.trimmingBlankLines() + "\n" + marks
+    }
+
+    /// A paragraph of one emphasised question and nothing else: `*What is TortoiseHg?*`.
+    static func isEmphasisedQuestion(_ block: String) -> Bool {
+        block.hasPrefix("*") && !block.hasPrefix("**") && block.hasSuffix("?*") && !block.contains("\n")
     }
 
     static func quote(_ markdown: String) -> String {

@@ -69,8 +69,15 @@ enum MarkdownFormat {
                            next.map { blocks[$0].startLine - 1 } ?? lines.count))
         }
         let boldStatements = BoldParagraphs.markQuestions(blocks)
-        let bulletGroups = tree.rootHasHeadings && bodies.contains { body in
-            body.node != 0 && MarkdownQuestionBullets.openers(Array(blocks[body.blocks]), source: source).count >= 2
+        // Asked only when a heading holds a single bullet question: most documents never pay for it.
+        var asksInBulletGroups: Bool?
+        func bulletGroups() -> Bool {
+            if let known = asksInBulletGroups { return known }
+            let found = tree.rootHasHeadings && bodies.contains { body in
+                body.node != 0 && MarkdownQuestionBullets.openers(Array(blocks[body.blocks]), source: source).count >= 2
+            }
+            asksInBulletGroups = found
+            return found
         }
         for body in bodies where !ReadCancellation.isRequested {
             let found = MarkdownQuestionPatterns.find(in: Array(blocks[body.blocks]), from: body.from, to: body.to, source: source,

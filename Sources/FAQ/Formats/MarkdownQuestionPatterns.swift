@@ -38,10 +38,11 @@ enum MarkdownQuestionPatterns {
     /// `heading`: the title of the heading the blocks are under (numbered paragraphs extend its number).
     /// `boldStatements`: the document writes its questions as bold paragraphs (`BoldParagraphs`), so one
     /// that states a problem (`**Video recording does not work**`) over an answer is a question too.
-    /// `bulletGroups`: under other headings the document asks its questions as bullets (two or
-    /// more under one), so one such bullet alone under a heading that asks nothing is a question too.
+    /// `bulletGroups`: whether under other headings the document asks its questions as bullets (two
+    /// or more under one), so that one such bullet alone under a heading that asks nothing is a
+    /// question too (asked only then: it reads every heading's lists).
     static func find(in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource, heading: String = "", alone: Bool,
-                     boldLinesOnly: Bool = false, boldStatements: Bool = false, bulletGroups: Bool = false) -> Found {
+                     boldLinesOnly: Bool = false, boldStatements: Bool = false, bulletGroups: () -> Bool = { false }) -> Found {
         let boldStatements = boldStatements && !StructureRule.asks(heading)
         let whole = Found(remainder: source.text(from: from, to: to))
         guard !blocks.isEmpty else { return whole }
@@ -72,7 +73,7 @@ enum MarkdownQuestionPatterns {
             // Under a heading that asks, bullets that ask nothing (settings in code over what
             // happens to each) are the parts of its answer.
             else if bullets.count >= 2 && (!StructureRule.asks(heading) || bullets.contains { StructureRule.asks($0.question) })
-                || bulletGroups && bullets.count == 1 && !StructureRule.asks(heading) { chosen = bullets }
+                || bullets.count == 1 && !StructureRule.asks(heading) && bulletGroups() { chosen = bullets }
         }
         guard !chosen.isEmpty else { return whole }
         return found(chosen, in: blocks, from: from, to: to, source: source)

@@ -34,8 +34,9 @@ enum OrgFormat {
                 continue
             }
             // Emacs's outline-mode files (Org's ancestor) title themselves with a line underlined in `=`.
-            if title == nil, !tree.rootHasHeadings, body.allSatisfy({ $0.allSatisfy(\.isWhitespace) }), i + 1 < lines.count,
-               isTitleUnderline(lines[i + 1]), !line.allSatisfy(\.isWhitespace), !isHeadline(line) {
+            // (The lines checked first: the text before is looked at only under such a pair.)
+            if title == nil, i + 1 < lines.count, isTitleUnderline(lines[i + 1]), !line.allSatisfy(\.isWhitespace), !isHeadline(line),
+               !tree.rootHasHeadings, body.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
                 title = line.trimmingCharacters(in: " \t")
                 i += 2
                 continue

@@ -1,8 +1,8 @@
 /// Section titles in plain text: a line underlined (or over- and underlined) with `=`, `-`,
 /// `~`, `*`…; a line between two rules; lines in a box of one mark (a rule, "* text *" lines, a
-/// rule); a line framed by marks ("**** General ****"); a
-/// rule with a title in capitals ("-GENERAL-----"); a numbered line between blank lines that does not ask ("5.1. HPUX"); a line in capitals with
-/// blank lines around it; a labelled line ("Category: …", "Section A: …", "Chapter 2: …"); a
+/// rule); a line framed by marks ("**** General ****") or a rule with a title in capitals
+/// ("-GENERAL-----"); a numbered line between blank lines that does not ask ("5.1. HPUX"); a line
+/// in capitals with blank lines around it; a labelled line ("Category: …", "Section A: …", "Chapter 2: …"); a
 /// line set off by a tab from text at the margin ("\tOther typical new user questions.").
 enum PlainTextTitles {
     struct Title {
@@ -67,12 +67,7 @@ enum PlainTextTitles {
                 i += 1
                 continue
             }
-            // Framed by marks: "**** General ****", "--- Part 2 ---".
-            // Or a rule with capitals in it: "-GENERAL---------".
-            if line.width <= 80, let mark = line.text.first, "*=-~#".contains(mark),
-               line.text.hasPrefix(String(repeating: mark, count: 3)) && line.text.trimmingCharacters(in: " ").hasSuffix(String(repeating: mark, count: 3))
-                || line.text.trimmingCharacters(in: " ").hasSuffix(String(repeating: mark, count: 10)) && isCapitals(decorated(line.text))
-                    && !line.text.dropFirst().prefix { $0 == mark }.contains(" ") {
+            if line.width <= 80, isFramed(line.text) {
                 titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))
                 i += 1
                 continue
@@ -159,6 +154,15 @@ enum PlainTextTitles {
         let path = text.dropFirst(9).drop { $0 == " " }
         guard path.first == "/" else { return nil }
         return path.prefix { $0 != "," && $0 != " " }.split(separator: "/").count
+    }
+
+    /// Framed by marks: "**** General ****", "--- Part 2 ---", or a rule with a title in capitals
+    /// in it ("-GENERAL---------").
+    static func isFramed(_ text: String) -> Bool {
+        guard let mark = text.first, "*=-~#".contains(mark) else { return false }
+        let trimmed = text.trimmingCharacters(in: " ")
+        return text.hasPrefix(String(repeating: mark, count: 3)) && trimmed.hasSuffix(String(repeating: mark, count: 3))
+            || trimmed.hasSuffix(String(repeating: mark, count: 10)) && isCapitals(decorated(text))
     }
 
     /// A title without the decoration around it: "---- Frequently Asked Questions ----".

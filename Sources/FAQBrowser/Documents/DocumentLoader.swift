@@ -72,7 +72,8 @@ final class DocumentLoad: @unchecked Sendable {
     /// Whether `cancel()` was called.
     var isCancelled: Bool { cancellation.isCancelled }
 
-    /// The outcome if it is ready within `seconds` (for a start that can wait a moment).
+    /// The outcome if it is ready within `seconds`, blocking the calling thread (never the main
+    /// loop: a window takes the outcome through `whenDone`).
     func wait(upTo seconds: Double) -> Outcome? {
         if done.wait(timeout: .now() + seconds) == .success { done.signal() }
         return state.withLock { $0.outcome }

@@ -297,6 +297,15 @@ extension HTMLFAQFormat {
                         continue
                     }
                 }
+                // Under a heading that asks, problems and solutions are its answer's parts.
+                if name == "ul" || name == "ol", !StructureRule.asks(tree.nodes[tree.current].title),
+                   let questions = HTMLProblemItems.questions(current, line: line) {
+                    resumeHeld()
+                    flush()
+                    for question in questions { tree.addListedQuestion(question) }
+                    anchorAhead = nil
+                    continue
+                }
                 if name == "ul" || name == "ol", let questions = HTMLBoldQuestions.listQuestions(
                     current, opensHeading: opensHeading, underFAQTitle: HeadingTree.namesTheWholeFAQ(tree.nodes[tree.current].title)) {
                     if HTMLTableOfContents.isQuestionIndex(questions) {

@@ -110,7 +110,8 @@ enum MarkdownQuestionBullets {
                 "do", "will", "may"].contains(first) && text.contains(" ")
     }
 
-    private static func dedent(_ text: String) -> String {
+    /// The text with the indentation its lines share removed (a list item's body).
+    static func dedent(_ text: String) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }
         let cut = indents.min() ?? 0

@@ -15,7 +15,7 @@ enum MarkdownQuestionPatterns {
         var remainder: String
     }
 
-    enum Kind { case details, boldLine, bullet, definition, numbered }
+    enum Kind { case details, boldLine, bullet, definition, numbered, problem }
 
     /// A question that starts at a block: its question, the answer text inside that block, and
     /// the last block it spans by itself (a `<details>` element can span several).
@@ -47,6 +47,10 @@ enum MarkdownQuestionPatterns {
         let whole = Found(remainder: source.text(from: from, to: to))
         guard !blocks.isEmpty else { return whole }
         var chosen: [Opener] = []
+        if !StructureRule.asks(heading) {
+            let problems = MarkdownProblemEntries.openers(blocks, source: source)
+            if !problems.isEmpty { return found(problems, in: blocks, from: from, to: to, source: source) }
+        }
         if boldLinesOnly {
             let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements, emphasis: true) }
             if bold.count >= 2 || alone && bold.count == 1 || bold.count == 1 && bold[0].labelledPair { chosen = bold }

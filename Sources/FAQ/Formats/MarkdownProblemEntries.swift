@@ -1,0 +1,96 @@
+import CCmark
+
+/// Troubleshooting entries labelled as problems, in paragraphs or list items: "**Problem**: …"
+/// (or "Symptom:") answered by "**Solution**: …" (or "Fix:", "Workaround:", "Cause:") in the same
+/// item or the blocks after it. The problem is the question, everything up to the next problem its
+/// answer. The labels make a pair as `Q:`/`A:` do, so one such entry under a heading is a question;
+/// under a heading that asks they are its answer's parts.
+enum MarkdownProblemEntries {
+    typealias Opener = MarkdownQuestionPatterns.Opener
+
+    /// The problem entries among `blocks`: none unless a solution label answers one of them.
+    static func openers(_ blocks: [MarkdownFormat.Block], source: MarkdownSource) -> [Opener] {
+        // Told by bytes first: every heading's text is asked.
+        guard blocks.contains(where: { mentionsLabel(source, $0) }) else { return [] }
+        var openers: [Opener] = []
+        var answered = false
+        for (b, block) in blocks.enumerated() {
+            if block.type == CMARK_NODE_PARAGRAPH, let question = problem(block.node) {
+                var opener = Opener(kind: .problem, block: b, lastBlock: b, question: question, answer: "", closed: false)
+                // "**Problem**: …" and "**Solution**: …" as lines of one paragraph.
+                let solution = block.endLine > block.startLine ? (block.startLine + 1...block.endLine).first {
+                    PlainTextProblemLabels.answerMarker(bareLine(source.text(from: $0, to: $0))) != nil
+                } : nil
+                if let line = solution {
+                    opener.question = problem(firstLines: source.text(from: block.startLine, to: line - 1)) ?? question
+                    opener.answer = source.text(from: line, to: block.endLine)
+                    answered = true
+                }
+                openers.append(opener)
+            } else if block.type == CMARK_NODE_LIST, let first = cmark_node_first_child(block.node), problem(inItem: first) != nil {
+                // Items that state no problem go on the answer before them (a one-line fix).
+                var item: OpaquePointer? = first
+                while let current = item {
+                    item = cmark_node_next(current)
+                    let itemStart = Int(cmark_node_get_start_line(current)), itemEnd = Int(cmark_node_get_end_line(current))
+                    guard let question = problem(inItem: current), let paragraph = cmark_node_first_child(current) else {
+                        openers[openers.count - 1].answer += "\n\n" + source.text(from: itemStart, to: itemEnd)
+                        continue
+                    }
+                    let from = Int(cmark_node_get_end_line(paragraph)) + 1
+                    let answer = from <= itemEnd ? MarkdownQuestionBullets.dedent(source.text(from: from, to: itemEnd)).trimmingBlankLines() : ""
+                    answered = answered || hasSolution(after: paragraph)
+                    openers.append(Opener(kind: .problem, block: b, lastBlock: b, question: question, answer: answer, closed: false))
+                }
+            } else if block.type == CMARK_NODE_PARAGRAPH, !openers.isEmpty, opensWithSolution(block.node) {
+                answered = true
+            }
+        }
+        return answered ? openers : []
+    }
+
+    private static func mentionsLabel(_ source: MarkdownSource, _ block: MarkdownFormat.Block) -> Bool {
+        let first = source.text(from: block.startLine, to: block.startLine).lowercased()
+        return PlainTextProblemLabels.questionWords.contains { first.contains($0) }
+    }
+
+    /// A line without the emphasis and escapes around its label (`**Solution**\\:`).
+    private static func bareLine(_ line: String) -> String {
+        String(line.filter { $0 != "*" && $0 != "_" && $0 != "\\" }).trimmingCharacters(in: " \t")
+    }
+
+    /// The problem stated by the first lines of a paragraph, read as Markdown.
+    private static func problem(firstLines markdown: String) -> String? {
+        guard let root = MarkdownFormat.parse(markdown) else { return nil }
+        defer { cmark_node_free(root) }
+        return cmark_node_first_child(root).flatMap { problem($0) }
+    }
+
+    /// The problem a list item's first paragraph states.
+    private static func problem(inItem item: OpaquePointer) -> String? {
+        guard let paragraph = cmark_node_first_child(item), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH else { return nil }
+        return problem(paragraph)
+    }
+
+    /// The problem a paragraph states after its label, without the colon that leads into its details.
+    private static func problem(_ paragraph: OpaquePointer) -> String? {
+        let text = MarkdownFormat.plainText(paragraph)
+        guard let width = PlainTextProblemLabels.marker(text) else { return nil }
+        let stated = String(text.dropFirst(width)).trimmingCharacters(in: " :")
+        return stated.isEmpty ? nil : stated
+    }
+
+    /// Whether a paragraph after `node` in its list item opens with a solution label.
+    private static func hasSolution(after node: OpaquePointer) -> Bool {
+        var current = cmark_node_next(node)
+        while let block = current {
+            if opensWithSolution(block) { return true }
+            current = cmark_node_next(block)
+        }
+        return false
+    }
+
+    private static func opensWithSolution(_ block: OpaquePointer) -> Bool {
+        cmark_node_get_type(block) == CMARK_NODE_PARAGRAPH && PlainTextProblemLabels.answerMarker(MarkdownFormat.plainText(block)) != nil
+    }
+}

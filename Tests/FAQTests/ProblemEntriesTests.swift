@@ -1,0 +1,118 @@
+import XCTest
+@testable import FAQ
+
+/// Troubleshooting entries labelled "Problem:" and answered by "Solution:" (morse-simulator's
+/// Sphinx FAQ): each problem is a question under its heading, in Markdown paragraphs, Markdown
+/// list items and HTML list items; under a heading that asks, or with no solution anywhere, the
+/// labels stay text.
+final class ProblemEntriesTests: XCTestCase {
+    func read(_ text: String, file: String) throws -> FAQDocument {
+        try DocumentReader.decode(Array(text.utf8), file: file).document
+    }
+
+    func testProblemListItemsUnderHeadings() throws {
+        let markdown = """
+        # Troubleshooting
+
+        ## During installation
+
+        - **Problem**: Python not found when configuring:
+
+          ```
+          Could NOT find PythonInterp
+          ```
+
+          **Solution**: Tell cmake where Python is.
+
+        ## When running
+
+        - **Problem**: Blender not found.
+
+          **Solution**: Set `MORSE_BLENDER`.
+        - **Problem**: Libraries not found.
+
+          **Solution**: Set `PYTHONPATH`.
+        - `urandom error`: use the same Python as Blender.
+        """
+        let document = try read(markdown, file: "FAQ.md")
+        XCTAssertEqual(groups(document), ["During installation", "When running"])
+        XCTAssertEqual(questions(document), ["Python not found when configuring", "Blender not found.", "Libraries not found."])
+        let all = document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(all[0].answer, "```\nCould NOT find PythonInterp\n```\n\n**Solution**: Tell cmake where Python is.")
+        // An item that states no problem is part of the answer before it, not lost.
+        XCTAssertTrue(all[2].answer.hasSuffix("- `urandom error`: use the same Python as Blender."), all[2].answer)
+    }
+
+    func testProblemParagraphsOneUnderAHeadingAndBothLabelsInOneParagraph() throws {
+        let markdown = """
+        # FAQ
+
+        ## Build
+
+        Problem: The build stops at the linker.
+
+        Solution: Install the static libraries.
+
+        ## Running
+
+        **Symptom:** The window stays black.
+        **Fix:** Update the driver.
+
+        **Symptom:** No sound.
+        **Workaround:** Restart the sound server.
+        """
+        let document = try read(markdown, file: "FAQ.md")
+        XCTAssertEqual(groups(document), ["Build", "Running"])
+        XCTAssertEqual(questions(document), ["The build stops at the linker.", "The window stays black.", "No sound."])
+        let all = document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(all[0].answer, "Solution: Install the static libraries.")
+        XCTAssertEqual(all[1].answer, "**Fix:** Update the driver.")
+    }
+
+    func testLabelsUnderAHeadingThatAsksOrWithoutASolutionStayText() throws {
+        let markdown = """
+        # FAQ
+
+        ## Why does the build fail?
+
+        Problem: the linker is old.
+
+        Solution: update it.
+
+        ## Known issues
+
+        - Problem: the icon is blurry.
+        - Problem: the menu flickers.
+        """
+        let document = try read(markdown, file: "FAQ.md")
+        XCTAssertEqual(questions(document), ["Why does the build fail?", "Known issues"])
+        XCTAssertTrue(document.allSections.flatMap(\.section.questions)[1].answer.contains("- Problem: the icon is blurry."))
+    }
+
+    func testProblemListItemsInAPage() throws {
+        let html = """
+        <html><head><title>MORSE FAQ</title></head><body>
+        <h1>MORSE FAQ</h1>
+        <p>Here are some commonly found problems and their solution:</p>
+        <h2>During installation</h2>
+        <ul>
+        <li><p><strong>Problem</strong>: Python executables not found:</p>
+        <pre>-- Could NOT find PythonInterp</pre>
+        <p><strong>Solution</strong>: Indicate the location of Python to cmake.</p></li>
+        </ul>
+        <h2>When running</h2>
+        <ul>
+        <li><p><strong>Problem</strong>: Blender executable not found:</p>
+        <p><strong>Solution</strong>: Set MORSE_BLENDER.</p></li>
+        <li><p><strong>Problem</strong>: MORSE libraries not found:</p>
+        <p><strong>Solution</strong>: Set PYTHONPATH.</p></li>
+        </ul>
+        </body></html>
+        """
+        let document = try read(html, file: "faq.html")
+        XCTAssertEqual(document.title, "MORSE FAQ")
+        XCTAssertEqual(groups(document), ["During installation", "When running"])
+        XCTAssertEqual(questions(document), ["Python executables not found", "Blender executable not found", "MORSE libraries not found"])
+        XCTAssertTrue(document.allSections.flatMap(\.section.questions)[0].answer.contains("Indicate the location of Python"))
+    }
+}

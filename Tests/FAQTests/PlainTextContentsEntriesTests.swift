@@ -52,6 +52,89 @@ final class PlainTextContentsEntriesTests: XCTestCase {
         XCTAssertTrue(answers[2].contains("Link them whole."), answers[2])
     }
 
+    /// xterm's FAQ as lynx renders it: the page's list names its parts, and a part's own list
+    /// (nested items one level deeper) names the parts under it, indented a little.
+    private let nestedPage = """
+                   Widget – Frequently Asked Questions (FAQ)
+
+         * What is Widget?
+         * How do I ...
+         * Frequent problems
+         * How do I report bugs?
+         * Ongoing work
+
+    What is Widget?
+
+       A terminal emulator.
+
+    How do I ...
+
+       Not really problems, but frequently asked:
+         * How do I change the font size?
+         * How do I print the screen?
+
+      How do I change the font size?
+
+       Use the font menu.
+
+      How do I print the screen?
+
+       Press Print.
+
+    Frequent problems
+
+         * Starting widget
+              + Widget does not run
+              + Why is my screen size not set?
+         * Keyboard problems
+              + Why doesn't my delete key work?
+              + Alt-keys do not work in bash
+
+      Starting widget
+
+        Widget does not run
+
+       Check the pty's permissions.
+
+        Why is my screen size not set?
+
+       It is set, but not correctly.
+
+      Keyboard problems
+
+        Why doesn't my delete key work?
+
+       Set the backarrowKey resource.
+
+        Alt-keys do not work in bash
+
+       Set metaSendsEscape.
+
+    How do I report bugs?
+
+       Mail me.
+
+    Ongoing work
+
+         * soft fonts
+         * a printer interface
+    """
+
+    func testContentsListsInsidePartsNameTheirOwnParts() throws {
+        let result = try read(nestedPage)
+        XCTAssertEqual(result.importer, "plain text (entries named by a contents list)")
+        XCTAssertEqual(result.document.title, "Widget – Frequently Asked Questions (FAQ)")
+        XCTAssertEqual(groups(result.document), ["How do I ...", "Frequent problems", "Starting widget", "Keyboard problems"])
+        XCTAssertEqual(questions(result.document), ["What is Widget?", "How do I report bugs?", "How do I change the font size?",
+                                                    "How do I print the screen?", "Widget does not run", "Why is my screen size not set?",
+                                                    "Why doesn't my delete key work?", "Alt-keys do not work in bash"])
+        // A part's own contents list is left out of its text, as the page's is; a closing part that asks nothing is text.
+        let description = result.document.allSections.first { $0.section.title == "How do I ..." }?.section.description ?? ""
+        XCTAssertEqual(description, "Not really problems, but frequently asked:")
+        XCTAssertEqual(textParts(result.document), ["Ongoing work"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     func testAListWhoseItemsDoNotComeBackAsLinesIsNoContents() {
         // The items are the answer's points, not titles found further down.
         let text = "Notes\n\n  - first point here\n  - second point here\n  - third point here\n\nSome prose about the points.\n\nMore prose.\n"

@@ -11,34 +11,82 @@ enum PlainTextContentsEntries {
     static let foundShare = 0.8
 
     static func candidate(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
-        guard let list = contentsList(lines) else { return nil }
-        // Each one-line paragraph after the list, by its folded text.
+        // Each one-line paragraph, by its folded text, in line order.
         var paragraphs: [String: [Int]] = [:]
-        for k in list.range.upperBound..<lines.count where !lines[k].isBlank && lines[k - 1].isBlank && (k + 1 == lines.count || lines[k + 1].isBlank) {
+        for k in 1..<max(1, lines.count) where !lines[k].isBlank && lines[k - 1].isBlank && (k + 1 == lines.count || lines[k + 1].isBlank) {
             paragraphs[fold(lines[k].text), default: []].append(k)
         }
-        var found: [Int] = []
-        var after = list.range.upperBound
-        for item in list.items {
-            guard let line = paragraphs[fold(item)]?.first(where: { $0 >= after }) else { continue }
-            found.append(line)
-            after = line + 1
+        var reading = Reading(lines: lines, paragraphs: paragraphs)
+        guard let list = contentsList(lines, from: 0, to: min(lines.count, searchedLines), minimumItems: minimumItems),
+              reading.take(list, end: lines.count, level: 2, minimum: minimumItems, depth: 0) else { return nil }
+        let named = reading.headings.count
+        var candidate = PlainTextCandidate(shape: .contents, strength: named >= list.items.count ? 1 : 0.9)
+        candidate.skipped = reading.skipped
+        // A title whose own contents list named the titles under it is a group of them.
+        for h in reading.headings.indices where h + 1 < reading.headings.count && reading.headings[h + 1].level > reading.headings[h].level {
+            reading.headings[h].isEntry = false
         }
-        guard found.count >= minimumItems, Double(found.count) >= foundShare * Double(list.items.count) else { return nil }
-        var candidate = PlainTextCandidate(shape: .contents, strength: found.count == list.items.count ? 1 : 0.9)
-        candidate.skipped = [list.range]
-        candidate.headings = found.map { .init(line: $0, bodyStart: $0 + 1, level: 2, title: PlainTextLines.collapsed(lines[$0].text), isEntry: true) }
-        candidate.headings = PlainTextPatterns.withSections(candidate.headings, titles: titles.filter { !found.contains($0.line) }, lines: lines)
+        candidate.numbersNest = reading.headings.contains { $0.level > 2 }
+        candidate.headings = candidate.numbersNest ? reading.headings
+            : PlainTextPatterns.withSections(reading.headings, titles: titles.filter { t in !reading.headings.contains { $0.line == t.line } }, lines: lines)
         return candidate
     }
 
-    /// The first run of three or more list items (`- `, `* `, `+ `, `1. `, `1) `) near the top,
-    /// one line each, a blank line at most between them.
-    static func contentsList(_ lines: PlainTextLines) -> (range: Range<Int>, items: [String])? {
-        var k = 0
-        while k < min(lines.count, searchedLines) {
+    /// Titles named by contents lists, level by level: a page's list, then each part's own list
+    /// of the parts under it (xterm's FAQ as lynx renders it), nested items one level deeper.
+    private struct Reading {
+        let lines: PlainTextLines
+        let paragraphs: [String: [Int]]
+        var headings: [PlainTextCandidate.Heading] = []
+        var skipped: [Range<Int>] = []
+
+        /// Matches `list`'s items with the one-line paragraphs after it, before `end`, in order;
+        /// then, under each title found, its own contents list near the top of its text.
+        mutating func take(_ list: ContentsList, end: Int, level: Int, minimum: Int, depth: Int) -> Bool {
+            var found: [(line: Int, level: Int)] = []
+            var after = list.range.upperBound
+            for item in list.items {
+                guard let line = ContentsBlocks.firstOccurrence(after: after - 1, in: paragraphs[fold(item.text)] ?? []), line < end else { continue }
+                found.append((line, level + item.depth))
+                after = line + 1
+            }
+            guard found.count >= minimum, Double(found.count) >= foundShare * Double(list.items.count) else { return false }
+            skipped.append(list.range)
+            for (i, title) in found.enumerated() {
+                headings.append(.init(line: title.line, bodyStart: title.line + 1, level: title.level,
+                                      title: PlainTextLines.collapsed(lines[title.line].text), isEntry: true))
+                let bodyEnd = i + 1 < found.count ? found[i + 1].line : end
+                guard depth < PlainTextContentsEntries.maximumDepth else { continue }
+                var from = title.line + 1
+                while let own = contentsList(lines, from: from, to: min(bodyEnd, title.line + 1 + ownListLines), minimumItems: 2) {
+                    if take(own, end: bodyEnd, level: title.level + 1, minimum: 2, depth: depth + 1) { break }
+                    from = own.range.upperBound
+                }
+            }
+            return true
+        }
+    }
+
+    /// A part's own contents list starts within this many lines of its title.
+    static let ownListLines = 24
+    /// Contents lists inside parts are followed this many levels deep.
+    static let maximumDepth = 4
+
+    /// A run of list items, each one line, and the depth of each among the run's indents.
+    struct ContentsList {
+        var range: Range<Int>
+        var items: [(text: String, depth: Int)]
+    }
+
+    /// The first run of `minimumItems` or more list items (`- `, `* `, `+ `, `1. `, `1) `) starting
+    /// in lines `from`..<`to`, one line each, a blank line at most between them; an item indented
+    /// deeper than the one before is nested under it.
+    static func contentsList(_ lines: PlainTextLines, from: Int, to: Int, minimumItems: Int) -> ContentsList? {
+        var k = from
+        while k < to {
             guard item(lines[k].text) != nil else { k += 1; continue }
-            var items: [String] = []
+            var items: [(String, Int)] = []
+            var indents: [Int] = []
             var end = k
             var next = k
             while next < lines.count {
@@ -47,12 +95,15 @@ enum PlainTextContentsEntries {
                     next += 1
                     continue
                 }
-                guard let text = item(lines[next].text), lines[next].indent == lines[k].indent else { break }
-                items.append(text)
+                let indent = lines[next].indent
+                guard let text = item(lines[next].text), indent >= lines[k].indent else { break }
+                while let last = indents.last, last > indent { indents.removeLast() }
+                if indents.last != indent { indents.append(indent) }
+                items.append((text, indents.count - 1))
                 next += 1
                 end = next
             }
-            if items.count >= minimumItems { return (k..<end, items) }
+            if items.count >= minimumItems { return ContentsList(range: k..<end, items: items) }
             k = max(end, k + 1)
         }
         return nil

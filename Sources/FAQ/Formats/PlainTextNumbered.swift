@@ -251,7 +251,10 @@ enum PlainTextNumbered {
             // A long title wraps onto lines aligned with its text, or with its number when the
             // title is a paragraph of its own (linuxdoc's text output); a word broken at the
             // line's end ("regular expres-" "sions?") is joined again.
-            while end < lines.count, end - m.line < 4, !title.hasSuffix("?"), lines[end - 1].end >= 60,
+            // A short line wraps too where the lines at its text's column end the question before a
+            // blank line (lsof's "1.2.4<tab>Why can't I get the sum(1) result reported in" over "<tab>README…?").
+            let endsQuestion = endsQuestionBeforeBlank(lines, from: end, column: m.textColumn, limit: m.line + 4)
+            while end < lines.count, end - m.line < 4, !title.hasSuffix("?"), lines[end - 1].end >= 60 || endsQuestion,
                   !lines[end].isBlank, marker(lines, end) == nil,
                   abs(lines[end].indent - m.textColumn) <= 1
                     || lines[end].indent == m.indent && !".:".contains(title.last ?? ".") && (end + 1 == lines.count || lines[end + 1].isBlank) {
@@ -286,6 +289,16 @@ enum PlainTextNumbered {
         }
         candidate.headings = headings
         return candidate
+    }
+
+    /// Whether lines from `from` (before `limit`), at `column`, end with one asking "?" with a blank line after it.
+    static func endsQuestionBeforeBlank(_ lines: PlainTextLines, from: Int, column: Int, limit: Int) -> Bool {
+        var k = from
+        while k < min(limit, lines.count), !lines[k].isBlank, abs(lines[k].indent - column) <= 1, marker(lines, k) == nil {
+            if lines[k].text.hasSuffix("?") { return k + 1 == lines.count || lines[k + 1].isBlank }
+            k += 1
+        }
+        return false
     }
 
     struct TableOfContents {

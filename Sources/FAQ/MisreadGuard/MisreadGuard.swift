@@ -176,7 +176,7 @@ public enum MisreadGuard {
             return MisreadFinding(kind: .textNowhere, found: found, expected: max(census.questions, found + 1),
                                   line: sourceLine(of: lost, in: source))
         }
-        let repeated = found - titleKeys.count
+        let repeated = found - titleKeys.count > 0 ? repeatedTitles(reading) : 0
         if repeated >= 3 {
             return MisreadFinding(kind: .repeatedQuestions, found: found, expected: found - repeated, line: nil)
         }
@@ -190,6 +190,23 @@ public enum MisreadGuard {
             return MisreadFinding(kind: .textNowhere, found: found, expected: max(found, census.questions), line: nil)
         }
         return structureFinding(reading, groups: groups, groupsCountedExactly: groupsCountedExactly)
+    }
+
+    /// An answer of at least this many words is an answer of its own.
+    static let ownAnswerWords = 8
+
+    /// Questions whose title an earlier one has, less those the author asked again elsewhere: a
+    /// title asked each time with an answer of its own, none the same (lsof's FAQ asks "Why
+    /// doesn't lsof report on open kernfs files?" of FreeBSD and of NetBSD). A table of contents
+    /// read as questions repeats titles with no answers, or the same one.
+    static func repeatedTitles(_ reading: GuardReading) -> Int {
+        var answers: [String: [String]] = [:]
+        for (question, title) in zip(reading.questions, reading.questionTitles) { answers[title.key, default: []].append(question.answer) }
+        return answers.values.reduce(0) { total, given in
+            guard given.count > 1 else { return total }
+            let own = given.allSatisfy { LineCensus.wordCount($0) >= ownAnswerWords } && Set(given).count == given.count
+            return own ? total : total + given.count - 1
+        }
     }
 
     /// What the counts of questions cannot show: empty answers, entries at the edges that ask nothing, lost groups.

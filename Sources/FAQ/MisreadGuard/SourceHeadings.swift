@@ -261,13 +261,19 @@ enum SourceHeadings {
 
     // MARK: Plain text
 
+    /// A number's level: its parts, less a 0 inside it ("17.0.5" is numbered under "17.0", which
+    /// titles group 17 itself: an entry of that group, as "17.1" is).
+    static func level(_ number: [Int]) -> Int {
+        number.count - number.dropFirst().dropLast().filter { $0 == 0 }.count
+    }
+
     /// Numbered lines at the margin opening a paragraph: `1 Getting started` at 1, `1.2) Why …?` at 2.
     static func numbered(_ lines: [Substring]) -> [SourceHeading] {
         var headings: [SourceHeading] = []
         for (n, line) in lines.enumerated() where LineCensus.indentation(line) <= 2 && (n == 0 || isBlank(lines[n - 1])) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard let (number, rest) = GroupCensus.leadingNumber(trimmed), rest.first?.isLetter == true || rest.first == "\"",
-                  let found = heading(number.count, rest, n) else { continue }
+                  let found = heading(level(number), rest, n) else { continue }
             headings.append(found)
         }
         return headings

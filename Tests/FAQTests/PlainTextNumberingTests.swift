@@ -108,6 +108,55 @@ final class PlainTextNumberingTests: XCTestCase {
         XCTAssertEqual(PlainTextNumbered.marker(lines, 3)?.text, "Nested title")
     }
 
+    func testContentsUnderAnIndexTitleListingGroupsByTheirBareNumbers() throws {
+        // Zile's FAQ: "INDEX" over "1 Functionality" and its indented "1.1 …" lines; the text's
+        // first group is numbered as bare as the contents' own.
+        let text = """
+                        Zile FAQ - Frequently Asked Questions
+
+             Copying of this file is permitted.
+
+        ------------------------------------------------------------------------------
+
+        INDEX
+
+        1 Functionality
+           1.1 Some keys don't work (e.g. `C-h' does backspace).
+           1.2 How do I handle non-ASCII characters?
+
+        2 General questions
+           2.1 What does `Zile' mean?
+           2.2 How small does Zile get?
+
+        ------------------------------------------------------------------------------
+
+        1 Functionality
+
+        1.1 Some keys don't work (e.g. `C-h' does backspace).
+
+            The terminfo entry is probably incorrect.
+
+        1.2 How do I handle non-ASCII characters?
+
+            Set an appropriate locale.
+
+        2 General questions
+
+        2.1 What does `Zile' mean?
+
+            It stands for `Zile Is Lossy Emacs'.
+
+        2.2 How small does Zile get?
+
+            About 100Kb.
+        """
+        let result = try read(text)
+        XCTAssertEqual(groups(result.document), ["Functionality", "General questions"])
+        XCTAssertEqual(questions(result.document).count, 4)
+        // The contents and their title are no part of the description.
+        XCTAssertEqual(result.document.description, "Copying of this file is permitted.")
+    }
+
     func testALetterAfterAOnePartNumberStillNeedsItsMark() {
         XCTAssertNil(PlainTextNumbered.marker(PlainTextLines("4a Title of something\n"), 0))
         XCTAssertEqual(PlainTextNumbered.marker(PlainTextLines("4.2b Title of something\n"), 0)?.key, [4, 2, -2])

@@ -220,7 +220,8 @@ enum PlainTextNumbered {
                 } else if let position = tocPositions[m.key] {
                     inSequence = position > tocNext && toc.titles[m.key] == key(m.text) && last.map { follows($0, m.key) } ?? false
                 } else {
-                    inSequence = last.map { follows($0, m.key) } ?? false
+                    // A group's bare number the contents leave out ("1 Functionality" over their "1.1") may open the text.
+                    inSequence = last.map { follows($0, m.key) } ?? toc.numbers.first.map { $0.count > m.key.count && $0.starts(with: m.key) } ?? false
                 }
             } else if let last {
                 inSequence = follows(last, m.key) || titled && m.letter == 0 && m.numbers.allSatisfy { $0 <= 1 }
@@ -301,6 +302,23 @@ enum PlainTextNumbered {
         return false
     }
 
+    /// Where the contents begin, above their first numbered line: at the bare number of its group
+    /// ("1 Functionality" over "   1.1 …"), and at a title naming them ("INDEX", "Contents") above that.
+    static func contentsStart(_ lines: PlainTextLines, first: Marker) -> Int {
+        var start = first.line
+        func above(_ k: Int) -> Int? {
+            var k = k - 1
+            while k >= 0, lines[k].isBlank { k -= 1 }
+            return k >= 0 ? k : nil
+        }
+        if let k = above(start), let (number, _) = GroupCensus.leadingNumber(Substring(lines[k].text)),
+           first.key.count > number.count, first.key.starts(with: number) {
+            start = k
+        }
+        if let k = above(start), HTMLTableOfContents.isTitle(lines[k].text) { start = k }
+        return start
+    }
+
     struct TableOfContents {
         var lines: Range<Int>
         var numbers: [[Int]]
@@ -360,7 +378,7 @@ enum PlainTextNumbered {
             if numbers.count >= 3, (last..<lines.count).contains(where: { k in
                 (k == 0 || lines[k - 1].isBlank || PlainTextLines.isRule(lines[k - 1].text)) && isFirst(k)
             }) {
-                return TableOfContents(lines: i..<last, numbers: numbers, titles: titles)
+                return TableOfContents(lines: contentsStart(lines, first: first)..<last, numbers: numbers, titles: titles)
             }
             // Only the first numbered lines can start the table of contents; a later list is text.
             return nil

@@ -97,10 +97,12 @@ enum AsciiDocFormat {
         flush()
         // Questions written as bold paragraphs (`**Where are the logs?**`) above their answers.
         let boldStatements = BoldParagraphs.markQuestions(inMarkdown: tree.nodes.map(\.body))
-        for node in tree.nodes.indices where tree.nodes[node].body.contains("**") {
+        // Or set off as quotations (`[quote]` blocks) above them.
+        let quotedQuestions = MarkdownQuestionPatterns.quotesQuestions(inMarkdown: tree.nodes.map(\.body))
+        for node in tree.nodes.indices where tree.nodes[node].body.contains("**") || quotedQuestions && tree.nodes[node].body.contains(">") {
             guard let found = MarkdownQuestionPatterns.boldLineQuestions(
                 inMarkdown: tree.nodes[node].body, alone: !tree.rootHasHeadings, heading: tree.nodes[node].title,
-                boldStatements: boldStatements) else { continue }
+                boldStatements: boldStatements, quotedQuestions: quotedQuestions) else { continue }
             tree.setBody(found.remainder, of: node)
             for question in found.questions { tree.addListedQuestion(question, to: node) }
         }
@@ -254,6 +256,12 @@ enum AsciiDocBlocks {
                 continue
             }
             if line == "+" { endParagraph(); i += 1; continue }  // list continuation
+            // A thematic break (`'''`) or page break (`<<<`) alone: a rule, no words of the text.
+            if paragraph.isEmpty, line == "'''" || line == "<<<" {
+                blocks.append("* * *")
+                i += 1
+                continue
+            }
             paragraph.append(line)
             i += 1
         }

@@ -15,7 +15,7 @@ enum MarkdownQuestionPatterns {
         var remainder: String
     }
 
-    enum Kind { case details, boldLine, bullet, definition, numbered, problem }
+    enum Kind { case details, boldLine, bullet, definition, numbered, problem, quoted }
 
     /// A question that starts at a block: its question, the answer text inside that block, and
     /// the last block it spans by itself (a `<details>` element can span several).
@@ -41,8 +41,10 @@ enum MarkdownQuestionPatterns {
     /// `bulletGroups`: whether under other headings the document asks its questions as bullets (two
     /// or more under one), so that one such bullet alone under a heading that asks nothing is a
     /// question too (asked only then: it reads every heading's lists).
+    /// `quotedQuestions`: the document sets off two or more questions as quotations, so one alone under a heading is one too.
     static func find(in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource, heading: String = "", alone: Bool,
-                     boldLinesOnly: Bool = false, boldStatements: Bool = false, bulletGroups: () -> Bool = { false }) -> Found {
+                     boldLinesOnly: Bool = false, boldStatements: Bool = false, bulletGroups: () -> Bool = { false },
+                     quotedQuestions: Bool = false) -> Found {
         let boldStatements = boldStatements && !StructureRule.asks(heading)
         let whole = Found(remainder: source.text(from: from, to: to))
         guard !blocks.isEmpty else { return whole }
@@ -50,6 +52,8 @@ enum MarkdownQuestionPatterns {
         if !StructureRule.asks(heading) {
             let problems = MarkdownProblemEntries.openers(blocks, source: source)
             if !problems.isEmpty { return found(problems, in: blocks, from: from, to: to, source: source) }
+            let quoted = quotedOpeners(blocks)
+            if quoted.count >= 2 || quoted.count == 1 && quotedQuestions { return found(quoted, in: blocks, from: from, to: to, source: source) }
         }
         if boldLinesOnly {
             let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements, emphasis: true) }
@@ -154,6 +158,39 @@ enum MarkdownQuestionPatterns {
         return (question, trimmed.isEmpty ? nil : trimmed)
     }
 
+    // MARK: Quoted questions
+
+    /// Quotes that are only a question, each over its answer (AsciiDoc's `[quote]` blocks over `[TIP]` blocks).
+    static func quotedOpeners(_ blocks: [MarkdownFormat.Block]) -> [Opener] {
+        blocks.indices.compactMap { b in
+            guard b + 1 < blocks.count, let question = quotedQuestion(blocks[b]) else { return nil }
+            return Opener(kind: .quoted, block: b, lastBlock: b, question: question, answer: "", closed: false)
+        }
+    }
+
+    /// The question a quote holds when it is one short paragraph that asks.
+    static func quotedQuestion(_ block: MarkdownFormat.Block) -> String? {
+        guard block.type == CMARK_NODE_BLOCK_QUOTE, let paragraph = cmark_node_first_child(block.node),
+              cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH, cmark_node_next(paragraph) == nil else { return nil }
+        let text = MarkdownFormat.plainText(paragraph)
+        return text.count <= quotedQuestionLength && StructureRule.asks(text) ? text : nil
+    }
+
+    /// A quoted question is at most this long (a quoted mail is longer, and says more than it asks).
+    static let quotedQuestionLength = 300
+
+    /// Whether Markdown pieces (a converted document's headings' text) set off two or more questions as quotations.
+    static func quotesQuestions(inMarkdown pieces: [String]) -> Bool {
+        var count = 0
+        for piece in pieces where piece.contains(">") {
+            guard let root = MarkdownFormat.parse(piece) else { continue }
+            defer { cmark_node_free(root) }
+            count += MarkdownFormat.topLevelBlocks(root).filter { quotedQuestion($0) != nil }.count
+            if count >= 2 { return true }
+        }
+        return false
+    }
+
     // MARK: Bold lines and Q:
 
     /// A paragraph whose first line is a bold question (`**How?**`) or starts with `Q:`.
@@ -206,14 +243,16 @@ enum MarkdownQuestionPatterns {
     }
 
     /// The bold-line questions in a block of Markdown (converted from another markup), and the rest.
-    static func boldLineQuestions(inMarkdown markdown: String, alone: Bool, heading: String = "", boldStatements: Bool = false) -> Found? {
-        // Bold or emphasised lines, or `Q:` paragraphs (which the other markups write as plain text).
-        guard markdown.contains("*") || markdown.split(separator: "\n").contains(where: { questionPrefix(String($0).trimmingCharacters(in: " \t")) != nil }),
+    static func boldLineQuestions(inMarkdown markdown: String, alone: Bool, heading: String = "", boldStatements: Bool = false,
+                                  quotedQuestions: Bool = false) -> Found? {
+        // Bold or emphasised lines, quotes, or `Q:` paragraphs (which the other markups write as plain text).
+        guard markdown.contains("*") || markdown.contains(">")
+                || markdown.split(separator: "\n").contains(where: { questionPrefix(String($0).trimmingCharacters(in: " \t")) != nil }),
               let root = MarkdownFormat.parse(markdown) else { return nil }
         defer { cmark_node_free(root) }
         let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         let found = find(in: MarkdownFormat.topLevelBlocks(root), from: 1, to: source.lines.count, source: source, heading: heading,
-                         alone: alone, boldLinesOnly: true, boldStatements: boldStatements)
+                         alone: alone, boldLinesOnly: true, boldStatements: boldStatements, quotedQuestions: quotedQuestions)
         return found.questions.isEmpty ? nil : found
     }
 

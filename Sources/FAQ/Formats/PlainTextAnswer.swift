@@ -30,6 +30,18 @@ enum PlainTextAnswer {
         while i < lines.count {
             let line = lines[i]
             if line.isBlank { flush(); i += 1; continue }
+            // A quoted mail (`> …` lines) is a quotation, its lines kept.
+            if line.text.hasPrefix(">") {
+                flush()
+                var quoted: [String] = []
+                while i < lines.count, !lines[i].isBlank, lines[i].text.hasPrefix(">") {
+                    let content = String(lines[i].text.dropFirst().drop { $0 == " " })
+                    quoted.append(content.isEmpty ? ">" : "> " + escape(content, atStart: true) + "  ")
+                    i += 1
+                }
+                blocks.append((quoted.joined(separator: "\n"), false))
+                continue
+            }
             let relative = line.indent - base
             let continuesItem = itemMarker != nil && !lines[i - 1].isBlank && line.indent <= itemColumn + 1
                 && (line.indent > itemIndent || listMarker(line.text) == nil)

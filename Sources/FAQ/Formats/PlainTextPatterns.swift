@@ -82,7 +82,11 @@ enum PlainTextPatterns {
             else { i += 1; continue }
             var title = String(lines[i].text.dropFirst(width))
             var end = i + 1
-            while end < lines.count, end - i < 6, !lines[end].isBlank, answerMarker(end) == nil {
+            var bodyStart: Int?
+            if title.allSatisfy(\.isWhitespace), let quoted = PlainTextQuotedQuestion.read(lines, from: i + 1) {
+                (title, end, bodyStart) = (quoted.title, quoted.end, i + 1)
+            }
+            while bodyStart == nil, end < lines.count, end - i < 6, !lines[end].isBlank, answerMarker(end) == nil {
                 title += " " + lines[end].text
                 end += 1
             }
@@ -95,7 +99,7 @@ enum PlainTextPatterns {
             } else {
                 waiting.append((candidate.headings.count, end))
             }
-            candidate.headings.append(.init(line: i, bodyStart: end, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
+            candidate.headings.append(.init(line: i, bodyStart: bodyStart ?? end, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
             i = end
         }
         guard !candidate.headings.isEmpty else { return nil }

@@ -1,0 +1,48 @@
+/// A "Q:" alone on its line over a quoted mail (`> I have one quick question…`): the question is
+/// the mail's, titled by its first sentence that asks (or its opening words), and the mail stays at
+/// the head of the entry's text, where its "A:" follows it.
+enum PlainTextQuotedQuestion {
+    /// A title is cut to this many characters.
+    static let titleLength = 200
+
+    /// The quote starting at `start` (lines opening with `>`), its title, and the line after it; nil when there is none.
+    static func read(_ lines: PlainTextLines, from start: Int) -> (title: String, end: Int)? {
+        var end = start
+        var paragraphs: [String] = [""]
+        while end < lines.count, !lines[end].isBlank, lines[end].text.hasPrefix(">") {
+            let content = String(lines[end].text.drop { $0 == ">" || $0 == " " })
+            if content.isEmpty { paragraphs.append("") } else { paragraphs[paragraphs.count - 1] += " " + content }
+            end += 1
+        }
+        let texts = paragraphs.map(PlainTextLines.collapsed).filter { !$0.isEmpty }
+        guard let first = texts.first else { return nil }
+        let asking = texts.lazy.compactMap(askingSentence).first
+        return (cut(asking ?? openingSentence(first)), end)
+    }
+
+    /// A paragraph's first sentence that asks.
+    static func askingSentence(_ text: String) -> String? {
+        var sentenceStart = text.startIndex
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            let next = text.index(after: i)
+            if c == "?" { return String(text[sentenceStart...i]) }
+            if ".!:;".contains(c), next == text.endIndex || text[next] == " " {
+                sentenceStart = next < text.endIndex ? text.index(after: next) : next
+            }
+            i = next
+        }
+        return nil
+    }
+
+    /// A paragraph's first sentence.
+    static func openingSentence(_ text: String) -> String {
+        text.firstIndex { ".!".contains($0) }.map { String(text[...$0]) } ?? text
+    }
+
+    private static func cut(_ sentence: String) -> String {
+        let trimmed = sentence.trimmingCharacters(in: " ")
+        return trimmed.count <= titleLength ? trimmed : String(trimmed.prefix(titleLength)) + "…"
+    }
+}

@@ -1,7 +1,7 @@
 import XCTest
 @testable import FAQ
 
-/// Perl POD: headings, `=item` questions, formatting codes, verbatim code, the blocks left
+/// Perl POD: headings, `=item` questions, formatting codes, verbatim code, HTML blocks, the blocks left
 /// out, boilerplate sections and the title.
 final class PODFormatTests: XCTestCase {
     func read(_ text: String, file: String = "faq.pod") throws -> DocumentReader.Result {
@@ -54,6 +54,50 @@ final class PODFormatTests: XCTestCase {
         XCTAssertEqual(document.sections[0].questions.map(\.question), ["Why is int() broken?", "How do I round?"])
         XCTAssertEqual(document.sections[0].questions[1].answer, "Use `sprintf`.")
         XCTAssertEqual(document.questionCount, 3)
+    }
+
+    func testAnHTMLBlockIsAnAnswersText() throws {
+        // MisterHouse's FAQ: two answers are only an `=begin html` link, its text on the command's own
+        // paragraph; left out, each question looked textless and was merged with the next.
+        let pod = """
+        =pod
+
+        =head1 1: Operational questions
+
+        =head2 1.16: How can I use Family Radios with MisterHouse?
+
+        =begin html
+        There is a separate FAQ on the FRS topic in
+        <a href="faq_frs.html">mh/docs/faq_frs.html</a>
+
+        =end html
+
+        =head2 1.17: Is there a way to tell if MH is shut down correctly?
+
+        mh.bat checks the return code.
+
+        =head2 1.18: Can I see the log?
+
+        =begin html
+
+        <p>Open <b>mh/data/logs</b>.</p>
+
+        =end html
+
+        =begin latex
+
+        \\section{Dropped}
+
+        =end latex
+
+        =cut
+        """
+        let document = try read(pod).document
+        XCTAssertEqual(questions(document), ["1.16: How can I use Family Radios with MisterHouse?",
+                                             "1.17: Is there a way to tell if MH is shut down correctly?", "1.18: Can I see the log?"])
+        let answers = document.allSections.flatMap(\.section.questions).map(\.answer)
+        XCTAssertEqual(answers[0], #"There is a separate FAQ on the FRS topic in [mh\/docs\/faq\_frs\.html](<faq_frs.html>)"#)
+        XCTAssertEqual(answers[2], #"Open **mh\/data\/logs**\."#)
     }
 
     func testTheOneGroupHoldingEveryQuestionIsNotASection() throws {
@@ -254,7 +298,8 @@ final class PODFormatTests: XCTestCase {
         XCTAssertEqual(result.importer, "POD")
         let questions = result.document.allSections.flatMap { $0.section.questions }
         XCTAssertEqual(questions.map(\.question), ["How do I use it?", "Is it fast?"])
-        XCTAssertEqual(questions[0].answer, "```\nuse Acme;\n\nAcme->new;\n```\n\n```\nPlain text.\n```\n\nDone.")
+        // The HTML block's text is the answer's, read as HTML: no heading.
+        XCTAssertEqual(questions[0].answer, "```\nuse Acme;\n\nAcme->new;\n```\n\n\\=head2 Not a heading\n\n```\nPlain text.\n```\n\nDone.")
     }
 
     func testDetection() {

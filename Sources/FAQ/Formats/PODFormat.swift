@@ -1,8 +1,9 @@
 /// Imports Perl's Plain Old Documentation (`.pod`, and the POD in a `.pm` module): `=head1`…
 /// `=head4` are headings and `=item`s of an `=over` list are entries, questions when they ask
 /// (`ManualStructure` decides, `NAME` giving the title); indented paragraphs are code;
-/// formatting codes (`PODInline`) become Markdown; `=begin`/`=end` and `=for` blocks of formats
-/// other than text are left out, and so is the Perl code outside `=pod` … `=cut`.
+/// formatting codes (`PODInline`) become Markdown; `=begin html` blocks are read as HTML, other
+/// `=begin`/`=end` and `=for` blocks of formats other than text are left out, and so is the Perl
+/// code outside `=pod` … `=cut`.
 enum PODFormat {
     static let maximumDepth = 12
 
@@ -67,9 +68,26 @@ private struct PODReader {
     private var skipping: (format: String, depth: Int)?
     /// Consecutive verbatim paragraphs, one code block.
     private var verbatim: [String] = []
+    /// The paragraphs of the `=begin html` block being read.
+    private var html: [String]?
+
+    private mutating func endHTML() {
+        let source = html?.joined(separator: "\n\n") ?? ""
+        let markdown = HTMLToMarkdown.convert(source)
+        html = nil
+        guard !markdown.allSatisfy(\.isWhitespace) else { return }
+        var text = StyledText()
+        text.appendMarkdown(markdown, plain: HTMLText.plainText(of: source))
+        frames[frames.count - 1].blocks.append(.paragraph(text))
+    }
 
     mutating func read(_ paragraph: PODFormat.Paragraph) {
         let text = paragraph.text
+        // An `=begin html` block's paragraphs, read as HTML at its `=end` (an answer that is only a link).
+        if html != nil {
+            if text.hasPrefix("=end") { endHTML() } else { html!.append(text) }
+            return
+        }
         guard text.first == "=" else {
             if skipping != nil { return }
             if text.first == " " || text.first == "\t" {
@@ -110,7 +128,10 @@ private struct PODReader {
             }
         case "begin":
             let format = String(rest.prefix { !$0.isWhitespace })
-            if !Self.isText(format) { skipping = (format, 1) }
+            // The block's text may follow on the command's own paragraph.
+            let inline = String(rest.dropFirst(format.count)).trimmingCharacters(in: " \t\n")
+            if format.lowercased() == "html", HTMLText.isAvailable { html = inline.isEmpty ? [] : [inline] }
+            else if !Self.isText(format) { skipping = (format, 1) }
         case "for":
             let format = rest.prefix { !$0.isWhitespace }
             if Self.isText(String(format)) {

@@ -32,6 +32,11 @@ struct StyledText {
         }
     }
 
+    /// Markdown the reader made itself (an HTML block converted), with its plain text.
+    mutating func appendMarkdown(_ markdown: String, plain: String) {
+        runs.append(.markdown(markdown, plain: plain))
+    }
+
     /// A link: Markdown when its target is one a window opens, its label as text otherwise.
     mutating func appendLink(_ label: String, url: String) {
         let text = label.isEmpty ? url : label

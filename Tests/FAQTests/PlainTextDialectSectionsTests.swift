@@ -2,12 +2,17 @@ import XCTest
 @testable import FAQ
 
 /// lsof's 00FAQ as Debian ships it: tab-separated numbers, a contents list whose titles wrap onto
-/// tab-indented lines, groups titled "6.0", a note numbered "6.0.5" under such a title, and one
+/// tab-indented lines, a banner in a box, groups titled "6.0", a note numbered "6.0.5" under such a title, and one
 /// question asked again, word for word, of two systems. It read as reStructuredText garbage
 /// (169 questions, warned); the plain-text reading was refused by the guard three ways.
 final class PlainTextDialectSectionsTests: XCTestCase {
     static let faq = """
     \t\tFrequently Asked Questions about lsof
+
+    **********************************************************************
+    | The latest release of lsof is always available via anonymous ftp   |
+    | from lsof.itap.purdue.edu.                                         |
+    **********************************************************************
 
     Table of Contents:
 
@@ -92,6 +97,8 @@ final class PlainTextDialectSectionsTests: XCTestCase {
         let result = try DocumentReader.decode(Array(Self.faq.utf8), file: "00FAQ")
         XCTAssertEqual(result.importer, "plain text (numbered entries)")
         XCTAssertEqual(result.document.title, "Frequently Asked Questions about lsof")
+        // The banner's box sides are no part of its text.
+        XCTAssertEqual(result.document.description, "The latest release of lsof is always available via anonymous ftp from lsof.itap.purdue.edu.")
         XCTAssertEqual(groups(result.document), ["General Concepts", "BSD/OS BSDI Problems", "NetBSD Problems"])
         let all = questions(result.document)
         // The title wraps onto its tab-indented line, though its first line is short.

@@ -7,11 +7,19 @@ enum PlainTextAnswer {
     /// Lines indented this much more than the text are preformatted.
     static let preformattedIndent = 2
 
+    /// A line framed by a box's sides: `|` at both ends and none between, text inside.
+    static func isBoxSide(_ text: String) -> Bool {
+        text.count >= 20 && text.first == "|" && text.last == "|" && !text.dropFirst().dropLast().contains("|")
+            && text.contains { $0.isLetter }
+    }
+
     static func markdown(_ lines: [PlainTextLines.Line]) -> String {
         // Rules, and rows of dots at the margin ("....." between entries), separate: no text.
+        // A box's sides ("| The latest release … |") frame its text: they are no part of it.
         let lines = lines.map { line in
             PlainTextLines.isRule(line.text) || line.indent == 0 && line.text.count >= 4 && line.text.allSatisfy { $0 == "." }
-                ? PlainTextLines.Line(indent: 0, text: "") : line
+                ? PlainTextLines.Line(indent: 0, text: "") : isBoxSide(line.text)
+                ? PlainTextLines.Line(indent: line.indent, text: String(line.text.dropFirst().dropLast()).trimmingCharacters(in: " ")) : line
         }
         guard let base = lines.filter({ !$0.isBlank }).map(\.indent).min() else { return "" }
         var blocks: [(text: String, isItem: Bool)] = []

@@ -12,7 +12,7 @@ enum PlainTextFormat {
 
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem], PlainTextCandidate.Shape) {
         let lines = PlainTextLines(text)
-        let readings = self.readings(lines)
+        let readings = self.readings(lines, fileNamesFAQ: namesFAQ(file))
         // Texinfo's titles are exact: a confident reading of them beats any other shape's guess.
         let texinfo = readings.first { $0.candidate.shape == .texinfo && $0.score.confidence >= confidenceThreshold }
         guard let best = texinfo ?? readings.max(by: { $0.score.confidence < $1.score.confidence }),
@@ -33,7 +33,8 @@ enum PlainTextFormat {
     }
 
     /// Every shape's reading with its score.
-    static func readings(_ lines: PlainTextLines) -> [(candidate: PlainTextCandidate, score: PlainTextScore)] {
+    /// `fileNamesFAQ`: the file's own name calls it a FAQ (`FAQ`, `foo.faq`), as a preamble may.
+    static func readings(_ lines: PlainTextLines, fileNamesFAQ: Bool = false) -> [(candidate: PlainTextCandidate, score: PlainTextScore)] {
         let titles = PlainTextTitles.find(lines)
         // Texinfo's first: its underlines are exact, and where it ties another shape it wins.
         let candidates = [
@@ -46,7 +47,12 @@ enum PlainTextFormat {
             PlainTextPatterns.titled(lines, titles: titles),
             PlainTextContentsEntries.candidate(lines, titles: titles),
         ].compactMap { $0 }
-        return candidates.map { ($0, PlainTextScore($0, lines)) }
+        return candidates.map { ($0, PlainTextScore($0, lines, fileNamesFAQ: fileNamesFAQ)) }
+    }
+
+    /// Whether a file's name, without its folder, says FAQ.
+    static func namesFAQ(_ file: String) -> Bool {
+        file.split(separator: "/").last.map { $0.lowercased().contains("faq") } ?? false
     }
 
     static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }

@@ -15,7 +15,8 @@
 ///   Asked Questions"), 1 otherwise; the product is at most 1.
 ///
 /// Fewer than `minimumEntries` entries is no FAQ (confidence 0), except answered "Q:" lines: two,
-/// or one under a preamble that names a FAQ (isoqlog's one `Q.`/`A.` pair under "ISOQLOG FAQ").
+/// or one under a preamble that names a FAQ (isoqlog's one `Q.`/`A.` pair under "ISOQLOG FAQ") or
+/// in a file named so (festival-czech's `FAQ`).
 struct PlainTextScore {
     static let minimumEntries = 3
 
@@ -24,7 +25,8 @@ struct PlainTextScore {
     var answered = 0
     var confidence = 0.0
 
-    init(_ candidate: PlainTextCandidate, _ lines: PlainTextLines) {
+    /// `fileNamesFAQ`: the file's name says FAQ, which lets one answered "Q:" line be one, as a preamble naming it does.
+    init(_ candidate: PlainTextCandidate, _ lines: PlainTextLines, fileNamesFAQ: Bool = false) {
         let bodies = candidate.bodies(lineCount: lines.count)
         var textLines = 0, coveredLines = 0, largest = 0
         for (heading, ranges) in bodies {
@@ -47,7 +49,7 @@ struct PlainTextScore {
         let named = Self.callsItselfAFAQ(bodies.first?.lines ?? [], lines)
         // "Q:" lines all answered by "A:" lines are a FAQ at two entries, or at one under a title naming it.
         let pairs = candidate.shape == .questionAnswer && candidate.strength == 1
-        guard entries >= Self.minimumEntries || pairs && (entries >= 2 || entries == 1 && named),
+        guard entries >= Self.minimumEntries || pairs && (entries >= 2 || entries == 1 && (named || fileNamesFAQ)),
               textLines > 0 else { return }
         let n = Double(entries)
         let covered = Double(max(0, coveredLines - candidate.strayLines)) / Double(textLines)

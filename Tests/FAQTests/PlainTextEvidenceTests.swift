@@ -179,6 +179,32 @@ final class PlainTextEvidenceTests: XCTestCase {
                              "a question mark with no answer mark")
     }
 
+    /// man-db's FAQ: one underlined question under an underlined title naming a FAQ; the same
+    /// question under another title, or one that asks nothing, is too little to go by.
+    func testOneTitledQuestionUnderAFAQTitle() throws {
+        let text = """
+            Frequently Asked Questions
+            --------------------------
+
+            Why use man-db instead of man?
+            ==============================
+
+            The man and man-db packages forked from a common code base in the
+            mid-1990s.  man-db does several things better:
+
+              * Internationalisation
+
+                man-db uses gettext.
+            """
+        let document = try read(text, file: "FAQ").document
+        XCTAssertEqual(document.title, "Frequently Asked Questions")
+        XCTAssertEqual(questions(document), ["Why use man-db instead of man?"])
+        XCTAssertThrowsError(try read(text.replacingOccurrences(of: "Frequently Asked Questions", with: "Release notes for the year"),
+                                      file: "NEWS"), "another title")
+        XCTAssertThrowsError(try read(text.replacingOccurrences(of: "Why use man-db instead of man?", with: "Using man-db instead of man"),
+                                      file: "FAQ"), "a title that asks nothing")
+    }
+
     func testDetection() {
         let text = Array("1. What?\n\nThat.\n".utf8)
         for name in ["FAQ", "FAQ.txt", "README.FAQ", "notes.text", "/usr/share/doc/x/FAQ", "lftp--4.9.2-2+b1--FAQ", "FAQ-1.2"] {

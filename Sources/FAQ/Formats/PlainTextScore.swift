@@ -16,7 +16,7 @@
 ///
 /// Fewer than `minimumEntries` entries is no FAQ (confidence 0), except answered "Q:" lines: two,
 /// or one under a preamble that names a FAQ (isoqlog's one `Q.`/`A.` pair under "ISOQLOG FAQ") or
-/// in a file named so (festival-czech's `FAQ`).
+/// in a file named so (festival-czech's `FAQ`); and one titled question under a preamble naming a FAQ.
 struct PlainTextScore {
     static let minimumEntries = 3
 
@@ -49,7 +49,9 @@ struct PlainTextScore {
         let named = Self.callsItselfAFAQ(bodies.first?.lines ?? [], lines)
         // "Q:" lines all answered by "A:" lines are a FAQ at two entries, or at one under a title naming it.
         let pairs = candidate.shape == .questionAnswer && candidate.strength == 1
-        guard entries >= Self.minimumEntries || pairs && (entries >= 2 || entries == 1 && (named || fileNamesFAQ)),
+        // So is one titled question with its answer under a title naming a FAQ (man-db's underlined "Why use man-db instead of man?").
+        let loneTitled = candidate.shape == .titled && entries == 1 && asking == 1 && answered == 1 && named
+        guard entries >= Self.minimumEntries || pairs && (entries >= 2 || entries == 1 && (named || fileNamesFAQ)) || loneTitled,
               textLines > 0 else { return }
         let n = Double(entries)
         let covered = Double(max(0, coveredLines - candidate.strayLines)) / Double(textLines)

@@ -22,11 +22,24 @@ enum HTMLBoldQuestions {
     /// The question of a paragraph that is nothing but one bold run; nil for any other.
     static func paragraphLead(_ paragraph: xmlNodePtr) -> String? {
         guard ["p", "div"].contains(HTMLText.elementName(paragraph)) else { return nil }
+        if let marked = classMarkedQuestion(paragraph) { return marked }
         guard let lead = soleEmphasis(paragraph, allowed: strong) else { return labelledLead(paragraph) }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(lead))
         guard !text.isEmpty, asks(text) || numbered(text) else { return nil }
         return MarkdownQuestionPatterns.questionPrefix(text) ?? text
     }
+
+    /// A short paragraph whose class names it a question (`<p class="question">`, `faq-question`), bold
+    /// or not in its page's style sheet (TUT's FAQ): its text, statements too.
+    static func classMarkedQuestion(_ paragraph: xmlNodePtr) -> String? {
+        guard let classes = HTMLText.attribute(paragraph, "class")?.lowercased(),
+              classes.split(whereSeparator: \.isWhitespace).contains(where: { $0.hasSuffix("question") }) else { return nil }
+        let text = HTMLText.collapseWhitespace(HTMLText.textContent(paragraph))
+        return text.isEmpty || text.count > classMarkedLength ? nil : MarkdownQuestionPatterns.questionPrefix(text) ?? text
+    }
+
+    /// A paragraph marked as a question holds at most this much text (a `div.question` may hold its answer too).
+    static let classMarkedLength = 300
 
     /// A paragraph of a number and bold runs only (`<p>1. <b>"Is there a forum?"</b></p>`, or
     /// ExifTool's `3a. <b>…</b>, <br>3b. <b>…</b>, or <br>3c. <b>…</b>`: one question in other

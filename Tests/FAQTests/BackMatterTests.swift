@@ -12,14 +12,31 @@ final class BackMatterTests: XCTestCase {
         for title in ["Table of Contents", "Contents", "Acknowledgments", "Acknowledgements", "Credits", "Special thanks",
                       "Contributing", "License", "License and copyright", "Copyright & licence", "See also", "SEE ALSO",
                       "Resources", "Useful links", "References", "Authors", "About this FAQ", "Changelog", "Further reading",
-                      "Additional LDAP resources.", "External links", "Revision history", "Footnotes", "Endnotes"] {
+                      "Additional LDAP resources.", "External links", "Revision history", "Footnotes", "Endnotes", "Notes:", "Notes"] {
             XCTAssertTrue(BackMatter.names(title), title)
         }
         for title in ["Contributing?", "How do I contribute?", "Contributing a translation", "Licensing questions",
                       "Can I change the license?", "Reading", "Resources consumption", "History of the project", "Links in answers",
-                      "Resources Consumption", "Authentication"] {
+                      "Resources Consumption", "Authentication", "Notes on building"] {
             XCTAssertFalse(BackMatter.names(title), title)
         }
+    }
+
+    func testAClosingNotesHeadingIsThePagesText() throws {
+        // H2O's FAQ page: four questions, then "Notes:" over its footnotes.
+        let html = """
+        <html><head><title>FAQ - H2O</title></head><body>
+        <h2>Frequently Asked Questions</h2>
+        <h3>What are the license terms?</h3><p>MIT.</p>
+        <h3>Are there any design documents?</h3><p>See the slides.</p>
+        <h3>How do I use H2O as a library?</h3><p>Build libh2o.<sup>1</sup></p>
+        <h3>Where should I look for answers?</h3><p>The issues tagged FAQ.</p>
+        <h3>Notes:</h3><ol><li>libh2o cannot be linked against the bundled LibreSSL.</li></ol>
+        </body></html>
+        """
+        let document = try read(html, file: "faq.html").document
+        XCTAssertEqual(document.questionCount, 4)
+        XCTAssertEqual(textParts(document), ["Notes:"])
     }
 
     func testOrgsFootnoteSectionClosesTheDocument() throws {

@@ -95,4 +95,42 @@ final class LabelledPairParagraphsTests: XCTestCase {
         XCTAssertEqual(questions(document), ["How do I start?"])
         XCTAssertTrue(try XCTUnwrap(document.allSections.flatMap(\.section.questions).first).answer.contains("Q: something unexpected"))
     }
+
+    func testBoldLabelsOverTheirLinesInOneParagraph() throws {
+        // Leiningen's FAQ: `**Q:**` and `**A:**` lines joined by hard breaks, a question over two lines.
+        let markdown = "# FAQ\n\n**Q:** How do you pronounce Leiningen?  \n**A:** It's LINE-ing-en.\n\n"
+            + "**Q:** I have two dependencies, X and Y, which depend on Z. How is the version\n  determined?  \n"
+            + "**A:** By the depth and the order\n  of the dependencies.\n"
+        let document = try read(markdown, file: "FAQ.md")
+        XCTAssertEqual(questions(document), ["How do you pronounce Leiningen?",
+                                             "I have two dependencies, X and Y, which depend on Z. How is the version determined?"])
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions)[0].answer, "It's LINE-ing-en.")
+    }
+
+    func testANumberedQRestatingTheQuestionAboveIsTheSameEntry() throws {
+        // PRAW's FAQ: "Q2:" asks the "Q:" above it again, in the words of an error message.
+        let text = """
+        Frequently Asked Questions
+        ==========================
+
+        Q: How can I refresh a comment?
+
+        A: Call the constructor again.
+
+        Q: Help, I keep on getting redirected to the login page!
+
+        Q2: I keep on getting this exception:
+
+        .. code-block:: text
+
+            prawcore.exceptions.Redirect: Redirect to /login/
+
+        A: PRAW is most likely in read-only mode.
+        """
+        let document = try read(text, file: "faq.rst")
+        XCTAssertEqual(questions(document), ["How can I refresh a comment?", "Help, I keep on getting redirected to the login page!"])
+        let second = document.allSections.flatMap(\.section.questions)[1].answer
+        XCTAssertTrue(second.hasPrefix("I keep on getting this exception:"), second)
+        XCTAssertTrue(second.contains("read-only mode"), second)
+    }
 }

@@ -9,7 +9,7 @@ enum BackMatter {
         "acknowledgments", "acknowledgements", "acknowledgment", "acknowledgement", "credits", "thanks",
         "contributing", "contributors", "contributor", "license", "licence", "licenses", "licences", "licensing",
         "copyright", "copyrights", "resources", "links", "references", "authors", "author", "changelog",
-        "contents", "toc", "reading", "colophon", "disclaimer", "legal", "maintainers", "maintainer", "footnotes", "endnotes",
+        "contents", "toc", "reading", "colophon", "disclaimer", "legal", "maintainers", "maintainer", "footnotes", "endnotes", "notes",
     ]
     /// Words that may stand beside them ("Further reading", "External links", "Authors and thanks").
     static let qualifiers: Set<String> = ["and", "of", "table", "further", "additional", "other", "more", "external",

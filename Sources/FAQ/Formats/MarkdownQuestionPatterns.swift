@@ -56,7 +56,8 @@ enum MarkdownQuestionPatterns {
             if quoted.count >= 2 || quoted.count == 1 && quotedQuestions { return found(quoted, in: blocks, from: from, to: to, source: source) }
         }
         if boldLinesOnly {
-            let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements, emphasis: true) }
+            let bold = restatementsJoined(blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements, emphasis: true) },
+                                          source: source, blocks: blocks)
             if bold.count >= 2 || alone && bold.count == 1 || bold.count == 1 && bold[0].labelledPair { chosen = bold }
         } else if let components = MDXComponents.questions(source: source, from: from, to: to, alone: alone) {
             return components
@@ -72,7 +73,8 @@ enum MarkdownQuestionPatterns {
         } else {
             let definitions = MarkdownDefinitionLists.openers(blocks, source: source)
             let asking = definitions.filter { StructureRule.asks($0.question) }.count
-            let bold = blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements) }
+            let bold = restatementsJoined(blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements) },
+                                          source: source, blocks: blocks)
             let bullets = MarkdownQuestionBullets.openers(blocks, source: source)
             let numbered = MarkdownNumberedParagraphs.openers(blocks, source: source, under: heading)
             if !numbered.isEmpty { chosen = numbered }
@@ -204,6 +206,12 @@ enum MarkdownQuestionPatterns {
         let afterFirst = cmark_node_next(first)
         let endsLine = afterFirst == nil || [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type(afterFirst!))
         var question: String?
+        if cmark_node_get_type(first) == CMARK_NODE_STRONG, let pair = boldLabelPair(block, source: source) {
+            // `**Q:** How …?` over `**A:** …` in one paragraph: only the labels are bold.
+            var opener = Opener(kind: .boldLine, block: b, lastBlock: b, question: pair.question, answer: pair.answer, closed: false)
+            opener.labelledPair = true
+            return opener
+        }
         if emphasis, cmark_node_get_type(first) == CMARK_NODE_EMPH, afterFirst == nil, StructureRule.asks(MarkdownFormat.plainText(first)) {
             question = MarkdownFormat.plainText(first)
         } else if [CMARK_NODE_STRONG].contains(cmark_node_get_type(first)), endsLine {
@@ -229,6 +237,45 @@ enum MarkdownQuestionPatterns {
         let firstLine = source.text(from: block.startLine, to: block.startLine).trimmingCharacters(in: " \t*")
         opener.labelledPair = answered && questionPrefix(firstLine) != nil
         return opener
+    }
+
+    /// A paragraph whose lines open with a bold `**Q:**` label, then one with a bold `**A:**`: the
+    /// question the first lines ask and the answer the rest give (leiningen's FAQ).
+    static func boldLabelPair(_ block: MarkdownFormat.Block, source: MarkdownSource) -> (question: String, answer: String)? {
+        func bare(_ line: String) -> String { line.replacingAll("**", with: "").trimmingCharacters(in: " \t") }
+        let first = bare(source.text(from: block.startLine, to: block.startLine))
+        guard first.hasPrefix("Q"), questionPrefix(first) != nil, block.endLine > block.startLine,
+              let answerLine = (block.startLine + 1...block.endLine).first(where: { answerPrefix(bare(source.text(from: $0, to: $0))) != nil })
+        else { return nil }
+        let asked = (block.startLine..<answerLine).map { bare(source.text(from: $0, to: $0)) }.joined(separator: " ")
+        guard let question = questionPrefix(asked) else { return nil }
+        let answer = source.text(from: answerLine, to: block.endLine)
+        return (question, answerPrefix(answer) ?? answer)
+    }
+
+    /// A `Q:` with no answer right above a numbered `Q2:` asks the same question again in other words
+    /// (PRAW's FAQ): one entry, the restatement the first part of its answer.
+    static func restatementsJoined(_ openers: [Opener], source: MarkdownSource, blocks: [MarkdownFormat.Block]) -> [Opener] {
+        var joined: [Opener] = []
+        for opener in openers {
+            if let last = joined.last, last.lastBlock + 1 == opener.block, !last.labelledPair,
+               last.answer.allSatisfy(\.isWhitespace), isNumberedLabel(source.text(from: blocks[opener.block].startLine, to: blocks[opener.block].startLine)) {
+                joined[joined.count - 1].answer = [opener.question, opener.answer].filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n\n")
+                joined[joined.count - 1].lastBlock = opener.lastBlock
+                joined[joined.count - 1].labelledPair = opener.labelledPair
+                continue
+            }
+            joined.append(opener)
+        }
+        return joined
+    }
+
+    /// A line that opens with a numbered question label: `Q2:`, `**Q12.**`.
+    static func isNumberedLabel(_ line: String) -> Bool {
+        let text = line.drop { $0 == " " || $0 == "*" }
+        guard text.first == "Q" else { return false }
+        let digits = text.dropFirst().prefix { $0.isASCII && $0.isNumber }
+        return !digits.isEmpty && text.dropFirst(1 + digits.count).first.map { ":.)".contains($0) } == true
     }
 
     /// `Q: text`, `Q. text`, `Q1: text` → `text`.

@@ -11,6 +11,8 @@ extension HTMLFAQFormat.Walker {
             let entries = definitions(in: element)
             // A glossary or an option list is content: most of its terms must ask.
             let asking = entries.filter(\.asks).count
+            // Under a heading that asks, terms that ask nothing ("First", "Second") are its answer's parts.
+            guard asking > 0 || !StructureRule.asks(tree.nodes[tree.current].title) else { return false }
             guard !entries.isEmpty, asking * 2 > entries.count || termsAreBoldTitles
                     || (termsMostlyAsk && (asking > 0 || entries.count == 1)) else { return false }
             if entries.count == 1 {

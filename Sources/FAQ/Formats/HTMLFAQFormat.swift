@@ -49,6 +49,7 @@ enum HTMLFAQFormat {
         // header's copy of the page's heading.
         tree.dropEmptyHeadings { index, node in walker.contentsTitles.contains(index) || index > 1 && HeadingTree.namesTheWholeFAQ(node.title) }
         tree.dropRepeatedFirstHeading()
+        tree.nestNumberedSiblings()
         HTMLManualPages.settle(&tree)
         var title = pageTitle.flatMap { $0.isEmpty ? nil : $0 } ?? MarkdownFormat.defaultTitle(file)
         // A title from the headings is the page's; the <title> element may yield to an introducing heading.

@@ -128,7 +128,7 @@ final class HTMLStructureTests: XCTestCase {
         let answer = document.sections[0].questions[0].answer
         XCTAssertTrue(answer.hasPrefix("It is a **two part** process") && answer.contains("eval $(lmod bash)"), answer)
         XCTAssertFalse(answer.contains("> "), "the answer is no quotation")
-        let lone = "<html><body><h1>Notes</h1><p>Einstein said:</p><blockquote><p>Imagination is more important.</p></blockquote>"
+        let lone = "<html><body><h1>Quotes</h1><p>Einstein said:</p><blockquote><p>Imagination is more important.</p></blockquote>"
             + "<h1>More</h1><p>Why not?</p><blockquote><p>Because.</p></blockquote></body></html>"
         XCTAssertFalse(try read(lone).allSections.flatMap(\.section.questions).contains { $0.question == "Why not?" })
     }

@@ -62,7 +62,7 @@ final class MarkdownNumberedParagraphsTests: XCTestCase {
     }
 
     func testNumberedLinesUnderAnUnnumberedHeadingStayText() throws {
-        // Under "## Notes" the numbers extend no group's: an answer's sentences, not questions.
+        // Under "## Measurements" the numbers extend no group's: an answer's sentences, not questions.
         let text = """
         # Tool
 
@@ -70,7 +70,7 @@ final class MarkdownNumberedParagraphsTests: XCTestCase {
 
         It counts twice.
 
-        ## Notes
+        ## Measurements
 
         1.1. What is measured? Everything.
 
@@ -78,6 +78,6 @@ final class MarkdownNumberedParagraphsTests: XCTestCase {
         """
         let document = try DocumentReader.decode(Array(text.utf8), file: "FAQ.md").document
         XCTAssertEqual(document.questionCount, 2)
-        XCTAssertTrue(document.allSections.flatMap(\.section.questions).contains { $0.question == "Notes" })
+        XCTAssertTrue(document.allSections.flatMap(\.section.questions).contains { $0.question == "Measurements" })
     }
 }

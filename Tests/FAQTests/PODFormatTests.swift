@@ -98,6 +98,9 @@ final class PODFormatTests: XCTestCase {
         let answers = document.allSections.flatMap(\.section.questions).map(\.answer)
         XCTAssertEqual(answers[0], #"There is a separate FAQ on the FRS topic in [mh\/docs\/faq\_frs\.html](<faq_frs.html>)"#)
         XCTAssertEqual(answers[2], #"Open **mh\/data\/logs**\."#)
+        // A block the file never ends still shows.
+        let unended = "=head1 Q\n\n=head2 Where is it?\n\n=begin html\n\n<p>In <b>/opt</b>.</p>\n"
+        XCTAssertEqual(try read(unended).document.allSections.flatMap(\.section.questions).first?.answer, "In **\\/opt**\\.")
     }
 
     func testTheOneGroupHoldingEveryQuestionIsNotASection() throws {

@@ -154,4 +154,18 @@ final class PlainTextContentsEntriesTests: XCTestCase {
             _ = PlainTextContentsEntries.candidate(PlainTextLines(text), titles: [])
         }
     }
+
+    func testPartsOwnListsAreLookedForLinearly() {
+        // Every title's own list search stops at the next title, though a run of items goes on past it.
+        LinearGrowth.assert(1 << 16) { size in
+            var top = "", body = ""
+            var k = 0
+            while (top + body).utf8.count < size {
+                top += "- - entry\(k)\n"
+                body += "- entry\(k)\n\n- filler\n- filler\n\n"
+                k += 1
+            }
+            _ = PlainTextContentsEntries.candidate(PlainTextLines(top + "\n\n" + body), titles: [])
+        }
+    }
 }

@@ -155,6 +155,10 @@ final class PlainTextNumberingTests: XCTestCase {
         XCTAssertEqual(questions(result.document).count, 4)
         // The contents and their title are no part of the description.
         XCTAssertEqual(result.document.description, "Copying of this file is permitted.")
+        // A numbered sentence before the first entry is a list's, not a group's bare number.
+        let listed = text.replacingOccurrences(of: "-\n\n1 Functionality\n\n1.1", with: "-\n\nBefore asking:\n\n1. Read the manual.\n\n2. Search the archive.\n\n1.1")
+        XCTAssertNotEqual(listed, text)
+        XCTAssertFalse(groups(try read(listed).document).contains("Read the manual."))
     }
 
     func testALetterAfterAOnePartNumberStillNeedsItsMark() {

@@ -52,4 +52,23 @@ final class PlainTextQuotedQuestionTests: XCTestCase {
         XCTAssertNil(PlainTextQuotedQuestion.askingSentence("It fails. Help."))
         XCTAssertEqual(PlainTextQuotedQuestion.openingSentence("It fails. Help."), "It fails.")
     }
+
+    func testPromptsAndIndentedExamplesAreNoQuotations() throws {
+        let lines = ["Try it:", "", "    >>> a = 1", "    >>> a", "    1", "", ">>> b = 2", "", "> a quoted line"].map {
+            PlainTextLines.Line(indent: $0.prefix { $0 == " " }.count, text: $0.trimmingCharacters(in: " "))
+        }
+        let markdown = PlainTextAnswer.markdown(lines)
+        XCTAssertTrue(markdown.contains("```\n>>> a = 1\n>>> a\n1\n```"), markdown)
+        XCTAssertFalse(markdown.contains("> >>"), markdown)
+        XCTAssertTrue(markdown.hasSuffix("> a quoted line  "), markdown)
+        XCTAssertEqual(PlainTextQuotedQuestion.openingSentence("Use v1.2 of it.here. Then more."), "Use v1.2 of it.here.")
+    }
+
+    func testBoxSidesOnlyBetweenRules() {
+        let banner = ["*******************************", "| The latest release is 4.9 here |", "*******************************"]
+        let diagram = ["Client", "| Application server in the middle |", "Database"]
+        func markdown(_ texts: [String]) -> String { PlainTextAnswer.markdown(texts.map { PlainTextLines.Line(indent: 0, text: $0) }) }
+        XCTAssertEqual(markdown(banner), "The latest release is 4.9 here")
+        XCTAssertTrue(markdown(diagram).contains("|"), markdown(diagram))
+    }
 }

@@ -100,4 +100,26 @@ final class QuotedQuestionsTests: XCTestCase {
         XCTAssertEqual(questions(document), ["Which version of Java do I need?", "Can I install it without root?",
                                              "Why does it start slowly?", "Background"])
     }
+
+    func testBoldQuestionsWinOverPromptsQuotedInTheirAnswers() throws {
+        let markdown = """
+        # FAQ
+
+        ## General
+
+        **How do I uninstall it?**
+
+        Run the script. It asks:
+
+        > Remove all data?
+
+        **Why is the cache big?**
+
+        It keeps every page. Clearing it asks:
+
+        > Are you sure?
+        """
+        let document = try read(markdown, file: "FAQ.md")
+        XCTAssertEqual(questions(document), ["How do I uninstall it?", "Why is the cache big?"])
+    }
 }

@@ -35,7 +35,9 @@ enum HTMLBoldQuestions {
         guard let classes = HTMLText.attribute(paragraph, "class")?.lowercased(),
               classes.split(whereSeparator: \.isWhitespace).contains(where: { $0.hasSuffix("question") }) else { return nil }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(paragraph))
-        return text.isEmpty || text.count > classMarkedLength ? nil : MarkdownQuestionPatterns.questionPrefix(text) ?? text
+        // Numbered ones ("1.1 How do I zoom in?") carry groups in their numbers: the page's text, read as plain text, has them.
+        guard !text.isEmpty, text.count <= classMarkedLength, HeadingTree.sectionNumber(text) == nil else { return nil }
+        return MarkdownQuestionPatterns.questionPrefix(text) ?? text
     }
 
     /// A paragraph marked as a question holds at most this much text (a `div.question` may hold its answer too).

@@ -297,7 +297,7 @@ extension HTMLFAQFormat {
                         continue
                     }
                 }
-                // Under a heading that asks, problems and solutions are its answer's parts.
+                // Problems answered by solutions are questions, unless the heading asks (then they are its answer's parts).
                 if name == "ul" || name == "ol", !StructureRule.asks(tree.nodes[tree.current].title),
                    let questions = HTMLProblemItems.questions(current, line: line) {
                     resumeHeld()

@@ -49,11 +49,13 @@ enum MarkdownQuestionPatterns {
         let whole = Found(remainder: source.text(from: from, to: to))
         guard !blocks.isEmpty else { return whole }
         var chosen: [Opener] = []
-        if !StructureRule.asks(heading) {
+        // Problems answered by solutions, and quotes that ask, where nothing else marks questions.
+        func labelledOrQuoted() -> [Opener] {
+            guard !StructureRule.asks(heading) else { return [] }
             let problems = MarkdownProblemEntries.openers(blocks, source: source)
-            if !problems.isEmpty { return found(problems, in: blocks, from: from, to: to, source: source) }
+            if !problems.isEmpty { return problems }
             let quoted = quotedOpeners(blocks)
-            if quoted.count >= 2 || quoted.count == 1 && quotedQuestions { return found(quoted, in: blocks, from: from, to: to, source: source) }
+            return quoted.count >= 2 || quoted.count == 1 && quotedQuestions ? quoted : []
         }
         if boldLinesOnly {
             let bold = restatementsJoined(blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements, emphasis: true) },
@@ -85,6 +87,7 @@ enum MarkdownQuestionPatterns {
             else if bullets.count >= 2 && (!StructureRule.asks(heading) || bullets.contains { StructureRule.asks($0.question) })
                 || bullets.count == 1 && !StructureRule.asks(heading) && bulletGroups() { chosen = bullets }
         }
+        if chosen.isEmpty { chosen = labelledOrQuoted() }
         guard !chosen.isEmpty else { return whole }
         return found(chosen, in: blocks, from: from, to: to, source: source)
     }
@@ -187,7 +190,7 @@ enum MarkdownQuestionPatterns {
         for piece in pieces where piece.contains(">") {
             guard let root = MarkdownFormat.parse(piece) else { continue }
             defer { cmark_node_free(root) }
-            count += MarkdownFormat.topLevelBlocks(root).filter { quotedQuestion($0) != nil }.count
+            count += quotedOpeners(MarkdownFormat.topLevelBlocks(root)).count
             if count >= 2 { return true }
         }
         return false

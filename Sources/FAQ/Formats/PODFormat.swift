@@ -85,7 +85,8 @@ private struct PODReader {
         let text = paragraph.text
         // An `=begin html` block's paragraphs, read as HTML at its `=end` (an answer that is only a link).
         if html != nil {
-            if text.hasPrefix("=end") { endHTML() } else { html!.append(text) }
+            let words = text.split(whereSeparator: \.isWhitespace)
+            if words.first == "=end", words.dropFirst().first?.lowercased() == "html" { endHTML() } else { html!.append(text) }
             return
         }
         guard text.first == "=" else {
@@ -191,6 +192,8 @@ private struct PODReader {
     }
 
     mutating func endHeading() {
+        // An `=begin html` block the file never ends still shows what it holds.
+        if html != nil { endHTML() }
         endVerbatim()
         while frames.count > 1 { closeFrame() }
         unopenedLists = 0

@@ -7,6 +7,27 @@ enum PlainTextAnswer {
     /// Lines indented this much more than the text are preformatted.
     static let preformattedIndent = 2
 
+    /// A line of a quoted mail: `>` at the text's margin, not a Python prompt.
+    static func isQuoted(_ line: PlainTextLines.Line, base: Int) -> Bool {
+        line.text.hasPrefix(">") && !line.text.hasPrefix(">>>") && line.indent - base < preformattedIndent
+    }
+
+    /// The lines of runs of box sides with a rule right above and right below (a banner, not a diagram's cells).
+    static func boxSides(_ lines: [PlainTextLines.Line]) -> Set<Int> {
+        var sides = Set<Int>()
+        var k = 0
+        while k < lines.count {
+            guard isBoxSide(lines[k].text) else { k += 1; continue }
+            var end = k
+            while end < lines.count, isBoxSide(lines[end].text) { end += 1 }
+            if k > 0, end < lines.count, PlainTextLines.isRule(lines[k - 1].text), PlainTextLines.isRule(lines[end].text) {
+                sides.formUnion(k..<end)
+            }
+            k = end
+        }
+        return sides
+    }
+
     /// A line framed by a box's sides: `|` at both ends and none between, text inside.
     static func isBoxSide(_ text: String) -> Bool {
         text.count >= 20 && text.first == "|" && text.last == "|" && !text.dropFirst().dropLast().contains("|")
@@ -15,10 +36,12 @@ enum PlainTextAnswer {
 
     static func markdown(_ lines: [PlainTextLines.Line]) -> String {
         // Rules, and rows of dots at the margin ("....." between entries), separate: no text.
-        // A box's sides ("| The latest release … |") frame its text: they are no part of it.
-        let lines = lines.map { line in
-            PlainTextLines.isRule(line.text) || line.indent == 0 && line.text.count >= 4 && line.text.allSatisfy { $0 == "." }
-                ? PlainTextLines.Line(indent: 0, text: "") : isBoxSide(line.text)
+        // A box's sides ("| The latest release … |", between rules) frame its text: they are no part of it.
+        let boxed = boxSides(lines)
+        let lines = lines.indices.map { k in
+            let line = lines[k]
+            return PlainTextLines.isRule(line.text) || line.indent == 0 && line.text.count >= 4 && line.text.allSatisfy { $0 == "." }
+                ? PlainTextLines.Line(indent: 0, text: "") : boxed.contains(k)
                 ? PlainTextLines.Line(indent: line.indent, text: String(line.text.dropFirst().dropLast()).trimmingCharacters(in: " ")) : line
         }
         guard let base = lines.filter({ !$0.isBlank }).map(\.indent).min() else { return "" }
@@ -38,11 +61,12 @@ enum PlainTextAnswer {
         while i < lines.count {
             let line = lines[i]
             if line.isBlank { flush(); i += 1; continue }
-            // A quoted mail (`> …` lines) is a quotation, its lines kept.
-            if line.text.hasPrefix(">") {
+            // A quoted mail (`> …` lines at the text's margin) is a quotation, its lines kept; an
+            // indented example and a `>>>` prompt are code.
+            if isQuoted(line, base: base) {
                 flush()
                 var quoted: [String] = []
-                while i < lines.count, !lines[i].isBlank, lines[i].text.hasPrefix(">") {
+                while i < lines.count, !lines[i].isBlank, isQuoted(lines[i], base: base) {
                     let content = String(lines[i].text.dropFirst().drop { $0 == " " })
                     quoted.append(content.isEmpty ? ">" : "> " + escape(content, atStart: true) + "  ")
                     i += 1

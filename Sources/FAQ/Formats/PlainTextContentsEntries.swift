@@ -19,16 +19,18 @@ enum PlainTextContentsEntries {
         var reading = Reading(lines: lines, paragraphs: paragraphs)
         guard let list = contentsList(lines, from: 0, to: min(lines.count, searchedLines), minimumItems: minimumItems),
               reading.take(list, end: lines.count, level: 2, minimum: minimumItems, depth: 0) else { return nil }
-        let named = reading.headings.count
-        var candidate = PlainTextCandidate(shape: .contents, strength: named >= list.items.count ? 1 : 0.9)
+        // Strength from the page's own list: the titles it names that came back.
+        let named = reading.headings.filter { $0.level == 2 }.count
+        var candidate = PlainTextCandidate(shape: .contents, strength: named >= list.items.filter { $0.depth == 0 }.count ? 1 : 0.9)
         candidate.skipped = reading.skipped
         // A title whose own contents list named the titles under it is a group of them.
         for h in reading.headings.indices where h + 1 < reading.headings.count && reading.headings[h + 1].level > reading.headings[h].level {
             reading.headings[h].isEntry = false
         }
         candidate.numbersNest = reading.headings.contains { $0.level > 2 }
+        let titleLines = Set(reading.headings.map(\.line))
         candidate.headings = candidate.numbersNest ? reading.headings
-            : PlainTextPatterns.withSections(reading.headings, titles: titles.filter { t in !reading.headings.contains { $0.line == t.line } }, lines: lines)
+            : PlainTextPatterns.withSections(reading.headings, titles: titles.filter { !titleLines.contains($0.line) }, lines: lines)
         return candidate
     }
 
@@ -58,7 +60,7 @@ enum PlainTextContentsEntries {
                 let bodyEnd = i + 1 < found.count ? found[i + 1].line : end
                 guard depth < PlainTextContentsEntries.maximumDepth else { continue }
                 var from = title.line + 1
-                while let own = contentsList(lines, from: from, to: min(bodyEnd, title.line + 1 + ownListLines), minimumItems: 2) {
+                while let own = contentsList(lines, from: from, to: min(bodyEnd, title.line + 1 + ownListLines), end: bodyEnd, minimumItems: 2) {
                     if take(own, end: bodyEnd, level: title.level + 1, minimum: 2, depth: depth + 1) { break }
                     from = own.range.upperBound
                 }
@@ -79,9 +81,10 @@ enum PlainTextContentsEntries {
     }
 
     /// The first run of `minimumItems` or more list items (`- `, `* `, `+ `, `1. `, `1) `) starting
-    /// in lines `from`..<`to`, one line each, a blank line at most between them; an item indented
-    /// deeper than the one before is nested under it.
-    static func contentsList(_ lines: PlainTextLines, from: Int, to: Int, minimumItems: Int) -> ContentsList? {
+    /// in lines `from`..<`to` and ending before `end`, one line each, a blank line at most between
+    /// them; an item indented deeper than the one before is nested under it.
+    static func contentsList(_ lines: PlainTextLines, from: Int, to: Int, end limit: Int? = nil, minimumItems: Int) -> ContentsList? {
+        let limit = limit ?? lines.count
         var k = from
         while k < to {
             guard item(lines[k].text) != nil else { k += 1; continue }
@@ -89,9 +92,9 @@ enum PlainTextContentsEntries {
             var indents: [Int] = []
             var end = k
             var next = k
-            while next < lines.count {
+            while next < limit {
                 if lines[next].isBlank {
-                    guard next + 1 < lines.count, !lines[next + 1].isBlank else { break }
+                    guard next + 1 < limit, !lines[next + 1].isBlank else { break }
                     next += 1
                     continue
                 }

@@ -106,7 +106,7 @@ enum PlainTextFormat {
             // Texinfo's chapters that hold no question before the first or after the last that
             // does (an "Acknowledgments") are the document's text, as a Markdown file's are.
             if candidate.shape == .texinfo { _ = tree.takeIntroductionAndFooter(keepingTitle: true, numberedParts: true) }
-            // So are a page's closing parts that ask nothing ("Additional Information").
+            // So are a page's opening and closing parts that ask nothing ("Additional Information").
             if candidate.shape == .contents { _ = tree.takeIntroductionAndFooter(keepingTitle: true) }
             var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
             StructureRule.build(tree, into: &builder)

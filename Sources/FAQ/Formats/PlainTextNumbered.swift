@@ -220,8 +220,10 @@ enum PlainTextNumbered {
                 } else if let position = tocPositions[m.key] {
                     inSequence = position > tocNext && toc.titles[m.key] == key(m.text) && last.map { follows($0, m.key) } ?? false
                 } else {
-                    // A group's bare number the contents leave out ("1 Functionality" over their "1.1") may open the text.
-                    inSequence = last.map { follows($0, m.key) } ?? toc.numbers.first.map { $0.count > m.key.count && $0.starts(with: m.key) } ?? false
+                    // A group's bare number the contents leave out ("1 Functionality" over their "1.1") may open the
+                    // text, titled as a group is: a numbered sentence ("1. Read the manual.") is a list's.
+                    let opensText = (toc.numbers.first.map { $0.count > m.key.count && $0.starts(with: m.key) } ?? false) && !m.text.hasSuffix(".")
+                    inSequence = last.map { follows($0, m.key) } ?? opensText
                 }
             } else if let last {
                 inSequence = follows(last, m.key) || titled && m.letter == 0 && m.numbers.allSatisfy { $0 <= 1 }

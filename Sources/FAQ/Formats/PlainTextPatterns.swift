@@ -27,8 +27,8 @@ enum PlainTextPatterns {
         }
         chars = chars.drop { $0 == " " }
         // "Q12:", "Q1.2)": a number after the letter; "Q 1.3 How…": a space is mark enough after a number.
-        // A plain number right after the letter, then a tab (expanded), labels whatever follows: OCFS2's
-        // "Q07<tab>Do I need…?" over "A07<tab># cat …".
+        // A plain number right after the letter, then two spaces or more (a tab, expanded), labels whatever
+        // follows: OCFS2's "Q07<tab>Do I need…?" over "A07<tab># cat …".
         var numbered = false
         if let d = chars.first, d.isASCII, d.isNumber {
             let attached = chars.startIndex > text.startIndex && text[text.index(before: chars.startIndex)] == letter

@@ -38,7 +38,14 @@ enum PlainTextQuotedQuestion {
 
     /// A paragraph's first sentence.
     static func openingSentence(_ text: String) -> String {
-        text.firstIndex { ".!".contains($0) }.map { String(text[...$0]) } ?? text
+        var i = text.startIndex
+        while let end = text[i...].firstIndex(where: { ".!".contains($0) }) {
+            let next = text.index(after: end)
+            // "e.g." and "v1.2" go on; a mark before a space or the end closes the sentence.
+            if next == text.endIndex || text[next] == " " { return String(text[...end]) }
+            i = next
+        }
+        return text
     }
 
     private static func cut(_ sentence: String) -> String {

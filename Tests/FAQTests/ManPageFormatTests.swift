@@ -325,6 +325,33 @@ final class ManPageFormatTests: XCTestCase {
         XCTAssertEqual(groups.questionCount, 2)
     }
 
+    func testTranslatedPagesNameTheirBoilerplateInBothLanguages() throws {
+        // Debian's manpages-zh: "DESCRIPTION 描述" holds the questions, "譯者" and its "跋" close the page.
+        let text = """
+        .TH PERLFAQ9 7
+        .SH "NAME"
+        perlfaq9 \\- 網路
+        .SH "DESCRIPTION 描述"
+        網路通訊
+        .SS "如何萃取 URL?"
+        用模組。
+        .SS "如何發郵件？"
+        用 Net::SMTP。
+        .SH "譯者"
+        .B 蕭百齡
+        .SS "跋"
+        本頁面中文版由中文 man 手冊頁計劃提供。
+        """
+        let document = try read(text).document
+        XCTAssertEqual(document.description, "網路通訊")
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertEqual(document.allSections.flatMap { $0.section.questions.map(\.question) }, ["如何萃取 URL?", "如何發郵件？"])
+        XCTAssertTrue(ManualStructure.isBoilerplate("參見 SEE ALSO"))
+        // Of a name in two languages the English one decides: "NOTES 注意" may be a group.
+        XCTAssertFalse(ManualStructure.isBoilerplate("NOTES 注意"))
+        XCTAssertFalse(ManualStructure.isBoilerplate("網路"))
+    }
+
     func testPod2manSubheadingsAreHeadings() throws {
         // pod2man writes =head3 as an italic line followed by `.IX Subsection`.
         let text = """

@@ -29,9 +29,23 @@ enum ManualStructure {
         "BUG", "REPORT", "REPORTS",
     ]
 
+    /// The same sections as Debian's Chinese manual pages (manpages-zh) name them, alone or after
+    /// or before the English name ("DESCRIPTION 描述", "參見 SEE ALSO", "譯者", "跋").
+    static let translatedBoilerplate: Set<String> = [
+        "名称", "名稱", "描述", "总览", "總覽", "参见", "參見", "作者", "译者", "譯者", "跋", "版权", "版權",
+        "报告错误", "報告錯誤", "中文版最新更新", "中文版维护人", "中文版維護人",
+    ]
+
     static func isBoilerplate(_ title: String) -> Bool {
+        let words = sectionWords(title)
+        return !words.isEmpty && words.allSatisfy { boilerplateWords.contains($0) || translatedBoilerplate.contains($0) }
+    }
+
+    /// A heading's words, uppercased; of a name given in two languages, only the English one.
+    static func sectionWords(_ title: String) -> [String] {
         let words = title.uppercased().split { !$0.isLetter }.map(String.init)
-        return !words.isEmpty && words.allSatisfy(boilerplateWords.contains)
+        let latin = words.filter { $0.unicodeScalars.contains { $0.isASCII } }
+        return latin.isEmpty ? words : latin
     }
 
     static func isContents(_ title: String) -> Bool {
@@ -115,7 +129,9 @@ enum ManualStructure {
                 if below.contains(where: { asking[$0] }) || !questionEntries[top].isEmpty {
                     lift(top)
                 } else {
-                    if upper == "DESCRIPTION" || upper == "OVERVIEW" { takeText(of: top, questions: false) }
+                    if ["DESCRIPTION", "OVERVIEW", "描述"].contains(sectionWords(heading.title).joined(separator: " ")) {
+                        takeText(of: top, questions: false)
+                    }
                     for j in top..<subtreeEnd[top] { dropped[j] = true }
                 }
             } else if !hasStructure(top) && !StructureRule.asks(heading.title) && anyStructure {

@@ -5,7 +5,8 @@ import XCTest
 final class QuestionKeyTests: XCTestCase {
     func testASCIIKeysAreTheCharacterKeys() {
         var generator = SystemRandomNumberGenerator()
-        let pieces = ["a", "Z", "q", "7", " ", "\t", "&", ";", "#", "&lt;", "&#39;", "&amp", "\r\n", "\r", "\n", "?", "-", "_", "é", "K", "&abcdefghij;", "&ab cd;"]
+        let pieces = ["a", "Z", "q", "7", " ", "\t", "&", ";", "#", "&lt;", "&#39;", "&amp", "\r\n", "\r", "\n", "?", "-", "_", "é", "K", "&abcdefghij;", "&ab cd;",
+                      "&egrave;", "&Egrave;", "&ETH;", "&OElig;", "&#232;", "&#XE8;", "&#x41;", "&times;", "&#8217;"]
         for _ in 0..<30_000 {
             let text = (0..<Int.random(in: 0...16, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let line = Substring(text)
@@ -15,5 +16,16 @@ final class QuestionKeyTests: XCTestCase {
                 XCTAssertTrue(text.utf8.contains { $0 >= 0x80 }, text.debugDescription)
             }
         }
+    }
+
+    func testReferencesToLettersAreTheirLetters() {
+        // The importers read "cos'&egrave;" as "cos'è": the key keeps the letter.
+        XCTAssertEqual(QuestionShape.key("Che cos'&egrave; bogofilter?"), "che cos è bogofilter")
+        XCTAssertEqual(QuestionShape.key("Che cos'è bogofilter?"), "che cos è bogofilter")
+        XCTAssertEqual(QuestionShape.key("Stra&szlig;e &amp; Caf&#233;"), "straße café")
+        XCTAssertEqual(QuestionShape.key("2 &times; 3 &lt; 7&#8217;s"), "2 3 7 s")
+        XCTAssertNil(EntityLetters.letter("nbsp"))
+        XCTAssertEqual(EntityLetters.letter("Uuml"), "Ü")
+        XCTAssertEqual(EntityLetters.letter("#x3b1"), "α")
     }
 }

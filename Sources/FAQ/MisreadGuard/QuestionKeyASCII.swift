@@ -17,8 +17,15 @@ extension QuestionShape {
                 // An entity (`&lt;`): its name within ten characters of the `&`, then `;`.
                 if byte == UInt8(ascii: "&"), let end = (i + 1..<min(i + 10, bytes.count)).first(where: { bytes[$0] == UInt8(ascii: ";") }),
                    (i + 1..<end).allSatisfy({ isWordByte(bytes[$0]) || bytes[$0] == UInt8(ascii: "#") }) {
+                    let name = String(decoding: bytes[(i + 1)..<end], as: UTF8.self)
                     i = end + 1
-                    space = true
+                    if let letter = EntityLetters.letter(Substring(name)) {
+                        if space && !key.isEmpty { key.append(UInt8(ascii: " ")) }
+                        key += letter.lowercased().utf8
+                        space = false
+                    } else {
+                        space = true
+                    }
                     continue
                 }
                 i += 1

@@ -54,7 +54,7 @@ enum QuestionShape {
     }
 
     /// The text folded for comparison: letters and digits in lower case, single spaces;
-    /// entities (`&lt;`) are left out, as the importers read them.
+    /// entities (`&lt;`) are left out and those of letters (`&egrave;`) kept, as the importers read them.
     static func key(_ bare: Substring) -> String {
         asciiKey(bare) ?? characterKey(bare)
     }
@@ -66,8 +66,15 @@ enum QuestionShape {
         while let character = rest.first {
             if character == "&", let semicolon = rest.prefix(10).firstIndex(of: ";"),
                rest[rest.index(after: rest.startIndex)..<semicolon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "#" }) {
+                let name = rest[rest.index(after: rest.startIndex)..<semicolon]
                 rest = rest[rest.index(after: semicolon)...]
-                space = true
+                if let letter = EntityLetters.letter(name) {
+                    if space && !key.isEmpty { key.append(" ") }
+                    key += letter.lowercased()
+                    space = false
+                } else {
+                    space = true
+                }
                 continue
             }
             rest = rest.dropFirst()

@@ -241,6 +241,22 @@ final class HTMLStructureTests: XCTestCase {
         XCTAssertEqual(outline(document), ["# General", "  G1. Why?", "  G2. How?", "# Other", "  O1. Who?"])
     }
 
+    func testAHeadingRankedBelowTheEntriesAboveThemOpensThePage() throws {
+        // bogofilter's Italian FAQ: an <h3> of conventions above the <h2> entries, some stating a problem.
+        let page = """
+            <html><body><h1>Bogofilter FAQ</h1><p>Intro.</p><h3>Convenzioni tipografiche</h3><ul><li>$ comandi</li><li># root</li></ul>
+            <h2 id="a">Che cos&egrave; bogofilter?</h2><p>Un filtro.</p><h2 id="b">Liste di discussione</h2><p>Due liste.</p>
+            <h2 id="c">datastore_db.c non compila!</h2><p>Usa la patch.</p></body></html>
+            """
+        let document = try read(page)
+        XCTAssertEqual(outline(document), ["# Convenzioni tipografiche", "# Questions",
+                                           "  Che cosè bogofilter?", "  Liste di discussione", "  datastore_db.c non compila!"])
+        XCTAssertEqual(document.sections[0].holdsOnlyText, true)
+        // Ranked as the entries, it is one of them.
+        let level = try read(page.replacingOccurrences(of: "h3>", with: "h2>"))
+        XCTAssertEqual(level.questionCount, 4)
+    }
+
     func testAsciiDocManualPageWithDefinitionListsSomeOfWhichStateProblems() throws {
         func group(_ title: String, _ terms: [String]) -> String {
             "<div class=\"sect1\"><h2>\(title)</h2><div class=\"sectionbody\">"

@@ -179,8 +179,8 @@ struct HeadingTree {
     /// The document's opening and closing parts that ask nothing are its text, not questions or
     /// groups: the longest runs of top-level headings at its start and end titled with a bare
     /// back-matter name (`BackMatter`: "Table of Contents", "Acknowledgments", "License"), or at
-    /// its start a heading over nothing but links to its own anchors (a contents list), with no
-    /// question below them. They become the opening and closing parts of text; a contents list
+    /// its start a heading over nothing but links to its own anchors (a contents list) or one of
+    /// a deeper level than the headings after it, with no question below them. They become the opening and closing parts of text; a contents list
     /// is dropped (it repeats the titles). Something other than them must stay.
     mutating func takeBackMatter() {
         let top = nodes[0].children
@@ -190,7 +190,15 @@ struct HeadingTree {
             guard named || opening && nodes[index].children.isEmpty && BackMatter.isListOfAnchorLinks(nodes[index].body) else { return false }
             return nodes[index].listedQuestions.isEmpty && !asksBelow(index) && !labelledBelow(index)
         }
-        let leading = top.prefix { isBackMatter($0, opening: true) }.count
+        // A heading ranked below the first of the shallowest level that follows it, with only
+        // text under it, opens the document (an <h3> "Typographical conventions" above the
+        // <h2> questions).
+        let shallowest = top.map { nodes[$0].level }.min() ?? 0
+        func ranksBelowTheEntries(_ index: Int) -> Bool {
+            nodes[index].level > shallowest && !nodes[index].hasStructure && !StructureRule.asks(nodes[index].title)
+                && !labelledBelow(index)
+        }
+        let leading = top.prefix { isBackMatter($0, opening: true) || ranksBelowTheEntries($0) }.count
         let trailing = top.dropFirst(leading).reversed().prefix { isBackMatter($0, opening: false) }.count
         guard leading + trailing > 0, leading + trailing < top.count || !nodes[0].listedQuestions.isEmpty else { return }
         let kept = top[leading..<(top.count - trailing)]

@@ -107,6 +107,33 @@ final class LabelledPairParagraphsTests: XCTestCase {
         XCTAssertEqual(document.allSections.flatMap(\.section.questions)[0].answer, "It's LINE-ing-en.")
     }
 
+    func testBoldLabelsOpeningParagraphsUnderGroups() throws {
+        // trackballs' FAQ: `**Q:**` paragraphs (some stating a problem, some over two lines) over `**A:**` paragraphs, in `##` groups.
+        let markdown = """
+        ## Graphic cards
+
+        **Q:** The gamegraphics is very slow even though I have a whizbang 3D
+        graphics card
+
+        **A:** Do you have 3D acceleration working?
+
+        ## General problems
+
+        **Q:** Trackballs is leaking huge amounts of memory
+
+        **A:** This seems to be caused by faulty drivers.
+
+        **Q:** How do I get the highscores recorded per user?
+
+        **A:** Set the directory to `~`.
+        """
+        let document = try read(markdown, file: "FAQ.md")
+        XCTAssertEqual(document.sections.map(\.title), ["Graphic cards", "General problems"])
+        XCTAssertEqual(questions(document), ["The gamegraphics is very slow even though I have a whizbang 3D graphics card",
+                                             "Trackballs is leaking huge amounts of memory", "How do I get the highscores recorded per user?"])
+        XCTAssertEqual(document.sections[0].questions[0].answer, "Do you have 3D acceleration working?")
+    }
+
     func testANumberedQRestatingTheQuestionAboveIsTheSameEntry() throws {
         // PRAW's FAQ: "Q2:" asks the "Q:" above it again, in the words of an error message.
         let text = """

@@ -221,14 +221,23 @@ enum MarkdownQuestionPatterns {
             let text = MarkdownFormat.plainText(first)
             if StructureRule.asks(text) || questionPrefix(text) != nil { question = questionPrefix(text) ?? text }
             else if statements, afterFirst == nil, b + 1 < blocks.count, !BoldParagraphs.isBoldAlone(blocks[b + 1].node) { question = text }
-        } else if cmark_node_get_type(first) == CMARK_NODE_TEXT {
-            let firstLine = source.text(from: block.startLine, to: block.startLine)
+        } else if cmark_node_get_type(first) == CMARK_NODE_TEXT || isBoldLabel(first) {
+            // `Q: How …?`, or with its label alone in bold: `**Q:** How …?` (trackballs' FAQ).
+            let firstLine = source.text(from: block.startLine, to: block.startLine).replacingAll("**", with: "")
             if let asked = questionPrefix(firstLine.trimmingCharacters(in: " \t")) { question = asked }
         }
-        guard let question, !question.isEmpty else { return nil }
+        guard var question, !question.isEmpty else { return nil }
         var answer = source.text(from: block.startLine + 1, to: block.endLine)
         var answered = false
         if let a = answerPrefix(answer) { answer = a; answered = true }
+        // A labelled question over several lines, answered by the next paragraph's `A:`, is the whole paragraph.
+        if !answered, block.endLine > block.startLine, b + 1 < blocks.count, blocks[b + 1].type == CMARK_NODE_PARAGRAPH,
+           answerPrefix(source.text(from: blocks[b + 1].startLine, to: blocks[b + 1].endLine)) != nil,
+           let whole = questionPrefix(source.text(from: block.startLine, to: block.endLine).replacingAll("**", with: "")
+                                        .split(whereSeparator: \.isNewline).map { String($0).trimmingCharacters(in: " \t") }.joined(separator: " ")) {
+            question = whole
+            answer = ""
+        }
         var opener = Opener(kind: .boldLine, block: b, lastBlock: b, question: question, answer: answer, closed: false)
         // "Q: …" over an "A: …" paragraph: the next paragraph is where its answer starts.
         if !answered, answer.allSatisfy(\.isWhitespace), b + 1 < blocks.count, blocks[b + 1].type == CMARK_NODE_PARAGRAPH,
@@ -240,6 +249,14 @@ enum MarkdownQuestionPatterns {
         let firstLine = source.text(from: block.startLine, to: block.startLine).trimmingCharacters(in: " \t*")
         opener.labelledPair = answered && questionPrefix(firstLine) != nil
         return opener
+    }
+
+    /// Whether a bold node is only a question's label: `**Q:**`, `**Q1.**`.
+    private static func isBoldLabel(_ node: OpaquePointer) -> Bool {
+        guard cmark_node_get_type(node) == CMARK_NODE_STRONG else { return false }
+        let text = MarkdownFormat.plainText(node).trimmingCharacters(in: " \t")
+        return text.hasPrefix("Q") && text.dropFirst().dropLast().allSatisfy { $0.isASCII && $0.isNumber }
+            && text.count >= 2 && ":.)".contains(text.last!)
     }
 
     /// A paragraph whose lines open with a bold `**Q:**` label, then one with a bold `**A:**`: the

@@ -179,11 +179,45 @@ enum HTMLBoldQuestions {
             inner = parent
             next = HTMLText.nextNonBlank(parent)
         }
-        // A line break, or a block (`<b>Q. How …?</b><p>…`): the run is a line of its own.
-        guard let br = next, br.pointee.type == XML_ELEMENT_NODE, lineEnds.contains(HTMLText.elementName(br)) else { return nil }
+        // A line break, or a block (`<b>Q. How …?</b><p>…`): the run is a line of its own; so is
+        // a run after a list marker that ends its paragraph (lp_solve's `<p>- <b>How …?</b></p>`).
+        let endsMarkedParagraph = next == nil && element.pointee.parent.map { ["p", "div"].contains(HTMLText.elementName($0)) } == true
+            && lineMarker(element).map { !$0.isEmpty } == true
+        guard endsMarkedParagraph || next.map({ $0.pointee.type == XML_ELEMENT_NODE && lineEnds.contains(HTMLText.elementName($0)) }) == true
+        else { return nil }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
         guard asks(text) else { return nil }
         return MarkdownQuestionPatterns.questionPrefix(text) ?? text
+    }
+
+    /// What stands before a bold run on its line when the run opens it: "" for nothing, or a
+    /// list marker written as text ("-", "*", "•": lp_solve's `<p>- <b>Question</b><br>`, or
+    /// the same after a `</p>`); nil when words or other elements come first (a bold run
+    /// inside a sentence). A line starts at its paragraph, a line break or a block before it.
+    static func lineMarker(_ element: xmlNodePtr) -> String? {
+        var marker = ""
+        var previous = element.pointee.prev
+        walk: while let node = previous {
+            switch node.pointee.type {
+            case XML_TEXT_NODE: marker = HTMLText.textContent(node) + marker
+            case XML_ELEMENT_NODE:
+                let name = HTMLText.elementName(node)
+                if name == "br" || !HTMLInlineRuns.inlineNames.contains(name) { break walk }
+                // Empty anchors (`<a name="q3"></a>`) show nothing.
+                guard name == "a", HTMLText.textContent(node).allSatisfy(\.isWhitespace) else { return nil }
+            default: break
+            }
+            previous = node.pointee.prev
+        }
+        let trimmed = HTMLText.collapseWhitespace(marker).trimmingCharacters(in: " ")
+        return trimmed.isEmpty || trimmed.count <= 2 && trimmed.allSatisfy({ "-*•–—·+>".contains($0) }) ? trimmed : nil
+    }
+
+    /// Whether a bold run is a line of its own after a list marker (`- <b>…</b><br>`): a question
+    /// when the page's question lines are written so, asking or not.
+    static func isMarkedLine(_ element: xmlNodePtr) -> Bool {
+        strong.contains(HTMLText.elementName(element)) && HTMLAnchoredQuestions.endsLine(element)
+            && lineMarker(element).map { !$0.isEmpty } == true
     }
 
     /// Inline elements that change only how their text looks, not what it is.

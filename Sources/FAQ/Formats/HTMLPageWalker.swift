@@ -16,6 +16,8 @@ extension HTMLFAQFormat {
             var anchored = false
             /// The text of a bold run that ends its line, but is no question of its own.
             var boldLine: String?
+            /// The list marker written before a bold line's run ("-"), if any.
+            var marker = ""
         }
         /// Elements with a structure below them (walked into rather than converted whole).
         private var structured: Set<xmlNodePtr> = []
@@ -97,7 +99,7 @@ extension HTMLFAQFormat {
                 || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
             case "li": return HTMLBoldQuestions.startsWithEmphasis(node)
             case "b", "strong": return HTMLBoldQuestions.lineLead(node) != nil || HTMLAnchoredQuestions.lead(node, targets: targets) != nil
-                || HTMLLabelledQuestionLines.isLabel(node)
+                || HTMLLabelledQuestionLines.isLabel(node) || HTMLBoldQuestions.isMarkedLine(node)
             case "a": return HTMLAnchoredQuestions.lead(node, targets: targets) != nil || HTMLLabelledQuestionLines.isLabel(node)
             default: return HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
             }
@@ -109,6 +111,13 @@ extension HTMLFAQFormat {
                 for question in asked { tree.addListedQuestion(question) }
                 pending.removeAll { $0.details != nil }
             } else if HTMLBoldQuestions.isRun(pending.compactMap(\.lead)) || isAnchoredRun {
+                // Bold lines after the marker every question's line has ("- ") are questions, asking or not.
+                let markers = Set(pending.filter { $0.lead != nil }.map(\.marker))
+                if markers.count == 1, let marker = markers.first, !marker.isEmpty {
+                    for i in pending.indices where pending[i].lead == nil && pending[i].marker == marker {
+                        pending[i].lead = pending[i].boldLine.map { HeadingTree.ListedQuestion(question: $0, answer: "", anchor: nil, line: 0) }
+                    }
+                }
                 // Bold question paragraphs: each is answered by the blocks up to the next.
                 var body: [String] = []
                 var current: HeadingTree.ListedQuestion?
@@ -163,11 +172,11 @@ extension HTMLFAQFormat {
         }
 
         mutating func add(_ text: String, details: HeadingTree.ListedQuestion? = nil, lead: HeadingTree.ListedQuestion? = nil,
-                          anchored: Bool = false, boldLine: String? = nil) {
+                          anchored: Bool = false, boldLine: String? = nil, marker: String = "") {
             // A line break between blocks (after a bold question line) is no text.
             guard !text.isEmpty, text != "\\" else { return }
             resumeHeld()
-            pending.append(Block(text: text, details: details, lead: lead, anchored: anchored, boldLine: boldLine))
+            pending.append(Block(text: text, details: details, lead: lead, anchored: anchored, boldLine: boldLine, marker: marker))
         }
 
         /// Bold lines the contents link to (two or more on the page), most of the leads held: questions.
@@ -183,10 +192,10 @@ extension HTMLFAQFormat {
             var anchorAhead: String?
             while let current = stack.popLast() {
                 guard current.pointee.type == XML_ELEMENT_NODE else {
-                    if current.pointee.type == XML_TEXT_NODE {
-                        let text = HTMLToMarkdown.convert(node: current)
+                    if current.pointee.type == XML_TEXT_NODE, !HTMLInlineRuns.isMarker(current) {
                         // Under a held "Contents" heading, an entry's number before its link ("1.1. ") is the entry's.
                         if !held.isEmpty, HTMLTableOfContents.isEntryNumber(HTMLText.textContent(current)) { continue }
+                        let text = inlineRun(from: current, &stack)
                         if !text.isEmpty {
                             add(text)
                             anchorAhead = nil
@@ -343,7 +352,7 @@ extension HTMLFAQFormat {
                     // A "Q." label marks a question as an anchor the contents link to does, asking or not.
                     let labelled = MarkdownQuestionPatterns.questionPrefix(HTMLText.collapseWhitespace(HTMLText.textContent(current))) != nil
                     add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line),
-                        anchored: labelled)
+                        anchored: labelled, marker: HTMLBoldQuestions.lineMarker(current) ?? "")
                     anchorAhead = nil
                     continue
                 }
@@ -368,15 +377,31 @@ extension HTMLFAQFormat {
                 if structured.contains(current) {
                     stack.append(contentsOf: HTMLText.children(of: current).reversed())
                 } else {
-                    let text = HTMLToMarkdown.convert(node: current)
+                    let text = inlineRun(from: current, &stack)
                     // A line break keeps an anchor above it for the line below (`<a name></a><br>`).
                     if !text.isEmpty, text != "\\" {
                         let line = ["b", "strong"].contains(name) && HTMLAnchoredQuestions.endsLine(current)
-                        add(text, boldLine: line ? HTMLText.collapseWhitespace(HTMLText.textContent(current)) : nil)
+                        add(text, boldLine: line ? HTMLText.collapseWhitespace(HTMLText.textContent(current)) : nil,
+                            marker: line ? HTMLBoldQuestions.lineMarker(current) ?? "" : "")
                         anchorAhead = nil
                     }
                 }
             }
+        }
+
+        /// `current`'s Markdown, with the inline siblings after it that make one paragraph with
+        /// it taken off the stack (`HTMLInlineRuns`); a line break that ends the run is dropped.
+        /// Under a held "Contents" heading each node is weighed alone (a link there is an entry).
+        private func inlineRun(from current: xmlNodePtr, _ stack: inout [xmlNodePtr]) -> String {
+            var run = [current]
+            while held.isEmpty, HTMLText.elementName(current) != "br", HTMLInlineRuns.joins(current), let next = stack.last,
+                  next.pointee.parent == current.pointee.parent, HTMLInlineRuns.joins(next), !HTMLInlineRuns.isMarker(next),
+                  !structured.contains(next), !isStructure(next, HTMLText.elementName(next)) {
+                run.append(stack.removeLast())
+            }
+            while run.count > 1, let last = run.last, last.pointee.type == XML_ELEMENT_NODE && HTMLText.elementName(last) == "br"
+                    || last.pointee.type == XML_TEXT_NODE && HTMLText.textContent(last).allSatisfy(\.isWhitespace) { run.removeLast() }
+            return HTMLToMarkdown.tidy(run.map(HTMLToMarkdown.inline).joined())
         }
 
         /// Whether nothing has come since the last heading (one that does not ask) but one

@@ -74,7 +74,8 @@ enum MarkupCensus {
             if name == "p", let end = MarkupBytes.find(Array("</p".utf8), in: bytes, from: i, within: 400, caseInsensitive: true),
                bytes[i..<end].contains(UInt8(ascii: "?")), startsParagraph(bytes, after: end) {
                 // One in quotation marks is dialogue (an epigraph's "What ... is the airspeed velocity of an unladen swallow?").
-                let inner = plainText(bytes[i..<end])
+                // A line break ends the paragraph's first line: the question, over its answer (`<p>- <b>Is it free?</b><br>Yes.</p>`).
+                let inner = plainText(bytes[i..<(MarkupBytes.find(Array("<br".utf8), in: bytes, from: i, within: end - i, caseInsensitive: true) ?? end)])
                 let bare = QuestionShape.bareText(Substring(inner))
                 if inner.first.map({ !"\"“‘'«„".contains($0) }) ?? false, AnswerQuestionLines.isOneQuestion(bare) {
                     loneKeys.insert(QuestionShape.key(bare))

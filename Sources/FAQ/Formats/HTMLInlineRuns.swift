@@ -1,0 +1,37 @@
+internal import CLibXML2
+
+/// The inline nodes of a paragraph the page walker walks into (one that holds a bold question
+/// line) make one paragraph of the answer, as the page shows them: "a group (", a link and
+/// ") that…" are one sentence, not three paragraphs. A bold run that ends its line stays apart
+/// (the walker weighs it as a question line), and so does the list marker written before one
+/// (lp_solve's `<p>- <b>Question</b><br>`), which is no text of the answer.
+enum HTMLInlineRuns {
+    /// Elements that sit inside a line of text.
+    static let inlineNames: Set<String> = [
+        "a", "b", "strong", "i", "em", "u", "code", "tt", "kbd", "var", "samp", "span", "font", "big", "small",
+        "sub", "sup", "cite", "abbr", "acronym", "q", "s", "strike", "del", "ins", "mark", "img", "br",
+    ]
+
+    /// Whether `node` joins the inline nodes beside it: text, or an inline element that is no
+    /// empty anchor (the walker keeps its name for the line below) and no bold line of its own.
+    static func joins(_ node: xmlNodePtr) -> Bool {
+        switch node.pointee.type {
+        case XML_TEXT_NODE, XML_ENTITY_REF_NODE: return true
+        case XML_ELEMENT_NODE:
+            let name = HTMLText.elementName(node)
+            guard inlineNames.contains(name) else { return false }
+            if name == "a", node.pointee.children == nil { return false }
+            return !(["b", "strong"].contains(name) && (HTMLAnchoredQuestions.endsLine(node) || HTMLText.nextNonBlank(node) == nil))
+        default: return false
+        }
+    }
+
+    /// Whether `node` is the list marker written before a bold line ("- " before `<b>…</b><br>`).
+    static func isMarker(_ node: xmlNodePtr) -> Bool {
+        guard node.pointee.type == XML_TEXT_NODE, let next = HTMLText.nextNonBlank(node),
+              next.pointee.type == XML_ELEMENT_NODE, ["b", "strong"].contains(HTMLText.elementName(next)),
+              HTMLAnchoredQuestions.endsLine(next) || HTMLText.nextNonBlank(next) == nil,
+              let marker = HTMLBoldQuestions.lineMarker(next), !marker.isEmpty else { return false }
+        return HTMLText.collapseWhitespace(HTMLText.textContent(node)).trimmingCharacters(in: " ") == marker
+    }
+}

@@ -39,6 +39,24 @@ final class BackMatterTests: XCTestCase {
         XCTAssertEqual(textParts(document), ["Notes:"])
     }
 
+
+    func testANumberedGroupOfNumberedEntriesIsAGroupWhateverItsName() throws {
+        // CImg's Doxygen FAQ: "3. Other resources" holds "3.1 Translations", numbered as the other groups' entries.
+        let html = """
+        <html><body><h1>FAQ</h1>
+        <h1>1. General information</h1><h2>1.1. What is CImg ?</h2><p>A library.</p><h2>1.2. Who is behind it ?</h2><p>David.</p>
+        <h1>2. C++ related questions</h1><h2>2.1 How to use CImg ?</h2><p>Include it.</p>
+        <h1>3. Other resources</h1><h2>3.1 Translations</h2><p>In Serbo-Croatian.</p>
+        </body></html>
+        """
+        let document = try read(html, file: "faq.html").document
+        XCTAssertEqual(document.sections.map(\.title), ["1. General information", "2. C++ related questions", "3. Other resources"])
+        XCTAssertEqual(document.sections.last?.questions.map(\.question), ["3.1 Translations"])
+        // Unnumbered, the closing "Other resources" is the page's back matter.
+        let plain = try read(html.replacingOccurrences(of: "3. Other", with: "Other").replacingOccurrences(of: "3.1 ", with: ""), file: "faq.html").document
+        XCTAssertEqual(plain.sectionCount, 2)
+        XCTAssertEqual(textParts(plain), ["Other resources"])
+    }
     func testOrgsFootnoteSectionClosesTheDocument() throws {
         let text = """
         * Do I need an IDE?

@@ -146,7 +146,7 @@ struct HeadingTree {
         guard let level = top.first.map({ nodes[$0].level }), top.allSatisfy({ nodes[$0].level == level }) else { return nil }
         let marked = !numberedParts && questionsAreMarked(top)
         // Aside: no question itself, and nothing under it that may be one.
-        let aside = top.map { !StructureRule.asks(nodes[$0].title) && (!nodes[$0].hasStructure || marked && namesTopicsBelow($0)) }
+        let aside = top.map { !StructureRule.asks(nodes[$0].title) && (!nodes[$0].hasStructure || marked && namesTopicsBelow($0) && !numbersEntriesBelow($0)) }
         // Questions listed above every heading (a `[qanda]` list under the title) are a group of
         // their own: what follows them may be a footer (even in a flat FAQ), nothing an introduction.
         let listedAbove = nodes[0].listedQuestions.count >= 2
@@ -188,7 +188,7 @@ struct HeadingTree {
             // "About this FAQ" over parts of its own is a group of entries ("Where to find it").
             let named = BackMatter.names(nodes[index].title) && (nodes[index].children.isEmpty || !BackMatter.isAbout(nodes[index].title))
             guard named || opening && nodes[index].children.isEmpty && BackMatter.isListOfAnchorLinks(nodes[index].body) else { return false }
-            return nodes[index].listedQuestions.isEmpty && !asksBelow(index) && !labelledBelow(index)
+            return nodes[index].listedQuestions.isEmpty && !asksBelow(index) && !labelledBelow(index) && !numbersEntriesBelow(index)
         }
         // A heading ranked below the first of the shallowest level that follows it, with only
         // text under it, opens the document (an <h3> "Typographical conventions" above the
@@ -241,6 +241,16 @@ struct HeadingTree {
             stack.append(contentsOf: nodes[next].children)
         }
         return true
+    }
+
+    /// Whether the heading at `index` is numbered ("3. Other resources") and so is one below
+    /// it, within its number ("3.1 Translations"): a group of entries numbered as the FAQ's
+    /// others are, whatever its name.
+    private func numbersEntriesBelow(_ index: Int) -> Bool {
+        guard let number = Self.sectionNumber(nodes[index].title) else { return false }
+        return nodes[index].children.contains { child in
+            Self.sectionNumber(nodes[child].title).map { $0.count > number.count && $0.starts(with: number) } ?? false
+        }
     }
 
     /// Whether a heading below `index` is labelled as a question (`Q: 1.1 Where to find it`).

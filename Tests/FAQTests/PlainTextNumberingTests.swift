@@ -225,4 +225,38 @@ final class PlainTextNumberingTests: XCTestCase {
         XCTAssertEqual(PlainTextLines.joiningWrapped("slrn -", "options"), "slrn - options")
         XCTAssertEqual(PlainTextLines.joiningWrapped("Emacs-", "Lisp"), "Emacs- Lisp", "a capital starts a word of its own")
     }
+
+    func testChineseNumbersEndWithTheirOwnCommaAndTitlesWrapByDisplayWidth() throws {
+        // manpages-zh's FAQ: "N，question？" (one "12," in ASCII) after a contents list, a question
+        // wrapped at 70 display columns between two characters.
+        let text = """
+        CMPP 常见问题（FAQ）
+        当前维护人员：徐明
+
+        目录
+
+        1，什么是 CMPP？
+        2，如何参与该计划？
+        3, troff 格式是什么样的？
+
+        1，什么是 CMPP？
+
+        CMPP 是“中文手册页计划”的缩写。
+
+        2，如何参与该计划？
+
+        您可以通过共同参与翻译。
+
+        3, 为什么我的手册页一行中有时空白很大；有时没有空白，反而出现断行错
+        误和乱码？
+
+        最新版本groff 中没有这些问题。
+        """
+        let questions = try read(text).document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.map(\.question), ["什么是 CMPP？", "如何参与该计划？", "为什么我的手册页一行中有时空白很大；有时没有空白，反而出现断行错误和乱码？"])
+        XCTAssertEqual(questions[1].answer, "您可以通过共同参与翻译。")
+        // An ASCII comma numbers only a title in those scripts: "3, then" is text.
+        XCTAssertNil(PlainTextNumbered.marker(PlainTextLines("3, then we stop"), 0))
+        XCTAssertEqual(PlainTextNumbered.marker(PlainTextLines("3、如何使用？"), 0)?.text, "如何使用？")
+    }
 }

@@ -14,6 +14,9 @@ struct PlainTextLines {
         var isBlank: Bool { text.isEmpty }
         /// The column just past the text.
         var end: Int { indent + width }
+        /// The column just past the text as a terminal shows it, where Chinese, Japanese and
+        /// Korean characters take two columns each (what an author wraps lines by).
+        var displayEnd: Int { indent + width + text.unicodeScalars.filter(PlainTextLines.isWide).count }
 
         init(indent: Int, text: String) {
             self.indent = indent
@@ -164,7 +167,20 @@ struct PlainTextLines {
            next.first?.isLowercase == true {
             return String(letters) + next
         }
+        // Chinese and Japanese put no space between words: a line broken between two characters joins without one.
+        if let last = text.unicodeScalars.last, let first = next.unicodeScalars.first, isCJK(last), isCJK(first) { return text + next }
         return text + " " + next
+    }
+
+    /// Whether a terminal shows a character in two columns: ideographs, kana, Hangul, fullwidth forms.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x1100 && (isCJK(scalar) || (0x1100...0x115F).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
+            || (0xFFE0...0xFFE6).contains(scalar.value))
+    }
+
+    /// Whether a character is written without spaces around it: ideographs, kana, CJK punctuation.
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isIdeographic || (0x3000...0x30FF).contains(scalar.value) || (0xFF01...0xFF60).contains(scalar.value)
     }
 
     /// How many letters a text has (titles need some: a banner of punctuation is no title).

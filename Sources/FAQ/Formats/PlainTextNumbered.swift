@@ -72,8 +72,22 @@ enum PlainTextNumbered {
         if let c = chars.first, c == "." || c == ")" || c == ":" {
             chars = chars.dropFirst()
             terminated = true
+        } else if let c = chars.first, let text = cjkTitle(after: c, chars.dropFirst()) {
+            // "1，什么是 CMPP？": a Chinese or Japanese FAQ's number ends with its own comma, no space after it.
+            return marker(after: " " + text, numbers: numbers, letter: letter, terminated: true, line: line, at: i)
         }
         return marker(after: chars, numbers: numbers, letter: letter, terminated: terminated, line: line, at: i)
+    }
+
+    /// The title after a number's terminator in Chinese or Japanese text: the ideographic or
+    /// fullwidth comma or full stop ("1，", "2、", "3．"), or an ASCII comma before such a title
+    /// ("12, 手册页…"); nil for any other.
+    private static func cjkTitle(after terminator: Character, _ rest: Substring) -> Substring? {
+        let title = rest.drop { $0 == " " || $0 == "\u{3000}" }
+        guard let first = title.first else { return nil }
+        if "，、．".contains(terminator) { return title }
+        let cjk = first.unicodeScalars.first.map { $0.properties.isIdeographic || (0x3040...0x30FF).contains($0.value) } ?? false
+        return terminator == "," && cjk ? title : nil
     }
 
     /// The marker whose numbers end where `chars` starts, when a title follows them.
@@ -257,7 +271,7 @@ enum PlainTextNumbered {
             // A short line wraps too where the lines at its text's column end the question before a
             // blank line (lsof's "1.2.4<tab>Why can't I get the sum(1) result reported in" over "<tab>README…?").
             let endsQuestion = endsQuestionBeforeBlank(lines, from: end, column: m.textColumn, limit: m.line + 4)
-            while end < lines.count, end - m.line < 4, !title.hasSuffix("?"), lines[end - 1].end >= 60 || endsQuestion,
+            while end < lines.count, end - m.line < 4, !title.hasSuffix("?"), lines[end - 1].displayEnd >= 60 || endsQuestion,
                   !lines[end].isBlank, marker(lines, end) == nil,
                   abs(lines[end].indent - m.textColumn) <= 1
                     || lines[end].indent == m.indent && !".:".contains(title.last ?? ".") && (end + 1 == lines.count || lines[end + 1].isBlank) {
@@ -266,7 +280,7 @@ enum PlainTextNumbered {
             }
             // Or back at the number's column ("3.1.2. Will there be … in different\ndistributions?"),
             // when those lines end the question ("…? I'd like to know…!") and a blank line follows.
-            if !title.hasSuffix("?"), lines[end - 1].end >= 60 {
+            if !title.hasSuffix("?"), lines[end - 1].displayEnd >= 60 {
                 var wrapped = title
                 var k = end
                 while k < lines.count, k - m.line < 4, !lines[k].isBlank, lines[k].indent == m.indent, marker(lines, k) == nil {

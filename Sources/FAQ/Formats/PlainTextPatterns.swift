@@ -269,6 +269,12 @@ enum PlainTextPatterns {
                   !(line.text.first?.isNumber ?? true) else { i += 1; continue }
             var end = i + 1
             while end < lines.count, end - i < 3, !lines[end].isBlank, lines[end].indent == line.indent + width { end += 1 }
+            // A short line (broken by its author, not wrapped at the margin) may go on at the bullet's column, a
+            // blank after it ("* Files getting renamed automatically" over "(submitted by C. Jon Larsen)").
+            if end == i + 1, end + 1 < lines.count, !lines[end].isBlank, lines[end].indent == line.indent, lines[end + 1].isBlank,
+               PlainTextAnswer.listMarker(lines[end].text) == nil, line.end < 60, lines[end].width <= 70 {
+                end += 1
+            }
             guard end < lines.count, lines[end].isBlank else { i = end; continue }
             let title = String(line.text.dropFirst(width)) + (i + 1..<end).map { " " + lines[$0].text }.joined()
             candidate.headings.append(.init(line: i, bodyStart: end, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
@@ -356,9 +362,16 @@ enum PlainTextPatterns {
     static func withSections(_ entries: [PlainTextCandidate.Heading], titles: [PlainTextTitles.Title],
                              lines: PlainTextLines) -> [PlainTextCandidate.Heading] {
         guard let first = entries.first else { return entries }
-        // A title indented deeper than the entries is a line of an answer ("$TTL 86400").
+        // A title indented deeper than the entries is a line of an answer ("$TTL 86400"); so is
+        // one that leads into what follows (":") when no entry follows it ("1) Creating a
+        // regular FTP account:" over a command).
         let indent = entries.map { lines[$0.line].indent }.min()! + 1
-        let titles = titles.filter { $0.indent <= indent }
+        let heads = Set(entries.map(\.line))
+        let titles = titles.filter { title in
+            guard title.indent <= indent else { return false }
+            guard lines[title.line].text.hasSuffix(":") else { return true }
+            return (title.bodyStart..<lines.count).first { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }.map(heads.contains) ?? false
+        }
         let before = titles.filter { $0.line < first.line }.count
         let sectioned = before > 1 || titles.contains { $0.line > first.line }
         let below = (titles.map(\.rank).max() ?? 0) + 1

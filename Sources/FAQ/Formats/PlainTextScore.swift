@@ -40,7 +40,7 @@ struct PlainTextScore {
             coveredLines += count + titleLines
             guard h.isEntry else { continue }
             entries += 1
-            if PlainTextLines.asks(h.title) { asking += 1 }
+            if PlainTextLines.asks(h.title) || Self.opensByAsking(ranges, lines) { asking += 1 }
             if count > 0 { answered += 1 }
             largest = max(largest, count)
         }
@@ -60,6 +60,25 @@ struct PlainTextScore {
         confidence = candidate.strength * (0.4 + 0.6 * asked) * (Double(answered) / n)
             * min(1, covered / 0.6) * balance * (named ? 1.2 : 1)
         confidence = min(1, confidence)
+    }
+
+    /// Whether an entry's text opens by asking its question in full under a topic title
+    /// (pure-ftpd's "* Log files" over "-> Where does logging info go ? How to redirect it to a
+    /// specific file ?"): its first paragraph, of at most four lines and not numbered, asks, an
+    /// arrow or a quotation mark before it aside.
+    static func opensByAsking(_ ranges: [Range<Int>], _ lines: PlainTextLines) -> Bool {
+        guard let range = ranges.first else { return false }
+        var k = range.lowerBound
+        while k < range.upperBound, lines[k].isBlank { k += 1 }
+        // A numbered question there is an entry of its own, not this one's ("1. Image viewing" over "1.1 How do I…?").
+        guard k < range.upperBound, PlainTextNumbered.marker(lines, k) == nil else { return false }
+        var paragraph: [String] = []
+        while k < range.upperBound, !lines[k].isBlank, paragraph.count <= 4 { paragraph.append(lines[k].text); k += 1 }
+        guard (1...4).contains(paragraph.count) else { return false }
+        var text = Substring(PlainTextLines.collapsed(paragraph.joined(separator: " ")))
+        for mark in ["->", ">"] where text.hasPrefix(mark) { text = text.dropFirst(mark.count) }
+        let trimmed = String(text).trimmingCharacters(in: " .)\"'")
+        return trimmed.hasSuffix("?") || trimmed.contains("? ")
     }
 
     /// Whether the preamble (its first 40 lines) says FAQ or "Frequently Asked Questions".

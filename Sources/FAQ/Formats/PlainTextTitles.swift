@@ -60,9 +60,11 @@ enum PlainTextTitles {
                 i = below + 1
                 continue
             }
-            // A numbered title between blank lines that does not ask: "5.1. HPUX".
+            // A numbered title between blank lines that does not ask: "5.1. HPUX". One after its
+            // predecessor in plain text ("5) Run the script…" above "6) Enjoy :)") goes on with a
+            // list: a step, not a title.
             if blank(i - 1), blank(i + 1), line.width <= 70, let m = PlainTextNumbered.marker(lines, i),
-               !PlainTextLines.asks(m.text), !m.text.hasSuffix(".") {
+               !PlainTextLines.asks(m.text), !m.text.hasSuffix("."), !continuesList(m, lines, titles: titles) {
                 titles.append(Title(line: i, bodyStart: i + 1, title: decorated(m.text), rank: m.numbers.count, indent: line.indent))
                 i += 1
                 continue
@@ -87,6 +89,16 @@ enum PlainTextTitles {
             i += 1
         }
         return titles
+    }
+
+    /// Whether the numbered line `m` follows a numbered line of the text that is no title: the
+    /// one numbered just before it, at its level, within the last 40 lines.
+    private static func continuesList(_ m: PlainTextNumbered.Marker, _ lines: PlainTextLines, titles: [Title]) -> Bool {
+        guard let last = m.numbers.last, last > 1 else { return false }
+        let previous = Array(m.numbers.dropLast()) + [last - 1]
+        guard let k = (max(0, m.line - 40)..<m.line).reversed().first(where: { PlainTextNumbered.marker(lines, $0)?.numbers == previous })
+        else { return false }
+        return !titles.contains { $0.line == k }
     }
 
     /// The title boxed from line `i` on: the line above is a rule, up to four lines from `i`

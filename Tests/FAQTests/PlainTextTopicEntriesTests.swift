@@ -1,0 +1,95 @@
+import XCTest
+@testable import FAQ
+
+/// Plain-text entries titled by a topic and asked in full below it (pure-ftpd's FAQ: "* Log
+/// files" over "-> Where does logging info go ?"), with numbered steps and commented scripts
+/// in their answers.
+final class PlainTextTopicEntriesTests: XCTestCase {
+    static let text = """
+                             FREQUENTLY ASKED QUESTIONS
+
+                 --------------------------------------------------
+
+
+    * Users can delete root-owned files?
+
+    -> I have a directory owned by 'john'. John can delete these files!
+
+    Yes, this is the standard Unix behavior.
+
+
+    * Directories shared by multiple users.
+
+    -> All users can upload files. How to prevent deleting others' files?
+
+    Put the sticky bit on that directory.
+
+
+    * Log files
+
+    -> Where does logging info go ? How to redirect it to a specific file ?
+
+    Log messages are sent to the syslog daemon.
+
+
+    * FTP over SSH.
+
+    -> How to run Pure-FTPd over SSH?
+
+    Here are examples.
+
+    1) Creating a regular FTP account:
+
+    pure-pw useradd customer1 -m -d /home/customer1
+
+    2) Creating a FTP-over-SSH account:
+
+    pure-pw useradd customer2 -m -r 127.0.0.1/32
+
+
+    * Global bandwidth limitation.
+
+    -> How do I limit the *total* bandwidth for FTP?
+
+    5) Run the script you created in step 2. If it doesn't work, check that QOS
+    support was compiled in your Linux kernel.
+
+    6) Enjoy :)
+
+    #! /bin/sh
+    # Simple bandwidth limiter
+    REAL_BW='10Mbit'
+
+
+    * Files getting renamed automatically
+    (submitted by C. Jon Larsen)
+
+    -> Sometimes uploaded files get renamed. What is causing this ?
+
+    The client uses the STOU command.
+    """
+
+    func testTopicsAskedInFullBelowThemAreEntries() throws {
+        let result = try DocumentReader.decode(Array(Self.text.utf8), file: "FAQ")
+        XCTAssertEqual(result.importer, "plain text (bulleted questions)")
+        XCTAssertNil(result.misread)
+        let document = result.document
+        XCTAssertEqual(document.sectionCount, 0, "steps numbered in answers are no section titles")
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions).map(\.question), [
+            "Users can delete root-owned files?", "Directories shared by multiple users.", "Log files", "FTP over SSH.",
+            "Global bandwidth limitation.", "Files getting renamed automatically (submitted by C. Jon Larsen)",
+        ])
+    }
+
+    func testAnEntryOpensByAskingOnlyInAShortUnnumberedParagraph() {
+        let lines = PlainTextLines("-> Where does it go ?\n\nThere.\n\n1.1 How do I zoom?\n\nLike so.")
+        XCTAssertTrue(PlainTextScore.opensByAsking([0..<3], lines))
+        XCTAssertFalse(PlainTextScore.opensByAsking([2..<3], lines))
+        XCTAssertFalse(PlainTextScore.opensByAsking([4..<7], lines), "a numbered question is an entry of its own")
+    }
+
+    func testTheGuardReadsTheShownTextsEscapesAsMarkdown() {
+        XCTAssertEqual(MisreadGuard.markdownUnescaped("\\-\\> How do I limit the \\*total\\* bandwidth?"), "-> How do I limit the *total* bandwidth?")
+        XCTAssertEqual(MisreadGuard.markdownUnescaped("C:\\Windows and a break\\"), "C:\\Windows and a break")
+    }
+}

@@ -168,4 +168,41 @@ final class PlainTextContentsEntriesTests: XCTestCase {
             _ = PlainTextContentsEntries.candidate(PlainTextLines(top + "\n\n" + body), titles: [])
         }
     }
+
+    func testGroupsNamedByTheContentsListGroupMarkedQuestions() throws {
+        // noweb's FAQ: a bulleted list of its groups, each group's title a bare line over `Q.` entries.
+        let text = """
+        Noweb Frequently Asked Questions
+
+          • Problems Building Noweb
+          • Indentation of code
+          • Other Questions
+
+        Problems Building Noweb
+
+        Q. The build fails because it can't find notangle. What am I doing wrong?
+
+            A. Your source files have the wrong timestamps.
+
+        Q. I'm having trouble getting noweb to work on Windows XP.
+
+            A. Bad news.
+
+        Indentation of code
+
+        Q. Is there a way to get both -L and indentation?
+
+            A. No.
+
+        Other Questions
+
+        Q. Are there noweb comments?
+
+            A. Use specially named chunks.
+        """
+        let result = try read(text)
+        XCTAssertEqual(result.importer, "plain text (Q/A pairs)")
+        XCTAssertEqual(result.document.sections.map(\.title), ["Problems Building Noweb", "Indentation of code", "Other Questions"])
+        XCTAssertEqual(result.document.sections.map(\.questions.count), [2, 1, 1])
+    }
 }

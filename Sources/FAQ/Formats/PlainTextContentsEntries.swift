@@ -34,6 +34,26 @@ enum PlainTextContentsEntries {
         return candidate
     }
 
+    /// The one-line paragraphs the contents list near the top names, as section titles for the
+    /// other shapes (noweb's bulleted list of its groups, whose titles come back as bare lines
+    /// between `Q.` entries), added to `titles` in line order.
+    static func withNamedTitles(_ titles: [PlainTextTitles.Title], _ lines: PlainTextLines) -> [PlainTextTitles.Title] {
+        guard let list = contentsList(lines, from: 0, to: min(lines.count, searchedLines), minimumItems: minimumItems) else { return titles }
+        var paragraphs: [String: [Int]] = [:]
+        for k in list.range.upperBound..<max(list.range.upperBound, lines.count)
+        where k > 0 && !lines[k].isBlank && lines[k - 1].isBlank && (k + 1 == lines.count || lines[k + 1].isBlank) {
+            paragraphs[fold(lines[k].text), default: []].append(k)
+        }
+        var reading = Reading(lines: lines, paragraphs: paragraphs)
+        // Only the list's own level: parts' own lists belong to the contents shape.
+        guard reading.take(list, end: lines.count, level: 2, minimum: minimumItems, depth: maximumDepth) else { return titles }
+        let held = Set(titles.map(\.line))
+        let named = reading.headings.filter { !held.contains($0.line) }.map {
+            PlainTextTitles.Title(line: $0.line, bodyStart: $0.bodyStart, title: $0.title, rank: 1, indent: lines[$0.line].indent)
+        }
+        return (titles + named).sorted { $0.line < $1.line }
+    }
+
     /// Titles named by contents lists, level by level: a page's list, then each part's own list
     /// of the parts under it (xterm's FAQ as lynx renders it), nested items one level deeper.
     private struct Reading {

@@ -35,7 +35,7 @@ enum PlainTextFormat {
     /// Every shape's reading with its score.
     /// `fileNamesFAQ`: the file's own name calls it a FAQ (`FAQ`, `foo.faq`), as a preamble may.
     static func readings(_ lines: PlainTextLines, fileNamesFAQ: Bool = false) -> [(candidate: PlainTextCandidate, score: PlainTextScore)] {
-        let titles = PlainTextTitles.find(lines)
+        let titles = PlainTextContentsEntries.withNamedTitles(PlainTextTitles.find(lines), lines)
         // Texinfo's first: its underlines are exact, and where it ties another shape it wins.
         let candidates = [
             PlainTextTexinfo.candidate(lines),

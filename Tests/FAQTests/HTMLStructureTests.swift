@@ -161,6 +161,23 @@ final class HTMLStructureTests: XCTestCase {
         XCTAssertEqual(document.sections[0].questions[1].answer, "Volunteers\\.")
     }
 
+    func testAnItemLedByABoldQuestionParagraphMayHoldASecondOne() throws {
+        // NanoVDB's Doxygen page: one item holds two question paragraphs, each with its answer.
+        let page = """
+            <html><body><h1>FAQ</h1><ul>
+            <li><p class="startli"><b>What is NanoVDB?</b></p>
+            <p class="startli">A mini-version of OpenVDB.</p>
+            <p class="startli"><b>What graphics API does NanoVDB support?</b></p>
+            <p class="startli">CUDA, OpenCL and more.</p></li>
+            <li><p class="startli"><b>Are there known issues?</b></p><p class="startli">None known.</p><p><b>Note:</b></p><p>Tell us.</p></li>
+            </ul></body></html>
+            """
+        let questions = try read(page).allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.map(\.question), ["What is NanoVDB?", "What graphics API does NanoVDB support?", "Are there known issues?"])
+        XCTAssertEqual(questions.map(\.answer), ["A mini\\-version of OpenVDB\\.", "CUDA\\, OpenCL and more\\.",
+                                                 "None known\\.\n\n**Note\\:**\n\nTell us\\."], "a bold paragraph that asks nothing stays in the answer")
+    }
+
     func testAsciiDocQandaListAsksOneQuestionInSeveralWordings() throws {
         let page = """
             <html><body><div class="sect1"><h2 id="_faq">FAQ</h2><div class="sectionbody"><div class="qlist qanda"><ol>

@@ -89,8 +89,8 @@ enum HTMLBoldQuestions {
         var questions: [HeadingTree.ListedQuestion] = []
         var leads = 0, answered = 0
         for item in items {
-            if let (question, hasBlockAnswer) = itemQuestion(item) {
-                questions.append(question)
+            if let (asked, hasBlockAnswer) = itemQuestion(item) {
+                questions += asked
                 leads += 1
                 if hasBlockAnswer { answered += 1 }
             } else if !questions.isEmpty {
@@ -109,8 +109,10 @@ enum HTMLBoldQuestions {
     /// An item whose first content is emphasis (or paragraphs of only emphasis, which ask one
     /// question in other words): that is the question, the rest of the item its answer. Marks
     /// that end the lead's line (`<em>Where can I get it</em> ?`) are the question's. Also
-    /// whether a block (a paragraph, list, code) follows the lead: an answer of its own.
-    private static func itemQuestion(_ item: xmlNodePtr) -> (HeadingTree.ListedQuestion, Bool)? {
+    /// whether a block (a paragraph, list, code) follows the lead: an answer of its own. An item
+    /// led by a paragraph of bold text that holds another such paragraph asking, with text after
+    /// it, holds two questions (NanoVDB's FAQ, where Doxygen joined two entries into one item).
+    private static func itemQuestion(_ item: xmlNodePtr) -> ([HeadingTree.ListedQuestion], Bool)? {
         var parts: [String] = []
         var rest: [xmlNodePtr] = []
         var inlineLead: xmlNodePtr?
@@ -141,17 +143,40 @@ enum HTMLBoldQuestions {
         var question = parts.filter { !$0.isEmpty }.joined(separator: " ")
         guard !question.isEmpty, !rest.isEmpty || inlineLead == nil else { return nil }
         if trailing.contains("?"), !StructureRule.asks(question) { question += "?" }
-        // The answer: the rest of the item, converted as one run of inline text and blocks.
-        var answer = rest.map { HTMLToMarkdown.inline($0) }.joined()
-        answer = HTMLToMarkdown.tidy(answer)
-        if answer.hasPrefix(":") || answer.hasPrefix("\\:") || answer.hasPrefix("\\-") || answer.hasPrefix("—") {
-            answer = String(answer.drop { ":\\-— ".contains($0) })
-        }
         let hasBlock = rest.contains {
             $0.pointee.type == XML_ELEMENT_NODE && blocks.contains(HTMLText.elementName($0)) && !HTMLText.textContent($0).allSatisfy(\.isWhitespace)
         }
-        return (HeadingTree.ListedQuestion(question: MarkdownQuestionPatterns.questionPrefix(question) ?? question, answer: answer,
-                                           anchor: HTMLText.attribute(item, "id"), line: Int(faq_xml_get_line_no(item))), hasBlock)
+        var asked: [HeadingTree.ListedQuestion] = []
+        var anchor = HTMLText.attribute(item, "id")
+        var line = Int(faq_xml_get_line_no(item))
+        // Later bold paragraphs that ask, with an answer after them, when a bold paragraph led the item.
+        let nextLeads = inlineLead != nil ? [] : rest.indices.filter { i in
+            i > 0 && i + 1 < rest.count && HTMLText.elementName(rest[i]) == "p" && soleEmphasis(rest[i], allowed: strong).map {
+                asks(HTMLText.collapseWhitespace(HTMLText.textContent($0)))
+            } == true && rest[(i + 1)...].contains { !HTMLText.textContent($0).allSatisfy(\.isWhitespace) }
+        }
+        for (n, start) in ([0] + nextLeads).enumerated() {
+            let end = n < nextLeads.count ? nextLeads[n] : rest.count
+            let body = rest[(n == 0 ? start : start + 1)..<end]
+            if n > 0 {
+                question = HTMLText.collapseWhitespace(HTMLText.textContent(rest[start]))
+                anchor = nil
+                line = Int(faq_xml_get_line_no(rest[start]))
+            }
+            asked.append(HeadingTree.ListedQuestion(question: MarkdownQuestionPatterns.questionPrefix(question) ?? question,
+                                                    answer: answer(of: body), anchor: anchor, line: line))
+        }
+        return (asked, hasBlock)
+    }
+
+    /// An item's answer: its nodes converted as one run of inline text and blocks, a leading
+    /// separator (":", "-", "—") left out.
+    private static func answer(of nodes: ArraySlice<xmlNodePtr>) -> String {
+        var answer = HTMLToMarkdown.tidy(nodes.map { HTMLToMarkdown.inline($0) }.joined())
+        if answer.hasPrefix(":") || answer.hasPrefix("\\:") || answer.hasPrefix("\\-") || answer.hasPrefix("—") {
+            answer = String(answer.drop { ":\\-— ".contains($0) })
+        }
+        return answer
     }
 
     private static let blocks: Set<String> = ["p", "div", "pre", "ul", "ol", "dl", "table", "blockquote"]

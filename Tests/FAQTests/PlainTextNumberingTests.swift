@@ -259,4 +259,49 @@ final class PlainTextNumberingTests: XCTestCase {
         XCTAssertNil(PlainTextNumbered.marker(PlainTextLines("3, then we stop"), 0))
         XCTAssertEqual(PlainTextNumbered.marker(PlainTextLines("3、如何使用？"), 0)?.text, "如何使用？")
     }
+
+    func testGroupsNamedOnlyInTheContentsGroupTheEntriesTheirNumbersPlaceUnder() throws {
+        // dircproxy's FAQ: the contents list numbers groups and entries, the answers only the entries.
+        let text = """
+        dircproxy: Frequently Asked Questions
+        -------------------------------------
+
+        Questions
+        =========
+
+        1.  Introduction
+             1.1  What is dircproxy?
+             1.2  Where can I get dircproxy?
+
+        2.  Installation
+             2.1  How do I compile and install dircproxy?
+             2.2  I get "couldn't find your xxx() function" from configure
+
+        Answers
+        =======
+
+         1.1  What is dircproxy?
+
+             An IRC proxy server.
+
+         1.2  Where can I get dircproxy?
+
+             From the Debian archives.
+
+         2.1  How do I compile and install dircproxy?
+
+             Read the INSTALL file.
+
+         2.2  I get "couldn't find your xxx() function" from configure
+
+             Pass LDFLAGS.
+        """
+        let document = try read(text).document
+        XCTAssertEqual(document.sections.map(\.title), ["Introduction", "Installation"])
+        XCTAssertEqual(document.sections.map { $0.questions.map(\.question) }, [
+            ["What is dircproxy?", "Where can I get dircproxy?"],
+            ["How do I compile and install dircproxy?", "I get \"couldn't find your xxx() function\" from configure"],
+        ])
+        XCTAssertEqual(document.sections[1].questions[1].answer, "Pass LDFLAGS.")
+    }
 }

@@ -232,7 +232,9 @@ enum PlainTextNumbered {
                 if m.key == expected {
                     inSequence = true
                 } else if let position = tocPositions[m.key] {
-                    inSequence = position > tocNext && toc.titles[m.key] == key(m.text) && last.map { follows($0, m.key) } ?? false
+                    // Skipped over only its groups (named in the contents alone), it follows whatever came before.
+                    inSequence = position > tocNext && toc.titles[m.key] == key(m.text) && (last.map { follows($0, m.key) }
+                        ?? toc.numbers[tocNext..<position].allSatisfy { $0.count < m.key.count && m.key.starts(with: $0) })
                 } else {
                     // A group's bare number the contents leave out ("1 Functionality" over their "1.1") may open the
                     // text, titled as a group is: a numbered sentence ("1. Read the manual.") is a list's.
@@ -296,6 +298,7 @@ enum PlainTextNumbered {
             headings.append(.init(line: m.line, bodyStart: end, level: m.numbers.count + 1,
                                   title: PlainTextLines.collapsed(title), isEntry: !deeper))
         }
+        if let toc { headings = withContentsGroups(headings, accepted: accepted, toc: toc) }
         // Titles between entries are sections unless numbers make them ("1. Philosophy" above
         // "1.1 What is curl?").
         candidate.numbersNest = !headings.allSatisfy(\.isEntry)
@@ -306,6 +309,33 @@ enum PlainTextNumbered {
         }
         candidate.headings = headings
         return candidate
+    }
+
+    /// Whether `key` is the second number the contents list, the first under the first ("1.1"
+    /// under "1."), met again: where a text that leaves its groups unnumbered starts.
+    private static func opensUnnumberedGroup(_ key: [Int], _ listed: [[Int]]) -> Bool {
+        listed.count > 1 && key == listed[1] && listed[1].count > listed[0].count && listed[1].starts(with: listed[0])
+    }
+
+    /// Groups the contents list names whose numbers the text leaves out ("1.  Introduction" over
+    /// "1.1 What is dircproxy?" in the contents, only "1.1" in the answers, dircproxy's FAQ): a
+    /// heading of the contents' title where the group's first entry starts.
+    static func withContentsGroups(_ headings: [PlainTextCandidate.Heading], accepted: [Marker],
+                                   toc: TableOfContents) -> [PlainTextCandidate.Heading] {
+        let present = Set(accepted.map(\.key))
+        var opened = Set<[Int]>()
+        var result: [PlainTextCandidate.Heading] = []
+        for (heading, m) in zip(headings, accepted) {
+            for length in 1..<max(1, m.key.count) {
+                let group = Array(m.key.prefix(length))
+                guard !present.contains(group), !opened.contains(group), let title = toc.shown[group] else { continue }
+                opened.insert(group)
+                result.append(.init(line: heading.line, bodyStart: heading.line, level: length + 1,
+                                    title: PlainTextLines.collapsed(title), isEntry: false))
+            }
+            result.append(heading)
+        }
+        return result
     }
 
     /// Whether lines from `from` (before `limit`), at `column`, end with one asking "?" with a blank line after it.
@@ -340,6 +370,8 @@ enum PlainTextNumbered {
         var numbers: [[Int]]
         /// Each listed number's title, as `key` makes it.
         var titles: [[Int]: String] = [:]
+        /// Each listed number's title as written.
+        var shown: [[Int]: String] = [:]
     }
 
     /// The start of a title, to match an entry with its line in the table of contents: its
@@ -358,24 +390,29 @@ enum PlainTextNumbered {
             guard first.numbers.allSatisfy({ $0 <= largestGap }) else { return nil }
             var numbers: [[Int]] = [first.key]
             var titles: [[Int]: String] = [first.key: key(first.text)]
+            var shown: [[Int]: String] = [first.key: first.text]
             var end = i + 1
             var wrapped = 0
             // Just past the last listed entry (or its wrapped line): a group title after it
             // belongs to the text.
             var last = end
+            // The text starts with the first entry, or with the first listed under it when the text leaves its group unnumbered.
             func isFirst(_ k: Int) -> Bool {
-                (marker(lines, k) ?? labelledMarker(lines, k))?.key == first.key
+                guard let key = (marker(lines, k) ?? labelledMarker(lines, k))?.key else { return false }
+                return key == first.key || opensUnnumberedGroup(key, numbers)
             }
             while end < lines.count {
                 if lines[end].isBlank { end += 1; continue }
                 // "Chapter 1. Definitions" begins the text as "1. Definitions" would.
                 if let m = labelledMarker(lines, end), m.key == first.key { break }
                 if let m = marker(lines, end) {
-                    // The first entry again: the text has begun.
-                    if m.key == first.key { break }
+                    // The first entry again, or the first listed under it (the groups may be named
+                    // only here, the text starting at "1.1"): the text has begun.
+                    if m.key == first.key || opensUnnumberedGroup(m.key, numbers) { break }
                     numbers.append(m.key)
                     last = end + 1
                     titles[m.key] = titles[m.key] ?? key(m.text)
+                    shown[m.key] = shown[m.key] ?? m.text
                     wrapped = 0
                 } else if wrapped < 3, lines[end].indent > first.indent, !lines[end - 1].isBlank {
                     wrapped += 1
@@ -394,7 +431,7 @@ enum PlainTextNumbered {
             if numbers.count >= 3, (last..<lines.count).contains(where: { k in
                 (k == 0 || lines[k - 1].isBlank || PlainTextLines.isRule(lines[k - 1].text)) && isFirst(k)
             }) {
-                return TableOfContents(lines: contentsStart(lines, first: first)..<last, numbers: numbers, titles: titles)
+                return TableOfContents(lines: contentsStart(lines, first: first)..<last, numbers: numbers, titles: titles, shown: shown)
             }
             // Only the first numbered lines can start the table of contents; a later list is text.
             return nil

@@ -111,6 +111,25 @@ final class RealCorpusTests: XCTestCase {
 
     func testDerivedFiles() throws { try check("Derived", minimum: 3) }
 
+    /// The holdout folders measure the readers (`Scripts/corpus-report`), so their counts are not
+    /// asserted here; but every one of their files opens or is refused, never crashes the reader,
+    /// and each has its row.
+    func testEveryHoldoutFileOpensOrIsRefused() throws {
+        let corpus = repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasPrefix("Fresh") || ["Unseen", "Holdout"].contains($0) }
+        XCTAssertGreaterThanOrEqual(folders.count, 14)
+        for folder in folders {
+            let list = try entries(folder)
+            for entry in list {
+                let path = corpus.appendingPathComponent("\(folder)/\(entry.file)").path
+                XCTAssertTrue(FileManager.default.fileExists(atPath: path), "\(folder)/\(entry.file) has a row but no file")
+                if let result = try? DocumentReader.read(path: path, displayName: entry.file) {
+                    XCTAssertGreaterThan(result.document.questionCount, 0, "\(folder)/\(entry.file)")
+                }
+            }
+        }
+    }
+
     /// With the five files of ../SOURCES.md, the real corpus has at least 25 files.
     func testTheCorpusHasTwentyFiveRealFiles() throws {
         let earlier = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Tests/FAQTests/Corpus").path)

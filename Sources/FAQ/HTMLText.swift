@@ -107,6 +107,26 @@ enum HTMLText {
         return next
     }
 
+    /// Whether inline markup (`<b>`, `</span>`, `<a href=…>`, `<!-- … -->`) is a tag of an HTML
+    /// element, not a word in angle brackets (`<something>`, `<insert name here>`).
+    static func namesAnElement(_ markup: String) -> Bool {
+        guard markup.hasPrefix("<") else { return false }
+        if markup.hasPrefix("<!") || markup.hasPrefix("<?") { return true }
+        let name = markup.dropFirst().drop { $0 == "/" }.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }.lowercased()
+        return elementNames.contains(name)
+    }
+
+    /// HTML's element names, as a Markdown author may write them inline.
+    static let elementNames: Set<String> = [
+        "a", "abbr", "acronym", "address", "article", "aside", "audio", "b", "bdi", "bdo", "big", "blockquote", "body", "br",
+        "button", "caption", "center", "cite", "code", "col", "colgroup", "data", "dd", "del", "details", "dfn", "div", "dl",
+        "dt", "em", "embed", "figcaption", "figure", "font", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "head",
+        "header", "hr", "html", "i", "iframe", "img", "input", "ins", "kbd", "label", "li", "link", "main", "mark", "meta",
+        "nav", "object", "ol", "p", "picture", "pre", "q", "rp", "rt", "ruby", "s", "samp", "script", "section", "select",
+        "small", "source", "span", "strike", "strong", "style", "sub", "summary", "sup", "svg", "table", "tbody", "td",
+        "template", "textarea", "tfoot", "th", "thead", "time", "title", "tr", "tt", "u", "ul", "var", "video", "wbr",
+    ]
+
     /// An element's name, lowercased; a `<span>` made bold by its `style` is a `b` (`HTMLStyledBold`).
     static func elementName(_ node: xmlNodePtr) -> String {
         let name = node.pointee.name.map { String(cString: $0).lowercased() } ?? ""

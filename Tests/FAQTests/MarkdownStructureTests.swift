@@ -48,6 +48,17 @@ final class MarkdownStructureTests: XCTestCase {
         XCTAssertEqual(document.questionCount, 4)
     }
 
+    func testAWordInAngleBracketsIsTextButATagIsMarkup() throws {
+        // SSHKit's FAQ: "Why does <something> stop responding…?" names a placeholder, not an HTML element.
+        let document = try read("## Why does <something> stop responding after `background()`?\n\nFile descriptors.\n\n"
+                                + "## Is it <b>fast</b>?\n\nYes.\n")
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions).map(\.question),
+                       ["Why does <something> stop responding after background()?", "Is it fast?"])
+        XCTAssertTrue(HTMLText.namesAnElement("</span>"))
+        XCTAssertTrue(HTMLText.namesAnElement("<!-- note -->"))
+        XCTAssertFalse(HTMLText.namesAnElement("<insert name here>"))
+    }
+
     func testSeveralTopLevelPartsAreSections() throws {
         let text = "# Part one\n\n## Q1\n\nA1.\n\n# Part two\n\n## Q2\n\nA2.\n\n## Q3\n\nA3.\n"
         let document = try read(text, file: "docs/guide.md")

@@ -198,6 +198,10 @@ enum MarkdownFormat {
                 text += cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 text += " "
+            case CMARK_NODE_HTML_INLINE:
+                // A placeholder in angle brackets ("Why does <something> stop…?") is no HTML tag: its text shows.
+                let literal = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
+                if !HTMLText.namesAnElement(literal) { text += literal }
             default:
                 break
             }

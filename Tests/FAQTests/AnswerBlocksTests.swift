@@ -14,6 +14,12 @@ final class AnswerBlocksTests: XCTestCase {
         XCTAssertEqual(blocks[1], .paragraph(text("Next.")))
     }
 
+    func testALineBrokenBetweenTwoChineseCharactersJoinsWithoutASpace() {
+        XCTAssertEqual(parse("手册页是 Unix 体系里最为权威的\n技术资料，\nLinux 作为自由软件"),
+                       [.paragraph(text("手册页是 Unix 体系里最为权威的技术资料， Linux 作为自由软件"))])
+        XCTAssertEqual(parse("one\ntwo"), [.paragraph(text("one two"))])
+    }
+
     func testHeadingKeepsItsLevel() {
         XCTAssertEqual(parse("## Steps\nDo it."), [.heading(level: 2, text: text("Steps")), .paragraph(text("Do it."))])
     }

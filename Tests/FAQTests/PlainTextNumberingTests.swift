@@ -245,7 +245,8 @@ final class PlainTextNumberingTests: XCTestCase {
 
         2，如何参与该计划？
 
-        您可以通过共同参与翻译。
+        您可以通过共同参与
+        翻译。
 
         3, 为什么我的手册页一行中有时空白很大；有时没有空白，反而出现断行错
         误和乱码？
@@ -254,7 +255,7 @@ final class PlainTextNumberingTests: XCTestCase {
         """
         let questions = try read(text).document.allSections.flatMap(\.section.questions)
         XCTAssertEqual(questions.map(\.question), ["什么是 CMPP？", "如何参与该计划？", "为什么我的手册页一行中有时空白很大；有时没有空白，反而出现断行错误和乱码？"])
-        XCTAssertEqual(questions[1].answer, "您可以通过共同参与翻译。")
+        XCTAssertEqual(questions[1].answer, "您可以通过共同参与翻译。", "a line broken between two characters joins without a space")
         // An ASCII comma numbers only a title in those scripts: "3, then" is text.
         XCTAssertNil(PlainTextNumbered.marker(PlainTextLines("3, then we stop"), 0))
         XCTAssertEqual(PlainTextNumbered.marker(PlainTextLines("3、如何使用？"), 0)?.text, "如何使用？")

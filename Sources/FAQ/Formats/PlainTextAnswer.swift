@@ -51,7 +51,12 @@ enum PlainTextAnswer {
         var itemColumn = 0, itemIndent = 0
         func flush() {
             if !paragraph.isEmpty {
-                let text = escape(paragraph.joined(separator: " "), atStart: true)
+                var joined = paragraph[0]
+                for (previous, line) in zip(paragraph, paragraph.dropFirst()) {
+                    if !UnspacedScripts.joinsWithoutSpace(Substring(previous), Substring(line)) { joined += " " }
+                    joined += line
+                }
+                let text = escape(joined, atStart: true)
                 blocks.append(((itemMarker ?? "") + text, itemMarker != nil))
             }
             paragraph = []

@@ -168,20 +168,17 @@ struct PlainTextLines {
             return String(letters) + next
         }
         // Chinese and Japanese put no space between words: a line broken between two characters joins without one.
-        if let last = text.unicodeScalars.last, let first = next.unicodeScalars.first, isCJK(last), isCJK(first) { return text + next }
+        if UnspacedScripts.joinsWithoutSpace(Substring(text), Substring(next)) { return text + next }
         return text + " " + next
     }
 
     /// Whether a terminal shows a character in two columns: ideographs, kana, Hangul, fullwidth forms.
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x1100 && (isCJK(scalar) || (0x1100...0x115F).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
+        scalar.value >= 0x1100 && (UnspacedScripts.contains(scalar) || (0x1100...0x115F).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
             || (0xFFE0...0xFFE6).contains(scalar.value))
     }
 
-    /// Whether a character is written without spaces around it: ideographs, kana, CJK punctuation.
-    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isIdeographic || (0x3000...0x30FF).contains(scalar.value) || (0xFF01...0xFF60).contains(scalar.value)
-    }
+
 
     /// How many letters a text has (titles need some: a banner of punctuation is no title).
     static func letterCount(_ text: String) -> Int {

@@ -86,8 +86,7 @@ enum PlainTextNumbered {
         let title = rest.drop { $0 == " " || $0 == "\u{3000}" }
         guard let first = title.first else { return nil }
         if "，、．".contains(terminator) { return title }
-        let cjk = first.unicodeScalars.first.map { $0.properties.isIdeographic || (0x3040...0x30FF).contains($0.value) } ?? false
-        return terminator == "," && cjk ? title : nil
+        return terminator == "," && first.unicodeScalars.first.map(UnspacedScripts.contains) == true ? title : nil
     }
 
     /// The marker whose numbers end where `chars` starts, when a title follows them.

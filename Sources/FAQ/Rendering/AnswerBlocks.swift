@@ -232,7 +232,10 @@ struct InlineCollector {
         case CMARK_NODE_TEXT:
             text.append(AnswerBlocks.literal(of: node), style: style, link: link)
         case CMARK_NODE_SOFTBREAK:
-            text.append(" ", style: style, link: link)
+            // Between two Chinese or Japanese characters a line break is no space.
+            let before = cmark_node_previous(node).map { AnswerBlocks.literal(of: $0) } ?? ""
+            let after = cmark_node_next(node).map { AnswerBlocks.literal(of: $0) } ?? ""
+            if !UnspacedScripts.joinsWithoutSpace(Substring(before), Substring(after)) { text.append(" ", style: style, link: link) }
         case CMARK_NODE_LINEBREAK:
             text.append("\n", style: style, link: link)
         case CMARK_NODE_CODE:

@@ -88,8 +88,8 @@ final class PlainTextTopicEntriesTests: XCTestCase {
         XCTAssertFalse(PlainTextScore.opensByAsking([4..<7], lines), "a numbered question is an entry of its own")
     }
 
-    func testTheGuardReadsTheShownTextsEscapesAsMarkdown() {
-        XCTAssertEqual(MisreadGuard.markdownUnescaped("\\-\\> How do I limit the \\*total\\* bandwidth?"), "-> How do I limit the *total* bandwidth?")
-        XCTAssertEqual(MisreadGuard.markdownUnescaped("C:\\Windows and a break\\"), "C:\\Windows and a break")
+    func testTheShownTextsEscapesReadAsMarkdown() {
+        XCTAssertEqual(AnswerQuestionLines.unescaped("\\-\\> How do I limit the \\*total\\* bandwidth?"), "-> How do I limit the *total* bandwidth?")
+        XCTAssertEqual(AnswerQuestionLines.unescaped("C:\\Windows and a break\\"), "C:\\Windows and a break")
     }
 }

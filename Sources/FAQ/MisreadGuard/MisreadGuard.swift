@@ -326,7 +326,7 @@ public enum MisreadGuard {
         var shown: [UInt8] = []
         for text in texts {
             for line in text.newlineSeparatedLines() where !line.isEmpty {
-                shown += QuestionShape.key(QuestionShape.bareText(markdownUnescaped(line))).utf8
+                shown += QuestionShape.key(QuestionShape.bareText(AnswerQuestionLines.unescaped(line))).utf8
                 shown.append(0x0A)
             }
         }
@@ -337,21 +337,6 @@ public enum MisreadGuard {
             return key
         }
         return nil
-    }
-
-    /// A line of the text shown (Markdown) with its backslash escapes read (`\*total\*` is
-    /// `*total*`), so that they are not taken for roff's (`\*t`, a named string) in its key.
-    static func markdownUnescaped(_ line: Substring) -> Substring {
-        guard line.contains("\\") else { return line }
-        var result = ""
-        var escaped = false
-        for character in line {
-            if !escaped, character == "\\" { escaped = true; continue }
-            if escaped, !(character.isASCII && character.isPunctuation || character.isASCII && character.isSymbol) { result.append("\\") }
-            escaped = false
-            result.append(character)
-        }
-        return Substring(result)
     }
 
     /// Whether `needle` occurs in `haystack`: memchr to its first byte, memcmp for the rest.

@@ -34,4 +34,18 @@ enum HTMLInlineRuns {
               let marker = HTMLBoldQuestions.lineMarker(next), !marker.isEmpty else { return false }
         return HTMLText.collapseWhitespace(HTMLText.textContent(node)).trimmingCharacters(in: " ") == marker
     }
+
+    /// `current`'s Markdown with the inline siblings after it that join it, taken off `stack`
+    /// (where the walk keeps them next); `stops` says which node must stay apart (one the walker
+    /// weighs as structure). A line break or blank text that ends the run is dropped.
+    static func take(from current: xmlNodePtr, _ stack: inout [xmlNodePtr], stops: (xmlNodePtr) -> Bool) -> String {
+        var run = [current]
+        while HTMLText.elementName(current) != "br", joins(current), let next = stack.last,
+              next.pointee.parent == current.pointee.parent, joins(next), !isMarker(next), !stops(next) {
+            run.append(stack.removeLast())
+        }
+        while run.count > 1, let last = run.last, last.pointee.type == XML_ELEMENT_NODE && HTMLText.elementName(last) == "br"
+                || last.pointee.type == XML_TEXT_NODE && HTMLText.textContent(last).allSatisfy(\.isWhitespace) { run.removeLast() }
+        return HTMLToMarkdown.tidy(run.map(HTMLToMarkdown.inline).joined())
+    }
 }

@@ -16,8 +16,9 @@ extension HTMLFAQFormat {
             var anchored = false
             /// The text of a bold run that ends its line, but is no question of its own.
             var boldLine: String?
-            /// The list marker written before a bold line's run ("-"), if any.
+            /// The list marker written before a bold line's run ("-"), if any, and the line's number in the source.
             var marker = ""
+            var line = 0
         }
         /// Elements with a structure below them (walked into rather than converted whole).
         private var structured: Set<xmlNodePtr> = []
@@ -115,7 +116,7 @@ extension HTMLFAQFormat {
                 let markers = Set(pending.filter { $0.lead != nil }.map(\.marker))
                 if markers.count == 1, let marker = markers.first, !marker.isEmpty {
                     for i in pending.indices where pending[i].lead == nil && pending[i].marker == marker {
-                        pending[i].lead = pending[i].boldLine.map { HeadingTree.ListedQuestion(question: $0, answer: "", anchor: nil, line: 0) }
+                        pending[i].lead = pending[i].boldLine.map { HeadingTree.ListedQuestion(question: $0, answer: "", anchor: nil, line: pending[i].line) }
                     }
                 }
                 // Bold question paragraphs: each is answered by the blocks up to the next.
@@ -172,11 +173,11 @@ extension HTMLFAQFormat {
         }
 
         mutating func add(_ text: String, details: HeadingTree.ListedQuestion? = nil, lead: HeadingTree.ListedQuestion? = nil,
-                          anchored: Bool = false, boldLine: String? = nil, marker: String = "") {
+                          anchored: Bool = false, boldLine: String? = nil, marker: String = "", line: Int = 0) {
             // A line break between blocks (after a bold question line) is no text.
             guard !text.isEmpty, text != "\\" else { return }
             resumeHeld()
-            pending.append(Block(text: text, details: details, lead: lead, anchored: anchored, boldLine: boldLine, marker: marker))
+            pending.append(Block(text: text, details: details, lead: lead, anchored: anchored, boldLine: boldLine, marker: marker, line: line))
         }
 
         /// Bold lines the contents link to (two or more on the page), most of the leads held: questions.
@@ -382,26 +383,18 @@ extension HTMLFAQFormat {
                     if !text.isEmpty, text != "\\" {
                         let line = ["b", "strong"].contains(name) && HTMLAnchoredQuestions.endsLine(current)
                         add(text, boldLine: line ? HTMLText.collapseWhitespace(HTMLText.textContent(current)) : nil,
-                            marker: line ? HTMLBoldQuestions.lineMarker(current) ?? "" : "")
+                            marker: line ? HTMLBoldQuestions.lineMarker(current) ?? "" : "", line: Int(faq_xml_get_line_no(current)))
                         anchorAhead = nil
                     }
                 }
             }
         }
 
-        /// `current`'s Markdown, with the inline siblings after it that make one paragraph with
-        /// it taken off the stack (`HTMLInlineRuns`); a line break that ends the run is dropped.
-        /// Under a held "Contents" heading each node is weighed alone (a link there is an entry).
+        /// `current`'s Markdown, with the inline siblings after it that make one paragraph with it
+        /// (`HTMLInlineRuns`). Under a held "Contents" heading each node is weighed alone (a link there is an entry).
         private func inlineRun(from current: xmlNodePtr, _ stack: inout [xmlNodePtr]) -> String {
-            var run = [current]
-            while held.isEmpty, HTMLText.elementName(current) != "br", HTMLInlineRuns.joins(current), let next = stack.last,
-                  next.pointee.parent == current.pointee.parent, HTMLInlineRuns.joins(next), !HTMLInlineRuns.isMarker(next),
-                  !structured.contains(next), !isStructure(next, HTMLText.elementName(next)) {
-                run.append(stack.removeLast())
-            }
-            while run.count > 1, let last = run.last, last.pointee.type == XML_ELEMENT_NODE && HTMLText.elementName(last) == "br"
-                    || last.pointee.type == XML_TEXT_NODE && HTMLText.textContent(last).allSatisfy(\.isWhitespace) { run.removeLast() }
-            return HTMLToMarkdown.tidy(run.map(HTMLToMarkdown.inline).joined())
+            guard held.isEmpty else { return HTMLToMarkdown.convert(node: current) }
+            return HTMLInlineRuns.take(from: current, &stack) { structured.contains($0) || isStructure($0, HTMLText.elementName($0)) }
         }
 
         /// Whether nothing has come since the last heading (one that does not ask) but one

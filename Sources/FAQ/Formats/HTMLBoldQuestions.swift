@@ -222,7 +222,11 @@ enum HTMLBoldQuestions {
     static func lineMarker(_ element: xmlNodePtr) -> String? {
         var marker = ""
         var previous = element.pointee.prev
+        var steps = 0
         walk: while let node = previous {
+            // A marker is a few characters after a few empty anchors: a longer walk finds none (and would be quadratic).
+            steps += 1
+            guard steps <= 8, marker.count <= 40 else { return nil }
             switch node.pointee.type {
             case XML_TEXT_NODE: marker = HTMLText.textContent(node) + marker
             case XML_ELEMENT_NODE:

@@ -98,7 +98,8 @@ enum PlainTextTitles {
         let previous = Array(m.numbers.dropLast()) + [last - 1]
         guard let k = (max(0, m.line - 40)..<m.line).reversed().first(where: { PlainTextNumbered.marker(lines, $0)?.numbers == previous })
         else { return false }
-        return !titles.contains { $0.line == k }
+        // Titles are in line order: only those from line k on are looked at (a scan of all would be quadratic).
+        return !titles.reversed().prefix { $0.line >= k }.contains { $0.line == k }
     }
 
     /// The title boxed from line `i` on: the line above is a rule, up to four lines from `i`

@@ -1,0 +1,121 @@
+/// The table of contents a numbered text lists before its entries: found, skipped, and the
+/// group titles it alone names.
+extension PlainTextNumbered {
+    /// Where the contents begin, above their first numbered line: at the bare number of its group
+    /// ("1 Functionality" over "   1.1 …"), and at a title naming them ("INDEX", "Contents") above that.
+    static func contentsStart(_ lines: PlainTextLines, first: Marker) -> Int {
+        var start = first.line
+        func above(_ k: Int) -> Int? {
+            var k = k - 1
+            while k >= 0, lines[k].isBlank { k -= 1 }
+            return k >= 0 ? k : nil
+        }
+        if let k = above(start), let (number, _) = GroupCensus.leadingNumber(Substring(lines[k].text)),
+           first.key.count > number.count, first.key.starts(with: number) {
+            start = k
+        }
+        if let k = above(start), HTMLTableOfContents.isTitle(lines[k].text) { start = k }
+        return start
+    }
+
+    struct TableOfContents {
+        var lines: Range<Int>
+        var numbers: [[Int]]
+        /// Each listed number's title, as `key` makes it.
+        var titles: [[Int]: String] = [:]
+        /// Each listed number's title as written.
+        var shown: [[Int]: String] = [:]
+    }
+
+    /// The start of a title, to match an entry with its line in the table of contents: its
+    /// first 12 letters and digits, lowercased (the contents may wrap or cut a long title).
+    static func key(_ title: String) -> String {
+        String(title.lowercased().filter { $0.isLetter || $0.isNumber }.prefix(12))
+    }
+
+    /// A run of numbered lines with nothing but blank lines and wrapped titles between them,
+    /// whose first number comes again later: the entries listed before the text.
+    static func tableOfContents(_ lines: PlainTextLines) -> TableOfContents? {
+        var i = 0
+        while i < lines.count {
+            guard let first = marker(lines, i) else { i += 1; continue }
+            // The table of contents lists the first entry: a small number.
+            guard first.numbers.allSatisfy({ $0 <= largestGap }) else { return nil }
+            var numbers: [[Int]] = [first.key]
+            var titles: [[Int]: String] = [first.key: key(first.text)]
+            var shown: [[Int]: String] = [first.key: first.text]
+            var end = i + 1
+            var wrapped = 0
+            // Just past the last listed entry (or its wrapped line): a group title after it
+            // belongs to the text.
+            var last = end
+            // The text starts with the first entry, or with the first listed under it when the text leaves its group unnumbered.
+            func isFirst(_ k: Int) -> Bool {
+                guard let key = (marker(lines, k) ?? labelledMarker(lines, k))?.key else { return false }
+                return key == first.key || opensUnnumberedGroup(key, numbers)
+            }
+            while end < lines.count {
+                if lines[end].isBlank { end += 1; continue }
+                // "Chapter 1. Definitions" begins the text as "1. Definitions" would.
+                if let m = labelledMarker(lines, end), m.key == first.key { break }
+                if let m = marker(lines, end) {
+                    // The first entry again, or the first listed under it (the groups may be named
+                    // only here, the text starting at "1.1"): the text has begun.
+                    if m.key == first.key || opensUnnumberedGroup(m.key, numbers) { break }
+                    numbers.append(m.key)
+                    last = end + 1
+                    titles[m.key] = titles[m.key] ?? key(m.text)
+                    shown[m.key] = shown[m.key] ?? m.text
+                    wrapped = 0
+                } else if wrapped < 3, lines[end].indent > first.indent, !lines[end - 1].isBlank {
+                    wrapped += 1
+                    last = end + 1
+                } else if lines[end - 1].isBlank, end + 1 < lines.count, lines[end + 1].isBlank || marker(lines, end + 1) != nil,
+                          lines[end].indent <= first.indent + 1,
+                          lines[end].width <= 80, !lines[end].text.hasSuffix("."), !PlainTextLines.isRule(lines[end].text),
+                          PlainTextLines.letterCount(lines[end].text) >= 3 {
+                    // A group's title after a blank line ("Section B:  The latest version").
+                    wrapped = 0
+                } else {
+                    break
+                }
+                end += 1
+            }
+            if numbers.count >= 3, (last..<lines.count).contains(where: { k in
+                (k == 0 || lines[k - 1].isBlank || PlainTextLines.isRule(lines[k - 1].text)) && isFirst(k)
+            }) {
+                return TableOfContents(lines: contentsStart(lines, first: first)..<last, numbers: numbers, titles: titles, shown: shown)
+            }
+            // Only the first numbered lines can start the table of contents; a later list is text.
+            return nil
+        }
+        return nil
+    }
+
+    /// Whether `key` is the second number the contents list, the first under the first ("1.1"
+    /// under "1."), met again: where a text that leaves its groups unnumbered starts.
+    private static func opensUnnumberedGroup(_ key: [Int], _ listed: [[Int]]) -> Bool {
+        listed.count > 1 && key == listed[1] && listed[1].count > listed[0].count && listed[1].starts(with: listed[0])
+    }
+
+    /// Groups the contents list names whose numbers the text leaves out ("1.  Introduction" over
+    /// "1.1 What is dircproxy?" in the contents, only "1.1" in the answers, dircproxy's FAQ): a
+    /// heading of the contents' title where the group's first entry starts.
+    static func withContentsGroups(_ headings: [PlainTextCandidate.Heading], accepted: [Marker],
+                                   toc: TableOfContents) -> [PlainTextCandidate.Heading] {
+        let present = Set(accepted.map(\.key))
+        var opened = Set<[Int]>()
+        var result: [PlainTextCandidate.Heading] = []
+        for (heading, m) in zip(headings, accepted) {
+            for length in 1..<max(1, m.key.count) {
+                let group = Array(m.key.prefix(length))
+                guard !present.contains(group), !opened.contains(group), let title = toc.shown[group] else { continue }
+                opened.insert(group)
+                result.append(.init(line: heading.line, bodyStart: heading.line, level: length + 1,
+                                    title: PlainTextLines.collapsed(title), isEntry: false))
+            }
+            result.append(heading)
+        }
+        return result
+    }
+}

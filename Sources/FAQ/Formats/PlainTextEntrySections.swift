@@ -1,0 +1,64 @@
+/// The section titles a plain-text pattern's entries fall under.
+extension PlainTextPatterns {
+    /// Entries with the section titles that fall between them: the last title before each
+    /// entry, and the shallower ones above it ("5. Systems" over "5.1. HPUX"), at their ranks
+    /// (entries below every rank). A title with only a title of its rank or a shallower one
+    /// under it is no section. A title above the first entry is the document's unless the
+    /// titles further on make sections too.
+    static func withSections(_ entries: [PlainTextCandidate.Heading], titles: [PlainTextTitles.Title],
+                             lines: PlainTextLines) -> [PlainTextCandidate.Heading] {
+        guard let first = entries.first else { return entries }
+        // A title indented deeper than the entries is a line of an answer ("$TTL 86400"); so is
+        // one that leads into what follows (":") when no entry follows it ("1) Creating a
+        // regular FTP account:" over a command).
+        let indent = entries.map { lines[$0.line].indent }.min()! + 1
+        let heads = Set(entries.map(\.line))
+        let titles = titles.filter { title in
+            guard title.indent <= indent else { return false }
+            guard lines[title.line].text.hasSuffix(":") else { return true }
+            return (title.bodyStart..<lines.count).first { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }.map(heads.contains) ?? false
+        }
+        let before = titles.filter { $0.line < first.line }.count
+        let sectioned = before > 1 || titles.contains { $0.line > first.line }
+        let below = (titles.map(\.rank).max() ?? 0) + 1
+        var ranks: [Int: Int] = [:]
+        for title in titles { ranks[title.rank, default: 0] += 1 }
+        var result: [PlainTextCandidate.Heading] = []
+        var t = 0
+        for entry in entries {
+            var chain: [PlainTextTitles.Title] = []
+            while t < titles.count, titles[t].line < entry.line {
+                let title = titles[t]
+                if title.line >= (result.last?.bodyStart ?? 0), title.bodyStart <= entry.line {
+                    while let last = chain.last, last.rank >= title.rank { chain.removeLast() }
+                    chain.append(title)
+                }
+                t += 1
+            }
+            if result.isEmpty && !sectioned { chain = [] }
+            // The document's title (first, of a rank no other title has) is no section; nor is a
+            // first title at the file's top naming the FAQ when no other title does ("Sup FAQ"
+            // underlined as the "Common Problems" below its entries; `HeadingTree.takeNamedTitle`).
+            if result.isEmpty, let head = chain.first, head.line == titles.first?.line,
+               !titles.dropFirst().contains(where: { $0.rank == head.rank }) || isNamedTitle(head, titles: titles, lines: lines) {
+                chain.removeFirst()
+            }
+            // So is a title that names the FAQ ("FREQUENTLY ASKED QUESTIONS") in a rank of its
+            // own: it wraps every entry.
+            chain.removeAll { ranks[$0.rank] == 1 && HeadingTree.namesTheWholeFAQ($0.title) }
+            for title in chain {
+                result.append(.init(line: title.line, bodyStart: title.bodyStart, level: title.rank, title: title.title, isEntry: false))
+            }
+            var entry = entry
+            entry.level += below
+            result.append(entry)
+        }
+        return result
+    }
+
+    /// Whether `title`, the first, opens the file and names the FAQ while no other title does.
+    private static func isNamedTitle(_ title: PlainTextTitles.Title, titles: [PlainTextTitles.Title], lines: PlainTextLines) -> Bool {
+        (0..<title.line).allSatisfy { lines[$0].isBlank } && HeadingTree.namesFAQ(title.title)
+            && !titles.dropFirst().contains { HeadingTree.namesFAQ($0.title) }
+    }
+}

@@ -20,15 +20,13 @@ extension HTMLFAQFormat {
             var marker = ""
             var line = 0
         }
-        /// Elements with a structure below them (walked into rather than converted whole).
-        private var structured: Set<xmlNodePtr> = []
-        /// Whether most `<dt>` terms of the page ask: then a list with some asking terms is questions too.
-        private(set) var termsMostlyAsk = false
-        /// Whether the page calls itself a FAQ and writes every one of its two or more `<dt>`
-        /// terms in bold, as titles (khal's Sphinx page of error messages): its terms are questions.
-        private(set) var termsAreBoldTitles = false
-        /// Whether the page's `<title>` or first heading names it a FAQ.
-        private let namesFAQ: Bool
+        /// What the page holds, found before the walk.
+        private let survey: PageSurvey
+        var termsMostlyAsk: Bool { survey.termsMostlyAsk }
+        var termsAreBoldTitles: Bool { survey.termsAreBoldTitles }
+        private var structured: Set<xmlNodePtr> { survey.structured }
+        private var targets: Set<String> { survey.targets }
+        private var quotedLeads: [xmlNodePtr: String] { survey.quotedLeads }
         /// A "Contents" heading and the group headings below it, held back until what follows
         /// shows whether they head a table of contents (only links) or real content.
         private var held: [(level: Int, title: String, anchor: String?, line: Int)] = []
@@ -38,72 +36,15 @@ extension HTMLFAQFormat {
 
         /// How much of each element's text links to anchors on the page (tables of contents).
         private let links: [xmlNodePtr: HTMLTableOfContents.Links]
-        /// The `#fragments` the page links to.
-        private let targets: Set<String>
-        /// How many bold lines the page's contents link to: with two or more, one alone under
-        /// its heading is a question too.
-        private var anchoredLines = 0
         /// Headings whose first content was a table of contents ("General Questions" over
         /// links to its questions): if nothing else comes under them, they title no question.
         private(set) var contentsTitles: Set<Int> = []
-        /// Paragraphs that ask over a `<blockquote>` answer, with their questions (`HTMLQuotedAnswers`).
-        private let quotedLeads: [xmlNodePtr: String]
         /// Each DocBook XSL title page's first heading (`HTMLDocBookXSLSections`).
         private var titlePageHeadings: [xmlNodePtr: xmlNodePtr] = [:]
 
         init(body: xmlNodePtr, namesFAQ: Bool = false) {
-            self.namesFAQ = namesFAQ
             links = HTMLTableOfContents.measure(body)
-            targets = HTMLAnchoredQuestions.linkTargets(body)
-            quotedLeads = HTMLQuotedAnswers.leads(in: body)
-            survey(body)
-        }
-
-        /// One pass over the page: which elements hold structure, and whether its terms ask.
-        private mutating func survey(_ body: xmlNodePtr) {
-            var terms = 0, asking = 0, bold = 0
-            var stack: [xmlNodePtr] = [body]
-            while let node = stack.popLast() {
-                guard node.pointee.type == XML_ELEMENT_NODE, !HTMLMainContent.isFrame(node) else { continue }
-                let name = HTMLText.elementName(node)
-                if name == "dt" {
-                    terms += 1
-                    if HTMLBoldQuestions.asks(HTMLText.collapseWhitespace(HTMLText.textContent(node))) { asking += 1 }
-                    if HTMLBoldQuestions.isAllBold(node) { bold += 1 }
-                }
-                if ["a", "b", "strong"].contains(name), HTMLAnchoredQuestions.lead(node, targets: targets) != nil { anchoredLines += 1 }
-                if HTMLLabelledQuestionLines.isLabel(node), HTMLLabelledQuestionLines.question(after: node) != nil { anchoredLines += 1 }
-                if name == "table", HTMLTitleBars.title(node) != nil, HTMLTitleBars.anchor(node) != nil { anchoredLines += 1 }
-                if ["p", "div"].contains(name), HTMLBoldQuestions.paragraphLead(node) != nil,
-                   HTMLAnchoredQuestions.anchorsBefore(node).contains(where: targets.contains) { anchoredLines += 1 }
-                if isStructure(node, name) {
-                    // A list of bold items is tried whole: marking starts above the list.
-                    var parent = name == "li" ? node.pointee.parent?.pointee.parent : node.pointee.parent
-                    while let p = parent, p.pointee.type == XML_ELEMENT_NODE, !structured.contains(p) {
-                        structured.insert(p)
-                        parent = p.pointee.parent
-                    }
-                }
-                stack.append(contentsOf: HTMLText.children(of: node))
-            }
-            termsMostlyAsk = asking * 2 > terms
-            termsAreBoldTitles = namesFAQ && terms >= 2 && bold == terms
-        }
-
-        private func isStructure(_ node: xmlNodePtr, _ name: String) -> Bool {
-            if HTMLDocBookEntries.isEntry(node) { return true }
-            switch name {
-            case "h1", "h2", "h3", "h4", "h5", "h6", "dl", "details": return true
-            case "tr": return HTMLText.attribute(node, "class") == "question"
-            case "table": return HTMLTitleBars.title(node) != nil && HTMLTitleBars.anchor(node) != nil
-            case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || quotedLeads[node] != nil
-                || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
-            case "li": return HTMLBoldQuestions.startsWithEmphasis(node)
-            case "b", "strong": return HTMLBoldQuestions.lineLead(node) != nil || HTMLAnchoredQuestions.lead(node, targets: targets) != nil
-                || HTMLLabelledQuestionLines.isLabel(node) || HTMLBoldQuestions.isMarkedLine(node)
-            case "a": return HTMLAnchoredQuestions.lead(node, targets: targets) != nil || HTMLLabelledQuestionLines.isLabel(node)
-            default: return HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
-            }
+            survey = PageSurvey(body: body, namesFAQ: namesFAQ)
         }
 
         mutating func flush() {
@@ -183,7 +124,7 @@ extension HTMLFAQFormat {
         /// Bold lines the contents link to (two or more on the page), most of the leads held: questions.
         private var isAnchoredRun: Bool {
             let anchored = pending.filter(\.anchored).count
-            return anchored >= 1 && anchoredLines >= 2 && anchored * 2 > pending.filter { $0.lead != nil }.count
+            return anchored >= 1 && survey.anchoredLines >= 2 && anchored * 2 > pending.filter { $0.lead != nil }.count
         }
 
         mutating func walk(_ node: xmlNodePtr) {
@@ -394,7 +335,7 @@ extension HTMLFAQFormat {
         /// (`HTMLInlineRuns`). Under a held "Contents" heading each node is weighed alone (a link there is an entry).
         private func inlineRun(from current: xmlNodePtr, _ stack: inout [xmlNodePtr]) -> String {
             guard held.isEmpty else { return HTMLToMarkdown.convert(node: current) }
-            return HTMLInlineRuns.take(from: current, &stack) { structured.contains($0) || isStructure($0, HTMLText.elementName($0)) }
+            return HTMLInlineRuns.take(from: current, &stack) { structured.contains($0) || survey.isStructure($0, HTMLText.elementName($0)) }
         }
 
         /// Whether nothing has come since the last heading (one that does not ask) but one

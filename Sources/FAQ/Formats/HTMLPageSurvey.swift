@@ -1,0 +1,71 @@
+internal import CLibXML2
+
+extension HTMLFAQFormat {
+    /// One pass over a page before it is walked: which elements hold a structure below them,
+    /// whether its `<dt>` terms ask, and which bold lines its own links point to.
+    struct PageSurvey {
+        /// Elements with a structure below them (walked into rather than converted whole).
+        private(set) var structured: Set<xmlNodePtr> = []
+        /// Whether most `<dt>` terms of the page ask: then a list with some asking terms is questions too.
+        private(set) var termsMostlyAsk = false
+        /// Whether the page calls itself a FAQ and writes every one of its two or more `<dt>`
+        /// terms in bold, as titles (khal's Sphinx page of error messages): its terms are questions.
+        private(set) var termsAreBoldTitles = false
+        /// How many bold lines the page's contents link to: with two or more, one alone under
+        /// its heading is a question too.
+        private(set) var anchoredLines = 0
+        /// The `#fragments` the page links to.
+        let targets: Set<String>
+        /// Paragraphs that ask over a `<blockquote>` answer, with their questions (`HTMLQuotedAnswers`).
+        let quotedLeads: [xmlNodePtr: String]
+
+        init(body: xmlNodePtr, namesFAQ: Bool) {
+            targets = HTMLAnchoredQuestions.linkTargets(body)
+            quotedLeads = HTMLQuotedAnswers.leads(in: body)
+            var terms = 0, asking = 0, bold = 0
+            var stack: [xmlNodePtr] = [body]
+            while let node = stack.popLast() {
+                guard node.pointee.type == XML_ELEMENT_NODE, !HTMLMainContent.isFrame(node) else { continue }
+                let name = HTMLText.elementName(node)
+                if name == "dt" {
+                    terms += 1
+                    if HTMLBoldQuestions.asks(HTMLText.collapseWhitespace(HTMLText.textContent(node))) { asking += 1 }
+                    if HTMLBoldQuestions.isAllBold(node) { bold += 1 }
+                }
+                if ["a", "b", "strong"].contains(name), HTMLAnchoredQuestions.lead(node, targets: targets) != nil { anchoredLines += 1 }
+                if HTMLLabelledQuestionLines.isLabel(node), HTMLLabelledQuestionLines.question(after: node) != nil { anchoredLines += 1 }
+                if name == "table", HTMLTitleBars.title(node) != nil, HTMLTitleBars.anchor(node) != nil { anchoredLines += 1 }
+                if ["p", "div"].contains(name), HTMLBoldQuestions.paragraphLead(node) != nil,
+                   HTMLAnchoredQuestions.anchorsBefore(node).contains(where: targets.contains) { anchoredLines += 1 }
+                if isStructure(node, name) {
+                    // A list of bold items is tried whole: marking starts above the list.
+                    var parent = name == "li" ? node.pointee.parent?.pointee.parent : node.pointee.parent
+                    while let p = parent, p.pointee.type == XML_ELEMENT_NODE, !structured.contains(p) {
+                        structured.insert(p)
+                        parent = p.pointee.parent
+                    }
+                }
+                stack.append(contentsOf: HTMLText.children(of: node))
+            }
+            termsMostlyAsk = asking * 2 > terms
+            termsAreBoldTitles = namesFAQ && terms >= 2 && bold == terms
+        }
+
+        /// Whether `node` (named `name`) holds a question structure of its own.
+        func isStructure(_ node: xmlNodePtr, _ name: String) -> Bool {
+            if HTMLDocBookEntries.isEntry(node) { return true }
+            switch name {
+            case "h1", "h2", "h3", "h4", "h5", "h6", "dl", "details": return true
+            case "tr": return HTMLText.attribute(node, "class") == "question"
+            case "table": return HTMLTitleBars.title(node) != nil && HTMLTitleBars.anchor(node) != nil
+            case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || quotedLeads[node] != nil
+                || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
+            case "li": return HTMLBoldQuestions.startsWithEmphasis(node)
+            case "b", "strong": return HTMLBoldQuestions.lineLead(node) != nil || HTMLAnchoredQuestions.lead(node, targets: targets) != nil
+                || HTMLLabelledQuestionLines.isLabel(node) || HTMLBoldQuestions.isMarkedLine(node)
+            case "a": return HTMLAnchoredQuestions.lead(node, targets: targets) != nil || HTMLLabelledQuestionLines.isLabel(node)
+            default: return HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
+            }
+        }
+    }
+}

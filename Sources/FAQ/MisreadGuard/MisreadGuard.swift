@@ -1,5 +1,3 @@
-import Glibc
-
 /// What the misread guard found: an import that disagrees with the source's own signals.
 public struct MisreadFinding: Sendable, Equatable {
     /// Which disagreement it is.
@@ -314,47 +312,6 @@ public enum MisreadGuard {
               let description = section.description, LineCensus.wordCount(description) >= 3 else { return false }
         let bare = QuestionShape.bareText(Substring(section.title))
         return QuestionShape.asks(bare) || AnswerQuestionLines.asksByWordOrder(bare)
-    }
-
-    /// A question-shaped line of the source that is in no title and no text of the document:
-    /// the importer dropped it (a question under a heading it took for the title, say).
-    /// A title that holds a question's title and more (Org's `TODO`, a second wording) shows it.
-    private static func questionsShownNowhere(_ keys: Set<String>, texts: [String], titleKeys: Set<String>) -> String? {
-        guard !keys.isEmpty else { return nil }
-        // Every line's key in one buffer, searched with memmem: a key per line of text times the
-        // lines would make a long FAQ cost seconds.
-        var shown: [UInt8] = []
-        for text in texts {
-            for line in text.newlineSeparatedLines() where !line.isEmpty {
-                shown += QuestionShape.key(QuestionShape.bareText(AnswerQuestionLines.unescaped(line))).utf8
-                shown.append(0x0A)
-            }
-        }
-        let longTitles = titleKeys.filter { $0.utf8.count >= 12 }
-        // Sorted, so the same file gives the same answer; bounded, so a hostile file costs little.
-        for key in keys.sorted().prefix(200)
-        where !contains(shown, Array(key.utf8)) && !longTitles.contains(where: { key.contains($0) }) {
-            return key
-        }
-        return nil
-    }
-
-    /// Whether `needle` occurs in `haystack`: memchr to its first byte, memcmp for the rest.
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        return haystack.withUnsafeBytes { hay in
-            needle.withUnsafeBytes { pin in
-                guard let base = hay.baseAddress, hay.count >= pin.count else { return false }
-                var offset = 0
-                let last = hay.count - pin.count
-                while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
-                    let at = UnsafeRawPointer(hit) - base
-                    if memcmp(hit, pin.baseAddress!, pin.count) == 0 { return true }
-                    offset = at + 1
-                }
-                return false
-            }
-        }
     }
 
     /// The source line of a title's key; a title joined from several lines ("… undeclared'! Q: I

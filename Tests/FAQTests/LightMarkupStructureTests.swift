@@ -1,183 +1,12 @@
 import XCTest
 @testable import FAQ
 
-/// Structures of Markdown/MDX, reStructuredText and AsciiDoc FAQs beyond headings: AsciiDoc
-/// two-line titles and labelled lists, Markdown definition lists, question bullets and MDX
-/// components, reStructuredText bold questions.
+/// Structures of Markdown/MDX and reStructuredText FAQs beyond headings: Markdown definition
+/// lists, question bullets and MDX components, reStructuredText bold questions and emphasised
+/// questions over indented answers (AsciiDoc's are in `AsciiDocTitlesAndListsTests`).
 final class LightMarkupStructureTests: XCTestCase {
     func read(_ text: String, file: String) throws -> DocumentReader.Result {
         try DocumentReader.decode(Array(text.utf8), file: file)
-    }
-
-    // MARK: AsciiDoc
-
-    /// Sphinx's copy of a page's source as `faq.txt`: an over- and underlined title tells it is
-    /// reStructuredText, and its emphasised questions over indented answers are entries
-    /// (TortoiseHg's FAQ).
-    func testEmphasisedQuestionsOverIndentedAnswersInASphinxSourceCopy() throws {
-        let text = """
-        **************************
-        Frequently Asked Questions
-        **************************
-
-
-        *What is TortoiseHg?*
-
-        	A Windows shell extension for the Mercurial revision control system.
-
-        *Is Mercurial on Windows compatible with the index service?*
-
-        	No. We recommend to turn off the indexing service.
-
-        	::
-
-        		hg config --edit
-
-        .. vim: noet ts=4
-        """
-        let result = try read(text, file: "faq.txt")
-        XCTAssertEqual(result.importer, "reStructuredText")
-        let questions = result.document.allSections.flatMap(\.section.questions)
-        XCTAssertEqual(questions.map(\.question), ["What is TortoiseHg?", "Is Mercurial on Windows compatible with the index service?"])
-        XCTAssertEqual(questions.first?.answer, "A Windows shell extension for the Mercurial revision control system.")
-        XCTAssertTrue(questions.last?.answer.contains("hg config --edit") == true)
-    }
-
-    func testAsciiDocTwoLineTitlesNestByTheirUnderline() throws {
-        let text = """
-        Acme FAQ
-        ========
-
-        General
-        -------
-
-        Is it free?
-        ~~~~~~~~~~~
-        Yes.
-
-        Is it fast?
-        ~~~~~~~~~~
-        Very.
-
-        Usage
-        -----
-
-        [qanda]
-        How do I start?::
-          Run `acme`.
-        How do I stop?::
-          Press q.
-
-        Not a title
-        ------------------
-        """
-        let document = try read(text, file: "faq.adoc").document
-        XCTAssertEqual(document.title, "Acme FAQ")
-        XCTAssertEqual(document.sections.map(\.title), ["General", "Usage"])
-        XCTAssertEqual(document.sections[0].questions.map(\.question), ["Is it free?", "Is it fast?"])
-        XCTAssertEqual(document.sections[1].questions.map(\.question), ["How do I start?", "How do I stop?"])
-        // An underline far longer than its line is a delimited block, not a title.
-        XCTAssertTrue(document.sections[1].questions[1].answer.contains("Not a title"))
-    }
-
-    func testAsciiDocLabelledListsOfQuestionsWithoutQanda() throws {
-        let text = """
-        = FAQ
-
-        == Setup
-
-        [[install]]
-        How do I install it?::
-        \tWith the package manager:
-        +
-        ----
-        apt install acme
-        ----
-        +
-        Then run it once.
-
-        [[literal]]
-        What does the log look like?::
-        \tLike this:
-        +
-        ....
-        started
-        ....
-
-        Where is the configuration?:: In `~/.acme`.
-
-        The text after the list.
-
-        == Options
-
-        --verbose:: Says more.
-        --quiet:: Says less.
-        """
-        let document = try read(text, file: "faq.adoc").document
-        XCTAssertEqual(document.sections.map(\.title), ["Setup", "Options"])
-        let questions = document.sections[0].questions
-        XCTAssertEqual(questions.map(\.question), ["How do I install it?", "What does the log look like?", "Where is the configuration?"])
-        XCTAssertEqual(questions.map(\.id), ["install", "literal", "where-is-the-configuration"])
-        XCTAssertEqual(questions[0].answer, "With the package manager:\n\n```\napt install acme\n```\n\nThen run it once.")
-        XCTAssertEqual(questions[1].answer, "Like this:\n\n```\nstarted\n```")
-        XCTAssertEqual(questions[2].answer, "In `~/.acme`.")
-        XCTAssertEqual(document.sections[0].description, "The text after the list.")
-        // Terms that do not ask are a list, not questions.
-        XCTAssertTrue(document.sections[1].questions.isEmpty)
-        XCTAssertTrue(document.sections[1].description?.contains("--verbose") ?? false)
-    }
-
-    func testAsciiDocOneStatementAmongAskingTermsIsAQuestionToo() throws {
-        let text = "= FAQ\n\n== Problems\n\nWhy is it slow?:: Caches.\n\nIt crashes on start.:: Update it.\n\n== Other\n\nCan I help?:: Yes.\n"
-        let document = try read(text, file: "faq.adoc").document
-        XCTAssertEqual(document.sections.map { $0.questions.count }, [2, 1])
-        XCTAssertEqual(document.sections[0].questions[1].question, "It crashes on start.")
-    }
-
-    func testAsciiDocManualPageHeaderSectionsAreNotGroups() throws {
-        let text = """
-        acmefaq(7)
-        ==========
-
-        NAME
-        ----
-        acmefaq - questions about Acme
-
-        SYNOPSIS
-        --------
-        acmefaq
-
-        Basics
-        ------
-
-        Is it free?::
-        \tYes.
-
-        Can I share it?::
-        \tYes.
-
-        SEE ALSO
-        --------
-        acme(1)
-        """
-        let result = try read(text, file: "acmefaq.txt")
-        XCTAssertEqual(result.importer, "AsciiDoc")
-        XCTAssertEqual(result.document.title, "acmefaq(7)")
-        XCTAssertEqual(result.document.description, "acmefaq - questions about Acme")
-        XCTAssertEqual(result.document.sections.map(\.title), ["Basics", "SEE ALSO"])
-        XCTAssertEqual(textParts(result.document), ["SEE ALSO"], "the closing SEE ALSO is a part of text")
-        XCTAssertEqual(result.document.sections.last?.description, "acme(1)")
-        XCTAssertEqual(result.document.sectionCount, 1)
-        XCTAssertEqual(result.document.questionCount, 2)
-    }
-
-    func testContentDetectionTellsAsciiDocTermsFromRestructuredTextLiterals() {
-        let asciiDoc = "Title\n=====\n\n[[a]]\nIs it?::\n\tYes.\n+\nMore.\n\nIs that?::\n\tNo.\n"
-        XCTAssertEqual(DocumentFormat.byContent(Array(asciiDoc.utf8)), .asciiDoc)
-        let rst = "Title\n=====\n\nExample::\n\n    code\n\nOther::\n\n    more\n\n.. note:: A note.\n"
-        XCTAssertEqual(DocumentFormat.byContent(Array(rst.utf8)), .restructuredText)
-        let markdown = "Title\n=====\n\n## Is it?\n\nYes.\n"
-        XCTAssertEqual(DocumentFormat.byContent(Array(markdown.utf8)), .markdown)
     }
 
     // MARK: Markdown and MDX
@@ -369,6 +198,38 @@ final class LightMarkupStructureTests: XCTestCase {
     }
 
     // MARK: reStructuredText
+
+    /// Sphinx's copy of a page's source as `faq.txt`: an over- and underlined title tells it is
+    /// reStructuredText, and its emphasised questions over indented answers are entries
+    /// (TortoiseHg's FAQ).
+    func testEmphasisedQuestionsOverIndentedAnswersInASphinxSourceCopy() throws {
+        let text = """
+        **************************
+        Frequently Asked Questions
+        **************************
+
+
+        *What is TortoiseHg?*
+
+        	A Windows shell extension for the Mercurial revision control system.
+
+        *Is Mercurial on Windows compatible with the index service?*
+
+        	No. We recommend to turn off the indexing service.
+
+        	::
+
+        		hg config --edit
+
+        .. vim: noet ts=4
+        """
+        let result = try read(text, file: "faq.txt")
+        XCTAssertEqual(result.importer, "reStructuredText")
+        let questions = result.document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.map(\.question), ["What is TortoiseHg?", "Is Mercurial on Windows compatible with the index service?"])
+        XCTAssertEqual(questions.first?.answer, "A Windows shell extension for the Mercurial revision control system.")
+        XCTAssertTrue(questions.last?.answer.contains("hg config --edit") == true)
+    }
 
     func testRestructuredTextBoldQuestionParagraphs() throws {
         let text = """

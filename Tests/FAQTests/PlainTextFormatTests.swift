@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 @testable import FAQ
 
-/// The plain-text reader: one test per shape, and answers as Markdown (the refusals, real files
-/// and scale are in `PlainTextEvidenceTests`).
+/// The plain-text reader: one test per shape (answers as Markdown are in `PlainTextAnswerTests`;
+/// the refusals, real files and scale in `PlainTextEvidenceTests`).
 final class PlainTextFormatTests: XCTestCase {
     func read(_ text: String, file: String = "FAQ") throws -> DocumentReader.Result {
         try DocumentReader.decode(Array(text.utf8), file: file)
@@ -356,63 +356,5 @@ final class PlainTextFormatTests: XCTestCase {
         let document = try read(text).document
         XCTAssertEqual(questions(document), ["How is tool different from other tools?", "I found a bug! What do I do?", "Why doesn't tool do $x?"])
         XCTAssertEqual(answer(document, "I found a bug! What do I do?"), "Report it by mail:\n\n- to the list,\n- or to the author.")
-    }
-
-    func testAnswersAreMarkdownSafeAndKeepExamples() {
-        let lines = PlainTextLines("""
-            Use *stars* and <tags> and a_b, see http://example.org/a_b.
-            # not a heading
-            1. not a list either
-
-                $ make  *all*
-                $ echo `done`
-
-            - an item
-              wrapped
-            + another
-            """)
-        XCTAssertEqual(PlainTextAnswer.markdown(lines.lines), """
-            Use \\*stars\\* and \\<tags\\> and a\\_b, see <http://example.org/a_b>\\. \\# not a heading
-
-            1. not a list either
-
-            ```
-            $ make  *all*
-            $ echo `done`
-            ```
-
-            - an item wrapped
-            - another
-            """)
-    }
-
-    func testAnIndentedListOfProseIsAListAndAnIndentedListOfSettingsAnExample() {
-        let lines = PlainTextLines("""
-            Pros of the tool:
-
-              - it is thread-safe
-              - including its header is over 20 times lighter
-                on compile times than the others
-              - it executes tests many times faster
-
-            A configuration:
-
-              - name: tool
-              - path: /usr/bin
-            """)
-        XCTAssertEqual(PlainTextAnswer.markdown(lines.lines), """
-            Pros of the tool:
-
-            - it is thread-safe
-            - including its header is over 20 times lighter on compile times than the others
-            - it executes tests many times faster
-
-            A configuration:
-
-            ```
-            - name: tool
-            - path: /usr/bin
-            ```
-            """)
     }
 }

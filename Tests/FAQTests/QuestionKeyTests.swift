@@ -27,5 +27,17 @@ final class QuestionKeyTests: XCTestCase {
         XCTAssertNil(EntityLetters.letter("nbsp"))
         XCTAssertEqual(EntityLetters.letter("Uuml"), "Ü")
         XCTAssertEqual(EntityLetters.letter("#x3b1"), "α")
+        XCTAssertEqual(EntityLetters.letter("oelig"), "œ")
+    }
+
+    /// One table of Latin-1 names serves HTML's keys, SGML and POD: each name at its code point.
+    func testLatin1EntityNamesFollowTheirCodePoints() {
+        XCTAssertEqual(Latin1Entities.characters.count, 96)
+        XCTAssertEqual(Latin1Entities.characters["nbsp"], "\u{A0}")
+        XCTAssertEqual(Latin1Entities.characters["iquest"], "¿")
+        XCTAssertEqual(Latin1Entities.characters["Agrave"], "À")
+        XCTAssertEqual(Latin1Entities.characters["times"], "×")
+        XCTAssertEqual(Latin1Entities.characters["yuml"], "ÿ")
+        XCTAssertEqual(PODInline.entity("eacute"), "é")
     }
 }

@@ -140,7 +140,7 @@ enum PODInline {
     /// `E<lt>`, `E<gt>`, `E<verbar>`, `E<sol>`, HTML's Latin-1 names, `E<0x263A>`, `E<233>`.
     static func entity(_ name: String) -> String {
         if let known = entities[name] { return known }
-        if let index = latin1.firstIndex(of: name) { return String(Unicode.Scalar(UInt8(160 + index))) }
+        if let letter = Latin1Entities.characters[name] { return String(letter) }
         let code: UInt32? = name.hasPrefix("0x") || name.hasPrefix("0X") ? UInt32(name.dropFirst(2), radix: 16)
             : name.hasPrefix("0") && name.count > 1 ? UInt32(name.dropFirst(), radix: 8) : UInt32(name)
         if let code, code > 0, let scalar = Unicode.Scalar(code) { return String(scalar) }
@@ -152,14 +152,4 @@ enum PODInline {
         "mdash": "\u{2014}", "ndash": "\u{2013}", "hellip": "\u{2026}", "lsquo": "\u{2018}", "rsquo": "\u{2019}",
         "ldquo": "\u{201C}", "rdquo": "\u{201D}", "bull": "\u{2022}", "euro": "\u{20AC}", "trade": "\u{2122}",
     ]
-
-    /// HTML's names for U+00A0 to U+00FF, in order.
-    private static let latin1 = """
-        nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 \
-        acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde \
-        Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute \
-        Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde \
-        auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute \
-        ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml
-        """.split(separator: " ").map(String.init)
 }

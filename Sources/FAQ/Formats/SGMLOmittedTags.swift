@@ -43,18 +43,4 @@ enum SGMLOmittedTags {
     static func closes(_ open: String, at start: String) -> Bool {
         closedBy[open]?.contains(start) ?? false
     }
-
-    /// The Latin-1 character entities of ISO 8879 (ISOlat1 and ISOnum's share), which SGML
-    /// documents use for accented letters; their names follow the code points 160…255.
-    static let latin1Entities: [String: Character] = {
-        let names = ("nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 "
-            + "acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml "
-            + "Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde "
-            + "Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig "
-            + "ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide "
-            + "oslash ugrave uacute ucirc uuml yacute thorn yuml").split(separator: " ")
-        var table: [String: Character] = [:]
-        for (n, name) in names.enumerated() { table[String(name)] = Character(Unicode.Scalar(UInt8(160 + n))) }
-        return table
-    }()
 }

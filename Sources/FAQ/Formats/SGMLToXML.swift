@@ -170,7 +170,7 @@ enum SGMLToXML {
         while j < chars.count, j - nameStart < 32, isNameCharacter(chars[j]) { j += 1 }
         guard j > nameStart, j < chars.count, chars[j] == ";" else { return ("&#38;", 1) }
         let name = String(String.UnicodeScalarView(chars[nameStart..<j]))
-        if chars[at + 1] != "#", let character = SGMLOmittedTags.latin1Entities[name] { return (String(character), j + 1 - at) }
+        if chars[at + 1] != "#", let character = Latin1Entities.characters[name] { return (String(character), j + 1 - at) }
         return (String(String.UnicodeScalarView(chars[at...j])), j + 1 - at)
     }
 

@@ -242,10 +242,15 @@ enum HTMLBoldQuestions {
         return trimmed.isEmpty || trimmed.count <= 2 && trimmed.allSatisfy({ "-*•–—·+>".contains($0) }) ? trimmed : nil
     }
 
+    /// Whether `element` is a bold run (`<b>`, `<strong>`).
+    static func isBold(_ element: xmlNodePtr) -> Bool {
+        element.pointee.type == XML_ELEMENT_NODE && strong.contains(HTMLText.elementName(element))
+    }
+
     /// Whether a bold run is a line of its own after a list marker (`- <b>…</b><br>`): a question
     /// when the page's question lines are written so, asking or not.
     static func isMarkedLine(_ element: xmlNodePtr) -> Bool {
-        strong.contains(HTMLText.elementName(element)) && HTMLAnchoredQuestions.endsLine(element)
+        isBold(element) && HTMLAnchoredQuestions.endsLine(element)
             && lineMarker(element).map { !$0.isEmpty } == true
     }
 

@@ -21,16 +21,19 @@ enum HTMLInlineRuns {
             let name = HTMLText.elementName(node)
             guard inlineNames.contains(name) else { return false }
             if name == "a", node.pointee.children == nil { return false }
-            return !(["b", "strong"].contains(name) && (HTMLAnchoredQuestions.endsLine(node) || HTMLText.nextNonBlank(node) == nil))
+            return !endsBoldLine(node)
         default: return false
         }
     }
 
+    /// Whether `node` is a bold run that ends its line or its paragraph.
+    private static func endsBoldLine(_ node: xmlNodePtr) -> Bool {
+        HTMLBoldQuestions.isBold(node) && (HTMLAnchoredQuestions.endsLine(node) || HTMLText.nextNonBlank(node) == nil)
+    }
+
     /// Whether `node` is the list marker written before a bold line ("- " before `<b>…</b><br>`).
     static func isMarker(_ node: xmlNodePtr) -> Bool {
-        guard node.pointee.type == XML_TEXT_NODE, let next = HTMLText.nextNonBlank(node),
-              next.pointee.type == XML_ELEMENT_NODE, ["b", "strong"].contains(HTMLText.elementName(next)),
-              HTMLAnchoredQuestions.endsLine(next) || HTMLText.nextNonBlank(next) == nil,
+        guard node.pointee.type == XML_TEXT_NODE, let next = HTMLText.nextNonBlank(node), endsBoldLine(next),
               let marker = HTMLBoldQuestions.lineMarker(next), !marker.isEmpty else { return false }
         return HTMLText.collapseWhitespace(HTMLText.textContent(node)).trimmingCharacters(in: " ") == marker
     }

@@ -322,9 +322,9 @@ extension HTMLFAQFormat {
                     let text = inlineRun(from: current, &stack)
                     // A line break keeps an anchor above it for the line below (`<a name></a><br>`).
                     if !text.isEmpty, text != "\\" {
-                        let line = ["b", "strong"].contains(name) && HTMLAnchoredQuestions.endsLine(current)
-                        add(text, boldLine: line ? HTMLText.collapseWhitespace(HTMLText.textContent(current)) : nil,
-                            marker: line ? HTMLBoldQuestions.lineMarker(current) ?? "" : "", line: Int(faq_xml_get_line_no(current)))
+                        let endsBoldLine = HTMLBoldQuestions.isBold(current) && HTMLAnchoredQuestions.endsLine(current)
+                        add(text, boldLine: endsBoldLine ? HTMLText.collapseWhitespace(HTMLText.textContent(current)) : nil,
+                            marker: endsBoldLine ? HTMLBoldQuestions.lineMarker(current) ?? "" : "", line: line)
                         anchorAhead = nil
                     }
                 }

@@ -11,12 +11,7 @@ enum PlainTextContentsEntries {
     static let foundShare = 0.8
 
     static func candidate(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
-        // Each one-line paragraph, by its folded text, in line order.
-        var paragraphs: [String: [Int]] = [:]
-        for k in 1..<max(1, lines.count) where !lines[k].isBlank && lines[k - 1].isBlank && (k + 1 == lines.count || lines[k + 1].isBlank) {
-            paragraphs[fold(lines[k].text), default: []].append(k)
-        }
-        var reading = Reading(lines: lines, paragraphs: paragraphs)
+        var reading = Reading(lines, after: 0, followsPartsLists: true)
         guard let list = contentsList(lines, from: 0, to: min(lines.count, searchedLines), minimumItems: minimumItems),
               reading.take(list, end: lines.count, level: 2, minimum: minimumItems, depth: 0) else { return nil }
         // Strength from the page's own list: the titles it names that came back.
@@ -39,14 +34,9 @@ enum PlainTextContentsEntries {
     /// between `Q.` entries), added to `titles` in line order.
     static func withNamedTitles(_ titles: [PlainTextTitles.Title], _ lines: PlainTextLines) -> [PlainTextTitles.Title] {
         guard let list = contentsList(lines, from: 0, to: min(lines.count, searchedLines), minimumItems: minimumItems) else { return titles }
-        var paragraphs: [String: [Int]] = [:]
-        for k in list.range.upperBound..<max(list.range.upperBound, lines.count)
-        where k > 0 && !lines[k].isBlank && lines[k - 1].isBlank && (k + 1 == lines.count || lines[k + 1].isBlank) {
-            paragraphs[fold(lines[k].text), default: []].append(k)
-        }
-        var reading = Reading(lines: lines, paragraphs: paragraphs)
         // Only the list's own level: parts' own lists belong to the contents shape.
-        guard reading.take(list, end: lines.count, level: 2, minimum: minimumItems, depth: maximumDepth) else { return titles }
+        var reading = Reading(lines, after: list.range.upperBound - 1, followsPartsLists: false)
+        guard reading.take(list, end: lines.count, level: 2, minimum: minimumItems, depth: 0) else { return titles }
         let held = Set(titles.map(\.line))
         let named = reading.headings.filter { !held.contains($0.line) }.map {
             PlainTextTitles.Title(line: $0.line, bodyStart: $0.bodyStart, title: $0.title, rank: 1, indent: lines[$0.line].indent)
@@ -58,9 +48,22 @@ enum PlainTextContentsEntries {
     /// of the parts under it (xterm's FAQ as lynx renders it), nested items one level deeper.
     private struct Reading {
         let lines: PlainTextLines
+        /// Each one-line paragraph, by its folded text, in line order.
         let paragraphs: [String: [Int]]
+        /// Whether the parts' own contents lists are followed too.
+        let followsPartsLists: Bool
         var headings: [PlainTextCandidate.Heading] = []
         var skipped: [Range<Int>] = []
+
+        /// The one-line paragraphs of `lines` after line `start`.
+        init(_ lines: PlainTextLines, after start: Int, followsPartsLists: Bool) {
+            var paragraphs: [String: [Int]] = [:]
+            for k in max(1, start + 1)..<max(1, start + 1, lines.count)
+            where !lines[k].isBlank && lines[k - 1].isBlank && (k + 1 == lines.count || lines[k + 1].isBlank) {
+                paragraphs[fold(lines[k].text), default: []].append(k)
+            }
+            (self.lines, self.paragraphs, self.followsPartsLists) = (lines, paragraphs, followsPartsLists)
+        }
 
         /// Matches `list`'s items with the one-line paragraphs after it, before `end`, in order;
         /// then, under each title found, its own contents list near the top of its text.
@@ -78,7 +81,7 @@ enum PlainTextContentsEntries {
                 headings.append(.init(line: title.line, bodyStart: title.line + 1, level: title.level,
                                       title: PlainTextLines.collapsed(lines[title.line].text), isEntry: true))
                 let bodyEnd = i + 1 < found.count ? found[i + 1].line : end
-                guard depth < PlainTextContentsEntries.maximumDepth else { continue }
+                guard followsPartsLists, depth < PlainTextContentsEntries.maximumDepth else { continue }
                 var from = title.line + 1
                 while let own = contentsList(lines, from: from, to: min(bodyEnd, title.line + 1 + ownListLines), end: bodyEnd, minimumItems: 2) {
                     if take(own, end: bodyEnd, level: title.level + 1, minimum: 2, depth: depth + 1) { break }

@@ -86,6 +86,13 @@ final class PlainTextTopicEntriesTests: XCTestCase {
         XCTAssertTrue(PlainTextScore.opensByAsking([0..<3], lines))
         XCTAssertFalse(PlainTextScore.opensByAsking([2..<3], lines))
         XCTAssertFalse(PlainTextScore.opensByAsking([4..<7], lines), "a numbered question is an entry of its own")
+
+        let marked = PlainTextLines("-> Where does it go? It goes to syslog.\n\nMore.")
+        XCTAssertTrue(PlainTextScore.opensByAsking([0..<3], marked), "a marked question may run on into its answer")
+        let ternary = PlainTextLines("Set it with x = a ? b : c in the file.\n\nMore.")
+        XCTAssertFalse(PlainTextScore.opensByAsking([0..<3], ternary), "a \"? \" inside an unmarked paragraph asks nothing")
+        let quoted = PlainTextLines("\"Why is it slow?\"\n\nBecause.")
+        XCTAssertTrue(PlainTextScore.opensByAsking([0..<3], quoted))
     }
 
     func testTheShownTextsEscapesReadAsMarkdown() {

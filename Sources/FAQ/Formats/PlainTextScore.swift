@@ -64,8 +64,8 @@ struct PlainTextScore {
 
     /// Whether an entry's text opens by asking its question in full under a topic title
     /// (pure-ftpd's "* Log files" over "-> Where does logging info go ? How to redirect it to a
-    /// specific file ?"): its first paragraph, of at most four lines and not numbered, asks, an
-    /// arrow or a quotation mark before it aside.
+    /// specific file ?"): its first paragraph, of at most four lines and not numbered, ends
+    /// asking, or starts with an arrow or a quotation mark and asks in it.
     static func opensByAsking(_ ranges: [Range<Int>], _ lines: PlainTextLines) -> Bool {
         guard let range = ranges.first else { return false }
         var k = range.lowerBound
@@ -76,9 +76,12 @@ struct PlainTextScore {
         while k < range.upperBound, !lines[k].isBlank, paragraph.count <= 4 { paragraph.append(lines[k].text); k += 1 }
         guard (1...4).contains(paragraph.count) else { return false }
         var text = Substring(PlainTextLines.collapsed(paragraph.joined(separator: " ")))
-        for mark in ["->", ">"] where text.hasPrefix(mark) { text = text.dropFirst(mark.count) }
-        let trimmed = String(text).trimmingCharacters(in: " .)\"'")
-        return trimmed.hasSuffix("?") || trimmed.contains("? ")
+        var marked = false
+        for mark in ["->", ">", "\"", "“"] where text.hasPrefix(mark) { text = text.dropFirst(mark.count); marked = true }
+        let trimmed = String(text).trimmingCharacters(in: " .)\"'”")
+        // A marked question may run on into its answer; an unmarked paragraph must end asking
+        // (a "? " inside one is a C conditional or a quoted question, not this entry's).
+        return trimmed.hasSuffix("?") || marked && trimmed.contains("? ")
     }
 
     /// Whether the preamble (its first 40 lines) says FAQ or "Frequently Asked Questions".

@@ -134,6 +134,40 @@ final class LabelledPairParagraphsTests: XCTestCase {
         XCTAssertEqual(document.sections[0].questions[0].answer, "Do you have 3D acceleration working?")
     }
 
+    /// A `Q:` question reads as the page shows it, as a heading's does: its label's bold and its
+    /// code spans' backticks off, bold further on kept as written (leiningen's and highway's FAQs).
+    func testLabelledQuestionsReadAsThePageShowsThem() throws {
+        let markdown = """
+        # FAQ
+
+        **Q:** Why does `lein jar` fail with **odd** errors?
+
+        **A:** Old plugins.
+
+        Q: Is `2**10` too big, or 2**10?
+
+        A: No.
+
+        **Q:** Why does my CPU only execute **one vector instruction per
+        clock?**
+
+        A: Memory.
+
+        Q: Where are **the docs**?
+        In the docs folder.
+
+        Q: Why does it run **one op per
+        cycle?** It waits.
+        """
+        let read = try read(markdown, file: "FAQ.md")
+        XCTAssertEqual(questions(read), [
+            "Why does lein jar fail with odd errors?", "Is 2**10 too big, or 2**10?", "Why does my CPU only execute one vector instruction per clock?",
+            "Where are the docs?", "Why does it run one op per",
+        ], "a bold run the line break cuts leaves no marks in the first line")
+        XCTAssertEqual(MarkdownQuestionPatterns.labelledQuestion("**Q:** Is `x` **really** 2**10?\nyes"), "Is x really 2**10? yes")
+        XCTAssertEqual(MarkdownQuestionPatterns.withoutOpeningBold("  **A:** Yes.**"), "A:** Yes.**")
+    }
+
     func testANumberedQRestatingTheQuestionAboveIsTheSameEntry() throws {
         // PRAW's FAQ: "Q2:" asks the "Q:" above it again, in the words of an error message.
         let text = """

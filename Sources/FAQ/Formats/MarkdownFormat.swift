@@ -186,8 +186,9 @@ enum MarkdownFormat {
         return nil
     }
 
-    /// A block's text without formatting (code spans keep their text).
-    static func plainText(_ node: OpaquePointer) -> String {
+    /// A block's text without formatting (code spans keep their text); of its first line only
+    /// when `firstLine` (a bold run the line break cuts ends there too).
+    static func plainText(_ node: OpaquePointer, firstLine: Bool = false) -> String {
         guard let iterator = cmark_iter_new(node) else { return "" }
         defer { cmark_iter_free(iterator) }
         var text = ""
@@ -197,6 +198,7 @@ enum MarkdownFormat {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 text += cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                if firstLine { return HTMLText.collapseWhitespace(text) }
                 text += " "
             case CMARK_NODE_HTML_INLINE:
                 // A placeholder in angle brackets ("Why does <something> stop…?") is no HTML tag: its text shows.

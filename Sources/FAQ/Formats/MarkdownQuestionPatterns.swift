@@ -223,8 +223,7 @@ enum MarkdownQuestionPatterns {
             else if statements, afterFirst == nil, b + 1 < blocks.count, !BoldParagraphs.isBoldAlone(blocks[b + 1].node) { question = text }
         } else if cmark_node_get_type(first) == CMARK_NODE_TEXT || isBoldLabel(first) {
             // `Q: How …?`, or with its label alone in bold: `**Q:** How …?` (trackballs' FAQ).
-            let firstLine = source.text(from: block.startLine, to: block.startLine).replacingAll("**", with: "")
-            if let asked = questionPrefix(firstLine.trimmingCharacters(in: " \t")) { question = asked }
+            if let asked = questionPrefix(MarkdownFormat.plainText(block.node, firstLine: true)) { question = asked }
         }
         guard var question, !question.isEmpty else { return nil }
         var answer = source.text(from: block.startLine + 1, to: block.endLine)
@@ -233,8 +232,7 @@ enum MarkdownQuestionPatterns {
         // A labelled question over several lines, answered by the next paragraph's `A:`, is the whole paragraph.
         if !answered, block.endLine > block.startLine, b + 1 < blocks.count, blocks[b + 1].type == CMARK_NODE_PARAGRAPH,
            answerPrefix(source.text(from: blocks[b + 1].startLine, to: blocks[b + 1].endLine)) != nil,
-           let whole = questionPrefix(source.text(from: block.startLine, to: block.endLine).replacingAll("**", with: "")
-                                        .split(whereSeparator: \.isNewline).map { String($0).trimmingCharacters(in: " \t") }.joined(separator: " ")) {
+           let whole = questionPrefix(MarkdownFormat.plainText(block.node)) {
             question = whole
             answer = ""
         }
@@ -251,6 +249,20 @@ enum MarkdownQuestionPatterns {
         return opener
     }
 
+    /// A line with the bold that opens it taken off, trimmed (`**Q:** How?` → `Q:** How?`):
+    /// `questionPrefix` and `answerPrefix` trim what is left of it at the label.
+    static func withoutOpeningBold(_ line: String) -> String {
+        let text = line.trimmingCharacters(in: " \t")
+        return text.hasPrefix("**") ? String(text.dropFirst(2)) : text
+    }
+
+    /// The question `Q:` lines ask, as the page shows it: the label's bold and any other inline
+    /// markup taken off, as in headings' titles ("**Q:** Is `2**10` too big?" asks "Is 2**10
+    /// too big?").
+    static func labelledQuestion(_ markdown: String) -> String? {
+        questionPrefix(MarkdownFormat.firstParagraphText(markdown) ?? withoutOpeningBold(markdown))
+    }
+
     /// Whether a bold node is only a question's label: `**Q:**`, `**Q1.**`.
     private static func isBoldLabel(_ node: OpaquePointer) -> Bool {
         guard cmark_node_get_type(node) == CMARK_NODE_STRONG else { return false }
@@ -262,13 +274,12 @@ enum MarkdownQuestionPatterns {
     /// A paragraph whose lines open with a bold `**Q:**` label, then one with a bold `**A:**`: the
     /// question the first lines ask and the answer the rest give (leiningen's FAQ).
     static func boldLabelPair(_ block: MarkdownFormat.Block, source: MarkdownSource) -> (question: String, answer: String)? {
-        func bare(_ line: String) -> String { line.replacingAll("**", with: "").trimmingCharacters(in: " \t") }
-        let first = bare(source.text(from: block.startLine, to: block.startLine))
+        let first = withoutOpeningBold(source.text(from: block.startLine, to: block.startLine))
         guard first.hasPrefix("Q"), questionPrefix(first) != nil, block.endLine > block.startLine,
-              let answerLine = (block.startLine + 1...block.endLine).first(where: { answerPrefix(bare(source.text(from: $0, to: $0))) != nil })
+              let answerLine = (block.startLine + 1...block.endLine).first(where: { answerPrefix(withoutOpeningBold(source.text(from: $0, to: $0))) != nil })
         else { return nil }
-        let asked = (block.startLine..<answerLine).map { bare(source.text(from: $0, to: $0)) }.joined(separator: " ")
-        guard let question = questionPrefix(asked) else { return nil }
+        let asked = (block.startLine..<answerLine).map { source.text(from: $0, to: $0).trimmingCharacters(in: " \t") }.joined(separator: " ")
+        guard let question = labelledQuestion(asked) else { return nil }
         let answer = source.text(from: answerLine, to: block.endLine)
         return (question, answerPrefix(answer) ?? answer)
     }

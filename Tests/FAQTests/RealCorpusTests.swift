@@ -120,9 +120,11 @@ final class RealCorpusTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(folders.count, 14)
         for folder in folders {
             let list = try entries(folder)
+            let onDisk = try FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent(folder).path)
+                .filter { !["SOURCES.md", "RESULTS.md"].contains($0) && !$0.hasSuffix(".py") }
+            XCTAssertEqual(Set(onDisk), Set(list.map(\.file)), "\(folder): every file has a row and every row a file")
             for entry in list {
                 let path = corpus.appendingPathComponent("\(folder)/\(entry.file)").path
-                XCTAssertTrue(FileManager.default.fileExists(atPath: path), "\(folder)/\(entry.file) has a row but no file")
                 if let result = try? DocumentReader.read(path: path, displayName: entry.file) {
                     XCTAssertGreaterThan(result.document.questionCount, 0, "\(folder)/\(entry.file)")
                 }

@@ -272,6 +272,13 @@ final class HTMLStructureTests: XCTestCase {
         // Ranked as the entries, it is one of them.
         let level = try read(page.replacingOccurrences(of: "h3>", with: "h2>"))
         XCTAssertEqual(level.questionCount, 4)
+        // Ranked as the first entry after it, it is an entry, whatever rank a later group has.
+        let peers = try read("""
+            <html><body><h1>Tool FAQ</h1><p>Intro.</p><h3>Licence terms</h3><p>Free to use.</p><h3>Why is it slow?</h3><p>Because.</p>
+            <h3>How do I run it?</h3><p>So.</p><h2>More</h2><h3>Who wrote it?</h3><p>Me.</p><h3>Where is it?</h3><p>Here.</p></body></html>
+            """)
+        XCTAssertEqual(outline(peers), ["# Questions", "  Licence terms", "  Why is it slow?", "  How do I run it?",
+                                        "# More", "  Who wrote it?", "  Where is it?"])
     }
 
     func testAsciiDocManualPageWithDefinitionListsSomeOfWhichStateProblems() throws {

@@ -190,13 +190,15 @@ struct HeadingTree {
             guard named || opening && nodes[index].children.isEmpty && BackMatter.isListOfAnchorLinks(nodes[index].body) else { return false }
             return nodes[index].listedQuestions.isEmpty && !asksBelow(index) && !labelledBelow(index) && !numbersEntriesBelow(index)
         }
-        // A heading ranked below the first of the shallowest level that follows it, with only
-        // text under it, opens the document (an <h3> "Typographical conventions" above the
-        // <h2> questions).
-        let shallowest = top.map { nodes[$0].level }.min() ?? 0
+        // A heading with only text under it, ranked below the first entry (the first heading
+        // that asks or holds structure), opens the document (an <h3> "Typographical
+        // conventions" above the <h2> questions); one of the entries' rank is an entry.
+        func isEntry(_ index: Int) -> Bool {
+            nodes[index].hasStructure || StructureRule.asks(nodes[index].title) || labelledBelow(index)
+        }
+        let entryLevel = top.first(where: isEntry).map { nodes[$0].level } ?? top.map { nodes[$0].level }.min() ?? 0
         func ranksBelowTheEntries(_ index: Int) -> Bool {
-            nodes[index].level > shallowest && !nodes[index].hasStructure && !StructureRule.asks(nodes[index].title)
-                && !labelledBelow(index)
+            nodes[index].level > entryLevel && !isEntry(index)
         }
         let leading = top.prefix { isBackMatter($0, opening: true) || ranksBelowTheEntries($0) }.count
         let trailing = top.dropFirst(leading).reversed().prefix { isBackMatter($0, opening: false) }.count

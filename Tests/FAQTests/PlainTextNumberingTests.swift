@@ -304,5 +304,12 @@ final class PlainTextNumberingTests: XCTestCase {
             ["How do I compile and install dircproxy?", "I get \"couldn't find your xxx() function\" from configure"],
         ])
         XCTAssertEqual(document.sections[1].questions[1].answer, "Pass LDFLAGS.")
+        // With its own unnumbered title above its first entry, the group starts there: no answer holds that title.
+        let titled = text.replacingOccurrences(of: "\n\n 2.1  How do I compile and install dircproxy?\n\n",
+                                               with: "\n\nInstallation\n------------\n\n 2.1  How do I compile and install dircproxy?\n\n")
+        let own = try read(titled).document
+        XCTAssertEqual(own.sections.map(\.title), ["Introduction", "Installation"])
+        XCTAssertEqual(own.sections[0].questions[1].answer, "From the Debian archives.")
+        XCTAssertEqual(own.questionCount, 4)
     }
 }

@@ -297,7 +297,7 @@ enum PlainTextNumbered {
             headings.append(.init(line: m.line, bodyStart: end, level: m.numbers.count + 1,
                                   title: PlainTextLines.collapsed(title), isEntry: !deeper))
         }
-        if let toc { headings = withContentsGroups(headings, accepted: accepted, toc: toc) }
+        if let toc { headings = withContentsGroups(headings, accepted: accepted, toc: toc, lines: lines) }
         // Titles between entries are sections unless numbers make them ("1. Philosophy" above
         // "1.1 What is curl?").
         candidate.numbersNest = !headings.allSatisfy(\.isEntry)

@@ -100,9 +100,10 @@ extension PlainTextNumbered {
 
     /// Groups the contents list names whose numbers the text leaves out ("1.  Introduction" over
     /// "1.1 What is dircproxy?" in the contents, only "1.1" in the answers, dircproxy's FAQ): a
-    /// heading of the contents' title where the group's first entry starts.
+    /// heading of the contents' title where the group's first entry starts, or at the text's own
+    /// unnumbered title of it just above (with its underline), which no answer then holds.
     static func withContentsGroups(_ headings: [PlainTextCandidate.Heading], accepted: [Marker],
-                                   toc: TableOfContents) -> [PlainTextCandidate.Heading] {
+                                   toc: TableOfContents, lines: PlainTextLines) -> [PlainTextCandidate.Heading] {
         let present = Set(accepted.map(\.key))
         var opened = Set<[Int]>()
         var result: [PlainTextCandidate.Heading] = []
@@ -111,11 +112,22 @@ extension PlainTextNumbered {
                 let group = Array(m.key.prefix(length))
                 guard !present.contains(group), !opened.contains(group), let title = toc.shown[group] else { continue }
                 opened.insert(group)
-                result.append(.init(line: heading.line, bodyStart: heading.line, level: length + 1,
+                let after = result.last.map { $0.line + 1 } ?? 0
+                let line = ownTitle(above: heading.line, after: after, key: toc.titles[group], lines) ?? heading.line
+                result.append(.init(line: line, bodyStart: heading.line, level: length + 1,
                                     title: PlainTextLines.collapsed(title), isEntry: false))
             }
             result.append(heading)
         }
         return result
+    }
+
+    /// The line of a title with the contents' `key` right above line `entry` (blank lines and
+    /// an underline between them aside), below line `after`.
+    private static func ownTitle(above entry: Int, after: Int, key: String?, _ lines: PlainTextLines) -> Int? {
+        guard let key, !key.isEmpty else { return nil }
+        var k = entry - 1
+        while k >= after, lines[k].isBlank || PlainTextLines.isRule(lines[k].text) { k -= 1 }
+        return k >= after && Self.key(lines[k].text) == key ? k : nil
     }
 }

@@ -50,4 +50,12 @@ final class HTMLBoldLineParagraphsTests: XCTestCase {
         XCTAssertEqual(questions.count, 4)
         XCTAssertTrue(questions[0].answer.contains("Please explain"))
     }
+
+    func testABoldRunClosingASentenceStaysInIt() throws {
+        // Only a bold run that opened its line is a line of its own at the paragraph's end.
+        let page = Self.page.replacingOccurrences(of: "Yes, the <i>IDE</i>.</p>", with: "Yes, use the <b>IDE</b></p>")
+        let questions = try read(page).document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.count, 5)
+        XCTAssertEqual(questions[4].answer, "Yes\\, use the **IDE**")
+    }
 }

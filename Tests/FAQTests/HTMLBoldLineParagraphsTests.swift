@@ -58,4 +58,11 @@ final class HTMLBoldLineParagraphsTests: XCTestCase {
         XCTAssertEqual(questions.count, 5)
         XCTAssertEqual(questions[4].answer, "Yes\\, use the **IDE**")
     }
+
+    func testANavigationLinkInsideAnAnswersRunIsLeftOut() throws {
+        let page = Self.page.replacingOccurrences(of: "bundles all activities.</P>",
+                                                  with: "bundles all activities. <a role=\"navigation\" href=\"#top\">Back to top</a></P>")
+        let questions = try read(page).document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions[0].answer, "There is a group \\([http\\:\\/\\/groups\\.example\\/lp](<http://groups.example/lp>)\\) that bundles all activities\\.")
+    }
 }

@@ -13,13 +13,15 @@ enum HTMLInlineRuns {
     ]
 
     /// Whether `node` joins the inline nodes beside it: text, or an inline element that is no
-    /// empty anchor (the walker keeps its name for the line below) and no bold line of its own.
+    /// navigation, no empty anchor (the walker keeps its name for the line below) and no bold
+    /// line of its own.
     static func joins(_ node: xmlNodePtr) -> Bool {
         switch node.pointee.type {
         case XML_TEXT_NODE, XML_ENTITY_REF_NODE: return true
         case XML_ELEMENT_NODE:
             let name = HTMLText.elementName(node)
-            guard inlineNames.contains(name) else { return false }
+            // A navigation link or a skipped element stays apart, for the walker to leave out.
+            guard inlineNames.contains(name), !HTMLFAQFormat.isNavigation(node) else { return false }
             if name == "a", node.pointee.children == nil { return false }
             return !endsBoldLine(node)
         default: return false

@@ -168,6 +168,37 @@ final class LabelledPairParagraphsTests: XCTestCase {
         XCTAssertEqual(MarkdownQuestionPatterns.withoutOpeningBold("  **A:** Yes.**"), "A:** Yes.**")
     }
 
+    /// highway's FAQ: `Q1.1:` numbers the question in its group, and its answer starts after
+    /// the question's "?" on the same line, the question wrapped over lines before it.
+    func testAnAnswerStartingInsideTheQuestionsParagraph() throws {
+        let markdown = """
+        # FAQ
+
+        ## Documentation
+
+        Q1.1: How do I **find the op name** corresponding to an existing
+        intrinsic? A: Search for the intrinsic in the
+        headers.
+
+        Q1.2: Are there **examples**? A: See the tests.
+
+        Q1.3: Is it fast? A: Yes.
+
+        Q1.4: Where do I find **algorithms**? A:
+
+        -   A book.
+        -   A paper.
+        """
+        let document = try read(markdown, file: "faq.md")
+        XCTAssertEqual(questions(document), ["How do I find the op name corresponding to an existing intrinsic?", "Are there examples?", "Is it fast?",
+                                             "Where do I find algorithms?"])
+        XCTAssertEqual(document.sections[0].questions[3].answer, "-   A book.\n-   A paper.")
+        XCTAssertEqual(document.sections[0].questions[0].answer, "Search for the intrinsic in the\nheaders.")
+        XCTAssertNil(MarkdownQuestionPatterns.inlineAnswer("Q: What is 1? 2? The answer"), "no `A:` label, no answer inside")
+        XCTAssertEqual(MarkdownQuestionPatterns.questionPrefix("Q1.2: Why?"), "Why?")
+        XCTAssertEqual(MarkdownQuestionPatterns.questionPrefix("Q3. Why?"), "Why?")
+    }
+
     func testANumberedQRestatingTheQuestionAboveIsTheSameEntry() throws {
         // PRAW's FAQ: "Q2:" asks the "Q:" above it again, in the words of an error message.
         let text = """

@@ -40,22 +40,23 @@ final class SecondOpinionTests: XCTestCase {
     }
 
     func testAFormatThatRefusesTheFileLeavesItToPlainText() throws {
-        // Two `~~~` underlines make it look like reStructuredText, which finds no questions in it.
+        // Two `~~~` underlines make it look like reStructuredText, whose paragraphs join each
+        // `Q:` line to its `A:` line: stated topics that ask nothing give it no question.
         let text = """
         Notes
         ~~~~~
 
-        Q: Does it work?
-        A: Yes.
+        Q: Installing on Windows
+        A: Use the installer.
 
-        Q: Is it fast?
-        A: Very.
+        Q: Running it at boot
+        A: Add it to cron.
 
-        Q: Is it free?
-        A: It is.
+        Q: Licence terms
+        A: It is free.
 
-        Q: Who wrote it?
-        A: We did.
+        Q: Reporting bugs
+        A: Mail us.
 
         Thanks
         ~~~~~~

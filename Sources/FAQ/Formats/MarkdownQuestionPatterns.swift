@@ -228,7 +228,11 @@ enum MarkdownQuestionPatterns {
         guard var question, !question.isEmpty else { return nil }
         var answer = source.text(from: block.startLine + 1, to: block.endLine)
         var answered = false
-        if let a = answerPrefix(answer) { answer = a; answered = true }
+        if let a = answerPrefix(answer) {
+            (answer, answered) = (a, true)
+        } else if let pair = inlineAnswer(source.text(from: block.startLine, to: block.endLine)) {
+            (question, answer, answered) = (pair.question, pair.answer, true)
+        }
         // A labelled question over several lines, answered by the next paragraph's `A:`, is the whole paragraph.
         if !answered, block.endLine > block.startLine, b + 1 < blocks.count, blocks[b + 1].type == CMARK_NODE_PARAGRAPH,
            answerPrefix(source.text(from: blocks[b + 1].startLine, to: blocks[b + 1].endLine)) != nil,
@@ -261,6 +265,18 @@ enum MarkdownQuestionPatterns {
     /// too big?").
     static func labelledQuestion(_ markdown: String) -> String? {
         questionPrefix(MarkdownFormat.firstParagraphText(markdown) ?? withoutOpeningBold(markdown))
+    }
+
+    /// A `Q:` paragraph whose answer starts inside it, after the question's "?" (`Q1.1: How do I
+    /// find …\nintrinsic? A: Search …`, highway's FAQ): the question, over lines if need be, and the
+    /// answer (empty when "A:" ends the paragraph).
+    static func inlineAnswer(_ paragraph: String) -> (question: String, answer: String)? {
+        let text = paragraph.trimmingCharacters(in: " \t\n")
+        // "? A:" may end the paragraph too, the answer in the blocks after it.
+        guard let mark = text.range(ofLiteralIn: "? A: ") ?? text.range(ofLiteralIn: "? A:\n")
+                ?? (text.hasSuffix("? A:") ? text.index(text.endIndex, offsetBy: -4)..<text.endIndex : nil),
+              let question = labelledQuestion(String(text[..<text.index(after: mark.lowerBound)])) else { return nil }
+        return (question, String(text[mark.upperBound...]).trimmingCharacters(in: " \t\n"))
     }
 
     /// Whether a bold node is only a question's label: `**Q:**`, `**Q1.**`.
@@ -315,6 +331,8 @@ enum MarkdownQuestionPatterns {
         guard rest.first == "Q" else { return nil }
         rest = rest.dropFirst()
         rest = rest.drop { $0.isNumber }
+        // "Q1.2:" numbers the question in its group.
+        while rest.first == ".", rest.dropFirst().first?.isNumber == true { rest = rest.dropFirst().drop { $0.isNumber } }
         guard let mark = rest.first, mark == ":" || mark == "." || mark == ")" else { return nil }
         let text = String(rest.dropFirst()).trimmingCharacters(in: " \t*")
         return text.isEmpty ? nil : text

@@ -68,6 +68,22 @@ final class MisreadGuardSilenceTests: XCTestCase {
                        "a heading as high as the part's is no part of it")
     }
 
+    func testAQuestionShownWithAWordReadOtherwiseIsShown() throws {
+        // Archive::Zip's FAQ: `B<Q:>` is markup the census keeps as a word; the reader shows "**Q:**".
+        let pod = "=head1 NAME\n\nFAQ - answers\n\n=head1 Zip times\n\nB<Q:> My times are off. What gives?\n\nB<A:> DOS times.\n\n"
+            + "=head1 Self-extracting Zips\n\nB<Q:> I want to make a self-extracting Zip file. Can I do this?\n\nB<A:> Yes, with a stub.\n"
+        let result = try decode(pod, "FAQ.pod")
+        XCTAssertEqual(result.document.questionCount, 2)
+        XCTAssertNil(result.misread)
+        let key = "q i want to make a self extracting zip file can i do this"
+        XCTAssertNil(MisreadGuard.questionsShownNowhere([key], texts: ["**Q:** I want to make a self-extracting Zip file. Can I do this?"],
+                                                        titleKeys: []))
+        XCTAssertEqual(MisreadGuard.questionsShownNowhere([key], texts: ["I want a Zip file."], titleKeys: []), key)
+        // perlfaq9 with a heading's mark dropped: its words are in another question, in another order.
+        let lost = "should i use a web framework for my site"
+        XCTAssertEqual(MisreadGuard.questionsShownNowhere([lost], texts: ["Which web framework should I use for my site?"], titleKeys: []), lost)
+    }
+
     /// A line of half-made links and codes (no closing mark) is read in linear time (a quarter megabyte, debug build).
     func testHalfMadeLinksAndCodesStayLinear() {
         for unit in ["](x", " https://x", "link:a/", "E<x", "B<x"] {

@@ -17,12 +17,40 @@ extension MisreadGuard {
             }
         }
         let longTitles = titleKeys.filter { $0.utf8.count >= 12 }
+        var nearChecks = 0
         // Sorted, so the same file gives the same answer; bounded, so a hostile file costs little.
         for key in keys.sorted().prefix(200)
         where !contains(shown, Array(key.utf8)) && !longTitles.contains(where: { key.contains($0) }) {
+            nearChecks += 1
+            if nearChecks <= maximumNearChecks, isNearlyShown(key, in: shown) { continue }
             return key
         }
         return nil
+    }
+
+    /// How many keys a file may have checked word by word: each check reads every shown line.
+    static let maximumNearChecks = 8
+
+    /// Whether one shown line holds nearly every word of `key`, in its order: the source's markup
+    /// the census cannot read (`B<Q:>` before a question, `<code>` written in a manual's title)
+    /// changes a word or two of a question the reader shows. A dropped question leaves its words
+    /// apart, or in another question's order ("Which web framework should I use?").
+    static func isNearlyShown(_ key: String, in shown: [UInt8]) -> Bool {
+        let words = key.split(separator: " ").filter { $0.utf8.count >= 3 }
+        guard words.count >= 5 else { return false }
+        let needed = (words.count * 85 + 99) / 100
+        for line in shown.split(separator: 0x0A) {
+            var next = 0
+            var present = 0
+            for word in String(decoding: line, as: UTF8.self).split(separator: " ") {
+                guard let at = words[next...].firstIndex(of: word) else { continue }
+                present += 1
+                next = at + 1
+                if next == words.count { break }
+            }
+            if present >= needed { return true }
+        }
+        return false
     }
 
     /// Whether `needle` occurs in `haystack`: memchr to its first byte, memcmp for the rest.

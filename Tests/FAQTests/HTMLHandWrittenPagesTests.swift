@@ -164,6 +164,24 @@ final class HTMLHandWrittenPagesTests: XCTestCase {
         XCTAssertEqual(first.id, "faq1")
         XCTAssertTrue(first.answer.contains("**Note**"), first.answer)
     }
+    /// eCryptfs: an `h3` "FAQ" under the page's `h1`, at its entries' level, over only a menu link.
+    func testAHeadingNamingTheFAQOverOnlyLinksIsNoQuestion() throws {
+        let page = """
+            <html><body><h1>eCryptfs</h1><h3>FAQ</h3><hr><a href="https://example.org">Main Page</a><hr>
+            <h3>Q. What is novel about it?</h3><p>Nothing.</p>
+            <h3>Q. Do I have to be root?</h3><p>No.</p>
+            </body></html>
+            """
+        let document = try read(page).document
+        XCTAssertEqual(document.title, "eCryptfs")
+        XCTAssertEqual(questions(document), ["Q. What is novel about it?", "Q. Do I have to be root?"])
+        // A heading over text, or over a link with words beside it, stays.
+        let worded = try read(page.replacingOccurrences(of: "<a href", with: "See the <a href")).document
+        XCTAssertEqual(questions(worded).first, "FAQ")
+        XCTAssertTrue(HeadingTree.isOnlyLinks("[Main Page](<https://example.org>) | [Index](#index)\n"))
+        XCTAssertFalse(HeadingTree.isOnlyLinks("See [Main Page](<https://example.org>)"))
+        XCTAssertFalse(HeadingTree.isOnlyLinks(""))
+    }
 }
 
 /// The new HTML structures stay linear on hostile pages.

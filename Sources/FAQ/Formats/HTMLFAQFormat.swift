@@ -44,10 +44,12 @@ enum HTMLFAQFormat {
         walker.walk(body)
         walker.flush()
         var tree = walker.tree
-        // A heading over nothing but contents, or one naming the FAQ with nothing under it, is
+        // A heading over nothing but contents, or one naming the FAQ with nothing under it but links, is
         // no question (the first heading may still be the page's title, below); nor is a site
         // header's copy of the page's heading.
-        tree.dropEmptyHeadings { index, node in walker.contentsTitles.contains(index) || index > 1 && HeadingTree.namesTheWholeFAQ(node.title) }
+        tree.dropEmptyHeadings(linksAreEmpty: true) { index, node in
+            walker.contentsTitles.contains(index) || index > 1 && HeadingTree.namesTheWholeFAQ(node.title)
+        }
         tree.dropRepeatedFirstHeading()
         tree.nestNumberedSiblings()
         HTMLManualPages.settle(&tree)

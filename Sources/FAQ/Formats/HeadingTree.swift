@@ -88,12 +88,36 @@ struct HeadingTree {
     /// Takes out the headings `picked` chooses among those with nothing under them (no text,
     /// no sub-headings, no questions): a title that only headed a table of contents, or the
     /// page's own name repeated ("Frequently Asked Questions (FAQ)"), is no question.
-    mutating func dropEmptyHeadings(where picked: (Int, Node) -> Bool) {
-        let dropped = Set(nodes.indices.dropFirst().filter { !nodes[$0].hasBody && !nodes[$0].hasStructure && picked($0, nodes[$0]) })
+    /// With `linksAreEmpty`, a heading over nothing but links (a page's "Main Page" menu under
+    /// its "FAQ" subtitle) counts as empty.
+    mutating func dropEmptyHeadings(linksAreEmpty: Bool = false, where picked: (Int, Node) -> Bool) {
+        func isEmpty(_ node: Node) -> Bool { !node.hasBody || linksAreEmpty && Self.isOnlyLinks(node.body) }
+        let dropped = Set(nodes.indices.dropFirst().filter { isEmpty(nodes[$0]) && !nodes[$0].hasStructure && picked($0, nodes[$0]) })
         guard !dropped.isEmpty else { return }
         for index in nodes.indices where nodes[index].children.contains(where: dropped.contains) {
             nodes[index].children.removeAll(where: dropped.contains)
         }
+    }
+
+    /// Whether Markdown text is only links, one or more a line, between marks that are no words
+    /// (`[Main Page](<https://…>) | [Index](#index)`).
+    static func isOnlyLinks(_ body: String) -> Bool {
+        var links = 0
+        for line in body.split(separator: "\n") {
+            var rest = Substring(line)
+            while let first = rest.first {
+                if first == "[", let close = rest.firstIndex(of: "]"), rest[close...].dropFirst().first == "(",
+                   let end = rest[close...].firstIndex(of: ")") {
+                    links += 1
+                    rest = rest[rest.index(after: end)...]
+                } else if first.isWhitespace || "|·•-–,/".contains(first) {
+                    rest = rest.dropFirst()
+                } else {
+                    return false
+                }
+            }
+        }
+        return links > 0
     }
 
     /// Takes out the first heading when it has only text under it, asks nothing, and a later

@@ -1,0 +1,66 @@
+/// What a heading's title or body says of its place: a title that names the whole FAQ, its
+/// opening part or no topic; a body that is only links.
+extension HeadingTree {
+    /// Whether a group's title names the FAQ itself, not a topic: "FAQ", "Frequently asked
+    /// questions", "Questions and answers", a manual page's "ENTRIES" or "DESCRIPTION".
+    static func namesTheWholeFAQ(_ title: String) -> Bool {
+        let words = titleWords(title)
+        return ["faq", "faqs", "questions", "questions and answers", "q a", "qa", "entries", "description", "contents"].contains(words)
+            || translatedFAQNames.contains(words)
+            || words.hasSuffix("frequently asked questions") || words.hasPrefix("frequently asked questions")
+    }
+
+    /// "Questions and answers" and "Frequently asked questions" as FAQs in other languages
+    /// title them (German, French, Spanish, Italian, Portuguese, Russian).
+    static let translatedFAQNames: Set<String> = [
+        "fragen und antworten", "häufig gestellte fragen", "questions et réponses", "foire aux questions",
+        "preguntas y respuestas", "preguntas frecuentes", "domande e risposte", "domande frequenti",
+        "perguntas e respostas", "perguntas frequentes", "вопросы и ответы", "часто задаваемые вопросы", "вопросы",
+    ]
+
+    /// A title's words, lowercased and one space apart, without digits or punctuation.
+    private static func titleWords(_ title: String) -> String {
+        title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
+    }
+
+    /// A title that names the opening part of a text ("Introduction", "Overview", "Preface").
+    static func namesAnOpeningPart(_ title: String) -> Bool {
+        let words = titleWords(title)
+        return ["introduction", "overview", "preface", "foreword", "background", "summary", "abstract"].contains(words)
+    }
+
+    /// A wrapper's title that names the FAQ or its answers, not a topic ("Answers:", "FAQ"):
+    /// "Answers" under a list of the questions holds them all.
+    static func namesNoTopic(_ title: String) -> Bool {
+        let words = titleWords(title)
+        return namesTheWholeFAQ(title) || ["answers", "the answers", "answer"].contains(words)
+    }
+
+    /// "FAQ", "FAQs" or "Frequently asked questions" anywhere in a title ("Sup FAQ", "Fernet -
+    /// Frequently Asked Questions") or a file name.
+    static func namesFAQ(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.contains("frequently asked") || lower.split(whereSeparator: { !$0.isLetter }).contains { $0 == "faq" || $0 == "faqs" }
+    }
+
+    /// Whether Markdown text is only links, one or more a line, between marks that are no words
+    /// (`[Main Page](<https://…>) | [Index](#index)`).
+    static func isOnlyLinks(_ body: String) -> Bool {
+        var links = 0
+        for line in body.split(separator: "\n") {
+            var rest = Substring(line)
+            while let first = rest.first {
+                if first == "[", let close = rest.firstIndex(of: "]"), rest[close...].dropFirst().first == "(",
+                   let end = rest[close...].firstIndex(of: ")") {
+                    links += 1
+                    rest = rest[rest.index(after: end)...]
+                } else if first.isWhitespace || "|·•-–,/".contains(first) {
+                    rest = rest.dropFirst()
+                } else {
+                    return false
+                }
+            }
+        }
+        return links > 0
+    }
+}

@@ -18,6 +18,8 @@ static struct {
     xmlNodePtr (*root_element)(const xmlDoc *);
     void (*free_doc)(xmlDocPtr);
     long (*line_no)(const xmlNode *);
+    void (*unlink_node)(xmlNodePtr);
+    xmlNodePtr (*add_next_sibling)(xmlNodePtr, xmlNodePtr);
 } xml;
 static int opened;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -35,7 +37,10 @@ static void open_libxml2(void) {
     xml.root_element = dlsym(library, "xmlDocGetRootElement");
     xml.free_doc = dlsym(library, "xmlFreeDoc");
     xml.line_no = dlsym(library, "xmlGetLineNo");
-    opened = xml.read_memory && xml.html_read_memory && xml.root_element && xml.free_doc && xml.line_no;
+    xml.unlink_node = dlsym(library, "xmlUnlinkNode");
+    xml.add_next_sibling = dlsym(library, "xmlAddNextSibling");
+    opened = xml.read_memory && xml.html_read_memory && xml.root_element && xml.free_doc && xml.line_no
+        && xml.unlink_node && xml.add_next_sibling;
     if (!opened) fprintf(stderr, "faq-browser: XML and HTML cannot be read: %s lacks functions it needs\n", LIBXML2_LIBRARY);
 }
 
@@ -66,4 +71,11 @@ void faq_xml_free_doc(xmlDocPtr doc) {
 
 long faq_xml_get_line_no(const xmlNode *node) {
     return faq_xml_available() ? xml.line_no(node) : 0;
+}
+
+/* Moves `node` to just after `sibling` (a node of the same document). */
+void faq_xml_move_after(xmlNodePtr sibling, xmlNodePtr node) {
+    if (!faq_xml_available()) return;
+    xml.unlink_node(node);
+    xml.add_next_sibling(sibling, node);
 }

@@ -14,6 +14,36 @@ enum HTMLText {
         }
     }
 
+    /// Closes a heading where a browser does: a heading's start tag inside an open heading
+    /// (collectl's stray `<h2>` before `<h2>Question?</h2>`) ends it, so the inner heading and
+    /// everything after it become the outer one's next siblings. libxml2 nests them, and the
+    /// empty heading then holds the rest of the page.
+    static func closeNestedHeadings(below root: xmlNodePtr) {
+        var stack = [root]
+        while let node = stack.popLast() {
+            var children = elementChildren(of: node)
+            if isHeading(node), let inner = children.firstIndex(where: isHeading) {
+                var anchor = node
+                var moving: xmlNodePtr? = children[inner]
+                while let current = moving {
+                    moving = current.pointee.next
+                    faq_xml_move_after(anchor, current)
+                    anchor = current
+                }
+                // The moved nodes are the outer heading's siblings now, still to be looked at.
+                stack.append(contentsOf: children[inner...].reversed())
+                children.removeSubrange(inner...)
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+    }
+
+    /// `h1`…`h6`, read from the name's bytes: every element of the page is asked.
+    private static func isHeading(_ node: xmlNodePtr) -> Bool {
+        guard let name = node.pointee.name else { return false }
+        return (name[0] | 0x20) == UInt8(ascii: "h") && (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(name[1]) && name[2] == 0
+    }
+
     /// The soname of the libxml2 opened: the one whose headers the program was built with.
     static var libraryName: String { String(cString: faq_xml_library()) }
 

@@ -312,4 +312,29 @@ final class HTMLStructureTests: XCTestCase {
         }
         XCTAssertEqual(try read(flat).questionCount, 5000)
     }
+
+    /// collectl: a stray `<h2>` before a question's `<h2>` is closed by it, as a browser closes
+    /// it, so the questions after it stay questions instead of one heading's words.
+    func testAHeadingOpenedInsideAHeadingClosesIt() throws {
+        let html = """
+            <html><body><h1>Tool FAQ</h1>
+            <h2>Why so big?</h2>It is compressed.
+            <a name="x"><a><h2>
+            <h2>What happened to -sy?</h2>It was dropped.
+            <h2>Why an empty file?</h2>Too rare a case.
+            <h2>Why no prc file?</h2>The raw file holds it.
+            </body></html>
+            """
+        let document = try read(html)
+        XCTAssertEqual(questions(document), ["Why so big?", "What happened to -sy?", "Why an empty file?", "Why no prc file?"])
+        XCTAssertEqual(document.sections.flatMap(\.questions).last?.answer, "The raw file holds it\\.")
+    }
+
+    /// Headings opened inside headings, deep, are closed in linear time.
+    func testHeadingsNestedDeepCloseInLinearTime() {
+        LinearGrowth.assert(1 << 15) { size in
+            let html = "<html><body><h1>T</h1>" + String(repeating: "<h2>Why?", count: size / 8) + "</body></html>"
+            _ = try? DocumentReader.decode(Array(html.utf8), file: "faq.html")
+        }
+    }
 }

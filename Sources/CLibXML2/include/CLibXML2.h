@@ -1,6 +1,6 @@
 #ifndef FAQ_CLIBXML2_H
 #define FAQ_CLIBXML2_H
-/* libxml2's types (read straight from its structs), and its five functions the importers call,
+/* libxml2's types (read straight from its structs), and the functions the importers call,
    reached through the library opened on first use (loader.c): linking it would load it, and
    ICU and libstdc++ with it, at every start, for files that are rarely XML or HTML. */
 #include <libxml/xmlversion.h>
@@ -20,4 +20,6 @@ htmlDocPtr faq_html_read_memory(const char *buffer, int size, const char *url, c
 xmlNodePtr faq_xml_doc_get_root_element(const xmlDoc *doc);
 void faq_xml_free_doc(xmlDocPtr doc);
 long faq_xml_get_line_no(const xmlNode *node);
+/* Moves `node` to just after `sibling` (a node of the same document). */
+void faq_xml_move_after(xmlNodePtr sibling, xmlNodePtr node);
 #endif

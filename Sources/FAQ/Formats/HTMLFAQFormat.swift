@@ -35,6 +35,7 @@ enum HTMLFAQFormat {
         guard let root = faq_xml_doc_get_root_element(doc) else {
             throw DocumentError([DocumentProblem(file: file, message: TranslatableText("the page is empty"))])
         }
+        HTMLText.closeNestedHeadings(below: root)
         let pageTitle = MarkdownFormat.firstElement(named: "title", in: root).map { HTMLText.collapseWhitespace(HTMLText.textContent($0)) }
         // Headings of the site's frame around the page's main content are none of the FAQ's.
         let body = HTMLMainContent.root(in: MarkdownFormat.firstElement(named: "body", in: root) ?? root)

@@ -73,6 +73,47 @@ final class PlainTextGroupTitlesTests: XCTestCase {
                                              "Does it support local groups? Q: Can I post locally?"])
     }
 
+    /// linux_logo: a contents list of numbered questions under group names, one wrapped, before
+    /// the same numbers asked again in other words over their answers: the list is left out.
+    func testANumberedContentsListWithGroupNamesIsLeftOut() throws {
+        let text = """
+        Frequently Asked Questions about the Logo
+
+        Sysinfo Problems
+
+         Q1. The sysinfo is garbled, what should I do?
+         Q2. It reports 1 Meg of RAM too little.  Why?
+
+        Logo Issues
+         Q3. I don't like the periods.
+             (or) What happened to the old option
+
+        ---------------------------------------------
+
+        Q1. The sysinfo output looks garbled.  What can I do?
+
+        A1. Check your version.
+
+        Q2. It reports I have 1 megabyte less RAM than I do.
+
+        A2. ACPI uses some of your RAM.
+
+         Q3. I don't like the periods in the logo.
+              (or) What happened to the old option
+
+         A3. Edit the configuration file.
+
+        """
+        let document = try read(text).document
+        XCTAssertEqual(questions(document), ["The sysinfo output looks garbled. What can I do?", "It reports I have 1 megabyte less RAM than I do.",
+                                             "I don't like the periods in the logo. (or) What happened to the old option"])
+        XCTAssertEqual(PlainTextPatterns.numberedContents(PlainTextLines(text)), 4..<13)
+        // Numbers not asked again below are questions of their own, not a list of them.
+        let unlisted = text.replacingOccurrences(of: "Q2. It reports I have", with: "Q4. It reports I have")
+            .replacingOccurrences(of: " Q3. I don't like the periods in the logo.", with: " Q5. I don't like the periods in the logo.")
+        XCTAssertNil(PlainTextPatterns.numberedContents(PlainTextLines(unlisted)))
+    }
+
     /// A list of the `Q:` lines right under its underlined title is the document's contents, and
     /// one group titled "Questions and answers" (here in Russian) over every entry is no section
     /// (smbnetfs's FAQ).

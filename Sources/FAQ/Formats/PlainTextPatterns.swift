@@ -127,39 +127,6 @@ enum PlainTextPatterns {
         return candidate
     }
 
-    /// Runs of two or more "Q:" lines with no answers, most of which are asked again further on:
-    /// a group's list of its questions, before it answers them (DocBook's text output), or the
-    /// document's, under its own underlined title. A line alone right above such a list is the
-    /// group's title.
-    static func questionIndexes(_ lines: PlainTextLines) -> [(lines: Range<Int>, title: PlainTextTitles.Title?)] {
-        func question(_ k: Int) -> String? {
-            guard lines[k].indent <= 8, let width = marker(lines[k].text, letter: "Q") else { return nil }
-            return PlainTextLines.collapsed(String(lines[k].text.dropFirst(width))).lowercased()
-        }
-        var lastAsked: [String: Int] = [:]
-        for k in 0..<lines.count { if let q = question(k) { lastAsked[q] = k } }
-        var result: [(lines: Range<Int>, title: PlainTextTitles.Title?)] = []
-        var i = 0
-        while i < lines.count {
-            // The list starts a paragraph, or comes right under its underlined title ("Список вопросов:").
-            guard question(i) != nil, i == 0 || lines[i - 1].isBlank || PlainTextLines.isRule(lines[i - 1].text) else { i += 1; continue }
-            var end = i
-            while end < lines.count, question(end) != nil { end += 1 }
-            let asked = (i..<end).compactMap(question)
-            let again = asked.filter { (lastAsked[$0] ?? 0) >= end }.count
-            guard end - i >= 2, end == lines.count || lines[end].isBlank, again * 2 > asked.count else { i = max(end, i + 1); continue }
-            var title: PlainTextTitles.Title?
-            let t = i - 2
-            if t >= 0, lines[i - 1].isBlank, t == 0 || lines[t - 1].isBlank, !lines[t].isBlank, lines[t].width <= 70,
-               PlainTextLines.letterCount(lines[t].text) >= 3, marker(lines[t].text, letter: "A") == nil {
-                title = PlainTextTitles.Title(line: t, bodyStart: t + 1, title: PlainTextTitles.decorated(lines[t].text), rank: 1, indent: lines[t].indent)
-            }
-            result.append((i..<end, title))
-            i = end
-        }
-        return result
-    }
-
     /// A question (one to three lines at the left) whose answer is indented below it (by one
     /// column or more), at most one blank line between them.
     static func indented(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {

@@ -158,6 +158,33 @@ final class BackMatterTests: XCTestCase {
         XCTAssertEqual(document.sectionCount, 0)
     }
 
+    /// A Clojure FAQ in Org: "* Introduction" over text, then topics that mostly ask nothing.
+    func testAnIntroductionOverTextAloneOpensAFlatFAQ() throws {
+        let text = """
+        #+title: Clojure FAQ
+
+        * Introduction
+          Questions I keep forgetting the answers to.
+
+        * everything about ~contains?~
+          It looks up keys.
+
+        * ~map~ vs ~apply~
+          One calls per item.
+
+        * ~some~ vs ~some?~
+          One finds, one tests.
+        """
+        let result = try read(text, file: "faq.org")
+        XCTAssertEqual(result.document.sections.flatMap(\.questions).map(\.question), ["everything about contains?", "map vs apply", "some vs some?"])
+        XCTAssertEqual(result.document.sections.first?.title, "Introduction", "the introduction stays, as the document's text")
+        XCTAssertTrue(result.document.sections.first?.holdsOnlyText ?? false)
+        XCTAssertNil(result.misread)
+        // "Introduction" over questions of its own is a group.
+        let grouped = text.replacingOccurrences(of: "  Questions I keep", with: "** Why Clojure?\n   Questions I keep")
+        XCTAssertEqual(try read(grouped, file: "faq.org").document.questionCount, 4)
+    }
+
     func testAClosingTitleInSymmetricAsciiDocMarks() throws {
         let text = """
         = SRC FAQ =

@@ -190,7 +190,10 @@ struct HeadingTree {
         func isBackMatter(_ index: Int, opening: Bool) -> Bool {
             // "About this FAQ" over parts of its own is a group of entries ("Where to find it").
             let named = BackMatter.names(nodes[index].title) && (nodes[index].children.isEmpty || !BackMatter.isAbout(nodes[index].title))
-            guard named || opening && nodes[index].children.isEmpty && BackMatter.isListOfAnchorLinks(nodes[index].body) else { return false }
+            // At the start, an "Introduction" over text alone opens the document, as a contents list does.
+            let opens = opening && nodes[index].children.isEmpty
+                && (BackMatter.isListOfAnchorLinks(nodes[index].body) || Self.namesAnOpeningPart(nodes[index].title))
+            guard named || opens else { return false }
             return nodes[index].listedQuestions.isEmpty && !asksBelow(index) && !labelledBelow(index) && !numbersEntriesBelow(index)
         }
         // A heading with only text under it, ranked below the first entry (the first heading

@@ -143,4 +143,60 @@ final class RestructuredTextFormatTests: XCTestCase {
         """)
         XCTAssertEqual(try read(text).sections[0].questions[1].answer, "Text \\<b\\>bold\\</b\\>.", "text is never read as HTML")
     }
+
+    /// Barman's FAQ: groups of `**bold**` question paragraphs, one group holding one, and a bold
+    /// statement among them ("Does Barman support incremental backups", its "?" forgotten).
+    func testBoldParagraphQuestionsUnderGroupsAStatementAndAGroupOfOne() throws {
+        let text = """
+        FAQ
+        ===
+
+        General
+        -------
+
+        **Can it perform physical backups?**
+
+        Yes.
+
+        **Can it manage multiple servers?**
+
+        Yes, remote ones.
+
+        Backup
+        ------
+
+        **Does it support incremental backups**
+
+        Yes, with rsync.
+
+        **Can it compress base backups?**
+
+        Yes.
+
+        Requirements
+        ------------
+
+        **Does it work on Windows?**
+
+        Only to take backups.
+        """
+        let document = try read(text)
+        XCTAssertEqual(document.sections.map(\.title), ["General", "Backup", "Requirements"])
+        XCTAssertEqual(document.sections.map { $0.questions.map(\.question) },
+                       [["Can it perform physical backups?", "Can it manage multiple servers?"],
+                        ["Does it support incremental backups", "Can it compress base backups?"], ["Does it work on Windows?"]])
+        // Where bold lines mark no questions, a lone bold paragraph under a group stays its text.
+        let emphasis = """
+        Notes
+        =====
+
+        Setup
+        -----
+
+        **Important**
+
+        Read the manual first.
+        """
+        XCTAssertEqual(try read(emphasis).sections.flatMap(\.questions).map(\.question), ["Setup"])
+    }
 }

@@ -37,7 +37,8 @@ enum MarkdownQuestionPatterns {
     /// from another markup, where the other patterns have markup of their own).
     /// `heading`: the title of the heading the blocks are under (numbered paragraphs extend its number).
     /// `boldStatements`: the document writes its questions as bold paragraphs (`BoldParagraphs`), so one
-    /// that states a problem (`**Video recording does not work**`) over an answer is a question too.
+    /// that states a problem (`**Video recording does not work**`) over an answer is a question too,
+    /// and so is one bold question alone under a heading.
     /// `bulletGroups`: whether under other headings the document asks its questions as bullets (two
     /// or more under one), so that one such bullet alone under a heading that asks nothing is a
     /// question too (asked only then: it reads every heading's lists).
@@ -60,7 +61,8 @@ enum MarkdownQuestionPatterns {
         if boldLinesOnly {
             let bold = restatementsJoined(blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements, emphasis: true) },
                                           source: source, blocks: blocks)
-            if bold.count >= 2 || alone && bold.count == 1 || bold.count == 1 && bold[0].labelledPair { chosen = bold }
+            // One bold question alone under a heading that asks nothing is one where the document marks its questions so.
+            if bold.count >= 2 || (alone || boldStatements) && bold.count == 1 || bold.count == 1 && bold[0].labelledPair { chosen = bold }
         } else if let components = MDXComponents.questions(source: source, from: from, to: to, alone: alone) {
             return components
         }

@@ -50,9 +50,13 @@ enum RestructuredTextFormat {
             tree.appendBody(RestructuredTextBlocks.markdown(pairs.rest))
             for question in pairs.questions { tree.addListedQuestion(question) }
         }
-        // Questions written as bold paragraphs (`**Q: How?**`, `**Is it free?**`) above their answers.
+        // Questions written as bold paragraphs (`**Q: How?**`, `**Is it free?**`) above their answers;
+        // where that is how the document marks them, statements among them.
+        let boldStatements = BoldParagraphs.markQuestions(inMarkdown: tree.nodes.map(\.body))
         for node in tree.nodes.indices where tree.nodes[node].hasBody {
-            guard let found = MarkdownQuestionPatterns.boldLineQuestions(inMarkdown: tree.nodes[node].body, alone: !tree.rootHasHeadings) else { continue }
+            guard let found = MarkdownQuestionPatterns.boldLineQuestions(inMarkdown: tree.nodes[node].body, alone: !tree.rootHasHeadings,
+                                                                         heading: tree.nodes[node].title, boldStatements: boldStatements)
+            else { continue }
             tree.setBody(found.remainder, of: node)
             for question in found.questions { tree.addListedQuestion(question, to: node) }
         }

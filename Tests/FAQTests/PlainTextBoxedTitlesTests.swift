@@ -1,7 +1,8 @@
 import XCTest
 @testable import FAQ
 
-/// Titles in boxes of one mark: a rule, one to four lines framed by the mark, the same rule.
+/// Titles set off by rules: in boxes of one mark (a rule, one to four lines framed by the mark,
+/// the same rule), or over rules of one fixed width.
 final class PlainTextBoxedTitlesTests: XCTestCase {
     private func read(_ text: String) throws -> DocumentReader.Result {
         try DocumentReader.decode(Array(text.utf8), file: "faq.txt")
@@ -100,5 +101,38 @@ final class PlainTextBoxedTitlesTests: XCTestCase {
             while text.utf8.count < size { text += "*****\n* Why? *\n* a *\n* b *\n* c *\n* d *\n" }
             _ = try? PlainTextFormat.decode(text, file: "faq.txt")
         }
+    }
+
+    /// OpenCity: every `=` rule, 69 wide, underlines a short title, one of them leading into
+    /// its text with a colon; `Q:`/`A:` pairs under them.
+    func testTitlesOverRulesOfOneWidthGroupTheirQuestions() throws {
+        let rule = String(repeating: "=", count: 69)
+        let text = """
+        Game FAQ
+        \(rule)
+        Last modified: 2008
+
+        Performance
+        \(rule)
+        Q: It runs slowly, what can I do ?
+        A: Use a smaller window.
+
+        Q: The window disappears, what's wrong ?
+        A: Read stderr.txt.
+
+        SDL errors:
+        \(rule)
+        Please install the latest SDL libraries.
+
+        Q: I have this error: "SDL_net.h:416: extra ';'"
+        A: Remove that extra ';'.
+        """
+        let document = try read(text).document
+        XCTAssertEqual(document.title, "Game FAQ")
+        XCTAssertEqual(document.sections.map(\.title), ["Performance", "SDL errors"])
+        XCTAssertEqual(document.sections.map(\.questions.count), [2, 1])
+        XCTAssertEqual(PlainTextTitles.longUnderlineMarks(PlainTextLines(text)), ["="])
+        // A rule of that mark standing alone between paragraphs is no underline style.
+        XCTAssertEqual(PlainTextTitles.longUnderlineMarks(PlainTextLines(text + "\n\n\(rule)\n\nThe end.\n")), [])
     }
 }

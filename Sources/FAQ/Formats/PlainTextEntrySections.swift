@@ -10,12 +10,13 @@ extension PlainTextPatterns {
         guard let first = entries.first else { return entries }
         // A title indented deeper than the entries is a line of an answer ("$TTL 86400"); so is
         // one that leads into what follows (":") when no entry follows it ("1) Creating a
-        // regular FTP account:" over a command).
+        // regular FTP account:" over a command), unless a rule underlines it ("SDL errors:").
         let indent = entries.map { lines[$0.line].indent }.min()! + 1
         let heads = Set(entries.map(\.line))
         let titles = titles.filter { title in
             guard title.indent <= indent else { return false }
-            guard lines[title.line].text.hasSuffix(":") else { return true }
+            let underlined = title.line + 1 < lines.count && PlainTextLines.isRule(lines[title.line + 1].text)
+            guard lines[title.line].text.hasSuffix(":"), !underlined else { return true }
             return (title.bodyStart..<lines.count).first { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }.map(heads.contains) ?? false
         }
         let before = titles.filter { $0.line < first.line }.count

@@ -18,11 +18,27 @@ enum PlainTextTitles {
 
     static let labels = ["category:", "section ", "part ", "chapter "]
 
+    /// Marks whose every rule, two or more, sits right under a line of text that follows a blank
+    /// line: the file underlines its titles with rules of a fixed width (OpenCity's 69 `=` under
+    /// "Performance"), longer than a title's own underline would be, and uses them for nothing else.
+    static func longUnderlineMarks(_ lines: PlainTextLines) -> Set<Character> {
+        var underlines: [Character: Int] = [:]
+        var other: Set<Character> = []
+        for k in 0..<lines.count where PlainTextLines.isRule(lines[k].text) {
+            guard let mark = lines[k].text.first else { continue }
+            let underTitle = k >= 1 && !lines[k - 1].isBlank && !PlainTextLines.isRule(lines[k - 1].text)
+                && PlainTextLines.letterCount(lines[k - 1].text) >= 2 && (k == 1 || lines[k - 2].isBlank)
+            if underTitle { underlines[mark, default: 0] += 1 } else { other.insert(mark) }
+        }
+        return Set(underlines.filter { $0.value >= 2 && !other.contains($0.key) }.keys)
+    }
+
     static func find(_ lines: PlainTextLines) -> [Title] {
         var titles: [Title] = []
         var underlineRanks: [Character: Int] = [:]
         var i = 0
         func blank(_ k: Int) -> Bool { k < 0 || k >= lines.count || lines[k].isBlank }
+        let longUnderlines = longUnderlineMarks(lines)
         func nonBlank(_ k: Int, step: Int) -> Int? {
             var k = k
             while k >= 0, k < lines.count, lines[k].isBlank, abs(k - i) < 3 { k += step }
@@ -43,7 +59,8 @@ enum PlainTextTitles {
             if i + 1 < lines.count, PlainTextLines.isRule(lines[i + 1].text), let mark = lines[i + 1].text.first,
                lines[i + 1].end >= line.end - 2,
                lines[i + 1].indent <= line.indent + 2 || lines[i + 1].indent <= (PlainTextNumbered.marker(lines, i)?.textColumn ?? -3) + 2,
-               lines[i + 1].width <= line.width * 2 + 8, blank(i - 1) || PlainTextLines.isRule(lines[i - 1].text) {
+               lines[i + 1].width <= line.width * 2 + 8 || longUnderlines.contains(mark),
+               blank(i - 1) || PlainTextLines.isRule(lines[i - 1].text) {
                 let rank = underlineRanks[mark] ?? underlineRanks.count + 2
                 underlineRanks[mark] = rank
                 let start = !blank(i - 1) && i - 1 >= (titles.last?.bodyStart ?? 0) ? i - 1 : i

@@ -44,6 +44,7 @@ enum PlainTextFormat {
             PlainTextPatterns.digest(lines, titles: titles),
             PlainTextPatterns.indented(lines, titles: titles),
             PlainTextPatterns.bulleted(lines, titles: titles),
+            PlainTextPatterns.bulletedOverAnswers(lines, titles: titles),
             PlainTextPatterns.titled(lines, titles: titles),
             PlainTextContentsEntries.candidate(lines, titles: titles),
         ].compactMap { $0 }

@@ -2,7 +2,7 @@ import XCTest
 @testable import FAQ
 
 /// Titles set off by rules: in boxes of one mark (a rule, one to four lines framed by the mark,
-/// the same rule), or over rules of one fixed width.
+/// the same rule), over rules of one fixed width, or under a rule that opens each entry.
 final class PlainTextBoxedTitlesTests: XCTestCase {
     private func read(_ text: String) throws -> DocumentReader.Result {
         try DocumentReader.decode(Array(text.utf8), file: "faq.txt")
@@ -134,5 +134,46 @@ final class PlainTextBoxedTitlesTests: XCTestCase {
         XCTAssertEqual(PlainTextTitles.longUnderlineMarks(PlainTextLines(text)), ["="])
         // A rule of that mark standing alone between paragraphs is no underline style.
         XCTAssertEqual(PlainTextTitles.longUnderlineMarks(PlainTextLines(text + "\n\n\(rule)\n\nThe end.\n")), [])
+    }
+
+    /// gopher: each entry opens with a rule, its title on the line under it; a list in an
+    /// answer whose items end with ";" stays the answer's.
+    func testEachEntryUnderARuleOpeningIt() throws {
+        let rule = String(repeating: "-", count: 46)
+        let text = """
+        \(rule)
+        Widget FAQ
+        $Id: FAQ,v 1.5 2002/03/19 $
+
+        This is the FAQ for the widget.
+
+        \(rule)
+        What is Widget?
+
+        It is all of these:
+
+        1. A protocol for an Internet world-wide filesystem;
+
+        2. A client for using that protocol;
+
+        3. A site containing information in that protocol.
+
+        \(rule)
+        Where can I find widget software?
+
+        At the usual place.
+
+        \(rule)
+        Is there a mailing list?
+
+        Yes.
+        """
+        let document = try read(text).document
+        XCTAssertEqual(document.title, "Widget FAQ")
+        XCTAssertEqual(questions(document), ["What is Widget?", "Where can I find widget software?", "Is there a mailing list?"])
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertEqual(PlainTextTitles.overlineMarks(PlainTextLines(text)), ["-"])
+        // A rule over a blank line is a separator: no title under any rule of its mark.
+        XCTAssertEqual(PlainTextTitles.overlineMarks(PlainTextLines(text + "\n\n\(rule)\n\nThe end.\n")), [])
     }
 }

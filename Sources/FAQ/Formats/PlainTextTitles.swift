@@ -18,6 +18,20 @@ enum PlainTextTitles {
 
     static let labels = ["category:", "section ", "part ", "chapter "]
 
+    /// Marks whose every rule, after a blank line, has a line of text right under it, three or
+    /// more of them alone over a blank line: each rule opens an entry, its title the line under it.
+    static func overlineMarks(_ lines: PlainTextLines) -> Set<Character> {
+        var titled: [Character: Int] = [:]
+        var other: Set<Character> = []
+        for k in 0..<lines.count where PlainTextLines.isRule(lines[k].text) {
+            guard let mark = lines[k].text.first else { continue }
+            guard k == 0 || lines[k - 1].isBlank, k + 1 < lines.count, !lines[k + 1].isBlank, !PlainTextLines.isRule(lines[k + 1].text),
+                  PlainTextLines.letterCount(lines[k + 1].text) >= 2 else { other.insert(mark); continue }
+            if k + 2 >= lines.count || lines[k + 2].isBlank { titled[mark, default: 0] += 1 }
+        }
+        return Set(titled.filter { $0.value >= 3 && !other.contains($0.key) }.keys)
+    }
+
     /// Marks whose every rule, two or more, sits right under a line of text that follows a blank
     /// line: the file underlines its titles with rules of a fixed width (OpenCity's 69 `=` under
     /// "Performance"), longer than a title's own underline would be, and uses them for nothing else.
@@ -39,6 +53,7 @@ enum PlainTextTitles {
         var i = 0
         func blank(_ k: Int) -> Bool { k < 0 || k >= lines.count || lines[k].isBlank }
         let longUnderlines = longUnderlineMarks(lines)
+        let overlines = overlineMarks(lines)
         func nonBlank(_ k: Int, step: Int) -> Int? {
             var k = k
             while k >= 0, k < lines.count, lines[k].isBlank, abs(k - i) < 3 { k += step }
@@ -68,6 +83,15 @@ enum PlainTextTitles {
                 i += 2
                 continue
             }
+            // Under a rule, a blank line after it, where the file puts a title under every rule of its mark (gopher's FAQ).
+            if i >= 1, blank(i + 1), PlainTextLines.isRule(lines[i - 1].text), let mark = lines[i - 1].text.first, overlines.contains(mark),
+               line.width <= 100 {
+                let rank = underlineRanks[mark] ?? underlineRanks.count + 2
+                underlineRanks[mark] = rank
+                titles.append(Title(line: i - 1, bodyStart: i + 1, title: decorated(line.text), rank: rank, indent: line.indent))
+                i += 1
+                continue
+            }
             // Between two rules: "====\n\n2. Running problems\n\n====".
             // (A rule that closes the box or title just found is no frame: the line is its text.)
             if let above = nonBlank(i - 1, step: -1), let below = nonBlank(i + 1, step: 1), above >= i - 2, below <= i + 2,
@@ -79,9 +103,9 @@ enum PlainTextTitles {
             }
             // A numbered title between blank lines that does not ask: "5.1. HPUX". One after its
             // predecessor in plain text ("5) Run the script…" above "6) Enjoy :)") goes on with a
-            // list: a step, not a title.
+            // list: a step, not a title; so does one that ends as a sentence or a list's item does.
             if blank(i - 1), blank(i + 1), line.width <= 70, let m = PlainTextNumbered.marker(lines, i),
-               !PlainTextLines.asks(m.text), !m.text.hasSuffix("."), !continuesList(m, lines, titles: titles) {
+               !PlainTextLines.asks(m.text), !m.text.hasSuffix("."), !m.text.hasSuffix(";"), !continuesList(m, lines, titles: titles) {
                 titles.append(Title(line: i, bodyStart: i + 1, title: decorated(m.text), rank: m.numbers.count, indent: line.indent))
                 i += 1
                 continue

@@ -363,4 +363,17 @@ final class MarkdownStructureTests: XCTestCase {
             + "<details><summary>Is Bedrock supported?</summary>\n\nYes.\n</details>\n"
         XCTAssertEqual(questions(try read(asking, file: "faq.mdx")), ["Does it need a modpack?", "Is Bedrock supported?"])
     }
+
+    /// A file of one heading over its answer is a FAQ of one entry when the heading asks, or
+    /// when the file's name says FAQ and the answer is more than a pointer (essencium's `faq.mdx`).
+    func testAFileOfOneHeadingOverItsAnswer() throws {
+        XCTAssertEqual(questions(try read("## Why does the build fail?\n\nThe formatter needs a JVM option.\n")), ["Why does the build fail?"])
+        let fix = "## `InaccessibleObjectException`\n\n" + String(repeating: "Create the file with these options in the project root. ", count: 4)
+        let document = try read(fix, file: "faq.mdx")
+        XCTAssertEqual(questions(document), ["InaccessibleObjectException"])
+        XCTAssertEqual(document.title, "faq")
+        XCTAssertThrowsError(try read(fix, file: "notes.md"), "a heading that asks nothing in a file not named FAQ is its title")
+        XCTAssertThrowsError(try read("# Moved\n\nSee the [wiki](https://example.org/wiki/FAQ).\n"), "a pointer is no entry")
+        XCTAssertThrowsError(try read("# Project FAQ\n\n" + String(repeating: "Some words here. ", count: 20)), "nor is a heading naming the FAQ")
+    }
 }

@@ -96,6 +96,12 @@ enum MarkdownFormat {
         tree.takeLoneWrapper()
         var builder = ImportBuilder(file: file, title: title)
         StructureRule.build(tree, into: &builder)
+        if !builder.hasQuestions, let titleBlock, headings.isEmpty, let top = blocks[titleBlock].heading,
+           isOneEntry(top.text, answer: tree.nodes[0].body, file: file) {
+            builder = ImportBuilder(file: file, title: frontMatterTitle ?? defaultTitle(file))
+            builder.addQuestion(top.text, answer: tree.nodes[0].body, id: top.anchor,
+                                position: SourcePosition(line: blocks[titleBlock].startLine, column: 1))
+        }
         let document = builder.build()
         guard builder.hasQuestions, !StructureRule.onlyPointsToAFAQ(document) else {
             throw DocumentError([DocumentProblem(
@@ -103,6 +109,15 @@ enum MarkdownFormat {
                 message: TranslatableText("no questions found in this Markdown: expected headings with text under them (or <details> blocks, “**Question?**” lines, “* Question?” bullets, definition lists or <Accordion title=…> components)"))])
         }
         return (document, builder.warnings)
+    }
+
+    /// Whether the file's one heading, over text and nothing else that reads as questions, is
+    /// a FAQ's one entry rather than its title: it asks, or the file's name says FAQ, the heading
+    /// does not name one and answers at length (essencium's `faq.mdx`: "## `InaccessibleObjectException`"
+    /// over a fix and its reason; not "# Moved" over a link).
+    static func isOneEntry(_ heading: String, answer: String, file: String) -> Bool {
+        guard !answer.allSatisfy(\.isWhitespace), !HeadingTree.namesFAQ(heading) else { return false }
+        return StructureRule.asks(heading) || PlainTextFormat.namesFAQ(file) && answer.split(whereSeparator: \.isWhitespace).count >= 30
     }
 
     // MARK: Blocks

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Counts the sections and questions of every file in SOURCES.md a second time, with Python's
-standard library only, apart from FAQ Browser (never run on these files), and compares them with
-the table's last two cells. Prints one line per file; exit status 1 on any difference.
+standard library only (`../holdout_counting.py` holds what the holdouts share), apart from FAQ
+Browser (never run on these files), and compares them with the table's last two cells. Prints one line per file; exit status 1 on any difference.
 
 Each file has its own rule (RULES), written for that file after reading it, in the conventions
 SOURCES.md states (../Fresh5/'s). A rule returns a list of items (kind, depth, title), kind
@@ -10,46 +10,18 @@ of the same or a smaller depth, and a section is a group that holds at least one
 directly or in a group inside it; a group titled "(none)" only closes the groups before it. A
 rule that returns None says the file holds no FAQ (expected "refused"; none here does).
 """
-import gzip
-import html
 import os
 import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-NO_GROUP = "(none)"
+sys.path.insert(0, os.path.dirname(HERE))
+import holdout_counting  # noqa: E402
+from holdout_counting import NO_GROUP, tally, text_of  # noqa: E402
 
 
 def read(name):
-    raw = open(os.path.join(HERE, name), "rb").read()
-    if name.endswith(".gz"):
-        raw = gzip.decompress(raw)
-    for enc in ("utf-8", "latin-1"):
-        try:
-            return raw.decode(enc).replace("\r\n", "\n")
-        except UnicodeDecodeError:
-            pass
-
-
-def text_of(fragment):
-    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", "", fragment))).strip()
-
-
-def tally(items):
-    sections = questions = 0
-    for i, (kind, depth, title) in enumerate(items):
-        if kind == "question":
-            questions += 1
-            continue
-        if title == NO_GROUP:
-            continue
-        for kind2, depth2, _ in items[i + 1:]:
-            if kind2 == "group" and depth2 <= depth:
-                break
-            if kind2 == "question":
-                sections += 1
-                break
-    return sections, questions
+    return holdout_counting.read(HERE, name).replace("\r\n", "\n")
 
 
 def lines(pattern, flags=re.M):

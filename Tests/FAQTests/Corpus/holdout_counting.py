@@ -31,9 +31,10 @@ def read(folder, name):
     if name.endswith(".gz"):
         raw = gzip.decompress(raw)
     try:
-        return raw.decode("utf-8")
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        return raw.decode("latin-1")
+        text = raw.decode("latin-1")
+    return text.replace("\r\n", "\n")
 
 
 def text_of(fragment):
@@ -129,6 +130,71 @@ def pod_items(text, header=("NAME", "SYNOPSIS"), closing=(), body=()):
 def html_headings(text, tags):
     return [(m.start(), m.group(1).lower(), text_of(m.group(2)))
             for m in re.finditer(r"<(%s)\b[^>]*>(.*?)</\1\s*>" % "|".join(tags), text, re.S | re.I)]
+
+
+# Rule builders the later holdouts' scripts share (Fresh15, Fresh16).
+
+
+def lines(pattern, flags=re.M):
+    """Flat: one question per match."""
+    return lambda t: [("question", 1, m.group(0)) for m in re.finditer(pattern, t, flags)]
+
+
+def ordered(*specs):
+    """specs: (pattern, kind, depth); all matches in file order."""
+    def rule(t):
+        found = []
+        for pattern, kind, depth in specs:
+            found += [(m.start(), kind, depth, m.group(0).strip()) for m in re.finditer(pattern, t, re.M)]
+        return [f[1:] for f in sorted(found)]
+    return rule
+
+
+def html_tags(specs, body=lambda t: t):
+    """specs: {tag: (kind, depth)}; non-empty elements in document order inside body(t), comments
+    dropped."""
+    def rule(t):
+        b = re.sub(r"<!--.*?-->", "", body(t), flags=re.S)
+        out = []
+        for m in re.finditer(r"<(%s)\b[^>]*>(.*?)</\1\s*>" % "|".join(specs), b, re.S | re.I):
+            title = text_of(m.group(2))
+            if title:
+                out.append(specs[m.group(1).lower()] + (title,))
+        return out
+    return rule
+
+
+def strip_fences(t):
+    return re.sub(r"^ {0,3}(```|~~~).*?^ {0,3}\1[^\n]*$", "", t, flags=re.M | re.S)
+
+
+def rst_titles(kinds):
+    """kinds: {underline char: (kind, depth)}; reST titles underlined at the margin, at least as
+    long as the title; overlined titles (the document title) left out."""
+    def rule(t):
+        ls, out = t.split("\n"), []
+        for i in range(1, len(ls)):
+            m = re.fullmatch(r"([=\-~^*+#\"])\1{2,}", ls[i].rstrip())
+            title = ls[i - 1]
+            if not m or not title.strip() or title[0] in " \t" or re.fullmatch(r"([=\-~^*+#\"])\1+", title.strip()):
+                continue
+            if len(ls[i].rstrip()) < len(title.rstrip()):
+                continue
+            if i >= 2 and ls[i - 2].rstrip() == ls[i].rstrip():
+                continue
+            if m.group(1) in kinds:
+                out.append(kinds[m.group(1)] + (title.strip(),))
+        return out
+    return rule
+
+
+def sphinx_body(t):
+    start = t.index('<div class="body"')
+    rest = t[start:]
+    return rest[:rest.index('class="sphinxsidebar"')]
+
+
+# ---- rules -----------------------------------------------------------------------------------
 
 
 def main(folder, rules):

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Counts the sections and questions of every file in SOURCES.md a second time, with Python's
 standard library only (`../holdout_counting.py` holds what the holdouts share), apart from FAQ
-Browser (never run on these files), and compares them with the table's last two cells. Prints one line per file; exit status 1 on any difference.
+Browser (never run on these files), and compares them with the table's last two cells. Prints
+one line per file; exit status 1 on any difference.
 
 Each file has its own rule (RULES), written for that file after reading it, in the conventions
 SOURCES.md states (../Fresh5/'s). A rule returns a list of items (kind, depth, title), kind
@@ -16,45 +17,8 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
-import holdout_counting  # noqa: E402
-from holdout_counting import NO_GROUP, tally, text_of  # noqa: E402
-
-
-def read(name):
-    return holdout_counting.read(HERE, name).replace("\r\n", "\n")
-
-
-def lines(pattern, flags=re.M):
-    """Flat: one question per match."""
-    return lambda t: [("question", 1, m.group(0)) for m in re.finditer(pattern, t, flags)]
-
-
-def ordered(*specs):
-    """specs: (pattern, kind, depth); all matches in file order."""
-    def rule(t):
-        found = []
-        for pattern, kind, depth in specs:
-            found += [(m.start(), kind, depth, m.group(0).strip()) for m in re.finditer(pattern, t, re.M)]
-        return [f[1:] for f in sorted(found)]
-    return rule
-
-
-def html_tags(specs, body=lambda t: t):
-    """specs: {tag: (kind, depth)}; non-empty elements in document order inside body(t), comments
-    dropped."""
-    def rule(t):
-        b = re.sub(r"<!--.*?-->", "", body(t), flags=re.S)
-        out = []
-        for m in re.finditer(r"<(%s)\b[^>]*>(.*?)</\1\s*>" % "|".join(specs), b, re.S | re.I):
-            title = text_of(m.group(2))
-            if title:
-                out.append(specs[m.group(1).lower()] + (title,))
-        return out
-    return rule
-
-
-def strip_fences(t):
-    return re.sub(r"^ {0,3}(```|~~~).*?^ {0,3}\1[^\n]*$", "", t, flags=re.M | re.S)
+from holdout_counting import (NO_GROUP, html_tags, lines, main, ordered, rst_titles,  # noqa: E402,F401
+                              sphinx_body, strip_fences, text_of)
 
 
 def md_two_levels(t):
@@ -71,35 +35,6 @@ def md_two_levels(t):
         else:
             items += [("group", 1, NO_GROUP), ("question", 1, title)]
     return items
-
-
-def rst_titles(kinds):
-    """kinds: {underline char: (kind, depth)}; reST titles underlined at the margin, at least as
-    long as the title; overlined titles (the document title) left out."""
-    def rule(t):
-        ls, out = t.split("\n"), []
-        for i in range(1, len(ls)):
-            m = re.fullmatch(r"([=\-~^*+#\"])\1{2,}", ls[i].rstrip())
-            title = ls[i - 1]
-            if not m or not title.strip() or title[0] in " \t" or re.fullmatch(r"([=\-~^*+#\"])\1+", title.strip()):
-                continue
-            if len(ls[i].rstrip()) < len(title.rstrip()):
-                continue
-            if i >= 2 and ls[i - 2].rstrip() == ls[i].rstrip():
-                continue
-            if m.group(1) in kinds:
-                out.append(kinds[m.group(1)] + (title.strip(),))
-        return out
-    return rule
-
-
-def sphinx_body(t):
-    start = t.index('<div class="body"')
-    rest = t[start:]
-    return rest[:rest.index('class="sphinxsidebar"')]
-
-
-# ---- rules -----------------------------------------------------------------------------------
 
 
 def freefem(t):
@@ -165,36 +100,5 @@ RULES = {
 }
 
 
-def table():
-    rows = {}
-    for line in open(os.path.join(HERE, "SOURCES.md"), encoding="utf-8"):
-        m = re.match(r"\| `([^`]+)` \|", line)
-        if m:
-            cells = [c.strip() for c in line.rstrip().strip("|").split("|")]
-            rows[m.group(1)] = (cells[-2], cells[-1])
-    return rows
-
-
-def main():
-    rows = table() if os.path.exists(os.path.join(HERE, "SOURCES.md")) else {}
-    bad = 0
-    for name, rule in RULES.items():
-        items = rule(read(name))
-        got = ("refused", "refused") if items is None else tuple(str(n) for n in tally(items))
-        want = rows.get(name)
-        ok = want == got
-        bad += not ok
-        print(f"{'ok ' if ok else 'DIFF'} {name}: counted {got[0]}/{got[1]}, table {want}")
-    for name in rows:
-        if name not in RULES:
-            print(f"NORULE {name}")
-            bad += 1
-    on_disk = {n for n in os.listdir(HERE) if "--" in n}
-    for name in sorted(on_disk ^ set(rows)):
-        print(f"MISSING {name}: on disk and in the table must agree")
-        bad += 1
-    sys.exit(1 if bad else 0)
-
-
 if __name__ == "__main__":
-    main()
+    main(HERE, RULES)

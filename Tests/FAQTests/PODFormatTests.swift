@@ -199,6 +199,37 @@ final class PODFormatTests: XCTestCase {
         XCTAssertEqual(document.sections[2].questions.map(\.question), ["Why does it fail on Windows?"])
     }
 
+    /// DB_File's FAQ: `=item B<1.>` numbers an entry as `=item 1.` does; its bold first paragraph asks.
+    func testANumberInBoldNumbersAnItem() throws {
+        let text = """
+        =head1 NAME
+
+        DB_File FAQ - DB_File Frequently Asked Questions
+
+        =head1 GENERAL
+
+        =over 5
+
+        =item B<1.>
+
+        B<What is the latest version of Berkeley DB?>
+
+        At the time of writing this file, 1.85.
+
+        =item B<2.>
+
+        B<What is the latest version of DB_File?>
+
+        The one that ships with Perl.
+
+        =back
+
+        """
+        let document = try read(text).document
+        XCTAssertEqual(questions(document), ["What is the latest version of Berkeley DB?", "What is the latest version of DB_File?"])
+        XCTAssertEqual(document.sections.flatMap(\.questions).first?.answer, "At the time of writing this file, 1.85.")
+    }
+
     func testItemsInAnAnswerStayAList() throws {
         // perlfaq4's "How do I convert between bases?" holds =item entries that do not ask.
         let text = """

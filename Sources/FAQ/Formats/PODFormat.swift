@@ -157,8 +157,13 @@ private struct PODReader {
             }
             frames.append(Frame(kind: .list))
         }
-        let first = text.prefix { !$0.isWhitespace }
+        var first = text.prefix { !$0.isWhitespace }
         let rest = String(text.dropFirst(first.count)).trimmingCharacters(in: " \t\n")
+        // A number in bold or code (`=item B<1.>`, DB_File's FAQ) numbers the entry as a bare one does.
+        if first.count > 3, "BICF".contains(first.first!), first.dropFirst().first == "<", first.last == ">" {
+            let inner = first.dropFirst(2).dropLast()
+            if inner.first?.isNumber == true, ManualItem.marker(of: String(inner)) == .number { first = inner }
+        }
         var item: ManualItem
         if first == "*" || first == "o" && rest.isEmpty || first.isEmpty {
             item = ManualItem(marker: .bullet, tag: StyledText(), line: line)

@@ -169,4 +169,36 @@ final class HTMLPageFrameTests: XCTestCase {
             XCTAssertEqual(document.questionCount, n)
         }
     }
+
+    /// phpMyAdmin's FAQ in an older Sphinx theme: a `div.related` bar and a `div.sphinxsidebar`
+    /// with no role, a `div.footer` right in the body, and entries marked "(withdrawn)." over
+    /// nothing, a whole group of them at the end.
+    func testAnOlderSphinxFrameAndWithdrawnEntries() throws {
+        let html = """
+            <html><body>
+            <div class="related"><h3>Navigation</h3><ul><li><a href="index.html">index</a></li></ul></div>
+            <div class="document"><div class="body">
+            <h1>FAQ - Frequently Asked Questions</h1>
+            <h2>Server</h2>
+            <h3>1.1 My server is crashing. Why?</h3><p>A bug in PHP.</p>
+            <h3>1.2 (withdrawn).</h3>
+            <h3>1.3 My Apache server crashes when using it.</h3><p>Upgrade.</p>
+            <h2>Synchronization</h2>
+            <h3>9.1 (withdrawn).</h3>
+            <h3>9.2 (withdrawn).</h3>
+            </div></div>
+            <div class="sphinxsidebar"><h3>This Page</h3><ul><li><a href="x.txt">Show Source</a></li></ul>
+            <h3>Quick search</h3><form><input type="text"></form></div>
+            <div class="footer">&copy; Copyright 2014, the team. Created using Sphinx.</div>
+            </body></html>
+            """
+        let document = try read(html)
+        XCTAssertEqual(document.sections.map(\.title), ["Server"])
+        XCTAssertEqual(questions(document), ["1.1 My server is crashing. Why?", "1.3 My Apache server crashes when using it."])
+        XCTAssertEqual(document.sections.first?.questions.last?.answer, "Upgrade\\.")
+        XCTAssertTrue(HeadingTree.marksAWithdrawnEntry("1.13 (withdrawn)."))
+        XCTAssertTrue(HeadingTree.marksAWithdrawnEntry("Q7: [obsolete]"))
+        XCTAssertFalse(HeadingTree.marksAWithdrawnEntry("Why was 1.13 withdrawn?"))
+        XCTAssertFalse(HeadingTree.marksAWithdrawnEntry("(withdrawn)"), "a number names the entry")
+    }
 }

@@ -10,12 +10,14 @@ internal import CLibXML2
 enum HTMLFAQFormat {
     static let skipped: Set<String> = ["nav", "script", "style", "noscript", "form", "template", "head", "button", "svg", "iframe"]
 
-    /// A menu written as a `<div>` (`role="navigation"`, `id="nav"`), as older pages do, or a
+    /// A menu written as a `<div>` (`role="navigation"`, `id="nav"`; older Sphinx themes'
+    /// `div.sphinxsidebar` and `div.related` bars, which carry no role), as older pages do, or a
     /// chapter's epigraph (DocBook XSL's `div.epigraph`, or a `div.blockquote` set directly in
     /// the chapter), a quotation that is no part of the FAQ.
     static func isNavigation(_ element: xmlNodePtr) -> Bool {
         HTMLText.attribute(element, "role")?.lowercased() == "navigation"
             || ["nav", "navigation", "navbar"].contains(HTMLText.attribute(element, "id")?.lowercased() ?? "")
+            || HTMLText.elementName(element) == "div" && (hasClass(element, "sphinxsidebar") || hasClass(element, "related"))
             || hasClass(element, "epigraph")
             || (hasClass(element, "blockquote") && element.pointee.parent.map { parent in
                 ["chapter", "appendix", "preface", "article"].contains { hasClass(parent, $0) } } ?? false)

@@ -5,8 +5,8 @@ internal import CLibXML2
 /// theme's banner ("Clang 14 documentation" over the page's name), menus and sidebars around
 /// it hold no headings of the FAQ; and the landmarks that by ARIA's definition are not the
 /// page's content (`role="banner"`, `"contentinfo"`, `"complementary"`, `"search"`, an
-/// `<aside>`, and a `<header>` or `<footer>` of the page, not of an article or section) are
-/// left out wherever they are.
+/// `<aside>`, and a `<header>` or `<footer>` of the page, not of an article or section, or a
+/// `div` footer right in the body) are left out wherever they are.
 enum HTMLMainContent {
     /// The element that holds the page's main content, if the page marks one that holds text;
     /// else `body`.
@@ -44,8 +44,16 @@ enum HTMLMainContent {
         switch HTMLText.elementName(element) {
         case "aside": return true
         case "header", "footer": return !isInsideSectioningContent(element)
+        // Older pages write theirs as a `<div>` right in the body (Sphinx's `div.footer`: "© Copyright …").
+        case "div": return isPageFooterDiv(element)
         default: return false
         }
+    }
+
+    private static func isPageFooterDiv(_ element: xmlNodePtr) -> Bool {
+        guard let parent = element.pointee.parent, HTMLText.elementName(parent) == "body" else { return false }
+        return HTMLText.attribute(element, "id")?.lowercased() == "footer"
+            || HTMLText.attribute(element, "class")?.lowercased().split(separator: " ").contains("footer") == true
     }
 
     /// ARIA: a `<header>` or `<footer>` inside an article, aside, main, nav or section is that part's, not the page's.

@@ -63,4 +63,13 @@ extension HeadingTree {
         }
         return links > 0
     }
+
+    /// A title that is an entry's number and a word saying it is gone: "1.13 (withdrawn).",
+    /// "4.2 (removed)", "Q7: [obsolete]".
+    static func marksAWithdrawnEntry(_ title: String) -> Bool {
+        let words = titleWords(title).split(separator: " ")
+        guard words.count == 1 || words.count == 2 && ["q", "question", "faq"].contains(words[0]),
+              ["withdrawn", "removed", "obsolete", "deleted", "dropped"].contains(words.last!) else { return false }
+        return title.contains { $0.isNumber } && (title.contains("(") || title.contains("["))
+    }
 }

@@ -99,6 +99,23 @@ struct HeadingTree {
         }
     }
 
+    /// Takes out entries marked as withdrawn over nothing ("1.13 (withdrawn)."), and a group
+    /// that held only such entries with them.
+    mutating func dropWithdrawnEntries() {
+        let withdrawn = Set(nodes.indices.dropFirst().filter {
+            !nodes[$0].hasBody && !nodes[$0].hasStructure && Self.marksAWithdrawnEntry(nodes[$0].title)
+        })
+        guard !withdrawn.isEmpty else { return }
+        var emptied = Set<Int>()
+        for index in nodes.indices where nodes[index].children.contains(where: withdrawn.contains) {
+            nodes[index].children.removeAll(where: withdrawn.contains)
+            if index != 0, !nodes[index].hasStructure, !nodes[index].hasBody { emptied.insert(index) }
+        }
+        for index in nodes.indices where nodes[index].children.contains(where: emptied.contains) {
+            nodes[index].children.removeAll(where: emptied.contains)
+        }
+    }
+
     /// Takes out the first heading when it has only text under it, asks nothing, and a later
     /// heading repeats its title (a site header's copy of the page's heading over an "updated:"
     /// line): its text joins the document's, and the later heading stays where the author put

@@ -28,6 +28,8 @@ enum StructureRule {
 
     static func build(_ tree: HeadingTree, into builder: inout ImportBuilder) {
         var tree = tree
+        // "1.13 (withdrawn)." over nothing marks where an entry was: no question (phpMyAdmin's FAQ).
+        tree.dropWithdrawnEntries()
         tree.mergeLabelHeadings()
         tree.takeBackMatter()
         let root = tree.nodes[0]

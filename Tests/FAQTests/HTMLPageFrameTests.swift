@@ -200,5 +200,8 @@ final class HTMLPageFrameTests: XCTestCase {
         XCTAssertTrue(HeadingTree.marksAWithdrawnEntry("Q7: [obsolete]"))
         XCTAssertFalse(HeadingTree.marksAWithdrawnEntry("Why was 1.13 withdrawn?"))
         XCTAssertFalse(HeadingTree.marksAWithdrawnEntry("(withdrawn)"), "a number names the entry")
+        // A "related" block inside an answer is the answer's.
+        let related = html.replacingOccurrences(of: "<p>Upgrade.</p>", with: "<p>Upgrade.</p><div class=\"related\"><p>See 1.1 too.</p></div>")
+        XCTAssertEqual(try read(related).sections.first?.questions.last?.answer, "Upgrade\\.\n\nSee 1\\.1 too\\.")
     }
 }

@@ -11,16 +11,21 @@ enum HTMLFAQFormat {
     static let skipped: Set<String> = ["nav", "script", "style", "noscript", "form", "template", "head", "button", "svg", "iframe"]
 
     /// A menu written as a `<div>` (`role="navigation"`, `id="nav"`; older Sphinx themes'
-    /// `div.sphinxsidebar` and `div.related` bars, which carry no role), as older pages do, or a
+    /// `div.sphinxsidebar`, and `div.related` bars right in the body, which carry no role), as older pages do, or a
     /// chapter's epigraph (DocBook XSL's `div.epigraph`, or a `div.blockquote` set directly in
     /// the chapter), a quotation that is no part of the FAQ.
     static func isNavigation(_ element: xmlNodePtr) -> Bool {
         HTMLText.attribute(element, "role")?.lowercased() == "navigation"
             || ["nav", "navigation", "navbar"].contains(HTMLText.attribute(element, "id")?.lowercased() ?? "")
-            || HTMLText.elementName(element) == "div" && (hasClass(element, "sphinxsidebar") || hasClass(element, "related"))
+            || HTMLText.elementName(element) == "div" && (hasClass(element, "sphinxsidebar") || hasClass(element, "related") && isInBody(element))
             || hasClass(element, "epigraph")
             || (hasClass(element, "blockquote") && element.pointee.parent.map { parent in
                 ["chapter", "appendix", "preface", "article"].contains { hasClass(parent, $0) } } ?? false)
+    }
+
+    /// Sphinx's relation bars sit right in the body; a "related" block elsewhere may be an answer's.
+    private static func isInBody(_ element: xmlNodePtr) -> Bool {
+        element.pointee.parent.map { HTMLText.elementName($0) == "body" } ?? false
     }
 
     private static func hasClass(_ element: xmlNodePtr, _ name: String) -> Bool {

@@ -228,6 +228,9 @@ final class PODFormatTests: XCTestCase {
         let document = try read(text).document
         XCTAssertEqual(questions(document), ["What is the latest version of Berkeley DB?", "What is the latest version of DB_File?"])
         XCTAssertEqual(document.sections.flatMap(\.questions).first?.answer, "At the time of writing this file, 1.85.")
+        // `=item C<0>` names a value: it stays in the answer.
+        let values = "=head1 NAME\n\nTool FAQ\n\n=head1 QUESTIONS\n\n=head2 What does it return?\n\n=over 4\n\n=item C<0>\n\nSuccess.\n\n=item C<255>\n\nFailure.\n\n=back\n"
+        XCTAssertTrue(try read(values).document.sections.flatMap(\.questions).first?.answer.contains("255") ?? false)
     }
 
     func testItemsInAnAnswerStayAList() throws {

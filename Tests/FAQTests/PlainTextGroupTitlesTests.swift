@@ -112,6 +112,9 @@ final class PlainTextGroupTitlesTests: XCTestCase {
         let unlisted = text.replacingOccurrences(of: "Q2. It reports I have", with: "Q4. It reports I have")
             .replacingOccurrences(of: " Q3. I don't like the periods in the logo.", with: " Q5. I don't like the periods in the logo.")
         XCTAssertNil(PlainTextPatterns.numberedContents(PlainTextLines(unlisted)))
+        // Numbers begun again in each chapter, with no "A" lines, are entries, not a list of them.
+        let chapters = "Chapter 1\n\nQ1. How do I install?\nRun make.\n\nQ2. How do I run?\nType foo.\n\nChapter 2\n\nQ1. Why crash?\nA bug.\n\nQ2. Why slow?\nDebug build.\n"
+        XCTAssertNil(PlainTextPatterns.numberedContents(PlainTextLines(chapters)))
     }
 
     /// A list of the `Q:` lines right under its underlined title is the document's contents, and

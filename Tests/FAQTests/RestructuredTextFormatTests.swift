@@ -198,5 +198,8 @@ final class RestructuredTextFormatTests: XCTestCase {
         Read the manual first.
         """
         XCTAssertEqual(try read(emphasis).sections.flatMap(\.questions).map(\.question), ["Setup"])
+        // Where bold lines do mark questions, a lone bold statement under a group is still its text.
+        let noted = text + "\n\nSetup\n-----\n\n**Important**\n\nRead the manual first.\n"
+        XCTAssertFalse(try read(noted).sections.flatMap(\.questions).map(\.question).contains("Important"))
     }
 }

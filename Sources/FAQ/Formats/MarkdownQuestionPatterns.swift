@@ -62,7 +62,9 @@ enum MarkdownQuestionPatterns {
             let bold = restatementsJoined(blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements, emphasis: true) },
                                           source: source, blocks: blocks)
             // One bold question alone under a heading that asks nothing is one where the document marks its questions so.
-            if bold.count >= 2 || (alone || boldStatements) && bold.count == 1 || bold.count == 1 && bold[0].labelledPair { chosen = bold }
+            if bold.count >= 2 || bold.count == 1 && (alone || boldStatements && StructureRule.asks(bold[0].question) || bold[0].labelledPair) {
+                chosen = bold
+            }
         } else if let components = MDXComponents.questions(source: source, from: from, to: to, alone: alone) {
             return components
         }

@@ -159,10 +159,13 @@ private struct PODReader {
         }
         var first = text.prefix { !$0.isWhitespace }
         let rest = String(text.dropFirst(first.count)).trimmingCharacters(in: " \t\n")
-        // A number in bold or code (`=item B<1.>`, DB_File's FAQ) numbers the entry as a bare one does.
-        if first.count > 3, "BICF".contains(first.first!), first.dropFirst().first == "<", first.last == ">" {
+        // A number in bold (`=item B<1.>`, DB_File's FAQ) numbers the entry as a bare one does;
+        // `=item C<0>` names a value, and stays a tag.
+        if first.count > 3, "BI".contains(first.first!), first.dropFirst().first == "<", first.last == ">" {
             let inner = first.dropFirst(2).dropLast()
-            if inner.first?.isNumber == true, ManualItem.marker(of: String(inner)) == .number { first = inner }
+            if inner.first?.isNumber == true, inner.last == "." || inner.last == ")", ManualItem.marker(of: String(inner)) == .number {
+                first = inner
+            }
         }
         var item: ManualItem
         if first == "*" || first == "o" && rest.isEmpty || first.isEmpty {

@@ -51,13 +51,18 @@ extension PlainTextPatterns {
             let mark = lines[k].text.prefix(width).lowercased().filter { $0.isLetter || $0.isNumber }
             return mark.contains(where: \.isNumber) ? mark : nil
         }
-        let firstAnswer = (0..<lines.count).first { lines[$0].indent <= 8 && marker(lines[$0].text, letter: "A") != nil } ?? lines.count
+        // Answers marked "A" are what tells the list from the entries; numbers begun again per chapter are no list.
+        guard let firstAnswer = (0..<lines.count).first(where: { lines[$0].indent <= 8 && marker(lines[$0].text, letter: "A") != nil })
+        else { return nil }
         var listed = Set<String>()
         var start: Int?
         for k in 0..<firstAnswer {
             guard let asked = label(k) else { continue }
             if listed.contains(asked) {
-                guard let start, listed.count >= 2 else { return nil }
+                // A list holds its questions, a group name or wrapped line apiece at most: no answers' prose.
+                guard let start, listed.count >= 2,
+                      (start..<k).filter({ !lines[$0].isBlank && label($0) == nil && !PlainTextLines.isRule(lines[$0].text) }).count <= listed.count
+                else { return nil }
                 let again = Set((k..<lines.count).compactMap(label))
                 return listed.filter(again.contains).count * 2 > listed.count ? start..<k : nil
             }

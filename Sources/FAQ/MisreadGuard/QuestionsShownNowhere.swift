@@ -39,10 +39,13 @@ extension MisreadGuard {
         let words = key.split(separator: " ").filter { $0.utf8.count >= 3 }
         guard words.count >= 5 else { return false }
         let needed = (words.count * 85 + 99) / 100
-        for line in shown.split(separator: 0x0A) {
+        let known = Set(words)
+        // A line of about the question's length: a long paragraph holds most words of many a question.
+        let longest = key.utf8.count * 2 + 16
+        for line in shown.split(separator: 0x0A) where line.count <= longest {
             var next = 0
             var present = 0
-            for word in String(decoding: line, as: UTF8.self).split(separator: " ") {
+            for word in String(decoding: line, as: UTF8.self).split(separator: " ") where known.contains(word) {
                 guard let at = words[next...].firstIndex(of: word) else { continue }
                 present += 1
                 next = at + 1

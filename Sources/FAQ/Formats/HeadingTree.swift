@@ -89,31 +89,26 @@ struct HeadingTree {
     /// no sub-headings, no questions): a title that only headed a table of contents, or the
     /// page's own name repeated ("Frequently Asked Questions (FAQ)"), is no question.
     /// With `linksAreEmpty`, a heading over nothing but links (a page's "Main Page" menu under
-    /// its "FAQ" subtitle) counts as empty.
-    mutating func dropEmptyHeadings(linksAreEmpty: Bool = false, where picked: (Int, Node) -> Bool) {
+    /// its "FAQ" subtitle) counts as empty; with `emptiedGroupsGo`, so does a group that held
+    /// only dropped headings, and it goes with them.
+    mutating func dropEmptyHeadings(linksAreEmpty: Bool = false, emptiedGroupsGo: Bool = false, where picked: (Int, Node) -> Bool) {
         func isEmpty(_ node: Node) -> Bool { !node.hasBody || linksAreEmpty && Self.isOnlyLinks(node.body) }
         let dropped = Set(nodes.indices.dropFirst().filter { isEmpty(nodes[$0]) && !nodes[$0].hasStructure && picked($0, nodes[$0]) })
         guard !dropped.isEmpty else { return }
+        var emptied = Set<Int>()
         for index in nodes.indices where nodes[index].children.contains(where: dropped.contains) {
             nodes[index].children.removeAll(where: dropped.contains)
+            if emptiedGroupsGo, index != 0, !nodes[index].hasStructure, !nodes[index].hasBody { emptied.insert(index) }
+        }
+        for index in nodes.indices where nodes[index].children.contains(where: emptied.contains) {
+            nodes[index].children.removeAll(where: emptied.contains)
         }
     }
 
     /// Takes out entries marked as withdrawn over nothing ("1.13 (withdrawn)."), and a group
     /// that held only such entries with them.
     mutating func dropWithdrawnEntries() {
-        let withdrawn = Set(nodes.indices.dropFirst().filter {
-            !nodes[$0].hasBody && !nodes[$0].hasStructure && Self.marksAWithdrawnEntry(nodes[$0].title)
-        })
-        guard !withdrawn.isEmpty else { return }
-        var emptied = Set<Int>()
-        for index in nodes.indices where nodes[index].children.contains(where: withdrawn.contains) {
-            nodes[index].children.removeAll(where: withdrawn.contains)
-            if index != 0, !nodes[index].hasStructure, !nodes[index].hasBody { emptied.insert(index) }
-        }
-        for index in nodes.indices where nodes[index].children.contains(where: emptied.contains) {
-            nodes[index].children.removeAll(where: emptied.contains)
-        }
+        dropEmptyHeadings(emptiedGroupsGo: true) { _, node in Self.marksAWithdrawnEntry(node.title) }
     }
 
     /// Takes out the first heading when it has only text under it, asks nothing, and a later

@@ -18,38 +18,54 @@ enum PlainTextTitles {
 
     static let labels = ["category:", "section ", "part ", "chapter "]
 
+    /// How one rule of a mark stands to a shape the file may keep for that mark's rules.
+    private enum RuleFit { case counts, fits, breaks }
+
+    /// Marks with no rule that breaks `shape` and at least `least` rules that count for it.
+    private static func marks(_ lines: PlainTextLines, atLeast least: Int, whereEveryRule shape: (Int) -> RuleFit) -> Set<Character> {
+        var counted: [Character: Int] = [:]
+        var broken: Set<Character> = []
+        for k in 0..<lines.count where PlainTextLines.isRule(lines[k].text) {
+            guard let mark = lines[k].text.first else { continue }
+            switch shape(k) {
+            case .counts: counted[mark, default: 0] += 1
+            case .fits: break
+            case .breaks: broken.insert(mark)
+            }
+        }
+        return Set(counted.filter { $0.value >= least && !broken.contains($0.key) }.keys)
+    }
+
     /// Marks whose every rule, after a blank line, has a line of text right under it, three or
     /// more of them alone over a blank line: each rule opens an entry, its title the line under it.
     static func overlineMarks(_ lines: PlainTextLines) -> Set<Character> {
-        var titled: [Character: Int] = [:]
-        var other: Set<Character> = []
-        for k in 0..<lines.count where PlainTextLines.isRule(lines[k].text) {
-            guard let mark = lines[k].text.first else { continue }
+        marks(lines, atLeast: 3) { k in
             guard k == 0 || lines[k - 1].isBlank, k + 1 < lines.count, !lines[k + 1].isBlank, !PlainTextLines.isRule(lines[k + 1].text),
-                  PlainTextLines.letterCount(lines[k + 1].text) >= 2 else { other.insert(mark); continue }
-            if k + 2 >= lines.count || lines[k + 2].isBlank { titled[mark, default: 0] += 1 }
+                  PlainTextLines.letterCount(lines[k + 1].text) >= 2 else { return .breaks }
+            return k + 2 >= lines.count || lines[k + 2].isBlank ? .counts : .fits
         }
-        return Set(titled.filter { $0.value >= 3 && !other.contains($0.key) }.keys)
     }
 
     /// Marks whose every rule, two or more, sits right under a line of text that follows a blank
     /// line: the file underlines its titles with rules of a fixed width (OpenCity's 69 `=` under
     /// "Performance"), longer than a title's own underline would be, and uses them for nothing else.
     static func longUnderlineMarks(_ lines: PlainTextLines) -> Set<Character> {
-        var underlines: [Character: Int] = [:]
-        var other: Set<Character> = []
-        for k in 0..<lines.count where PlainTextLines.isRule(lines[k].text) {
-            guard let mark = lines[k].text.first else { continue }
+        marks(lines, atLeast: 2) { k in
             let underTitle = k >= 1 && !lines[k - 1].isBlank && !PlainTextLines.isRule(lines[k - 1].text)
                 && PlainTextLines.letterCount(lines[k - 1].text) >= 2 && (k == 1 || lines[k - 2].isBlank)
-            if underTitle { underlines[mark, default: 0] += 1 } else { other.insert(mark) }
+            return underTitle ? .counts : .breaks
         }
-        return Set(underlines.filter { $0.value >= 2 && !other.contains($0.key) }.keys)
     }
 
     static func find(_ lines: PlainTextLines) -> [Title] {
         var titles: [Title] = []
         var underlineRanks: [Character: Int] = [:]
+        /// The first mark met ranks 2, the next 3…
+        func rank(of mark: Character) -> Int {
+            let rank = underlineRanks[mark] ?? underlineRanks.count + 2
+            underlineRanks[mark] = rank
+            return rank
+        }
         var i = 0
         func blank(_ k: Int) -> Bool { k < 0 || k >= lines.count || lines[k].isBlank }
         let longUnderlines = longUnderlineMarks(lines)
@@ -76,19 +92,15 @@ enum PlainTextTitles {
                lines[i + 1].indent <= line.indent + 2 || lines[i + 1].indent <= (PlainTextNumbered.marker(lines, i)?.textColumn ?? -3) + 2,
                lines[i + 1].width <= line.width * 2 + 8 || longUnderlines.contains(mark),
                blank(i - 1) || PlainTextLines.isRule(lines[i - 1].text) {
-                let rank = underlineRanks[mark] ?? underlineRanks.count + 2
-                underlineRanks[mark] = rank
                 let start = !blank(i - 1) && i - 1 >= (titles.last?.bodyStart ?? 0) ? i - 1 : i
-                titles.append(Title(line: start, bodyStart: i + 2, title: decorated(line.text), rank: rank, indent: line.indent))
+                titles.append(Title(line: start, bodyStart: i + 2, title: decorated(line.text), rank: rank(of: mark), indent: line.indent))
                 i += 2
                 continue
             }
             // Under a rule, a blank line after it, where the file puts a title under every rule of its mark (gopher's FAQ).
             if i >= 1, blank(i + 1), PlainTextLines.isRule(lines[i - 1].text), let mark = lines[i - 1].text.first, overlines.contains(mark),
                line.width <= 100 {
-                let rank = underlineRanks[mark] ?? underlineRanks.count + 2
-                underlineRanks[mark] = rank
-                titles.append(Title(line: i - 1, bodyStart: i + 1, title: decorated(line.text), rank: rank, indent: line.indent))
+                titles.append(Title(line: i - 1, bodyStart: i + 1, title: decorated(line.text), rank: rank(of: mark), indent: line.indent))
                 i += 1
                 continue
             }

@@ -73,9 +73,10 @@ long faq_xml_get_line_no(const xmlNode *node) {
     return faq_xml_available() ? xml.line_no(node) : 0;
 }
 
-/* Moves `node` to just after `sibling` (a node of the same document). */
-void faq_xml_move_after(xmlNodePtr sibling, xmlNodePtr node) {
-    if (!faq_xml_available()) return;
+/* Moves `node` to just after `sibling` (a node of the same document); returns the node now
+   there, which is `sibling` when libxml2 merged a text node into a text sibling and freed it. */
+xmlNodePtr faq_xml_move_after(xmlNodePtr sibling, xmlNodePtr node) {
+    if (!faq_xml_available()) return NULL;
     xml.unlink_node(node);
-    xml.add_next_sibling(sibling, node);
+    return xml.add_next_sibling(sibling, node);
 }

@@ -27,8 +27,9 @@ enum HTMLText {
                 var moving: xmlNodePtr? = children[inner]
                 while let current = moving {
                     moving = current.pointee.next
-                    faq_xml_move_after(anchor, current)
-                    anchor = current
+                    // Never `current`: a text node merged into a text anchor is freed.
+                    guard let moved = faq_xml_move_after(anchor, current) else { break }
+                    anchor = moved
                 }
                 // The moved nodes are the outer heading's siblings now, still to be looked at.
                 stack.append(contentsOf: children[inner...].reversed())

@@ -20,6 +20,7 @@ htmlDocPtr faq_html_read_memory(const char *buffer, int size, const char *url, c
 xmlNodePtr faq_xml_doc_get_root_element(const xmlDoc *doc);
 void faq_xml_free_doc(xmlDocPtr doc);
 long faq_xml_get_line_no(const xmlNode *node);
-/* Moves `node` to just after `sibling` (a node of the same document). */
-void faq_xml_move_after(xmlNodePtr sibling, xmlNodePtr node);
+/* Moves `node` to just after `sibling` (a node of the same document); returns the node now
+   there: libxml2 before 2.13 merges a text node into a text sibling and frees it. */
+xmlNodePtr faq_xml_move_after(xmlNodePtr sibling, xmlNodePtr node);
 #endif

@@ -77,7 +77,8 @@ public enum DocumentReader {
         default:
             var (text, decodingWarnings) = TextDecoding.decode(bytes, file: file, latin1ByDefault: detection.format == .sgml)
             // Markup hides a mode line in a comment; in the line formats it would show as text.
-            if ![.html, .xml, .sgml].contains(detection.format) { text = EmacsModeLine.removed(from: text) }
+            // So do a terminal's bold and underline sequences in a formatter's saved output.
+            if ![.html, .xml, .sgml].contains(detection.format) { text = TerminalText.plain(EmacsModeLine.removed(from: text)) }
             try ReadCancellation.checkpoint()
             // The structure was guessed from the text: the guard checks it against the text's own signals.
             let reading = try SecondOpinion.read(text, detection: detection, file: file)

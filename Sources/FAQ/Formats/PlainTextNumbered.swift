@@ -27,17 +27,18 @@ enum PlainTextNumbered {
     /// The number at the start of a line, if it is one: "12." "1.2" "1.2.3)" "1.2:" "4b." followed by text.
     static func marker(_ lines: PlainTextLines, _ i: Int) -> Marker? {
         let line = lines[i]
+        let text = line.text.dropFirst(decorationWidth(line.text))
         // Most lines start with a lowercase letter or a mark: out at once.
-        guard let byte = line.text.utf8.first,
+        guard let byte = text.utf8.first,
               (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || byte == 0x23 || byte == 0x28 || byte == 0x5B
         else { return nil }
         // "#12." numbers too (Expect's FAQ), and "(12)" or "[12]" (a number in brackets closes itself).
         let closing: Character? = byte == 0x28 ? ")" : byte == 0x5B ? "]" : nil
         let hash = byte == 0x23 || closing != nil ? 1 : 0
-        guard line.indent <= 12, let first = line.text.dropFirst(hash).first, first.isASCII, first.isNumber || first.isUppercase && hash == 0
+        guard line.indent <= 12, let first = text.dropFirst(hash).first, first.isASCII, first.isNumber || first.isUppercase && hash == 0
         else { return nil }
         var numbers: [Int] = []
-        var chars = Substring(line.text).dropFirst(hash)
+        var chars = text.dropFirst(hash)
         // "A1)", "B12)": a letter numbers the group (Bash's FAQ).
         if first.isUppercase {
             guard let digit = chars.dropFirst().first, digit.isASCII, digit.isNumber else { return nil }
@@ -77,6 +78,15 @@ enum PlainTextNumbered {
             return marker(after: " " + text, numbers: numbers, letter: letter, terminated: true, line: line, at: i)
         }
         return marker(after: chars, numbers: numbers, letter: letter, terminated: terminated, line: line, at: i)
+    }
+
+    /// The width of a run of two to four of one mark and the spaces after it that decorate a
+    /// number ("*** 1. I get the error"); 0 when `text` starts otherwise.
+    private static func decorationWidth(_ text: String) -> Int {
+        guard let mark = text.first, "*=#~+".contains(mark) else { return 0 }
+        let run = text.prefix { $0 == mark }.count
+        let spaces = text.dropFirst(run).prefix { $0 == " " }.count
+        return (2...4).contains(run) && spaces > 0 ? run + spaces : 0
     }
 
     /// The title after a number's terminator in Chinese or Japanese text: the ideographic or
@@ -258,6 +268,10 @@ enum PlainTextNumbered {
         }
         guard !accepted.isEmpty else { return nil }
         accepted = withUnnumberedGroups(accepted, lines)
+        if toc == nil, let closing = closingContents(accepted, lines) {
+            accepted.removeAll { $0.line > closing }
+            candidate.skipped = [closing..<lines.count]
+        }
         if toc != nil {
             let matched = accepted.filter { tocNumbers.contains($0.key) }.count
             candidate.strength = Double(matched) >= 0.8 * Double(max(tocNumbers.count, accepted.count)) ? 1 : 0.7

@@ -18,6 +18,17 @@ extension PlainTextNumbered {
         return start
     }
 
+    /// The line that opens a table of contents printed after the text (groff's `-ms` puts it
+    /// last): a title naming the contents, past the last entry's first line, below which every
+    /// numbered line repeats an entry's number, two at least. Nil when there is none.
+    static func closingContents(_ accepted: [Marker], _ lines: PlainTextLines) -> Int? {
+        guard let title = (0..<lines.count).last(where: { HTMLTableOfContents.isTitle(PlainTextLines.collapsed(lines[$0].text)) }) else { return nil }
+        let before = Set(accepted.filter { $0.line < title }.map(\.key))
+        let after = accepted.filter { $0.line > title }
+        guard after.count >= 2, after.allSatisfy({ before.contains($0.key) }) else { return nil }
+        return title
+    }
+
     struct TableOfContents {
         var lines: Range<Int>
         var numbers: [[Int]]

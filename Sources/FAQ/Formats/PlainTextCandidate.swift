@@ -7,6 +7,7 @@ struct PlainTextCandidate {
         case numbered = "numbered entries"
         case indented = "questions with indented answers"
         case bulleted = "bulleted questions"
+        case spaced = "entries set apart by blank lines"
         case titled = "titled entries"
         case digest = "a mail digest"
         case texinfo = "Texinfo output"

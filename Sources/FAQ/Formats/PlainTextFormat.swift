@@ -45,6 +45,7 @@ enum PlainTextFormat {
             PlainTextPatterns.indented(lines, titles: titles),
             PlainTextPatterns.bulleted(lines, titles: titles),
             PlainTextPatterns.bulletedOverAnswers(lines, titles: titles),
+            PlainTextPatterns.spaced(lines, titles: titles),
             PlainTextPatterns.titled(lines, titles: titles),
             PlainTextContentsEntries.candidate(lines, titles: titles),
         ].compactMap { $0 }

@@ -1,0 +1,90 @@
+import XCTest
+@testable import FAQ
+
+/// Entries set apart by two blank lines, each a title line over paragraphs one blank line parts
+/// (a web page's FAQ rendered as text: GConf's FAQ).
+final class PlainTextSpacedEntriesTests: XCTestCase {
+    static let text = """
+    FAQ/Troubleshooting
+
+    This section assumes the background of the introduction.
+
+
+    How do I use version 1 and 2 at the same time?
+
+    Things should just work.
+
+    The tricky part is two prefixes.
+
+
+    How do I log in from two machines at once?
+
+    You can only have one daemon for a source.
+
+     • You have a firewall.
+     • Remote connections are off.
+
+    Note that locks in the home directory need remote connections.
+
+
+    I'm having a lock file problem. What do I do?
+
+    Usually NFS, or a kernel bug.
+
+
+    Some other weird thing is wrong!!!
+
+    Try shutting down the daemon.
+
+    """
+
+    func testTitlesAfterTwoBlankLinesOpenEntries() throws {
+        let result = try DocumentReader.decode(Array(Self.text.utf8), file: "FAQ.txt")
+        XCTAssertEqual(result.importer, "plain text (entries set apart by blank lines)")
+        XCTAssertEqual(questions(result.document), [
+            "How do I use version 1 and 2 at the same time?", "How do I log in from two machines at once?",
+            "I'm having a lock file problem. What do I do?", "Some other weird thing is wrong!!!",
+        ])
+        XCTAssertEqual(result.document.title, "FAQ/Troubleshooting")
+        let answers = result.document.allSections.flatMap(\.section.questions).map(\.answer)
+        XCTAssertTrue(answers[0].contains("The tricky part is two prefixes."), "one blank line goes on with the answer")
+        XCTAssertTrue(answers[1].contains("Note that locks"))
+        XCTAssertNil(result.misread)
+    }
+
+    /// Where the wider gaps open numbered titles, the numbers mark the entries: no reading of this shape.
+    func testNumberedTitlesAreLeftToTheNumberedReading() {
+        let numbered = Self.text.replacingOccurrences(of: "\n\n\nHow do I use", with: "\n\n\n1. How do I use")
+            .replacingOccurrences(of: "\n\n\nHow do I log", with: "\n\n\n2. How do I log")
+            .replacingOccurrences(of: "\n\n\nI'm having", with: "\n\n\n3. I'm having")
+        XCTAssertNil(PlainTextPatterns.spaced(PlainTextLines(numbered), titles: []))
+    }
+
+    /// A text whose wide gaps mostly open no title line over an answer is no FAQ of this shape.
+    func testGapsThatOpenNoTitlesAreNoEntries() {
+        let prose = """
+        Title
+
+        Intro.
+
+
+        A long paragraph of prose
+        that goes on over lines.
+
+
+        Another paragraph
+        over two lines.
+
+
+        Entry?
+
+        Answer.
+
+
+        Third paragraph
+        of prose.
+
+        """
+        XCTAssertNil(PlainTextPatterns.spaced(PlainTextLines(prose), titles: []))
+    }
+}

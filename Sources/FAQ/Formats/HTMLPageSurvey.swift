@@ -18,10 +18,13 @@ extension HTMLFAQFormat {
         let targets: Set<String>
         /// Paragraphs that ask over a `<blockquote>` answer, with their questions (`HTMLQuotedAnswers`).
         let quotedLeads: [xmlNodePtr: String]
+        /// Paragraphs styled as headings, with their levels (`HTMLClassHeadings`).
+        let classHeadings: [xmlNodePtr: Int]
 
         init(body: xmlNodePtr, namesFAQ: Bool) {
             targets = HTMLAnchoredQuestions.linkTargets(body)
             quotedLeads = HTMLQuotedAnswers.leads(in: body)
+            classHeadings = HTMLClassHeadings.find(in: body)
             var terms = 0, asking = 0, bold = 0
             var stack: [xmlNodePtr] = [body]
             while let node = stack.popLast() {
@@ -59,7 +62,7 @@ extension HTMLFAQFormat {
             case "tr": return HTMLText.attribute(node, "class") == "question"
             case "table": return HTMLTitleBars.title(node) != nil && HTMLTitleBars.anchor(node) != nil
             case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || quotedLeads[node] != nil
-                || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node)
+                || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node) || classHeadings[node] != nil
             case "li": return HTMLBoldQuestions.startsWithEmphasis(node)
             case "b", "strong": return HTMLBoldQuestions.lineLead(node) != nil || HTMLAnchoredQuestions.lead(node, targets: targets) != nil
                 || HTMLLabelledQuestionLines.isLabel(node) || HTMLBoldQuestions.isMarkedLine(node)

@@ -149,7 +149,8 @@ extension HTMLFAQFormat {
                 if HTMLFAQFormat.skipped.contains(name) || HTMLFAQFormat.isNavigation(current) || HTMLMainContent.isFrame(current)
                     || HTMLTableOfContents.isMarked(current, links: links[current] ?? .init()) { continue }
                 let line = Int(faq_xml_get_line_no(current))
-                if name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1...6).contains(level) {
+                let tagLevel = name.count == 2 && name.first == "h" ? name.last?.wholeNumberValue.flatMap { (1...6).contains($0) ? $0 : nil } : nil
+                if let level = tagLevel ?? survey.classHeadings[current] {
                     let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))
                     guard !text.isEmpty else { continue }
                     switch HTMLDocBookXSLSections.role(of: current, firstHeadings: &titlePageHeadings) {

@@ -1,0 +1,52 @@
+import XCTest
+@testable import FAQ
+
+/// Paragraphs a style sheet makes headings (`<p class="section">`) on a page with no heading
+/// elements: devede's FAQ, its groups over lists of bold questions.
+final class HTMLClassHeadingsTests: XCTestCase {
+    static let page = """
+    <html><head><title>Devede</title></head><body>
+    <p class="title">Devede, a video DVD creator</p>
+    <p class="subtitle">FAQ</p>
+    <p class="golink"><a href="index.html">Up: help index</a></p>
+    <p class="section">Generic</p>
+    <ol>
+    <li><b>I installed the DEB package, but it doesn't work fine.</b>
+    <p>Remove the TAR.BZ2 version first.</p></li>
+    <li><b>Why can't I use a FAT32 partition?</b>
+    <p>It is not case sensitive.</p></li>
+    </ol>
+    <p class="section">Subtitles</p>
+    <ol>
+    <li><b>I preview a video with subtitles and the text looks bad</b>
+    <p>A bug of MPlayer.</p></li>
+    <li><b>How can I change the font?</b>
+    <p>Copy a TrueType font.</p></li>
+    </ol>
+    </body></html>
+    """
+
+    func testClassedParagraphsHeadTheirGroups() throws {
+        let result = try DocumentReader.decode(Array(Self.page.utf8), file: "faq.html")
+        XCTAssertEqual(groups(result.document), ["Generic", "Subtitles"])
+        XCTAssertEqual(questions(result.document), ["I installed the DEB package, but it doesn't work fine.", "Why can't I use a FAT32 partition?",
+                                                    "I preview a video with subtitles and the text looks bad", "How can I change the font?"])
+        XCTAssertNil(result.misread)
+    }
+
+    /// On a page with headings of its own, a `p.title` titles an example (DocBook's), and stays text.
+    func testAPageWithHeadingElementsKeepsItsClassedParagraphsAsText() throws {
+        let page = """
+        <html><body><h1>Widget FAQ</h1>
+        <h2>How do I start it?</h2>
+        <div class="example"><p class="title">Example 1. Starting</p><pre>widget --start</pre></div>
+        <p class="section">Run it from a terminal</p>
+        <h2>How do I stop it?</h2>
+        <p>Press Ctrl+C.</p>
+        </body></html>
+        """
+        let result = try DocumentReader.decode(Array(page.utf8), file: "faq.html")
+        XCTAssertEqual(questions(result.document), ["How do I start it?", "How do I stop it?"])
+        XCTAssertTrue(result.document.allSections.flatMap(\.section.questions)[0].answer.contains("Run it from a terminal"))
+    }
+}

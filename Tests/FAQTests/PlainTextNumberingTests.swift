@@ -108,6 +108,31 @@ final class PlainTextNumberingTests: XCTestCase {
         XCTAssertEqual(PlainTextNumbered.marker(lines, 3)?.text, "Nested title")
     }
 
+    /// Footnotes after the last entry ("[1] http://…", wmii's FAQ) are its text: an address is no title.
+    func testAFootnotesAddressIsNoEntry() throws {
+        let text = """
+        1. How do I start it?
+        ---------------------
+        Run it[1].
+
+        2. How do I stop it?
+        --------------------
+        Press q.
+
+        3. Where is help?
+        -----------------
+        Ask the list[2].
+
+
+        [1] http://example.org/start
+        [2] http://example.org/list
+
+        """
+        let document = try read(text).document
+        XCTAssertEqual(questions(document), ["How do I start it?", "How do I stop it?", "Where is help?"])
+        XCTAssertTrue(document.allSections[0].section.questions[2].answer.contains("http://example.org/list"))
+    }
+
     func testContentsUnderAnIndexTitleListingGroupsByTheirBareNumbers() throws {
         // Zile's FAQ: "INDEX" over "1 Functionality" and its indented "1.1 …" lines; the text's
         // first group is numbered as bare as the contents' own.

@@ -229,7 +229,8 @@ enum PlainTextNumbered {
         var tocPositions: [[Int]: Int] = [:]
         for (n, numbers) in (toc?.numbers ?? []).enumerated() where tocPositions[numbers] == nil { tocPositions[numbers] = n }
         var tocNext = 0
-        for m in bodyMarkers {
+        // A footnote's web address ("[1] http://suckless.org/community") is no entry's title.
+        for m in bodyMarkers where !PlainTextPatterns.isAddress(m.text) {
             while let t = titleLines.first, t < lastLine { titleLines.removeFirst() }
             let titled = titleLines.first.map { $0 < m.line } ?? false
             let inSequence: Bool

@@ -193,9 +193,12 @@ enum PlainTextPatterns {
 
     /// A paragraph of one line that is a web address alone.
     static func isLoneAddress(_ lines: PlainTextLines, _ k: Int) -> Bool {
-        let text = lines[k].text
-        return ["http://", "https://", "ftp://", "www."].contains(where: text.hasPrefix) && !text.utf8.contains(UInt8(ascii: " "))
-            && (k + 1 == lines.count || lines[k + 1].isBlank)
+        isAddress(lines[k].text) && (k + 1 == lines.count || lines[k + 1].isBlank)
+    }
+
+    /// Whether `text` is a web address and nothing else.
+    static func isAddress(_ text: String) -> Bool {
+        ["http://", "https://", "ftp://", "www."].contains(where: text.hasPrefix) && !text.utf8.contains(UInt8(ascii: " "))
     }
 
     /// Questions inside an entry's answer, a level below it: a paragraph of one to three lines

@@ -226,8 +226,10 @@ enum MarkdownQuestionPatterns {
             if StructureRule.asks(text) || questionPrefix(text) != nil { question = questionPrefix(text) ?? text }
             else if statements, afterFirst == nil, b + 1 < blocks.count, !BoldParagraphs.isBoldAlone(blocks[b + 1].node) { question = text }
         } else if cmark_node_get_type(first) == CMARK_NODE_TEXT || isBoldLabel(first) {
-            // `Q: How …?`, or with its label alone in bold: `**Q:** How …?` (trackballs' FAQ).
-            if let asked = questionPrefix(MarkdownFormat.plainText(block.node, firstLine: true)) { question = asked }
+            // `Q: How …?`, or with its label alone in bold: `**Q:** How …?` (trackballs' FAQ). Bold
+            // and emphasis marks tangled past pairing stay as text before the label (Fae's `**Q. ***How…?*`).
+            let line = MarkdownFormat.plainText(block.node, firstLine: true)
+            if let asked = questionPrefix(String(line.drop { $0 == "*" || $0 == "_" })) { question = asked }
         }
         guard var question, !question.isEmpty else { return nil }
         var answer = source.text(from: block.startLine + 1, to: block.endLine)
@@ -283,12 +285,17 @@ enum MarkdownQuestionPatterns {
         return (question, String(text[mark.upperBound...]).trimmingCharacters(in: " \t\n"))
     }
 
-    /// Whether a bold node is only a question's label: `**Q:**`, `**Q1.**`.
+    /// Whether a bold node is only a question's label: `**Q:**`, `**Q1.**`, or `__Q__:` with its
+    /// mark after the bold (AMICI's FAQ).
     private static func isBoldLabel(_ node: OpaquePointer) -> Bool {
         guard cmark_node_get_type(node) == CMARK_NODE_STRONG else { return false }
         let text = MarkdownFormat.plainText(node).trimmingCharacters(in: " \t")
-        return text.hasPrefix("Q") && text.dropFirst().dropLast().allSatisfy { $0.isASCII && $0.isNumber }
-            && text.count >= 2 && ":.)".contains(text.last!)
+        guard text.hasPrefix("Q") else { return false }
+        if text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }), let next = cmark_node_next(node),
+           cmark_node_get_type(next) == CMARK_NODE_TEXT, let mark = literal(next).first, ":.".contains(mark) {
+            return true
+        }
+        return text.dropFirst().dropLast().allSatisfy { $0.isASCII && $0.isNumber } && text.count >= 2 && ":.)".contains(text.last!)
     }
 
     /// A paragraph whose lines open with a bold `**Q:**` label, then one with a bold `**A:**`: the
@@ -356,13 +363,24 @@ enum MarkdownQuestionPatterns {
         return found.questions.isEmpty ? nil : found
     }
 
-    /// Drops an `A:` that starts an answer.
+    /// Drops an `A:` or `A.` label that starts an answer, with the bold or emphasis around it
+    /// (`**A:**`, `**A**:`, `__A__:`, `**A. **`).
     static func answerPrefix(_ text: String) -> String? {
         let trimmed = text.drop { $0.isWhitespace }
-        for prefix in ["A:", "**A:**", "A.", "**A**:"] where trimmed.hasPrefix(prefix) {
-            return String(trimmed.dropFirst(prefix.count)).trimmingCharacters(in: " \t")
+        let open = trimmed.prefix { $0 == "*" || $0 == "_" }
+        var rest = trimmed.dropFirst(open.count)
+        guard open.count <= 3, rest.first == "A" else { return nil }
+        rest = rest.dropFirst()
+        var closed = open.isEmpty
+        if !closed, rest.hasPrefix(open) { rest = rest.dropFirst(open.count); closed = true }
+        guard let mark = rest.first, mark == ":" || mark == "." else { return nil }
+        rest = rest.dropFirst()
+        if !closed {
+            let spaced = rest.drop { $0 == " " }
+            guard spaced.hasPrefix(open) else { return nil }
+            rest = spaced.dropFirst(open.count)
         }
-        return nil
+        return String(rest).trimmingCharacters(in: " \t")
     }
 
     private static func literal(_ node: OpaquePointer) -> String {

@@ -1,0 +1,68 @@
+import XCTest
+@testable import FAQ
+
+/// `Q:`/`A:` labels in Markdown as people type them: bold with underscores and the mark outside
+/// (`__Q__:`, AMICI's FAQ), and bold and emphasis tangled past pairing by a word processor's
+/// export (`**Q. ***How…?*` over `**A. **…`, Fae's FAQ).
+final class MarkdownTangledLabelsTests: XCTestCase {
+    private func read(_ text: String) throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(text.utf8), file: "FAQ.md")
+    }
+
+    func testUnderscoreBoldLabelsWithTheirMarkOutside() throws {
+        let text = """
+        # FAQ
+
+        __Q__: My model fails to build.
+
+        __A__: Remove the model directory and compile again.
+
+        ---
+
+        __Q__: It still does not compile.
+
+        __A__: Make an issue.
+
+        ---
+
+        __Q__: How are events interpreted?
+
+        __A__: As impulse free events.
+        """
+        let result = try read(text)
+        XCTAssertEqual(questions(result.document), ["My model fails to build.", "It still does not compile.", "How are events interpreted?"])
+        let answer = try XCTUnwrap(result.document.allSections.flatMap(\.section.questions).first?.answer)
+        XCTAssertTrue(answer.hasPrefix("Remove the model directory and compile again."))
+        XCTAssertEqual(AnswerBlocks.parse(answer).count, 1, "the rule between entries shows in no answer")
+    }
+
+    func testTangledBoldAndEmphasisAroundTheLabels() throws {
+        let text = """
+        # FAQ
+
+        ## Basics
+
+        **Q. ***I don't want to read a document; how does it work?*
+        **A.** It runs transactions.
+
+        **Q.***** **What's the point?*
+        **A. **Escrows.
+
+        **Q.*** I don't understand escrows. Why?*
+        **A.** They hold values.
+        """
+        let result = try read(text)
+        XCTAssertEqual(questions(result.document), ["I don't want to read a document; how does it work?", "What's the point?",
+                                                    "I don't understand escrows. Why?"])
+        XCTAssertEqual(result.document.allSections.flatMap(\.section.questions).map(\.answer), ["It runs transactions.", "Escrows.", "They hold values."])
+    }
+
+    func testAnswerLabels() {
+        XCTAssertEqual(MarkdownQuestionPatterns.answerPrefix("**A. **Because."), "Because.")
+        XCTAssertEqual(MarkdownQuestionPatterns.answerPrefix("__A__: Yes"), "Yes")
+        XCTAssertEqual(MarkdownQuestionPatterns.answerPrefix("**A:** Yes"), "Yes")
+        XCTAssertEqual(MarkdownQuestionPatterns.answerPrefix("A. Yes"), "Yes")
+        XCTAssertNil(MarkdownQuestionPatterns.answerPrefix("**Also** this"))
+        XCTAssertNil(MarkdownQuestionPatterns.answerPrefix("**A. Yes"), "a bold label never closed is no label")
+    }
+}

@@ -69,7 +69,32 @@ extension HTMLFAQFormat.Walker {
             answer = []
             anchor = nil
         }
-        for child in HTMLText.children(of: list) where child.pointee.type == XML_ELEMENT_NODE {
+        let children = HTMLText.children(of: list).filter { $0.pointee.type == XML_ELEMENT_NODE }
+        // Terms that are only labels, "Q 1:" and "A 1:" (Ygl's FAQ): the question is the text under
+        // a Q label, the answer what is under the A label after it.
+        let labels = children.filter { HTMLText.elementName($0) == "dt" }.map { Self.pairLabel(HTMLText.collapseWhitespace(HTMLText.textContent($0))) }
+        if labels.contains("Q"), labels.contains("A"), labels.allSatisfy({ $0 != nil }) {
+            var label: Character = "A"
+            for child in children {
+                switch HTMLText.elementName(child) {
+                case "dt":
+                    label = Self.pairLabel(HTMLText.collapseWhitespace(HTMLText.textContent(child))) ?? label
+                    if label == "Q" {
+                        finish()
+                        anchor = HTMLText.attribute(child, "id") ?? firstAnchor(child)
+                        line = Int(faq_xml_get_line_no(child))
+                    }
+                case "dd" where label == "Q":
+                    let text = HTMLText.collapseWhitespace(HTMLText.textContent(child))
+                    if !text.isEmpty { terms.append(text) }
+                case "dd": answer.append(HTMLToMarkdown.convert(children: child))
+                default: break
+                }
+            }
+            finish()
+            return entries.map { ($0.question, true) }
+        }
+        for child in children {
             switch HTMLText.elementName(child) {
             case "dt":
                 if !answer.isEmpty { finish() }
@@ -88,5 +113,15 @@ extension HTMLFAQFormat.Walker {
         }
         finish()
         return entries
+    }
+
+    /// "Q" or "A" for a term that is only a question's or an answer's label ("Q 1:", "A.",
+    /// "Answer 12"); nil for any other.
+    static func pairLabel(_ term: String) -> Character? {
+        var rest = Substring(term)
+        let word = rest.prefix { $0.isLetter }
+        guard let letter = ["q": Character("Q"), "question": "Q", "a": "A", "answer": "A"][word.lowercased()] else { return nil }
+        rest = rest.dropFirst(word.count).drop { $0 == " " }.drop { $0.isASCII && $0.isNumber }.drop { $0 == " " }
+        return rest.isEmpty || rest.count == 1 && ":.)".contains(rest.first!) ? letter : nil
     }
 }

@@ -153,6 +153,11 @@ extension HTMLFAQFormat {
                 if let level = tagLevel ?? survey.classHeadings[current] {
                     let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))
                     guard !text.isEmpty else { continue }
+                    // A copyright line set as a heading is the page's byline: its text.
+                    if HeadingTree.isCopyrightNotice(text) {
+                        add("**" + HTMLToMarkdown.convert(children: current) + "**")
+                        continue
+                    }
                     switch HTMLDocBookXSLSections.role(of: current, firstHeadings: &titlePageHeadings) {
                     case .documentTitle?:
                         // Above every section, whatever its level.

@@ -72,4 +72,17 @@ extension HeadingTree {
               ["withdrawn", "removed", "obsolete", "deleted", "dropped"].contains(words.last!) else { return false }
         return title.contains { $0.isNumber } && (title.contains("(") || title.contains("["))
     }
+
+    /// A copyright notice set as a heading ("Copyright 2005 by …", Ygl's "©opyright 1993-2005
+    /// by Fred Hucht"): the page's byline, not a group.
+    static func isCopyrightNotice(_ title: String) -> Bool {
+        let lower = title.lowercased().drop { $0 == " " }
+        guard ["copyright", "©", "(c)"].contains(where: lower.hasPrefix), title.count <= 160 else { return false }
+        var run = 0
+        for c in title {
+            run = c.isASCII && c.isNumber ? run + 1 : 0
+            if run == 4 { return true }
+        }
+        return false
+    }
 }

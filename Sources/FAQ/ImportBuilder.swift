@@ -16,7 +16,6 @@ struct ImportBuilder {
         var parent: Int?
         var explicitID: String?
         var questionIDs: [String?] = []
-        var questionPositions: [SourcePosition?] = []
     }
 
     init(file: String, title: String) {
@@ -59,7 +58,6 @@ struct ImportBuilder {
         let current = open[open.count - 1]
         sections[current].section.questions.append(FAQQuestion(id: "", question: question, answer: answer))
         sections[current].questionIDs.append(id)
-        sections[current].questionPositions.append(position)
     }
 
     /// Gives the section questions now go into (an implicit one when none is open) a description.
@@ -88,10 +86,11 @@ struct ImportBuilder {
         var roots: [Int] = []
         for (s, pending) in sections.enumerated() {
             var section = pending.section
-            section.id = explicit[s][0] ?? derive(Slug.make(section.title, fallback: "section"), &ids, at: nil)
+            // IDs made from titles: one taken already gets a number, and nothing is said. The author
+            // wrote no IDs, and a title asked twice ("It still does not compile.") is no fault to mend.
+            section.id = explicit[s][0] ?? ids.derive(from: Slug.make(section.title, fallback: "section"))
             for q in section.questions.indices {
-                section.questions[q].id = explicit[s][q + 1]
-                    ?? derive(Slug.make(section.questions[q].question, fallback: "question"), &ids, at: pending.questionPositions[q])
+                section.questions[q].id = explicit[s][q + 1] ?? ids.derive(from: Slug.make(section.questions[q].question, fallback: "question"))
             }
             built.append(section)
             if let parent = pending.parent { children[parent].append(s) } else { roots.append(s) }
@@ -101,13 +100,6 @@ struct ImportBuilder {
             built[s].sections = children[s].map { built[$0] }
         }
         return FAQDocument(title: title, description: description, sections: roots.map { built[$0] })
-    }
-
-    /// An ID made from a title; a warning says when it had to be renamed.
-    private mutating func derive(_ base: String, _ ids: inout IDAllocator, at position: SourcePosition?) -> String {
-        let id = ids.derive(from: base)
-        if id != base { warn(TranslatableText("the id {1} made from this title is taken; this one is {2}", MessageText.quoted(base), MessageText.quoted(id)), at: position) }
-        return id
     }
 
     private mutating func reserve(_ id: String?, _ ids: inout IDAllocator) -> String? {

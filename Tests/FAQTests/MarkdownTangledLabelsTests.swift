@@ -34,6 +34,11 @@ final class MarkdownTangledLabelsTests: XCTestCase {
         let answer = try XCTUnwrap(result.document.allSections.flatMap(\.section.questions).first?.answer)
         XCTAssertTrue(answer.hasPrefix("Remove the model directory and compile again."))
         XCTAssertEqual(AnswerBlocks.parse(answer).count, 1, "the rule between entries shows in no answer")
+        // A title asked twice gets a numbered ID, and no warning: the author wrote no IDs.
+        let twice = text.replacingOccurrences(of: "My model fails to build.", with: "It still does not compile.")
+        let again = try read(twice)
+        XCTAssertEqual(again.document.allSections.flatMap(\.section.questions).map(\.id).prefix(2), ["it-still-does-not-compile", "it-still-does-not-compile-2"])
+        XCTAssertEqual(again.warnings.map(\.message.description), [])
     }
 
     func testTangledBoldAndEmphasisAroundTheLabels() throws {

@@ -273,7 +273,8 @@ final class ShelfViewTests: BrowserTestCase {
         onMain {
             let shelf = showShelf()
             let tree = shelf.page!.tree
-            XCTAssertEqual(tree.store.childCount(at: nil), 2)
+            // Filled once the list beside it is drawn.
+            XCTAssertTrue(MainLoop.wait(upTo: 5) { tree.store.childCount(at: nil) == 2 })
             XCTAssertEqual(tree.store.string(at: [1], column: 0), "Zoo FAQ  (3)")
             XCTAssertEqual(tree.store.childCount(at: [1]), 1, "a placeholder until it is expanded")
             tree.view.expandRow(TreePath([1]))

@@ -77,9 +77,12 @@ final class ShelfPage {
     /// Lists `index`'s FAQs (unchanged, they are left as they are).
     func show(_ index: ShelfIndex, scanning: Bool) {
         if index.faqs != listed {
-            tree.show(index)
             books.show(index.faqs)
             if !listed.isEmpty { StartupReport.shelfShown(books.scrolledWindow) }
+            // The tree beside the list holds the same books, a row or two each: it is filled
+            // once the list is drawn, so that a thousand books' rows never hold up the frame that
+            // first shows them.
+            fillTreeWhenListDrawn(index)
         }
         if listed.isEmpty {
             emptyLabel.text = scanning ? tr("Looking for FAQs…")
@@ -88,6 +91,22 @@ final class ShelfPage {
         if content.visibleChildName == "books" || content.visibleChildName == "empty" {
             content.visibleChildName = listed.isEmpty ? "empty" : "books"
         }
+    }
+
+    /// The index the tree is to show once the list is drawn (the latest, if several come first).
+    private var treeIndexPending: ShelfIndex?
+
+    private func fillTreeWhenListDrawn(_ index: ShelfIndex) {
+        let waiting = treeIndexPending != nil
+        treeIndexPending = index
+        guard !waiting else { return }
+        let fill: @MainActor () -> Void = { [weak self] in
+            guard let self, let index = self.treeIndexPending else { return }
+            self.treeIndexPending = nil
+            self.tree.show(index)
+        }
+        // Drawn already (a later index, or the shelf shown again): after this turn's frame.
+        if books.scrolledWindow.isMapped { MainLoop.whenIdle(fill) } else { books.scrolledWindow.onFirstDraw { MainLoop.whenIdle(fill) } }
     }
 
     // MARK: Progress

@@ -30,6 +30,8 @@ enum StructureRule {
         var tree = tree
         // "1.13 (withdrawn)." over nothing marks where an entry was: no question (phpMyAdmin's FAQ).
         tree.dropWithdrawnEntries()
+        // A heading over its own translation asks one question in two languages.
+        tree.joinTranslatedTwins()
         tree.mergeLabelHeadings()
         tree.takeBackMatter()
         let root = tree.nodes[0]

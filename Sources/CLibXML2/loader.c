@@ -74,7 +74,8 @@ long faq_xml_get_line_no(const xmlNode *node) {
 }
 
 /* Moves `node` to just after `sibling` (a node of the same document); returns the node now
-   there, which is `sibling` when libxml2 merged a text node into a text sibling and freed it. */
+   there: libxml2 before 2.13 merges a text node into a text neighbour (`sibling`, or the node
+   after it) and frees it. */
 xmlNodePtr faq_xml_move_after(xmlNodePtr sibling, xmlNodePtr node) {
     if (!faq_xml_available()) return NULL;
     xml.unlink_node(node);

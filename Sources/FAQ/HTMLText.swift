@@ -39,10 +39,14 @@ enum HTMLText {
         }
     }
 
-    /// `h1`…`h6`, read from the name's bytes: every element of the page is asked.
-    private static func isHeading(_ node: xmlNodePtr) -> Bool {
-        guard let name = node.pointee.name else { return false }
-        return (name[0] | 0x20) == UInt8(ascii: "h") && (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(name[1]) && name[2] == 0
+    private static func isHeading(_ node: xmlNodePtr) -> Bool { headingLevel(node) != nil }
+
+    /// The level of an `h1`…`h6` element, read from its name's bytes (every element of a page is
+    /// asked); nil for any other node.
+    static func headingLevel(_ node: xmlNodePtr) -> Int? {
+        guard node.pointee.type == XML_ELEMENT_NODE, let name = node.pointee.name, (name[0] | 0x20) == UInt8(ascii: "h"),
+              (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(name[1]), name[2] == 0 else { return nil }
+        return Int(name[1] - UInt8(ascii: "0"))
     }
 
     /// The soname of the libxml2 opened: the one whose headers the program was built with.

@@ -44,6 +44,7 @@ struct ImportBuilder {
 
     /// Adds a question to the current section (an implicit one when there is none open).
     mutating func addQuestion(_ question: String, answer: String, id: String? = nil, position: SourcePosition? = nil) {
+        let answer = Self.withoutEdgeRules(answer)
         if open.isEmpty {
             // Top-level questions share one implicit section.
             if let implicit = sections.lastIndex(where: { $0.parent == nil && $0.section.isImplicit }) {
@@ -107,5 +108,35 @@ struct ImportBuilder {
         if ids.reserve(id) { return id }
         warn(TranslatableText("the id {1} is used twice; the second one gets another", MessageText.quoted(id)))
         return nil
+    }
+
+    /// An answer without the thematic breaks at its start and end: the file's lines between
+    /// entries (`---` after each `A:` paragraph), none of the answer's. A rule right under a line
+    /// of text underlines a heading, and stays.
+    static func withoutEdgeRules(_ answer: String) -> String {
+        // Most answers open and end with words: not split into lines at all.
+        guard [answer.first(where: { !$0.isWhitespace }), answer.last(where: { !$0.isWhitespace })].contains(where: { $0.map("-*_".contains) ?? false })
+        else { return answer }
+        var lines = answer.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        func isBlank(_ line: Substring) -> Bool { line.allSatisfy(\.isWhitespace) }
+        func isRule(_ line: Substring) -> Bool {
+            let marks = line.filter { $0 != " " && $0 != "\t" }
+            guard line.prefix(while: { $0 == " " }).count <= 3, marks.count >= 3, let mark = marks.first, "-*_".contains(mark) else { return false }
+            return marks.allSatisfy { $0 == mark }
+        }
+        var changed = false
+        while true {
+            while let last = lines.last, isBlank(last) { lines.removeLast() }
+            guard let last = lines.last, isRule(last), lines.count == 1 || isBlank(lines[lines.index(before: lines.endIndex) - 1]) else { break }
+            lines.removeLast()
+            changed = true
+        }
+        while true {
+            while let first = lines.first, isBlank(first) { lines.removeFirst() }
+            guard let first = lines.first, isRule(first) else { break }
+            lines.removeFirst()
+            changed = true
+        }
+        return changed ? lines.joined(separator: "\n") : answer
     }
 }

@@ -89,9 +89,6 @@ final class AnswerBlocksTests: XCTestCase {
 
     func testRule() {
         XCTAssertEqual(parse("a\n\n---\n\nb"), [.paragraph(text("a")), .rule, .paragraph(text("b"))])
-        // A rule that ends or opens an answer is the line between entries (`Q:`/`A:` pairs parted by `---`).
-        XCTAssertEqual(parse("a\n\n---"), [.paragraph(text("a"))])
-        XCTAssertEqual(parse("***\n\na\n\n---\n\n___"), [.paragraph(text("a"))])
     }
 
     func testDetailsKeepSummaryBodyAndWhatFollows() {

@@ -49,4 +49,19 @@ final class HTMLClassHeadingsTests: XCTestCase {
         XCTAssertEqual(questions(result.document), ["How do I start it?", "How do I stop it?"])
         XCTAssertTrue(result.document.allSections.flatMap(\.section.questions)[0].answer.contains("Run it from a terminal"))
     }
+
+    /// A page whose only classed paragraphs are titles (its own, a figure's) has no such groups.
+    func testTitleParagraphsAloneAreNoGroups() throws {
+        let page = """
+        <html><body><p class="title">Widget FAQ</p>
+        <p><b>How do I start it?</b></p><p>Run widget.</p>
+        <div class="figure"><p class="title">Figure 1: the main window</p><img src="w.png"></div>
+        <p><b>How do I stop it?</b></p><p>Press q.</p>
+        <p><b>Where are its files?</b></p><p>In ~/.widget.</p>
+        </body></html>
+        """
+        let result = try DocumentReader.decode(Array(page.utf8), file: "faq.html")
+        XCTAssertEqual(questions(result.document), ["How do I start it?", "How do I stop it?", "Where are its files?"])
+        XCTAssertEqual(groups(result.document), [])
+    }
 }

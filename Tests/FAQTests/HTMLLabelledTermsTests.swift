@@ -54,5 +54,6 @@ final class HTMLLabelledTermsTests: XCTestCase {
         XCTAssertTrue(HeadingTree.isCopyrightNotice("(c) 1999 Widget Inc."))
         XCTAssertFalse(HeadingTree.isCopyrightNotice("Copyright and licensing"), "a topic about copyright names no year")
         XCTAssertFalse(HeadingTree.isCopyrightNotice("Is there a copyright on files from 1999?"))
+        XCTAssertFalse(HeadingTree.isCopyrightNotice("Copyright 2005 or 2005-2010: which years go in my notice?"), "a question about it")
     }
 }

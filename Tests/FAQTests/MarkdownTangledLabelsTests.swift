@@ -31,9 +31,8 @@ final class MarkdownTangledLabelsTests: XCTestCase {
         """
         let result = try read(text)
         XCTAssertEqual(questions(result.document), ["My model fails to build.", "It still does not compile.", "How are events interpreted?"])
-        let answer = try XCTUnwrap(result.document.allSections.flatMap(\.section.questions).first?.answer)
-        XCTAssertTrue(answer.hasPrefix("Remove the model directory and compile again."))
-        XCTAssertEqual(AnswerBlocks.parse(answer).count, 1, "the rule between entries shows in no answer")
+        XCTAssertEqual(result.document.allSections.flatMap(\.section.questions).first?.answer, "Remove the model directory and compile again.",
+                       "the rule between entries is no part of an answer")
         // A title asked twice gets a numbered ID, and no warning: the author wrote no IDs.
         let twice = text.replacingOccurrences(of: "My model fails to build.", with: "It still does not compile.")
         let again = try read(twice)
@@ -60,6 +59,14 @@ final class MarkdownTangledLabelsTests: XCTestCase {
         XCTAssertEqual(questions(result.document), ["I don't want to read a document; how does it work?", "What's the point?",
                                                     "I don't understand escrows. Why?"])
         XCTAssertEqual(result.document.allSections.flatMap(\.section.questions).map(\.answer), ["It runs transactions.", "Escrows.", "They hold values."])
+    }
+
+    func testRulesAtAnAnswersEdgesAreTheLinesBetweenEntries() {
+        XCTAssertEqual(ImportBuilder.withoutEdgeRules("Yes.\n\n---\n"), "Yes.")
+        XCTAssertEqual(ImportBuilder.withoutEdgeRules("* * *\n\nYes.\n\n___\n\n- - -"), "Yes.")
+        XCTAssertEqual(ImportBuilder.withoutEdgeRules("Yes.\n\n---\n\nNo."), "Yes.\n\n---\n\nNo.", "a rule inside stays")
+        XCTAssertEqual(ImportBuilder.withoutEdgeRules("Setup\n---"), "Setup\n---", "an underline under text is a heading's")
+        XCTAssertEqual(ImportBuilder.withoutEdgeRules("a -- b"), "a -- b")
     }
 
     func testAnswerLabels() {

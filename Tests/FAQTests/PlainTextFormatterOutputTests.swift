@@ -11,6 +11,11 @@ final class PlainTextFormatterOutputTests: XCTestCase {
         XCTAssertEqual(TerminalText.plain("é\u{8}é\nx"), "é\nx", "a struck character of two bytes goes whole")
         XCTAssertEqual(TerminalText.plain("\n\u{8}x"), "\nx", "a backspace never takes a line's end")
         XCTAssertEqual(TerminalText.plain("plain"), "plain")
+        XCTAssertEqual(TerminalText.plain("\u{1B}(B\u{1B}[mHow do I print?"), "How do I print?", "xterm's sgr0")
+        XCTAssertEqual(TerminalText.plain("see \u{1B}]8;;http://x.org\u{1B}\\the site\u{1B}]8;;\u{7} now"), "see the site now", "an OSC 8 link")
+        XCTAssertEqual(TerminalText.plain("e\u{301}\u{8}e\u{301}x"), "e\u{301}x", "a character with its mark goes whole")
+        XCTAssertEqual(TerminalText.plain("👩\u{200D}👧\u{8}x"), "x", "so does a joined emoji")
+        XCTAssertEqual(TerminalText.plain("a\u{1B}\nb"), "a\nb", "a lone escape goes, and takes no line's end with it")
     }
 
     static let ms = """
@@ -60,12 +65,20 @@ final class PlainTextFormatterOutputTests: XCTestCase {
         XCTAssertNil(result.misread)
     }
 
-    /// Numbers after the contents title that the text never had are entries of their own: no closing contents.
-    func testAContentsTitleOverNewNumbersIsNoClosingContents() {
-        let lines = PlainTextLines("1. What?\n\nA.\n\n2. Why?\n\nB.\n\nContents\n\n3. How?\n\nC.\n\n4. Who?\n\nD.\n")
-        let markers = (0..<lines.count).compactMap { PlainTextNumbered.marker(lines, $0) }
-        XCTAssertNil(PlainTextNumbered.closingContents(markers, lines))
-        XCTAssertEqual(PlainTextNumbered.closingContents(markers.prefix(2) + markers.prefix(2).map { var m = $0; m.line += 10; return m }, lines), 8)
+    /// A part named like contents whose entries number afresh, with answers of their own, is no
+    /// closing contents; nor are numbers the text never had.
+    func testOnlyAListRepeatingTheEntriesIsAClosingContents() {
+        func closing(_ text: String) -> Int? {
+            let lines = PlainTextLines(text)
+            let markers = (0..<lines.count).compactMap { PlainTextNumbered.marker(lines, $0) }
+            return PlainTextNumbered.closingContents(markers, lines)
+        }
+        let entries = "1. What?\n\n     A.\n\n2. Why?\n\n     B.\n\n3. How?\n\n     C.\n\n"
+        XCTAssertEqual(closing(entries + "Contents\n\n1. What?\n\n2. Why?\n\n3. How?\n"), 12)
+        XCTAssertEqual(closing(entries + "Contents\n\n1. What?\n\n2. Why?\n\n          June 1994\n\n3. How?\n"), 12, "a page mark between them")
+        XCTAssertNil(closing(entries + "Summary\n-------\n\n1. What?\n\nA list.\n\n2. Why?\n\nAnother.\n"), "a part whose entries number afresh")
+        XCTAssertNil(closing(entries + "Contents\n\n4. Who?\n\n5. When?\n"), "numbers the text never had")
+        XCTAssertNil(closing(entries + "Contents\n\n3. How?\n\n1. What?\n"), "out of their order")
     }
 
     func testMarksBeforeANumberDecorateIt() throws {

@@ -2,13 +2,14 @@ internal import CLibXML2
 
 /// Headings written as paragraphs a style sheet makes look like headings: `<p class="title">`,
 /// `<p class="section">Generic</p>` over the group's list (devede's FAQ). The class names the
-/// level, as a heading's tag would. Only on a page with no `<h1>`…`<h6>`: where a page has real
-/// headings, such paragraphs title its examples and figures (DocBook's `p.title`). And only a
-/// paragraph of one short line of inline text.
+/// level, as a heading's tag would. Only on a page with no `<h1>`…`<h6>` whose groups are such
+/// paragraphs (`section`, `chapter`…, not a `title` alone): elsewhere a `p.title` titles a
+/// figure or an example (DocBook's), as it does inside one anywhere. And only a paragraph of
+/// inline text, 120 characters at most, that ends no sentence.
 enum HTMLClassHeadings {
-    /// The heading level each class stands for.
+    /// The heading level each class stands for (only the order counts); 3 and deeper are groups.
     private static let levels: [String: Int] = [
-        "title": 1, "subtitle": 2, "chapter": 2, "section": 3, "subsection": 4, "subsubsection": 5,
+        "title": 1, "subtitle": 2, "chapter": 3, "section": 4, "subsection": 5, "subsubsection": 6,
     ]
 
     /// The paragraphs below `body` that are headings, with their levels; none when the page has
@@ -19,16 +20,25 @@ enum HTMLClassHeadings {
         while let node = stack.popLast() {
             guard node.pointee.type == XML_ELEMENT_NODE else { continue }
             let name = HTMLText.elementName(node)
-            if name.count == 2, name.first == "h", let digit = name.last?.wholeNumberValue, (1...6).contains(digit) { return [:] }
+            if HTMLText.headingLevel(node) != nil { return [:] }
             if let level = level(node, named: name) { found[node] = level }
+            if name == "figure" || classes(of: node).contains(where: captioned.contains) { continue }
             stack.append(contentsOf: HTMLText.elementChildren(of: node))
         }
-        return found
+        // Groups make the structure: a title paragraph alone is a caption's or the page's.
+        return found.values.contains(where: { $0 > 2 }) ? found : [:]
+    }
+
+    /// Containers whose `p.title` is a caption.
+    private static let captioned: Set<Substring> = ["figure", "example", "table", "informaltable", "informalexample", "equation", "procedure", "sidebar"]
+
+    private static func classes(of element: xmlNodePtr) -> [Substring] {
+        HTMLText.attribute(element, "class")?.lowercased().split(separator: " ") ?? []
     }
 
     private static func level(_ element: xmlNodePtr, named name: String) -> Int? {
-        guard name == "p", let classes = HTMLText.attribute(element, "class")?.lowercased().split(separator: " "),
-              classes.count == 1, let level = levels[String(classes[0])] else { return nil }
+        let classes = classes(of: element)
+        guard name == "p", classes.count == 1, let level = levels[String(classes[0])] else { return nil }
         guard HTMLText.elementChildren(of: element).allSatisfy({ HTMLInlineRuns.inlineNames.contains(HTMLText.elementName($0)) }) else { return nil }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
         guard !text.isEmpty, text.count <= 120, !text.hasSuffix(".") else { return nil }

@@ -72,13 +72,16 @@ extension HTMLFAQFormat.Walker {
         let children = HTMLText.children(of: list).filter { $0.pointee.type == XML_ELEMENT_NODE }
         // Terms that are only labels, "Q 1:" and "A 1:" (Ygl's FAQ): the question is the text under
         // a Q label, the answer what is under the A label after it.
-        let labels = children.filter { HTMLText.elementName($0) == "dt" }.map { Self.pairLabel(HTMLText.collapseWhitespace(HTMLText.textContent($0))) }
-        if labels.contains("Q"), labels.contains("A"), labels.allSatisfy({ $0 != nil }) {
+        var labels: [xmlNodePtr: Character] = [:]
+        for child in children where HTMLText.elementName(child) == "dt" {
+            labels[child] = Self.pairLabel(HTMLText.collapseWhitespace(HTMLText.textContent(child))) ?? "?"
+        }
+        if labels.values.contains("Q"), labels.values.contains("A"), !labels.values.contains("?") {
             var label: Character = "A"
             for child in children {
                 switch HTMLText.elementName(child) {
                 case "dt":
-                    label = Self.pairLabel(HTMLText.collapseWhitespace(HTMLText.textContent(child))) ?? label
+                    label = labels[child] ?? label
                     if label == "Q" {
                         finish()
                         anchor = HTMLText.attribute(child, "id") ?? firstAnchor(child)

@@ -149,8 +149,7 @@ extension HTMLFAQFormat {
                 if HTMLFAQFormat.skipped.contains(name) || HTMLFAQFormat.isNavigation(current) || HTMLMainContent.isFrame(current)
                     || HTMLTableOfContents.isMarked(current, links: links[current] ?? .init()) { continue }
                 let line = Int(faq_xml_get_line_no(current))
-                let tagLevel = name.count == 2 && name.first == "h" ? name.last?.wholeNumberValue.flatMap { (1...6).contains($0) ? $0 : nil } : nil
-                if let level = tagLevel ?? survey.classHeadings[current] {
+                if let level = HTMLText.headingLevel(current) ?? survey.classHeadings[current] {
                     let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))
                     guard !text.isEmpty else { continue }
                     // A copyright line set as a heading is the page's byline: its text.

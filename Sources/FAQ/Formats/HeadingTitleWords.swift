@@ -77,7 +77,8 @@ extension HeadingTree {
     /// by Fred Hucht"): the page's byline, not a group.
     static func isCopyrightNotice(_ title: String) -> Bool {
         let lower = title.lowercased().drop { $0 == " " }
-        guard ["copyright", "©", "(c)"].contains(where: lower.hasPrefix), title.count <= 160 else { return false }
+        // One that asks is a question about copyright ("Copyright 2005 or 2005-2010: which years…?").
+        guard ["copyright", "©", "(c)"].contains(where: lower.hasPrefix), title.count <= 160, !title.contains("?") else { return false }
         var run = 0
         for c in title {
             run = c.isASCII && c.isNumber ? run + 1 : 0

@@ -19,13 +19,19 @@ extension PlainTextNumbered {
     }
 
     /// The line that opens a table of contents printed after the text (groff's `-ms` puts it
-    /// last): a title naming the contents, past the last entry's first line, below which every
-    /// numbered line repeats an entry's number, two at least. Nil when there is none.
+    /// last): a title naming the contents, below which the numbered lines repeat most of the
+    /// entries' numbers in their order, with nothing but wrapped titles and page marks (deeper
+    /// than the numbers) between them: a list, not a part whose entries number afresh. Nil
+    /// when there is none.
     static func closingContents(_ accepted: [Marker], _ lines: PlainTextLines) -> Int? {
-        guard let title = (0..<lines.count).last(where: { HTMLTableOfContents.isTitle(PlainTextLines.collapsed(lines[$0].text)) }) else { return nil }
-        let before = Set(accepted.filter { $0.line < title }.map(\.key))
-        let after = accepted.filter { $0.line > title }
-        guard after.count >= 2, after.allSatisfy({ before.contains($0.key) }) else { return nil }
+        guard let title = (0..<lines.count).last(where: { HTMLTableOfContents.isTitle(PlainTextLines.collapsed(lines[$0].text)) })
+        else { return nil }
+        let earlier = accepted.filter { $0.line < title }.map(\.key)
+        let listed = accepted.filter { $0.line > title }
+        guard listed.count >= 2, listed.count * 5 >= Set(earlier).count * 4, listed.map(\.key).isSubsequence(of: earlier) else { return nil }
+        let markerLines = Set(listed.map(\.line))
+        let indent = listed.map(\.indent).min()!
+        for k in (title + 1)..<lines.count where !lines[k].isBlank && !markerLines.contains(k) && lines[k].indent <= indent { return nil }
         return title
     }
 
@@ -140,5 +146,17 @@ extension PlainTextNumbered {
         var k = entry - 1
         while k >= after, lines[k].isBlank || PlainTextLines.isRule(lines[k].text) { k -= 1 }
         return k >= after && Self.key(lines[k].text) == key ? k : nil
+    }
+}
+
+extension Array where Element: Equatable {
+    /// Whether every element of `self` appears in `other`, in the same order.
+    fileprivate func isSubsequence(of other: [Element]) -> Bool {
+        var remaining = other[...]
+        for element in self {
+            guard let found = remaining.firstIndex(of: element) else { return false }
+            remaining = remaining[(found + 1)...]
+        }
+        return true
     }
 }

@@ -12,11 +12,7 @@ public enum AnswerBlocks {
         let source = MarkdownExtensions.normalize(markdown)
         guard let document = parseCommonMark(source) else { return [.paragraph(InlineText(markdown))] }
         defer { cmark_node_free(document) }
-        var parsed = blocks(inside: document, depth: 0)[...]
-        // A rule that opens or ends an answer is the file's line between entries, not the answer's.
-        while case .rule? = parsed.last { parsed.removeLast() }
-        while case .rule? = parsed.first { parsed.removeFirst() }
-        return Array(parsed)
+        return blocks(inside: document, depth: 0)
     }
 
     /// The blocks of a container's children, `<details>` groups resolved.

@@ -76,13 +76,10 @@ final class ShelfPage {
 
     /// Lists `index`'s FAQs (unchanged, they are left as they are).
     func show(_ index: ShelfIndex, scanning: Bool) {
-        if index.faqs != listed {
+        let changed = index.faqs != listed
+        if changed {
             books.show(index.faqs)
             if !listed.isEmpty { StartupReport.shelfShown(books.scrolledWindow) }
-            // The tree beside the list holds the same books, a row or two each: it is filled
-            // once the list is drawn, so that a thousand books' rows never hold up the frame that
-            // first shows them.
-            fillTreeWhenListDrawn(index)
         }
         if listed.isEmpty {
             emptyLabel.text = scanning ? tr("Looking for FAQs…")
@@ -91,22 +88,30 @@ final class ShelfPage {
         if content.visibleChildName == "books" || content.visibleChildName == "empty" {
             content.visibleChildName = listed.isEmpty ? "empty" : "books"
         }
+        // The tree beside the list holds the same books, a row or two each: it is filled once
+        // the list is drawn, so that a thousand books' rows never hold up the frame that first
+        // shows them.
+        if changed { fillTreeWhenListDrawn(index) }
     }
 
     /// The index the tree is to show once the list is drawn (the latest, if several come first).
     private var treeIndexPending: ShelfIndex?
 
     private func fillTreeWhenListDrawn(_ index: ShelfIndex) {
-        let waiting = treeIndexPending != nil
         treeIndexPending = index
-        guard !waiting else { return }
+        // The first fill that runs shows the latest index; the others find nothing pending.
         let fill: @MainActor () -> Void = { [weak self] in
             guard let self, let index = self.treeIndexPending else { return }
             self.treeIndexPending = nil
             self.tree.show(index)
         }
-        // Drawn already (a later index, or the shelf shown again): after this turn's frame.
-        if books.scrolledWindow.isMapped { MainLoop.whenIdle(fill) } else { books.scrolledWindow.onFirstDraw { MainLoop.whenIdle(fill) } }
+        // The list about to be drawn for the first time: once it is. Drawn already, or not to be
+        // drawn (the search's results or the empty page show): after this turn's frame.
+        if content.visibleChildName == "books", !books.scrolledWindow.isMapped {
+            books.scrolledWindow.onFirstDraw { MainLoop.whenIdle(fill) }
+        } else {
+            MainLoop.whenIdle(priority: .low, fill)
+        }
     }
 
     // MARK: Progress

@@ -61,6 +61,32 @@ final class MarkdownTangledLabelsTests: XCTestCase {
         XCTAssertEqual(result.document.allSections.flatMap(\.section.questions).map(\.answer), ["It runs transactions.", "Escrows.", "They hold values."])
     }
 
+    /// List items opened by a `Q:` label are entries, statements among them (sopwith's and pimd's FAQs).
+    func testLabelledListItemsAreEntries() throws {
+        let text = """
+        SDL Sopwith FAQ
+        ===============
+
+        - **Q**: What is this? What is Sopwith?
+
+          **A**: A classic side scrolling shoot 'em up.
+
+        - **Q**: This is different to the original Sopwith!
+
+          **A**: It is based on the released sources.
+
+        - **Q**: What platforms does it run on?
+
+          **A**: Windows, Linux and macOS.
+        """
+        let result = try read(text)
+        XCTAssertEqual(questions(result.document), ["What is this? What is Sopwith?", "This is different to the original Sopwith!",
+                                                    "What platforms does it run on?"])
+        XCTAssertEqual(result.document.allSections.flatMap(\.section.questions)[1].answer, "It is based on the released sources.")
+        let plain = text.replacingOccurrences(of: "**Q**: ", with: "Q: ").replacingOccurrences(of: "**A**: ", with: "")
+        XCTAssertEqual(questions(try read(plain).document).count, 3, "a plain Q: label, answers without A:")
+    }
+
     func testRulesAtAnAnswersEdgesAreTheLinesBetweenEntries() {
         XCTAssertEqual(ImportBuilder.withoutEdgeRules("Yes.\n\n---\n"), "Yes.")
         XCTAssertEqual(ImportBuilder.withoutEdgeRules("* * *\n\nYes.\n\n___\n\n- - -"), "Yes.")

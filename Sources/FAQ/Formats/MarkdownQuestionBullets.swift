@@ -2,7 +2,8 @@ import CCmark
 
 /// Bullet or numbered lists whose items are questions: each item's first line is the question
 /// and the rest of the item its answer. The lists under a heading are taken when every item has
-/// an answer and either most first lines are shaped as questions (“…?”, “How to …”), or most are
+/// an answer and either most first lines are shaped as questions (“…?”, “How to …”) or labelled
+/// (`- **Q**: …`, sopwith's FAQ, statements among them), or most are
 /// wholly bold or code (`` `fatal: not a git repository` ``, `**Q: …**`) with an answer of its own
 /// paragraphs below (an error message and its fix). A list of links, or of bold names with a
 /// line each, stays text.
@@ -18,6 +19,8 @@ enum MarkdownQuestionBullets {
         var ownBlocks: Bool
         /// The answer is in the blocks after the list (a list of one item).
         var answeredAfter = false
+        /// The question has a `Q:` label (`- **Q**: …`, `* Q: …`): an entry, asking or stating.
+        var labelled = false
         var answered: Bool { answeredAfter || !answer.allSatisfy(\.isWhitespace) }
     }
 
@@ -49,7 +52,7 @@ enum MarkdownQuestionBullets {
             markedItems += entries.filter(\.marked).count
             let answered = entries.allSatisfy(\.answered)
             marked += entries.filter { $0.marked && $0.ownBlocks && $0.answered }.map { (b, $0) }
-            if answered || entries.count == 1, !entries.isEmpty, entries.allSatisfy({ questionShaped($0.question) }) {
+            if answered || entries.count == 1, !entries.isEmpty, entries.allSatisfy({ $0.labelled || questionShaped($0.question) }) {
                 asking += entries.map { (b, $0) }
             }
         }
@@ -94,12 +97,13 @@ enum MarkdownQuestionBullets {
             question = MarkdownFormat.plainText(paragraph)
             answerStart = paragraphEnd + 1
         }
-        question = MarkdownQuestionPatterns.questionPrefix(question) ?? question
+        let labelled = MarkdownQuestionPatterns.questionPrefix(question)
+        question = labelled ?? question
         guard !question.isEmpty else { return nil }
         var answer = dedent(source.text(from: answerStart, to: itemEnd)).trimmingBlankLines()
         if let stripped = MarkdownQuestionPatterns.answerPrefix(answer) { answer = stripped }
         return Entry(question: question, answer: answer, marked: markedFirst && firstLineOnly,
-                     ownBlocks: cmark_node_next(paragraph) != nil)
+                     ownBlocks: cmark_node_next(paragraph) != nil, labelled: labelled != nil)
     }
 
     /// “…?”, or a line that opens as a question does (“How to build it”, “Why it fails”).

@@ -55,6 +55,30 @@ final class RestructuredTextFormatTests: XCTestCase {
         XCTAssertEqual(document.sections[0].sections[0].questions.map(\.answer), ["Very."])
     }
 
+    /// Sphinx FAQs' `.. topic:: Question?` blocks: docutils sets the title in bold over the text.
+    func testTopicsThatAskAreQuestions() throws {
+        let text = """
+        FAQs
+        ====
+
+        Below is a list of frequently asked questions:
+
+        .. topic:: Why do I get a :code:`FileNotFound` error?
+
+           You did not include the storage flags.
+
+        .. topic:: Can other data products be added?
+
+           Yes! Open an issue.
+
+        .. note::
+           Need help? Open an issue.
+        """
+        let document = try read(text)
+        XCTAssertEqual(questions(document), ["Why do I get a FileNotFound error?", "Can other data products be added?"])
+        XCTAssertTrue(document.allSections.flatMap(\.section.questions)[1].answer.hasPrefix("Yes! Open an issue."))
+    }
+
     func testTitlesInsideLiteralBlocksAndTargetsAreNotTitles() throws {
         let text = """
         Section

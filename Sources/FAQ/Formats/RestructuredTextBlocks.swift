@@ -161,6 +161,13 @@ enum RestructuredTextBlocks {
             let inner = markdown(body, depth: depth + 1)
             return quote("**" + RestructuredTextInline.escape(title) + "**" + (inner.isEmpty ? "" : "\n\n" + inner))
         }
+        // A topic is a titled block (docutils sets its title in bold above its text), a rubric a
+        // title alone: a topic that asks is a question over its answer (Sphinx FAQs'
+        // `.. topic:: Why do I get …?`).
+        if directive == "topic" || directive == "rubric", !argument.isEmpty {
+            let inner = markdown(body, depth: depth + 1)
+            return "**" + RestructuredTextInline.convert(argument) + "**" + (inner.isEmpty ? "" : "\n\n" + inner)
+        }
         // Any other directive: its argument and content as text.
         let text = markdown((argument.isEmpty || directive == "only" || directive == "figure" ? [] : [argument, ""]) + body, depth: depth + 1)
         return text.isEmpty ? nil : text

@@ -43,6 +43,21 @@ final class HTMLLabelledTermsTests: XCTestCase {
         XCTAssertNil(result.misread)
     }
 
+    /// Under a heading that asks, label pairs are an example in its answer (docutils' FAQ on
+    /// marking up a FAQ).
+    func testLabelPairsUnderAQuestionAreItsAnswer() throws {
+        let page = """
+        <html><body><h1>FAQ</h1>
+        <h2>How can I mark up a list of questions?</h2>
+        <p>Field lists work well:</p>
+        <dl><dt>Q:</dt><dd><p>What kind of question can we put here?</p></dd><dt>A:</dt><dd><p>Any kind.</p></dd></dl>
+        <h2>How do I stop it?</h2><p>Press q.</p>
+        </body></html>
+        """
+        let result = try DocumentReader.decode(Array(page.utf8), file: "faq.html")
+        XCTAssertEqual(questions(result.document), ["How can I mark up a list of questions?", "How do I stop it?"])
+    }
+
     func testLabelsAndNotices() {
         typealias Walker = HTMLFAQFormat.Walker
         XCTAssertEqual(Walker.pairLabel("Q 1:"), "Q")

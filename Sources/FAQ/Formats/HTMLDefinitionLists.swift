@@ -8,7 +8,10 @@ extension HTMLFAQFormat.Walker {
     mutating func addQuestions(from element: xmlNodePtr) -> Bool {
         var questions: [HeadingTree.ListedQuestion] = []
         if HTMLText.elementName(element) == "dl" {
-            let entries = definitions(in: element)
+            let (entries, labelled) = definitions(in: element)
+            // Under a heading that asks, a list of labelled pairs is an example in its answer
+            // (docutils' FAQ showing how to mark up a FAQ).
+            if labelled, StructureRule.asks(tree.nodes[tree.current].title) { return false }
             // A glossary or an option list is content: most of its terms must ask.
             let asking = entries.filter(\.asks).count
             // Under a heading that asks, terms that ask nothing ("First", "Second") are its answer's parts.
@@ -52,7 +55,8 @@ extension HTMLFAQFormat.Walker {
     /// A `<dl>`'s questions: the `<dt>`s before a `<dd>` (and the lines of one) ask one
     /// question in other words (they are joined), a leading `Q:` is dropped from each, and
     /// the `<dd>`s after them are its answer.
-    private func definitions(in list: xmlNodePtr) -> [(question: HeadingTree.ListedQuestion, asks: Bool)] {
+    /// `labelled`: the terms are only "Q"/"A" labels.
+    private func definitions(in list: xmlNodePtr) -> (entries: [(question: HeadingTree.ListedQuestion, asks: Bool)], labelled: Bool) {
         var entries: [(question: HeadingTree.ListedQuestion, asks: Bool)] = []
         var terms: [String] = []
         var answer: [String] = []
@@ -95,7 +99,7 @@ extension HTMLFAQFormat.Walker {
                 }
             }
             finish()
-            return entries.map { ($0.question, true) }
+            return (entries.map { ($0.question, true) }, true)
         }
         for child in children {
             switch HTMLText.elementName(child) {
@@ -115,7 +119,7 @@ extension HTMLFAQFormat.Walker {
             }
         }
         finish()
-        return entries
+        return (entries, false)
     }
 
     /// "Q" or "A" for a term that is only a question's or an answer's label ("Q 1:", "A.",

@@ -65,9 +65,6 @@ public enum DocumentReader {
                 root = try JSONParser.parse(bytes)
             } catch {
                 try ReadCancellation.checkpoint()
-                // A text file whose first mark only looked like JSON's (a text browser's "[1]" link
-                // mark opening squidGuard's `faq.txt`) is text.
-                if detection.sniffed { return try decodeTextFormat(bytes, detection: .init(format: .plainText, sniffed: false), file: file) }
                 throw DocumentError([DocumentProblem(file: file, position: error.position, message: error.text)])
             }
             if JSONLDFormat.looksLikeJSONLD(root) {
@@ -78,29 +75,24 @@ public enum DocumentReader {
                 importer = "FAQ JSON"
             }
         default:
-            return try decodeTextFormat(bytes, detection: detection, file: file)
+            var (text, decodingWarnings) = TextDecoding.decode(bytes, file: file, latin1ByDefault: detection.format == .sgml)
+            // Markup hides a mode line in a comment; in the line formats it would show as text.
+            // So do a terminal's bold and underline sequences in a formatter's saved output.
+            if ![.html, .xml, .sgml].contains(detection.format) { text = TerminalText.plain(EmacsModeLine.removed(from: text)) }
+            try ReadCancellation.checkpoint()
+            // The structure was guessed from the text: the guard checks it against the text's own signals.
+            let reading = try SecondOpinion.read(text, detection: detection, file: file)
+            try ReadCancellation.checkpoint()
+            (document, warnings, importer) = (reading.document, decodingWarnings + reading.warnings, reading.importer)
+            if let finding = reading.finding {
+                warnings += DocumentLimits.apply(to: &document, file: file)
+                let problem = DocumentProblem(file: file, position: finding.line.map { SourcePosition(line: $0, column: 1) },
+                                              severity: .warning, message: finding.text)
+                return Result(document: document, warnings: [problem] + warnings, importer: importer, misread: finding)
+            }
         }
         warnings += DocumentLimits.apply(to: &document, file: file)
         return Result(document: document, warnings: warnings, importer: importer)
-    }
-
-    /// Decodes a file of one of the text formats (every format but JSON): its text, read by the
-    /// format detected and checked by the guard.
-    private static func decodeTextFormat(_ bytes: [UInt8], detection: DocumentFormat.Detection, file: String) throws(DocumentError) -> Result {
-        var (text, decodingWarnings) = TextDecoding.decode(bytes, file: file, latin1ByDefault: detection.format == .sgml)
-        // Markup hides a mode line in a comment; in the line formats it would show as text.
-        // So do a terminal's bold and underline sequences in a formatter's saved output.
-        if ![.html, .xml, .sgml].contains(detection.format) { text = TerminalText.plain(EmacsModeLine.removed(from: text)) }
-        try ReadCancellation.checkpoint()
-        // The structure was guessed from the text: the guard checks it against the text's own signals.
-        let reading = try SecondOpinion.read(text, detection: detection, file: file)
-        try ReadCancellation.checkpoint()
-        var document = reading.document
-        let warnings = decodingWarnings + reading.warnings + DocumentLimits.apply(to: &document, file: file)
-        guard let finding = reading.finding else { return Result(document: document, warnings: warnings, importer: reading.importer) }
-        let problem = DocumentProblem(file: file, position: finding.line.map { SourcePosition(line: $0, column: 1) },
-                                      severity: .warning, message: finding.text)
-        return Result(document: document, warnings: [problem] + warnings, importer: reading.importer, misread: finding)
     }
 
     /// Imports text in one of the text formats; returns the importer's name with the document.

@@ -152,9 +152,7 @@ enum PlainTextPatterns {
             // A line that leads to an address indented under it ("… is available at" over
             // "   https://…") introduces a link; it asks nothing and answers nothing.
             let leadsToAddress = body < lines.count && isLoneAddress(lines, body) && !PlainTextLines.asks(line.text)
-            // A line of code that opens a block ("sub mirror($) {") over lines indented below it is no question.
-            if body < lines.count, !lines[body].isBlank, lines[body].indent >= line.indent + 1, !leadsToAddress,
-               !line.text.hasSuffix("{") {
+            if body < lines.count, !lines[body].isBlank, lines[body].indent >= line.indent + 1, !leadsToAddress {
                 let title = (i..<end).map { lines[$0].text }.joined(separator: " ")
                 heads.append(Head(line: i, end: end, indent: line.indent, title: title, bodyIndent: lines[body].indent))
             }
@@ -165,8 +163,7 @@ enum PlainTextPatterns {
         for head in heads { counts[head.indent, default: 0] += 1 }
         guard let base = counts.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key })?.key else { return nil }
         var candidate = PlainTextCandidate(shape: .indented, strength: 0.75)
-        // A command after a shell's prompt at the entries' indent ("# ln -s …") is an answer's line.
-        let entryHeads = heads.filter { $0.indent == base && !isShellCommand($0.title) }
+        let entryHeads = heads.filter { $0.indent == base }
         for (n, head) in entryHeads.enumerated() {
             var entry = PlainTextCandidate.Heading(line: head.line, bodyStart: head.end, level: 2,
                                                    title: PlainTextLines.collapsed(head.title), isEntry: true)
@@ -184,24 +181,14 @@ enum PlainTextPatterns {
         for k in first..<lines.count where !lines[k].isBlank && lines[k].indent <= base && !headLines.contains(k) && !titleLines.contains(k) {
             candidate.strayLines += 1
         }
-        // Heads indented less than the questions, right above one, are their groups' titles; a
-        // number alone ("1." over its question, a text browser's list) numbers the entry instead.
-        let groupHeads = heads.filter { head in
-            head.indent < base && head.bodyIndent == base
-                && !(head.title.dropLast().allSatisfy(\.isNumber) && head.title.count >= 2 && ".)".contains(head.title.last!))
-        }
+        // Heads indented less than the questions, right above one, are their groups' titles.
+        let groupHeads = heads.filter { $0.indent < base && $0.bodyIndent == base }
         let groups = groupHeads.map {
             PlainTextTitles.Title(line: $0.line, bodyStart: $0.end, title: PlainTextLines.collapsed($0.title), rank: 1, indent: $0.indent)
         }
         let sections = (titles.filter { $0.indent <= base && !headLines.contains($0.line) } + groups).sorted { $0.line < $1.line }
         candidate.headings = withSections(candidate.headings, titles: sections, lines: lines)
         return candidate
-    }
-
-    /// A command after a shell's prompt: `$ ` or `# ` and a lowercase word.
-    static func isShellCommand(_ text: String) -> Bool {
-        guard text.hasPrefix("$ ") || text.hasPrefix("# "), let first = text.dropFirst(2).first else { return false }
-        return first.isLowercase
     }
 
     /// A paragraph of one line that is a web address alone.

@@ -43,19 +43,28 @@ final class HTMLLabelledTermsTests: XCTestCase {
         XCTAssertNil(result.misread)
     }
 
-    /// Under a heading that asks, label pairs are an example in its answer (docutils' FAQ on
-    /// marking up a FAQ).
-    func testLabelPairsUnderAQuestionAreItsAnswer() throws {
+    /// Label pairs inside a list item are an example in an answer (docutils' FAQ on marking up
+    /// a FAQ); at the top of a group that asks ("Got questions?") they are its questions.
+    func testLabelPairsInAListItemAreAnAnswersExample() throws {
         let page = """
         <html><body><h1>FAQ</h1>
         <h2>How can I mark up a list of questions?</h2>
         <p>Field lists work well:</p>
-        <dl><dt>Q:</dt><dd><p>What kind of question can we put here?</p></dd><dt>A:</dt><dd><p>Any kind.</p></dd></dl>
+        <blockquote><ol><li><dl><dt>Q:</dt><dd><p>What kind of question can we put here?</p></dd><dt>A:</dt><dd><p>Any kind.</p></dd></dl></li></ol></blockquote>
         <h2>How do I stop it?</h2><p>Press q.</p>
         </body></html>
         """
         let result = try DocumentReader.decode(Array(page.utf8), file: "faq.html")
         XCTAssertEqual(questions(result.document), ["How can I mark up a list of questions?", "How do I stop it?"])
+        let group = """
+        <html><body><h1>Widget</h1><p>A tool.</p><h2>Got questions?</h2>
+        <dl><dt>Q:</dt><dd>How do I install it?</dd><dt>A:</dt><dd>Run make.</dd>
+        <dt>Q:</dt><dd>How do I start it?</dd><dt>A:</dt><dd>Run widget.</dd>
+        <dt>Q:</dt><dd>How do I stop it?</dd><dt>A:</dt><dd>Press q.</dd></dl>
+        </body></html>
+        """
+        XCTAssertEqual(questions(try DocumentReader.decode(Array(group.utf8), file: "faq.html").document),
+                       ["How do I install it?", "How do I start it?", "How do I stop it?"])
     }
 
     func testLabelsAndNotices() {

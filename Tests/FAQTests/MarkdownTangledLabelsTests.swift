@@ -85,6 +85,10 @@ final class MarkdownTangledLabelsTests: XCTestCase {
         XCTAssertEqual(result.document.allSections.flatMap(\.section.questions)[1].answer, "It is based on the released sources.")
         let plain = text.replacingOccurrences(of: "**Q**: ", with: "Q: ").replacingOccurrences(of: "**A**: ", with: "")
         XCTAssertEqual(questions(try read(plain).document).count, 3, "a plain Q: label, answers without A:")
+        // A plan's quarters ("- Q1: Ship the new parser.") neither ask nor are answered: no FAQ.
+        let roadmap = "# Roadmap 2025\n\n- Q1: Ship the new parser.\n\n  Owner: Ann.\n\n- Q2: Port the viewer.\n\n  Owner: Bo.\n\n"
+            + "- Q3: Write the manual.\n\n  Owner: Cy.\n"
+        XCTAssertThrowsError(try read(roadmap))
     }
 
     func testRulesAtAnAnswersEdgesAreTheLinesBetweenEntries() {

@@ -76,6 +76,9 @@ final class RestructuredTextFormatTests: XCTestCase {
         """
         let document = try read(text)
         XCTAssertEqual(questions(document), ["Why do I get a FileNotFound error?", "Can other data products be added?"])
+        let wrapped = text.replacingOccurrences(of: "Why do I get a :code:`FileNotFound` error?", with: "Why do I get a very long error\n   about the storage flags?")
+        XCTAssertEqual(questions(try read(wrapped)), ["Why do I get a very long error about the storage flags?", "Can other data products be added?"],
+                       "a title wrapped onto the next line")
         XCTAssertTrue(document.allSections.flatMap(\.section.questions)[1].answer.hasPrefix("Yes! Open an issue."))
     }
 

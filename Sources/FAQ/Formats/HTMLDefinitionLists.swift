@@ -9,9 +9,9 @@ extension HTMLFAQFormat.Walker {
         var questions: [HeadingTree.ListedQuestion] = []
         if HTMLText.elementName(element) == "dl" {
             let (entries, labelled) = definitions(in: element)
-            // Under a heading that asks, a list of labelled pairs is an example in its answer
-            // (docutils' FAQ showing how to mark up a FAQ).
-            if labelled, StructureRule.asks(tree.nodes[tree.current].title) { return false }
+            // Labelled pairs inside a list item or a quotation are an example in an answer
+            // (docutils' FAQ showing how to mark up a FAQ), not the page's questions.
+            if labelled, Self.isNestedInListOrQuote(element) { return false }
             // A glossary or an option list is content: most of its terms must ask.
             let asking = entries.filter(\.asks).count
             // Under a heading that asks, terms that ask nothing ("First", "Second") are its answer's parts.
@@ -120,6 +120,15 @@ extension HTMLFAQFormat.Walker {
         }
         finish()
         return (entries, false)
+    }
+
+    private static func isNestedInListOrQuote(_ element: xmlNodePtr) -> Bool {
+        var node = element.pointee.parent
+        while let current = node, current.pointee.type == XML_ELEMENT_NODE {
+            if ["li", "blockquote", "dd"].contains(HTMLText.elementName(current)) { return true }
+            node = current.pointee.parent
+        }
+        return false
     }
 
     /// "Q" or "A" for a term that is only a question's or an answer's label ("Q 1:", "A.",

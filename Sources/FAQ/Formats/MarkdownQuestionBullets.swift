@@ -2,8 +2,9 @@ import CCmark
 
 /// Bullet or numbered lists whose items are questions: each item's first line is the question
 /// and the rest of the item its answer. The lists under a heading are taken when every item has
-/// an answer and either most first lines are shaped as questions (“…?”, “How to …”) or labelled
-/// (`- **Q**: …`, sopwith's FAQ, statements among them), or most are
+/// an answer and either every first line is shaped as a question (“…?”, “How to …”) or labelled
+/// (`- **Q**: …`, sopwith's FAQ, statements among them, where most labelled ones ask or are
+/// answered by an `A:`), or most are
 /// wholly bold or code (`` `fatal: not a git repository` ``, `**Q: …**`) with an answer of its own
 /// paragraphs below (an error message and its fix). A list of links, or of bold names with a
 /// line each, stays text.
@@ -19,8 +20,10 @@ enum MarkdownQuestionBullets {
         var ownBlocks: Bool
         /// The answer is in the blocks after the list (a list of one item).
         var answeredAfter = false
-        /// The question has a `Q:` label (`- **Q**: …`, `* Q: …`): an entry, asking or stating.
+        /// The question has a `Q:` label (`- **Q**: …`, `* Q: …`): an entry, asking or stating,
+        /// where the list's labelled items mostly ask or are answered by an `A:` label.
         var labelled = false
+        var answerLabelled = false
         var answered: Bool { answeredAfter || !answer.allSatisfy(\.isWhitespace) }
     }
 
@@ -52,7 +55,10 @@ enum MarkdownQuestionBullets {
             markedItems += entries.filter(\.marked).count
             let answered = entries.allSatisfy(\.answered)
             marked += entries.filter { $0.marked && $0.ownBlocks && $0.answered }.map { (b, $0) }
-            if answered || entries.count == 1, !entries.isEmpty, entries.allSatisfy({ $0.labelled || questionShaped($0.question) }) {
+            // `Q1:` may also number a plan's quarters: labels count where they mostly ask or are answered.
+            let labelledItems = entries.filter(\.labelled)
+            let labelsMark = labelledItems.filter { $0.answerLabelled || questionShaped($0.question) }.count * 2 > labelledItems.count
+            if answered || entries.count == 1, !entries.isEmpty, entries.allSatisfy({ $0.labelled && labelsMark || questionShaped($0.question) }) {
                 asking += entries.map { (b, $0) }
             }
         }
@@ -101,9 +107,10 @@ enum MarkdownQuestionBullets {
         question = labelled ?? question
         guard !question.isEmpty else { return nil }
         var answer = dedent(source.text(from: answerStart, to: itemEnd)).trimmingBlankLines()
-        if let stripped = MarkdownQuestionPatterns.answerPrefix(answer) { answer = stripped }
+        let stripped = MarkdownQuestionPatterns.answerPrefix(answer)
+        if let stripped { answer = stripped }
         return Entry(question: question, answer: answer, marked: markedFirst && firstLineOnly,
-                     ownBlocks: cmark_node_next(paragraph) != nil, labelled: labelled != nil)
+                     ownBlocks: cmark_node_next(paragraph) != nil, labelled: labelled != nil, answerLabelled: stripped != nil)
     }
 
     /// “…?”, or a line that opens as a question does (“How to build it”, “Why it fails”).

@@ -165,8 +165,11 @@ enum RestructuredTextBlocks {
         // title alone: a topic that asks is a question over its answer (Sphinx FAQs'
         // `.. topic:: Why do I get …?`).
         if directive == "topic" || directive == "rubric", !argument.isEmpty {
-            let inner = markdown(body, depth: depth + 1)
-            return "**" + RestructuredTextInline.convert(argument) + "**" + (inner.isEmpty ? "" : "\n\n" + inner)
+            // The title runs on over the lines before the first blank one, as docutils reads it.
+            let wrapped = body.prefix { !RestructuredTextFormat.isBlank($0) }
+            let title = ([argument] + wrapped.map { $0.trimmingCharacters(in: " ") }).joined(separator: " ")
+            let inner = markdown(Array(body.dropFirst(wrapped.count)), depth: depth + 1)
+            return "**" + RestructuredTextInline.convert(title) + "**" + (inner.isEmpty ? "" : "\n\n" + inner)
         }
         // Any other directive: its argument and content as text.
         let text = markdown((argument.isEmpty || directive == "only" || directive == "figure" ? [] : [argument, ""]) + body, depth: depth + 1)

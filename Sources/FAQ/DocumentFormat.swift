@@ -96,8 +96,7 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     }
 
     static func byContent(_ bytes: [UInt8]) -> DocumentFormat? {
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        let i = contentStart(bytes)
         guard i < bytes.count else { return nil }
         let head = String(decoding: bytes[i..<min(bytes.count, i + 4096)], as: UTF8.self)
         let lower = head.lowercased()
@@ -125,17 +124,37 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
             }
             return looksLikeMarkdown(head) ? .markdown : nil
         default:
-            let text = String(decoding: bytes[i..<min(bytes.count, i + 65536)], as: UTF8.self)
-            if looksLikeManPage(text) { return .manPage }
-            if looksLikePOD(text) { return .pod }
-            if looksLikeOrg(text) { return .org }
-            if looksLikeAsciiDoc(text) { return .asciiDoc }
-            // Texinfo's plain text underlines its titles as reStructuredText does: told apart first.
-            if PlainTextTexinfo.looksLikeTexinfo(text) { return .plainText }
-            if looksLikeRestructuredText(text) { return .restructuredText }
-            if looksLikeMarkdown(text) { return .markdown }
-            return nil
+            return byTextContent(bytes, from: i)
         }
+    }
+
+    /// A file that only starts like JSON, told by its text (`[1]`, a text browser's first link
+    /// mark, opens squidGuard's `faq.txt`): the line formats' signs, or plain text when its
+    /// name allows. Only for a `sniffed` JSON whose JSON is broken.
+    static func detectionWithoutJSON(_ bytes: [UInt8]) -> Detection {
+        if let format = byTextContent(bytes, from: contentStart(bytes)) { return Detection(format: format, sniffed: true) }
+        return Detection(format: .plainText, sniffed: false)
+    }
+
+    /// Where the content starts: after a byte-order mark and blank space.
+    private static func contentStart(_ bytes: [UInt8]) -> Int {
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        return i
+    }
+
+    /// The line formats (every one but JSON and the markup ones), told by the text from `i` on.
+    private static func byTextContent(_ bytes: [UInt8], from i: Int) -> DocumentFormat? {
+        let text = String(decoding: bytes[i..<min(bytes.count, i + 65536)], as: UTF8.self)
+        if looksLikeManPage(text) { return .manPage }
+        if looksLikePOD(text) { return .pod }
+        if looksLikeOrg(text) { return .org }
+        if looksLikeAsciiDoc(text) { return .asciiDoc }
+        // Texinfo's plain text underlines its titles as reStructuredText does: told apart first.
+        if PlainTextTexinfo.looksLikeTexinfo(text) { return .plainText }
+        if looksLikeRestructuredText(text) { return .restructuredText }
+        if looksLikeMarkdown(text) { return .markdown }
+        return nil
     }
 
     private static func head(_ bytes: [UInt8]) -> String {

@@ -65,7 +65,13 @@ public enum DocumentReader {
                 root = try JSONParser.parse(bytes)
             } catch {
                 try ReadCancellation.checkpoint()
-                throw DocumentError([DocumentProblem(file: file, position: error.position, message: error.text)])
+                let jsonError = DocumentError([DocumentProblem(file: file, position: error.position, message: error.text)])
+                // A text-named file whose first mark only looked like JSON's is text, when its
+                // text reads cleanly; else JSON's error says best what is wrong.
+                guard detection.sniffed,
+                      let text = try? decodeTextFormat(bytes, detection: DocumentFormat.detectionWithoutJSON(bytes), file: file),
+                      text.misread == nil else { throw jsonError }
+                return text
             }
             if JSONLDFormat.looksLikeJSONLD(root) {
                 (document, warnings) = try JSONLDFormat.decode([root], file: file)
@@ -75,24 +81,29 @@ public enum DocumentReader {
                 importer = "FAQ JSON"
             }
         default:
-            var (text, decodingWarnings) = TextDecoding.decode(bytes, file: file, latin1ByDefault: detection.format == .sgml)
-            // Markup hides a mode line in a comment; in the line formats it would show as text.
-            // So do a terminal's bold and underline sequences in a formatter's saved output.
-            if ![.html, .xml, .sgml].contains(detection.format) { text = TerminalText.plain(EmacsModeLine.removed(from: text)) }
-            try ReadCancellation.checkpoint()
-            // The structure was guessed from the text: the guard checks it against the text's own signals.
-            let reading = try SecondOpinion.read(text, detection: detection, file: file)
-            try ReadCancellation.checkpoint()
-            (document, warnings, importer) = (reading.document, decodingWarnings + reading.warnings, reading.importer)
-            if let finding = reading.finding {
-                warnings += DocumentLimits.apply(to: &document, file: file)
-                let problem = DocumentProblem(file: file, position: finding.line.map { SourcePosition(line: $0, column: 1) },
-                                              severity: .warning, message: finding.text)
-                return Result(document: document, warnings: [problem] + warnings, importer: importer, misread: finding)
-            }
+            return try decodeTextFormat(bytes, detection: detection, file: file)
         }
         warnings += DocumentLimits.apply(to: &document, file: file)
         return Result(document: document, warnings: warnings, importer: importer)
+    }
+
+    /// Decodes a file in one of the text formats (every one but JSON): read by the format
+    /// detected, and checked by the misread guard.
+    private static func decodeTextFormat(_ bytes: [UInt8], detection: DocumentFormat.Detection, file: String) throws(DocumentError) -> Result {
+        var (text, decodingWarnings) = TextDecoding.decode(bytes, file: file, latin1ByDefault: detection.format == .sgml)
+        // Markup hides a mode line in a comment; in the line formats it would show as text.
+        // So do a terminal's bold and underline sequences in a formatter's saved output.
+        if ![.html, .xml, .sgml].contains(detection.format) { text = TerminalText.plain(EmacsModeLine.removed(from: text)) }
+        try ReadCancellation.checkpoint()
+        // The structure was guessed from the text: the guard checks it against the text's own signals.
+        let reading = try SecondOpinion.read(text, detection: detection, file: file)
+        try ReadCancellation.checkpoint()
+        var document = reading.document
+        let warnings = decodingWarnings + reading.warnings + DocumentLimits.apply(to: &document, file: file)
+        guard let finding = reading.finding else { return Result(document: document, warnings: warnings, importer: reading.importer) }
+        let problem = DocumentProblem(file: file, position: finding.line.map { SourcePosition(line: $0, column: 1) },
+                                      severity: .warning, message: finding.text)
+        return Result(document: document, warnings: [problem] + warnings, importer: reading.importer, misread: finding)
     }
 
     /// Imports text in one of the text formats; returns the importer's name with the document.

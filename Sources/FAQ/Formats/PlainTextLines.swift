@@ -108,6 +108,12 @@ struct PlainTextLines {
         return marks >= 3
     }
 
+    /// A number alone with its stop: "1." or "12)".
+    static func isLoneNumber(_ text: String) -> Bool {
+        guard let last = text.last, ".)".contains(last), text.count >= 2 else { return false }
+        return text.dropLast().allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// Words that start a question ("How do I…", "Can zlib…", "Is it…").
     static let questionWords: Set<String> = [
         "how", "what", "why", "when", "where", "who", "whom", "whose", "which", "can", "could", "is", "are",

@@ -152,20 +152,30 @@ enum PlainTextPatterns {
             // A line that leads to an address indented under it ("… is available at" over
             // "   https://…") introduces a link; it asks nothing and answers nothing.
             let leadsToAddress = body < lines.count && isLoneAddress(lines, body) && !PlainTextLines.asks(line.text)
-            if body < lines.count, !lines[body].isBlank, lines[body].indent >= line.indent + 1, !leadsToAddress {
+            // A line of code that opens a block ("sub mirror($) {") over lines indented below it is no question.
+            if body < lines.count, !lines[body].isBlank, lines[body].indent >= line.indent + 1, !leadsToAddress,
+               !line.text.hasSuffix("{") {
                 let title = (i..<end).map { lines[$0].text }.joined(separator: " ")
                 heads.append(Head(line: i, end: end, indent: line.indent, title: title, bodyIndent: lines[body].indent))
             }
             i = end
         }
+        // A shell's command at an answer's margin ("# ln -s …" over its output) is no question.
+        heads.removeAll { isShellCommand($0.title) }
+        // A number alone above a question ("1." in a text browser's list) opens its entry; it
+        // is no entry, and it titles no group.
+        let numbers = heads.filter { PlainTextLines.isLoneNumber($0.title) }
+        heads.removeAll { PlainTextLines.isLoneNumber($0.title) }
         // The entries' indent is the one most heads have.
         var counts: [Int: Int] = [:]
         for head in heads { counts[head.indent, default: 0] += 1 }
         guard let base = counts.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key })?.key else { return nil }
+        let numberHeads = numbers.filter { $0.indent < base && $0.bodyIndent == base }
         var candidate = PlainTextCandidate(shape: .indented, strength: 0.75)
         let entryHeads = heads.filter { $0.indent == base }
         for (n, head) in entryHeads.enumerated() {
-            var entry = PlainTextCandidate.Heading(line: head.line, bodyStart: head.end, level: 2,
+            let number = numberHeads.last { $0.line < head.line && (($0.end)..<head.line).allSatisfy { lines[$0].isBlank } }
+            var entry = PlainTextCandidate.Heading(line: number?.line ?? head.line, bodyStart: head.end, level: 2,
                                                    title: PlainTextLines.collapsed(head.title), isEntry: true)
             let end = n + 1 < entryHeads.count ? entryHeads[n + 1].line : lines.count
             let followUps = followUpQuestions(lines, head.end..<end, answerIndent: head.bodyIndent)
@@ -174,21 +184,40 @@ enum PlainTextPatterns {
             candidate.headings.append(entry)
             candidate.headings += followUps
         }
+        // Heads indented less than the questions, right above one, are their groups' titles;
+        // so are heads at a group title's indent over an introduction and then a question. A
+        // line an answer leads into (": " over "bayes_ignore_header …") is the answer's example.
+        let titled = heads.filter { $0.indent < base && !leadsIntoExample(lines, $0.line) }
+        let groupIndents = Set(titled.filter { $0.bodyIndent == base }.map(\.indent))
+        let groupHeads = titled.filter { head in
+            head.bodyIndent == base
+                || groupIndents.contains(head.indent) && head.bodyIndent > base && heads.first { $0.line > head.line }?.indent == base
+        }
         // Text at the entries' indent that is no entry's question belongs to none of them.
         let headLines = Set(candidate.headings.flatMap { $0.line..<$0.bodyStart })
-        let titleLines = Set(titles.flatMap { $0.line..<$0.bodyStart } + heads.filter { $0.indent < base && $0.bodyIndent == base }.flatMap { $0.line..<$0.end })
+        let titleLines = Set(titles.flatMap { $0.line..<$0.bodyStart } + groupHeads.flatMap { $0.line..<$0.end })
         let first = candidate.headings.first?.line ?? lines.count
         for k in first..<lines.count where !lines[k].isBlank && lines[k].indent <= base && !headLines.contains(k) && !titleLines.contains(k) {
             candidate.strayLines += 1
         }
-        // Heads indented less than the questions, right above one, are their groups' titles.
-        let groupHeads = heads.filter { $0.indent < base && $0.bodyIndent == base }
         let groups = groupHeads.map {
             PlainTextTitles.Title(line: $0.line, bodyStart: $0.end, title: PlainTextLines.collapsed($0.title), rank: 1, indent: $0.indent)
         }
         let sections = (titles.filter { $0.indent <= base && !headLines.contains($0.line) } + groups).sorted { $0.line < $1.line }
         candidate.headings = withSections(candidate.headings, titles: sections, lines: lines)
         return candidate
+    }
+
+    /// Whether the text above line `k` (indented deeper, ending in ":") leads into it.
+    static func leadsIntoExample(_ lines: PlainTextLines, _ k: Int) -> Bool {
+        guard let above = (0..<k).last(where: { !lines[$0].isBlank }) else { return false }
+        return lines[above].indent > lines[k].indent && lines[above].text.hasSuffix(":")
+    }
+
+    /// A command after a shell's prompt: `$ ` or `# ` and a lowercase word.
+    static func isShellCommand(_ text: String) -> Bool {
+        guard text.hasPrefix("$ ") || text.hasPrefix("# "), let first = text.dropFirst(2).first else { return false }
+        return first.isLowercase
     }
 
     /// A paragraph of one line that is a web address alone.

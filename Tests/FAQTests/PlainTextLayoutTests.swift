@@ -289,4 +289,36 @@ final class PlainTextLayoutTests: XCTestCase {
         ])
         XCTAssertEqual(document.sectionCount, 4)
     }
+
+    /// GNU GLOBAL's FAQ: rules of dashes between "QN."/"AN." entries. A rule right under a
+    /// one-line answer ("A8. No problem.") underlines no title, so the FAQ's name above the first
+    /// rule is no group either.
+    func testARuleUnderAOneLineAnswerUnderlinesNothing() throws {
+        let rule = String(repeating: "-", count: 60)
+        let text = """
+        Frequently Asked Questions about Widget.
+
+        \(rule)
+        Q1. Does Widget support Windows?
+
+        A1. No, it doesn't.
+            Only POSIX systems.
+
+        \(rule)
+        Q2. I can't make the symbol file.
+
+        A2. No problem. It was merged into the reference file.
+        \(rule)
+        Q3. Does Widget support C++?
+
+        A3. Yes and no.
+
+        End of FAQ.
+
+        """
+        let document = try read(text).document
+        XCTAssertEqual(document.allSections.flatMap { questions($0.section) }.count, 3)
+        XCTAssertEqual(groups(document), [])
+        XCTAssertEqual(answer(document, "I can't make the symbol file."), "No problem. It was merged into the reference file.")
+    }
 }

@@ -87,4 +87,45 @@ final class PlainTextSpacedEntriesTests: XCTestCase {
         """
         XCTAssertNil(PlainTextPatterns.spaced(PlainTextLines(prose), titles: []))
     }
+
+    /// libcsv's FAQ: no title, so its first paragraph, a sentence over its answer, is an entry;
+    /// a question may run over up to five lines when it ends asking.
+    func testAFirstSentenceAndALongQuestionAreEntries() throws {
+        let text = """
+        My data contains unescaped quotes within quoted fields or quote
+        characters in unquoted field.
+
+        The library handles such data by default.
+
+
+
+        My file contains comments, how can I handle this?
+
+        Preprocess the data.
+
+
+        My data uses a semicolon as a delimiter, how can I read it?
+
+        Set the delimiter.
+
+
+        I want to extract or search on specific fields
+        from a file, sort a file, etc. but the common
+        utilities don't work on data that contains
+        embedded commas or newlines.  Are there any tools
+        like this for managing such files?
+
+        Take a look at csvutils.
+
+        """
+        let result = try DocumentReader.decode(Array(text.utf8), file: "FAQ")
+        XCTAssertEqual(result.importer, "plain text (entries set apart by blank lines)")
+        XCTAssertEqual(questions(result.document).count, 4)
+        XCTAssertEqual(questions(result.document).first, "My data contains unescaped quotes within quoted fields or quote characters in unquoted field.")
+        XCTAssertTrue(questions(result.document).last?.hasSuffix("managing such files?") ?? false)
+        // A first line that is a title, not a sentence, stays the title (GConf's "FAQ/Troubleshooting").
+        let titled = try DocumentReader.decode(Array(("Widget FAQ\n\nRead this first.\n\n\n" + text).utf8), file: "FAQ")
+        XCTAssertEqual(titled.document.title, "Widget FAQ")
+        XCTAssertEqual(questions(titled.document).count, 4)
+    }
 }

@@ -81,6 +81,11 @@ enum PlainTextPatterns {
         }
         // Entries whose "A:" did not follow at once: (heading, the line after the question).
         var waiting: [(heading: Int, end: Int)] = []
+        // Lines of an entry that are no section title, though they may look like one: its "A:"
+        // line (a rule right under GLOBAL's "A8. No problem." underlines nothing), and up to
+        // three lines between a question and its "A:" ("Q: How can I…?", a capital "THIS
+        // ANSWER IS WRONG", then "A: …").
+        var inside: [Range<Int>] = []
         while i < lines.count {
             if index < indexes.count, indexes[index].lines.contains(i) { i = indexes[index].lines.upperBound; index += 1; continue }
             guard lines[i].indent <= 8,
@@ -101,6 +106,7 @@ enum PlainTextPatterns {
             if answer < lines.count, let a = answerMarker(answer) {
                 // A troubleshooting entry's "SOLUTION:" and "CAUSE:" stay: they name its parts.
                 if marker(lines[answer].text, letter: "A") ?? paired(answer, asking: false) != nil { candidate.markers[answer] = a }
+                inside.append(answer..<answer + 1)
                 answered += 1
             } else {
                 waiting.append((candidate.headings.count, end))
@@ -109,15 +115,12 @@ enum PlainTextPatterns {
             i = end
         }
         guard !candidate.headings.isEmpty else { return nil }
-        // A line between a question and its "A:" belongs to that entry, never a section title
-        // ("Q: How can I…?", a capital "THIS ANSWER IS WRONG", then "A: …"): at most three lines.
-        var inside: [Range<Int>] = []
         for (heading, end) in waiting {
             let next = min(heading + 1 < candidate.headings.count ? candidate.headings[heading + 1].line : lines.count, end + 12)
             guard let a = (end..<next).first(where: { !lines[$0].isBlank && answerMarker($0) != nil }),
                   (end..<a).filter({ !lines[$0].isBlank }).count <= 3 else { continue }
             if marker(lines[a].text, letter: "A") ?? paired(a, asking: false) != nil { candidate.markers[a] = answerMarker(a) }
-            inside.append(end..<a)
+            inside.append(end..<a + 1)
             answered += 1
         }
         if Double(answered) >= 0.8 * Double(candidate.headings.count) { candidate.strength = 1 }

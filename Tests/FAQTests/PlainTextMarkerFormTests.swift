@@ -119,6 +119,36 @@ final class PlainTextMarkerFormTests: XCTestCase {
         XCTAssertEqual(PlainTextMarkerForm("Q 6.2 You?", width: 6).mark, " ", "a number ended by a space has the space for its mark")
     }
 
+    /// Libidn's FAQ: "Q#1:" over "A#1:", a number sign before the number; a sign alone is no number.
+    func testANumberSignBeforeTheNumber() throws {
+        XCTAssertEqual(PlainTextPatterns.marker("Q#1: Why doesn't Libidn use a separate library?", letter: "Q"), 5)
+        XCTAssertEqual(PlainTextPatterns.marker("A#12: Separate libraries seldom mark it.", letter: "A"), 6)
+        XCTAssertNil(PlainTextPatterns.marker("Q#: why", letter: "Q"))
+        let text = """
+        Widget FAQ -- Anticipated Frequently Asked Questions.
+
+        Q#1: Why doesn't Widget use a separate library for the Unicode
+             operations?
+
+        A#1: Separate libraries seldom mark their tables.
+
+        Q#2: Why does Widget include several profiles?  They waste
+             space!
+
+        A#2: They are small.
+
+        Q#3: I thought GNU was encouraging the GPL?
+
+        A#3: Not for libraries like this one.
+
+        """
+        let result = try DocumentReader.decode(Array(text.utf8), file: "FAQ")
+        XCTAssertEqual(questions(result.document), ["Why doesn't Widget use a separate library for the Unicode operations?",
+                                                    "Why does Widget include several profiles? They waste space!",
+                                                    "I thought GNU was encouraging the GPL?"])
+        XCTAssertEqual(result.document.allSections.flatMap(\.section.questions).first?.answer, "Separate libraries seldom mark their tables.")
+    }
+
     /// yersinia's FAQ: "Q 6.2 You are so handsome!!!" (a number and no colon) among "Q 6.1:"
     /// entries at the entries' indent is an entry; a number without a space after it, or a
     /// word after the letter, is not a marker.

@@ -128,4 +128,46 @@ final class PlainTextSpacedEntriesTests: XCTestCase {
         XCTAssertEqual(titled.document.title, "Widget FAQ")
         XCTAssertEqual(questions(titled.document).count, 4)
     }
+
+    /// ncurses' FAQ: rules between blank lines part the entries, each a problem stated, not
+    /// asked: a troubleshooting FAQ that opens (it was refused as too unsure).
+    func testRulesPartEntriesThatStateProblems() throws {
+        let text = """
+        This file is a list of frequently reported problems with widget which are
+        considered bugs elsewhere. Look over this list first.
+
+        ********
+
+        If you hit the "Print Screen" key in a console, your current
+        application will likely dump core.
+
+        The kernel maps that key to a signal.
+
+        ********
+
+        Home/End keys don't work in some non-full-screen applications.
+
+        The situation is complicated.
+
+        ********
+
+        The Debian entry for xterm doesn't work with some other xterms
+
+        There's no way to win this.
+
+        """
+        let result = try DocumentReader.decode(Array(text.utf8), file: "FAQ")
+        XCTAssertEqual(result.importer, "plain text (entries set apart by blank lines)")
+        XCTAssertEqual(questions(result.document), [
+            "If you hit the \"Print Screen\" key in a console, your current application will likely dump core.",
+            "Home/End keys don't work in some non-full-screen applications.",
+            "The Debian entry for xterm doesn't work with some other xterms",
+        ])
+        XCTAssertEqual(result.document.allSections.flatMap(\.section.questions).last?.answer, "There's no way to win this.")
+        // Stated, they are problems; topics are not.
+        XCTAssertTrue(PlainTextLines.statesAProblem("I get the error \"cannot route status report\""))
+        XCTAssertFalse(PlainTextLines.statesAProblem("Error handling"), "a topic of two words")
+        XCTAssertFalse(PlainTextLines.statesAProblem("Siemens M20T expects an initial PIN."))
+        XCTAssertFalse(PlainTextLines.statesAProblem("if (error) { return; }"), "code")
+    }
 }

@@ -131,6 +131,21 @@ struct PlainTextLines {
         return questionWords.contains(first)
     }
 
+    /// What a troubleshooting entry's title says when it states its problem instead of asking.
+    static let problemPhrases = [
+        "doesn't work", "does not work", "don't work", "do not work", "not working", "won't ", "will not ",
+        "can't ", "cannot ", "couldn't ", "could not ", " fails", " failed", "error", "crash", "dump core", "dumps core",
+        "core dump", "segfault", "segmentation fault", "hangs", "freezes", "broken", "not found", "no such ", "problem",
+    ]
+
+    /// Whether a title states a problem as a sentence ("Home/End keys don't work in some
+    /// applications.", "I get the error …"): a troubleshooting FAQ's question.
+    static func statesAProblem(_ title: String) -> Bool {
+        let lower = title.lowercased()
+        guard lower.split(separator: " ").count >= 4, !looksLikeCode(title) else { return false }
+        return problemPhrases.contains { lower.range(ofLiteralIn: $0) != nil }
+    }
+
     /// Whether a line reads as source code, not a question, though it may end in "?" (Swift's
     /// `-> Bool?`): a block's brace, an arrow, an assignment or a comparison, a statement's
     /// semicolon, a comment or preprocessor line.

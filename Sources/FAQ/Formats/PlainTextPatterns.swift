@@ -30,6 +30,8 @@ enum PlainTextPatterns {
         // A plain number right after the letter, then two spaces or more (a tab, expanded), labels whatever
         // follows: OCFS2's "Q07<tab>Do I need…?" over "A07<tab># cat …".
         var numbered = false
+        // "Q#1:" over "A#1:" (Libidn): a number sign before the number.
+        if chars.first == "#", let d = chars.dropFirst().first, d.isASCII, d.isNumber { chars = chars.dropFirst() }
         if let d = chars.first, d.isASCII, d.isNumber {
             let attached = chars.startIndex > text.startIndex && text[text.index(before: chars.startIndex)] == letter
             chars = chars.drop { $0.isASCII && $0.isNumber }

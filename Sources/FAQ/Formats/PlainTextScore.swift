@@ -5,7 +5,8 @@
 /// - strength: how FAQ-like the shape's own marks are (1 for "Q:" lines nearly all with their
 ///   "A:", or numbers matching a table of contents; 0.85 for numbers or mail subjects; 0.75
 ///   for indented or titled entries, which ordinary documents have too);
-/// - asking: the share of entries that ask (end in "?" or start with How, What, Can, Is…);
+/// - asking: the share of entries that ask (end in "?" or start with How, What, Can, Is…),
+///   or state a problem as a sentence ("Home/End keys don't work in …");
 ///   "Q:" lines nearly all answered by "A:" lines ask by their marks (asking is 1);
 /// - answered: the share of entries with text under them;
 /// - covered: the share of the text from the first entry on (less prose at the entries' own
@@ -40,7 +41,7 @@ struct PlainTextScore {
             coveredLines += count + titleLines
             guard h.isEntry else { continue }
             entries += 1
-            if PlainTextLines.asks(h.title) || Self.opensByAsking(ranges, lines) { asking += 1 }
+            if PlainTextLines.asks(h.title) || PlainTextLines.statesAProblem(h.title) || Self.opensByAsking(ranges, lines) { asking += 1 }
             if count > 0 { answered += 1 }
             largest = max(largest, count)
         }

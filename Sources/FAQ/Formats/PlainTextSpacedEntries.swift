@@ -1,5 +1,5 @@
-/// Entries set apart by two or more blank lines, each a title line over its answer's paragraphs,
-/// which one blank line parts: a web page's FAQ rendered as text (GConf's "How do I log in from
+/// Entries set apart by two or more blank lines (or a rule between blank lines), each a title
+/// line over its answer's paragraphs, which one blank line parts: a web page's FAQ rendered as text (GConf's "How do I log in from
 /// two machines at once?" after two blank lines, over its answer). The wider gap is the file's
 /// only mark of where an entry starts: titles with numbers are left to `PlainTextNumbered`.
 extension PlainTextPatterns {
@@ -16,7 +16,8 @@ extension PlainTextPatterns {
             while end < lines.count, !lines[end].isBlank, end - k < 6 { end += 1 }
             let title = (k..<end).map { lines[$0].text }
             guard end - k <= 2 || end - k <= 5 && title.last?.hasSuffix("?") == true,
-                  end + 1 < lines.count, lines[end].isBlank, !lines[end + 1].isBlank, lines[k].indent <= 2,
+                  end + 1 < lines.count, lines[end].isBlank, !lines[end + 1].isBlank, !PlainTextLines.isRule(lines[end + 1].text),
+                  lines[k].indent <= 2,
                   (k..<end).allSatisfy({ lines[$0].width <= 100 && !PlainTextLines.isRule(lines[$0].text) }),
                   PlainTextLines.letterCount(title.joined()) >= 3, title.last?.hasSuffix(":") == false,
                   // Numbered titles are the numbered reading's: there the numbers mark the entries.
@@ -29,7 +30,14 @@ extension PlainTextPatterns {
             guard lines[k].isBlank else { k += 1; continue }
             let start = k
             while k < lines.count, lines[k].isBlank { k += 1 }
-            guard start > 0, k - start >= 2, k < lines.count else { continue }
+            var wide = k - start >= 2
+            // A rule alone between blank lines (ncurses' "********") parts entries as a wide gap does.
+            if k + 1 < lines.count, PlainTextLines.isRule(lines[k].text), lines[k + 1].isBlank {
+                k += 1
+                while k < lines.count, lines[k].isBlank { k += 1 }
+                wide = true
+            }
+            guard start > 0, wide, k < lines.count else { continue }
             gaps += 1
             if let heading = entry(at: k) { candidate.headings.append(heading) }
         }

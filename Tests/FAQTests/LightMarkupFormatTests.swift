@@ -125,6 +125,32 @@ final class LightMarkupFormatTests: XCTestCase {
         XCTAssertFalse(document.description?.contains("Setup") ?? false, "the table of contents is not shown")
     }
 
+    /// devcinch's FAQ: an Org file with no headlines, a numbered list of bold questions whose
+    /// answers are indented under them.
+    func testOrgWithoutHeadlinesListsBoldQuestions() throws {
+        let text = """
+           1) *Why wouldn't I just hire a senior developer?*
+
+              The annual cost exceeds what you need.
+              You may pause your plan.
+
+           2) *How do I request development?*
+
+              Directly via [[https://example.org][the board]].
+
+           10) *Who are the developers?*
+
+               A small team.
+
+        """
+        let document = try read(text, file: "faq.org").document
+        XCTAssertEqual(document.sections.flatMap { $0.questions.map(\.question) },
+                       ["Why wouldn't I just hire a senior developer?", "How do I request development?", "Who are the developers?"])
+        XCTAssertTrue(document.sections[0].questions[0].answer.contains("You may pause your plan."))
+        // Text with no questions in it is still no FAQ.
+        XCTAssertThrowsError(try read("Just some notes.\n\n- a point\n- another\n", file: "notes.org"))
+    }
+
     func testHTMLDetailsRunsAreQuestionsAndALoneOneOrAGlossaryIsContent() throws {
         let page = """
         <html><body><h2>Install?</h2><p>Run it.</p><details><summary>Log</summary><pre>trace</pre></details>

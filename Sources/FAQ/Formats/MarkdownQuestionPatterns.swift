@@ -354,12 +354,21 @@ enum MarkdownQuestionPatterns {
                                   quotedQuestions: Bool = false) -> Found? {
         // Bold or emphasised lines, quotes, or `Q:` paragraphs (which the other markups write as plain text).
         guard markdown.contains("*") || markdown.contains(">")
-                || markdown.split(separator: "\n").contains(where: { questionPrefix(String($0).trimmingCharacters(in: " \t")) != nil }),
-              let root = MarkdownFormat.parse(markdown) else { return nil }
+                || markdown.split(separator: "\n").contains(where: { questionPrefix(String($0).trimmingCharacters(in: " \t")) != nil })
+        else { return nil }
+        return questions(inMarkdown: markdown, alone: alone, heading: heading, boldLinesOnly: true, boldStatements: boldStatements,
+                         quotedQuestions: quotedQuestions)
+    }
+
+    /// The questions in a block of Markdown (converted from another markup) by every pattern
+    /// Markdown's own reader knows, or by its bold lines only, and the rest.
+    static func questions(inMarkdown markdown: String, alone: Bool, heading: String = "", boldLinesOnly: Bool = false,
+                          boldStatements: Bool = false, quotedQuestions: Bool = false) -> Found? {
+        guard let root = MarkdownFormat.parse(markdown) else { return nil }
         defer { cmark_node_free(root) }
         let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         let found = find(in: MarkdownFormat.topLevelBlocks(root), from: 1, to: source.lines.count, source: source, heading: heading,
-                         alone: alone, boldLinesOnly: true, boldStatements: boldStatements, quotedQuestions: quotedQuestions)
+                         alone: alone, boldLinesOnly: boldLinesOnly, boldStatements: boldStatements, quotedQuestions: quotedQuestions)
         return found.questions.isEmpty ? nil : found
     }
 

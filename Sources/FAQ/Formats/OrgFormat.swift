@@ -73,6 +73,12 @@ enum OrgFormat {
             i += 1
         }
         flush()
+        // With no headlines, the questions are in the text: a list of bold questions over their
+        // answers, as Markdown's reader finds them.
+        if !tree.rootHasHeadings, let found = MarkdownQuestionPatterns.questions(inMarkdown: tree.nodes[0].body, alone: true) {
+            tree.setBody(found.remainder, of: 0)
+            for question in found.questions { tree.addListedQuestion(question, to: 0) }
+        }
         if title == nil { title = tree.takeLoneTitle() ?? tree.takeEmptyFirstHeading() ?? tree.takeNamedTitle() }
         var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
         StructureRule.build(tree, into: &builder)

@@ -255,4 +255,38 @@ final class HTMLGeneratorFamiliesTests: XCTestCase {
             _ = try? DocumentReader.decode(Array((html + "</body></html>").utf8), file: "faq.html")
         }
     }
+
+    /// JCIFS's FAQ: `<em>Q:</em>` lines right in the body after an empty `<a name>`, answered
+    /// after `<em>A:</em>`; headings that lead into their text ("Diagnosis:") inside an answer are
+    /// parts of it.
+    func testEmphasisedLabelsOpenQuestionsAndALeadingHeadingInAnAnswerIsItsPart() throws {
+        let page = """
+        <html><body><h1>Widget Frequently Asked Questions</h1>
+        <ol><li><a href="#one">How do I sign in?</a></li><li><a href="#two">Does it support v2?</a></li></ol>
+        <a name="one"></a>
+        <em>Q:</em> How do I sign in?
+        <p></p>
+        <em>A:</em> See the guide.
+        <h3>Breakdown of possible problems:</h3>
+        <p>Names do not resolve.</p>
+        <h3>Diagnosis:</h3>
+        <pre>ping host</pre>
+        <a name="two"></a>
+        <em>Q:</em> Does it support v2?
+        <p></p>
+        <em>A:</em> Yes.
+        <a name="three"></a>
+        <em>Q:</em> The window stays blank. What am I doing wrong?
+        <p></p>
+        <em>A:</em> Update it.
+        </body></html>
+        """
+        let document = try read(page).document
+        XCTAssertEqual(questions(document), ["How do I sign in?", "Does it support v2?", "The window stays blank. What am I doing wrong?"])
+        XCTAssertEqual(groups(document), [])
+        let first = try XCTUnwrap(document.allSections.first?.section.questions.first)
+        XCTAssertEqual(first.id, "one")
+        XCTAssertTrue(first.answer.contains("Diagnosis") && first.answer.contains("ping host"))
+        XCTAssertTrue(HTMLLabelledQuestionLines.isLabelText("Q:"))
+    }
 }

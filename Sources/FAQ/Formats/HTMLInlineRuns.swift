@@ -13,8 +13,8 @@ enum HTMLInlineRuns {
     ]
 
     /// Whether `node` joins the inline nodes beside it: text, or an inline element that is no
-    /// navigation, no empty anchor (the walker keeps its name for the line below) and no bold
-    /// line of its own.
+    /// navigation, no empty anchor (the walker keeps its name for the line below), no bold
+    /// line of its own and no question's label.
     static func joins(_ node: xmlNodePtr) -> Bool {
         switch node.pointee.type {
         case XML_TEXT_NODE, XML_ENTITY_REF_NODE: return true
@@ -23,7 +23,8 @@ enum HTMLInlineRuns {
             // A navigation link or a skipped element stays apart, for the walker to leave out.
             guard inlineNames.contains(name), !HTMLFAQFormat.isNavigation(node) else { return false }
             if name == "a", node.pointee.children == nil { return false }
-            return !endsBoldLine(node)
+            // A question's label (`<em>Q:</em>`) opens a line of its own.
+            return !endsBoldLine(node) && !HTMLLabelledQuestionLines.isLabel(node)
         default: return false
         }
     }

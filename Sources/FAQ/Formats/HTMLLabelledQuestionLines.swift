@@ -10,14 +10,17 @@ enum HTMLLabelledQuestionLines {
     private static let blocks: Set<String> = ["p", "div", "pre", "ul", "ol", "dl", "table", "blockquote", "hr", "br",
                                               "h1", "h2", "h3", "h4", "h5", "h6", "center", "form"]
 
-    /// Whether `element` is a bold run holding only a question label, or an anchor holding one.
+    /// Runs that set a label apart: bold, or emphasis (JCIFS's `<em>Q:</em>`).
+    private static let labelRuns: Set<String> = ["b", "strong", "em", "i"]
+
+    /// Whether `element` is a bold or emphasised run holding only a question label, or an anchor holding one.
     static func isLabel(_ element: xmlNodePtr) -> Bool {
         let name = HTMLText.elementName(element)
-        guard ["a", "b", "strong"].contains(name), hasShortText(element) else { return false }
+        guard name == "a" || labelRuns.contains(name), hasShortText(element) else { return false }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
         guard isLabelText(text) else { return false }
         if name != "a" { return true }
-        return HTMLText.elementChildren(of: element).contains { ["b", "strong"].contains(HTMLText.elementName($0)) }
+        return HTMLText.elementChildren(of: element).contains { labelRuns.contains(HTMLText.elementName($0)) }
     }
 
     /// The question after a label element: the inline nodes that follow it up to a block or

@@ -152,8 +152,10 @@ extension HTMLFAQFormat {
                 if let level = HTMLText.headingLevel(current) ?? survey.classHeadings[current] {
                     let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))
                     guard !text.isEmpty else { continue }
-                    // A copyright line set as a heading is the page's byline: its text.
-                    if HeadingTree.isCopyrightNotice(text) {
+                    // A copyright line set as a heading is the page's byline: its text. So is a
+                    // heading that leads into what follows (":") inside a question's answer
+                    // (JCIFS's "Diagnosis:" after a `Q:` line): a part of that answer.
+                    if HeadingTree.isCopyrightNotice(text) || text.hasSuffix(":") && pending.contains(where: { $0.lead != nil }) {
                         add("**" + HTMLToMarkdown.convert(children: current) + "**")
                         continue
                     }

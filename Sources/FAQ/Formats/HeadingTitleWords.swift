@@ -67,10 +67,16 @@ extension HeadingTree {
     /// A title that is an entry's number and a word saying it is gone: "1.13 (withdrawn).",
     /// "4.2 (removed)", "Q7: [obsolete]".
     static func marksAWithdrawnEntry(_ title: String) -> Bool {
+        title.contains { $0.isNumber } && saysGone(title)
+    }
+
+    /// A bracketed word saying an entry is gone, and nothing else but a label: "(removed)",
+    /// "(moved)", "Q7: [obsolete]".
+    static func saysGone(_ title: String) -> Bool {
         let words = titleWords(title).split(separator: " ")
         guard words.count == 1 || words.count == 2 && ["q", "question", "faq"].contains(words[0]),
-              ["withdrawn", "removed", "obsolete", "deleted", "dropped"].contains(words.last!) else { return false }
-        return title.contains { $0.isNumber } && (title.contains("(") || title.contains("["))
+              ["withdrawn", "removed", "obsolete", "deleted", "dropped", "moved"].contains(words.last!) else { return false }
+        return title.contains("(") || title.contains("[")
     }
 
     /// A copyright notice set as a heading ("Copyright 2005 by …", Ygl's "©opyright 1993-2005

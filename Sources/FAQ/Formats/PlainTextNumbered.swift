@@ -83,6 +83,8 @@ enum PlainTextNumbered {
     /// The width of a run of two to four of one mark and the spaces after it that decorate a
     /// number ("*** 1. I get the error"); 0 when `text` starts otherwise.
     private static func decorationWidth(_ text: String) -> Int {
+        // A change mark in the first column, as the CVS FAQ's convention has it ("=1.8", "+1.12").
+        if let mark = text.first, "-=+".contains(mark), text.dropFirst().first.map({ $0.isASCII && $0.isNumber }) == true { return 1 }
         guard let mark = text.first, "*=#~+".contains(mark) else { return 0 }
         let run = text.prefix { $0 == mark }.count
         let spaces = text.dropFirst(run).prefix { $0 == " " }.count
@@ -269,6 +271,11 @@ enum PlainTextNumbered {
         }
         guard !accepted.isEmpty else { return nil }
         accepted = withUnnumberedGroups(accepted, lines)
+        // "1.3  (moved)" over nothing marks where an entry was: no entry (PLplot's FAQ).
+        accepted = accepted.enumerated().filter { n, m in
+            let next = n + 1 < accepted.count ? accepted[n + 1].line : lines.count
+            return !(HeadingTree.saysGone(m.text) && (m.line + 1..<next).allSatisfy { lines[$0].isBlank })
+        }.map(\.element)
         if toc == nil, let closing = closingContents(accepted, lines) {
             accepted.removeAll { $0.line > closing }
             candidate.skipped = [closing..<lines.count]

@@ -67,18 +67,33 @@ extension PlainTextNumbered {
             // belongs to the text.
             var last = end
             // The text starts with the first entry, or with the first listed under it when the text leaves its group unnumbered.
+            // Or with the first listed of the deepest level, when the contents list their
+            // groups apart first (PLplot's "1. Building" … "5. …" over each group's "1.1" …).
+            func opensListedLevel(_ key: [Int]) -> Bool {
+                key.count > first.key.count && key == numbers.first(where: { $0.count == key.count })
+            }
             func isFirst(_ k: Int) -> Bool {
                 guard let key = (marker(lines, k) ?? labelledMarker(lines, k))?.key else { return false }
-                return key == first.key || opensUnnumberedGroup(key, numbers)
+                return key == first.key || opensUnnumberedGroup(key, numbers) || opensListedLevel(key)
             }
             while end < lines.count {
                 if lines[end].isBlank { end += 1; continue }
-                // "Chapter 1. Definitions" begins the text as "1. Definitions" would.
-                if let m = labelledMarker(lines, end), m.key == first.key { break }
+                // Rules may part the contents' lists: a rule over another list, or over a title
+                // over one, goes on with them.
+                if PlainTextLines.isRule(lines[end].text) {
+                    let next = (end + 1..<min(lines.count, end + 4)).first { !lines[$0].isBlank }
+                    guard listFollows(lines, end) || next.map({ listFollows(lines, $0) }) == true else { break }
+                    end += 1
+                    continue
+                }
+                // "Chapter 1. Definitions" begins the text as "1. Definitions" would, unless the
+                // contents go on to list its entries under it (PLplot's "Section 1: …" over "1.1 …").
+                if let m = labelledMarker(lines, end), m.key == first.key, !listFollows(lines, end) { break }
                 if let m = marker(lines, end) {
                     // The first entry again, or the first listed under it (the groups may be named
                     // only here, the text starting at "1.1"): the text has begun.
-                    if m.key == first.key || opensUnnumberedGroup(m.key, numbers) { break }
+                    // So has the first number listed at a deeper level, listed again.
+                    if m.key == first.key || opensUnnumberedGroup(m.key, numbers) || opensListedLevel(m.key) { break }
                     numbers.append(m.key)
                     last = end + 1
                     titles[m.key] = titles[m.key] ?? key(m.text)
@@ -87,9 +102,10 @@ extension PlainTextNumbered {
                 } else if wrapped < 3, lines[end].indent > first.indent, !lines[end - 1].isBlank {
                     wrapped += 1
                     last = end + 1
-                } else if lines[end - 1].isBlank, end + 1 < lines.count, lines[end + 1].isBlank || marker(lines, end + 1) != nil,
+                } else if lines[end - 1].isBlank || PlainTextLines.isRule(lines[end - 1].text), end + 1 < lines.count,
+                          lines[end + 1].isBlank || marker(lines, end + 1) != nil,
                           lines[end].indent <= first.indent + 1,
-                          lines[end].width <= 80, !lines[end].text.hasSuffix("."), !PlainTextLines.isRule(lines[end].text),
+                          lines[end].width <= 80, !lines[end].text.hasSuffix(".") || listFollows(lines, end), !PlainTextLines.isRule(lines[end].text),
                           PlainTextLines.letterCount(lines[end].text) >= 3 {
                     // A group's title after a blank line ("Section B:  The latest version").
                     wrapped = 0
@@ -107,6 +123,19 @@ extension PlainTextNumbered {
             return nil
         }
         return nil
+    }
+
+    /// Whether a list of numbered lines follows line `k` (past blank lines and rules): two
+    /// numbered lines with no blank line between them, as contents list entries.
+    private static func listFollows(_ lines: PlainTextLines, _ k: Int) -> Bool {
+        guard let start = (k + 1..<min(lines.count, k + 4)).first(where: { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }),
+              marker(lines, start) != nil else { return false }
+        var j = start + 1
+        while j < lines.count, j <= start + 3, !lines[j].isBlank {
+            if marker(lines, j) != nil { return true }
+            j += 1
+        }
+        return false
     }
 
     /// Whether `key` is the second number the contents list, the first under the first ("1.1"

@@ -9,7 +9,8 @@
 ///   do not, or it has text and most of its siblings are questions) is a question, and its
 ///   sub-headings stay in its answer;
 /// - a heading that asks or states a sentence, among siblings that are mostly questions, whose
-///   sub-headings name topics, is a question answered in parts;
+///   sub-headings name topics, is a question answered in parts (one whose text leads into
+///   them, "Three options:", weighs as such a question among its siblings);
 /// - a question whose sub-headings all ask questions too (“How do I install it?” → “… on
 ///   Windows?”) is a question, and they follow it as questions beside it; but one with no
 ///   text of its own, the only heading with sub-headings among siblings that are mostly
@@ -92,8 +93,12 @@ enum StructureRule {
     }
 
     private static func classify(_ siblings: [HeadingTree.Node], in tree: HeadingTree) -> [Role] {
-        // A question whose sub-headings are its answer's parts weighs as a question, not a group.
-        let inParts = siblings.map { $0.listedQuestions.isEmpty && !$0.children.isEmpty && asks($0.title) && !asksBelow($0, in: tree) }
+        // A question whose sub-headings are its answer's parts weighs as a question, not a group;
+        // so does a heading whose text leads into sub-headings over text alone ("Three options:").
+        let inParts = siblings.map { node in
+            node.listedQuestions.isEmpty && !node.children.isEmpty && !asksBelow(node, in: tree)
+                && (asks(node.title) || leadsIntoItsParts(node) && node.children.allSatisfy { tree.nodes[$0].children.isEmpty })
+        }
         let answered = zip(siblings, inParts).filter { !$0.hasStructure && $0.hasBody || $1 }.count
         let parents = zip(siblings, inParts).filter { $0.hasStructure && !$1 }.count
         let mostlyQuestions = answered > parents
@@ -118,6 +123,11 @@ enum StructureRule {
             if parents == 0 || mostlyQuestions || asks(node.title) { return .question }
             return .section
         }
+    }
+
+    /// Whether a heading's own text ends by leading into what follows it (":").
+    private static func leadsIntoItsParts(_ node: HeadingTree.Node) -> Bool {
+        node.hasBody && node.body.trimmingCharacters(in: " \n\t").hasSuffix(":")
     }
 
     /// Whether a title is phrased as a question.

@@ -48,6 +48,17 @@ final class PlainTextLetterPairsTests: XCTestCase {
         XCTAssertEqual(questions(try read(german)), ["Wie starte ich es?", "Wie beende ich es?", "Wie halte ich es an?"])
     }
 
+    /// clickhttp's FAQ: a Russian "В - " (Вопрос) over "О - " (Ответ), a dash after the letter.
+    func testLettersOfAnotherScriptWithADash() throws {
+        let russian = "В - Для чего это нужно?\nО - Для запросов.\n\nВ - Почему не работает?\nО - Сессия синхронна.\n\n"
+            + "В - Как проверить типы?\nО - Используйте get_names.\n"
+        XCTAssertEqual(questions(try read(russian)), ["Для чего это нужно?", "Почему не работает?", "Как проверить типы?"])
+        XCTAssertEqual(try read(russian).allSections.first?.section.questions.first?.answer, "Для запросов.")
+        XCTAssertEqual(PlainTextLetterPairs.marker("В - Для чего?")?.width, 4)
+        XCTAssertNil(PlainTextLetterPairs.marker("В-Для"), "a dash needs its spaces")
+        XCTAssertNil(PlainTextLetterPairs.marker("1 - one"), "a letter, not a digit")
+    }
+
     func testAOneLetterLineThatPairsWithNothingStaysText() {
         let lines = PlainTextLines("Q: How?\nA: So.\n\nQ: Why?\nA: Because.\nB: see the other answer.\n\nQ: When?\nA: Now.\n")
         XCTAssertEqual(PlainTextLetterPairs.find(lines), [:])

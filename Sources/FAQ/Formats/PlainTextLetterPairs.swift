@@ -1,17 +1,22 @@
 /// Entries marked by a pair of letters other than "Q:" and "A:": "P:" (problem) answered by "S:"
-/// (solution) beside a file's "Q:" entries, a French "Q:"/"R:", a German "F:"/"A:". A pair counts
+/// (solution) beside a file's "Q:" entries, a French "Q:"/"R:", a German "F:"/"A:", a Russian
+/// "В - "/"О - ". A pair counts
 /// when two entries or more open with its first letter and reach a line opening with its second
 /// before the next marker line, so a stray "B: …" line is text.
 enum PlainTextLetterPairs {
     /// Entries a pair must mark before it counts.
     static let minimumEntries = 2
 
-    /// The letter and width (with the spaces after it) of a one-letter marker ("P: ") at the start of `text`.
+    /// The letter and width (with the spaces after it) of a one-letter marker ("P: ") at the
+    /// start of `text`; in any script, and with a dash ("В - ", a Russian "Вопрос" answered by "О - ").
     static func marker(_ text: String) -> (letter: Character, width: Int)? {
-        guard let letter = text.first, letter.isASCII, letter.isUppercase else { return nil }
+        guard let letter = text.first, letter.isUppercase, letter.isLetter else { return nil }
         let rest = text.dropFirst()
-        guard rest.first == ":", rest.dropFirst().first == " " else { return nil }
-        return (letter, 2 + rest.dropFirst().prefix { $0 == " " }.count)
+        if rest.first == ":", rest.dropFirst().first == " " {
+            return (letter, 2 + rest.dropFirst().prefix { $0 == " " }.count)
+        }
+        guard rest.first == " ", let dash = rest.dropFirst().first, dash == "-" || dash == "–", rest.dropFirst(2).first == " " else { return nil }
+        return (letter, 3 + rest.dropFirst(2).prefix { $0 == " " }.count)
     }
 
     /// The pairs the file keeps: each question letter and the letter that answers it. "Q:" over

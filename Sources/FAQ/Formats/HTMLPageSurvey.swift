@@ -20,11 +20,14 @@ extension HTMLFAQFormat {
         let quotedLeads: [xmlNodePtr: String]
         /// Paragraphs styled as headings, with their levels (`HTMLClassHeadings`).
         let classHeadings: [xmlNodePtr: Int]
+        /// Headings that open entries rules part, and those inside them (`HTMLRuledEntries`).
+        let ruledEntries: HTMLRuledEntries.Roles
 
         init(body: xmlNodePtr, namesFAQ: Bool) {
             targets = HTMLAnchoredQuestions.linkTargets(body)
             quotedLeads = HTMLQuotedAnswers.leads(in: body)
             classHeadings = HTMLClassHeadings.find(in: body)
+            ruledEntries = HTMLRuledEntries.find(in: body)
             var terms = 0, asking = 0, bold = 0
             var stack: [xmlNodePtr] = [body]
             while let node = stack.popLast() {

@@ -149,9 +149,14 @@ extension HTMLFAQFormat {
                 if HTMLFAQFormat.skipped.contains(name) || HTMLFAQFormat.isNavigation(current) || HTMLMainContent.isFrame(current)
                     || HTMLTableOfContents.isMarked(current, links: links[current] ?? .init()) { continue }
                 let line = Int(faq_xml_get_line_no(current))
-                if let level = HTMLText.headingLevel(current) ?? survey.classHeadings[current] {
+                if let level = survey.ruledEntries.entries[current] ?? HTMLText.headingLevel(current) ?? survey.classHeadings[current] {
                     let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))
                     guard !text.isEmpty else { continue }
+                    // A heading inside an entry that rules part is a part of its answer.
+                    if survey.ruledEntries.parts.contains(current) {
+                        add("#### " + HTMLToMarkdown.convert(children: current))
+                        continue
+                    }
                     // A copyright line set as a heading is the page's byline: its text. So is a
                     // heading that leads into what follows (":") inside a question's answer
                     // (JCIFS's "Diagnosis:" after a `Q:` line): a part of that answer.

@@ -289,4 +289,32 @@ final class HTMLGeneratorFamiliesTests: XCTestCase {
         XCTAssertTrue(first.answer.contains("Diagnosis") && first.answer.contains("ping host"))
         XCTAssertTrue(HTMLLabelledQuestionLines.isLabelText("Q:"))
     }
+
+    /// Groups whose titles end in ":" over `Q:` lines stay groups: only a heading deeper than the
+    /// one over the question lines is a part of an answer.
+    func testGroupTitlesEndingInAColonOverQuestionLinesStayGroups() throws {
+        let page = """
+        <html><head><title>Foo FAQ</title></head><body>
+        <h1>Foo FAQ</h1>
+        <h2>General:</h2>
+        <p><b>Q:</b> What is Foo?</p>
+        <p>A: Foo is a library.</p>
+        <p><b>Q:</b> Who wrote Foo?</p>
+        <p>A: Many people.</p>
+        <h2>Installation:</h2>
+        <p><b>Q:</b> How do I install Foo?</p>
+        <p>A: Run make install.</p>
+        <p><b>Q:</b> Does it build on Windows?</p>
+        <p>A: Yes, with MSYS.</p>
+        <h2>Usage:</h2>
+        <p><b>Q:</b> How do I call it?</p>
+        <p>A: Link with -lfoo.</p>
+        <p><b>Q:</b> Is it thread safe?</p>
+        <p>A: Yes.</p>
+        </body></html>
+        """
+        let document = try read(page).document
+        XCTAssertEqual(groups(document), ["General:", "Installation:", "Usage:"])
+        XCTAssertEqual(questions(document).count, 6)
+    }
 }

@@ -153,4 +153,40 @@ final class PlainTextBrowserDumpTests: XCTestCase {
     private func catchError(_ body: () throws(DocumentError) -> DocumentReader.Result) -> DocumentError? {
         do { _ = try body(); return nil } catch { return error }
     }
+
+    /// An introduction ending in ":" right above the first group title leaves it a group: only a
+    /// line away from the group titles' own indent is an answer's example.
+    func testAGroupTitleUnderAnIntroductionEndingInAColonStaysAGroup() throws {
+        let text = """
+        Foo FAQ
+
+           Questions are grouped by topic; if yours is not here, ask on
+           the mailing list. Thanks to everyone who contributed, including:
+
+        General
+           What is foo?
+              Foo is a small tool for reading bar files.
+
+           Who maintains foo?
+              The foo team.
+
+        Building
+           How do I build foo?
+              Run make in the top directory.
+
+           Does foo build on Windows?
+              Yes, with MSYS.
+
+        Using
+           How do I read a file?
+              Run foo FILE.
+
+           Can foo write bar files?
+              Not yet.
+
+        """
+        let result = try DocumentReader.decode(Array(text.utf8), file: "FAQ")
+        XCTAssertEqual(groups(result.document), ["General", "Building", "Using"])
+        XCTAssertEqual(questions(result.document).count, 6)
+    }
 }

@@ -65,4 +65,35 @@ final class PlainTextLetterPairsTests: XCTestCase {
         let paired = PlainTextLines("P: One.\nS: Fix.\n\nP: Two.\nS: Fix.\n\nP: Three.\nS: Fix.\n")
         XCTAssertEqual(PlainTextLetterPairs.find(paired), ["P": "S"])
     }
+
+    /// A legend of keys in an answer ("N - next image" over "P - previous image") is no pair:
+    /// a dashed letter opens an entry only where its line asks.
+    func testADashedLegendInAnAnswerIsText() throws {
+        let text = """
+        Foo Viewer FAQ
+
+        Q: What keys does the viewer use?
+        A: The main ones are:
+
+        N - next image
+        P - previous image
+        N - with Shift, skips ten images
+        P - with Shift, goes back ten images
+        R - rotate
+
+        Q: How do I change the keys?
+        A: Edit ~/.foorc and restart.
+
+        Q: Why does the viewer not start?
+        A: Check that DISPLAY is set.
+
+        Q: Can I view PDF files?
+        A: No, only images.
+
+        """
+        let document = try read(text)
+        XCTAssertEqual(questions(document), ["What keys does the viewer use?", "How do I change the keys?",
+                                             "Why does the viewer not start?", "Can I view PDF files?"])
+        XCTAssertTrue(document.allSections.first!.section.questions[0].answer.contains("previous image"))
+    }
 }

@@ -170,4 +170,106 @@ final class PlainTextSpacedEntriesTests: XCTestCase {
         XCTAssertFalse(PlainTextLines.statesAProblem("Siemens M20T expects an initial PIN."))
         XCTAssertFalse(PlainTextLines.statesAProblem("if (error) { return; }"), "code")
     }
+
+    /// A review's cases: a first paragraph that is a copyright line is no entry, and a rule
+    /// inside an answer, where wide gaps part the entries, goes on with the answer.
+    func testACopyrightLineAndARuleInsideAnAnswerAreNoEntries() throws {
+        let copyright = """
+        Copyright (C) 2004 Free Software Foundation, Inc.
+
+        This file is free documentation; you may copy and distribute it freely.
+
+
+        How do I build the library on Windows?
+
+        Use the supplied project file and run nmake in the top directory.
+
+
+        Why does the parser reject my file?
+
+        The parser only accepts files in UTF-8; convert the file first.
+
+
+        Can I use it from C++?
+
+        Yes, the headers are wrapped in extern "C" blocks.
+
+
+        Where do I report bugs?
+
+        Mail them to the bug list.
+
+        """
+        XCTAssertEqual(questions(try DocumentReader.decode(Array(copyright.utf8), file: "FAQ").document).count, 4)
+        let ruled = """
+        Foo FAQ
+
+
+        How do I print the configuration?
+
+        Run foo --dump. The output looks like this:
+
+        --------------------------------------------
+        key1 = value1
+        key2 = value2
+        --------------------------------------------
+
+        Each line is one setting.
+
+
+        Why does foo ignore my settings?
+
+        Foo reads ~/.foorc only at start.
+
+        --------------------------------------------
+
+        Restart foo after editing the file.
+
+        Or send it SIGHUP, which makes it read the file again.
+
+
+        Can I use foo over the network?
+
+        Yes, with the --remote flag.
+
+
+        Where do I report bugs?
+
+        Mail the bug list.
+
+        """
+        let document = try DocumentReader.decode(Array(ruled.utf8), file: "FAQ").document
+        XCTAssertEqual(questions(document), ["How do I print the configuration?", "Why does foo ignore my settings?",
+                                             "Can I use foo over the network?", "Where do I report bugs?"])
+        XCTAssertTrue(document.allSections.flatMap(\.section.questions)[1].answer.contains("Restart foo after editing the file."))
+        // A README's topics name problems without stating one.
+        let readme = """
+        libfoo 2.1 README
+
+        1. Introduction
+
+        libfoo parses foo files. It is small and has no dependencies
+        beyond the C library.
+
+        2. Building the library
+
+        Run ./configure and make. A C99 compiler is needed.
+
+        3. Known problems on Solaris
+
+        The shared library does not link with the Sun linker; use GNU ld.
+
+        4. Error codes returned by calls
+
+        Every call returns 0 on success and a negative code on failure.
+
+        5. Reporting bugs and other problems
+
+        Mail the maintainer with the version and a test case.
+
+        """
+        XCTAssertThrowsError(try DocumentReader.decode(Array(readme.utf8), file: "README"))
+        XCTAssertFalse(PlainTextLines.statesAProblem("Known problems on Solaris"))
+        XCTAssertFalse(PlainTextLines.statesAProblem("Error codes returned by calls"))
+    }
 }

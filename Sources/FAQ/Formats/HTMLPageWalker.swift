@@ -158,9 +158,11 @@ extension HTMLFAQFormat {
                         continue
                     }
                     // A copyright line set as a heading is the page's byline: its text. So is a
-                    // heading that leads into what follows (":") inside a question's answer
-                    // (JCIFS's "Diagnosis:" after a `Q:` line): a part of that answer.
-                    if HeadingTree.isCopyrightNotice(text) || text.hasSuffix(":") && pending.contains(where: { $0.lead != nil }) {
+                    // heading that leads into what follows (":"), deeper than the heading over
+                    // the question lines it follows (JCIFS's "Diagnosis:" after a `Q:` line
+                    // under the page's `<h1>`): a part of the last one's answer.
+                    if HeadingTree.isCopyrightNotice(text) || text.hasSuffix(":") && tree.current != 0
+                        && level > tree.nodes[tree.current].level && pending.contains(where: { $0.lead != nil }) {
                         add("**" + HTMLToMarkdown.convert(children: current) + "**")
                         continue
                     }

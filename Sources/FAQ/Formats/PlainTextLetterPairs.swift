@@ -15,8 +15,15 @@ enum PlainTextLetterPairs {
         if rest.first == ":", rest.dropFirst().first == " " {
             return (letter, 2 + rest.dropFirst().prefix { $0 == " " }.count)
         }
-        guard rest.first == " ", let dash = rest.dropFirst().first, dash == "-" || dash == "–", rest.dropFirst(2).first == " " else { return nil }
+        guard isDashed(text) else { return nil }
         return (letter, 3 + rest.dropFirst(2).prefix { $0 == " " }.count)
+    }
+
+    /// Whether a marker's letter is followed by a dash between spaces ("В - ") rather than a colon.
+    private static func isDashed(_ text: String) -> Bool {
+        let rest = text.dropFirst()
+        guard rest.first == " ", let dash = rest.dropFirst().first, "-–—".contains(dash) else { return false }
+        return rest.dropFirst(2).first == " "
     }
 
     /// The pairs the file keeps: each question letter and the letter that answers it. "Q:" over
@@ -27,7 +34,9 @@ enum PlainTextLetterPairs {
         for k in 0..<lines.count where lines[k].indent <= 8 {
             guard let letter = marker(lines[k].text)?.letter else { continue }
             if let question = previous, question != letter { counts[question, default: [:]][letter, default: 0] += 1 }
-            previous = letter
+            // A dashed letter opens an entry only where its line asks: "N - next image" over
+            // "P - previous image" is a legend of keys.
+            previous = isDashed(lines[k].text) && !PlainTextLines.asks(lines[k].text) ? nil : letter
         }
         var pairs: [Character: Character] = [:]
         for (question, answers) in counts where question != "A" {

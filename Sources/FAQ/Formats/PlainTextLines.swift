@@ -131,19 +131,21 @@ struct PlainTextLines {
         return questionWords.contains(first)
     }
 
-    /// What a troubleshooting entry's title says when it states its problem instead of asking.
-    static let problemPhrases = [
-        "doesn't work", "does not work", "don't work", "do not work", "not working", "won't ", "will not ",
-        "can't ", "cannot ", "couldn't ", "could not ", " fails", " failed", "error", "crash", "dump core", "dumps core",
-        "core dump", "segfault", "segmentation fault", "hangs", "freezes", "broken", "not found", "no such ", "problem",
+    /// What a troubleshooting entry's title says when it states its problem instead of asking:
+    /// a verb that something fails, or the reader saying what they get. Nouns alone ("Known
+    /// problems", "Error codes") name a README's topics.
+    static let problemClauses = [
+        "doesn't work", "does not work", "don't work", "do not work", "isn't working", "is not working", "won't ",
+        "will not ", "can't ", "cannot ", "couldn't ", "could not ", " fails", " failed", " crashes", " crashed",
+        "dump core", "dumps core", " segfaults", " hangs", " freezes", "i get ", "i got ", "i see ", "i'm getting ",
     ]
 
-    /// Whether a title states a problem as a sentence ("Home/End keys don't work in some
+    /// Whether a title states a problem as a clause ("Home/End keys don't work in some
     /// applications.", "I get the error …"): a troubleshooting FAQ's question.
     static func statesAProblem(_ title: String) -> Bool {
-        let lower = title.lowercased()
+        let lower = " " + title.lowercased()
         guard lower.split(separator: " ").count >= 4, !looksLikeCode(title) else { return false }
-        return problemPhrases.contains { lower.range(ofLiteralIn: $0) != nil }
+        return problemClauses.contains { lower.range(ofLiteralIn: $0) != nil }
     }
 
     /// Whether a line reads as source code, not a question, though it may end in "?" (Swift's

@@ -169,8 +169,11 @@ enum PlainTextPatterns {
         heads.removeAll { isShellCommand($0.title) }
         // A number alone above a question ("1." in a text browser's list) opens its entry; it
         // is no entry, and it titles no group.
-        let numbers = heads.filter { PlainTextLines.isLoneNumber($0.title) }
-        heads.removeAll { PlainTextLines.isLoneNumber($0.title) }
+        var numbers: [Head] = [], others: [Head] = []
+        for head in heads {
+            if PlainTextLines.isLoneNumber(head.title) { numbers.append(head) } else { others.append(head) }
+        }
+        heads = others
         // The entries' indent is the one most heads have.
         var counts: [Int: Int] = [:]
         for head in heads { counts[head.indent, default: 0] += 1 }
@@ -178,9 +181,13 @@ enum PlainTextPatterns {
         let numberHeads = numbers.filter { $0.indent < base && $0.bodyIndent == base }
         var candidate = PlainTextCandidate(shape: .indented, strength: 0.75)
         let entryHeads = heads.filter { $0.indent == base }
+        // Both lists are in line order: walked together, once.
+        var nextNumber = 0
         for (n, head) in entryHeads.enumerated() {
-            let number = numberHeads.last { $0.line < head.line && (($0.end)..<head.line).allSatisfy { lines[$0].isBlank } }
-            var entry = PlainTextCandidate.Heading(line: number?.line ?? head.line, bodyStart: head.end, level: 2,
+            while nextNumber + 1 < numberHeads.count, numberHeads[nextNumber + 1].line < head.line { nextNumber += 1 }
+            let number = numberHeads.indices.contains(nextNumber) ? numberHeads[nextNumber] : nil
+            let numbered = number.map { $0.line < head.line && ($0.end..<head.line).allSatisfy { lines[$0].isBlank } } ?? false
+            var entry = PlainTextCandidate.Heading(line: numbered ? number!.line : head.line, bodyStart: head.end, level: 2,
                                                    title: PlainTextLines.collapsed(head.title), isEntry: true)
             let end = n + 1 < entryHeads.count ? entryHeads[n + 1].line : lines.count
             let followUps = followUpQuestions(lines, head.end..<end, answerIndent: head.bodyIndent)
@@ -191,13 +198,17 @@ enum PlainTextPatterns {
         }
         // Heads indented less than the questions, right above one, are their groups' titles;
         // so are heads at a group title's indent over an introduction and then a question. A
-        // line an answer leads into (": " over "bayes_ignore_header …") is the answer's example.
-        let titled = heads.filter { $0.indent < base && !leadsIntoExample(lines, $0.line) }
-        let groupIndents = Set(titled.filter { $0.bodyIndent == base }.map(\.indent))
-        let groupHeads = titled.filter { head in
-            head.bodyIndent == base
-                || groupIndents.contains(head.indent) && head.bodyIndent > base && heads.first { $0.line > head.line }?.indent == base
-        }
+        // line an answer leads into (": " over "bayes_ignore_header …"), away from the indent
+        // most group titles have, is the answer's example.
+        var titleIndents: [Int: Int] = [:]
+        for head in heads where head.indent < base && head.bodyIndent == base { titleIndents[head.indent, default: 0] += 1 }
+        let titleIndent = titleIndents.max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }?.key
+        let titled = heads.indices.filter { heads[$0].indent < base && (heads[$0].indent == titleIndent || !leadsIntoExample(lines, heads[$0].line)) }
+        let groupIndents = Set(titled.filter { heads[$0].bodyIndent == base }.map { heads[$0].indent })
+        let groupHeads = titled.filter { k in
+            heads[k].bodyIndent == base
+                || groupIndents.contains(heads[k].indent) && heads[k].bodyIndent > base && k + 1 < heads.count && heads[k + 1].indent == base
+        }.map { heads[$0] }
         // Text at the entries' indent that is no entry's question belongs to none of them.
         let headLines = Set(candidate.headings.flatMap { $0.line..<$0.bodyStart })
         let titleLines = Set(titles.flatMap { $0.line..<$0.bodyStart } + groupHeads.flatMap { $0.line..<$0.end })

@@ -6,8 +6,8 @@ extension PlainTextPatterns {
     /// A title of one or two lines at the margin (up to five when it ends asking) after a gap of
     /// two blank lines or more, one blank line under it, then text; three at least, and four in
     /// five of the file's gaps open one. The file's first paragraph opens an entry too when it
-    /// is a sentence of that shape (libcsv's "My data contains unescaped quotes …"), not a
-    /// title ("FAQ/Troubleshooting").
+    /// is a question's sentence of that shape (libcsv's "My data contains unescaped quotes …"),
+    /// not a title ("FAQ/Troubleshooting") or a preamble.
     static func spaced(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
         var candidate = PlainTextCandidate(shape: .spaced, strength: 0.75)
         /// The entry whose title starts at line `k`, if the lines there have a title's shape.
@@ -24,35 +24,44 @@ extension PlainTextPatterns {
                   PlainTextNumbered.marker(lines, k) == nil else { return nil }
             return .init(line: k, bodyStart: end, level: 2, title: PlainTextLines.collapsed(title.joined(separator: " ")), isEntry: true)
         }
-        var gaps = 0
+        // The gaps: where two blank lines or more, or a rule between blank lines, part the text.
+        var gaps: [(next: Int, ruled: Bool)] = []
         var k = 0
         while k < lines.count {
             guard lines[k].isBlank else { k += 1; continue }
             let start = k
             while k < lines.count, lines[k].isBlank { k += 1 }
-            var wide = k - start >= 2
-            // A rule alone between blank lines (ncurses' "********") parts entries as a wide gap does.
+            let wide = k - start >= 2
+            var ruled = false
             if k + 1 < lines.count, PlainTextLines.isRule(lines[k].text), lines[k + 1].isBlank {
                 k += 1
                 while k < lines.count, lines[k].isBlank { k += 1 }
-                wide = true
+                ruled = true
             }
-            guard start > 0, wide, k < lines.count else { continue }
-            gaps += 1
-            if let heading = entry(at: k) { candidate.headings.append(heading) }
+            guard start > 0, wide || ruled, k < lines.count else { continue }
+            gaps.append((k, ruled && !wide))
         }
-        guard candidate.headings.count >= 3, candidate.headings.count * 5 >= gaps * 4 else { return nil }
+        // A rule parts entries where the file parts them so (ncurses' "********"), not where
+        // wide gaps do and one answer sets a rule between its paragraphs.
+        let ruled = gaps.filter(\.ruled).count
+        if ruled * 2 <= gaps.count { gaps.removeAll(where: \.ruled) }
+        candidate.headings = gaps.compactMap { entry(at: $0.next) }
+        guard candidate.headings.count >= 3, candidate.headings.count * 5 >= gaps.count * 4 else { return nil }
         if let first = (0..<candidate.headings[0].line).first(where: { !lines[$0].isBlank }), let heading = entry(at: first),
-           isSentence(heading.title) {
+           opensAnEntry(heading.title) {
             candidate.headings.insert(heading, at: 0)
         }
         candidate.headings = withSections(candidate.headings, titles: titles, lines: lines)
         return candidate
     }
 
-    /// A sentence, not a title: five words or more, ending as a sentence ends.
-    private static func isSentence(_ text: String) -> Bool {
-        guard let last = text.last, ".?!".contains(last) else { return false }
-        return text.split(separator: " ").count >= 5
+    /// Whether the file's first paragraph, a sentence, is an entry's title, not a preamble: it
+    /// asks, states a problem, or speaks in the reader's voice ("My data contains …"); a
+    /// copyright line or one naming the document never is.
+    private static func opensAnEntry(_ text: String) -> Bool {
+        guard let last = text.last, ".?!".contains(last), text.split(separator: " ").count >= 5,
+              !HeadingTree.isCopyrightNotice(text), !text.contains("FAQ"), !text.lowercased().contains("frequently asked") else { return false }
+        let first = text.prefix { $0.isLetter || $0 == "'" }.lowercased()
+        return PlainTextLines.asks(text) || PlainTextLines.statesAProblem(text) || ["i", "i'm", "i've", "my", "we", "our"].contains(first)
     }
 }

@@ -80,4 +80,43 @@ final class PlainTextGroupedContentsTests: XCTestCase {
             "Why should I use Widget?", "Opinions on how Widget should proceed?",
         ], "a place marked (moved) over nothing is no entry")
     }
+
+    /// OpenIPMI's FAQ: the last entry's number back at the margin ("2.23)" under "  2.22)") is the
+    /// next entry; a list deeper in an answer that goes on with the numbers is not.
+    func testTheNextNumberBackAtTheMarginIsAnEntry() throws {
+        let text = """
+        1) Questions about the driver
+
+          1.1) How do I load the driver?
+
+            Run modprobe.
+
+          1.2) Why does the driver not load?
+
+            Check the kernel.
+
+        2) Questions about the library
+
+          2.1) How do I build it?
+
+            Run make.
+
+          2.2) What crypto does it use?
+
+            OpenSSL, when it is there.
+
+        2.3) How do I interpret the numeric error values?
+
+            Look them up in the header.
+
+        """
+        let document = try DocumentReader.decode(Array(text.utf8), file: "FAQ").document
+        XCTAssertEqual(questions(document).last, "How do I interpret the numeric error values?")
+        XCTAssertEqual(questions(document).count, 5)
+        let listed = text.replacingOccurrences(of: "    OpenSSL, when it is there.", with: "    Either:\n\n        2.3) OpenSSL\n\n        2.4) GnuTLS")
+        XCTAssertNotEqual(listed, text)
+        let listedDocument = try DocumentReader.decode(Array(listed.utf8), file: "FAQ").document
+        XCTAssertEqual(questions(listedDocument).count, 5, "a deeper list is the answer's")
+        XCTAssertTrue(listedDocument.allSections.flatMap(\.section.questions)[3].answer.contains("GnuTLS"))
+    }
 }

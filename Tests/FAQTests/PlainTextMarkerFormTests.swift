@@ -236,4 +236,49 @@ final class PlainTextMarkerFormTests: XCTestCase {
             XCTAssertEqual(try read(text).questionCount, n)
         }
     }
+
+    /// The ucs package's FAQ: "Question:" alone on its line over an indented paragraph that is
+    /// the question, then "Answer:"; a word label may name its language ("Question (Esperanto):").
+    func testALabelAloneOverItsQuestionsParagraph() throws {
+        let text = """
+        Question:
+
+            LaTeX complains about missing commands I have not used. Why?
+
+        Answer:
+
+            The package uses many macros.
+
+
+
+        Question:
+
+            The package complains about the missing file uni-global.def (and
+            other files), but they are in the TeX search path.
+
+        Answer:
+
+            Put it in a searched directory.
+
+
+
+        Question (Esperanto):
+
+            LATIN SMALL LETTER H WITH CIRCUMFLEX is ugly. Why?
+
+        Answer:
+
+            Use the babel option.
+
+        """
+        let result = try DocumentReader.decode(Array(text.utf8), file: "FAQ.txt")
+        XCTAssertEqual(questions(result.document), [
+            "LaTeX complains about missing commands I have not used. Why?",
+            "The package complains about the missing file uni-global.def (and other files), but they are in the TeX search path.",
+            "LATIN SMALL LETTER H WITH CIRCUMFLEX is ugly. Why?",
+        ])
+        XCTAssertEqual(result.document.allSections.flatMap(\.section.questions).first?.answer, "The package uses many macros.")
+        XCTAssertEqual(PlainTextPatterns.marker("Question (Esperanto): Why?", letter: "Q"), 22)
+        XCTAssertNil(PlainTextPatterns.marker("Question (this is a long aside that goes on): Why?", letter: "Q"))
+    }
 }

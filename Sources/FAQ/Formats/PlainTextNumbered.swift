@@ -91,6 +91,12 @@ enum PlainTextNumbered {
         return (2...4).contains(run) && spaces > 0 ? run + spaces : 0
     }
 
+    /// The key right after `key` at its own level ("2.22" → "2.23").
+    private static func successor(_ key: [Int]) -> [Int] {
+        guard let tail = key.last, tail >= 0 else { return key }
+        return key.dropLast() + [tail + 1]
+    }
+
     /// The title after a number's terminator in Chinese or Japanese text: the ideographic or
     /// fullwidth comma or full stop ("1，", "2、", "3．"), or an ASCII comma before such a title
     /// ("12, 手册页…"); nil for any other.
@@ -260,7 +266,10 @@ enum PlainTextNumbered {
             }
             guard inSequence else { continue }
             if let column = levelColumns[m.numbers.count] {
-                guard abs(column.indent - m.indent) <= 1 || column.text == m.textColumn else { continue }
+                // A deeper number right after the last, back at the margin (OpenIPMI's "2.23)" under
+                // "  2.22)"), is the next entry: an answer's list sits deeper, not shallower.
+                let nextAtMargin = m.numbers.count >= 2 && m.indent < column.indent && last.map { successor($0) == m.key } == true
+                guard abs(column.indent - m.indent) <= 1 || column.text == m.textColumn || nextAtMargin else { continue }
             } else {
                 levelColumns[m.numbers.count] = (m.indent, m.textColumn)
             }

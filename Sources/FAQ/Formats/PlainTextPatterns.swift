@@ -20,6 +20,11 @@ enum PlainTextPatterns {
         }
         if chars.lowercased().hasPrefix(word) {
             chars = chars.dropFirst(word.count)
+            // "Question (Esperanto):": a word label may name its language or kind in brackets.
+            if chars.hasPrefix(" ("), let close = chars.firstIndex(of: ")"), chars.distance(from: chars.startIndex, to: close) <= 20,
+               chars[chars.index(after: close)...].first == ":" {
+                chars = chars[chars.index(after: close)...]
+            }
         } else if chars.first == letter {
             chars = chars.dropFirst()
         } else {
@@ -98,6 +103,9 @@ enum PlainTextPatterns {
             var bodyStart: Int?
             if title.allSatisfy(\.isWhitespace), let quoted = PlainTextQuotedQuestion.read(lines, from: i + 1) {
                 (title, end, bodyStart) = (quoted.title, quoted.end, i + 1)
+            } else if title.allSatisfy(\.isWhitespace), let paragraph = labelledParagraph(lines, after: i, answerMarker: answerMarker) {
+                // "Question:" alone on its line over its question's paragraph, then "Answer:".
+                (title, end) = (paragraph.title, paragraph.end)
             }
             while bodyStart == nil, end < lines.count, end - i < 6, !lines[end].isBlank, answerMarker(end) == nil {
                 title += " " + lines[end].text
@@ -228,6 +236,20 @@ enum PlainTextPatterns {
     static func leadsIntoExample(_ lines: PlainTextLines, _ k: Int) -> Bool {
         guard let above = (0..<k).last(where: { !lines[$0].isBlank }) else { return false }
         return lines[above].indent > lines[k].indent && lines[above].text.hasSuffix(":")
+    }
+
+    /// The paragraph under a label alone on its line ("Question:" over a blank line and an
+    /// indented question): its text and the line after it, when an answer's label follows it.
+    static func labelledParagraph(_ lines: PlainTextLines, after label: Int, answerMarker: (Int) -> Int?) -> (title: String, end: Int)? {
+        var start = label + 1
+        if start < lines.count, lines[start].isBlank { start += 1 }
+        var end = start
+        while end < lines.count, !lines[end].isBlank, end - start < 6, answerMarker(end) == nil { end += 1 }
+        guard end > start, end - start < 6 else { return nil }
+        var next = end
+        while next < lines.count, lines[next].isBlank { next += 1 }
+        guard next < lines.count, answerMarker(next) != nil else { return nil }
+        return ((start..<end).map { lines[$0].text }.joined(separator: " "), end)
     }
 
     /// A command after a shell's prompt: `$ ` or `# ` and a lowercase word.

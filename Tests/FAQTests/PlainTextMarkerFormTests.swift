@@ -281,4 +281,34 @@ final class PlainTextMarkerFormTests: XCTestCase {
         XCTAssertEqual(PlainTextPatterns.marker("Question (Esperanto): Why?", letter: "Q"), 22)
         XCTAssertNil(PlainTextPatterns.marker("Question (this is a long aside that goes on): Why?", letter: "Q"))
     }
+
+    /// gnokii's FAQ: every entry opens under a rule of dashes, one as "Q:" among "Q." ones: a
+    /// rule starts a paragraph as a blank line does, so the odd form there is an entry too.
+    func testAnotherFormUnderARuleOpensAnEntry() throws {
+        let rule = String(repeating: "-", count: 60)
+        let text = """
+        WIDGET FAQ
+
+        \(rule)
+        Q. What is widget?
+
+        A. A tool.
+        \(rule)
+        Q. Does it run on Windows?
+
+        A. No.
+        \(rule)
+        Q: Can I use IrDA with it?
+
+        A: Yes.
+        \(rule)
+        Q. Where do I report bugs?
+
+        A. On the list.
+
+        """
+        let result = try DocumentReader.decode(Array(text.utf8), file: "FAQ")
+        XCTAssertEqual(questions(result.document), ["What is widget?", "Does it run on Windows?", "Can I use IrDA with it?", "Where do I report bugs?"])
+        XCTAssertNil(result.misread)
+    }
 }

@@ -74,7 +74,9 @@ struct PlainTextMarkerForm: Hashable {
         return k < lines.count && lines[k].indent == lines[i].indent && PlainTextPatterns.marker(lines[k].text, letter: "A") != nil
     }
 
+    /// Whether line `i` starts a paragraph: after a blank line, or a rule (gnokii's entries each
+    /// open under a rule of dashes, one as "Q:" among "Q." ones).
     private static func opensParagraph(_ lines: PlainTextLines, _ i: Int) -> Bool {
-        i == 0 || lines[i - 1].isBlank
+        i == 0 || lines[i - 1].isBlank || PlainTextLines.isRule(lines[i - 1].text)
     }
 }

@@ -87,10 +87,11 @@ struct PlainTextScore {
 
     /// Whether the preamble (its first 40 lines) says FAQ or "Frequently Asked Questions".
     static func callsItselfAFAQ(_ preamble: [Range<Int>], _ lines: PlainTextLines) -> Bool {
-        for k in preamble.joined().prefix(40) {
-            let text = lines[k].text
-            if text.contains("FAQ") || text.lowercased().contains("frequently asked") { return true }
-        }
-        return false
+        preamble.joined().prefix(40).contains { namesAFAQ(lines[$0].text) }
+    }
+
+    /// Whether a line says "FAQ" or "Frequently Asked Questions".
+    static func namesAFAQ(_ text: String) -> Bool {
+        text.contains("FAQ") || text.lowercased().contains("frequently asked")
     }
 }

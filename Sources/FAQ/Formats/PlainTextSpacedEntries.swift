@@ -60,7 +60,7 @@ extension PlainTextPatterns {
     /// copyright line or one naming the document never is.
     private static func opensAnEntry(_ text: String) -> Bool {
         guard let last = text.last, ".?!".contains(last), text.split(separator: " ").count >= 5,
-              !HeadingTree.isCopyrightNotice(text), !text.contains("FAQ"), !text.lowercased().contains("frequently asked") else { return false }
+              !HeadingTree.isCopyrightNotice(text), !PlainTextScore.namesAFAQ(text) else { return false }
         let first = text.prefix { $0.isLetter || $0 == "'" }.lowercased()
         return PlainTextLines.asks(text) || PlainTextLines.statesAProblem(text) || ["i", "i'm", "i've", "my", "we", "our"].contains(first)
     }

@@ -51,3 +51,76 @@ final class StructureRuleLeadInTests: XCTestCase {
         XCTAssertEqual(groups(try DocumentReader.decode(Array(plain.utf8), file: "faq.md").document).last, "I/O in Embedded Windows Applications")
     }
 }
+
+/// icingaweb2's director FAQ: among entries answered directly, a heading whose text calls
+/// itself a section ("This section tries to summarize …") is the group of the entries under it.
+final class StructureRuleSelfNamedGroupTests: XCTestCase {
+    func testAHeadingWhoseTextCallsItselfASectionIsTheGroupOfItsEntries() throws {
+        let text = """
+        Frequently Asked Questions
+        ==========================
+
+        I got an exception...
+        ---------------------
+
+        This section tries to summarize well known pitfalls and their solution.
+
+        ### Binary data corruption with ZF 1.12.6
+
+        Upgrade.
+
+        ### Connection error when setting up the database
+
+        Check the grants.
+
+        Import succeeded but nothing happened
+        -------------------------------------
+
+        Run the sync.
+
+        My Director doesn't look as good as on your screenshots
+        -------------------------------------------------------
+
+        Clear the cache.
+
+        """
+        let document = try DocumentReader.decode(Array(text.utf8), file: "faq.md").document
+        XCTAssertEqual(groups(document), ["I got an exception..."])
+        XCTAssertEqual(questions(document), ["Binary data corruption with ZF 1.12.6", "Connection error when setting up the database",
+                                             "Import succeeded but nothing happened", "My Director doesn't look as good as on your screenshots"])
+        // Text that does not speak of itself leaves the heading a question answered in parts.
+        let plain = text.replacingOccurrences(of: "This section tries to summarize", with: "People often meet")
+        XCTAssertEqual(questions(try DocumentReader.decode(Array(plain.utf8), file: "faq.md").document).first, "I got an exception...")
+    }
+}
+
+/// aHash's FAQ writes its questions without "?": a sub-heading that asks by its opening words
+/// under such a question is a question of its own, as one ending in "?" would be.
+final class StructureRuleUnmarkedFollowUpTests: XCTestCase {
+    func testASubHeadingAskingWithoutAMarkFollowsAQuestionAskingWithoutOne() throws {
+        let text = """
+        ## How does aHash prevent DOS attacks
+
+        By keys.
+
+        ## Why isn't aHash cryptographically secure
+
+        It need not be.
+
+        ## How is aHash so fast
+
+        It reads 8 or 16 bytes at a time.
+
+        ### Which CPUs can use the hardware acceleration
+
+        Intel after 2010.
+
+        """
+        let document = try DocumentReader.decode(Array(text.utf8), file: "FAQ.md").document
+        XCTAssertEqual(questions(document), ["How does aHash prevent DOS attacks", "Why isn't aHash cryptographically secure",
+                                             "How is aHash so fast", "Which CPUs can use the hardware acceleration"])
+        // A sub-heading naming a topic stays a part of the answer.
+        let topic = text.replacingOccurrences(of: "Which CPUs can use the hardware acceleration", with: "Hardware acceleration")
+        XCTAssertEqual(questions(try DocumentReader.decode(Array(topic.utf8), file: "FAQ.md").document).count, 3)
+    }
+}

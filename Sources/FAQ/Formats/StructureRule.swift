@@ -102,6 +102,7 @@ enum StructureRule {
         let answered = zip(siblings, inParts).filter { !$0.hasStructure && $0.hasBody || $1 }.count
         let parents = zip(siblings, inParts).filter { $0.hasStructure && !$1 }.count
         let mostlyQuestions = answered > parents
+        let unmarked = siblings.count >= 3 && siblings.allSatisfy { asksUnmarked($0.title) }
         return siblings.map { node in
             if !node.listedQuestions.isEmpty { return .section }
             if !node.children.isEmpty {
@@ -112,9 +113,17 @@ enum StructureRule {
                 if asks(node.title) && node.hasBody && shallow && node.children.allSatisfy({ asks(tree.nodes[$0].title) }) {
                     return .questionWithFollowUps
                 }
+                // Where every sibling asks by its opening words and none ends in "?" ("## How is
+                // aHash so fast"), a sub-heading that asks the same way follows it as a question.
+                if unmarked && node.hasBody && shallow && node.children.allSatisfy({ asksUnmarked(tree.nodes[$0].title) }) {
+                    return .questionWithFollowUps
+                }
                 // A question without text of its own, the one heading with sub-headings among
                 // questions: its sub-headings answer it (several such are groups that ask).
                 if asks(node.title) && !node.hasBody && mostlyQuestions && parents == 1 && shallow { return .foldedQuestion }
+                // Text that calls itself a section ("This section tries to summarize well known
+                // pitfalls") introduces the entries under it.
+                if introducesItsGroup(node) { return .section }
                 if mostlyQuestions && node.hasBody && shallow && !subAsks { return .foldedQuestion }
                 // So is one stated as a sentence ("Checking that the port is open."), text of its own or not.
                 if mostlyQuestions && shallow && !subAsks && statesASentence(node.title) { return .foldedQuestion }
@@ -123,6 +132,16 @@ enum StructureRule {
             if parents == 0 || mostlyQuestions || asks(node.title) { return .question }
             return .section
         }
+    }
+
+    /// How a group's own text speaks of itself: "This section lists …", "In this chapter …".
+    private static let groupSelfReferences = ["this section ", "this chapter ", "this part ", "in this section", "in this chapter"]
+
+    /// Whether a heading's own text opens by calling itself a section: it introduces the
+    /// entries under it, whatever its siblings are.
+    private static func introducesItsGroup(_ node: HeadingTree.Node) -> Bool {
+        let opening = node.body.drop { $0.isWhitespace }.prefix(20).lowercased()
+        return groupSelfReferences.contains { opening.hasPrefix($0) }
     }
 
     /// Whether a heading's own text ends by leading into what follows it (":").
@@ -134,6 +153,11 @@ enum StructureRule {
     static func asks(_ title: String) -> Bool {
         let trimmed = title.trimmingCharacters(in: " \t)")
         return trimmed.hasSuffix("?") || trimmed.hasSuffix("？")
+    }
+
+    /// Whether a title asks by its opening words ("How is it so fast") without a "?".
+    private static func asksUnmarked(_ title: String) -> Bool {
+        !asks(title) && PlainTextLines.asks(title)
     }
 
     /// Whether a heading below `node` asks or has listed questions.

@@ -182,6 +182,26 @@ final class HTMLHandWrittenPagesTests: XCTestCase {
         XCTAssertFalse(HeadingTree.isOnlyLinks("See [Main Page](<https://example.org>)"))
         XCTAssertFalse(HeadingTree.isOnlyLinks(""))
     }
+
+    /// SGI's STL FAQ: an `<H2>` going on with the `<H1>` title in lower case ("about the SGI
+    /// Standard Template Library") over every question is the title's second line, not a group.
+    func testAHeadingGoingOnWithTheTitleIsPartOfTheTitle() throws {
+        let html = """
+            <HTML><BODY><H1>Frequently Asked Questions</H1>
+            <H2>about the SGI Standard Template Library</H2>
+            <P><b>Is the STL Y2K compliant?</b><BR>Yes.
+            <P><B>Which compilers are supported?</b><BR>Most.
+            <P><b>Is the SGI STL thread safe?</b><BR>Mostly.
+            </BODY></HTML>
+            """
+        let document = try read(html).document
+        XCTAssertEqual(document.title, "Frequently Asked Questions about the SGI Standard Template Library")
+        XCTAssertEqual(groups(document), [])
+        XCTAssertEqual(questions(document).count, 3)
+        // A lone group named as a topic keeps its name.
+        let named = try read(html.replacingOccurrences(of: "about the SGI", with: "General questions about the SGI")).document
+        XCTAssertEqual(groups(named), ["General questions about the SGI Standard Template Library"])
+    }
 }
 
 /// The new HTML structures stay linear on hostile pages.

@@ -69,10 +69,15 @@ enum HTMLFAQFormat {
             titled = true
             // A heading that wraps all the rest below the title is not a section when it wraps
             // groups ("The Answers" over its parts) or names the FAQ; a lone group of questions
-            // keeps its name (icecast's "General Questions" under the page's own title).
-            while let only = tree.nodes[0].children.first, tree.nodes[0].children.count == 1,
-                  tree.nodes[only].children.contains(where: { tree.nodes[$0].hasStructure }) || HeadingTree.namesNoTopic(tree.nodes[only].title),
-                  tree.takeLoneTitle() != nil {}
+            // keeps its name (icecast's "General Questions" under the page's own title), unless
+            // it goes on with the title ("about the SGI Standard Template Library").
+            while let only = tree.nodes[0].children.first, tree.nodes[0].children.count == 1 {
+                let wrapper = tree.nodes[only].title
+                let continues = HeadingTree.continuesATitle(wrapper)
+                guard continues || tree.nodes[only].children.contains(where: { tree.nodes[$0].hasStructure }) || HeadingTree.namesNoTopic(wrapper),
+                      tree.takeLoneTitle() != nil else { break }
+                if continues { title += " " + wrapper }
+            }
         }
         if let lone = tree.takeIntroductionAndFooter(keepingTitle: titled) { title = lone }
         var builder = ImportBuilder(file: file, title: title)

@@ -36,6 +36,17 @@ extension HeadingTree {
         return namesTheWholeFAQ(title) || ["answers", "the answers", "answer"].contains(words)
     }
 
+    /// Words that carry a title on into a heading of its own ("Frequently Asked Questions" over
+    /// "about the SGI Standard Template Library").
+    private static let titleContinuations: Set<Substring> = ["about", "for", "on", "of", "in", "regarding", "concerning"]
+
+    /// Whether a heading goes on with the title above it: it opens in lower case with a
+    /// preposition.
+    static func continuesATitle(_ title: String) -> Bool {
+        guard let first = title.split(separator: " ").first, first.first?.isLowercase == true else { return false }
+        return titleContinuations.contains(first)
+    }
+
     /// "FAQ", "FAQs" or "Frequently asked questions" anywhere in a title ("Sup FAQ", "Fernet -
     /// Frequently Asked Questions") or a file name.
     static func namesFAQ(_ text: String) -> Bool {

@@ -1,0 +1,146 @@
+/// Questions followed by indented answers, the plain-text shape of man-page dumps and lynx
+/// listings, and the lines the reading leaves out of its entries (shell commands, lone addresses,
+/// examples an answer leads into).
+extension PlainTextPatterns {
+    /// A question (one to three lines at the left) whose answer is indented below it (by one
+    /// column or more), at most one blank line between them.
+    static func indented(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+        struct Head { var line: Int, end: Int, indent: Int, title: String, bodyIndent: Int }
+        var heads: [Head] = []
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            // A question starts a paragraph, or follows its group's title (indented less).
+            guard !line.isBlank, i == 0 || lines[i - 1].isBlank || lines[i - 1].indent < line.indent,
+                  !PlainTextLines.isRule(line.text) else { i += 1; continue }
+            var end = i + 1
+            while end < lines.count, end - i < 3, !lines[end].isBlank {
+                if lines[end].indent == line.indent { end += 1; continue }
+                // pod2text wraps a long question at the margin, just above the answer.
+                if lines[end].indent < line.indent, end + 1 < lines.count, !lines[end + 1].isBlank, lines[end + 1].indent > line.indent {
+                    end += 1
+                }
+                break
+            }
+            var body = end
+            if body < lines.count, lines[body].isBlank { body += 1 }
+            // A line that leads to an address indented under it ("… is available at" over
+            // "   https://…") introduces a link; it asks nothing and answers nothing.
+            let leadsToAddress = body < lines.count && isLoneAddress(lines, body) && !PlainTextLines.asks(line.text)
+            // A line of code that opens a block ("sub mirror($) {") over lines indented below it is no question.
+            if body < lines.count, !lines[body].isBlank, lines[body].indent >= line.indent + 1, !leadsToAddress,
+               !line.text.hasSuffix("{") {
+                let title = (i..<end).map { lines[$0].text }.joined(separator: " ")
+                heads.append(Head(line: i, end: end, indent: line.indent, title: title, bodyIndent: lines[body].indent))
+            }
+            i = end
+        }
+        // A shell's command at an answer's margin ("# ln -s …" over its output) is no question.
+        heads.removeAll { isShellCommand($0.title) }
+        // A number alone above a question ("1." in a text browser's list) opens its entry; it
+        // is no entry, and it titles no group.
+        var numbers: [Head] = [], others: [Head] = []
+        for head in heads {
+            if PlainTextLines.isLoneNumber(head.title) { numbers.append(head) } else { others.append(head) }
+        }
+        heads = others
+        // The entries' indent is the one most heads have.
+        var counts: [Int: Int] = [:]
+        for head in heads { counts[head.indent, default: 0] += 1 }
+        guard let base = counts.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key })?.key else { return nil }
+        let numberHeads = numbers.filter { $0.indent < base && $0.bodyIndent == base }
+        var candidate = PlainTextCandidate(shape: .indented, strength: 0.75)
+        let entryHeads = heads.filter { $0.indent == base }
+        // Both lists are in line order: walked together, once.
+        var nextNumber = 0
+        for (n, head) in entryHeads.enumerated() {
+            while nextNumber + 1 < numberHeads.count, numberHeads[nextNumber + 1].line < head.line { nextNumber += 1 }
+            // A number alone right above the question (blank lines between at most) opens its entry.
+            let number = numberHeads.indices.contains(nextNumber) ? numberHeads[nextNumber] : nil
+            let opening = number.flatMap { $0.line < head.line && ($0.end..<head.line).allSatisfy { lines[$0].isBlank } ? $0.line : nil }
+            var entry = PlainTextCandidate.Heading(line: opening ?? head.line, bodyStart: head.end, level: 2,
+                                                   title: PlainTextLines.collapsed(head.title), isEntry: true)
+            let end = n + 1 < entryHeads.count ? entryHeads[n + 1].line : lines.count
+            let followUps = followUpQuestions(lines, head.end..<end, answerIndent: head.bodyIndent)
+            // "I'm using getmail. How do I make it …" asks nothing itself: it groups the questions under it.
+            if !followUps.isEmpty, !entry.title.hasSuffix("?") { entry.isEntry = false }
+            candidate.headings.append(entry)
+            candidate.headings += followUps
+        }
+        // Heads indented less than the questions, right above one, are their groups' titles;
+        // so are heads at a group title's indent over an introduction and then a question. A
+        // line an answer leads into (": " over "bayes_ignore_header …"), away from the indent
+        // most group titles have, is the answer's example.
+        var titleIndents: [Int: Int] = [:]
+        for head in heads where head.indent < base && head.bodyIndent == base { titleIndents[head.indent, default: 0] += 1 }
+        let titleIndent = titleIndents.max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }?.key
+        let titled = heads.indices.filter { heads[$0].indent < base && (heads[$0].indent == titleIndent || !leadsIntoExample(lines, heads[$0].line)) }
+        let groupIndents = Set(titled.filter { heads[$0].bodyIndent == base }.map { heads[$0].indent })
+        let groupHeads = titled.filter { k in
+            heads[k].bodyIndent == base
+                || groupIndents.contains(heads[k].indent) && heads[k].bodyIndent > base && k + 1 < heads.count && heads[k + 1].indent == base
+        }.map { heads[$0] }
+        // Text at the entries' indent that is no entry's question belongs to none of them.
+        let headLines = Set(candidate.headings.flatMap { $0.line..<$0.bodyStart })
+        let titleLines = Set(titles.flatMap { $0.line..<$0.bodyStart } + groupHeads.flatMap { $0.line..<$0.end })
+        let first = candidate.headings.first?.line ?? lines.count
+        for k in first..<lines.count where !lines[k].isBlank && lines[k].indent <= base && !headLines.contains(k) && !titleLines.contains(k) {
+            candidate.strayLines += 1
+        }
+        let groups = groupHeads.map {
+            PlainTextTitles.Title(line: $0.line, bodyStart: $0.end, title: PlainTextLines.collapsed($0.title), rank: 1, indent: $0.indent)
+        }
+        let sections = (titles.filter { $0.indent <= base && !headLines.contains($0.line) } + groups).sorted { $0.line < $1.line }
+        candidate.headings = withSections(candidate.headings, titles: sections, lines: lines)
+        return candidate
+    }
+
+    /// Whether the text above line `k` (indented deeper, ending in ":") leads into it.
+    static func leadsIntoExample(_ lines: PlainTextLines, _ k: Int) -> Bool {
+        guard let above = (0..<k).last(where: { !lines[$0].isBlank }) else { return false }
+        return lines[above].indent > lines[k].indent && lines[above].text.hasSuffix(":")
+    }
+
+    /// A command after a shell's prompt: `$ ` or `# ` and a lowercase word.
+    static func isShellCommand(_ text: String) -> Bool {
+        guard text.hasPrefix("$ ") || text.hasPrefix("# "), let first = text.dropFirst(2).first else { return false }
+        return first.isLowercase
+    }
+
+    /// A paragraph of one line that is a web address alone.
+    static func isLoneAddress(_ lines: PlainTextLines, _ k: Int) -> Bool {
+        isAddress(lines[k].text) && (k + 1 == lines.count || lines[k + 1].isBlank)
+    }
+
+    /// Whether `text` is a web address and nothing else.
+    static func isAddress(_ text: String) -> Bool {
+        ["http://", "https://", "ftp://", "www."].contains(where: text.hasPrefix) && !text.utf8.contains(UInt8(ascii: " "))
+    }
+
+    /// Questions inside an entry's answer, a level below it: a paragraph of one to three lines
+    /// indented a little deeper than the answer, starting with a capital and ending in "?",
+    /// with the answer's text again after it (a web page's `<h4>` in a lynx dump: "    Does
+    /// getmail run on MS Windows?" under an answer at three spaces). Deeper headings that do
+    /// not ask stay in the answer.
+    static func followUpQuestions(_ lines: PlainTextLines, _ range: Range<Int>, answerIndent: Int) -> [PlainTextCandidate.Heading] {
+        var result: [PlainTextCandidate.Heading] = []
+        var k = range.lowerBound
+        while k + 1 < range.upperBound {
+            let start = k + 1
+            guard lines[k].isBlank, !lines[start].isBlank, lines[start].indent > answerIndent,
+                  lines[start].indent <= answerIndent + 4 else { k += 1; continue }
+            var stop = start
+            while stop < range.upperBound, stop - start < 3, !lines[stop].isBlank, lines[stop].indent == lines[start].indent { stop += 1 }
+            var after = stop
+            while after < range.upperBound, lines[after].isBlank { after += 1 }
+            let title = PlainTextLines.collapsed((start..<stop).map { lines[$0].text }.joined(separator: " "))
+            if after > stop, after < range.upperBound, lines[after].indent == answerIndent, title.hasSuffix("?"),
+               title.first?.isUppercase == true, PlainTextAnswer.listMarker(lines[start].text) == nil,
+               !PlainTextLines.looksLikeCode(title) {
+                result.append(.init(line: start, bodyStart: stop, level: 3, title: title, isEntry: true))
+            }
+            k = stop
+        }
+        return result
+    }
+}

@@ -99,4 +99,28 @@ final class PlainTextTopicEntriesTests: XCTestCase {
         XCTAssertEqual(AnswerQuestionLines.unescaped("\\-\\> How do I limit the \\*total\\* bandwidth?"), "-> How do I limit the *total* bandwidth?")
         XCTAssertEqual(AnswerQuestionLines.unescaped("C:\\Windows and a break\\"), "C:\\Windows and a break")
     }
+
+    /// wmbiff: a bulleted question broken by its author at the bullet's column, its second line
+    /// ending the question, is one entry however long its first line is.
+    func testABulletedQuestionTheNextLineEndsGoesOnAtTheBulletsColumn() throws {
+        let text = """
+            * Does WMBiff have a mailing list?
+
+            No longer.
+
+            * I'm about to start writing a patch. How do I make sure it will
+            get incorporated in WMBiff?
+
+            Start a conversation on wmaker-dev.
+
+            * How do I get the very latest WMBiff from git?
+
+            Clone it.
+
+            """
+        let document = try DocumentReader.decode(Array(text.utf8), file: "FAQ").document
+        XCTAssertEqual(questions(document), ["Does WMBiff have a mailing list?",
+                                             "I'm about to start writing a patch. How do I make sure it will get incorporated in WMBiff?",
+                                             "How do I get the very latest WMBiff from git?"])
+    }
 }

@@ -166,9 +166,11 @@ enum PlainTextPatterns {
             var end = i + 1
             while end < lines.count, end - i < 3, !lines[end].isBlank, lines[end].indent == line.indent + width { end += 1 }
             // A short line (broken by its author, not wrapped at the margin) may go on at the bullet's column, a
-            // blank after it ("* Files getting renamed automatically" over "(submitted by C. Jon Larsen)").
+            // blank after it ("* Files getting renamed automatically" over "(submitted by C. Jon Larsen)"); so may
+            // a question the next line ends ("How do I make sure it will" over "get incorporated in WMBiff?").
+            let endsTheQuestion = end < lines.count && lines[end].text.hasSuffix("?") && !line.text.hasSuffix("?")
             if end == i + 1, end + 1 < lines.count, !lines[end].isBlank, lines[end].indent == line.indent, lines[end + 1].isBlank,
-               PlainTextAnswer.listMarker(lines[end].text) == nil, line.end < 60, lines[end].width <= 70 {
+               PlainTextAnswer.listMarker(lines[end].text) == nil, line.end < 60 || endsTheQuestion, lines[end].width <= 70 {
                 end += 1
             }
             guard end < lines.count, lines[end].isBlank else { i = end; continue }

@@ -249,7 +249,9 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
                   line.allSatisfy({ $0 == c }) else { continue }
             let above = lines[n - 1]
             // `=` and `-` underlines are also Markdown's; they count only beside rST directives.
-            if !above.allSatisfy(\.isWhitespace), !above.allSatisfy({ $0 == c }), line.count >= String(above).trimmingCharacters(in: " ").count,
+            // A line framed by the rule's own mark ("*****  Tools  *****") is a plain-text box, not a title.
+            let boxed = above.first == c && above.last == c
+            if !above.allSatisfy(\.isWhitespace), !above.allSatisfy({ $0 == c }), !boxed, line.count >= String(above).trimmingCharacters(in: " ").count,
                c != "=" && c != "-" || directives > 0 {
                 // Over- and underlined alike ("****" / "Title" / "****"), as only reStructuredText writes a title.
                 adornments += n >= 2 && lines[n - 2] == line ? 2 : 1

@@ -176,4 +176,50 @@ final class PlainTextBoxedTitlesTests: XCTestCase {
         // A rule over a blank line is a separator: no title under any rule of its mark.
         XCTAssertEqual(PlainTextTitles.overlineMarks(PlainTextLines(text + "\n\n\(rule)\n\nThe end.\n")), [])
     }
+
+    /// wit: a banner and group titles in boxes whose lines run several marks deep on each side.
+    /// Such a box is plain text's, not a reStructuredText title between over- and underlines:
+    /// the file is read as plain text, every mark of the frame goes, and the banner is the title.
+    func testBoxesFramedSeveralMarksDeepAreGroupTitlesAndTheBannerIsTheTitle() throws {
+        let rule = String(repeating: "*", count: 79)
+        func box(_ title: String) -> String {
+            let padding = 65 - title.count
+            return rule + "\n*******" + String(repeating: " ", count: padding / 2) + title
+                + String(repeating: " ", count: padding - padding / 2) + "*******\n" + rule
+        }
+        let text = """
+
+        \(box("Wiimms ISO Toolset v3.01a - 2023-03-29"))
+
+        Wiimms ISO Toolset (WIT) is a command line tool set for linux.
+
+
+        \(box("Tools"))
+
+        * What is "WIT"?
+
+            An abbreviation of "Wiimms ISO Tools".
+
+
+        * What is "wit"?
+
+            The main tool.
+
+
+        \(box("Formatting a drive"))
+
+        * How do I format a device?
+
+            Use wwt FORMAT.
+
+        """
+        XCTAssertFalse(DocumentFormat.looksLikeRestructuredText(text))
+        let result = try read(text)
+        XCTAssertEqual(result.importer, "plain text (bulleted questions)")
+        XCTAssertEqual(result.document.title, "Wiimms ISO Toolset v3.01a - 2023-03-29")
+        XCTAssertEqual(groups(result.document), ["Tools", "Formatting a drive"])
+        XCTAssertEqual(questions(result.document), ["What is \"WIT\"?", "What is \"wit\"?", "How do I format a device?"])
+        // A title between over- and underlines of its own mark, unframed, is reStructuredText's.
+        XCTAssertTrue(DocumentFormat.looksLikeRestructuredText("****\nTools\n****\n\ntext\n\n*******\nFormats\n*******\n"))
+    }
 }

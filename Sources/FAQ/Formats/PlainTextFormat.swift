@@ -142,7 +142,8 @@ enum PlainTextFormat {
     /// Asked Questions", else its first line of words (a banner of punctuation is none).
     static func titleLine(_ preamble: [PlainTextLines.Line]) -> Int? {
         let candidates = preamble.indices.lazy.filter { k in
-            let text = preamble[k].text
+            // A banner's frame ("*******   Wiimms ISO Toolset v3.01a   *******") is no part of its words.
+            let text = PlainTextTitles.decorated(preamble[k].text)
             guard !text.isEmpty, preamble[k].width <= 100 else { return false }
             let letters = PlainTextLines.letterCount(text)
             return letters >= 3 && letters * 2 >= text.filter { $0 != " " }.count

@@ -167,7 +167,8 @@ enum PlainTextTitles {
         var end = i
         var parts: [String] = []
         while end < lines.count, end - i < 4, framed(end) {
-            parts.append(String(lines[end].text.dropFirst().dropLast()))
+            // Every mark of the frame goes: "*******   Tools   *********".
+            parts.append(lines[end].text.trimmingCharacters(in: String(mark)))
             end += 1
         }
         guard !parts.isEmpty, end < lines.count, PlainTextLines.isRule(lines[end].text), lines[end].text.first == mark else { return nil }

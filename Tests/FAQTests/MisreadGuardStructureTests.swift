@@ -54,6 +54,20 @@ final class MisreadGuardStructureTests: XCTestCase {
                        "FAQ.md:3:1: warning: FAQ Browser found 4 questions, but 2 of them have no answer: they may be a list of the questions, or titles that share one answer")
     }
 
+    func testTopicTitlesWithNoAnswerOfTheirOwnOverQuestionsAreDoubtedAsGroupTitles() {
+        // SAOImage DS9: bold group lines between bold questions, read as questions; one's answer
+        // is empty, the other's opens with the bold statement that followed it.
+        let finding = check([question("Is it free?", "Yes."), question("MacOSX", "**I can't save the image.**\n\nUse X11."),
+                             question("How can I open a FITS file?", "Name it."), question("X11", ""),
+                             question("Is batch mode possible?", "No."), question("Why does it hang?", "A network.")])
+        XCTAssertEqual(finding?.kind, .groupTitlesAsQuestions)
+        XCTAssertEqual(finding?.message, "FAQ Browser found 6 questions, but 2 of them have no answer and ask nothing: they may be titles of groups, and the groups may not show")
+        // One is an author's title kept for a later answer; topics with answers of their own are questions.
+        XCTAssertNil(check([question("Is it free?", "Yes."), question("X11", ""), question("Is batch mode possible?", "No.")]))
+        XCTAssertNil(check([question("Is it free?", "Yes."), question("MacOSX", "Use X11."), question("How can I open it?", "Name it."),
+                            question("Linux", "It works."), question("Is batch mode possible?", "No.")]))
+    }
+
     // MARK: Edges
 
     func testATableOfContentsReadAsAQuestionIsDoubted() {

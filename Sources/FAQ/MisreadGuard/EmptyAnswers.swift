@@ -24,4 +24,28 @@ enum EmptyAnswers {
         }
         return empty.count >= several || longestRun >= run ? empty : []
     }
+
+    /// Questions titled as topics ("MacOSX", "X11") with no answer of their own (none, or one
+    /// that opens with a bold title), each followed by a question that asks, in a document
+    /// whose questions mostly ask: two or more are group titles an importer read as questions
+    /// (SAOImage DS9's bold group lines between its bold questions).
+    static func groupTitles(_ questions: [FAQQuestion]) -> [FAQQuestion] {
+        let asking = questions.filter { StructureRule.asks($0.question) }.count
+        guard asking * 2 > questions.count else { return [] }
+        let titles = questions.indices.filter { k in
+            let title = questions[k].question
+            return hasNoAnswerOfItsOwn(questions[k].answer) && k + 1 < questions.count && StructureRule.asks(questions[k + 1].question)
+                && !PlainTextLines.asks(title) && !PlainTextLines.statesAProblem(title) && title.split(separator: " ").count <= 4
+                && !title.hasSuffix(".") && !title.hasSuffix("!")
+        }
+        return titles.count >= 2 ? titles.map { questions[$0] } : []
+    }
+
+    /// An answer that is empty or opens with a paragraph all in bold: another title's.
+    private static func hasNoAnswerOfItsOwn(_ answer: String) -> Bool {
+        let opening = answer.drop { $0.isWhitespace }
+        guard let paragraph = opening.split(separator: "\n\n", maxSplits: 1).first else { return true }
+        let trimmed = String(paragraph).trimmingCharacters(in: " \n\\")
+        return trimmed.count > 4 && trimmed.hasPrefix("**") && trimmed.hasSuffix("**")
+    }
 }

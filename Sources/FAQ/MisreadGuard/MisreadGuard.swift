@@ -38,6 +38,8 @@ public struct MisreadFinding: Sendable, Equatable {
         case questionsAsTextGroups
         /// The one group of every question is named as the document: its title read as a group (`found` counts sections).
         case titleAsSection
+        /// Questions with no answer that ask nothing, each over questions that ask: group titles read as questions.
+        case groupTitlesAsQuestions
     }
 
     public var kind: Kind
@@ -105,6 +107,9 @@ public struct MisreadFinding: Sendable, Equatable {
                            self.found, found)
         case .titleAsSection:
             return TranslatableText("FAQ Browser found 1 section holding every question, but it is named as the document itself: the document's title may have been read as a group")
+        case .groupTitlesAsQuestions:
+            return TranslatableText("FAQ Browser found {1} questions, but {2} of them have no answer and ask nothing: they may be titles of groups, and the groups may not show",
+                                    found, String(self.found - self.expected))
         case .questionsAsTextGroups:
             return .plural("FAQ Browser found {1} questions, but {3} group holds only text among groups of questions: it may be a question read as a group (this file seems to hold about {2})",
                            "FAQ Browser found {1} questions, but {3} groups hold only text among groups of questions: they may be questions read as groups (this file seems to hold about {2})",
@@ -215,6 +220,10 @@ public enum MisreadGuard {
         let empty = EmptyAnswers.find(questions)
         if let first = empty.first {
             return MisreadFinding(kind: .emptyAnswers, found: found, expected: found - empty.count, line: line(of: first))
+        }
+        let titles = EmptyAnswers.groupTitles(questions)
+        if let first = titles.first {
+            return MisreadFinding(kind: .groupTitlesAsQuestions, found: found, expected: found - titles.count, line: line(of: first))
         }
         // A closing entry numbered as the others are ("7.1. History") is one the author made an entry.
         if let edge = EdgeEntries.find(reading), let first = edge.entries.first,

@@ -151,6 +151,47 @@ final class LightMarkupFormatTests: XCTestCase {
         XCTAssertThrowsError(try read("Just some notes.\n\n- a point\n- another\n", file: "notes.org"))
     }
 
+    /// mu's FAQ: `**` headlines over `*Q*:` / `*A*:` paragraphs are groups of those questions,
+    /// and a closing headline with nothing under it shows nothing.
+    func testOrgHeadlinesOverLabelledQuestionsAreTheirGroups() throws {
+        let text = """
+        Questions & answers about mu.
+
+        ** Indexing
+
+           *Q*: I have some maildirs with spam that I /don't/ want to
+           include in the indexing process. How can I tell =mu= to ignore those?
+
+           *A*: Put a file called =.noindex= in the directory.
+
+           *Q*: =mu index= complains about some messages being too big; what can I do
+           about that?
+
+           *A*: Use =--max-msg-size=.
+
+        ** Searching
+
+           *Q*: Do you have some examples of queries?
+
+           *A*: Sure, see the =mu-easy= man page.
+
+           *Q*: I have some folders with spaces in their names; how can I match those?
+
+           *A*: Quote the folder name.
+
+        ** Example queries
+
+        """
+        let document = try read(text, file: "faq.org").document
+        XCTAssertEqual(groups(document), ["Indexing", "Searching"])
+        XCTAssertEqual(questions(document), [
+            "I have some maildirs with spam that I don't want to include in the indexing process. How can I tell mu to ignore those?",
+            "mu index complains about some messages being too big; what can I do about that?",
+            "Do you have some examples of queries?", "I have some folders with spaces in their names; how can I match those?",
+        ])
+        XCTAssertEqual(document.sectionCount, 2)
+    }
+
     func testHTMLDetailsRunsAreQuestionsAndALoneOneOrAGlossaryIsContent() throws {
         let page = """
         <html><body><h2>Install?</h2><p>Run it.</p><details><summary>Log</summary><pre>trace</pre></details>

@@ -79,6 +79,9 @@ enum StructureRule {
                                         position: sub.line > 0 ? SourcePosition(line: sub.line, column: 1) : nil)
                 }
             case .section:
+                // A group heading over nothing at all ("Example queries" left for later) shows
+                // nothing, as a part of text with none does.
+                guard node.hasBody || node.hasStructure else { continue }
                 builder.addSection(title: node.title, id: node.anchor, description: node.hasBody ? node.body : nil, depth: depth)
                 for listed in node.listedQuestions { add(listed, depth: depth + 1, &builder) }
                 emitChildren(of: child, in: tree, depth: depth + 1, &builder)

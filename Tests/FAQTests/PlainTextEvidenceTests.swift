@@ -205,6 +205,36 @@ final class PlainTextEvidenceTests: XCTestCase {
                                       file: "FAQ"), "a title that asks nothing")
     }
 
+    /// presage's FAQ: two questions underlined with "==" alone, under a title naming a FAQ, in a
+    /// file named FAQ. One such line, or two that ask nothing, are too little to go by.
+    func testTwoQuestionsUnderlinedWithTwoMarksUnderAFAQTitle() throws {
+        let text = """
+            The Presage project
+            ~~~~~~~~~~~~~~~~~~~
+
+            Frequently Asked Questions
+            --------------------------
+
+
+            How can I improve presage's predictive performance for user X?
+            ==
+
+            Users' needs vary widly.
+
+            How can I configure presage to predict in a specific natural language?
+            ==
+
+            Presage is designed to provide support for any natural language.
+            """
+        let document = try read(text, file: "FAQ").document
+        XCTAssertEqual(questions(document), ["How can I improve presage's predictive performance for user X?",
+                                             "How can I configure presage to predict in a specific natural language?"])
+        XCTAssertEqual(document.sectionCount, 0, "the group named as the FAQ is no section")
+        XCTAssertThrowsError(try read(text.replacingOccurrences(of: "How can I configure presage", with: "Configuring presage")
+                                        .replacingOccurrences(of: "natural language?", with: "natural language"),
+                                      file: "FAQ"), "one question that asks")
+    }
+
     func testDetection() {
         let text = Array("1. What?\n\nThat.\n".utf8)
         for name in ["FAQ", "FAQ.txt", "README.FAQ", "notes.text", "/usr/share/doc/x/FAQ", "lftp--4.9.2-2+b1--FAQ", "FAQ-1.2"] {

@@ -17,7 +17,8 @@
 ///
 /// Fewer than `minimumEntries` entries is no FAQ (confidence 0), except answered "Q:" lines: two,
 /// or one under a preamble that names a FAQ (isoqlog's one `Q.`/`A.` pair under "ISOQLOG FAQ") or
-/// in a file named so (festival-czech's `FAQ`); and one titled question under a preamble naming a FAQ.
+/// in a file named so (festival-czech's `FAQ`); and one titled question under a preamble naming a FAQ, or two
+/// under such a preamble or group title, or in a file named so.
 struct PlainTextScore {
     static let minimumEntries = 3
 
@@ -50,9 +51,12 @@ struct PlainTextScore {
         let named = Self.callsItselfAFAQ(bodies.first?.lines ?? [], lines)
         // "Q:" lines all answered by "A:" lines are a FAQ at two entries, or at one under a title naming it.
         let pairs = candidate.shape == .questionAnswer && candidate.strength == 1
-        // So is one titled question with its answer under a title naming a FAQ (man-db's underlined "Why use man-db instead of man?").
-        let loneTitled = candidate.shape == .titled && entries == 1 && asking == 1 && answered == 1 && named
-        guard entries >= Self.minimumEntries || pairs && (entries >= 2 || entries == 1 && (named || fileNamesFAQ)) || loneTitled,
+        // So is one titled question with its answer under a title naming a FAQ (man-db's underlined "Why use man-db instead of man?"),
+        // and two under such a title or heading, or in a file named so (presage's two questions under "Frequently Asked Questions").
+        let titledQuestions = candidate.shape == .titled && asking == entries && answered == entries
+        let namedGroup = candidate.headings.contains { !$0.isEntry && Self.namesAFAQ($0.title) }
+        let fewTitled = titledQuestions && (entries == 1 && named || entries == 2 && (named || namedGroup || fileNamesFAQ))
+        guard entries >= Self.minimumEntries || pairs && (entries >= 2 || entries == 1 && (named || fileNamesFAQ)) || fewTitled,
               textLines > 0 else { return }
         let n = Double(entries)
         let covered = Double(max(0, coveredLines - candidate.strayLines)) / Double(textLines)

@@ -46,6 +46,17 @@ enum PlainTextTitles {
         }
     }
 
+    /// Questions underlined with two marks alone ("How can I configure presage…?" over "=="),
+    /// between blank lines: two such lines or more are the file's way of marking its questions.
+    static func shortUnderlinedQuestions(_ lines: PlainTextLines) -> Set<Int> {
+        func blank(_ k: Int) -> Bool { k < 0 || k >= lines.count || lines[k].isBlank }
+        let found = (0..<max(lines.count - 1, 0)).filter { i in
+            let under = lines[i + 1].text
+            return ["==", "--", "~~"].contains(under) && blank(i - 1) && blank(i + 2) && PlainTextLines.asks(lines[i].text)
+        }
+        return found.count >= 2 ? Set(found) : []
+    }
+
     /// Marks whose every rule, two or more, sits right under a line of text that follows a blank
     /// line: the file underlines its titles with rules of a fixed width (OpenCity's 69 `=` under
     /// "Performance"), longer than a title's own underline would be, and uses them for nothing else.
@@ -70,6 +81,7 @@ enum PlainTextTitles {
         func blank(_ k: Int) -> Bool { k < 0 || k >= lines.count || lines[k].isBlank }
         let longUnderlines = longUnderlineMarks(lines)
         let overlines = overlineMarks(lines)
+        let shortUnderlined = shortUnderlinedQuestions(lines)
         func nonBlank(_ k: Int, step: Int) -> Int? {
             var k = k
             while k >= 0, k < lines.count, lines[k].isBlank, abs(k - i) < 3 { k += step }
@@ -94,6 +106,11 @@ enum PlainTextTitles {
                blank(i - 1) || PlainTextLines.isRule(lines[i - 1].text) {
                 let start = !blank(i - 1) && i - 1 >= (titles.last?.bodyStart ?? 0) ? i - 1 : i
                 titles.append(Title(line: start, bodyStart: i + 2, title: decorated(line.text), rank: rank(of: mark), indent: line.indent))
+                i += 2
+                continue
+            }
+            if shortUnderlined.contains(i), let mark = lines[i + 1].text.first {
+                titles.append(Title(line: i, bodyStart: i + 2, title: decorated(line.text), rank: rank(of: mark), indent: line.indent))
                 i += 2
                 continue
             }

@@ -46,4 +46,45 @@ final class PlainTextBulletedAnswersTests: XCTestCase {
         let stated = "Notes:\n * It is fast.\n   Really.\n * It is small.\n   Tiny.\n * It is free.\n   Libre.\n"
         XCTAssertNil(PlainTextPatterns.bulletedOverAnswers(PlainTextLines(stated), titles: []))
     }
+
+    /// slib's FAQ: entries opened by an empty box and a tab ("[]\tWhat is SLIB?") over answers
+    /// at the margin, under group titles in capitals tabbed in deeper than the entries, after a
+    /// contents list of those titles.
+    func testBoxOpenedEntriesUnderTabbedCapitalGroupTitles() throws {
+        let text = """
+            FAQ (Frequently Asked Questions and answers) for SLIB Scheme Library (slib-3b6).
+
+            \t\tTOPICS:
+
+            \tINTRODUCTION AND GENERAL INFORMATION
+            \tMACROS
+
+            \t\tINTRODUCTION AND GENERAL INFORMATION
+
+            []\tWhat is SLIB?
+
+            SLIB is a portable scheme library.
+
+            []\tWhat is Scheme?
+
+            A programming language in the Lisp family.
+
+            \t\tMACROS
+
+            []\tWhy are there so many macro implementations in SLIB?
+
+            The R4RS committee specified only the high level pattern language.
+
+            []\tWhy do I get a string-ref (or other) error when I try to load or use SLIB.
+
+            Check the library path.
+
+            """
+        let document = try DocumentReader.decode(Array(text.utf8), file: "FAQ").document
+        XCTAssertEqual(groups(document), ["INTRODUCTION AND GENERAL INFORMATION", "MACROS"])
+        XCTAssertEqual(questions(document), ["What is SLIB?", "What is Scheme?", "Why are there so many macro implementations in SLIB?",
+                                             "Why do I get a string-ref (or other) error when I try to load or use SLIB."])
+        XCTAssertNil(PlainTextPatterns.boxMarker("[]"), "a box alone opens nothing")
+        XCTAssertNil(PlainTextPatterns.boxMarker("[x] done"))
+    }
 }

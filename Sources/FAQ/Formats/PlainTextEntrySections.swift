@@ -13,11 +13,17 @@ extension PlainTextPatterns {
         // regular FTP account:" over a command), unless a rule underlines it ("SDL errors:").
         let indent = entries.map { lines[$0.line].indent }.min()! + 1
         let heads = Set(entries.map(\.line))
+        // The next line of text after a title is an entry's head: it titles the entries.
+        func overAnEntry(_ title: PlainTextTitles.Title) -> Bool {
+            (title.bodyStart..<lines.count).first { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }.map(heads.contains) ?? false
+        }
         let titles = titles.filter { title in
-            guard title.indent <= indent else { return false }
+            // Capitals set off deeper than the entries, right over one, are a group's title, centred
+            // or tabbed in (slib's "\t\tMACROS" over "[]\tHow do I …").
+            guard title.indent <= indent || PlainTextTitles.isCapitals(lines[title.line].text) && overAnEntry(title) else { return false }
             let underlined = title.line + 1 < lines.count && PlainTextLines.isRule(lines[title.line + 1].text)
             guard lines[title.line].text.hasSuffix(":"), !underlined else { return true }
-            return (title.bodyStart..<lines.count).first { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }.map(heads.contains) ?? false
+            return overAnEntry(title)
         }
         let before = titles.filter { $0.line < first.line }.count
         let sectioned = before > 1 || titles.contains { $0.line > first.line }

@@ -161,7 +161,7 @@ enum PlainTextPatterns {
         var i = 0
         while i < lines.count {
             let line = lines[i]
-            guard line.indent <= 2, i == 0 || lines[i - 1].isBlank, let (_, width) = PlainTextAnswer.listMarker(line.text),
+            guard line.indent <= 2, i == 0 || lines[i - 1].isBlank, let width = PlainTextAnswer.listMarker(line.text)?.1 ?? boxMarker(line.text),
                   !(line.text.first?.isNumber ?? true) else { i += 1; continue }
             var end = i + 1
             while end < lines.count, end - i < 3, !lines[end].isBlank, lines[end].indent == line.indent + width { end += 1 }
@@ -181,6 +181,14 @@ enum PlainTextPatterns {
         guard !candidate.headings.isEmpty else { return nil }
         candidate.headings = withSections(candidate.headings, titles: titles, lines: lines)
         return candidate
+    }
+
+    /// The width of an empty box opening a line, "[]" and the spaces after it (slib's "[]\tWhat
+    /// is SLIB?"), as a bullet's; nil for any other line.
+    static func boxMarker(_ text: String) -> Int? {
+        guard text.hasPrefix("[] ") else { return nil }
+        let spaces = text.dropFirst(2).prefix { $0 == " " }.count
+        return text.count > 2 + spaces ? 2 + spaces : nil
     }
 
     /// Underlined or capital titles: the ones with text and no titles below them are entries.

@@ -34,6 +34,29 @@ final class HTMLClassHeadingsTests: XCTestCase {
         XCTAssertNil(result.misread)
     }
 
+    /// Apache::ASP's site template: `<font class=title>` in three sizes, the page's title at +1,
+    /// groups at +0 and questions at -1 (a statement ending "." among them), each after its anchor.
+    func testTitleFontsInSizesAreHeadingsOfTheirLevels() throws {
+        func entry(_ name: String, _ size: String, _ title: String, _ text: String) -> String {
+            "<a name=\"\(name)\"></a><font face=verdana><font class=title size=\(size) color=#555555><b>\(title)</b></font>\n<font face=verdana>\(text)</font><pre></pre>\n"
+        }
+        let page = "<html><body><table><tr><td>" + entry("top", "+1", "FAQ", "The following is a list of frequently asked questions.")
+            + entry("Installation", "+0", "Installation", "")
+            + entry("q1", "-1", "Examples don't work, I see the ASP script in the browser?", "Check the handler.")
+            + entry("q2", "-1", "Why do variables retain their values between requests?", "Globals persist.")
+            + entry("Sessions", "+0", "Sessions", "")
+            + entry("q3", "-1", "How can I use $Session to store complex data structures.", "Serialize them.")
+            + entry("q4", "-1", "How can I keep search engine spiders from killing the session manager?", "Use robots.txt.")
+            + "</td></tr></table></body></html>"
+        let document = try DocumentReader.decode(Array(page.utf8), file: "faq.html").document
+        XCTAssertEqual(groups(document), ["Installation", "Sessions"])
+        XCTAssertEqual(questions(document), ["Examples don't work, I see the ASP script in the browser?",
+                                             "Why do variables retain their values between requests?",
+                                             "How can I use $Session to store complex data structures.",
+                                             "How can I keep search engine spiders from killing the session manager?"])
+        XCTAssertEqual(document.title, "FAQ")
+    }
+
     /// On a page with headings of its own, a `p.title` titles an example (DocBook's), and stays text.
     func testAPageWithHeadingElementsKeepsItsClassedParagraphsAsText() throws {
         let page = """

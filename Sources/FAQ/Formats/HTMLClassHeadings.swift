@@ -1,8 +1,9 @@
 internal import CLibXML2
 
 /// Headings written as paragraphs a style sheet makes look like headings: `<p class="title">`,
-/// `<p class="section">Generic</p>` over the group's list (devede's FAQ). The class names the
-/// level, as a heading's tag would. Only on a page with no `<h1>`…`<h6>` whose groups are such
+/// `<p class="section">Generic</p>` over the group's list (devede's FAQ), or a template's
+/// `<font class=title size=-1>` (Apache::ASP's). The class (or the size) names the level, as a
+/// heading's tag would. Only on a page with no `<h1>`…`<h6>` whose groups are such
 /// paragraphs (`section`, `chapter`…, not a `title` alone): elsewhere a `p.title` titles a
 /// figure or an example (DocBook's), as it does inside one anywhere. And only a paragraph of
 /// inline text, 120 characters at most, that ends no sentence.
@@ -38,10 +39,16 @@ enum HTMLClassHeadings {
 
     private static func level(_ element: xmlNodePtr, named name: String) -> Int? {
         let classes = classes(of: element)
-        guard name == "p", classes.count == 1, let level = levels[String(classes[0])] else { return nil }
-        guard HTMLText.elementChildren(of: element).allSatisfy({ HTMLInlineRuns.inlineNames.contains(HTMLText.elementName($0)) }) else { return nil }
+        guard classes.count == 1, HTMLText.elementChildren(of: element).allSatisfy({ HTMLInlineRuns.inlineNames.contains(HTMLText.elementName($0)) })
+        else { return nil }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
-        guard !text.isEmpty, text.count <= 120, !text.hasSuffix(".") else { return nil }
+        guard !text.isEmpty, text.count <= 120 else { return nil }
+        // `<font class=title size=+0>`: a site template's title class in sizes, largest first
+        // (Apache::ASP's "FAQ" at +1, its groups at +0, its questions at -1), sentence or not.
+        if name == "font", classes[0] == "title", let size = HTMLText.attribute(element, "size"), let step = Int(size.replacingAll("+", with: "")) {
+            return min(6, max(1, 3 - step))
+        }
+        guard name == "p", let level = levels[String(classes[0])], !text.hasSuffix(".") else { return nil }
         return level
     }
 }

@@ -57,6 +57,18 @@ final class HTMLClassHeadingsTests: XCTestCase {
         XCTAssertEqual(document.title, "FAQ")
     }
 
+    /// A review's inputs: a size past any integer is no heading (it crashed the reader), and
+    /// spans nested deep are not read once per level.
+    func testAnyFontSizeIsSafeAndNestedSpansAreLinear() throws {
+        let page = "<html><body><font class=title size=-9223372036854775808>Q</font></body></html>"
+        XCTAssertThrowsError(try DocumentReader.decode(Array(page.utf8), file: "faq.html"))
+        LinearGrowth.assert(1 << 16) { size in
+            let html = "<html><body><h1>T</h1><h2>Q?</h2>" + String(repeating: "<span class=a>", count: 200)
+                + String(repeating: "x ", count: size / 2) + "</body></html>"
+            _ = try? DocumentReader.decode(Array(html.utf8), file: "faq.html")
+        }
+    }
+
     /// On a page with headings of its own, a `p.title` titles an example (DocBook's), and stays text.
     func testAPageWithHeadingElementsKeepsItsClassedParagraphsAsText() throws {
         let page = """

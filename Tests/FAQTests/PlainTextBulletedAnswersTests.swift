@@ -84,6 +84,9 @@ final class PlainTextBulletedAnswersTests: XCTestCase {
         XCTAssertEqual(groups(document), ["INTRODUCTION AND GENERAL INFORMATION", "MACROS"])
         XCTAssertEqual(questions(document), ["What is SLIB?", "What is Scheme?", "Why are there so many macro implementations in SLIB?",
                                              "Why do I get a string-ref (or other) error when I try to load or use SLIB."])
+        // A command in capitals that an answer leads into is no group title (a review's input).
+        let command = "Q: How do I list the tables?\nA: Type:\n\n    SHOW TABLES\n\nQ: How do I quit?\nA: Press Ctrl-D.\n"
+        XCTAssertEqual(try DocumentReader.decode(Array(command.utf8), file: "FAQ").document.sectionCount, 0)
         XCTAssertNil(PlainTextPatterns.boxMarker("[]"), "a box alone opens nothing")
         XCTAssertNil(PlainTextPatterns.boxMarker("[x] done"))
     }

@@ -38,17 +38,24 @@ enum HTMLClassHeadings {
     }
 
     private static func level(_ element: xmlNodePtr, named name: String) -> Int? {
+        // Only these two can be headings: the name is checked before any text is read.
+        guard name == "p" || name == "font" else { return nil }
         let classes = classes(of: element)
-        guard classes.count == 1, HTMLText.elementChildren(of: element).allSatisfy({ HTMLInlineRuns.inlineNames.contains(HTMLText.elementName($0)) })
+        guard classes.count == 1 else { return nil }
+        // `<font class=title size=+0>`: a site template's title class in relative sizes, largest
+        // first (Apache::ASP's "FAQ" at +1, its groups at +0, its questions at -1), sentence or not.
+        var level: Int?
+        if name == "font" {
+            guard classes[0] == "title", let size = HTMLText.attribute(element, "size"), size.hasPrefix("+") || size.hasPrefix("-"),
+                  let step = Int(size), (-7...7).contains(step) else { return nil }
+            level = min(6, max(1, 3 - step))
+        } else {
+            level = levels[String(classes[0])]
+        }
+        guard let level, HTMLText.elementChildren(of: element).allSatisfy({ HTMLInlineRuns.inlineNames.contains(HTMLText.elementName($0)) })
         else { return nil }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
-        guard !text.isEmpty, text.count <= 120 else { return nil }
-        // `<font class=title size=+0>`: a site template's title class in sizes, largest first
-        // (Apache::ASP's "FAQ" at +1, its groups at +0, its questions at -1), sentence or not.
-        if name == "font", classes[0] == "title", let size = HTMLText.attribute(element, "size"), let step = Int(size.replacingAll("+", with: "")) {
-            return min(6, max(1, 3 - step))
-        }
-        guard name == "p", let level = levels[String(classes[0])], !text.hasSuffix(".") else { return nil }
+        guard !text.isEmpty, text.count <= 120, name == "font" || !text.hasSuffix(".") else { return nil }
         return level
     }
 }

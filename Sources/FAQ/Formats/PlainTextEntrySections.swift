@@ -17,10 +17,15 @@ extension PlainTextPatterns {
         func overAnEntry(_ title: PlainTextTitles.Title) -> Bool {
             (title.bodyStart..<lines.count).first { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }.map(heads.contains) ?? false
         }
+        // Capitals set off deeper than the entries, right over one, are a group's title, centred
+        // or tabbed in (slib's "\t\tMACROS" over "[]\tHow do I …"): two or more such, none an
+        // example an answer leads into ("Type:" over "    SHOW TABLES").
+        let tabbedGroups = titles.filter { title in
+            title.indent > indent && PlainTextTitles.isCapitals(lines[title.line].text) && overAnEntry(title)
+                && !((0..<title.line).last { !lines[$0].isBlank }.map { lines[$0].text.hasSuffix(":") } ?? false)
+        }.map(\.line)
         let titles = titles.filter { title in
-            // Capitals set off deeper than the entries, right over one, are a group's title, centred
-            // or tabbed in (slib's "\t\tMACROS" over "[]\tHow do I …").
-            guard title.indent <= indent || PlainTextTitles.isCapitals(lines[title.line].text) && overAnEntry(title) else { return false }
+            guard title.indent <= indent || tabbedGroups.count >= 2 && tabbedGroups.contains(title.line) else { return false }
             let underlined = title.line + 1 < lines.count && PlainTextLines.isRule(lines[title.line + 1].text)
             guard lines[title.line].text.hasSuffix(":"), !underlined else { return true }
             return overAnEntry(title)

@@ -192,6 +192,58 @@ final class LightMarkupFormatTests: XCTestCase {
         XCTAssertEqual(document.sectionCount, 2)
     }
 
+    func testOrgBoldLinesUnderAHeadlineThatAsksAreItsAnswersParts() throws {
+        let text = """
+        #+TITLE: Foo FAQ
+
+        * Which platforms does Foo support?
+        *Linux?*
+        Yes, every distribution.
+
+        *Windows?*
+        Only under WSL.
+
+        * Is Foo free?
+        Yes.
+
+        * Where are the logs?
+        In /var/log/foo.
+
+        """
+        let document = try read(text, file: "faq.org").document
+        XCTAssertEqual(groups(document), [])
+        XCTAssertEqual(questions(document), ["Which platforms does Foo support?", "Is Foo free?", "Where are the logs?"])
+        // Under a headline that asks nothing they are its questions.
+        let topic = text.replacingOccurrences(of: "Which platforms does Foo support?", with: "Platforms")
+        XCTAssertEqual(groups(try read(topic, file: "faq.org").document), ["Platforms"])
+    }
+
+    func testAHeadingOverNothingThatTheTextLinksToStaysSoItsLinksLand() throws {
+        let text = """
+        # Foo FAQ
+
+        ## General
+
+        ### Is Foo free?
+
+        Yes. See [FreeBSD](#building-foo-on-freebsd).
+
+        ## Building Foo on FreeBSD
+
+        ## Installation
+
+        ### Does Foo run on Windows?
+
+        Yes.
+
+        """
+        let document = try read(text, file: "faq.md").document
+        XCTAssertEqual(document.allSections.map(\.section.id), ["general", "building-foo-on-freebsd", "installation"])
+        // With no link to it, it shows nothing, as a group over nothing does.
+        let unlinked = text.replacingOccurrences(of: " See [FreeBSD](#building-foo-on-freebsd).", with: "")
+        XCTAssertEqual(try read(unlinked, file: "faq.md").document.allSections.map(\.section.id), ["general", "installation"])
+    }
+
     func testHTMLDetailsRunsAreQuestionsAndALoneOneOrAGlossaryIsContent() throws {
         let page = """
         <html><body><h2>Install?</h2><p>Run it.</p><details><summary>Log</summary><pre>trace</pre></details>

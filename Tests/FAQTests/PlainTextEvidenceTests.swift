@@ -235,6 +235,42 @@ final class PlainTextEvidenceTests: XCTestCase {
                                       file: "FAQ"), "one question that asks")
     }
 
+    /// A short rule under a closing order ("Have fun!", "Do not kill it with -9.") parts
+    /// numbered entries; the order asks nothing, so it titles no group.
+    func testARuleUnderAnOrderThatOpensLikeAQuestionPartsEntries() throws {
+        let text = """
+            1. How do I start Foo?
+
+            Run foo. Do not run it as root.
+
+            Have fun!
+            --
+
+            2. How do I stop Foo?
+
+            Press Ctrl-C.
+
+            Do not kill it with -9.
+            --
+
+            3. Where are the logs?
+
+            In /var/log/foo.
+            """
+        let document = try read(text, file: "FAQ").document
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertEqual(questions(document), ["How do I start Foo?", "How do I stop Foo?", "Where are the logs?"])
+    }
+
+    func testOrdersThatOpenWithAWordThatCanAskAskNothing() {
+        for order in ["Have fun!", "Do not kill it with -9.", "Don't run it as root", "Do this first."] {
+            XCTAssertFalse(PlainTextLines.asks(order), order)
+        }
+        for question in ["Do I need root.", "Have you tried the nightly build", "Do Foo and Bar work together", "Does it run on ARM."] {
+            XCTAssertTrue(PlainTextLines.asks(question), question)
+        }
+    }
+
     func testDetection() {
         let text = Array("1. What?\n\nThat.\n".utf8)
         for name in ["FAQ", "FAQ.txt", "README.FAQ", "notes.text", "/usr/share/doc/x/FAQ", "lftp--4.9.2-2+b1--FAQ", "FAQ-1.2"] {

@@ -92,6 +92,39 @@ final class StructureRuleSelfNamedGroupTests: XCTestCase {
         let plain = text.replacingOccurrences(of: "This section tries to summarize", with: "People often meet")
         XCTAssertEqual(questions(try DocumentReader.decode(Array(plain.utf8), file: "faq.md").document).first, "I got an exception...")
     }
+
+    func testAHeadingThatAsksOverStepsIsAQuestionThoughItsTextCallsItselfASection() throws {
+        let text = """
+        # Foo FAQ
+
+        ## Does Foo run on Windows?
+
+        Yes.
+
+        ## How to build Foo from source
+
+        This section walks you through it.
+
+        ### Step 1: get the code
+
+        Clone the repository.
+
+        ### Step 2: compile
+
+        Run `make`.
+
+        ## Is Foo free?
+
+        Yes, under the MIT licence.
+
+        """
+        let document = try DocumentReader.decode(Array(text.utf8), file: "faq.md").document
+        XCTAssertEqual(groups(document), [])
+        XCTAssertEqual(questions(document), ["Does Foo run on Windows?", "How to build Foo from source", "Is Foo free?"])
+        // Steps under a topic that asks nothing are its answer's parts too.
+        let topic = text.replacingOccurrences(of: "How to build Foo from source", with: "Building Foo from source")
+        XCTAssertEqual(questions(try DocumentReader.decode(Array(topic.utf8), file: "faq.md").document).count, 3)
+    }
 }
 
 /// aHash's FAQ writes its questions without "?": a sub-heading that asks by its opening words
@@ -122,5 +155,36 @@ final class StructureRuleUnmarkedFollowUpTests: XCTestCase {
         // A sub-heading naming a topic stays a part of the answer.
         let topic = text.replacingOccurrences(of: "Which CPUs can use the hardware acceleration", with: "Hardware acceleration")
         XCTAssertEqual(questions(try DocumentReader.decode(Array(topic.utf8), file: "FAQ.md").document).count, 3)
+    }
+
+    func testTopicsOpeningWithAQuestionWordAreNoQuestionsWithoutAMark() throws {
+        // "How to install Foo" and "What you need first" name topics: the sub-headings are parts of the answer.
+        let text = """
+        # Foo FAQ
+
+        ## Why use Foo
+
+        It is small.
+
+        ## How to install Foo
+
+        It takes two steps.
+
+        ### What you need first
+
+        Python 3.8 or later.
+
+        ### How to run the installer
+
+        Run `./install.sh` as root.
+
+        ## Where to get help
+
+        Ask on the mailing list.
+
+        """
+        let document = try DocumentReader.decode(Array(text.utf8), file: "FAQ.md").document
+        XCTAssertEqual(questions(document), ["Why use Foo", "How to install Foo", "Where to get help"])
+        XCTAssertTrue(document.allSections.flatMap(\.section.questions).contains { $0.answer.contains("### How to run the installer") })
     }
 }

@@ -81,12 +81,8 @@ enum OrgFormat {
         }
         // Under headlines, questions written as bold paragraphs or `*Q*:` labels over their
         // answers make the headline their group (mu's "** Indexing" over `*Q*:` / `*A*:` pairs).
-        for node in tree.nodes.indices.dropFirst() where tree.nodes[node].hasBody {
-            guard let found = MarkdownQuestionPatterns.boldLineQuestions(inMarkdown: tree.nodes[node].body, alone: false,
-                                                                         heading: tree.nodes[node].title) else { continue }
-            tree.setBody(found.remainder, of: node)
-            for question in found.questions { tree.addListedQuestion(question, to: node) }
-        }
+        // Under a headline that asks, bold lines that ask ("*Linux?*") are its answer's parts.
+        tree.listBoldLineQuestions(alone: false) { node in node.level > 0 && !StructureRule.asks(node.title) }
         if title == nil { title = tree.takeLoneTitle() ?? tree.takeEmptyFirstHeading() ?? tree.takeNamedTitle() }
         var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
         StructureRule.build(tree, into: &builder)

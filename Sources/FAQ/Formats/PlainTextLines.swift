@@ -33,6 +33,11 @@ struct PlainTextLines {
     var count: Int { lines.count }
     subscript(_ i: Int) -> Line { lines[i] }
 
+    /// The nearest line of text above line `k`, if any.
+    func lineOfTextAbove(_ k: Int) -> Line? {
+        (0..<k).last { !lines[$0].isBlank }.map { lines[$0] }
+    }
+
     init(_ text: String) {
         var lines: [Line] = []
         let bytes = Array(text.utf8)
@@ -122,13 +127,29 @@ struct PlainTextLines {
     ]
 
     /// Whether a title asks: it ends in “?” (or has a “?” between sentences) or starts with a
-    /// question word.
+    /// question word that does not give an order.
     static func asks(_ title: String) -> Bool {
         guard !looksLikeCode(title) else { return false }
         let trimmed = title.trimmingCharacters(in: " .)\"'")
         if trimmed.hasSuffix("?") || trimmed.hasSuffix("？") || trimmed.contains("? ") { return true }
         let first = trimmed.prefix { $0.isLetter }.lowercased()
-        return questionWords.contains(first)
+        return questionWords.contains(first) && !commands(title)
+    }
+
+    /// Pronouns that follow "Do" or "Have" when they ask ("Do I need root", "Have you tried").
+    private static let askedPersons: Set<String> = ["i", "you", "we", "they", "it", "he", "she"]
+
+    /// Whether a title opening with "Do", "Don't" or "Have" gives an order: "Do not run it as
+    /// root.", "Don't kill it", "Have fun!"; "Do I need root." still asks.
+    static func commands(_ title: String) -> Bool {
+        let trimmed = title.trimmingCharacters(in: " \"')")
+        let words = trimmed.split(separator: " ").prefix(2).map {
+            $0.lowercased().replacingAll("’", with: "'").trimmingCharacters(in: ",.!")
+        }
+        guard let first = words.first, ["do", "don't", "dont", "have"].contains(first) else { return false }
+        if first != "have" && (first != "do" || words.dropFirst().first == "not") { return true }
+        let second = words.dropFirst().first ?? ""
+        return !askedPersons.contains(second) && (trimmed.hasSuffix("!") || trimmed.hasSuffix("."))
     }
 
     /// What a troubleshooting entry's title says when it states its problem instead of asking:

@@ -53,13 +53,7 @@ enum RestructuredTextFormat {
         // Questions written as bold paragraphs (`**Q: How?**`, `**Is it free?**`) above their answers;
         // where that is how the document marks them, statements among them.
         let boldStatements = BoldParagraphs.markQuestions(inMarkdown: tree.nodes.map(\.body))
-        for node in tree.nodes.indices where tree.nodes[node].hasBody {
-            guard let found = MarkdownQuestionPatterns.boldLineQuestions(inMarkdown: tree.nodes[node].body, alone: !tree.rootHasHeadings,
-                                                                         heading: tree.nodes[node].title, boldStatements: boldStatements)
-            else { continue }
-            tree.setBody(found.remainder, of: node)
-            for question in found.questions { tree.addListedQuestion(question, to: node) }
-        }
+        tree.listBoldLineQuestions(alone: !tree.rootHasHeadings, boldStatements: boldStatements) { _ in true }
         // Bullet lists of questions over indented answers (`RestructuredTextBullets`), and then
         // their sibling groups' lists of entries that state problems.
         var bulleted: Set<Int> = []

@@ -44,7 +44,7 @@ enum StructureRule {
         for listed in root.listedQuestions { add(listed, depth: 0, &builder) }
         // Text between and after questions listed at the top (a run of <details>) is kept with them.
         if !root.listedQuestions.isEmpty, root.hasBody { builder.describeCurrentSection(root.body) }
-        emitChildren(of: 0, in: tree, depth: 0, &builder)
+        emitChildren(of: 0, in: tree, depth: 0, linked: LinkedFragments(tree), &builder)
         for part in tree.closingParts { addText(part, &builder) }
     }
 
@@ -56,7 +56,8 @@ enum StructureRule {
         builder.closeSections(toDepth: 0)
     }
 
-    private static func emitChildren(of index: Int, in tree: HeadingTree, depth: Int, _ builder: inout ImportBuilder) {
+    private static func emitChildren(of index: Int, in tree: HeadingTree, depth: Int, linked: LinkedFragments,
+                                     _ builder: inout ImportBuilder) {
         let children = tree.nodes[index].children
         let roles = classify(children.map { tree.nodes[$0] }, in: tree)
         for (child, role) in zip(children, roles) {
@@ -80,11 +81,11 @@ enum StructureRule {
                 }
             case .section:
                 // A group heading over nothing at all ("Example queries" left for later) shows
-                // nothing, as a part of text with none does.
-                guard node.hasBody || node.hasStructure else { continue }
+                // nothing, as a part of text with none does, unless the document links to it.
+                guard node.hasBody || node.hasStructure || linked.contains(node) else { continue }
                 builder.addSection(title: node.title, id: node.anchor, description: node.hasBody ? node.body : nil, depth: depth)
                 for listed in node.listedQuestions { add(listed, depth: depth + 1, &builder) }
-                emitChildren(of: child, in: tree, depth: depth + 1, &builder)
+                emitChildren(of: child, in: tree, depth: depth + 1, linked: linked, &builder)
             }
         }
     }
@@ -126,7 +127,7 @@ enum StructureRule {
                 if asks(node.title) && !node.hasBody && mostlyQuestions && parents == 1 && shallow { return .foldedQuestion }
                 // Text that calls itself a section ("This section tries to summarize well known
                 // pitfalls") introduces the entries under it.
-                if introducesItsGroup(node) { return .section }
+                if introducesItsGroup(node, in: tree) { return .section }
                 if mostlyQuestions && node.hasBody && shallow && !subAsks { return .foldedQuestion }
                 // So is one stated as a sentence ("Checking that the port is open."), text of its own or not.
                 if mostlyQuestions && shallow && !subAsks && statesASentence(node.title) { return .foldedQuestion }
@@ -141,10 +142,21 @@ enum StructureRule {
     private static let groupSelfReferences = ["this section ", "this chapter ", "this part ", "in this section", "in this chapter"]
 
     /// Whether a heading's own text opens by calling itself a section: it introduces the
-    /// entries under it, whatever its siblings are.
-    private static func introducesItsGroup(_ node: HeadingTree.Node) -> Bool {
+    /// entries under it, whatever its siblings are. A heading that asks ("How to build Foo")
+    /// over steps ("Step 1: get the code") is a question whose text leads into its answer's parts.
+    private static func introducesItsGroup(_ node: HeadingTree.Node, in tree: HeadingTree) -> Bool {
         let opening = node.body.drop { $0.isWhitespace }.prefix(20).lowercased()
-        return groupSelfReferences.contains { opening.hasPrefix($0) }
+        guard groupSelfReferences.contains(where: { opening.hasPrefix($0) }), !PlainTextLines.asks(node.title) else { return false }
+        return !node.children.contains { isAStep(tree.nodes[$0].title) }
+    }
+
+    /// Whether a title numbers a step of a procedure: "Step 1: get the code", "2. Compile" (not
+    /// an entry's "1.2 Compile").
+    private static func isAStep(_ title: String) -> Bool {
+        if title.lowercased().hasPrefix("step ") { return true }
+        let number = title.prefix { $0.isASCII && $0.isNumber }
+        let rest = title.dropFirst(number.count)
+        return !number.isEmpty && [". ", ") ", ": "].contains { rest.hasPrefix($0) }
     }
 
     /// Whether a heading's own text ends by leading into what follows it (":").
@@ -158,10 +170,16 @@ enum StructureRule {
         return trimmed.hasSuffix("?") || trimmed.hasSuffix("？")
     }
 
-    /// Whether a title asks by its opening words ("How is it so fast") without a "?".
+    /// Whether a title asks by its opening words ("How is it so fast") without a "?". A topic
+    /// that opens with a question word does not: "How to install Foo", "What you need first".
     private static func asksUnmarked(_ title: String) -> Bool {
-        !asks(title) && PlainTextLines.asks(title)
+        guard !asks(title), PlainTextLines.asks(title) else { return false }
+        let second = title.split(separator: " ").dropFirst().first?.lowercased() ?? ""
+        return !topicSecondWords.contains(second)
     }
+
+    /// Words that make a question word open a topic, not a question, when they follow it.
+    private static let topicSecondWords: Set<String> = ["to", "you", "i", "we", "it", "they", "this", "that"]
 
     /// Whether a heading below `node` asks or has listed questions.
     private static func asksBelow(_ node: HeadingTree.Node, in tree: HeadingTree) -> Bool {

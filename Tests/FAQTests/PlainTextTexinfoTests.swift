@@ -200,7 +200,7 @@ final class PlainTextTexinfoTests: XCTestCase {
             return out
         }
         let inputs = [1 << 16: text(1 << 16), 1 << 18: text(1 << 18)]
-        try LinearGrowth.assert(1 << 18) { size in
+        LinearGrowth.assert(1 << 18) { size in
             let input = inputs[size]!
             XCTAssertTrue(PlainTextTexinfo.looksLikeTexinfo(input))
             XCTAssertNotNil(PlainTextTexinfo.candidate(PlainTextLines(input)))

@@ -42,20 +42,21 @@ enum HTMLClassHeadings {
         guard name == "p" || name == "font" else { return nil }
         let classes = classes(of: element)
         guard classes.count == 1 else { return nil }
-        // `<font class=title size=+0>`: a site template's title class in relative sizes, largest
-        // first (Apache::ASP's "FAQ" at +1, its groups at +0, its questions at -1), sentence or not.
-        var level: Int?
-        if name == "font" {
-            guard classes[0] == "title", let size = HTMLText.attribute(element, "size"), size.hasPrefix("+") || size.hasPrefix("-"),
-                  let step = Int(size), (-7...7).contains(step) else { return nil }
-            level = min(6, max(1, 3 - step))
-        } else {
-            level = levels[String(classes[0])]
-        }
+        // `<font class=title size=+0>`: a site template's title class (Apache::ASP's "FAQ" at +1,
+        // its groups at +0, its questions at -1), sentence or not.
+        let level: Int? = if name == "font" { fontLevel(element, class: classes[0]) } else { levels[String(classes[0])] }
         guard let level, HTMLText.elementChildren(of: element).allSatisfy({ HTMLInlineRuns.inlineNames.contains(HTMLText.elementName($0)) })
         else { return nil }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
         guard !text.isEmpty, text.count <= 120, name == "font" || !text.hasSuffix(".") else { return nil }
         return level
+    }
+
+    /// The level of a title class's relative font size (`size=+1` is 2, `-1` is 4); none for
+    /// other classes, absolute sizes or sizes past HTML's seven.
+    private static func fontLevel(_ element: xmlNodePtr, class name: Substring) -> Int? {
+        guard name == "title", let size = HTMLText.attribute(element, "size"), size.hasPrefix("+") || size.hasPrefix("-"),
+              let step = Int(size), (-7...7).contains(step) else { return nil }
+        return min(6, max(1, 3 - step))
     }
 }

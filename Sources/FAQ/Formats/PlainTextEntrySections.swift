@@ -22,7 +22,7 @@ extension PlainTextPatterns {
         // example an answer leads into ("Type:" over "    SHOW TABLES").
         let tabbedGroups = titles.filter { title in
             title.indent > indent && PlainTextTitles.isCapitals(lines[title.line].text) && overAnEntry(title)
-                && !((0..<title.line).last { !lines[$0].isBlank }.map { lines[$0].text.hasSuffix(":") } ?? false)
+                && lines.lineOfTextAbove(title.line)?.text.hasSuffix(":") != true
         }.map(\.line)
         let titles = titles.filter { title in
             guard title.indent <= indent || tabbedGroups.count >= 2 && tabbedGroups.contains(title.line) else { return false }

@@ -97,8 +97,8 @@ extension PlainTextPatterns {
 
     /// Whether the text above line `k` (indented deeper, ending in ":") leads into it.
     static func leadsIntoExample(_ lines: PlainTextLines, _ k: Int) -> Bool {
-        guard let above = (0..<k).last(where: { !lines[$0].isBlank }) else { return false }
-        return lines[above].indent > lines[k].indent && lines[above].text.hasSuffix(":")
+        guard let above = lines.lineOfTextAbove(k) else { return false }
+        return above.indent > lines[k].indent && above.text.hasSuffix(":")
     }
 
     /// A command after a shell's prompt: `$ ` or `# ` and a lowercase word.

@@ -39,6 +39,51 @@ final class PlainTextNumberingTests: XCTestCase {
         XCTAssertNil(result.misread)
     }
 
+    /// Maze of Galious's FAQ: "0.- ", "1a.- " numbers, a dash after the stop as Spanish writes
+    /// them, an index of the same lines first.
+    func testADashAfterANumbersStopIsPartOfIt() throws {
+        let text = """
+        Maze of Galious FAQ v0.2
+
+        FAQ index:
+
+        0.- I cannot run it! What do I do?
+        1a.- Is there any other game better?
+        1b.- Is there any other remake?
+        2.- How can I save the game?
+
+
+        FAQ:
+
+        0.- I cannot run it! What do I do?
+
+        Download the data files.
+
+
+
+        1a.- Is there any other game better?
+
+        No, there isn't.
+
+
+
+        1b.- Is there any other remake?
+
+        A French one.
+
+
+
+        2.- How can I save the game?
+
+        Press F2.
+        """
+        let result = try read(text)
+        XCTAssertEqual(questions(result.document), ["I cannot run it! What do I do?", "Is there any other game better?",
+                                                    "Is there any other remake?", "How can I save the game?"])
+        XCTAssertEqual(result.document.sectionCount, 0)
+        XCTAssertNil(result.misread)
+    }
+
     func testALetterEndingANumberOfTwoPartsBeforeASpaceIsAnAddedEntry() throws {
         // "3.1a  Title" with no mark after the letter, in a contents list and in the text.
         let text = """

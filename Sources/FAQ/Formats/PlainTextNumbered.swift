@@ -73,6 +73,8 @@ enum PlainTextNumbered {
         if let c = chars.first, c == "." || c == ")" || c == ":" {
             chars = chars.dropFirst()
             terminated = true
+            // "1.- Title": a dash after the stop, as Spanish writing numbers a list.
+            if chars.hasPrefix("- ") { chars = chars.dropFirst() }
         } else if let c = chars.first, let text = cjkTitle(after: c, chars.dropFirst()) {
             // "1，什么是 CMPP？": a Chinese or Japanese FAQ's number ends with its own comma, no space after it.
             return marker(after: " " + text, numbers: numbers, letter: letter, terminated: true, line: line, at: i)

@@ -330,6 +330,30 @@ final class HTMLStructureTests: XCTestCase {
         XCTAssertEqual(document.sections.flatMap(\.questions).last?.answer, "The raw file holds it\\.")
     }
 
+    /// mksh's FAQ: notices, an `<h1>` "Table of Contents", one `<h1>` naming the FAQ over every
+    /// entry, and a closing "Imprint": the page's title names it, and the FAQ's heading wraps it.
+    func testOneHeadingNamingTheFAQBetweenContentsAndAnImprintWrapsIt() throws {
+        let html = """
+            <html><head><title>mksh FAQ (local copy)</title></head><body>
+            <p>Note: links marked so connect to external resources.</p>
+            <h1>Table of Contents</h1><ul><li><a href="#spell">How do you spell mksh?</a></li><li><a href="#fails">The testsuite fails!</a></li></ul>
+            <h1>Frequently Asked Questions</h1>
+            <h2 id="spell">How do you spell mksh?</h2><div><p>In lowercase.</p></div>
+            <h2 id="fails">The testsuite fails!</h2><div><p>Report it.</p></div>
+            <h2 id="prompt">Multiline command editing</h2><div><p>Use set -o.</p></div>
+            <h1>Imprint</h1><p>This document is provided by the MirOS project.</p>
+            </body></html>
+            """
+        let document = try read(html)
+        XCTAssertEqual(document.title, "mksh FAQ (local copy)")
+        XCTAssertEqual(groups(document), [])
+        XCTAssertEqual(questions(document), ["How do you spell mksh?", "The testsuite fails!", "Multiline command editing"])
+        XCTAssertEqual(textParts(document).last, "Imprint")
+        // Beside a heading that may be a question stated as a fact, the FAQ's heading stays a group.
+        let topic = html.replacingOccurrences(of: "<h1>Imprint</h1>", with: "<h1>Shell history</h1>")
+        XCTAssertEqual(groups(try read(topic)), ["Frequently Asked Questions"])
+    }
+
     /// One stray heading before many questions (libxml2 nests no deeper than 255, so the width
     /// is what grows): closed in linear time.
     func testAStrayHeadingBeforeManyQuestionsClosesInLinearTime() {

@@ -1,6 +1,6 @@
 /// The parts of a document that ask nothing and open or close it: a table of contents,
 /// acknowledgements, credits, a licence, links, "See also", a change log, footnotes (Org keeps its
-/// `[fn:N]` definitions under a closing "Footnotes" headline). A heading counts only
+/// `[fn:N]` definitions under a closing "Footnotes" headline), a site's imprint (its legal notice). A heading counts only
 /// when its whole title is such a name ("Acknowledgments", "License and copyright", "Further
 /// reading"), never when it says more ("How do I contribute?", "Contributing a translation").
 enum BackMatter {
@@ -9,7 +9,7 @@ enum BackMatter {
         "acknowledgments", "acknowledgements", "acknowledgment", "acknowledgement", "credits", "thanks",
         "contributing", "contributors", "contributor", "license", "licence", "licenses", "licences", "licensing",
         "copyright", "copyrights", "resources", "links", "references", "authors", "author", "changelog",
-        "contents", "toc", "reading", "colophon", "disclaimer", "legal", "maintainers", "maintainer", "footnotes", "endnotes", "notes",
+        "contents", "toc", "reading", "colophon", "imprint", "impressum", "disclaimer", "legal", "maintainers", "maintainer", "footnotes", "endnotes", "notes",
     ]
     /// Words that may stand beside them ("Further reading", "External links", "Authors and thanks").
     static let qualifiers: Set<String> = ["and", "of", "table", "further", "additional", "other", "more", "external",

@@ -80,6 +80,8 @@ enum HTMLFAQFormat {
             }
         }
         if let lone = tree.takeIntroductionAndFooter(keepingTitle: titled) { title = lone }
+        // The one group left, named as the FAQ, wraps it: the page has its own title.
+        tree.takeLoneWrapper()
         var builder = ImportBuilder(file: file, title: title)
         StructureRule.build(tree, into: &builder)
         let refusal = DocumentError([DocumentProblem(file: file, message: TranslatableText("no questions found in this page: expected headings with text under them, a <dl> list, <details> blocks, bold questions, a DocBook Q and A table or schema.org FAQPage microdata or JSON-LD"))])

@@ -173,7 +173,10 @@ struct HeadingTree {
         // One group is enough when it names the whole FAQ and its questions are marked ("Q: …?"
         // titles under "Frequently asked questions", a closing "History"): headings that ask
         // nothing beside it cannot be questions stated as facts.
-        let wrapper = groups == 1 && marked && top[first...last].contains { nodes[$0].hasStructure && Self.namesTheWholeFAQ(nodes[$0].title) }
+        // So is it when every heading beside it is named as back matter ("Table of Contents", "Imprint").
+        let besideAreBackMatter = first <= last && (top[..<first] + top[(last + 1)...]).allSatisfy { BackMatter.names(nodes[$0].title) }
+        let wrapper = groups == 1 && (marked || besideAreBackMatter)
+            && top[first...last].contains { nodes[$0].hasStructure && Self.namesTheWholeFAQ(nodes[$0].title) }
         guard first > 0 || last < top.count - 1, groups >= 2 || listedAbove || wrapper else { return nil }
         // "Introduction" or "Overview" names a part of the text, never the document.
         let lone = first == 1 && !keepingTitle && !Self.namesAnOpeningPart(nodes[top[0]].title)

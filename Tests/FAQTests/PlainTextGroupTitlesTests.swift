@@ -9,6 +9,54 @@ final class PlainTextGroupTitlesTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: file)
     }
 
+    /// Gramps's FAQ: MediaWiki headings ("==General==") title the groups; the framed "Questions
+    /// and answers" over them names the FAQ and wraps them, though an "Index" before the entries
+    /// and an "End of …" after them are framed alike.
+    func testWikiHeadingsTitleGroupsUnderAFramedTitleNamingTheFAQ() throws {
+        let text = """
+        **** This is Gramps Frequently Asked Questions ****
+
+        The questions below come up on the lists.
+
+        **** Index ****
+
+        ==General==
+
+         1. What is Gramps?
+
+         2. Where do I get it?
+
+        ==Reports==
+
+         3. Can Gramps print a tree?
+
+        **** Questions and answers ****
+
+        ==General==
+
+        1. What is Gramps?
+
+        A genealogy program.
+
+        2. Where do I get it?
+
+        From the web site.
+
+        ==Reports==
+
+        3. Can Gramps print a tree?
+
+        Yes.
+
+        **** End of Gramps Frequently Asked Questions ****
+        """
+        let document = try read(text).document
+        XCTAssertEqual(groups(document), ["General", "Reports"])
+        XCTAssertEqual(questions(document), ["What is Gramps?", "Where do I get it?", "Can Gramps print a tree?"])
+        XCTAssertEqual(PlainTextTitles.wikiHeadingDepth("===Setup==="), 3)
+        for text in ["=General=", "==General=", "== =="] { XCTAssertNil(PlainTextTitles.wikiHeadingDepth(text), text) }
+    }
+
     func testNumberedTitleUnderlinedUnderItsText() throws {
         // Structure: "1. INSTALLATION" over "   ============" (the underline starts at the text).
         let text = """

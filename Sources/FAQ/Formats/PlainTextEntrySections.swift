@@ -33,8 +33,9 @@ extension PlainTextPatterns {
         let before = titles.filter { $0.line < first.line }.count
         let sectioned = before > 1 || titles.contains { $0.line > first.line }
         let below = (titles.map(\.rank).max() ?? 0) + 1
-        var ranks: [Int: Int] = [:]
-        for title in titles { ranks[title.rank, default: 0] += 1 }
+        // Where a title of a rank stands among the entries, none other of that rank may wrap them.
+        let entryLines = first.line...(entries.last?.line ?? first.line)
+        let ranksAmongEntries = Dictionary(grouping: titles.filter { entryLines.contains($0.line) }, by: \.rank).mapValues(\.count)
         var result: [PlainTextCandidate.Heading] = []
         var t = 0
         for entry in entries {
@@ -55,9 +56,10 @@ extension PlainTextPatterns {
                !titles.dropFirst().contains(where: { $0.rank == head.rank }) || isNamedTitle(head, titles: titles, lines: lines) {
                 chain.removeFirst()
             }
-            // So is a title that names the FAQ ("FREQUENTLY ASKED QUESTIONS") in a rank of its
-            // own: it wraps every entry.
-            chain.removeAll { ranks[$0.rank] == 1 && HeadingTree.namesTheWholeFAQ($0.title) }
+            // So is a title that names the FAQ ("FREQUENTLY ASKED QUESTIONS") in a rank no other
+            // title among the entries has (an "Index" or "End of the FAQ" beside it stands
+            // before or after them): it wraps every entry.
+            chain.removeAll { ranksAmongEntries[$0.rank, default: 0] <= 1 && HeadingTree.namesTheWholeFAQ($0.title) }
             for title in chain {
                 result.append(.init(line: title.line, bodyStart: title.bodyStart, level: title.rank, title: title.title, isEntry: false))
             }

@@ -139,6 +139,11 @@ enum PlainTextTitles {
                 i += 1
                 continue
             }
+            if line.width <= 80, let depth = wikiHeadingDepth(line.text) {
+                titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: depth, indent: line.indent))
+                i += 1
+                continue
+            }
             if line.width <= 80, isFramed(line.text) {
                 titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))
                 i += 1
@@ -247,6 +252,16 @@ enum PlainTextTitles {
         let trimmed = text.trimmingCharacters(in: " ")
         return text.hasPrefix(String(repeating: mark, count: 3)) && trimmed.hasSuffix(String(repeating: mark, count: 3))
             || trimmed.hasSuffix(String(repeating: mark, count: 10)) && isCapitals(decorated(text))
+    }
+
+    /// The depth of a MediaWiki heading kept in plain text, its number of "=" on each side:
+    /// "==General==" is 2. Three or more are `isFramed`'s too; one is too little to tell.
+    static func wikiHeadingDepth(_ text: String) -> Int? {
+        let depth = text.prefix { $0 == "=" }.count
+        guard (2...6).contains(depth), text.hasSuffix(String(repeating: "=", count: depth)),
+              !text.dropLast(depth).hasSuffix("="), text.count > 2 * depth else { return nil }
+        let inner = text.dropFirst(depth).dropLast(depth)
+        return inner.first == "=" || PlainTextLines.letterCount(String(inner)) < 2 ? nil : depth
     }
 
     /// A title without the decoration around it: "---- Frequently Asked Questions ----".

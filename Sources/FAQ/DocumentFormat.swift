@@ -260,14 +260,26 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         return directives >= 1 && adornments >= 1 || adornments >= 2
     }
 
-    /// ATX headings (`## Question`) or `<details>` blocks.
+    /// ATX headings (`## Question`) or `<details>` blocks. A version-control keyword after a
+    /// comment's "#" (`# $Id: FAQ.txt 294 2006-11-07 $`) is no heading.
     static func looksLikeMarkdown(_ text: String) -> Bool {
         let lines = lines(text)
         let atx = lines.filter { line in
             let hashes = line.prefix { $0 == "#" }.count
-            return (1...6).contains(hashes) && line.dropFirst(hashes).first == " " && line.dropFirst(hashes + 1).contains { !$0.isWhitespace }
+            let text = line.dropFirst(hashes + 1)
+            return (1...6).contains(hashes) && line.dropFirst(hashes).first == " " && text.contains { !$0.isWhitespace }
+                && !isVersionKeyword(text)
         }.count
         let details = lines.contains { $0.lowercased().hasPrefix("<details") }
         return atx >= 1 || details
+    }
+
+    /// An RCS, CVS or Subversion keyword as expanded in a file: `$Id: … $`, `$Revision: 1.2 $`.
+    static func isVersionKeyword(_ text: Substring) -> Bool {
+        let trimmed = String(text).trimmingCharacters(in: " \t\r")
+        guard trimmed.hasPrefix("$"), trimmed.hasSuffix("$"), trimmed.count > 2 else { return false }
+        let name = trimmed.dropFirst().prefix { $0.isASCII && $0.isLetter }
+        return ["Id", "Revision", "Rev", "Header", "Date", "Author", "Source", "RCSfile", "LastChangedDate", "HeadURL"].contains(String(name))
+            && (trimmed.dropFirst(name.count + 1).first == ":" || trimmed.dropFirst(name.count + 1).first == "$")
     }
 }

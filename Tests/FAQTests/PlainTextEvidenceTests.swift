@@ -279,6 +279,11 @@ final class PlainTextEvidenceTests: XCTestCase {
         XCTAssertNil(DocumentFormat.detect(text, fileName: "main.c"), "other extensions are not plain text")
         XCTAssertEqual(DocumentFormat.detect(Array("# FAQ\n\n## Q?\n\nA.\n".utf8), fileName: "FAQ.txt"), .markdown,
                        "another format's content wins")
+        // A version-control keyword after a comment's "#" is no Markdown heading (Gnuplot.py's FAQ.txt).
+        XCTAssertEqual(DocumentFormat.detect(Array("# $Id: FAQ.txt 294 2006-11-07 parejkoj $\n\nQ: Why?\n\nA: So.\n".utf8),
+                                             fileName: "FAQ.txt"), .plainText)
+        XCTAssertTrue(DocumentFormat.isVersionKeyword("$Revision: 1.2 $"))
+        XCTAssertFalse(DocumentFormat.isVersionKeyword("$HOME is unset"))
     }
 
     /// The real zlib and curl FAQs, counted by hand (see the report's rule: every numbered

@@ -282,6 +282,60 @@ final class PlainTextMarkerFormTests: XCTestCase {
         XCTAssertNil(PlainTextPatterns.marker("Question (this is a long aside that goes on): Why?", letter: "Q"))
     }
 
+    /// Gnuplot.py's FAQ: "Q1:" alone over a question of several paragraphs (a script, the error
+    /// it gives, then "What's wrong?") before "A1:": the first paragraph titles it, the rest opens
+    /// its answer; an attribution ("[from Tate Wilson]") goes with the paragraph after it.
+    func testALabelAloneOverAQuestionOfSeveralParagraphs() throws {
+        let text = """
+        Frequently Asked Questions
+
+        Q1:
+
+        When running the following script
+
+            g = Gnuplot.Gnuplot()
+
+        I get the error
+
+            can't read data file
+
+        What's wrong?
+
+        A1:
+
+        The temporary file is gone.
+
+        Q2:
+
+        Does Gnuplot.py work under Jython?
+
+        A2:
+
+        Partly.
+
+        Q3:
+
+        [from Tate Wilson]
+
+        How do I convert the files on a Mac?
+
+        A3:
+
+        Open and save them in BBEdit.
+        """
+        let result = try DocumentReader.decode(Array(text.utf8), file: "FAQ.txt")
+        XCTAssertEqual(questions(result.document), ["When running the following script", "Does Gnuplot.py work under Jython?",
+                                                    "[from Tate Wilson] How do I convert the files on a Mac?"])
+        let first = try XCTUnwrap(result.document.allSections.flatMap(\.section.questions).first?.answer)
+        XCTAssertTrue(first.contains("I get the error") && first.contains("What's wrong?") && first.hasSuffix("The temporary file is gone."), first)
+        XCTAssertFalse(first.contains("A1:"))
+        XCTAssertNil(result.misread)
+        // Another question's label before the answer's ends the reading of that question.
+        let interrupted = text.replacingOccurrences(of: "I get the error", with: "Q9: Why?")
+        XCTAssertNotEqual(questions(try DocumentReader.decode(Array(interrupted.utf8), file: "FAQ.txt").document).first,
+                          "When running the following script")
+    }
+
     /// gnokii's FAQ: every entry opens under a rule of dashes, one as "Q:" among "Q." ones: a
     /// rule starts a paragraph as a blank line does, so the odd form there is an entry too.
     func testAnotherFormUnderARuleOpensAnEntry() throws {

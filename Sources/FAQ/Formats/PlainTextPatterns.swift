@@ -101,19 +101,23 @@ enum PlainTextPatterns {
             var title = String(lines[i].text.dropFirst(width))
             var end = i + 1
             var bodyStart: Int?
+            var answer: Int?
             if title.allSatisfy(\.isWhitespace), let quoted = PlainTextQuotedQuestion.read(lines, from: i + 1) {
                 (title, end, bodyStart) = (quoted.title, quoted.end, i + 1)
-            } else if title.allSatisfy(\.isWhitespace), let paragraph = labelledParagraph(lines, after: i, answerMarker: answerMarker) {
-                // "Question:" alone on its line over its question's paragraph, then "Answer:".
-                (title, end) = (paragraph.title, paragraph.end)
+            } else if title.allSatisfy(\.isWhitespace),
+                      let paragraph = labelledParagraph(lines, after: i, answerMarker: answerMarker, questionMarker: questionMarker) {
+                // "Question:" alone on its line over its question's paragraphs, then "Answer:".
+                (title, end, answer) = (paragraph.title, paragraph.end, paragraph.answer)
             }
-            while bodyStart == nil, end < lines.count, end - i < 6, !lines[end].isBlank, answerMarker(end) == nil {
+            while bodyStart == nil, answer == nil, end < lines.count, end - i < 6, !lines[end].isBlank, answerMarker(end) == nil {
                 title += " " + lines[end].text
                 end += 1
             }
-            var answer = end
-            while answer < lines.count, lines[answer].isBlank { answer += 1 }
-            if answer < lines.count, let a = answerMarker(answer) {
+            var next = end
+            while next < lines.count, lines[next].isBlank { next += 1 }
+            // The question's other paragraphs (its example, its error) open its answer, before the "A:".
+            if let answer, answer > next { inside.append(next..<answer) }
+            if let answer = answer ?? (next < lines.count ? next : nil), let a = answerMarker(answer) {
                 // A troubleshooting entry's "SOLUTION:" and "CAUSE:" stay: they name its parts.
                 if marker(lines[answer].text, letter: "A") ?? paired(answer, asking: false) != nil { candidate.markers[answer] = a }
                 inside.append(answer..<answer + 1)
@@ -140,19 +144,43 @@ enum PlainTextPatterns {
         return candidate
     }
 
-    /// The paragraph under a label alone on its line ("Question:" over a blank line and an
-    /// indented question): its text and the line after it, when an answer's label follows it.
-    static func labelledParagraph(_ lines: PlainTextLines, after label: Int, answerMarker: (Int) -> Int?) -> (title: String, end: Int)? {
+    /// The question under a label alone on its line ("Question:" or "Q1:" over a blank line and
+    /// its paragraphs), when an answer's label follows them within `labelledQuestionLines` and no
+    /// other question's label comes first: its first paragraph (with the next after an
+    /// attribution, "[from Tate Wilson]") is its title, the line after it its `end`, and
+    /// `answer` the answer label's line. The paragraphs between stay as text above the answer.
+    static func labelledParagraph(_ lines: PlainTextLines, after label: Int, answerMarker: (Int) -> Int?,
+                                  questionMarker: (Int) -> Int?) -> (title: String, end: Int, answer: Int)? {
         var start = label + 1
-        if start < lines.count, lines[start].isBlank { start += 1 }
-        var end = start
-        while end < lines.count, !lines[end].isBlank, end - start < 6, answerMarker(end) == nil { end += 1 }
+        while start < lines.count, lines[start].isBlank { start += 1 }
+        func paragraphEnd(_ from: Int) -> Int {
+            var end = from
+            while end < lines.count, !lines[end].isBlank, end - from < 6, answerMarker(end) == nil { end += 1 }
+            return end
+        }
+        var end = paragraphEnd(start)
         guard end > start, end - start < 6 else { return nil }
-        var next = end
-        while next < lines.count, lines[next].isBlank { next += 1 }
-        guard next < lines.count, answerMarker(next) != nil else { return nil }
-        return ((start..<end).map { lines[$0].text }.joined(separator: " "), end)
+        var answer = end
+        while answer < lines.count, answer - label <= labelledQuestionLines, answerMarker(answer) == nil {
+            if !lines[answer].isBlank, lines[answer].indent <= 8, questionMarker(answer) != nil { return nil }
+            answer += 1
+        }
+        guard answer < lines.count, answerMarker(answer) != nil else { return nil }
+        let first = (start..<end).map { lines[$0].text }.joined(separator: " ")
+        // An attribution alone is no question: the paragraph after it is.
+        if first.hasPrefix("["), first.hasSuffix("]") {
+            var next = end
+            while next < answer, lines[next].isBlank { next += 1 }
+            let after = paragraphEnd(next)
+            if next < answer, after > next, after - next < 6 {
+                return (first + " " + (next..<after).map { lines[$0].text }.joined(separator: " "), after, answer)
+            }
+        }
+        return (first, end, answer)
     }
+
+    /// How far below its label a question's answer label may be.
+    static let labelledQuestionLines = 60
 
     /// "* Question?" lines between blank lines (a long one wrapped under its text), each
     /// followed by its answer's paragraphs: a list item with a blank line before and after it.

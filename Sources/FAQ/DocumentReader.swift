@@ -46,6 +46,7 @@ public enum DocumentReader {
             }
             return try decode(unpacked, file: file, formatName: GzipDecoding.innerName(formatName), tolerant: tolerant, translating: lookup)
         }
+        let bytes = LineEnds.normalized(bytes)
         guard let detection = DocumentFormat.detection(bytes, fileName: formatName) else {
             let blank = bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
             throw DocumentError([DocumentProblem(file: file, message: blank ? TranslatableText("the file is empty")
@@ -91,6 +92,7 @@ public enum DocumentReader {
     /// detected, and checked by the misread guard.
     private static func decodeTextFormat(_ bytes: [UInt8], detection: DocumentFormat.Detection, file: String) throws(DocumentError) -> Result {
         var (text, decodingWarnings) = TextDecoding.decode(bytes, file: file, latin1ByDefault: detection.format == .sgml)
+        text = LineEnds.normalized(text)
         // Markup hides a mode line in a comment; in the line formats it would show as text.
         // So do a terminal's bold and underline sequences in a formatter's saved output.
         if ![.html, .xml, .sgml].contains(detection.format) { text = TerminalText.plain(EmacsModeLine.removed(from: text)) }

@@ -1,0 +1,31 @@
+import XCTest
+@testable import FAQ
+
+/// Files written with Windows or classic Mac line ends read as they do with "\n": Swift takes
+/// "\r\n" for one character, so a reader splitting at "\n" once saw such a file as one line.
+final class LineEndsTests: XCTestCase {
+    private let pod = "=head1 NAME\n\nWidget FAQ\n\n=head1 USAGE\n\n=head2 How do I start it?\n\nRun it.\n\n=head2 Can it stop?\n\nYes.\n\n=cut\n"
+    private let asciiDoc = "= Widget FAQ\n\n== How do I start it?\n\nRun it.\n\n== Can it stop?\n\nYes.\n"
+
+    private func outline(_ text: String, file: String) throws -> [String] {
+        let document = try DocumentReader.decode(Array(text.utf8), file: file).document
+        return groups(document) + questions(document)
+    }
+
+    func testWindowsAndMacLineEndsReadAsNewlines() throws {
+        for (text, file) in [(pod, "FAQ.pod"), (asciiDoc, "FAQ")] {
+            let expected = try outline(text, file: file)
+            XCTAssertEqual(expected.suffix(2), ["How do I start it?", "Can it stop?"], file)
+            XCTAssertEqual(try outline(text.replacingOccurrences(of: "\n", with: "\r\n"), file: file), expected, "CRLF \(file)")
+            XCTAssertEqual(try outline(text.replacingOccurrences(of: "\n", with: "\r"), file: file), expected, "CR \(file)")
+        }
+    }
+
+    func testNormalizing() {
+        XCTAssertEqual(LineEnds.normalized(Array("a\r\nb\rc\n\r\n".utf8)), Array("a\nb\nc\n\n".utf8))
+        XCTAssertEqual(LineEnds.normalized("x\r\ny"), "x\ny")
+        // UTF-16 is left for its decoded text: its bytes would lose their pairing.
+        let utf16: [UInt8] = [0xFF, 0xFE, 0x41, 0x00, 0x0D, 0x00, 0x0A, 0x00]
+        XCTAssertEqual(LineEnds.normalized(utf16), utf16)
+    }
+}

@@ -216,6 +216,16 @@ final class LightMarkupFormatTests: XCTestCase {
         // Under a headline that asks nothing they are its questions.
         let topic = text.replacingOccurrences(of: "Which platforms does Foo support?", with: "Platforms")
         XCTAssertEqual(groups(try read(topic, file: "faq.org").document), ["Platforms"])
+        // Markdown reads the same labels alike, and full questions under a headline that asks
+        // make it their group in both.
+        let markdown = "# Foo FAQ\n\n## Which platforms does Foo support?\n\n**Linux?**\nYes.\n\n**Windows?**\nUnder WSL.\n\n## Is Foo free?\n\nYes.\n"
+        XCTAssertEqual(questions(try read(markdown, file: "faq.md").document), ["Which platforms does Foo support?", "Is Foo free?"])
+        let full = text.replacingOccurrences(of: "*Linux?*", with: "*Does it run on Linux?*")
+            .replacingOccurrences(of: "*Windows?*", with: "*Does it run on Windows?*")
+        XCTAssertEqual(groups(try read(full, file: "faq.org").document), ["Which platforms does Foo support?"])
+        let fullMarkdown = markdown.replacingOccurrences(of: "**Linux?**", with: "**Does it run on Linux?**")
+            .replacingOccurrences(of: "**Windows?**", with: "**Does it run on Windows?**")
+        XCTAssertEqual(groups(try read(fullMarkdown, file: "faq.md").document), ["Which platforms does Foo support?"])
     }
 
     func testAHeadingOverNothingThatTheTextLinksToStaysSoItsLinksLand() throws {
@@ -242,6 +252,10 @@ final class LightMarkupFormatTests: XCTestCase {
         // With no link to it, it shows nothing, as a group over nothing does.
         let unlinked = text.replacingOccurrences(of: " See [FreeBSD](#building-foo-on-freebsd).", with: "")
         XCTAssertEqual(try read(unlinked, file: "faq.md").document.allSections.map(\.section.id), ["general", "installation"])
+        // A site's anchor ("foo-20-notes" for "Foo 2.0 notes") names it too, and becomes its id; so
+        // for the last heading, which would otherwise close the document as text.
+        let trailing = text.replacingOccurrences(of: "(#building-foo-on-freebsd)", with: "(#foo-20-notes)") + "\n## Foo 2.0 notes\n"
+        XCTAssertEqual(try read(trailing, file: "faq.md").document.allSections.map(\.section.id).last, "foo-20-notes")
     }
 
     func testHTMLDetailsRunsAreQuestionsAndALoneOneOrAGlossaryIsContent() throws {

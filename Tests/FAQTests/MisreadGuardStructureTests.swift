@@ -66,13 +66,18 @@ final class MisreadGuardStructureTests: XCTestCase {
         XCTAssertNil(check([question("Is it free?", "Yes."), question("X11", ""), question("Is batch mode possible?", "No.")]))
         XCTAssertNil(check([question("Is it free?", "Yes."), question("MacOSX", "Use X11."), question("How can I open it?", "Name it."),
                             question("Linux", "It works."), question("Is batch mode possible?", "No.")]))
-        // An answer opening with a bold verdict has an answer of its own; two topics left empty
-        // with nothing bold under them are an author's placeholders.
+        // An answer opening with a bold verdict has an answer of its own.
         XCTAssertNil(check([question("Windows support", "**Yes, since version 2.0.**\n\nInstall it from the store."),
                             question("Does it run on ARM?", "Yes."), question("Commercial use", "**Allowed.**\n\nThe licence is MIT."),
                             question("Is there a GUI?", "Not yet."), question("Where do I report bugs?", "On the tracker.")]))
-        XCTAssertNil(check([question("Is it free?", "Yes."), question("MacOSX", ""), question("How can I open a FITS file?", "Name it."),
-                            question("X11", ""), question("Is batch mode possible?", "No."), question("Why does it hang?", "A network.")]))
+        // A bold statement opening one is the entry after a group title, as are two left empty.
+        XCTAssertEqual(check([question("Is it free?", "Yes."), question("MacOSX", "**Saved images come out black**\n\nUse X11."),
+                              question("How can I open a FITS file?", "Name it."), question("X11", ""),
+                              question("Is batch mode possible?", "No."), question("Why does it hang?", "A network.")])?.kind,
+                       .groupTitlesAsQuestions)
+        XCTAssertEqual(check([question("Is it free?", "Yes."), question("General", ""), question("How can I open a FITS file?", "Name it."),
+                              question("Windows", ""), question("Is batch mode possible?", "No."), question("Why does it hang?", "A network.")])?.kind,
+                       .groupTitlesAsQuestions)
     }
 
     // MARK: Edges

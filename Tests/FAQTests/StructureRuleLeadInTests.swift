@@ -124,6 +124,13 @@ final class StructureRuleSelfNamedGroupTests: XCTestCase {
         // Steps under a topic that asks nothing are its answer's parts too.
         let topic = text.replacingOccurrences(of: "How to build Foo from source", with: "Building Foo from source")
         XCTAssertEqual(questions(try DocumentReader.decode(Array(topic.utf8), file: "faq.md").document).count, 3)
+        // Entries, numbered or not, under a title that opens like a question stay its group.
+        for (title, first, second) in [("How-to recipes", "Rotating the logs every night", "Sending the reports by mail"),
+                                       ("Known problems", "1. The window stays blank", "2. Saving fails")] {
+            let group = text.replacingOccurrences(of: "How to build Foo from source", with: title)
+                .replacingOccurrences(of: "Step 1: get the code", with: first).replacingOccurrences(of: "Step 2: compile", with: second)
+            XCTAssertEqual(groups(try DocumentReader.decode(Array(group.utf8), file: "faq.md").document), [title])
+        }
     }
 }
 
@@ -155,6 +162,10 @@ final class StructureRuleUnmarkedFollowUpTests: XCTestCase {
         // A sub-heading naming a topic stays a part of the answer.
         let topic = text.replacingOccurrences(of: "Which CPUs can use the hardware acceleration", with: "Hardware acceleration")
         XCTAssertEqual(questions(try DocumentReader.decode(Array(topic.utf8), file: "FAQ.md").document).count, 3)
+        // A verb and a pronoun ask: "Can I …" is a question.
+        let pronoun = text.replacingOccurrences(of: "Which CPUs can use the hardware acceleration", with: "Can I turn the hardware acceleration off")
+        XCTAssertEqual(questions(try DocumentReader.decode(Array(pronoun.utf8), file: "FAQ.md").document).last,
+                       "Can I turn the hardware acceleration off")
     }
 
     func testTopicsOpeningWithAQuestionWordAreNoQuestionsWithoutAMark() throws {

@@ -36,18 +36,3 @@ enum BoldParagraphs {
         return markQuestions(blocks)
     }
 }
-
-extension HeadingTree {
-    /// Moves the questions written as bold lines or `Q:` paragraphs in the text of the headings
-    /// `under` accepts (`**Is it free?**` over its answer) into those headings' listed questions.
-    /// `alone`: the document has no headings; `boldStatements`: bold is how it marks questions.
-    mutating func listBoldLineQuestions(alone: Bool, boldStatements: Bool = false, under: (Node) -> Bool) {
-        for node in nodes.indices where nodes[node].hasBody && under(nodes[node]) {
-            guard let found = MarkdownQuestionPatterns.boldLineQuestions(inMarkdown: nodes[node].body, alone: alone,
-                                                                         heading: nodes[node].title, boldStatements: boldStatements)
-            else { continue }
-            setBody(found.remainder, of: node)
-            for question in found.questions { addListedQuestion(question, to: node) }
-        }
-    }
-}

@@ -92,8 +92,14 @@ enum MarkdownQuestionPatterns {
                 || bullets.count == 1 && !StructureRule.asks(heading) && bulletGroups() { chosen = bullets }
         }
         if chosen.isEmpty { chosen = labelledOrQuoted() }
-        guard !chosen.isEmpty else { return whole }
+        // Under a heading that asks, labels of a few words ("Linux?", "On Windows") are its answer's parts.
+        guard !chosen.isEmpty, !(StructureRule.asks(heading) && chosen.allSatisfy({ isShortLabel($0.question) })) else { return whole }
         return found(chosen, in: blocks, from: from, to: to, source: source)
+    }
+
+    /// Whether a question is a label of three words or fewer ("Linux?", "On Windows?").
+    static func isShortLabel(_ question: String) -> Bool {
+        question.split(separator: " ").count <= 3
     }
 
     /// The questions `chosen` open among `blocks` (lines `from`…`to`), with their answers, and the text around them.

@@ -80,9 +80,9 @@ enum OrgFormat {
             for question in found.questions { tree.addListedQuestion(question, to: 0) }
         }
         // Under headlines, questions written as bold paragraphs or `*Q*:` labels over their
-        // answers make the headline their group (mu's "** Indexing" over `*Q*:` / `*A*:` pairs).
-        // Under a headline that asks, bold lines that ask ("*Linux?*") are its answer's parts.
-        tree.listBoldLineQuestions(alone: false) { node in node.level > 0 && !StructureRule.asks(node.title) }
+        // answers make the headline their group (mu's "** Indexing" over `*Q*:` / `*A*:` pairs),
+        // as in Markdown: under one that asks, labels of a few words ("*Linux?*") are its answer's parts.
+        tree.listBoldLineQuestions(alone: false) { $0.level > 0 }
         if title == nil { title = tree.takeLoneTitle() ?? tree.takeEmptyFirstHeading() ?? tree.takeNamedTitle() }
         var builder = ImportBuilder(file: file, title: title ?? MarkdownFormat.defaultTitle(file))
         StructureRule.build(tree, into: &builder)

@@ -133,7 +133,7 @@ struct PlainTextLines {
         let trimmed = title.trimmingCharacters(in: " .)\"'")
         if trimmed.hasSuffix("?") || trimmed.hasSuffix("？") || trimmed.contains("? ") { return true }
         let first = trimmed.prefix { $0.isLetter }.lowercased()
-        return questionWords.contains(first) && !commands(title)
+        return questionWords.contains(first) && !givesAnOrder(title)
     }
 
     /// Pronouns that follow "Do" or "Have" when they ask ("Do I need root", "Have you tried").
@@ -141,15 +141,20 @@ struct PlainTextLines {
 
     /// Whether a title opening with "Do", "Don't" or "Have" gives an order: "Do not run it as
     /// root.", "Don't kill it", "Have fun!"; "Do I need root." still asks.
-    static func commands(_ title: String) -> Bool {
+    static func givesAnOrder(_ title: String) -> Bool {
         let trimmed = title.trimmingCharacters(in: " \"')")
         let words = trimmed.split(separator: " ").prefix(2).map {
             $0.lowercased().replacingAll("’", with: "'").trimmingCharacters(in: ",.!")
         }
-        guard let first = words.first, ["do", "don't", "dont", "have"].contains(first) else { return false }
-        if first != "have" && (first != "do" || words.dropFirst().first == "not") { return true }
-        let second = words.dropFirst().first ?? ""
-        return !askedPersons.contains(second) && (trimmed.hasSuffix("!") || trimmed.hasSuffix("."))
+        guard let first = words.first else { return false }
+        let second = words.count > 1 ? words[1] : ""
+        let closesAsAStatement = trimmed.hasSuffix("!") || trimmed.hasSuffix(".")
+        switch first {
+        case "don't", "dont": return true
+        case "do": return second == "not" || closesAsAStatement && !askedPersons.contains(second)
+        case "have": return closesAsAStatement && !askedPersons.contains(second)
+        default: return false
+        }
     }
 
     /// What a troubleshooting entry's title says when it states its problem instead of asking:

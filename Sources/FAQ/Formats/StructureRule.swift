@@ -38,21 +38,24 @@ enum StructureRule {
         let root = tree.nodes[0]
         // The document's description is shown as plain text: the first paragraph of its intro.
         builder.description = MarkdownFormat.firstParagraphText(root.body)
+        let linked = LinkedFragments(tree)
         // Parts of text set aside (an introduction, a closing "History") are sections of text where they stand.
-        for part in tree.openingParts { addText(part, &builder) }
+        for part in tree.openingParts { addText(part, linked: linked, &builder) }
         builder.closeSections(toDepth: 0)
         for listed in root.listedQuestions { add(listed, depth: 0, &builder) }
         // Text between and after questions listed at the top (a run of <details>) is kept with them.
         if !root.listedQuestions.isEmpty, root.hasBody { builder.describeCurrentSection(root.body) }
-        emitChildren(of: 0, in: tree, depth: 0, linked: LinkedFragments(tree), &builder)
-        for part in tree.closingParts { addText(part, &builder) }
+        emitChildren(of: 0, in: tree, depth: 0, linked: linked, &builder)
+        for part in tree.closingParts { addText(part, linked: linked, &builder) }
     }
 
     /// A part of the document's text as a section holding only its text (which counts as no
-    /// group); a heading with no text under it shows nothing.
-    private static func addText(_ part: HeadingTree.TextPart, _ builder: inout ImportBuilder) {
-        guard !part.text.allSatisfy(\.isWhitespace) else { return }
-        builder.addSection(title: part.title, id: part.anchor, description: part.text, depth: 0)
+    /// group); a heading with no text under it shows nothing, unless the text links to it.
+    private static func addText(_ part: HeadingTree.TextPart, linked: LinkedFragments, _ builder: inout ImportBuilder) {
+        let empty = part.text.allSatisfy(\.isWhitespace)
+        let link = empty ? linked.fragment(linkingTo: part.title, anchor: part.anchor) : nil
+        guard !empty || link != nil else { return }
+        builder.addSection(title: part.title, id: part.anchor ?? link, description: part.text, depth: 0)
         builder.closeSections(toDepth: 0)
     }
 
@@ -81,9 +84,12 @@ enum StructureRule {
                 }
             case .section:
                 // A group heading over nothing at all ("Example queries" left for later) shows
-                // nothing, as a part of text with none does, unless the document links to it.
-                guard node.hasBody || node.hasStructure || linked.contains(node) else { continue }
-                builder.addSection(title: node.title, id: node.anchor, description: node.hasBody ? node.body : nil, depth: depth)
+                // nothing, as a part of text with none does, unless the document links to it (a
+                // contents list too): then it keeps the id the link names.
+                let empty = !node.hasBody && !node.hasStructure
+                let link = empty ? linked.fragment(linkingTo: node.title, anchor: node.anchor) : nil
+                guard !empty || link != nil else { continue }
+                builder.addSection(title: node.title, id: node.anchor ?? link, description: node.hasBody ? node.body : nil, depth: depth)
                 for listed in node.listedQuestions { add(listed, depth: depth + 1, &builder) }
                 emitChildren(of: child, in: tree, depth: depth + 1, linked: linked, &builder)
             }
@@ -142,21 +148,17 @@ enum StructureRule {
     private static let groupSelfReferences = ["this section ", "this chapter ", "this part ", "in this section", "in this chapter"]
 
     /// Whether a heading's own text opens by calling itself a section: it introduces the
-    /// entries under it, whatever its siblings are. A heading that asks ("How to build Foo")
-    /// over steps ("Step 1: get the code") is a question whose text leads into its answer's parts.
+    /// entries under it, whatever its siblings are. Over steps ("Step 1: get the code") it
+    /// introduces a procedure, the parts of one answer ("How to build Foo").
     private static func introducesItsGroup(_ node: HeadingTree.Node, in tree: HeadingTree) -> Bool {
         let opening = node.body.drop { $0.isWhitespace }.prefix(20).lowercased()
-        guard groupSelfReferences.contains(where: { opening.hasPrefix($0) }), !PlainTextLines.asks(node.title) else { return false }
-        return !node.children.contains { isAStep(tree.nodes[$0].title) }
+        return groupSelfReferences.contains { opening.hasPrefix($0) } && !node.children.contains { isAStep(tree.nodes[$0].title) }
     }
 
-    /// Whether a title numbers a step of a procedure: "Step 1: get the code", "2. Compile" (not
-    /// an entry's "1.2 Compile").
+    /// Whether a title names a step of a procedure: "Step 1: get the code".
     private static func isAStep(_ title: String) -> Bool {
-        if title.lowercased().hasPrefix("step ") { return true }
-        let number = title.prefix { $0.isASCII && $0.isNumber }
-        let rest = title.dropFirst(number.count)
-        return !number.isEmpty && [". ", ") ", ": "].contains { rest.hasPrefix($0) }
+        let words = title.lowercased().split(separator: " ").prefix(2)
+        return words.first == "step" && words.dropFirst().first?.first?.isNumber == true
     }
 
     /// Whether a heading's own text ends by leading into what follows it (":").
@@ -171,15 +173,18 @@ enum StructureRule {
     }
 
     /// Whether a title asks by its opening words ("How is it so fast") without a "?". A topic
-    /// that opens with a question word does not: "How to install Foo", "What you need first".
+    /// that opens with a question word does not: "How to install Foo", "What you need first",
+    /// "How it works"; a verb and a pronoun still ask ("Can I use it in no_std code").
     private static func asksUnmarked(_ title: String) -> Bool {
         guard !asks(title), PlainTextLines.asks(title) else { return false }
-        let second = title.split(separator: " ").dropFirst().first?.lowercased() ?? ""
-        return !topicSecondWords.contains(second)
+        let words = title.lowercased().split(separator: " ").prefix(2).map(String.init)
+        guard words.count == 2 else { return true }
+        return words[1] != "to" && !(topicOpeners.contains(words[0]) && topicSubjects.contains(words[1]))
     }
 
-    /// Words that make a question word open a topic, not a question, when they follow it.
-    private static let topicSecondWords: Set<String> = ["to", "you", "i", "we", "it", "they", "this", "that"]
+    /// Question words that open a topic when a subject follows them at once ("What you need").
+    private static let topicOpeners: Set<String> = ["how", "what", "why", "where", "when", "which", "who"]
+    private static let topicSubjects: Set<String> = ["you", "i", "we", "it", "they", "this", "that"]
 
     /// Whether a heading below `node` asks or has listed questions.
     private static func asksBelow(_ node: HeadingTree.Node, in tree: HeadingTree) -> Bool {

@@ -26,37 +26,35 @@ enum EmptyAnswers {
     }
 
     /// Questions titled as topics ("MacOSX", "X11") with no answer of their own (none, or one
-    /// that opens with a bold question or problem, the document's next entry), each followed by a
-    /// question that asks, in a document whose questions mostly ask: two or more, one of them over
-    /// such a bold entry, are group titles an importer read as questions (SAOImage DS9's bold group
-    /// lines between its bold questions). Two topics left empty alone are an author's placeholders.
+    /// that opens with a bold entry), each followed by a question that asks, in a document whose
+    /// questions mostly ask: two or more are group titles an importer read as questions
+    /// (SAOImage DS9's bold group lines between its bold questions).
     static func groupTitles(_ questions: [FAQQuestion]) -> [FAQQuestion] {
         let asking = questions.filter { StructureRule.asks($0.question) }.count
         guard asking * 2 > questions.count else { return [] }
-        var overAnEntry = false
         let titles = questions.indices.filter { k in
             let title = questions[k].question
             guard k + 1 < questions.count, StructureRule.asks(questions[k + 1].question), title.split(separator: " ").count <= 4,
                   !title.hasSuffix("."), !title.hasSuffix("!"), !PlainTextLines.asks(title), !PlainTextLines.statesAProblem(title)
             else { return false }
-            if questions[k].answer.allSatisfy(\.isWhitespace) { return true }
-            guard opensWithABoldEntry(questions[k].answer) else { return false }
-            overAnEntry = true
-            return true
+            return questions[k].answer.allSatisfy(\.isWhitespace) || opensWithABoldEntry(questions[k].answer)
         }
-        return titles.count >= 2 && overAnEntry ? titles.map { questions[$0] } : []
+        return titles.count >= 2 ? titles.map { questions[$0] } : []
     }
 
-    /// Whether an answer's first paragraph is bold and asks or states a problem ("**I can't save
-    /// the image.**"): the entry that followed a group title, not an answer's bold verdict
-    /// ("**Yes, since version 2.0.**").
+    /// Whether an answer's first paragraph is bold and no verdict: the entry that followed a
+    /// group title ("**I can't save the image.**", "**Saved images come out black**"), not an
+    /// answer's bold "**Yes, since version 2.0.**" or "**Allowed.**".
     private static func opensWithABoldEntry(_ answer: String) -> Bool {
         let opening = answer.drop { $0.isWhitespace }
         guard let paragraph = opening.split(separator: "\n\n", maxSplits: 1).first else { return false }
         let trimmed = String(paragraph).trimmingCharacters(in: " \n\\")
         guard trimmed.count > 4, trimmed.hasPrefix("**"), trimmed.hasSuffix("**") else { return false }
-        // Markdown's escapes out, its line breaks as spaces.
-        let text = String(trimmed.dropFirst(2).dropLast(2).filter { $0 != "\\" }.map { $0 == "\n" ? " " : $0 })
-        return PlainTextLines.asks(text) || PlainTextLines.statesAProblem(text)
+        let words = trimmed.dropFirst(2).dropLast(2).lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }
+        guard let first = words.first else { return false }
+        return words.count > 2 && !verdicts.contains(String(first))
     }
+
+    /// Words that open an answer's verdict.
+    private static let verdicts: Set<String> = ["yes", "no", "nope", "sure", "maybe", "partly", "allowed", "correct", "right", "true", "false"]
 }

@@ -287,7 +287,11 @@ final class PlainTextMarkerFormTests: XCTestCase {
     /// its answer; an attribution ("[from Tate Wilson]") goes with the paragraph after it.
     func testALabelAloneOverAQuestionOfSeveralParagraphs() throws {
         let text = """
+        # $Id: FAQ.txt 294 2006-11-07 02:33:08Z parejkoj $
+
         Frequently Asked Questions
+
+        This file answers the questions about Gnuplot.py.
 
         Q1:
 
@@ -330,6 +334,9 @@ final class PlainTextMarkerFormTests: XCTestCase {
         XCTAssertTrue(first.contains("I get the error") && first.contains("What's wrong?") && first.hasSuffix("The temporary file is gone."), first)
         XCTAssertFalse(first.contains("A1:"))
         XCTAssertNil(result.misread)
+        // The version-control line above the title is no part of the description.
+        XCTAssertEqual(result.document.title, "Frequently Asked Questions")
+        XCTAssertEqual(result.document.description, "This file answers the questions about Gnuplot.py.")
         // Another question's label before the answer's ends the reading of that question.
         let interrupted = text.replacingOccurrences(of: "I get the error", with: "Q9: Why?")
         XCTAssertNotEqual(questions(try DocumentReader.decode(Array(interrupted.utf8), file: "FAQ.txt").document).first,

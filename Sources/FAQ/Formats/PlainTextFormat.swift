@@ -80,6 +80,8 @@ enum PlainTextFormat {
             }
             if heading < 0 { preamble = body } else { texts[heading] = PlainTextAnswer.markdown(body) }
         }
+        // A version-control keyword ("# $Id: FAQ.txt 294 … $") is the file's bookkeeping, not its text.
+        preamble.removeAll { DocumentFormat.isVersionKeyword($0.text.drop { $0 == "#" || $0 == " " }) }
         var title: String?
         if let t = titleLine(preamble) {
             title = PlainTextTitles.decorated(PlainTextLines.unspaced(preamble[t].text))

@@ -197,7 +197,7 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     }
 
     private static func lines(_ text: String) -> [Substring] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).prefix(2000).map { $0.last == "\r" ? $0.dropLast() : $0 }
+        text.split(separator: "\n", omittingEmptySubsequences: false).prefix(2000).map(\.withoutTrailingWhitespace)
     }
 
     /// `#+TITLE:`-style keywords, or `** ` headlines.

@@ -29,3 +29,12 @@ extension String {
         return lines
     }
 }
+
+extension Substring {
+    /// The line without the spaces, tabs and carriage return that end it.
+    var withoutTrailingWhitespace: Substring {
+        var end = endIndex
+        while end > startIndex, [" ", "\t", "\r"].contains(self[index(before: end)]) { end = index(before: end) }
+        return self[startIndex..<end]
+    }
+}

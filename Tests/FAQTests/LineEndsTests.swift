@@ -21,6 +21,21 @@ final class LineEndsTests: XCTestCase {
         }
     }
 
+    /// White space at a line's end means nothing in reStructuredText, AsciiDoc or Org: an
+    /// underline, a delimiter or a `[qanda]` line with a space after it is still one.
+    func testSpacesEndingLinesChangeNoReading() throws {
+        let rst = "Widget FAQ\n==========\n\nQ: How do I start it?\n\nA: Run it.\n\nQ: Can it stop?\n\nA: Yes.\n"
+        // Told as AsciiDoc by its preprocessor lines alone, in a file named as text.
+        let preprocessed = "ifndef::external_title[]\nWidget FAQ\n==========\nendif::external_title[]\n\n== How do I start it?\nRun it.\n\n"
+            + "== Can it stop?\nYes.\n"
+        for (text, file) in [(rst, "FAQ.rst"), (asciiDoc, "FAQ"), (preprocessed, "FAQ.txt")] {
+            let expected = try outline(text, file: file)
+            XCTAssertEqual(expected.suffix(2), ["How do I start it?", "Can it stop?"], file)
+            let spaced = text.replacingOccurrences(of: "\n", with: " \t \n")
+            XCTAssertEqual(try outline(spaced, file: file), expected, file)
+        }
+    }
+
     func testNormalizing() {
         XCTAssertEqual(LineEnds.normalized(Array("a\r\nb\rc\n\r\n".utf8)), Array("a\nb\nc\n\n".utf8))
         XCTAssertEqual(LineEnds.normalized("x\r\ny"), "x\ny")

@@ -36,8 +36,19 @@ final class LineEndsTests: XCTestCase {
         }
     }
 
+    func testALoneReturnInsideALineKeepsTheNextLinesNumbers() throws {
+        var bytes = Array("# FAQ\n\n## How far is it?\n\n10%\r100%\n\n## Why caf".utf8)
+        bytes += [0xE9] + Array("?\n\nIt is.\n".utf8)
+        let result = try DocumentReader.decode(bytes, file: "FAQ.md")
+        XCTAssertEqual(result.warnings.first?.position?.line, 7, "the line editors and grep -n number")
+        XCTAssertEqual(questions(result.document), ["How far is it?", "Why café?"])
+    }
+
     func testNormalizing() {
-        XCTAssertEqual(LineEnds.normalized(Array("a\r\nb\rc\n\r\n".utf8)), Array("a\nb\nc\n\n".utf8))
+        // A lone "\r" ends a line only in a file with no "\n" at all; inside another file's line
+        // (a terminal's "10%\r100%") it stays, so the lines after it keep their numbers.
+        XCTAssertEqual(LineEnds.normalized(Array("a\r\nb\rc\n\r\n".utf8)), Array("a\nb\rc\n\n".utf8))
+        XCTAssertEqual(LineEnds.normalized(Array("a\rb\rc\r".utf8)), Array("a\nb\nc\n".utf8))
         XCTAssertEqual(LineEnds.normalized("x\r\ny"), "x\ny")
         // UTF-16 is left for its decoded text: its bytes would lose their pairing.
         let utf16: [UInt8] = [0xFF, 0xFE, 0x41, 0x00, 0x0D, 0x00, 0x0A, 0x00]

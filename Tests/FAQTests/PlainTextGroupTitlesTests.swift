@@ -54,7 +54,59 @@ final class PlainTextGroupTitlesTests: XCTestCase {
         XCTAssertEqual(groups(document), ["General", "Reports"])
         XCTAssertEqual(questions(document), ["What is Gramps?", "Where do I get it?", "Can Gramps print a tree?"])
         XCTAssertEqual(PlainTextTitles.wikiHeadingDepth("===Setup==="), 3)
-        for text in ["=General=", "==General=", "== =="] { XCTAssertNil(PlainTextTitles.wikiHeadingDepth(text), text) }
+        XCTAssertEqual(PlainTextTitles.wikiHeadingDepth("== Usage =="), 2)
+        // `tail`'s header over a log's lines is output, no heading.
+        for text in ["=General=", "==General=", "== ==", "==> /var/log/widget.log <=="] {
+            XCTAssertNil(PlainTextTitles.wikiHeadingDepth(text), text)
+        }
+        // Two groups each named as a FAQ about something, right over their entries, are groups.
+        let about = """
+            **** Frequently Asked Questions about installing Widget ****
+
+            1. How do I install it?
+
+            With make.
+
+            2. Where do files go?
+
+            To /usr.
+
+            **** Frequently Asked Questions about using Widget ****
+
+            3. How do I start it?
+
+            Type widget.
+
+            4. How do I stop it?
+
+            Press q.
+            """
+        XCTAssertEqual(groups(try read(about).document).count, 2)
+    }
+
+    /// A wiki heading over questions with no mark of their own titles a group; it is no entry
+    /// whose answer holds them.
+    func testAWikiHeadingIsNoEntry() {
+        let text = """
+            Widget FAQ
+
+            == Installation ==
+
+            How do I install Widget?
+
+            Run make install.
+
+            Where are the files put?
+
+            In /usr/local.
+
+            == Usage ==
+
+            How do I start Widget?
+
+            Type widget.
+            """
+        XCTAssertThrowsError(try read(text), "read as titled entries it showed 2 of 3 questions")
     }
 
     func testNumberedTitleUnderlinedUnderItsText() throws {

@@ -33,9 +33,11 @@ extension PlainTextPatterns {
         let before = titles.filter { $0.line < first.line }.count
         let sectioned = before > 1 || titles.contains { $0.line > first.line }
         let below = (titles.map(\.rank).max() ?? 0) + 1
-        // Where a title of a rank stands among the entries, none other of that rank may wrap them.
+        // Where a title of a rank stands among the entries or right over one, none other of that
+        // rank may wrap them.
         let entryLines = first.line...(entries.last?.line ?? first.line)
-        let ranksAmongEntries = Dictionary(grouping: titles.filter { entryLines.contains($0.line) }, by: \.rank).mapValues(\.count)
+        let ranksAmongEntries = Dictionary(grouping: titles.filter { entryLines.contains($0.line) || overAnEntry($0) }, by: \.rank)
+            .mapValues(\.count)
         var result: [PlainTextCandidate.Heading] = []
         var t = 0
         for entry in entries {

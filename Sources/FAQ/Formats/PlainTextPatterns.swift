@@ -230,7 +230,9 @@ enum PlainTextPatterns {
             let next = n + 1 < titles.count ? titles[n + 1] : nil
             let hasText = (t.bodyStart..<max(t.bodyStart, next?.line ?? lines.count)).contains { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }
             let leaf = next.map { $0.rank <= t.rank } ?? true
-            return .init(line: t.line, bodyStart: t.bodyStart, level: t.rank, title: t.title, isEntry: leaf && hasText)
+            // A wiki heading titles a group; it is an entry only when it asks.
+            let groupTitle = PlainTextTitles.wikiHeadingDepth(lines[t.line].text) != nil && !PlainTextLines.asks(t.title)
+            return .init(line: t.line, bodyStart: t.bodyStart, level: t.rank, title: t.title, isEntry: leaf && hasText && !groupTitle)
         }
         return candidate
     }

@@ -260,8 +260,11 @@ enum PlainTextTitles {
         let depth = text.prefix { $0 == "=" }.count
         guard (2...6).contains(depth), text.hasSuffix(String(repeating: "=", count: depth)),
               !text.dropLast(depth).hasSuffix("="), text.count > 2 * depth else { return nil }
-        let inner = text.dropFirst(depth).dropLast(depth)
-        return inner.first == "=" || PlainTextLines.letterCount(String(inner)) < 2 ? nil : depth
+        // Its words begin and end with a letter or digit: `tail`'s "==> /var/log/x.log <==" is output.
+        let inner = String(text.dropFirst(depth).dropLast(depth)).trimmingCharacters(in: " ")
+        guard let first = inner.first, let last = inner.last, first.isLetter || first.isNumber, last.isLetter || last.isNumber || last == "?"
+        else { return nil }
+        return PlainTextLines.letterCount(inner) < 2 ? nil : depth
     }
 
     /// A title without the decoration around it: "---- Frequently Asked Questions ----".

@@ -84,6 +84,43 @@ final class PlainTextNumberingTests: XCTestCase {
         XCTAssertNil(result.misread)
     }
 
+    /// The AMS-TeX FAQ: its contents list seven "N)" entries; in the text, entries 6 and 7 are
+    /// set in two spaces where the others are at the margin. The one the contents list next,
+    /// under the same title, is the next entry wherever it stands; a list in an answer is not.
+    func testTheEntryTheContentsListNextIsOneWhereverItIsSetIn() throws {
+        let text = """
+        Frequently asked questions about AMS-TeX.
+
+          1) Why does the bottom of every page get cut off?
+          2) How can I prepare a two-column index?
+          3) Why am I getting a label at the end of my paper?
+
+        %%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%
+
+        1) Why does the bottom of every page get cut off?
+
+        Use the voffset command.
+
+        %%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%
+
+        2) How can I prepare a two-column index?
+
+        There are two ways:
+
+          3) a step of this answer, not the next entry
+
+        %%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%
+
+          3) Why am I getting a label at the end of my paper?
+
+        Remove the empty tags.
+        """
+        let result = try read(text)
+        XCTAssertEqual(questions(result.document), ["Why does the bottom of every page get cut off?", "How can I prepare a two-column index?",
+                                                    "Why am I getting a label at the end of my paper?"])
+        XCTAssertTrue(result.document.allSections.flatMap(\.section.questions)[1].answer.contains("a step of this answer"))
+    }
+
     func testALetterEndingANumberOfTwoPartsBeforeASpaceIsAnAddedEntry() throws {
         // "3.1a  Title" with no mark after the letter, in a contents list and in the text.
         let text = """

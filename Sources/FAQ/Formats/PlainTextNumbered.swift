@@ -271,7 +271,10 @@ enum PlainTextNumbered {
                 // A deeper number right after the last, back at the margin (OpenIPMI's "2.23)" under
                 // "  2.22)"), is the next entry: an answer's list sits deeper, not shallower.
                 let nextAtMargin = m.numbers.count >= 2 && m.indent < column.indent && last.map { successor($0) == m.key } == true
-                guard abs(column.indent - m.indent) <= 1 || column.text == m.textColumn || nextAtMargin else { continue }
+                // So is the one the contents list next under the same title, set in where it may
+                // be (the AMS-TeX FAQ's "  6)" after "5)" at the margin).
+                let listedNext = toc.map { tocNext < $0.numbers.count && $0.numbers[tocNext] == m.key && $0.titles[m.key] == key(m.text) } ?? false
+                guard abs(column.indent - m.indent) <= 1 || column.text == m.textColumn || nextAtMargin || listedNext else { continue }
             } else {
                 levelColumns[m.numbers.count] = (m.indent, m.textColumn)
             }

@@ -13,15 +13,10 @@ enum LineEnds {
         let macOnly = !contains(0x0A, in: bytes)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
-        var i = 0
-        while i < bytes.count {
-            let pair = bytes[i] == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A
-            if pair {
-                i += 1
-            } else {
-                result.append(macOnly && bytes[i] == 0x0D ? 0x0A : bytes[i])
-                i += 1
-            }
+        for (i, byte) in bytes.enumerated() {
+            // The "\r" of a "\r\n" pair goes; its "\n" stays.
+            if byte == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { continue }
+            result.append(macOnly && byte == 0x0D ? 0x0A : byte)
         }
         return result
     }

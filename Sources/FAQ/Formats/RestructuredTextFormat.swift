@@ -85,13 +85,12 @@ enum RestructuredTextFormat {
         return (builder.build(), builder.warnings)
     }
 
-    /// Lines with tabs expanded to 8-column stops (as docutils does) and no line endings.
-    /// The lines of a light-markup file, tabs expanded to eights and the white space that ends
-    /// a line left out: it means nothing in these markups, and an underline or a block's
-    /// delimiter with a space after it is still one.
+    /// The lines of a light-markup file, tabs expanded to 8-column stops (as docutils does) and
+    /// the white space that ends a line left out: it means nothing in these markups, and an
+    /// underline or a block's delimiter with a space after it is still one. Line ends are
+    /// `LineEnds`' (a reader gets text already made so; a direct caller may not have).
     static func sourceLines(_ text: String) -> [String] {
-        let normalized = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n")
-        return normalized.split(separator: "\n", omittingEmptySubsequences: false).map { whole in
+        LineEnds.normalized(text).split(separator: "\n", omittingEmptySubsequences: false).map { whole in
             let line = whole.withoutTrailingWhitespace
             guard line.contains("\t") else { return String(line) }
             var out = ""

@@ -226,6 +226,38 @@ final class PlainTextFormatTests: XCTestCase {
         XCTAssertEqual(document.sections.map { $0.questions.map(\.question) }, [["What is it?", "Who wrote it?"], ["Why does it hang?"]])
     }
 
+    func testDigestSubjectsMarkedChanged() throws {
+        // The MH FAQ marks an entry changed since the last posting with "!" before its number.
+        let text = """
+            Subject: Tool FAQ
+
+            ------------------------------
+
+            Subject: 01.00 ***** General *****
+
+            ------------------------------
+
+            Subject: 01.01 What is it?
+
+            A tool.
+
+            ------------------------------
+
+            Subject: !01.02 Where can I get it?
+
+            From the archive.
+
+            ------------------------------
+
+            Subject: +01.03 Who wrote it?
+
+            Ann.
+            """
+        let document = try read(text).document
+        XCTAssertEqual(document.sections.map { $0.questions.map(\.question) }, [["What is it?", "Where can I get it?", "Who wrote it?"]])
+        XCTAssertEqual(document.title, "Tool FAQ", "a posting's title is its Subject header's text")
+    }
+
     func testQuestionsWithIndentedAnswers() throws {
         let text = """
             FAQ

@@ -11,13 +11,14 @@ final class QuestionShapeTests: XCTestCase {
                       "Q:", "Q.", "Question:", "Subject:", "A", "How", "do", "I", "é", "?", "？", "`", "_", "\"", "“", "”",
                       "\\fB", "\\fR", "\\f(CW", "\\(aq", "\\*(lq", "\\s-1", "\\-", "\\&", ".SS", ".B", "=head2", "=item",
                       "B<", "I<", "C<", "E<gt>", "X<", "<", "https://x.org/a[", "link:p[", "mailto:a@b", "](", "(#x)", "١", "٢",
-                      "\r", "'", "x"]
+                      "\r", "'", "x", "!"]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<20_000 {
             let line = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             XCTAssertEqual(String(QuestionShape.bareText(Substring(line))), String(Reference.bareText(Substring(line))), line.debugDescription)
         }
         XCTAssertEqual(QuestionShape.bareText("## 1.2) Q: **How do I \\fBstart\\fR?**::"), "How do I start?")
+        XCTAssertEqual(QuestionShape.bareText("Subject: !01.03 Where can I get MH?"), "Where can I get MH?")
     }
 
     func testIsLinear() {
@@ -63,8 +64,12 @@ private enum Reference {
         for label in ["Q:", "Q.", "Q)", "Question:", "QUESTION:", "Q :"] where text.hasPrefix(label) {
             return text.dropFirst(label.count).drop { $0 == " " || $0 == "\t" || $0 == "*" }
         }
-        // A digest's entries: "Subject: 1.1. What is INN?"
-        if text.hasPrefix("Subject:") { return dropNumbering(text.dropFirst(8).drop { $0 == " " || $0 == "\t" }) }
+        // A digest's entries: "Subject: 1.1. What is INN?", "Subject: !1.2 …" (changed since the last posting).
+        if text.hasPrefix("Subject:") {
+            let subject = text.dropFirst(8).drop { $0 == " " || $0 == "\t" }
+            let changed = subject.first == "!" || subject.first == "+"
+            return dropNumbering(changed && subject.dropFirst().first?.isNumber == true ? subject.dropFirst() : subject)
+        }
         return text
     }
 

@@ -84,7 +84,7 @@ enum PlainTextFormat {
         preamble.removeAll { DocumentFormat.isVersionKeyword($0.text.drop { $0 == "#" || $0 == " " }) }
         var title: String?
         if let t = titleLine(preamble) {
-            title = PlainTextTitles.decorated(PlainTextLines.unspaced(preamble[t].text))
+            title = withoutSubjectField(PlainTextTitles.decorated(PlainTextLines.unspaced(preamble[t].text)))
             preamble.remove(at: t)
         }
         let introduction = PlainTextAnswer.markdown(preamble)
@@ -138,6 +138,13 @@ enum PlainTextFormat {
             }
         }
         return (builder.build(), builder.warnings)
+    }
+
+    /// A posted FAQ's title is its "Subject:" header's text.
+    static func withoutSubjectField(_ title: String) -> String {
+        guard title.lowercased().hasPrefix("subject:") else { return title }
+        let text = title.dropFirst(8).drop { $0 == " " || $0 == "\t" }
+        return text.isEmpty ? title : String(text)
     }
 
     /// The line of the preamble that names the document: one that says FAQ or "Frequently

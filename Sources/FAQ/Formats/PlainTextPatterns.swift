@@ -239,6 +239,14 @@ enum PlainTextPatterns {
 
     static let headerFields = ["from:", "date:", "to:", "cc:", "message-id:", "reply-to:", "newsgroups:", "organization:", "keywords:", "summary:"]
 
+    /// A digest marks an entry changed or new since the last posting with "!" or "+" before its
+    /// number ("Subject: !01.02 What is …"); the mark is no part of the entry.
+    static func withoutChangeMark(_ subject: Substring) -> Substring {
+        guard let mark = subject.first, mark == "!" || mark == "+",
+              subject.dropFirst().first?.isNumber == true else { return subject }
+        return subject.dropFirst()
+    }
+
     /// Mail headers around each "Subject:" line; the message's text is the answer.
     static func digest(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
         func isHeader(_ k: Int) -> Bool {
@@ -258,6 +266,7 @@ enum PlainTextPatterns {
             while let prefix = ["re:", "fwd:", "fw:"].first(where: { subject.lowercased().hasPrefix($0) }) {
                 subject = subject.dropFirst(prefix.count).drop { $0 == " " }
             }
+            subject = withoutChangeMark(subject)
             // "Subject: 1.1. What is INN?": the number nests it ("1. General Questions" holds it).
             let numbered = PlainTextNumbered.marker(PlainTextLines(String(subject)), 0)
             if let numbered {

@@ -111,8 +111,12 @@ enum QuestionShape {
         for label in labels where text.starts(with: label.unicodeScalars) {
             return text.dropFirst(label.unicodeScalars.count).drop { $0 == " " || $0 == "\t" || $0 == "*" }
         }
-        // A digest's entries: "Subject: 1.1. What is INN?"
-        if text.starts(with: "Subject:".unicodeScalars) { return dropNumbering(text.dropFirst(8).drop { $0 == " " || $0 == "\t" }) }
+        // A digest's entries: "Subject: 1.1. What is INN?", "Subject: !1.2 …" (changed since the last posting).
+        if text.starts(with: "Subject:".unicodeScalars) {
+            let subject = text.dropFirst(8).drop { $0 == " " || $0 == "\t" }
+            let changed = subject.first == "!" || subject.first == "+"
+            return dropNumbering(changed && subject.dropFirst().first?.isNumber == true ? subject.dropFirst() : subject)
+        }
         return text
     }
 

@@ -102,6 +102,25 @@ final class MisreadGuardTests: XCTestCase {
                        .repeatedQuestions)
     }
 
+    func testQuestionsTitledAsSectionsAreATableOfContentsReadAsEntries() {
+        // The contents' group lines became questions, each over the group's list of questions,
+        // beside the groups themselves further down.
+        let groups = ["Section 1 - Using it", "Section 2 - Building it", "Section 3 - More about it"]
+        func question(_ n: Int, _ title: String) -> FAQQuestion {
+            FAQQuestion(id: "q\(n)", question: title, answer: "An answer of its own, long enough to be one.")
+        }
+        let contents = FAQSection(id: "c", title: "Contents", questions: groups.enumerated().map { question($0.offset, $0.element) })
+        let bodies = groups.enumerated().map { i, title in
+            FAQSection(id: "s\(i)", title: title, questions: [question(10 + i, "Why does step \(i) fail?")])
+        }
+        let document = FAQDocument(title: "T", sections: [contents] + bodies)
+        let census = QuestionCensus(questions: 6, keys: [], words: 60)
+        XCTAssertEqual(MisreadGuard.check(document, census: census, source: "")?.kind, .repeatedQuestions)
+        // Two such titles are a coincidence, not a contents list.
+        let two = FAQDocument(title: "T", sections: [FAQSection(id: "c", title: "Contents", questions: Array(contents.questions.prefix(2)))] + bodies)
+        XCTAssertNil(MisreadGuard.check(two, census: QuestionCensus(questions: 5, keys: [], words: 60), source: ""))
+    }
+
     func testOneAnswerHoldingMostOfTheText() {
         let long = Array(repeating: "word", count: 900).joined(separator: " ")
         let document = FAQDocument(title: "T", sections: [FAQSection(id: "s", title: "S", questions: [

@@ -179,7 +179,7 @@ public enum MisreadGuard {
             return MisreadFinding(kind: .textNowhere, found: found, expected: max(census.questions, found + 1),
                                   line: sourceLine(of: lost, in: source))
         }
-        let repeated = found - titleKeys.count > 0 ? repeatedTitles(reading) : 0
+        let repeated = (found - titleKeys.count > 0 ? repeatedTitles(reading) : 0) + questionsTitledAsSections(reading)
         if repeated >= 3 {
             return MisreadFinding(kind: .repeatedQuestions, found: found, expected: found - repeated, line: nil)
         }
@@ -210,6 +210,14 @@ public enum MisreadGuard {
             let own = given.allSatisfy { LineCensus.wordCount($0) >= ownAnswerWords } && Set(given).count == given.count
             return own ? total : total + given.count - 1
         }
+    }
+
+    /// Questions titled as a section is: a table of contents read as entries, its lines for the
+    /// groups become questions ("Section 1 - What does cxref do" over the contents' questions)
+    /// beside the groups themselves.
+    static func questionsTitledAsSections(_ reading: GuardReading) -> Int {
+        let sectionKeys = Set(reading.sectionTitles.map(\.key).filter { !$0.isEmpty })
+        return reading.questionTitles.count { sectionKeys.contains($0.key) }
     }
 
     /// What the counts of questions cannot show: empty answers, entries at the edges that ask nothing, lost groups.

@@ -211,7 +211,7 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
 
     /// A `= Title` first line with `==` sections, or AsciiDoc's `[qanda]`, `==` sections beside
     /// `:attribute:` lines or preprocessor lines (`ifndef::name[]`, `include::file[]`); or labelled-list terms (`Question?::` with its text on the next line, never
-    /// rST's `::` before a blank line) beside `[[id]]` anchors or `+` continuations.
+    /// rST's `::` before a blank line) beside `[[id]]` anchors or `+` continuations; or two-line titles under `[[id]]` anchors.
     static func looksLikeAsciiDoc(_ text: String) -> Bool {
         let lines = lines(text)
         let titled = lines.first { !$0.allSatisfy(\.isWhitespace) && !$0.hasPrefix("//") }?.hasPrefix("= ") ?? false
@@ -232,6 +232,14 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
             if let first = line.first, !first.isWhitespace, !lines[n + 1].allSatisfy(\.isWhitespace) { terms += 1 }
         }
         let anchors = lines.filter { $0.hasPrefix("[[") && $0.hasSuffix("]]") }.count
+        // `[[id]]` over a two-line title, twice or more: reStructuredText names its targets `.. _id:`.
+        if anchors >= 2 {
+            let anchoredTitles = lines.indices.dropLast(2).count { n in
+                lines[n].hasPrefix("[[") && lines[n].hasSuffix("]]")
+                    && AsciiDocSetextTitles.title([String(lines[n]), String(lines[n + 1]), String(lines[n + 2])], at: 1) != nil
+            }
+            if anchoredTitles >= 2 { return true }
+        }
         let continuations = lines.filter { $0 == "+" }.count
         let directives = lines.contains { $0.hasPrefix(".. ") && $0.contains("::") }
         let start = lines.firstIndex { !$0.allSatisfy(\.isWhitespace) } ?? 0

@@ -145,4 +145,38 @@ final class AsciiDocTitlesAndListsTests: XCTestCase {
         let markdown = "Title\n=====\n\n## Is it?\n\nYes.\n"
         XCTAssertEqual(DocumentFormat.byContent(Array(markdown.utf8)), .markdown)
     }
+
+    func testTwoLineTitlesUnderAnchorsAreAsciiDoc() throws {
+        // ELinks' faq.txt: `[[id]]` over each "~~~~"-underlined question, which reStructuredText
+        // would take for its own titles and then find no questions in.
+        let text = """
+            Frequently Asked Questions
+            --------------------------
+            :Description:	FAQ for the project
+
+            [[instances]]
+            I restarted it, but nothing has changed!
+            ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+            Instances share one master.
+
+            [[paste]]
+            How does cutting and pasting work?
+            ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+            Hold down Shift.
+
+            [[move]]
+            How does the "Move" button work?
+            ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+            Mark the bookmarks first.
+            """
+        XCTAssertEqual(DocumentFormat.byContent(Array(text.utf8)), .asciiDoc)
+        let document = try DocumentReader.decode(Array(text.utf8), file: "faq.txt").document
+        XCTAssertEqual(document.questionCount, 3)
+        // One anchor over a title is no sign: reStructuredText keeps such a file.
+        let once = "Title\n=====\n\n[[a]]\nUsage\n~~~~~\n\nText.\n\nMore\n~~~~\n\nText.\n"
+        XCTAssertEqual(DocumentFormat.byContent(Array(once.utf8)), .restructuredText)
+    }
 }

@@ -123,4 +123,33 @@ final class PlainTextTopicEntriesTests: XCTestCase {
                                              "I'm about to start writing a patch. How do I make sure it will get incorporated in WMBiff?",
                                              "How do I get the very latest WMBiff from git?"])
     }
+
+    /// imapproxy: a statement before its question, the bullet's line and two more at its column,
+    /// the last asking. Two lines that do not end by asking stay the answer's.
+    func testABulletedQuestionTheSecondLineAfterEndsGoesOnAtTheBulletsColumn() throws {
+        let text = """
+            *  What is the imapproxy?
+
+            A proxy.
+
+
+            *  I set the cache expiration time for 5 minutes, but looking at my logs
+            I noticed that connections are taking longer than 5 minutes to expire.
+            Is this a bug?
+
+            This isn't a bug.
+
+
+            *  Why was it written?
+
+            For webmail.
+
+            """
+        let document = try DocumentReader.decode(Array(text.utf8), file: "FAQ").document
+        XCTAssertEqual(questions(document), ["What is the imapproxy?",
+                                             "I set the cache expiration time for 5 minutes, but looking at my logs I noticed that connections are taking longer than 5 minutes to expire. Is this a bug?",
+                                             "Why was it written?"])
+        XCTAssertEqual(PlainTextPatterns.bulleted(PlainTextLines(text.replacingOccurrences(of: "Is this a bug?", with: "It is slow.")), titles: [])?
+            .headings.count, 2, "three lines that ask nothing are no title")
+    }
 }

@@ -195,11 +195,19 @@ enum PlainTextPatterns {
             while end < lines.count, end - i < 3, !lines[end].isBlank, lines[end].indent == line.indent + width { end += 1 }
             // A short line (broken by its author, not wrapped at the margin) may go on at the bullet's column, a
             // blank after it ("* Files getting renamed automatically" over "(submitted by C. Jon Larsen)"); so may
-            // a question the next line ends ("How do I make sure it will" over "get incorporated in WMBiff?").
-            let endsTheQuestion = end < lines.count && lines[end].text.hasSuffix("?") && !line.text.hasSuffix("?")
-            if end == i + 1, end + 1 < lines.count, !lines[end].isBlank, lines[end].indent == line.indent, lines[end + 1].isBlank,
-               PlainTextAnswer.listMarker(lines[end].text) == nil, line.end < 60 || endsTheQuestion, lines[end].width <= 70 {
-                end += 1
+            // a question the next line or the one after ends ("How do I make sure it will" over "get incorporated in
+            // WMBiff?"; imapproxy's "I set the cache expiration time …" over two lines, the second "Is this a bug?").
+            func goesOn(_ k: Int) -> Bool {
+                k + 1 < lines.count && !lines[k].isBlank && lines[k].indent == line.indent && lines[k].width <= 70
+                    && PlainTextAnswer.listMarker(lines[k].text) == nil
+            }
+            if end == i + 1, goesOn(end) {
+                let asks = { (k: Int) in lines[k].text.hasSuffix("?") }
+                if lines[end + 1].isBlank, line.end < 60 || asks(end) && !asks(i) {
+                    end += 1
+                } else if goesOn(end + 1), end + 2 < lines.count, lines[end + 2].isBlank, asks(end + 1), !asks(i), !asks(end) {
+                    end += 2
+                }
             }
             guard end < lines.count, lines[end].isBlank else { i = end; continue }
             let title = String(line.text.dropFirst(width)) + (i + 1..<end).map { " " + lines[$0].text }.joined()

@@ -283,6 +283,30 @@ final class PlainTextFormatTests: XCTestCase {
                                                     "Where can I get the sources?"])
     }
 
+    /// eggdrop's FAQ: an error message quoted over four lines is one question.
+    func testAQuestionOfFourLinesOverAnIndentedAnswer() throws {
+        let text = """
+            WHAT ARE MODULES?
+
+              Pieces of code loaded at run time.
+
+            I GET "ld-elf.so.1: Shared object "libtcl80.so.1" not found" or
+            "eggdrop: error in loading shared libraries libtcl8.1.so:
+            cannot open shared object file: No such file or directory" WHEN I TRY TO
+            START MY BOT.
+
+              './configure' is looking in the wrong place for Tcl.
+
+            CAN I COMPILE EGGDROP WITHOUT DYNAMIC MODULES?
+
+              Yes.
+
+            """
+        let document = try read(text).document
+        XCTAssertEqual(document.questionCount, 3)
+        XCTAssertEqual(document.sections.first?.questions[1].question.hasSuffix("WHEN I TRY TO START MY BOT."), true)
+    }
+
     func testUnderlinedSectionTitles() throws {
         let text = """
             Installing

@@ -2,7 +2,7 @@
 /// listings, and the lines the reading leaves out of its entries (shell commands, lone addresses,
 /// examples an answer leads into).
 extension PlainTextPatterns {
-    /// A question (one to three lines at the left) whose answer is indented below it (by one
+    /// A question (one to four lines at the left) whose answer is indented below it (by one
     /// column or more), at most one blank line between them.
     static func indented(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
         struct Head { var line: Int, end: Int, indent: Int, title: String, bodyIndent: Int }
@@ -14,7 +14,7 @@ extension PlainTextPatterns {
             guard !line.isBlank, i == 0 || lines[i - 1].isBlank || lines[i - 1].indent < line.indent,
                   !PlainTextLines.isRule(line.text) else { i += 1; continue }
             var end = i + 1
-            while end < lines.count, end - i < 3, !lines[end].isBlank {
+            while end < lines.count, end - i < 4, !lines[end].isBlank {
                 if lines[end].indent == line.indent { end += 1; continue }
                 // pod2text wraps a long question at the margin, just above the answer.
                 if lines[end].indent < line.indent, end + 1 < lines.count, !lines[end + 1].isBlank, lines[end + 1].indent > line.indent {

@@ -90,4 +90,41 @@ final class PlainTextBulletedAnswersTests: XCTestCase {
         XCTAssertNil(PlainTextPatterns.boxMarker("[]"), "a box alone opens nothing")
         XCTAssertNil(PlainTextPatterns.boxMarker("[x] done"))
     }
+
+    /// gringotts' FAQ: group titles in a mirrored frame ("-=  On Security  =-"), tabbed in deeper
+    /// than the 'Q:'/'A:' pairs at the margin, as its own title is.
+    func testMirrorFramedGroupTitlesTabbedIn() throws {
+        let text = """
+            			    -=   The Gringotts FAQ   =-
+
+
+            			  -=        The Project        =-
+
+
+            Q: Why Gringotts, in first place?
+
+            A: The name comes from a famous book.
+
+
+            			  -=        On Security        =-
+
+
+            Q: How safe it is, actually?
+
+            A: Very safe.
+
+
+            Q: What if it can see my screen??
+
+            A: Don't joke.
+
+            """
+        let document = try DocumentReader.decode(Array(text.utf8), file: "FAQ").document
+        XCTAssertEqual(document.title, "The Gringotts FAQ")
+        XCTAssertEqual(groups(document), ["The Project", "On Security"])
+        XCTAssertEqual(document.questionCount, 3)
+        XCTAssertTrue(PlainTextTitles.isFramed("-= On Security =-"))
+        XCTAssertFalse(PlainTextTitles.isFramed("-= On Security -="), "a frame's close mirrors its opening")
+        XCTAssertFalse(PlainTextTitles.isFramed("-- On Security --"), "two of one mark are too few")
+    }
 }

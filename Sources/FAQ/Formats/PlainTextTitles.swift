@@ -245,13 +245,17 @@ enum PlainTextTitles {
         return path.prefix { $0 != "," && $0 != " " }.split(separator: "/").count
     }
 
-    /// Framed by marks: "**** General ****", "--- Part 2 ---", or a rule with a title in capitals
-    /// in it ("-GENERAL---------").
+    /// Framed by marks: "**** General ****", "--- Part 2 ---", "-=  On Security  =-" (two marks
+    /// and their mirror image), or a rule with a title in capitals in it ("-GENERAL---------").
     static func isFramed(_ text: String) -> Bool {
         guard let mark = text.first, "*=-~#".contains(mark) else { return false }
         let trimmed = text.trimmingCharacters(in: " ")
+        let opening = trimmed.prefix { "*=-~#".contains($0) }
+        let mirrored = opening.count >= 2 && Set(opening).count >= 2 && trimmed.count > 2 * opening.count
+            && trimmed.hasSuffix(String(opening.reversed())) && trimmed.dropFirst(opening.count).first == " "
+            && trimmed.dropLast(opening.count).last == " "
         return text.hasPrefix(String(repeating: mark, count: 3)) && trimmed.hasSuffix(String(repeating: mark, count: 3))
-            || trimmed.hasSuffix(String(repeating: mark, count: 10)) && isCapitals(decorated(text))
+            || trimmed.hasSuffix(String(repeating: mark, count: 10)) && isCapitals(decorated(text)) || mirrored
     }
 
     /// The depth of a MediaWiki heading kept in plain text, its number of "=" on each side:

@@ -150,7 +150,9 @@ enum PlainTextFormat {
     /// The line of the preamble that names the document: one that says FAQ or "Frequently
     /// Asked Questions", else its first line of words (a banner of punctuation is none).
     static func titleLine(_ preamble: [PlainTextLines.Line]) -> Int? {
-        let candidates = preamble.indices.lazy.filter { k in
+        // A title comes before the contents, whose lines ("1.1 ..... Can I get …") name entries.
+        let contents = preamble.firstIndex { $0.text.contains(" ....") } ?? preamble.endIndex
+        let candidates = preamble.indices.prefix(upTo: contents).lazy.filter { k in
             // A banner's frame ("*******   Wiimms ISO Toolset v3.01a   *******") is no part of its words.
             let text = PlainTextTitles.decorated(preamble[k].text)
             guard !text.isEmpty, preamble[k].width <= 100 else { return false }

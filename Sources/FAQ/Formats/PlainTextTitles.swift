@@ -3,7 +3,8 @@
 /// rule); a line framed by marks ("**** General ****") or a rule with a title in capitals
 /// ("-GENERAL-----"); a numbered line between blank lines that does not ask ("5.1. HPUX"); a line
 /// in capitals with blank lines around it; a labelled line ("Category: …", "Section A: …", "Chapter 2: …"); a
-/// line set off by a tab from text at the margin ("\tOther typical new user questions.").
+/// line set off by a tab from text at the margin ("\tOther typical new user questions."); html2text's
+/// headings (`PlainTextStarHeadings`).
 enum PlainTextTitles {
     struct Title {
         var line: Int
@@ -82,6 +83,7 @@ enum PlainTextTitles {
         let longUnderlines = longUnderlineMarks(lines)
         let overlines = overlineMarks(lines)
         let shortUnderlined = shortUnderlinedQuestions(lines)
+        let starCounts = PlainTextStarHeadings.starCounts(lines)
         func nonBlank(_ k: Int, step: Int) -> Int? {
             var k = k
             while k >= 0, k < lines.count, lines[k].isBlank, abs(k - i) < 3 { k += step }
@@ -91,6 +93,11 @@ enum PlainTextTitles {
             let line = lines[i]
             guard !line.isBlank, !PlainTextLines.isRule(line.text), line.width <= 100,
                   PlainTextLines.letterCount(line.text) >= 2 else { i += 1; continue }
+            if !starCounts.isEmpty, let heading = PlainTextStarHeadings.heading(lines, i), let place = starCounts.firstIndex(of: heading.stars) {
+                titles.append(Title(line: i, bodyStart: heading.end + 1, title: heading.title, rank: place + 1, indent: 0))
+                i = heading.end + 1
+                continue
+            }
             // In a box: a rule, one to four lines framed by its mark ("* When I try … *"), the same rule.
             if let box = boxed(lines, i) {
                 titles.append(Title(line: i - 1, bodyStart: box.end + 1, title: box.title, rank: 1, indent: lines[i - 1].indent))

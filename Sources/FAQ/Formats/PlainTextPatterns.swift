@@ -158,7 +158,7 @@ enum PlainTextPatterns {
             while end < lines.count, !lines[end].isBlank, end - from < 6, answerMarker(end) == nil { end += 1 }
             return end
         }
-        var end = paragraphEnd(start)
+        let end = paragraphEnd(start)
         guard end > start, end - start < 6 else { return nil }
         var answer = end
         while answer < lines.count, answer - label <= labelledQuestionLines, answerMarker(answer) == nil {

@@ -212,7 +212,7 @@ public enum MisreadGuard {
         }
     }
 
-    /// Questions titled as a section is: a table of contents read as entries, its lines for the
+    /// Questions titled as sections are: a table of contents read as entries, its lines for the
     /// groups become questions ("Section 1 - What does cxref do" over the contents' questions)
     /// beside the groups themselves.
     static func questionsTitledAsSections(_ reading: GuardReading) -> Int {

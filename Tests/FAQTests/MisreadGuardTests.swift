@@ -109,7 +109,10 @@ final class MisreadGuardTests: XCTestCase {
         func question(_ n: Int, _ title: String) -> FAQQuestion {
             FAQQuestion(id: "q\(n)", question: title, answer: "An answer of its own, long enough to be one.")
         }
-        let contents = FAQSection(id: "c", title: "Contents", questions: groups.enumerated().map { question($0.offset, $0.element) })
+        // Each contents line's "answer" is the questions it lists.
+        let contents = FAQSection(id: "c", title: "Contents", questions: groups.enumerated().map {
+            FAQQuestion(id: "q\($0.offset)", question: $0.element, answer: "Why does step \($0.offset) fail? Can I skip it?")
+        })
         let bodies = groups.enumerated().map { i, title in
             FAQSection(id: "s\(i)", title: title, questions: [question(10 + i, "Why does step \(i) fail?")])
         }
@@ -119,6 +122,9 @@ final class MisreadGuardTests: XCTestCase {
         // Two such titles are a coincidence, not a contents list.
         let two = FAQDocument(title: "T", sections: [FAQSection(id: "c", title: "Contents", questions: Array(contents.questions.prefix(2)))] + bodies)
         XCTAssertNil(MisreadGuard.check(two, census: QuestionCensus(questions: 5, keys: [], words: 60), source: ""))
+        // Overviews named as their sections, each with an answer of its own, are the author's entries.
+        let overviews = FAQDocument(title: "T", sections: [FAQSection(id: "c", title: "Contents", questions: groups.enumerated().map { question($0.offset, $0.element) })] + bodies)
+        XCTAssertNil(MisreadGuard.check(overviews, census: census, source: ""))
     }
 
     func testOneAnswerHoldingMostOfTheText() {

@@ -17,13 +17,13 @@ extension PlainTextPatterns {
         func overAnEntry(_ title: PlainTextTitles.Title) -> Bool {
             (title.bodyStart..<lines.count).first { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }.map(heads.contains) ?? false
         }
-        // Capitals or a framed line set off deeper than the entries, right over one, are a group's
+        // Capitals or a mirror-framed line set off deeper than the entries, right over one, are a group's
         // title, centred or tabbed in (slib's "\t\tMACROS" over "[]\tHow do I …", gringotts'
         // "\t\t\t  -=  On Security  =-" over "Q: …"): two or more such, none an example an answer
         // leads into ("Type:" over "    SHOW TABLES").
         let tabbedGroups = titles.filter { title in
             let text = lines[title.line].text
-            return title.indent > indent && (PlainTextTitles.isCapitals(text) || PlainTextTitles.isFramed(text)) && overAnEntry(title)
+            return title.indent > indent && (PlainTextTitles.isCapitals(text) || PlainTextTitles.isMirrorFramed(text)) && overAnEntry(title)
                 && lines.lineOfTextAbove(title.line)?.text.hasSuffix(":") != true
         }.map(\.line)
         let titles = titles.filter { title in

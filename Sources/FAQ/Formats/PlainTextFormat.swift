@@ -150,8 +150,12 @@ enum PlainTextFormat {
     /// The line of the preamble that names the document: one that says FAQ or "Frequently
     /// Asked Questions", else its first line of words (a banner of punctuation is none).
     static func titleLine(_ preamble: [PlainTextLines.Line]) -> Int? {
-        // A title comes before the contents, whose lines ("1.1 ..... Can I get …") name entries.
-        let contents = preamble.firstIndex { $0.text.contains(" ....") } ?? preamble.endIndex
+        // A title comes before the contents, whose lines ("1.1 ..... Can I get …", two or more)
+        // name entries; a dot leader after a word ("Version ........ 2.1") is no contents line.
+        func listsAnEntry(_ line: PlainTextLines.Line) -> Bool {
+            line.text.first?.isNumber == true && line.text.contains(" ....")
+        }
+        let contents = preamble.count(where: listsAnEntry) >= 2 ? preamble.firstIndex(where: listsAnEntry)! : preamble.endIndex
         let candidates = preamble.indices.prefix(upTo: contents).lazy.filter { k in
             // A banner's frame ("*******   Wiimms ISO Toolset v3.01a   *******") is no part of its words.
             let text = PlainTextTitles.decorated(preamble[k].text)

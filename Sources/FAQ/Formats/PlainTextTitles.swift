@@ -257,12 +257,17 @@ enum PlainTextTitles {
     static func isFramed(_ text: String) -> Bool {
         guard let mark = text.first, "*=-~#".contains(mark) else { return false }
         let trimmed = text.trimmingCharacters(in: " ")
-        let opening = trimmed.prefix { "*=-~#".contains($0) }
-        let mirrored = opening.count >= 2 && Set(opening).count >= 2 && trimmed.count > 2 * opening.count
-            && trimmed.hasSuffix(String(opening.reversed())) && trimmed.dropFirst(opening.count).first == " "
-            && trimmed.dropLast(opening.count).last == " "
         return text.hasPrefix(String(repeating: mark, count: 3)) && trimmed.hasSuffix(String(repeating: mark, count: 3))
-            || trimmed.hasSuffix(String(repeating: mark, count: 10)) && isCapitals(decorated(text)) || mirrored
+            || trimmed.hasSuffix(String(repeating: mark, count: 10)) && isCapitals(decorated(text)) || isMirrorFramed(text)
+    }
+
+    /// Framed by two or more different marks and their mirror image: "-=  On Security  =-".
+    static func isMirrorFramed(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: " ")
+        let opening = trimmed.prefix { "*=-~#".contains($0) }
+        guard opening.count >= 2, Set(opening).count >= 2, trimmed.count > 2 * opening.count else { return false }
+        return trimmed.hasSuffix(String(opening.reversed())) && trimmed.dropFirst(opening.count).first == " "
+            && trimmed.dropLast(opening.count).last == " "
     }
 
     /// The depth of a MediaWiki heading kept in plain text, its number of "=" on each side:

@@ -179,7 +179,8 @@ public enum MisreadGuard {
             return MisreadFinding(kind: .textNowhere, found: found, expected: max(census.questions, found + 1),
                                   line: sourceLine(of: lost, in: source))
         }
-        let repeated = (found - titleKeys.count > 0 ? repeatedTitles(reading) : 0) + questionsTitledAsSections(reading)
+        // The larger of the two: a question may be both repeated and titled as a section.
+        let repeated = max(found - titleKeys.count > 0 ? repeatedTitles(reading) : 0, questionsTitledAsSections(reading))
         if repeated >= 3 {
             return MisreadFinding(kind: .repeatedQuestions, found: found, expected: found - repeated, line: nil)
         }
@@ -212,12 +213,17 @@ public enum MisreadGuard {
         }
     }
 
-    /// Questions titled as sections are: a table of contents read as entries, its lines for the
-    /// groups become questions ("Section 1 - What does cxref do" over the contents' questions)
-    /// beside the groups themselves.
+    /// Questions titled as sections are, with no answer of their own: a table of contents read as
+    /// entries, its lines for the groups become questions ("Section 1 - What does cxref do" over
+    /// the contents' questions) beside the groups themselves.
     static func questionsTitledAsSections(_ reading: GuardReading) -> Int {
         let sectionKeys = Set(reading.sectionTitles.map(\.key).filter { !$0.isEmpty })
-        return reading.questionTitles.count { sectionKeys.contains($0.key) }
+        // An overview named as its section, with an answer of its own, is the author's entry;
+        // a contents line's "answer" is short or the questions it lists.
+        return zip(reading.questions, reading.questionTitles).count { question, title in
+            sectionKeys.contains(title.key) && (LineCensus.wordCount(question.answer) < ownAnswerWords
+                || question.answer.utf8.count { $0 == UInt8(ascii: "?") } >= 2)
+        }
     }
 
     /// What the counts of questions cannot show: empty answers, entries at the edges that ask nothing, lost groups.

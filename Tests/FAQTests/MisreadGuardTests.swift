@@ -125,6 +125,13 @@ final class MisreadGuardTests: XCTestCase {
         // Overviews named as their sections, each with an answer of its own, are the author's entries.
         let overviews = FAQDocument(title: "T", sections: [FAQSection(id: "c", title: "Contents", questions: groups.enumerated().map { question($0.offset, $0.element) })] + bodies)
         XCTAssertNil(MisreadGuard.check(overviews, census: census, source: ""))
+        // A question both repeated and titled as a section is counted once (a review's input).
+        let twice = ["General", "General", "Install", "Install"].enumerated().map { FAQQuestion(id: "d\($0.offset)", question: $0.element, answer: "") }
+        let doubled = FAQDocument(title: "T", sections: [FAQSection(id: "g", title: "General", questions: Array(twice.prefix(2))),
+                                                         FAQSection(id: "i", title: "Install", questions: Array(twice.suffix(2)))])
+        let finding = MisreadGuard.check(doubled, census: QuestionCensus(questions: 4, keys: [], words: 10), source: "")
+        XCTAssertEqual(finding?.kind, .repeatedQuestions)
+        XCTAssertGreaterThanOrEqual(finding?.expected ?? -1, 0)
     }
 
     func testOneAnswerHoldingMostOfTheText() {

@@ -127,4 +127,17 @@ final class PlainTextBulletedAnswersTests: XCTestCase {
         XCTAssertFalse(PlainTextTitles.isFramed("-= On Security -="), "a frame's close mirrors its opening")
         XCTAssertFalse(PlainTextTitles.isFramed("-- On Security --"), "two of one mark are too few")
     }
+
+    /// A review's input: a line framed by one mark closing an indented example, right above the
+    /// next question, ends the example; it titles no group.
+    func testAnExamplesClosingMarkerOverAQuestionIsNoGroupTitle() throws {
+        let example = "      --- begin config ---\n      foo = 1\n      --- end config ---\n"
+        let text = "Foo Frequently Asked Questions\n\nQ: How do I configure foo?\nA: Put this in your file:\n\n" + example
+            + "\nQ: How do I configure bar?\nA: Put this in your file:\n\n" + example
+            + "\nQ: Why is foo slow?\nA: It is not slow, your disk is.\n"
+        let document = try DocumentReader.decode(Array(text.utf8), file: "FAQ").document
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertEqual(document.questionCount, 3)
+        XCTAssertTrue(document.sections.first?.questions[0].answer.contains("end config") == true)
+    }
 }

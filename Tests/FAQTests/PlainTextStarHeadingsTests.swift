@@ -33,6 +33,16 @@ final class PlainTextStarHeadingsTests: XCTestCase {
         XCTAssertEqual(document.title, "faq", "a contents line names an entry, not the document")
     }
 
+    /// A review's input: dot leaders in a header ("Version ........ 2.1") are no contents list,
+    /// and the title under them is still the document's.
+    func testDotLeadersInAHeaderAreNoContents() throws {
+        let header = "Version ........ 2.1\nLast updated ... 12 May 2004\nMaintainer ..... Jane Doe\n\n"
+        let text = header + "              Frequently Asked Questions about Foo\n\n"
+            + "Q: How do I install foo?\nA: Run make install.\n\nQ: How do I remove foo?\nA: Run make uninstall.\n"
+        let document = try DocumentReader.decode(Array(text.utf8), file: "faq.txt").document
+        XCTAssertEqual(document.title, "Frequently Asked Questions about Foo")
+    }
+
     func testAFileNeedsThreeSuchHeadingsAndAHeadingItsClose() {
         XCTAssertEqual(PlainTextStarHeadings.starCounts(PlainTextLines(text)), [5, 4])
         let two = "****_1_One_****\nText.\n****_2_Two_****\nText.\n"

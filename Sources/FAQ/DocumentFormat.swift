@@ -231,11 +231,14 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         for (n, line) in lines.enumerated() where n + 1 < lines.count && line.hasSuffix("::") && !line.hasPrefix(".. ") {
             if let first = line.first, !first.isWhitespace, !lines[n + 1].allSatisfy(\.isWhitespace) { terms += 1 }
         }
-        let anchors = lines.filter { $0.hasPrefix("[[") && $0.hasSuffix("]]") }.count
-        // `[[id]]` over a two-line title, twice or more: reStructuredText names its targets `.. _id:`.
+        let anchors = lines.filter(isAsciiDocAnchor).count
+        // An anchor (`[[id]]`, Asciidoctor's `[#id]`) over a title, one-line (`== Title`) or
+        // two-line, twice or more: reStructuredText names its targets `.. _id:`, Markdown has none.
         if anchors >= 2 {
-            let anchoredTitles = lines.indices.dropLast(2).count { n in
-                lines[n].hasPrefix("[[") && lines[n].hasSuffix("]]")
+            let anchoredTitles = lines.indices.dropLast().count { n in
+                guard isAsciiDocAnchor(lines[n]) else { return false }
+                if lines[n + 1].hasPrefix("== ") || lines[n + 1].hasPrefix("=== ") { return true }
+                return n + 2 < lines.count
                     && AsciiDocSetextTitles.title([String(lines[n]), String(lines[n + 1]), String(lines[n + 2])], at: 1) != nil
             }
             if anchoredTitles >= 2 { return true }
@@ -245,6 +248,11 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         let start = lines.firstIndex { !$0.allSatisfy(\.isWhitespace) } ?? 0
         let twoLineTitle = start + 1 < lines.count && AsciiDocSetextTitles.title([String(lines[start]), String(lines[start + 1])], at: 0)?.level == 0
         return terms >= 2 && (anchors >= 1 || continuations >= 1 || twoLineTitle) && !directives
+    }
+
+    /// A block anchor alone on its line: `[[id]]`, or Asciidoctor's `[#id]` (roles may follow the id).
+    static func isAsciiDocAnchor(_ line: Substring) -> Bool {
+        line.hasPrefix("[[") && line.hasSuffix("]]") || line.hasPrefix("[#") && line.hasSuffix("]") && !line.contains(" ")
     }
 
     /// Title underlines of rST's punctuation, `.. directive::` lines and `.. _targets:`.

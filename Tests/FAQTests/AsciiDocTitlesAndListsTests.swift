@@ -179,4 +179,28 @@ final class AsciiDocTitlesAndListsTests: XCTestCase {
         let once = "Title\n=====\n\n[[a]]\nUsage\n~~~~~\n\nText.\n\nMore\n~~~~\n\nText.\n"
         XCTAssertEqual(DocumentFormat.byContent(Array(once.utf8)), .restructuredText)
     }
+
+    func testAnchorsOverOneLineTitlesAreAsciiDocInATextFile() throws {
+        // `[[id]]` and Asciidoctor's `[#id]` over `== Title`, with no attribute or document
+        // title to tell the format, in a file named `.txt`.
+        let text = """
+            Frequently Asked Questions
+
+            [[install]]
+            == How do I install it?
+
+            With make.
+
+            [#config.note]
+            == Where is the configuration?
+
+            In the home folder.
+            """
+        XCTAssertEqual(DocumentFormat.byContent(Array(text.utf8)), .asciiDoc)
+        let document = try DocumentReader.decode(Array(text.utf8), file: "faq.txt").document
+        XCTAssertEqual(document.sections.flatMap(\.questions).map(\.question), ["How do I install it?", "Where is the configuration?"])
+        // One anchor is no sign, and an anchor over a paragraph titles nothing.
+        let once = "Notes\n\n[[a]]\n== Usage\n\nText.\n\n[#b]\nText.\n"
+        XCTAssertNotEqual(DocumentFormat.byContent(Array(once.utf8)), .asciiDoc)
+    }
 }

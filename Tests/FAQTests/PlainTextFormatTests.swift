@@ -307,6 +307,40 @@ final class PlainTextFormatTests: XCTestCase {
         XCTAssertEqual(document.sections.first?.questions[1].question.hasSuffix("WHEN I TRY TO START MY BOT."), true)
     }
 
+    /// A review's input: a paragraph at the margin leading into an indented example is the
+    /// answer's, not a question, however long; a one-line question may end ":".
+    func testAParagraphLeadingIntoAnIndentedExampleIsNoQuestion() throws {
+        let text = """
+            How do I install it?
+
+              With make, as root.
+
+            Why is it slow on start?
+
+              It builds its cache.
+
+            To make the change permanent, add the
+            following lines to your shell's start-up
+            file, or to the system-wide one that
+            every user reads before the first prompt:
+
+              export WIDGET=1
+
+            I am getting compile errors that look like:
+
+              error: no such file
+
+            Can I run two at once?
+
+              Yes.
+
+            """
+        let document = try read(text).document
+        XCTAssertEqual(questions(document), ["How do I install it?", "Why is it slow on start?",
+                                             "I am getting compile errors that look like:", "Can I run two at once?"])
+        XCTAssertTrue(document.sections.first?.questions[1].answer.contains("export WIDGET=1") == true)
+    }
+
     func testUnderlinedSectionTitles() throws {
         let text = """
             Installing

@@ -50,7 +50,11 @@ extension PlainTextPatterns {
         guard let base = counts.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key })?.key else { return nil }
         let numberHeads = numbers.filter { $0.indent < base && $0.bodyIndent == base }
         var candidate = PlainTextCandidate(shape: .indented, strength: 0.75)
-        let entryHeads = heads.filter { $0.indent == base }
+        // A paragraph of three lines or more that leads into an example ("… add the following lines:")
+        // asks nothing; one line may ("I am getting compile errors that look like:").
+        let entryHeads = heads.filter { head in
+            head.indent == base && !(head.end - head.line >= 3 && head.title.hasSuffix(":") && !head.title.contains("?"))
+        }
         // Both lists are in line order: walked together, once.
         var nextNumber = 0
         for (n, head) in entryHeads.enumerated() {

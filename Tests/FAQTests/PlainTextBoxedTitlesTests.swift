@@ -222,4 +222,50 @@ final class PlainTextBoxedTitlesTests: XCTestCase {
         // A title between over- and underlines of its own mark, unframed, is reStructuredText's.
         XCTAssertTrue(DocumentFormat.looksLikeRestructuredText("****\nTools\n****\n\ntext\n\n*******\nFormats\n*******\n"))
     }
+
+    /// SQLgrey's FAQ: group titles boxed in rules of "#" ("## Misc ##" is no Markdown heading),
+    /// a statement leading with ";" into a quoted line, and two asking items over one answer.
+    func testHashBoxedGroupsOfBulletedQuestions() throws {
+        let text = """
+        #####################
+        ## Database schema ##
+        #####################
+
+        * After some time I've noticed entries like this one in my from_awl table;
+        -undef- | -undef- | aaa.bbb.ccc.ddd
+
+        This is expected.
+
+        * Why isn't there any PRIMARY KEY on the connect table ?
+        * Why isn't there an INDEX on the column <xxx> ?
+
+        MySQL limits the size of keys.
+
+        * Postfix refuses messages some time after installing it,
+          what's going on?
+
+        The connect table had no index.
+
+        ##########
+        ## Misc ##
+        ##########
+
+        * Is /var/sqlgrey really necessary ?
+
+        For SQLite users.
+
+        """
+        XCTAssertNotEqual(DocumentFormat.byContent(Array(text.utf8)), .markdown)
+        let result = try read(text)
+        XCTAssertEqual(result.importer, "plain text (bulleted questions)")
+        XCTAssertEqual(result.document.sections.map(\.title), ["Database schema", "Misc"])
+        XCTAssertEqual(result.document.sections[0].questions.map(\.question), [
+            "After some time I've noticed entries like this one in my from_awl table; -undef- | -undef- | aaa.bbb.ccc.ddd",
+            "Why isn't there any PRIMARY KEY on the connect table ? Why isn't there an INDEX on the column <xxx> ?",
+            "Postfix refuses messages some time after installing it, what's going on?",
+        ])
+        XCTAssertEqual(result.document.sections[0].questions[1].answer, "MySQL limits the size of keys.")
+        // A "## Heading ##" with no box around it is still Markdown's.
+        XCTAssertEqual(DocumentFormat.byContent(Array("## Install ##\n\nText.\n".utf8)), .markdown)
+    }
 }

@@ -203,11 +203,25 @@ enum PlainTextPatterns {
             }
             if end == i + 1, goesOn(end) {
                 let asks = { (k: Int) in lines[k].text.hasSuffix("?") }
-                if lines[end + 1].isBlank, line.end < 60 || asks(end) && !asks(i) {
+                // A line ending ":" or ";" leads into what it quotes ("… entries like this one in my from_awl;"
+                // over the table's row at the margin): the quote is part of the question.
+                let leadsIn = line.text.hasSuffix(":") || line.text.hasSuffix(";")
+                if lines[end + 1].isBlank, line.end < 60 || asks(end) && !asks(i) || leadsIn {
                     end += 1
                 } else if goesOn(end + 1), end + 2 < lines.count, lines[end + 2].isBlank, asks(end + 1), !asks(i), !asks(end) {
                     end += 2
                 }
+            }
+            // Asking items one under another over one answer ("* Why isn't there a KEY …?" over "* Why
+            // isn't there an INDEX …?") ask one question.
+            var run = end
+            while end == i + 1, run < lines.count, run - i < 4, lines[run - 1].text.hasSuffix("?"), lines[run].indent == line.indent,
+                  PlainTextAnswer.listMarker(lines[run].text)?.1 == width, lines[run].text.hasSuffix("?") { run += 1 }
+            if run > end, run < lines.count, lines[run].isBlank {
+                let title = (i..<run).map { String(lines[$0].text.dropFirst(width)) }.joined(separator: " ")
+                candidate.headings.append(.init(line: i, bodyStart: run, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
+                i = run
+                continue
             }
             guard end < lines.count, lines[end].isBlank else { i = end; continue }
             let title = String(line.text.dropFirst(width)) + (i + 1..<end).map { " " + lines[$0].text }.joined()

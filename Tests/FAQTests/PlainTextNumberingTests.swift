@@ -419,4 +419,35 @@ final class PlainTextNumberingTests: XCTestCase {
         XCTAssertEqual(own.sections[0].questions[1].answer, "From the Debian archives.")
         XCTAssertEqual(own.questionCount, 4)
     }
+
+    /// TalkSoup's FAQ: a group's title "1. Overview" with its first entry "1.1 …" on the next line, no blank between.
+    func testAGroupsFirstEntryRightUnderItsTitle() throws {
+        let text = """
+        Widget FAQ
+
+        1. Overview
+        1.1 What is Widget? Where do I get it?
+
+            A toolkit, from its site.
+
+        1.2 What is so special about it?
+
+            Bundles.
+
+        2. Installation
+        2.1 How do I install it as a regular user?
+
+            With make.
+
+        2.2 Where does it go?
+
+            Home.
+
+        """
+        let document = try read(text).document
+        XCTAssertEqual(document.sections.map(\.title), ["Overview", "Installation"])
+        XCTAssertEqual(document.sections.map { $0.questions.map(\.question) },
+                       [["What is Widget? Where do I get it?", "What is so special about it?"],
+                        ["How do I install it as a regular user?", "Where does it go?"]])
+    }
 }

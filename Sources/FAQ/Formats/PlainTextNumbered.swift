@@ -196,7 +196,15 @@ enum PlainTextNumbered {
 
     static func candidate(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
         var markers: [Marker] = []
-        for i in 0..<lines.count where i == 0 || lines[i - 1].isBlank || PlainTextLines.isRule(lines[i - 1].text) {
+        for i in 0..<lines.count {
+            guard i == 0 || lines[i - 1].isBlank || PlainTextLines.isRule(lines[i - 1].text) else {
+                // A group's first entry may follow its title at once ("1. Overview" over "1.1 What is …?").
+                if let group = markers.last, group.line == i - 1, let m = marker(lines, i),
+                   m.numbers.count == group.numbers.count + 1, m.numbers.starts(with: group.numbers), m.numbers.last == 1 {
+                    markers.append(m)
+                }
+                continue
+            }
             if let m = marker(lines, i) {
                 markers.append(m)
             } else if let m = labelledMarker(lines, i) {

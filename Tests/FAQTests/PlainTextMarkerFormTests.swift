@@ -119,6 +119,34 @@ final class PlainTextMarkerFormTests: XCTestCase {
         XCTAssertEqual(PlainTextMarkerForm("Q 6.2 You?", width: 6).mark, " ", "a number ended by a space has the space for its mark")
     }
 
+    /// tac_plus's FAQ: "Q). " over "A). ", a stop after the bracket; the answer indented under it.
+    func testAStopAfterTheBracket() throws {
+        XCTAssertEqual(PlainTextPatterns.marker("Q). Can the daemon use LDAP?", letter: "Q"), 4)
+        XCTAssertEqual(PlainTextPatterns.marker("A). PAM is the best manner.", letter: "A"), 4)
+        XCTAssertNil(PlainTextPatterns.marker("Q).Why", letter: "Q"))
+        let text = """
+        FREQUENTLY ASKED QUESTIONS
+        --------------------------
+        Q). Can the daemon authenticate against LDAP, SecurID, and similar?
+        A). PAM is the best manner of integrating them.
+
+            Some PAM configuration is necessary.
+
+        Q). Is the "name" field used for anything
+        A). No. It's purely for documentation.
+
+        Q). Why do I get PPP authorization failures because of "no username in
+            request" when I've already logged in?
+        A). The ppp authentication overrides the earlier login.
+
+        """
+        let document = try read(text)
+        XCTAssertEqual(document.sections.flatMap(\.questions).map(\.question), [
+            "Can the daemon authenticate against LDAP, SecurID, and similar?", "Is the \"name\" field used for anything",
+            "Why do I get PPP authorization failures because of \"no username in request\" when I've already logged in?",
+        ])
+    }
+
     /// Libidn's FAQ: "Q#1:" over "A#1:", a number sign before the number; a sign alone is no number.
     func testANumberSignBeforeTheNumber() throws {
         XCTAssertEqual(PlainTextPatterns.marker("Q#1: Why doesn't Libidn use a separate library?", letter: "Q"), 5)

@@ -51,6 +51,8 @@ enum PlainTextPatterns {
         if numbered, chars.first == " ", chars.dropFirst().first?.isLetter == true { return text.count - chars.dropFirst().count }
         guard let c = chars.first, c == ":" || c == "." || c == ")" || c == "-" else { return nil }
         chars = chars.dropFirst()
+        // "Q). " over "A). " (tac_plus): a stop after the bracket.
+        if c == ")", let stop = chars.first, stop == "." || stop == ":" { chars = chars.dropFirst() }
         guard chars.isEmpty || chars.first == " " else { return nil }
         chars = chars.drop { $0 == " " }
         return text.count - chars.count

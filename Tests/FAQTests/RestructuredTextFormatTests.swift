@@ -229,4 +229,41 @@ final class RestructuredTextFormatTests: XCTestCase {
         let noted = text + "\n\nSetup\n-----\n\n**Important**\n\nRead the manual first.\n"
         XCTAssertFalse(try read(noted).sections.flatMap(\.questions).map(\.question).contains("Important"))
     }
+
+    /// LcdMenu's FAQ: sphinx-design's `.. dropdown:: Question?` with options over the answer;
+    /// sphinx-toolbox's `.. collapse::` likewise; a dropdown with no title asks nothing.
+    func testFoldingBlocksTitledByTheirQuestions() throws {
+        let text = """
+        FAQ
+        ===
+
+        Questions about |project|.
+
+        .. dropdown:: How do I get started with **LcdMenu**?
+            :animate: fade-in-slide-down
+
+            Follow the :doc:`Getting Started guide </overview/getting-started>`.
+
+        .. dropdown:: How do I hide the menu?
+            :animate: fade-in-slide-down
+            :open:
+
+            Call :cpp:func:`LcdMenu::hide`.
+
+            It clears the screen.
+
+        .. collapse:: Can I nest menus?
+
+            Yes.
+
+        .. dropdown::
+
+            No title.
+
+        """
+        let document = try read(text)
+        let questions = document.sections.flatMap(\.questions)
+        XCTAssertEqual(questions.map(\.question), ["How do I get started with LcdMenu?", "How do I hide the menu?", "Can I nest menus?"])
+        XCTAssertEqual(questions[1].answer, "Call LcdMenu::hide.\n\nIt clears the screen.")
+    }
 }

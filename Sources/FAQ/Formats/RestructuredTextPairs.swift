@@ -1,7 +1,8 @@
 /// Questions marked `Q` and answers marked `A` in reStructuredText's own lists: a field list
 /// (`:Q: Why …?` then `:A: Because …`, comments `..` between pairs allowed) or a definition list
 /// whose terms are `Q` and `A` (a line `Q` over the indented question, a line `A` over the
-/// indented answer). Each pair at the margin of a title's text is one question.
+/// indented answer). Each pair at the margin of a title's text is one question, and so is each
+/// folding block titled by its question (`RestructuredTextDropdowns`).
 enum RestructuredTextPairs {
     /// The lines of a title's text without its pairs, and the pairs as questions (`firstLine`:
     /// the 0-based line of `lines[0]` in the file).
@@ -10,6 +11,12 @@ enum RestructuredTextPairs {
         var questions: [HeadingTree.ListedQuestion] = []
         var i = 0
         while i < lines.count {
+            if let dropdown = RestructuredTextDropdowns.item(lines, at: i) {
+                questions.append(.init(question: dropdown.question, answer: RestructuredTextBlocks.markdown(dropdown.body), anchor: nil,
+                                       line: firstLine + i + 1))
+                i = dropdown.end
+                continue
+            }
             guard let question = item(lines, at: i, label: "q") else { rest.append(lines[i]); i += 1; continue }
             var a = question.end
             while a < lines.count, RestructuredTextFormat.isBlank(lines[a]) || lines[a] == ".." { a += 1 }

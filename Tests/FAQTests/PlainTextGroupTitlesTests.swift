@@ -458,4 +458,41 @@ final class PlainTextGroupTitlesTests: XCTestCase {
         XCTAssertGreaterThan(texts[4]!.utf8.count, 1_000_000)
         LinearGrowth.assert(4) { n in _ = try? PlainTextFormat.decode(texts[n]!, file: "FAQ") }
     }
+
+    /// ZEsarUX's FAQ: short names ("Z88" over "---", "QL" over "--") underlined to their own
+    /// length title groups, as the file's longer underlined titles do; a lone "QL" line over "--"
+    /// in a file that underlines nothing else titles nothing.
+    func testShortNamesUnderlinedToTheirLength() throws {
+        let text = """
+        Storage
+        -------
+
+        Q: Can I use a hard disk?
+        A: Yes.
+
+        Q: Can I use a card?
+        A: Yes, too.
+
+
+        Z88
+        ---
+
+        Q: How can I write files to a Z88 File Card?
+        A: Use the menu.
+
+
+        QL
+        --
+
+        Q: Does the keyboard work?
+        A: Mostly.
+
+        """
+        let document = try read(text).document
+        XCTAssertEqual(document.sections.map(\.title), ["Storage", "Z88", "QL"])
+        XCTAssertEqual(document.sections.map(\.questions.count), [2, 1, 1])
+        let alone = PlainTextLines("Intro\n\nQL\n--\n\nText.\n")
+        XCTAssertEqual(PlainTextTitles.shortUnderlineMark(alone, 2), "-")
+        XCTAssertTrue(PlainTextTitles.find(alone).isEmpty)
+    }
 }

@@ -69,6 +69,18 @@ enum PlainTextTitles {
         }
     }
 
+    /// The mark of a rule exactly as long as a name of two or three letters and digits at the
+    /// margin above it, between blank lines; nil for any other line.
+    static func shortUnderlineMark(_ lines: PlainTextLines, _ i: Int) -> Character? {
+        let text = lines[i].text
+        guard lines[i].indent == 0, (2...3).contains(text.count), i + 1 < lines.count, text.first?.isUppercase == true,
+              text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+              let mark = lines[i + 1].text.first, "-=~".contains(mark), lines[i + 1].indent == 0,
+              lines[i + 1].text == String(repeating: mark, count: text.count),
+              i == 0 || lines[i - 1].isBlank, i + 2 >= lines.count || lines[i + 2].isBlank else { return nil }
+        return mark
+    }
+
     static func find(_ lines: PlainTextLines) -> [Title] {
         var titles: [Title] = []
         var underlineRanks: [Character: Int] = [:]
@@ -91,6 +103,13 @@ enum PlainTextTitles {
         }
         while i < lines.count {
             let line = lines[i]
+            // A short name underlined to its own length ("QL" over "--", "Z88" over "---"), in a
+            // file that underlines its other titles with the same mark.
+            if let mark = shortUnderlineMark(lines, i), underlineRanks[mark] != nil {
+                titles.append(Title(line: i, bodyStart: i + 2, title: line.text, rank: rank(of: mark), indent: 0))
+                i += 2
+                continue
+            }
             guard !line.isBlank, !PlainTextLines.isRule(line.text), line.width <= 100,
                   PlainTextLines.letterCount(line.text) >= 2 else { i += 1; continue }
             if !starCounts.isEmpty, let heading = PlainTextStarHeadings.heading(lines, i), let place = starCounts.firstIndex(of: heading.stars) {

@@ -317,4 +317,25 @@ final class HTMLGeneratorFamiliesTests: XCTestCase {
         XCTAssertEqual(groups(document), ["General:", "Installation:", "Usage:"])
         XCTAssertEqual(questions(document).count, 6)
     }
+
+    /// Sphinx's loose list under the page's one heading (PDAL's FAQ): each item a plain
+    /// paragraph that asks over paragraphs of its own. A list whose leads mostly state is text.
+    func testALooseListOfAskingParagraphsUnderTheHeading() throws {
+        func page(_ leads: [String]) -> String {
+            "<html><body><section><h1>FAQ</h1><ul>"
+                + leads.map { "<li><p>\($0)</p><p>Answer to it.</p><p>More.</p></li>" }.joined()
+                + "</ul></section></body></html>"
+        }
+        let asking = ["Why do I get the error <code>Couldn't create stage</code>?", "What is PDAL?",
+                      "Why do I get the error <code>Unable to convert scaled value</code>", "How do you pronounce it?", "Is it free?"]
+        let document = try read(page(asking)).document
+        XCTAssertEqual(document.sections.flatMap(\.questions).map(\.question), [
+            "Why do I get the error Couldn't create stage?", "What is PDAL?",
+            "Why do I get the error Unable to convert scaled value", "How do you pronounce it?", "Is it free?"])
+        // Two paragraphs of Markdown, the converter's escapes and all.
+        XCTAssertEqual(document.sections[0].questions[1].answer.replacingOccurrences(of: "\\", with: ""), "Answer to it.\n\nMore.")
+        let stating = ["Install the package.", "Run the tool.", "Read the log.", "What next?"]
+        let steps = try? read(page(stating)).document
+        XCTAssertFalse(steps?.sections.flatMap(\.questions).contains { $0.question == "Install the package." } ?? false)
+    }
 }

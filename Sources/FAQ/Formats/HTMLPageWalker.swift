@@ -272,7 +272,8 @@ extension HTMLFAQFormat {
                     continue
                 }
                 if name == "ul" || name == "ol", let questions = HTMLBoldQuestions.listQuestions(
-                    current, opensHeading: opensHeading, underFAQTitle: HeadingTree.namesTheWholeFAQ(tree.nodes[tree.current].title)) {
+                    current, opensHeading: opensHeading, underFAQTitle: HeadingTree.namesTheWholeFAQ(tree.nodes[tree.current].title))
+                    ?? (opensHeading ? HTMLParagraphLeadItems.questions(current) : nil) {
                     if HTMLTableOfContents.isQuestionIndex(questions) {
                         spendHeld()
                         continue

@@ -237,7 +237,7 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         if anchors >= 2 {
             let anchoredTitles = lines.indices.dropLast().count { n in
                 guard isAsciiDocAnchor(lines[n]) else { return false }
-                if lines[n + 1].hasPrefix("== ") || lines[n + 1].hasPrefix("=== ") { return true }
+                if isOneLineTitle(lines[n + 1]) { return true }
                 return n + 2 < lines.count
                     && AsciiDocSetextTitles.title([String(lines[n]), String(lines[n + 1]), String(lines[n + 2])], at: 1) != nil
             }
@@ -252,7 +252,13 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
 
     /// A block anchor alone on its line: `[[id]]`, or Asciidoctor's `[#id]` (roles may follow the id).
     static func isAsciiDocAnchor(_ line: Substring) -> Bool {
-        line.hasPrefix("[[") && line.hasSuffix("]]") || line.hasPrefix("[#") && line.hasSuffix("]") && !line.contains(" ")
+        line.count > 4 && line.hasPrefix("[[") && line.hasSuffix("]]") || line.count > 3 && line.hasPrefix("[#") && line.hasSuffix("]") && !line.contains(" ")
+    }
+
+    /// A one-line AsciiDoc title: one to six "=" and a space before its text.
+    private static func isOneLineTitle(_ line: Substring) -> Bool {
+        let marks = line.prefix { $0 == "=" }.count
+        return (1...6).contains(marks) && line.dropFirst(marks).first == " " && line.dropFirst(marks + 1).contains { !$0.isWhitespace }
     }
 
     /// Title underlines of rST's punctuation, `.. directive::` lines and `.. _targets:`.

@@ -338,4 +338,21 @@ final class HTMLGeneratorFamiliesTests: XCTestCase {
         let steps = try? read(page(stating)).document
         XCTAssertFalse(steps?.sections.flatMap(\.questions).contains { $0.question == "Install the package." } ?? false)
     }
+
+    /// A review's input: under a heading that is itself an entry ("Crash when opening a file",
+    /// among headings that ask), a list of asking paragraphs is the answer's checklist.
+    func testAChecklistUnderAnEntryHeadingIsItsAnswer() throws {
+        let html = """
+        <html><body><h2>Why does my build fail?</h2><p>A missing header.</p>
+        <h2>Where are the logs?</h2><p>In /var/log.</p>
+        <h2>Crash when opening a file</h2>
+        <ul><li><p>Is the file larger than 2 GB?</p><p>Upgrade to 2.0.</p></li>
+        <li><p>Is the file on a network share?</p><p>Copy it locally.</p></li>
+        <li><p>Does it crash with every file?</p><p>Delete the cache.</p></li></ul>
+        </body></html>
+        """
+        let document = try read(html).document
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertEqual(document.questionCount, 3)
+    }
 }

@@ -265,6 +265,9 @@ final class PlainTextBoxedTitlesTests: XCTestCase {
             "Postfix refuses messages some time after installing it, what's going on?",
         ])
         XCTAssertEqual(result.document.sections[0].questions[1].answer, "MySQL limits the size of keys.")
+        // Asking items under a paragraph that leads into them are a checklist in an answer.
+        let checklist = text.replacingOccurrences(of: "This is expected.", with: "Answer these in your message:\n\n* Which version do you run?\n* Which system is it?\n\nThen we can tell.")
+        XCTAssertEqual(try read(checklist).document.questionCount, 4)
         // A "## Heading ##" with no box around it is still Markdown's.
         XCTAssertEqual(DocumentFormat.byContent(Array("## Install ##\n\nText.\n".utf8)), .markdown)
     }

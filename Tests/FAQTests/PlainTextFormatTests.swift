@@ -307,8 +307,9 @@ final class PlainTextFormatTests: XCTestCase {
         XCTAssertEqual(document.sections.first?.questions[1].question.hasSuffix("WHEN I TRY TO START MY BOT."), true)
     }
 
-    /// A review's input: a paragraph at the margin leading into an indented example is the
-    /// answer's, not a question, however long; a one-line question may end ":".
+    /// A review's input: a paragraph at the margin leading into an indented example with nothing
+    /// else under it is the answer's, not a question; a question of one line may end ":", and
+    /// so may a longer one with its answer after what it quotes.
     func testAParagraphLeadingIntoAnIndentedExampleIsNoQuestion() throws {
         let text = """
             How do I install it?
@@ -330,6 +331,14 @@ final class PlainTextFormatTests: XCTestCase {
 
               error: no such file
 
+            When I build on HP-UX with the native compiler
+            and link against the system's own libraries,
+            the build stops with messages like these:
+
+              ld: Unsatisfied symbols: pthread_create
+
+              Link with -lpthread.
+
             Can I run two at once?
 
               Yes.
@@ -337,7 +346,9 @@ final class PlainTextFormatTests: XCTestCase {
             """
         let document = try read(text).document
         XCTAssertEqual(questions(document), ["How do I install it?", "Why is it slow on start?",
-                                             "I am getting compile errors that look like:", "Can I run two at once?"])
+                                             "I am getting compile errors that look like:",
+                                             "When I build on HP-UX with the native compiler and link against the system's own libraries, the build stops with messages like these:",
+                                             "Can I run two at once?"])
         XCTAssertTrue(document.sections.first?.questions[1].answer.contains("export WIDGET=1") == true)
     }
 

@@ -491,6 +491,9 @@ final class PlainTextGroupTitlesTests: XCTestCase {
         let document = try read(text).document
         XCTAssertEqual(document.sections.map(\.title), ["Storage", "Z88", "QL"])
         XCTAssertEqual(document.sections.map(\.questions.count), [2, 1, 1])
+        // First in the file, before any other title, it titles its group too.
+        let first = text.replacingOccurrences(of: "Storage\n-------", with: "XY\n--\n\nQ: Is this first?\nA: Yes.\n\n\nStorage\n-------")
+        XCTAssertEqual(try read(first).document.sections.map(\.title), ["XY", "Storage", "Z88", "QL"])
         let alone = PlainTextLines("Intro\n\nQL\n--\n\nText.\n")
         XCTAssertEqual(PlainTextTitles.shortUnderlineMark(alone, 2), "-")
         XCTAssertTrue(PlainTextTitles.find(alone).isEmpty)

@@ -266,4 +266,52 @@ final class RestructuredTextFormatTests: XCTestCase {
         XCTAssertEqual(questions.map(\.question), ["How do I get started with LcdMenu?", "How do I hide the menu?", "Can I nest menus?"])
         XCTAssertEqual(questions[1].answer, "Call LcdMenu::hide.\n\nIt clears the screen.")
     }
+
+    /// A review's inputs: a folding block's title may go on over indented lines; one inside an
+    /// answer (under a title that asks), or in a file whose folding blocks mostly state
+    /// ("Example configuration"), is the answer's text.
+    func testFoldingBlocksThatWrapAnswerOrShowExamples() throws {
+        let wrapped = """
+        Installation
+        ------------
+
+        .. dropdown:: Why does the installer fail when I run it from behind a corporate
+           proxy server?
+
+           Set the ``HTTPS_PROXY`` variable first.
+
+        .. dropdown:: How do I upgrade?
+
+           Run the installer again.
+
+        """
+        XCTAssertEqual(try read(wrapped).sections.flatMap(\.questions).map(\.question), [
+            "Why does the installer fail when I run it from behind a corporate proxy server?", "How do I upgrade?"])
+        let inAnswer = """
+        How do I change the port?
+        -------------------------
+
+        Set ``port`` in ``config.toml``.
+
+        .. dropdown:: Is there an example?
+
+           ``port = 8080``
+
+        .. dropdown:: Can I see another?
+
+           ``port = 9090``
+
+        Where are the logs?
+        -------------------
+
+        In ``/var/log``.
+
+        """
+        let document = try read(inAnswer)
+        XCTAssertEqual(document.sections.flatMap(\.questions).map(\.question), ["How do I change the port?", "Where are the logs?"])
+        XCTAssertTrue(document.sections[0].questions[0].answer.contains("8080"))
+        let examples = "Options\n-------\n\nText.\n\n.. dropdown:: Example configuration\n\n   ``port = 1``\n\n"
+            + ".. collapse:: Show the default logging settings\n\n   Standard error.\n\n.. dropdown:: Is it fast?\n\n   Yes.\n"
+        XCTAssertFalse(RestructuredTextDropdowns.holdQuestions(RestructuredTextFormat.sourceLines(examples)))
+    }
 }

@@ -273,7 +273,8 @@ extension HTMLFAQFormat {
                 }
                 if name == "ul" || name == "ol", let questions = HTMLBoldQuestions.listQuestions(
                     current, opensHeading: opensHeading, underFAQTitle: HeadingTree.namesTheWholeFAQ(tree.nodes[tree.current].title))
-                    ?? (opensHeading ? HTMLParagraphLeadItems.questions(current) : nil) {
+                    ?? (opensHeading && (tree.current == 0 || HeadingTree.namesTheWholeFAQ(tree.nodes[tree.current].title))
+                        ? HTMLParagraphLeadItems.questions(current) : nil) {
                     if HTMLTableOfContents.isQuestionIndex(questions) {
                         spendHeld()
                         continue

@@ -50,10 +50,12 @@ extension PlainTextPatterns {
         guard let base = counts.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key })?.key else { return nil }
         let numberHeads = numbers.filter { $0.indent < base && $0.bodyIndent == base }
         var candidate = PlainTextCandidate(shape: .indented, strength: 0.75)
-        // A paragraph of three lines or more that leads into an example ("… add the following lines:")
-        // asks nothing; one line may ("I am getting compile errors that look like:").
+        // A paragraph that leads into an example ("… add the following lines:") with nothing but the
+        // example under it asks nothing; a question that ends so has its answer after what it quotes,
+        // and a line alone may ask so (tcsh's "I am getting compile errors that look like:").
         let entryHeads = heads.filter { head in
-            head.indent == base && !(head.end - head.line >= 3 && head.title.hasSuffix(":") && !head.title.contains("?"))
+            head.indent == base
+                && !(head.end - head.line >= 2 && head.title.hasSuffix(":") && !head.title.contains("?") && onlyExampleFollows(lines, head.end))
         }
         // Both lists are in line order: walked together, once.
         var nextNumber = 0
@@ -97,6 +99,18 @@ extension PlainTextPatterns {
         let sections = (titles.filter { $0.indent <= base && !headLines.contains($0.line) } + groups).sorted { $0.line < $1.line }
         candidate.headings = withSections(candidate.headings, titles: sections, lines: lines)
         return candidate
+    }
+
+    /// Whether one indented paragraph alone follows line `end` (a blank line before it allowed),
+    /// then the margin again or the end of the text.
+    static func onlyExampleFollows(_ lines: PlainTextLines, _ end: Int) -> Bool {
+        var k = end
+        if k < lines.count, lines[k].isBlank { k += 1 }
+        guard k < lines.count, !lines[k].isBlank else { return false }
+        let indent = lines[k].indent
+        while k < lines.count, !lines[k].isBlank, lines[k].indent >= indent { k += 1 }
+        while k < lines.count, lines[k].isBlank { k += 1 }
+        return k == lines.count || lines[k].indent < indent
     }
 
     /// Whether the text above line `k` (indented deeper, ending in ":") leads into it.

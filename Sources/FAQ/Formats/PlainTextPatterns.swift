@@ -215,10 +215,13 @@ enum PlainTextPatterns {
                 }
             }
             // Asking items one under another over one answer ("* Why isn't there a KEY …?" over "* Why
-            // isn't there an INDEX …?") ask one question.
+            // isn't there an INDEX …?") ask one question; under a paragraph that leads into them
+            // ("answer these in your message:") they are a checklist in an answer.
             var run = end
-            while end == i + 1, run < lines.count, run - i < 4, lines[run - 1].text.hasSuffix("?"), lines[run].indent == line.indent,
-                  PlainTextAnswer.listMarker(lines[run].text)?.1 == width, lines[run].text.hasSuffix("?") { run += 1 }
+            if end == i + 1, line.text.hasSuffix("?"), lines.lineOfTextAbove(i)?.text.hasSuffix(":") != true {
+                while run < lines.count, run - i < 4, lines[run].indent == line.indent,
+                      PlainTextAnswer.listMarker(lines[run].text)?.1 == width, lines[run].text.hasSuffix("?") { run += 1 }
+            }
             if run > end, run < lines.count, lines[run].isBlank {
                 let title = (i..<run).map { String(lines[$0].text.dropFirst(width)) }.joined(separator: " ")
                 candidate.headings.append(.init(line: i, bodyStart: run, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))

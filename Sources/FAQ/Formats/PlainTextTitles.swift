@@ -69,13 +69,25 @@ enum PlainTextTitles {
         }
     }
 
-    /// The mark of a rule exactly as long as a name of two or three letters and digits at the
-    /// margin above it, between blank lines; nil for any other line.
+    /// Marks of rules under a line of text (two letters or more) after a blank line: the marks
+    /// a file underlines its titles with.
+    static func titleUnderlineMarks(_ lines: PlainTextLines) -> Set<Character> {
+        var marks: Set<Character> = []
+        for k in stride(from: 1, to: lines.count, by: 1) where PlainTextLines.isRule(lines[k].text) && !lines[k - 1].isBlank
+            && !PlainTextLines.isRule(lines[k - 1].text) && PlainTextLines.letterCount(lines[k - 1].text) >= 2 && (k == 1 || lines[k - 2].isBlank) {
+            if let mark = lines[k].text.first { marks.insert(mark) }
+        }
+        return marks
+    }
+
+    /// The mark of a rule exactly as long as a name at the margin above it, between blank lines:
+    /// a name too short for a rule of three marks (`isRule`), "QL" or "Z88", of letters and
+    /// digits; nil for any other line.
     static func shortUnderlineMark(_ lines: PlainTextLines, _ i: Int) -> Character? {
         let text = lines[i].text
         guard lines[i].indent == 0, (2...3).contains(text.count), i + 1 < lines.count, text.first?.isUppercase == true,
               text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-              let mark = lines[i + 1].text.first, "-=~".contains(mark), lines[i + 1].indent == 0,
+              let mark = lines[i + 1].text.first, "-=~".contains(mark),
               lines[i + 1].text == String(repeating: mark, count: text.count),
               i == 0 || lines[i - 1].isBlank, i + 2 >= lines.count || lines[i + 2].isBlank else { return nil }
         return mark
@@ -93,6 +105,7 @@ enum PlainTextTitles {
         var i = 0
         func blank(_ k: Int) -> Bool { k < 0 || k >= lines.count || lines[k].isBlank }
         let longUnderlines = longUnderlineMarks(lines)
+        let titleUnderlines = titleUnderlineMarks(lines)
         let overlines = overlineMarks(lines)
         let shortUnderlined = shortUnderlinedQuestions(lines)
         let starCounts = PlainTextStarHeadings.starCounts(lines)
@@ -105,7 +118,7 @@ enum PlainTextTitles {
             let line = lines[i]
             // A short name underlined to its own length ("QL" over "--", "Z88" over "---"), in a
             // file that underlines its other titles with the same mark.
-            if let mark = shortUnderlineMark(lines, i), underlineRanks[mark] != nil {
+            if let mark = shortUnderlineMark(lines, i), titleUnderlines.contains(mark) {
                 titles.append(Title(line: i, bodyStart: i + 2, title: line.text, rank: rank(of: mark), indent: 0))
                 i += 2
                 continue

@@ -1,23 +1,37 @@
 /// Sphinx's folding blocks whose argument is the question: sphinx-design's `.. dropdown::
 /// Question?` and sphinx-toolbox's `.. collapse:: Question?`, their options (`:animate: …`)
-/// first and the answer indented under them, as MDX writes `<Accordion title="…">`.
+/// first and the answer indented under them, as MDX writes `<Accordion title="…">`. Only where
+/// most of a file's folding blocks ask: a manual folds its examples ("Example configuration") so.
 enum RestructuredTextDropdowns {
     static let directives = ["dropdown", "collapse"]
 
+    /// Whether most of the folding blocks in `lines`, two or more, ask.
+    static func holdQuestions(_ lines: [String]) -> Bool {
+        let titles = lines.indices.compactMap { item(lines, at: $0)?.question }
+        return titles.count >= 2 && titles.filter(StructureRule.asks).count * 5 >= titles.count * 4
+    }
+
     /// The folding block opening at line `i` (at the margin, with a title): its question, its
-    /// answer's lines dedented, and the line after it.
+    /// answer's lines dedented, and the line after it. The title goes on over the indented lines
+    /// up to a blank line or the first option, as a directive's argument does.
     static func item(_ lines: [String], at i: Int) -> (question: String, body: [String], end: Int)? {
         let line = lines[i]
         guard line.hasPrefix(".. "),
               let name = directives.first(where: { line.dropFirst(3).hasPrefix($0 + "::") }) else { return nil }
-        let question = String(line.dropFirst(3 + name.count + 2)).trimmingCharacters(in: " ")
-        guard !question.isEmpty else { return nil }
         let end = RestructuredTextBlocks.indentedBlock(lines, from: i + 1, minimum: 1)
         var body = RestructuredTextBlocks.dedent(Array(lines[(i + 1)..<end]))
-        // Options come first, one to a line: `:name:` and their values.
-        while let first = body.first, first.hasPrefix(":"), first.dropFirst().contains(":") { body.removeFirst() }
+        var title = [String(line.dropFirst(3 + name.count + 2))]
+        while let first = body.first, !RestructuredTextFormat.isBlank(first), !isOption(first) { title.append(body.removeFirst()) }
+        let question = RestructuredTextPairs.plain(title.joined(separator: " "))
+        guard !question.isEmpty else { return nil }
+        while let first = body.first, isOption(first) { body.removeFirst() }
         while let first = body.first, RestructuredTextFormat.isBlank(first) { body.removeFirst() }
         while let last = body.last, RestructuredTextFormat.isBlank(last) { body.removeLast() }
-        return (RestructuredTextPairs.plain(question), body, end)
+        return (question, body, end)
+    }
+
+    /// An option line: `:name:` and its value.
+    private static func isOption(_ line: String) -> Bool {
+        line.hasPrefix(":") && line.dropFirst().contains(":")
     }
 }

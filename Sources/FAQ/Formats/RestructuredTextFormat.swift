@@ -39,14 +39,16 @@ enum RestructuredTextFormat {
         var intro = Array(lines[0..<firstTitleLine])
         if let skip, skip.upperBound <= intro.count { intro.removeSubrange(skip) }
         // `:Q:`/`:A:` fields and `Q`/`A` definitions are questions where they stand.
-        let introPairs = RestructuredTextPairs.split(intro, firstLine: skip.map { $0.lowerBound == 0 ? $0.upperBound : 0 } ?? 0)
+        let dropdowns = RestructuredTextDropdowns.holdQuestions(lines)
+        let introPairs = RestructuredTextPairs.split(intro, firstLine: skip.map { $0.lowerBound == 0 ? $0.upperBound : 0 } ?? 0, dropdowns: dropdowns)
         tree.appendBody(RestructuredTextBlocks.markdown(introPairs.rest), to: 0)
         for question in introPairs.questions { tree.addListedQuestion(question, to: 0) }
         for (n, title) in titles.enumerated() {
             tree.addHeading(level: levels[title.style]!, title: title.text, anchor: target(above: title.first, in: lines), line: title.first + 1)
             let end = n + 1 < titles.count ? titles[n + 1].first : lines.count
             let start = min(title.last + 1, end)
-            let pairs = RestructuredTextPairs.split(Array(lines[start..<end]), firstLine: start)
+            let pairs = RestructuredTextPairs.split(Array(lines[start..<end]), firstLine: start,
+                                                    dropdowns: dropdowns && !StructureRule.asks(title.text))
             tree.appendBody(RestructuredTextBlocks.markdown(pairs.rest))
             for question in pairs.questions { tree.addListedQuestion(question) }
         }

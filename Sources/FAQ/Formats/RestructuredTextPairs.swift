@@ -6,12 +6,13 @@
 enum RestructuredTextPairs {
     /// The lines of a title's text without its pairs, and the pairs as questions (`firstLine`:
     /// the 0-based line of `lines[0]` in the file).
-    static func split(_ lines: [String], firstLine: Int) -> (rest: [String], questions: [HeadingTree.ListedQuestion]) {
+    /// `dropdowns`: folding blocks are questions here (most of the file's ask, and no title above asks).
+    static func split(_ lines: [String], firstLine: Int, dropdowns: Bool = false) -> (rest: [String], questions: [HeadingTree.ListedQuestion]) {
         var rest: [String] = []
         var questions: [HeadingTree.ListedQuestion] = []
         var i = 0
         while i < lines.count {
-            if let dropdown = RestructuredTextDropdowns.item(lines, at: i) {
+            if dropdowns, let dropdown = RestructuredTextDropdowns.item(lines, at: i), StructureRule.asks(dropdown.question) {
                 questions.append(.init(question: dropdown.question, answer: RestructuredTextBlocks.markdown(dropdown.body), anchor: nil,
                                        line: firstLine + i + 1))
                 i = dropdown.end

@@ -108,11 +108,13 @@ enum HTMLText {
     }
 
     /// A heading's permalink: a link into the page whose whole text is one mark (Sphinx's `¶`,
-    /// `§`, `#`), shown on hover by the page's style, no word of the heading.
+    /// `§`, `#`) or one icon font's glyph (a private-use character, as the Read the Docs theme's
+    /// link icon U+F0C1), shown on hover by the page's style, no word of the heading.
     static func isPermalink(_ node: xmlNodePtr) -> Bool {
         guard elementName(node) == "a", attribute(node, "href")?.hasPrefix("#") == true else { return false }
         let text = textContent(node.pointee.children).filter { !$0.isWhitespace }
-        return ["¶", "§", "#", "🔗"].contains(text)
+        let icon = text.unicodeScalars.count == 1 && text.unicodeScalars.first.map { (0xE000...0xF8FF).contains($0.value) } == true
+        return ["¶", "§", "#", "🔗"].contains(text) || icon
     }
 
     /// The text of a reference to an entity the document declares (`&date;` in a DocBook

@@ -252,7 +252,7 @@ final class RestructuredTextFormatTests: XCTestCase {
 
             It clears the screen.
 
-        .. collapse:: Can I nest menus?
+        .. collapse:: Can I nest |project| menus?
 
             Yes.
 
@@ -263,7 +263,7 @@ final class RestructuredTextFormatTests: XCTestCase {
         """
         let document = try read(text)
         let questions = document.sections.flatMap(\.questions)
-        XCTAssertEqual(questions.map(\.question), ["How do I get started with LcdMenu?", "How do I hide the menu?", "Can I nest menus?"])
+        XCTAssertEqual(questions.map(\.question), ["How do I get started with LcdMenu?", "How do I hide the menu?", "Can I nest project menus?"])
         XCTAssertEqual(questions[1].answer, "Call LcdMenu::hide.\n\nIt clears the screen.")
     }
 

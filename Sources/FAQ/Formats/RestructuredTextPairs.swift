@@ -53,7 +53,8 @@ enum RestructuredTextPairs {
         return (body, end)
     }
 
-    /// A question's words without inline markup: `:program:`supervisord`` is "supervisord".
+    /// A question's words without inline markup: `:program:`supervisord`` is "supervisord", and
+    /// `|project|` is "project".
     static func plain(_ text: String) -> String {
         var out = ""
         var chars = Substring(text)
@@ -61,6 +62,13 @@ enum RestructuredTextPairs {
             // A role (`:name:` right before a backquote) says how to show the text, not what it says.
             if c == ":", let close = chars.dropFirst().firstIndex(of: ":"), chars[chars.index(after: close)...].first == "`",
                chars[chars.index(after: chars.startIndex)..<close].allSatisfy({ $0.isLetter || $0 == "-" }) {
+                chars = chars[chars.index(after: close)...]
+                continue
+            }
+            // A |substitution| reference reads as its name, as it does in the answers.
+            if c == "|", let close = chars.dropFirst().firstIndex(of: "|"), close > chars.index(after: chars.startIndex),
+               chars[chars.index(after: chars.startIndex)] != " ", chars[chars.index(before: close)] != " " {
+                out += chars[chars.index(after: chars.startIndex)..<close]
                 chars = chars[chars.index(after: close)...]
                 continue
             }

@@ -65,8 +65,11 @@ enum OrgFormat {
                         j += 1
                     }
                 }
-                tree.addHeading(level: stars, title: headline(String(line.dropFirst(stars + 1))), anchor: anchor, line: i + 1)
-                i += 1
+                let wrapped = wrappedLines(lines, i, firstLevel: firstLevel)
+                let text = ([String(line.dropFirst(stars + 1))] + lines[(i + 1)..<(i + 1 + wrapped)].map { $0.trimmingCharacters(in: " ") })
+                    .joined(separator: " ")
+                tree.addHeading(level: stars, title: headline(text), anchor: anchor, line: i + 1)
+                i += 1 + wrapped
                 continue
             }
             body.append(line)
@@ -104,10 +107,34 @@ enum OrgFormat {
 
     /// A one-star line right under a line of text, in a file whose first headline has more
     /// stars, is a bullet of that text ("Batteries Included serves the following purposes:" over
-    /// "* define a standard set of libraries"): plain-text FAQs title with `*** Group ***`.
+    /// "* define a standard set of libraries"): plain-text FAQs title with `*** Group ***`. So is
+    /// one after a blank line whose text wraps onto the next at the bullet's column, two spaces in
+    /// (CRM114's "* What version of CRM114 you are running (…" over "  or by turning on …").
     static func isListItem(_ lines: [String], _ i: Int, firstLevel: Int?) -> Bool {
         guard let firstLevel, firstLevel > 1, lines[i].hasPrefix("* "), i > 0 else { return false }
-        return !lines[i - 1].allSatisfy(\.isWhitespace) && !isHeadline(lines[i - 1])
+        if !lines[i - 1].allSatisfy(\.isWhitespace) { return !isHeadline(lines[i - 1]) }
+        return i + 1 < lines.count && lines[i + 1].hasPrefix("  ") && lines[i + 1].dropFirst(2).first.map { !$0.isWhitespace } == true
+    }
+
+    /// A headline's text is wider than this when the author's editor wrapped it at the margin.
+    static let wrappedHeadlineWidth = 60
+
+    /// How many lines right under headline `i` go on with its text, in a file whose first
+    /// headline has more than one star (plain text titled with stars): a long headline that ends
+    /// no sentence, over one or two lines at its text's column and a blank line ("*** I want to
+    /// change classifiers.  Can I just change it in the" over "    mailfilter :clf: setup?").
+    static func wrappedLines(_ lines: [String], _ i: Int, firstLevel: Int?) -> Int {
+        guard let firstLevel, firstLevel > 1 else { return 0 }
+        let line = lines[i]
+        let stars = line.prefix { $0 == "*" }.count
+        guard line.count > wrappedHeadlineWidth, let last = line.last, !".?!:*".contains(last) else { return 0 }
+        let column = String(repeating: " ", count: stars + 1)
+        for count in 1...2 where i + count + 1 <= lines.count {
+            let next = lines[i + count]
+            guard next.hasPrefix(column), next.dropFirst(stars + 1).first.map({ !$0.isWhitespace }) == true else { return 0 }
+            if i + count + 1 == lines.count || lines[i + count + 1].allSatisfy(\.isWhitespace) { return count }
+        }
+        return 0
     }
 
     static func isHeadline(_ line: String) -> Bool {

@@ -58,26 +58,22 @@ enum PlainTextTitles {
         return found.count >= 2 ? Set(found) : []
     }
 
+    /// Whether line `k` is a rule right under a line of text (two letters or more) that follows a blank line.
+    static func isUnderTitle(_ lines: PlainTextLines, _ k: Int) -> Bool {
+        k >= 1 && PlainTextLines.isRule(lines[k].text) && !lines[k - 1].isBlank && !PlainTextLines.isRule(lines[k - 1].text)
+            && PlainTextLines.letterCount(lines[k - 1].text) >= 2 && (k == 1 || lines[k - 2].isBlank)
+    }
+
     /// Marks whose every rule, two or more, sits right under a line of text that follows a blank
     /// line: the file underlines its titles with rules of a fixed width (OpenCity's 69 `=` under
     /// "Performance"), longer than a title's own underline would be, and uses them for nothing else.
     static func longUnderlineMarks(_ lines: PlainTextLines) -> Set<Character> {
-        marks(lines, atLeast: 2) { k in
-            let underTitle = k >= 1 && !lines[k - 1].isBlank && !PlainTextLines.isRule(lines[k - 1].text)
-                && PlainTextLines.letterCount(lines[k - 1].text) >= 2 && (k == 1 || lines[k - 2].isBlank)
-            return underTitle ? .counts : .breaks
-        }
+        marks(lines, atLeast: 2) { k in isUnderTitle(lines, k) ? .counts : .breaks }
     }
 
-    /// Marks of rules under a line of text (two letters or more) after a blank line: the marks
-    /// a file underlines its titles with.
+    /// Marks of rules under a line of text after a blank line: the marks a file underlines its titles with.
     static func titleUnderlineMarks(_ lines: PlainTextLines) -> Set<Character> {
-        var marks: Set<Character> = []
-        for k in stride(from: 1, to: lines.count, by: 1) where PlainTextLines.isRule(lines[k].text) && !lines[k - 1].isBlank
-            && !PlainTextLines.isRule(lines[k - 1].text) && PlainTextLines.letterCount(lines[k - 1].text) >= 2 && (k == 1 || lines[k - 2].isBlank) {
-            if let mark = lines[k].text.first { marks.insert(mark) }
-        }
-        return marks
+        Set((0..<lines.count).filter { isUnderTitle(lines, $0) }.compactMap { lines[$0].text.first })
     }
 
     /// The mark of a rule exactly as long as a name at the margin above it, between blank lines:

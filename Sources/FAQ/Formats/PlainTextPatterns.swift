@@ -267,7 +267,8 @@ enum PlainTextPatterns {
     static let headerFields = ["from:", "date:", "to:", "cc:", "message-id:", "reply-to:", "newsgroups:", "organization:", "keywords:", "summary:"]
 
     /// A digest marks an entry changed or new since the last posting with "!" or "+" before its
-    /// number ("Subject: !01.02 What is …"); the mark is no part of the entry.
+    /// number ("Subject: !01.02 What is …"); the mark is no part of the entry. The guard's census
+    /// drops it too, written again there (`QuestionShape`), as it shares no code with a reader.
     static func withoutChangeMark(_ subject: Substring) -> Substring {
         guard let mark = subject.first, mark == "!" || mark == "+",
               subject.dropFirst().first?.isNumber == true else { return subject }

@@ -112,6 +112,7 @@ enum QuestionShape {
             return text.dropFirst(label.unicodeScalars.count).drop { $0 == " " || $0 == "\t" || $0 == "*" }
         }
         // A digest's entries: "Subject: 1.1. What is INN?", "Subject: !1.2 …" (changed since the last posting).
+        // The reader drops the same mark (`PlainTextPatterns.withoutChangeMark`); the guard keeps its own copy, as it trusts no reader.
         if text.starts(with: "Subject:".unicodeScalars) {
             let subject = text.dropFirst(8).drop { $0 == " " || $0 == "\t" }
             let changed = subject.first == "!" || subject.first == "+"

@@ -6,7 +6,7 @@ extension Substring {
     func hasPrefix(_ prefix: String) -> Bool {
         let bytes = utf8, prefixBytes = prefix.utf8
         // A prefix that is not ASCII may end inside a character or be written in another normal form.
-        guard prefixBytes.allSatisfy({ $0 < 0x80 }) else { return starts(with: prefix) }
+        guard ASCIIBytes.isASCII(prefix) else { return starts(with: prefix) }
         guard prefixBytes.count <= bytes.count else { return false }
         var index = bytes.startIndex
         var last: UInt8 = 0

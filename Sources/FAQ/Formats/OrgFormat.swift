@@ -65,7 +65,7 @@ enum OrgFormat {
                         j += 1
                     }
                 }
-                let wrapped = wrappedLines(lines, i, firstLevel: firstLevel)
+                let wrapped = wrappedLines(lines, i, stars: stars, firstLevel: firstLevel)
                 let text = ([String(line.dropFirst(stars + 1))] + lines[(i + 1)..<(i + 1 + wrapped)].map { $0.trimmingCharacters(in: " ") })
                     .joined(separator: " ")
                 tree.addHeading(level: stars, title: headline(text), anchor: anchor, line: i + 1)
@@ -113,7 +113,12 @@ enum OrgFormat {
     static func isListItem(_ lines: [String], _ i: Int, firstLevel: Int?) -> Bool {
         guard let firstLevel, firstLevel > 1, lines[i].hasPrefix("* "), i > 0 else { return false }
         if !lines[i - 1].allSatisfy(\.isWhitespace) { return !isHeadline(lines[i - 1]) }
-        return i + 1 < lines.count && lines[i + 1].hasPrefix("  ") && lines[i + 1].dropFirst(2).first.map { !$0.isWhitespace } == true
+        return i + 1 < lines.count && startsAtColumn(lines[i + 1], 2)
+    }
+
+    /// Whether `line`'s text starts after exactly `column` spaces.
+    static func startsAtColumn(_ line: String, _ column: Int) -> Bool {
+        line.prefix(column).allSatisfy { $0 == " " } && line.dropFirst(column).first.map { !$0.isWhitespace } == true
     }
 
     /// A headline's text is wider than this when the author's editor wrapped it at the margin.
@@ -123,15 +128,12 @@ enum OrgFormat {
     /// headline has more than one star (plain text titled with stars): a long headline that ends
     /// no sentence, over one or two lines at its text's column and a blank line ("*** I want to
     /// change classifiers.  Can I just change it in the" over "    mailfilter :clf: setup?").
-    static func wrappedLines(_ lines: [String], _ i: Int, firstLevel: Int?) -> Int {
+    static func wrappedLines(_ lines: [String], _ i: Int, stars: Int, firstLevel: Int?) -> Int {
         guard let firstLevel, firstLevel > 1 else { return 0 }
         let line = lines[i]
-        let stars = line.prefix { $0 == "*" }.count
         guard line.count > wrappedHeadlineWidth, let last = line.last, !".?!:*".contains(last) else { return 0 }
-        let column = String(repeating: " ", count: stars + 1)
         for count in 1...2 where i + count + 1 <= lines.count {
-            let next = lines[i + count]
-            guard next.hasPrefix(column), next.dropFirst(stars + 1).first.map({ !$0.isWhitespace }) == true else { return 0 }
+            guard startsAtColumn(lines[i + count], stars + 1) else { return 0 }
             if i + count + 1 == lines.count || lines[i + count + 1].allSatisfy(\.isWhitespace) { return count }
         }
         return 0

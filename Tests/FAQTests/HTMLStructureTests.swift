@@ -107,6 +107,36 @@ final class HTMLStructureTests: XCTestCase {
         }
     }
 
+    /// PySDL2's Sphinx page: headings that are stems ending in "…" ("On importing…"), each
+    /// over paragraphs that complete them, opening with "…", over quoted answers. Few of them
+    /// ask and no heading holds more than two, so they are weighed across the page's sections.
+    func testParagraphsCompletingTheirHeadingsStemsAreQuestions() throws {
+        let page = """
+            <html><body><div class="body"><section id="faq"><h1>PySDL2 FAQ</h1><p>Questions about PySDL2.</p>
+            <section id="on-importing"><h2>On importing…</h2>
+            <p>… my script fails and complains that a SDL2 library could not be found!</p>
+            <blockquote><div><p>Install the libraries.</p></div></blockquote>
+            <p>… my script fails complaining that the found SDL2 library can’t be used!</p>
+            <blockquote><div><p>Match the builds.</p></div></blockquote>
+            </section>
+            <section id="how-do-i"><h2>How do I…</h2>
+            <p>… save my surfaces as image files?</p>
+            <blockquote><div><p>Use SDL_SaveBMP.</p></div></blockquote>
+            </section>
+            <section id="font-handling"><h2>Font handling…</h2>
+            <p>… is too hard. Why can’t it work the same way as pygame does?</p>
+            <blockquote><div><p>Use the extension module.</p></div></blockquote>
+            </section></section></div></body></html>
+            """
+        let document = try read(page)
+        XCTAssertEqual(document.sections.map(\.title), ["On importing…", "How do I…", "Font handling…"])
+        XCTAssertEqual(document.sections.map { $0.questions.map(\.question) }, [
+            ["… my script fails and complains that a SDL2 library could not be found!",
+             "… my script fails complaining that the found SDL2 library can’t be used!"],
+            ["… save my surfaces as image files?"], ["… is too hard. Why can’t it work the same way as pygame does?"]])
+        XCTAssertTrue(document.sections[0].questions[1].answer.hasPrefix("Match the builds"), document.sections[0].questions[1].answer)
+    }
+
     /// lmod's Sphinx page: paragraphs over `<blockquote>` answers (docutils' question over an
     /// indented answer) are questions when most of the pairs side by side ask; one written
     /// without its "?" is a question too; the answer is the quotation's content. A lone quotation

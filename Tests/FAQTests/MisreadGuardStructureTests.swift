@@ -92,6 +92,21 @@ final class MisreadGuardStructureTests: XCTestCase {
         XCTAssertEqual(finding?.expected, 3)
     }
 
+    /// pflogsumm: an answer of paragraphs (one line each) closing with a "See Also:" list of
+    /// other entries' titles, most of its lines but little of its text, is no contents.
+    func testAnAnswerClosingWithAListOfOtherEntriesIsNoContents() {
+        let paragraphs = ["Are you using a real old version of VMailer? Versions before 1998 are no longer supported, sorry.",
+                          "Are you processing your log files in chronological order? It matters for the totals it prints.",
+                          "If something is not done right, let me know what it is and send a representative sample of real log entries."]
+        let answer = paragraphs.joined(separator: "\n\n") + "\n\nSee Also:\n\n    Project Status\n    Sending Samples\n"
+            + "    Numbers Do Not Add Up\n    Log File Formats\n"
+        let others = ["Project Status", "Sending Samples", "Numbers Do Not Add Up", "Log File Formats"].map { question($0, "Text.") }
+        XCTAssertNil(check([question("Pflogsumm misses things", answer)] + others))
+        let listing = "Project Status\nSending Samples\nNumbers Do Not Add Up\nLog File Formats\n\n" + paragraphs.joined(separator: "\n\n")
+        XCTAssertEqual(check([question("Pflogsumm misses things", listing)] + others)?.kind, .contentsAsQuestion,
+                       "an answer opening with the titles lists them")
+    }
+
     func testAnAnswerThatPointsToOtherQuestionsAmongItsTextIsNoContents() {
         let answer = "It depends on the build.\n\nSee also:\n\n* [Why is it slow?](#slow)\n* [How do I build it?](#build)\n\nThen run it again.\n"
             + "If that fails, report it.\n"

@@ -205,4 +205,70 @@ final class PlainTextContentsEntriesTests: XCTestCase {
         XCTAssertEqual(result.document.sections.map(\.title), ["Problems Building Noweb", "Indentation of code", "Other Questions"])
         XCTAssertEqual(result.document.sections.map(\.questions.count), [2, 1, 1])
     }
+
+    /// rancid: a numbered contents list of groups whose titles come back numbered, right over
+    /// their first "Q." line with no blank between; the list ends where an item names one of its
+    /// own again (the first group's title, one blank line below it).
+    func testNumberedGroupTitlesTheContentsNamesMayStandRightOverTheirFirstEntry() throws {
+        let text = """
+            Frequently Asked Questions about rancid.
+
+            ToC
+            1) Platform specific
+            2) General
+            3) License
+
+            1) Platform specific
+            Q. I have a Cisco switch running IOS; is the device type cisco?
+            A. Yes, it is type cisco.
+
+
+            2) General
+            Q. I have upgraded and I am not receiving updates.
+            A. Check the group list.
+
+
+            Q. How can I debug a collection?
+            A. Run it by hand.
+
+
+            3) License
+            Q. Please explain the RANCID license.
+            A. It is BSD-like.
+
+            """
+        let document = try read(text).document
+        XCTAssertEqual(document.sections.map(\.title), ["Platform specific", "General", "License"])
+        XCTAssertEqual(document.sections.map(\.questions.count), [1, 2, 1])
+    }
+
+    /// Gramps: a contents list of the questions (they ask) names entries, not groups: no title is taken from it.
+    func testAContentsListOfQuestionsNamesNoGroupTitles() {
+        let text = """
+            Index
+
+             1. What is Gramps?
+
+             2. Where do I get it?
+
+             3. Does Gramps exist in other languages?
+
+            1. What is Gramps?
+
+            A program.
+
+            2. Where do I get it?
+
+            From the site.
+
+            3. Does Gramps exist in other languages?
+
+            Yes.
+            """
+        let lines = PlainTextLines(text)
+        XCTAssertTrue(PlainTextContentsEntries.withNamedTitles([], lines).isEmpty)
+        let topics = text.replacingOccurrences(of: "What is Gramps?", with: "Gramps").replacingOccurrences(of: "Where do I get it?", with: "Downloads")
+        XCTAssertEqual(PlainTextContentsEntries.withNamedTitles([], PlainTextLines(topics)).map(\.title), ["Gramps", "Downloads", "Does Gramps exist in other languages?"],
+                       "a list that asks in fewer than half its items names its titles")
+    }
 }

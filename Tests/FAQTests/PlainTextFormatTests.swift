@@ -226,6 +226,61 @@ final class PlainTextFormatTests: XCTestCase {
         XCTAssertEqual(document.sections.map { $0.questions.map(\.question) }, [["What is it?", "Who wrote it?"], ["Why does it hang?"]])
     }
 
+    /// mailagent: a comment block holding a version log over a posting in parts: "5.0 Mailagent"
+    /// introduces the parts after it, each marked "..." before its number, all topics: a posting's
+    /// numbered subjects under a preamble naming a FAQ ask by their marks.
+    func testADigestPostedInPartsOfTopics() throws {
+        let text = """
+            -- $Id: FAQ,v 3.0.1.4 1995/08/07 16:04:41 ram Exp ram $
+            --
+            --  Copyright (c) 1990-2006, Raphael Manfredi
+            --
+            -- $Log: FAQ,v $
+            -- Revision 3.0.1.4  1995/08/07  16:04:41  ram
+            -- patch37: updated my e-mail address
+            --
+
+            [This FAQ written for inclusion in the "Filtering Mail FAQ" posting]
+
+            Subject: 5.0 Mailagent
+
+            Mailagent is a mail processing package.
+
+            -----------------------------------
+
+            Subject: ... 5.1 Setting Up Mailagent
+
+            Run mailagent -I.
+
+            -----------------------------------
+
+            Subject: ... 5.2 Tracking Your Incoming Mail
+
+            Read the log.
+
+            -----------------------------------
+
+            Subject: ... 5.3 Locking Under Mailagent
+
+            It locks the folders.
+
+            -----------------------------------
+
+            Subject: ... 5.4 Folder Types Supported
+
+            MMDF and MH folders.
+
+            -----------------------------------
+            """
+        let result = try read(text)
+        XCTAssertEqual(result.importer, "plain text (a mail digest)")
+        XCTAssertEqual(result.document.title, "[This FAQ written for inclusion in the \"Filtering Mail FAQ\" posting]")
+        XCTAssertEqual(result.document.sections.map(\.title), ["Mailagent"])
+        XCTAssertEqual(result.document.sections[0].questions.map(\.question),
+                       ["Setting Up Mailagent", "Tracking Your Incoming Mail", "Locking Under Mailagent", "Folder Types Supported"])
+        XCTAssertThrowsError(try read(text.replacingOccurrences(of: "FAQ", with: "text")), "topics under no FAQ's name ask nothing")
+    }
+
     func testDigestSubjectsMarkedChanged() throws {
         // The MH FAQ marks an entry changed since the last posting with "!" before its number.
         let text = """

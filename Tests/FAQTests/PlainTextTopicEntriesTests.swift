@@ -152,4 +152,45 @@ final class PlainTextTopicEntriesTests: XCTestCase {
         XCTAssertEqual(PlainTextPatterns.bulleted(PlainTextLines(text.replacingOccurrences(of: "Is this a bug?", with: "It is slow.")), titles: [])?
             .headings.count, 2, "three lines that ask nothing are no title")
     }
+
+    /// z8530drv: one statement of five lines among one-line entries, each bullet at the margin
+    /// over its answer at the bullet's text column, is an entry too. A long item among answers
+    /// that hold lists of their own (bullets at two places) stays the answer's.
+    func testALongBulletedStatementAmongShortEntriesIsAnEntry() throws {
+        let text = """
+            Here are some answers to frequently asked questions regarding z8530drv...
+
+            *  Sccstat shows TxErrors. What does this mean?
+
+               The timer expired.
+
+
+            *  Maxkeyup behaves funny, the first time the PTT stays up for
+               'maxkeyup' seconds and the driver resumes transmission after
+               'mintime' correctly, the second time it goes down after few
+               seconds, starts transmission again immediately and keys down
+               after three seconds again.
+
+               Avoid the driver running into transmission timeouts.
+
+
+            *  The driver does not find the SCC ports.
+
+               Check the register addresses.
+
+
+            *  Help, the driver finds my card, but it won't generate interrupts.
+
+               Check the jumpers.
+
+            """
+        let document = try DocumentReader.decode(Array(text.utf8), file: "FAQ").document
+        XCTAssertEqual(questions(document).count, 4)
+        XCTAssertEqual(questions(document)[1], "Maxkeyup behaves funny, the first time the PTT stays up for 'maxkeyup' seconds and the driver "
+            + "resumes transmission after 'mintime' correctly, the second time it goes down after few seconds, starts transmission "
+            + "again immediately and keys down after three seconds again.")
+        let nested = text.replacingOccurrences(of: "   Check the jumpers.", with: "   Check these:\n\n  * the jumpers\n\n  * the cable")
+        let heads = PlainTextPatterns.bulleted(PlainTextLines(nested), titles: [])?.headings.map(\.title) ?? []
+        XCTAssertFalse(heads.contains { $0.hasPrefix("Maxkeyup") }, "bullets at two places: a long item may be an answer's; \(heads)")
+    }
 }

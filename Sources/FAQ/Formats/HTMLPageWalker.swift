@@ -19,6 +19,8 @@ extension HTMLFAQFormat {
             /// The list marker written before a bold line's run ("-"), if any, and the line's number in the source.
             var marker = ""
             var line = 0
+            /// The lead was judged a question over the whole page (`HTMLQuotedAnswers`), not by its neighbours.
+            var judged = false
         }
         /// What the page holds, found before the walk.
         private let survey: PageSurvey
@@ -52,7 +54,7 @@ extension HTMLFAQFormat {
             if asked.count >= 2 {
                 for question in asked { tree.addListedQuestion(question) }
                 pending.removeAll { $0.details != nil }
-            } else if HTMLBoldQuestions.isRun(pending.compactMap(\.lead)) || isAnchoredRun {
+            } else if HTMLBoldQuestions.isRun(pending.compactMap(\.lead)) || isAnchoredRun || isJudgedRun {
                 // Bold lines after the marker every question's line has ("- ") are questions, asking or not.
                 let markers = Set(pending.filter { $0.lead != nil }.map(\.marker))
                 if markers.count == 1, let marker = markers.first, !marker.isEmpty {
@@ -114,11 +116,17 @@ extension HTMLFAQFormat {
         }
 
         mutating func add(_ text: String, details: HeadingTree.ListedQuestion? = nil, lead: HeadingTree.ListedQuestion? = nil,
-                          anchored: Bool = false, boldLine: String? = nil, marker: String = "", line: Int = 0) {
+                          anchored: Bool = false, boldLine: String? = nil, marker: String = "", line: Int = 0, judged: Bool = false) {
             // A line break between blocks (after a bold question line) is no text.
             guard !text.isEmpty, text != "\\" else { return }
             resumeHeld()
-            pending.append(Block(text: text, details: details, lead: lead, anchored: anchored, boldLine: boldLine, marker: marker, line: line))
+            pending.append(Block(text: text, details: details, lead: lead, anchored: anchored, boldLine: boldLine, marker: marker, line: line,
+                                 judged: judged))
+        }
+
+        /// Leads that are all questions by the page's own judgement, one or more.
+        private var isJudgedRun: Bool {
+            pending.contains { $0.lead != nil } && pending.allSatisfy { $0.lead == nil || $0.judged }
         }
 
         /// Bold lines the contents link to (two or more on the page), most of the leads held: questions.
@@ -316,7 +324,8 @@ extension HTMLFAQFormat {
                 }
                 if let question = quotedLeads[current] {
                     add(HTMLToMarkdown.convert(node: current),
-                        lead: HeadingTree.ListedQuestion(question: question, answer: "", anchor: HTMLText.attribute(current, "id") ?? anchorAhead, line: line))
+                        lead: HeadingTree.ListedQuestion(question: question, answer: "", anchor: HTMLText.attribute(current, "id") ?? anchorAhead, line: line),
+                        judged: true)
                     anchorAhead = nil
                     continue
                 }

@@ -4,6 +4,9 @@ internal import CLibXML2
 /// answers (lmod's Sphinx FAQ): a paragraph followed by a `<blockquote>` holding its answer.
 /// Such pairs side by side are questions when two or more of them ask and most do; then the
 /// others are questions too, written without their "?" ("…, why do I get a message like: …").
+/// A paragraph opening with an ellipsis asks too: it completes its heading's stem (PySDL2's
+/// "On importing…" over "… my script fails and complains …!"). Pairs are weighed together
+/// across the page's nested sections, one heading's few at a time being too few to tell.
 /// The answer is the quotation's content, not a quotation.
 enum HTMLQuotedAnswers {
     /// Longer than this, a paragraph is text, not a question.
@@ -18,17 +21,36 @@ enum HTMLQuotedAnswers {
             if HTMLText.elementName(node) == "blockquote", let previous = HTMLText.previousNonBlank(node),
                HTMLText.elementName(previous) == "p", let parent = node.pointee.parent {
                 let text = HTMLText.collapseWhitespace(HTMLText.textContent(previous))
-                if !text.isEmpty, text.count <= longestQuestion { byParent[parent, default: []].append((previous, text)) }
+                if !text.isEmpty, text.count <= longestQuestion { byParent[outermostSection(parent), default: []].append((previous, text)) }
             }
             stack.append(contentsOf: HTMLText.children(of: node))
         }
         var leads: [xmlNodePtr: String] = [:]
         for pairs in byParent.values {
-            let asking = pairs.filter { StructureRule.asks($0.text) }.count
+            let asking = pairs.filter { StructureRule.asks($0.text) || completesAStem($0.text) }.count
             guard asking >= 2, asking * 2 > pairs.count else { continue }
             for pair in pairs { leads[pair.paragraph] = pair.text }
         }
         return leads
+    }
+
+    /// The outermost of the `<section>`s (or docutils' `<div class="section">`) that hold
+    /// `node` one inside another, or `node` itself when it is none.
+    static func outermostSection(_ node: xmlNodePtr) -> xmlNodePtr {
+        var outermost = node
+        while isSection(outermost), let parent = outermost.pointee.parent, isSection(parent) { outermost = parent }
+        return outermost
+    }
+
+    private static func isSection(_ node: xmlNodePtr) -> Bool {
+        guard node.pointee.type == XML_ELEMENT_NODE else { return false }
+        let name = HTMLText.elementName(node)
+        return name == "section" || name == "div" && (HTMLText.attribute(node, "class") ?? "").split(separator: " ").contains("section")
+    }
+
+    /// Whether a paragraph opens with an ellipsis, going on from the heading above it.
+    static func completesAStem(_ text: String) -> Bool {
+        text.hasPrefix("…") || text.hasPrefix("...")
     }
 
     /// The answer's Markdown: the quotation's blocks (docutils wraps them in one `<div>`).

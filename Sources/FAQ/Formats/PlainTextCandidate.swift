@@ -40,6 +40,9 @@ struct PlainTextCandidate {
     /// Whether numbers nest below entries ("3.1" above "3.1.1"): then the heading tree's rule
     /// decides what is a section, not the shape.
     var numbersNest = false
+    /// Whether the shape's marks make every entry a question whatever its words, in a file
+    /// that calls itself a FAQ (`PlainTextScore`).
+    var asksByItsMarks = false
 
     /// Lines of the text each heading holds, with `skipped` left out: `(heading, range)`, the
     /// preamble as heading -1. Linear: each line is visited once.

@@ -33,13 +33,17 @@ enum PlainTextContentsEntries {
     /// other shapes (noweb's bulleted list of its groups, whose titles come back as bare lines
     /// between `Q.` entries), added to `titles` in line order.
     static func withNamedTitles(_ titles: [PlainTextTitles.Title], _ lines: PlainTextLines) -> [PlainTextTitles.Title] {
-        guard let list = contentsList(lines, from: 0, to: min(lines.count, searchedLines), minimumItems: minimumItems) else { return titles }
+        // A list of questions names entries, which the shapes read themselves (Gramps' index of its numbered questions).
+        guard let list = contentsList(lines, from: 0, to: min(lines.count, searchedLines), minimumItems: minimumItems),
+              list.items.filter({ PlainTextLines.asks($0.text) }).count * 2 <= list.items.count else { return titles }
         // Only the list's own level: parts' own lists belong to the contents shape.
-        var reading = Reading(lines, after: list.range.upperBound - 1, followsPartsLists: false)
+        var reading = Reading(lines, after: list.range.upperBound - 1, followsPartsLists: false, takesParagraphHeads: true)
         guard reading.take(list, end: lines.count, level: 2, minimum: minimumItems, depth: 0) else { return titles }
         let held = Set(titles.map(\.line))
-        let named = reading.headings.filter { !held.contains($0.line) }.map {
-            PlainTextTitles.Title(line: $0.line, bodyStart: $0.bodyStart, title: $0.title, rank: 1, indent: lines[$0.line].indent)
+        // A numbered title is named without its number, as a numbered title is (`PlainTextTitles`).
+        // Items nested in the list name the entries under a group, not groups (dircproxy's "1.1 …").
+        let named = reading.headings.filter { $0.level == 2 && !held.contains($0.line) }.map {
+            PlainTextTitles.Title(line: $0.line, bodyStart: $0.bodyStart, title: item($0.title) ?? $0.title, rank: 1, indent: lines[$0.line].indent)
         }
         return (titles + named).sorted { $0.line < $1.line }
     }
@@ -55,12 +59,16 @@ enum PlainTextContentsEntries {
         var headings: [PlainTextCandidate.Heading] = []
         var skipped: [Range<Int>] = []
 
-        /// The one-line paragraphs of `lines` after line `start`.
-        init(_ lines: PlainTextLines, after start: Int, followsPartsLists: Bool) {
+        /// The one-line paragraphs of `lines` after line `start`. With `takesParagraphHeads`, the
+        /// first line of any paragraph too, by its text and, when numbered, by its text without
+        /// the number: a group's title may stand right over its first entry, as the contents list
+        /// numbered it (rancid's "1) Platform/Device specific" over its first "Q.").
+        init(_ lines: PlainTextLines, after start: Int, followsPartsLists: Bool, takesParagraphHeads: Bool = false) {
             var paragraphs: [String: [Int]] = [:]
             for k in max(1, start + 1)..<max(1, start + 1, lines.count)
-            where !lines[k].isBlank && lines[k - 1].isBlank && (k + 1 == lines.count || lines[k + 1].isBlank) {
+            where !lines[k].isBlank && lines[k - 1].isBlank && (takesParagraphHeads || k + 1 == lines.count || lines[k + 1].isBlank) {
                 paragraphs[fold(lines[k].text), default: []].append(k)
+                if takesParagraphHeads, let text = item(lines[k].text) { paragraphs[fold(text), default: []].append(k) }
             }
             (self.lines, self.paragraphs, self.followsPartsLists) = (lines, paragraphs, followsPartsLists)
         }
@@ -105,13 +113,15 @@ enum PlainTextContentsEntries {
 
     /// The first run of `minimumItems` or more list items (`- `, `* `, `+ `, `1. `, `1) `) starting
     /// in lines `from`..<`to` and ending before `end`, one line each, a blank line at most between
-    /// them; an item indented deeper than the one before is nested under it.
+    /// them, none naming an earlier one again; an item indented deeper than the one before is
+    /// nested under it.
     static func contentsList(_ lines: PlainTextLines, from: Int, to: Int, end limit: Int? = nil, minimumItems: Int) -> ContentsList? {
         let limit = limit ?? lines.count
         var k = from
         while k < to {
             guard item(lines[k].text) != nil else { k += 1; continue }
             var items: [(String, Int)] = []
+            var named: Set<String> = []
             var indents: [Int] = []
             var end = k
             var next = k
@@ -122,7 +132,8 @@ enum PlainTextContentsEntries {
                     continue
                 }
                 let indent = lines[next].indent
-                guard let text = item(lines[next].text), indent >= lines[k].indent else { break }
+                // An item naming one listed already is the first title of the text below the list.
+                guard let text = item(lines[next].text), indent >= lines[k].indent, named.insert(fold(text)).inserted else { break }
                 while let last = indents.last, last > indent { indents.removeLast() }
                 if indents.last != indent { indents.append(indent) }
                 items.append((text, indents.count - 1))

@@ -82,6 +82,7 @@ enum PlainTextFormat {
         }
         // A version-control keyword ("# $Id: FAQ.txt 294 … $") is the file's bookkeeping, not its text.
         preamble.removeAll { DocumentFormat.isVersionKeyword($0.text.drop { $0 == "#" || $0 == " " }) }
+        preamble.removeFirst(bookkeepingComment(preamble))
         var title: String?
         if let t = titleLine(preamble) {
             title = withoutSubjectField(PlainTextTitles.decorated(PlainTextLines.unspaced(preamble[t].text)))
@@ -149,6 +150,15 @@ enum PlainTextFormat {
 
     /// The line of the preamble that names the document: one that says FAQ or "Frequently
     /// Asked Questions", else its first line of words (a banner of punctuation is none).
+    /// How many lines open the preamble as a comment block holding a version-control log
+    /// (mailagent's "-- $Log: FAQ,v $" over "-- Revision 3.0.1.4 …"): every line starts "--",
+    /// and the block is the file's bookkeeping, not its title or text.
+    static func bookkeepingComment(_ preamble: [PlainTextLines.Line]) -> Int {
+        let block = preamble.prefix { $0.text.hasPrefix("--") }
+        let logged = block.contains { DocumentFormat.isVersionKeyword($0.text.drop { $0 == "-" || $0 == " " }) }
+        return logged ? block.count : 0
+    }
+
     static func titleLine(_ preamble: [PlainTextLines.Line]) -> Int? {
         // A title comes before the contents, whose lines ("1.1 ..... Can I get …", two or more)
         // name entries; a dot leader after a word ("Version ........ 2.1") is no contents line.

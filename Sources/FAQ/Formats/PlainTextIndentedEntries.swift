@@ -27,9 +27,11 @@ extension PlainTextPatterns {
             // A line that leads to an address indented under it ("… is available at" over
             // "   https://…") introduces a link; it asks nothing and answers nothing.
             let leadsToAddress = body < lines.count && isLoneAddress(lines, body) && !PlainTextLines.asks(line.text)
-            // A line of code that opens a block ("sub mirror($) {") over lines indented below it is no question.
+            // A line of code that opens a block ("sub mirror($) {") over lines indented below it is no question;
+            // nor is an underlined line: it is a title (Net-SNMP's questions over dashes), the titled shape's.
+            let underlined = (i + 1..<end).contains { PlainTextLines.isRule(lines[$0].text) }
             if body < lines.count, !lines[body].isBlank, lines[body].indent >= line.indent + 1, !leadsToAddress,
-               !line.text.hasSuffix("{") {
+               !line.text.hasSuffix("{"), !underlined {
                 let title = (i..<end).map { lines[$0].text }.joined(separator: " ")
                 heads.append(Head(line: i, end: end, indent: line.indent, title: title, bodyIndent: lines[body].indent))
             }

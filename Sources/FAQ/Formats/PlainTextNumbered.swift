@@ -303,7 +303,11 @@ enum PlainTextNumbered {
             candidate.skipped = [closing..<lines.count]
         }
         if toc != nil {
-            let matched = accepted.filter { tocNumbers.contains($0.key) }.count
+            // A listed group's number the text leaves out ("1.  Introduction" over "1.1") matches
+            // when its entries are there: `withContentsGroups` gives it its heading.
+            let keys = Set(accepted.map(\.key))
+            let groups = Set(keys.flatMap { key in (1..<max(1, key.count)).map { Array(key.prefix($0)) } })
+            let matched = accepted.filter { tocNumbers.contains($0.key) }.count + tocNumbers.subtracting(keys).intersection(groups).count
             candidate.strength = Double(matched) >= 0.8 * Double(max(tocNumbers.count, accepted.count)) ? 1 : 0.7
         }
         var headings: [PlainTextCandidate.Heading] = []

@@ -1,6 +1,7 @@
-/// The plain-text FAQ shapes besides numbered entries (`PlainTextNumbered`): "Q:"/"A:" pairs,
-/// questions followed by indented answers (`PlainTextIndentedEntries.swift`), titled entries (underlined or in capitals), and mail
-/// digests with a `Subject:` per entry. Each returns a candidate reading for `PlainTextScore`.
+/// The plain-text FAQ shapes besides numbered entries (`PlainTextNumbered`): "Q:"/"A:" pairs and
+/// bulleted questions here; questions followed by indented answers (`PlainTextIndentedEntries.swift`),
+/// titled entries, underlined or in capitals (`PlainTextTitledEntries.swift`), and mail digests
+/// with a `Subject:` per entry (`PlainTextDigest.swift`). Each returns a candidate reading for `PlainTextScore`.
 enum PlainTextPatterns {
     /// The width of a "Q:", "Q.", "Q1)", "Question:", "[Q] -" marker (`letter` "Q"), or "A:"…
     /// (`letter` "A"), and of the spaces after it; nil when the text does not start with one. A bullet may
@@ -188,6 +189,7 @@ enum PlainTextPatterns {
     /// followed by its answer's paragraphs: a list item with a blank line before and after it.
     static func bulleted(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
         var candidate = PlainTextCandidate(shape: .bulleted, strength: 0.8)
+        var longItems: [PlainTextCandidate.Heading] = []
         var i = 0
         while i < lines.count {
             let line = lines[i]
@@ -228,15 +230,48 @@ enum PlainTextPatterns {
                 i = run
                 continue
             }
-            guard end < lines.count, lines[end].isBlank else { i = end; continue }
-            let title = String(line.text.dropFirst(width)) + (i + 1..<end).map { " " + lines[$0].text }.joined()
-            candidate.headings.append(.init(line: i, bodyStart: end, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
+            guard end < lines.count, lines[end].isBlank else {
+                if let long = longItem(lines, i, width: width) { longItems.append(long) }
+                i = end
+                continue
+            }
+            candidate.headings.append(itemEntry(lines, i..<end, width: width))
             i = end
         }
         guard !candidate.headings.isEmpty else { return nil }
+        // A long item is an entry too where every entry stands at its indent with its marker
+        // (z8530drv's five-line "*  Maxkeyup behaves funny, …" among its one-line statements):
+        // no list of the answers' own shares the entries' place.
+        let places = Set(candidate.headings.map { lines[$0.line].indent })
+        if candidate.headings.count >= 3, places.count == 1 {
+            let taken = longItems.filter { places.contains(lines[$0.line].indent) }
+            candidate.headings = (candidate.headings + taken).sorted { $0.line < $1.line }
+        }
         candidate.headings = withSections(candidate.headings, titles: titles, lines: lines)
         return candidate
     }
+
+    /// An item of four to six lines at its text's column, alone between blank lines, over a
+    /// paragraph at that column that is no item: a long question or statement over its answer.
+    static func longItem(_ lines: PlainTextLines, _ i: Int, width: Int) -> PlainTextCandidate.Heading? {
+        let column = lines[i].indent + width
+        var end = i + 1
+        while end < lines.count, end - i < longestItemLines, !lines[end].isBlank, lines[end].indent == column { end += 1 }
+        guard end - i > 3, end < lines.count, lines[end].isBlank else { return nil }
+        var next = end
+        while next < lines.count, lines[next].isBlank { next += 1 }
+        guard next < lines.count, lines[next].indent == column, PlainTextAnswer.listMarker(lines[next].text) == nil else { return nil }
+        return itemEntry(lines, i..<end, width: width)
+    }
+
+    /// The entry of a bulleted item over `lines`, its marker `width` wide.
+    static func itemEntry(_ lines: PlainTextLines, _ range: Range<Int>, width: Int) -> PlainTextCandidate.Heading {
+        let title = String(lines[range.lowerBound].text.dropFirst(width)) + range.dropFirst().map { " " + lines[$0].text }.joined()
+        return .init(line: range.lowerBound, bodyStart: range.upperBound, level: 2, title: PlainTextLines.collapsed(title), isEntry: true)
+    }
+
+    /// The most lines a long item's question may take (`longItem`).
+    static let longestItemLines = 6
 
     /// The width of an empty box opening a line, "[]" and the spaces after it (slib's "[]\tWhat
     /// is SLIB?"), as a bullet's; nil for any other line.
@@ -244,80 +279,5 @@ enum PlainTextPatterns {
         guard text.hasPrefix("[] ") else { return nil }
         let spaces = text.dropFirst(2).prefix { $0 == " " }.count
         return text.count > 2 + spaces ? 2 + spaces : nil
-    }
-
-    /// Underlined or capital titles: the ones with text and no titles below them are entries.
-    static func titled(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
-        var titles = titles
-        // A first title of a rank no other has is the document's (it stays in the preamble).
-        if let first = titles.first, !titles.dropFirst().contains(where: { $0.rank == first.rank }) { titles.removeFirst() }
-        guard !titles.isEmpty else { return nil }
-        var candidate = PlainTextCandidate(shape: .titled, strength: 0.75)
-        candidate.headings = titles.enumerated().map { n, t in
-            let next = n + 1 < titles.count ? titles[n + 1] : nil
-            let hasText = (t.bodyStart..<max(t.bodyStart, next?.line ?? lines.count)).contains { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }
-            let leaf = next.map { $0.rank <= t.rank } ?? true
-            // A wiki heading titles a group; it is an entry only when it asks.
-            let groupTitle = PlainTextTitles.wikiHeadingDepth(lines[t.line].text) != nil && !PlainTextLines.asks(t.title)
-            return .init(line: t.line, bodyStart: t.bodyStart, level: t.rank, title: t.title, isEntry: leaf && hasText && !groupTitle)
-        }
-        return candidate
-    }
-
-    static let headerFields = ["from:", "date:", "to:", "cc:", "message-id:", "reply-to:", "newsgroups:", "organization:", "keywords:", "summary:"]
-
-    /// A digest marks an entry changed or new since the last posting with "!" or "+" before its
-    /// number ("Subject: !01.02 What is …"); the mark is no part of the entry. The guard's census
-    /// drops it too, written again there (`QuestionShape`), as it shares no code with a reader.
-    static func withoutChangeMark(_ subject: Substring) -> Substring {
-        guard let mark = subject.first, mark == "!" || mark == "+",
-              subject.dropFirst().first?.isNumber == true else { return subject }
-        return subject.dropFirst()
-    }
-
-    /// Mail headers around each "Subject:" line; the message's text is the answer.
-    static func digest(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
-        func isHeader(_ k: Int) -> Bool {
-            let lower = lines[k].text.lowercased()
-            return lines[k].indent == 0 && (lower.hasPrefix("from ") || lower.hasPrefix("subject:") || headerFields.contains(where: lower.hasPrefix))
-        }
-        var candidate = PlainTextCandidate(shape: .digest, strength: 0.85)
-        var numberedCount = 0
-        var i = 0
-        while i < lines.count {
-            guard lines[i].indent == 0, lines[i].text.lowercased().hasPrefix("subject:") else { i += 1; continue }
-            var start = i
-            while start > 0, start > (candidate.headings.last?.bodyStart ?? 0), isHeader(start - 1) { start -= 1 }
-            var end = i + 1
-            while end < lines.count, !lines[end].isBlank, isHeader(end) || lines[end].indent > 0 && end == i + 1 { end += 1 }
-            var subject = Substring(lines[i].text.dropFirst(8)).drop { $0 == " " }
-            while let prefix = ["re:", "fwd:", "fw:"].first(where: { subject.lowercased().hasPrefix($0) }) {
-                subject = subject.dropFirst(prefix.count).drop { $0 == " " }
-            }
-            subject = withoutChangeMark(subject)
-            // "Subject: 1.1. What is INN?": the number nests it ("1. General Questions" holds it).
-            let numbered = PlainTextNumbered.marker(PlainTextLines(String(subject)), 0)
-            if let numbered {
-                numberedCount += 1
-                candidate.headings.append(.init(line: start, bodyStart: end, level: numbered.numbers.count + 1,
-                                                title: PlainTextLines.collapsed(numbered.text), isEntry: true))
-            } else if !subject.isEmpty {
-                candidate.headings.append(.init(line: start, bodyStart: end, level: 0, title: PlainTextLines.collapsed(String(subject)), isEntry: true))
-            }
-            i = end
-        }
-        // When most subjects are numbered, the others ("Contents") are messages around the FAQ.
-        if numberedCount * 2 > candidate.headings.count {
-            candidate.headings.removeAll { $0.level == 0 }
-            for h in candidate.headings.indices {
-                let next = h + 1 < candidate.headings.count ? candidate.headings[h + 1].level : 0
-                candidate.headings[h].isEntry = next <= candidate.headings[h].level
-            }
-            return candidate.headings.isEmpty ? nil : candidate
-        }
-        for h in candidate.headings.indices { candidate.headings[h].level = 2 }
-        guard !candidate.headings.isEmpty else { return nil }
-        candidate.headings = withSections(candidate.headings, titles: titles, lines: lines)
-        return candidate
     }
 }

@@ -7,7 +7,8 @@
 ///   for indented or titled entries, which ordinary documents have too);
 /// - asking: the share of entries that ask (end in "?" or start with How, What, Can, Is…),
 ///   or state a problem as a sentence ("Home/End keys don't work in …");
-///   "Q:" lines nearly all answered by "A:" lines ask by their marks (asking is 1);
+///   "Q:" lines nearly all answered by "A:" lines ask by their marks (asking is 1), and so do
+///   a digest's numbered subjects under a preamble naming a FAQ;
 /// - answered: the share of entries with text under them;
 /// - covered: the share of the text from the first entry on (less prose at the entries' own
 ///   indent that no entry holds), counted full from 60%;
@@ -61,7 +62,7 @@ struct PlainTextScore {
         let n = Double(entries)
         let covered = Double(max(0, coveredLines - candidate.strayLines)) / Double(textLines)
         let balance = entries >= 4 && Double(largest) > 0.5 * Double(textLines) ? 0.6 : 1
-        let asked = candidate.shape == .questionAnswer && candidate.strength == 1 ? 1 : Double(asking) / n
+        let asked = pairs || candidate.asksByItsMarks && named ? 1 : Double(asking) / n
         confidence = candidate.strength * (0.4 + 0.6 * asked) * (Double(answered) / n)
             * min(1, covered / 0.6) * balance * (named ? 1.2 : 1)
         confidence = min(1, confidence)

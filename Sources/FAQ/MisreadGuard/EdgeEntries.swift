@@ -93,19 +93,26 @@ enum EdgeEntries {
         return ["http://", "https://", "ftp://", "www."].contains { word.hasPrefix($0) }
     }
 
-    /// An answer most of whose lines are other questions' titles (list items, links): a table of contents (`own`: its title's key).
+    /// An answer most of whose lines are other questions' titles (list items, links), opening
+    /// with one or half its text: a table of contents (`own`: its title's key). An answer's
+    /// paragraphs are one line each, so a "See Also:" list under them may be most of its lines
+    /// (pflogsumm's), not its text; a contents list's wrapped titles may be most of its text.
     static func listsOtherQuestions(_ question: FAQQuestion, own: String, titles: Set<String>) -> Bool {
         let lines = question.answer.newlineSeparatedLines().filter { !$0.allSatisfy(\.isWhitespace) }
         guard lines.count >= contentsLines else { return false }
         let needed = max(contentsLines, (lines.count + 1) / 2)
-        var listed = 0
+        var listed = 0, listedBytes = 0, opensListing = false
         for (n, line) in lines.enumerated() {
             // Stop once the lines left cannot make enough: most answers are prose, and each line costs a key.
             if listed + (lines.count - n) < needed { return false }
             guard line.utf8.count < 1000 else { continue }
             let listedKey = QuestionShape.key(QuestionShape.bareText(line))
-            if !listedKey.isEmpty && listedKey != own && titles.contains(listedKey) { listed += 1 }
+            if !listedKey.isEmpty && listedKey != own && titles.contains(listedKey) {
+                listed += 1
+                listedBytes += line.utf8.count
+                if n == 0 { opensListing = true }
+            }
         }
-        return listed >= needed
+        return listed >= needed && (opensListing || listedBytes * 2 >= lines.reduce(0) { $0 + $1.utf8.count })
     }
 }

@@ -1,0 +1,66 @@
+/// Titled entries: underlined titles, or titles in capitals, with text under them.
+extension PlainTextPatterns {
+    /// Underlined or capital titles: the ones with text and no titles below them are entries.
+    static func titled(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+        var titles = titles
+        // A first title of a rank no other has is the document's (it stays in the preamble); so
+        // is a first line of text naming the whole FAQ ("Frequently Asked Questions (FAQ) for
+        // the UCD/Net-SNMP package", underlined as its groups are).
+        if let first = titles.first, !titles.dropFirst().contains(where: { $0.rank == first.rank })
+            || !(0..<first.line).contains(where: { !lines[$0].isBlank }) && HeadingTree.namesTheWholeFAQ(first.title) {
+            titles.removeFirst()
+        }
+        titles = withoutAnswerLines(titles, lines)
+        var candidate = PlainTextCandidate(shape: .titled, strength: 0.75)
+        if let contents = listedTitles(titles, lines) {
+            candidate.skipped = [titles[contents].line..<titles[contents + 1].line]
+            titles.remove(at: contents)
+        }
+        guard !titles.isEmpty else { return nil }
+        for (n, t) in titles.enumerated() {
+            let next = n + 1 < titles.count ? titles[n + 1] : nil
+            let hasText = (t.bodyStart..<max(t.bodyStart, next?.line ?? lines.count)).contains { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }
+            let leaf = next.map { $0.rank <= t.rank } ?? true
+            // Two titles of a rank over one answer ask one question (Net-SNMP's "What's the
+            // difference between SNMPv1, SNMPv2 and SNMPv3?" over "… SNMPv2 and SNMPv2c?").
+            if let last = candidate.headings.last, last.level == t.rank, !last.isEntry, leaf, hasText,
+               !(last.bodyStart..<t.line).contains(where: { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }),
+               PlainTextLines.asks(last.title), PlainTextLines.asks(t.title) {
+                candidate.headings[candidate.headings.count - 1].title += " / " + t.title
+                candidate.headings[candidate.headings.count - 1].bodyStart = t.bodyStart
+                candidate.headings[candidate.headings.count - 1].isEntry = true
+                continue
+            }
+            // A wiki heading titles a group; it is an entry only when it asks.
+            let groupTitle = PlainTextTitles.wikiHeadingDepth(lines[t.line].text) != nil && !PlainTextLines.asks(t.title)
+            candidate.headings.append(.init(line: t.line, bodyStart: t.bodyStart, level: t.rank, title: t.title, isEntry: leaf && hasText && !groupTitle))
+        }
+        return candidate
+    }
+
+    /// `titles` without the lines an answer holds: a title not underlined (numbered, in
+    /// capitals), indented deeper than every underlined title and as deep as the text under the
+    /// underlined title above it (Net-SNMP's "  1) Stop the agent, and add the line" in an answer).
+    static func withoutAnswerLines(_ titles: [PlainTextTitles.Title], _ lines: PlainTextLines) -> [PlainTextTitles.Title] {
+        func isUnderlined(_ t: PlainTextTitles.Title) -> Bool { t.line + 1 < lines.count && PlainTextLines.isRule(lines[t.line + 1].text) }
+        guard let margin = titles.filter(isUnderlined).map(\.indent).max() else { return titles }
+        var textIndent = Int.max
+        return titles.filter { t in
+            if isUnderlined(t) {
+                textIndent = (t.bodyStart..<lines.count).first { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }.map { lines[$0].indent } ?? Int.max
+                return true
+            }
+            return t.indent <= margin || t.indent < textIndent
+        }
+    }
+
+    /// The index in `titles` of a contents title ("TABLE OF CONTENTS") whose lines down to the
+    /// next title name the titles after it, four in five of them at least; nil when there is none.
+    static func listedTitles(_ titles: [PlainTextTitles.Title], _ lines: PlainTextLines) -> Int? {
+        guard let n = titles.dropLast().firstIndex(where: { HTMLTableOfContents.isTitle($0.title) }) else { return nil }
+        let later = Set(titles[(n + 1)...].map { PlainTextContentsEntries.fold($0.title) })
+        let listed = (titles[n].bodyStart..<titles[n + 1].line).filter { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }
+        let named = listed.filter { later.contains(PlainTextContentsEntries.fold(lines[$0].text)) }.count
+        return listed.count >= 3 && named * 5 >= listed.count * 4 ? n : nil
+    }
+}

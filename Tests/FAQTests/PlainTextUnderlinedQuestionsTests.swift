@@ -1,0 +1,97 @@
+import XCTest
+@testable import FAQ
+
+/// Net-SNMP's FAQ: groups in capitals underlined with "=", questions underlined with dashes over
+/// answers indented two spaces, a title naming the FAQ underlined as the groups are, and a
+/// "TABLE OF CONTENTS" listing every title (`PlainTextPatterns.titled`).
+final class PlainTextUnderlinedQuestionsTests: XCTestCase {
+    private let text = """
+              Frequently Asked Questions (FAQ) for the Widget package
+              =======================================================
+                           FAQ Author: Ann Example
+
+        TABLE OF CONTENTS
+        =================
+
+         GENERAL
+           What is it?
+           What's the difference between v1 and v2?
+           What's the difference between v2 and v2c?
+         AGENT
+           How do I configure users?
+           Why does 'make test' skip tests?
+
+
+
+        GENERAL
+        =======
+
+        What is it?
+        -----------
+
+          A package of tools.
+
+        What's the difference between v1 and v2?
+        ----------------------------------------
+        What's the difference between v2 and v2c?
+        -----------------------------------------
+
+          Security, and community strings.
+
+
+
+        AGENT
+        =====
+
+        How do I configure users?
+        -------------------------
+
+          There are two ways:
+
+          1) Stop the agent, and add the line
+
+        	createUser {myUser} MD5 {myPassword}
+
+            to the file snmpd.conf.
+
+          2) Stop the agent, run the command
+
+                widget-config --create-user
+
+        Why does 'make test' skip tests?
+        --------------------------------
+
+          Some tests are only relevant to particular systems.
+
+        """
+
+    func testUnderlinedQuestionsUnderUnderlinedGroups() throws {
+        let result = try DocumentReader.decode(Array(text.utf8), file: "FAQ")
+        XCTAssertEqual(result.importer, "plain text (titled entries)")
+        XCTAssertEqual(result.document.title, "Frequently Asked Questions (FAQ) for the Widget package")
+        XCTAssertEqual(result.document.sections.map(\.title), ["GENERAL", "AGENT"])
+        XCTAssertEqual(result.document.sections.map { $0.questions.map(\.question) }, [
+            ["What is it?", "What's the difference between v1 and v2? / What's the difference between v2 and v2c?"],
+            ["How do I configure users?", "Why does 'make test' skip tests?"]])
+        let answer = result.document.sections[1].questions[0].answer
+        XCTAssertTrue(answer.contains("Stop the agent, run the command"), answer)
+        XCTAssertNil(result.misread)
+    }
+
+    /// An underlined line is a title: the indented shape leaves it to the titled one.
+    func testAnUnderlinedLineIsNoQuestionOverAnIndentedAnswer() {
+        let lines = PlainTextLines(text)
+        let heads = PlainTextPatterns.indented(lines, titles: PlainTextTitles.find(lines))?.headings.map(\.title) ?? []
+        XCTAssertFalse(heads.contains { $0.hasPrefix("What is it?") }, "\(heads)")
+    }
+
+    /// The contents title is set aside only when its lines name the titles after it.
+    func testAContentsTitleIsSkippedOnlyWhenItListsTheTitles() {
+        let lines = PlainTextLines(text)
+        let titles = PlainTextTitles.find(lines)
+        XCTAssertNotNil(PlainTextPatterns.listedTitles(titles, lines))
+        let renamed = PlainTextLines(text.replacingOccurrences(of: "   How do I configure users?\n   Why does 'make test' skip tests?",
+                                                               with: "   Mail the list for help.\n   Read the manual."))
+        XCTAssertNil(PlainTextPatterns.listedTitles(PlainTextTitles.find(renamed), renamed), "two of seven lines naming no title")
+    }
+}

@@ -8,6 +8,7 @@ extension PlainTextPatterns {
     static func withSections(_ entries: [PlainTextCandidate.Heading], titles: [PlainTextTitles.Title],
                              lines: PlainTextLines) -> [PlainTextCandidate.Heading] {
         guard let first = entries.first else { return entries }
+        let grouped = withBulletedGroups(titles, entries: entries, lines: lines)
         // A title indented deeper than the entries is a line of an answer ("$TTL 86400"); so is
         // one that leads into what follows (":") when no entry follows it ("1) Creating a
         // regular FTP account:" over a command), unless a rule underlines it ("SDL errors:").
@@ -26,7 +27,7 @@ extension PlainTextPatterns {
             return title.indent > indent && (PlainTextTitles.isCapitals(text) || PlainTextTitles.isMirrorFramed(text)) && overAnEntry(title)
                 && lines.lineOfTextAbove(title.line)?.text.hasSuffix(":") != true
         }.map(\.line)
-        let titles = titles.filter { title in
+        let titles = grouped.filter { title in
             guard title.indent <= indent || tabbedGroups.count >= 2 && tabbedGroups.contains(title.line) else { return false }
             let underlined = title.line + 1 < lines.count && PlainTextLines.isRule(lines[title.line + 1].text)
             guard lines[title.line].text.hasSuffix(":"), !underlined else { return true }
@@ -72,6 +73,22 @@ extension PlainTextPatterns {
             result.append(entry)
         }
         return result
+    }
+
+    /// `titles` and the group titles written as bulleted lines: a bulleted line alone between blank lines,
+    /// ending in a colon, the line of text right above an entry (base-files' "* Other questions:"
+    /// over "Q. …"); two such at least, or none.
+    static func withBulletedGroups(_ titles: [PlainTextTitles.Title], entries: [PlainTextCandidate.Heading],
+                                   lines: PlainTextLines) -> [PlainTextTitles.Title] {
+        let held = Set(titles.map(\.line))
+        let found: [PlainTextTitles.Title] = entries.compactMap { entry in
+            guard let k = (0..<entry.line).last(where: { !lines[$0].isBlank }), k + 1 < entry.line, k == 0 || lines[k - 1].isBlank,
+                  !held.contains(k), lines[k].text.hasSuffix(":"), let (_, width) = PlainTextAnswer.listMarker(lines[k].text),
+                  !(lines[k].text.first?.isNumber ?? true) else { return nil }
+            let title = String(lines[k].text.dropFirst(width).dropLast())
+            return PlainTextTitles.Title(line: k, bodyStart: k + 1, title: PlainTextLines.collapsed(title), rank: 1, indent: lines[k].indent)
+        }
+        return found.count >= 2 ? (titles + found).sorted { $0.line < $1.line } : titles
     }
 
     /// Whether `title`, the first, opens the file and names the FAQ while no other title does.

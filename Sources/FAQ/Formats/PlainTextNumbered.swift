@@ -64,6 +64,11 @@ enum PlainTextNumbered {
             chars = chars.dropFirst()
             return marker(after: chars, numbers: numbers, letter: 0, terminated: true, line: line, at: i)
         }
+        // "1.b.": a stop may part the number and its letter (sniffit's follow-up "1.b. I'm sure …").
+        if chars.first == ".", let c = chars.dropFirst().first, let value = c.asciiValue, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(value),
+           let after = chars.dropFirst(2).first, after == "." || after == ")" {
+            chars = chars.dropFirst()
+        }
         if let c = chars.first, let value = c.asciiValue, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(value),
            let after = chars.dropFirst().first, after == "." || after == ")" || after == ":" || numbers.count > 1 && after == " " {
             letter = Int(value - UInt8(ascii: "a")) + 1
@@ -176,8 +181,14 @@ enum PlainTextNumbered {
 
     /// Whether `next` may follow `previous` (`Marker.key`s): the next number at some level (the
     /// levels below it starting again at a small number), a first sub-number, or the same
-    /// number with the next letter ("4" or "4a", then "4b").
+    /// number with the next letter ("4" or "4a", then "4b"); or a number of nines, after a lower
+    /// one at its level: the catch-all entry a FAQ may close with (vfu's "99. I don't/do like
+    /// feature X" after "24.").
     static func follows(_ previousKey: [Int], _ nextKey: [Int]) -> Bool {
+        if let last = nextKey.last, [99, 999].contains(last), nextKey.count == previousKey.count,
+           Array(nextKey.dropLast()) == Array(previousKey.dropLast()), previousKey.last! < last {
+            return true
+        }
         let previousLetter = previousKey.last.map { $0 < 0 ? -$0 : 0 } ?? 0, nextLetter = nextKey.last.map { $0 < 0 ? -$0 : 0 } ?? 0
         let previous = previousLetter > 0 ? Array(previousKey.dropLast()) : previousKey
         let next = nextLetter > 0 ? Array(nextKey.dropLast()) : nextKey

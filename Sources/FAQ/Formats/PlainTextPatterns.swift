@@ -12,10 +12,19 @@ enum PlainTextPatterns {
             chars = chars.dropFirst(2).drop { $0 == " " }
         }
         let word = letter == "Q" ? "question" : "answer"
-        // "[Q] - …" over "[A] - …": the letter in brackets, then a dash or a colon.
-        if chars.first == "[", chars.dropFirst().first == letter, chars.dropFirst(2).first == "]" {
-            var rest = chars.dropFirst(3).drop { $0 == " " }
-            if let mark = rest.first, mark == "-" || mark == ":" { rest = rest.dropFirst() }
+        // "[Q] - …" over "[A] - …": the letter in brackets, then a dash or a colon; "[Q1] …" over
+        // "[A1] …" (src2tex): a number with it, then a space is mark enough; a brace mistyped for
+        // its bracket closes it too ("[A6}").
+        let number = chars.dropFirst(2).prefix { $0.isASCII && $0.isNumber || $0 == "." }
+        if chars.first == "[", chars.dropFirst().first == letter, number.count <= 4,
+           let close = chars.dropFirst(2 + number.count).first, close == "]" || close == "}" && !number.isEmpty {
+            let after = chars.dropFirst(3 + number.count)
+            var rest = after.drop { $0 == " " }
+            if let mark = rest.first, mark == "-" || mark == ":" {
+                rest = rest.dropFirst()
+            } else if !number.isEmpty, after.first == " " {
+                return text.count - rest.count
+            }
             guard rest.isEmpty || rest.first == " " else { return nil }
             return text.count - rest.drop { $0 == " " }.count
         }
@@ -140,6 +149,7 @@ enum PlainTextPatterns {
             inside.append(end..<a + 1)
             answered += 1
         }
+        candidate.headings = joiningTwins(candidate.headings, lines)
         if Double(answered) >= 0.8 * Double(candidate.headings.count) { candidate.strength = 1 }
         let groups = indexes.compactMap(\.title).filter { group in !titles.contains { $0.line == group.line } }
         let sectionTitles = (titles + groups).filter { title in !inside.contains { $0.contains(title.line) } }

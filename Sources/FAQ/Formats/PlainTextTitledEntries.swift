@@ -17,24 +17,15 @@ extension PlainTextPatterns {
             titles.remove(at: contents)
         }
         guard !titles.isEmpty else { return nil }
-        for (n, t) in titles.enumerated() {
+        let headings: [PlainTextCandidate.Heading] = titles.enumerated().map { n, t in
             let next = n + 1 < titles.count ? titles[n + 1] : nil
             let hasText = (t.bodyStart..<max(t.bodyStart, next?.line ?? lines.count)).contains { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }
             let leaf = next.map { $0.rank <= t.rank } ?? true
-            // Two titles of a rank over one answer ask one question (Net-SNMP's "What's the
-            // difference between SNMPv1, SNMPv2 and SNMPv3?" over "… SNMPv2 and SNMPv2c?").
-            if let last = candidate.headings.last, last.level == t.rank, !last.isEntry, leaf, hasText,
-               !(last.bodyStart..<t.line).contains(where: { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }),
-               PlainTextLines.asks(last.title), PlainTextLines.asks(t.title) {
-                candidate.headings[candidate.headings.count - 1].title += " / " + t.title
-                candidate.headings[candidate.headings.count - 1].bodyStart = t.bodyStart
-                candidate.headings[candidate.headings.count - 1].isEntry = true
-                continue
-            }
             // A wiki heading titles a group; it is an entry only when it asks.
             let groupTitle = PlainTextTitles.wikiHeadingDepth(lines[t.line].text) != nil && !PlainTextLines.asks(t.title)
-            candidate.headings.append(.init(line: t.line, bodyStart: t.bodyStart, level: t.rank, title: t.title, isEntry: leaf && hasText && !groupTitle))
+            return .init(line: t.line, bodyStart: t.bodyStart, level: t.rank, title: t.title, isEntry: leaf && hasText && !groupTitle)
         }
+        candidate.headings = joiningTwins(headings, lines)
         return candidate
     }
 

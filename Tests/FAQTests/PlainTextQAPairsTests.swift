@@ -1,0 +1,75 @@
+import XCTest
+@testable import FAQ
+
+/// "Q."/"A." pairs in their less common forms: bracketed numbered labels, two questions over one
+/// answer, groups titled by bulleted lines (`PlainTextPatterns.questionAnswer`).
+final class PlainTextQAPairsTests: XCTestCase {
+    private func read(_ text: String) throws -> FAQDocument {
+        try DocumentReader.decode(Array(text.utf8), file: "FAQ").document
+    }
+
+    /// src2tex: "[Q1]" over "[A1]", one answer's bracket mistyped as a brace ("[A2}").
+    func testBracketedNumberedLabels() throws {
+        let text = """
+
+            \t\tFrequently Asked Questions (FAQ)
+
+            [Q1] How can I install src2tex and src2latex?
+            [A1] You have only to issue the following commands
+            \tmake install
+
+            [Q2] Is it possible, for src2latex, to use a style file?
+            [A2} Yes, it is possible.
+
+            [Q3] Can I print line numbers?
+            [A3] There are dirty tricks.
+
+            """
+        let document = try read(text)
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions).map(\.question),
+                       ["How can I install src2tex and src2latex?", "Is it possible, for src2latex, to use a style file?", "Can I print line numbers?"])
+        XCTAssertEqual(document.allSections[0].section.questions[1].answer, "Yes, it is possible.")
+        XCTAssertEqual(PlainTextPatterns.marker("[Q12] Why?", letter: "Q"), 6)
+        XCTAssertNil(PlainTextPatterns.marker("[Q} Why?", letter: "Q"), "a brace closes a numbered label only")
+        XCTAssertNil(PlainTextPatterns.marker("[Q1]Why?", letter: "Q"))
+    }
+
+    /// base-files: groups titled by bulleted lines ending in a colon, each right over its first
+    /// "Q."; two questions in a row over one "A." ask one question.
+    func testBulletedGroupTitlesAndTwoQuestionsOverOneAnswer() throws {
+        let text = """
+            Frequently Asked Questions about base-files
+            ===========================================
+
+            * Questions about /etc/issue:
+
+            Q. I upgraded to testing and my /etc/issue says "trixie/sid".
+            Should it not read "trixie"?
+
+            Q. I upgraded to unstable and my /etc/issue says "trixie/sid".
+            Should it not read "sid"?
+
+            A. That would be nice, but it is not possible.
+
+            Q. Why "trixie/sid" and not "testing/unstable"?
+
+            A. The codename is more informative.
+
+            * Other questions:
+
+            Q. Why isn't license "foo" included in common-licenses?
+
+            A. Only the most common ones are.
+
+            """
+        let document = try read(text)
+        XCTAssertEqual(document.sections.map(\.title), ["Questions about /etc/issue", "Other questions"])
+        XCTAssertEqual(document.sections[0].questions.map(\.question), [
+            "I upgraded to testing and my /etc/issue says \"trixie/sid\". Should it not read \"trixie\"? / "
+                + "I upgraded to unstable and my /etc/issue says \"trixie/sid\". Should it not read \"sid\"?",
+            "Why \"trixie/sid\" and not \"testing/unstable\"?"])
+        XCTAssertEqual(document.sections[0].questions[0].answer, "That would be nice, but it is not possible.")
+        let oneGroup = try read(text.replacingOccurrences(of: "* Other questions:\n\n", with: ""))
+        XCTAssertTrue(oneGroup.sections.allSatisfy(\.isImplicit), "one bulleted line titles no group: \(oneGroup.sections.map(\.title))")
+    }
+}

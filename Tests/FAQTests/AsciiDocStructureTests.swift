@@ -187,4 +187,44 @@ final class AsciiDocStructureTests: XCTestCase {
         XCTAssertFalse(AsciiDocFormat.isHeading("## "))
         XCTAssertFalse(AsciiDocFormat.isHeading("#highlighted# text"))
     }
+
+    /// onyx: a problem's `==== Resolutions` over the causes it asks about is a part of its
+    /// answer, so the problem is a question; without that heading the causes under it are its
+    /// follow-up questions, a group (`StructureRule`).
+    func testASubHeadingNamingAnAnswersPartMakesItsHeadingAQuestion() throws {
+        let text = """
+            [[faq]]
+            == Frequently Asked Questions
+
+            === My job's tasks never start
+
+            The peers start, and nothing happens.
+
+            ==== Resolutions
+
+            ===== Do you have enough virtual peers provisioned?
+
+            Count them.
+
+            ===== Are you using the Greedy job scheduler?
+
+            Switch it.
+
+            === What does Onyx use for compression by default?
+
+            Nippy.
+
+            === Can I return more than one segment from a function?
+
+            Return a vector.
+
+            """
+        let document = try read(text, file: "faq.adoc").document
+        XCTAssertEqual(questions(document), ["My job's tasks never start", "What does Onyx use for compression by default?",
+                                             "Can I return more than one segment from a function?"])
+        let answer = document.allSections.first?.section.questions.first?.answer ?? ""
+        XCTAssertTrue(answer.contains("Resolutions") && answer.contains("Switch it."), answer)
+        XCTAssertTrue(HeadingTree.namesAnAnswerPart("Possible causes:"))
+        XCTAssertFalse(HeadingTree.namesAnAnswerPart("Resolving names"))
+    }
 }

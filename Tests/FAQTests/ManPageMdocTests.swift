@@ -8,10 +8,6 @@ final class ManPageMdocTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: "faq.7").document
     }
 
-    func answer(_ document: FAQDocument, _ question: String) -> String? {
-        document.allSections.flatMap(\.section.questions).first { $0.question == question }?.answer
-    }
-
     /// cgit's FAQ: `.Ss` questions under one `.Sh`, inline macros in their answers.
     func testSubsectionQuestionsWithInlineMacros() throws {
         let page = """

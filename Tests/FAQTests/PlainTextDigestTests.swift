@@ -8,10 +8,6 @@ final class PlainTextDigestTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: file)
     }
 
-    func answer(_ document: FAQDocument, _ question: String) -> String? {
-        document.allSections.lazy.flatMap(\.section.questions).first { $0.question == question }?.answer
-    }
-
     func testNumberedDigestSubjects() throws {
         let text = """
             From: ann@example.org

@@ -9,10 +9,6 @@ final class PlainTextFormatTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: file)
     }
 
-    func answer(_ document: FAQDocument, _ question: String) -> String? {
-        document.allSections.lazy.flatMap(\.section.questions).first { $0.question == question }?.answer
-    }
-
     func testQAndAPairs() throws {
         let text = """
             Widget FAQ

@@ -12,10 +12,6 @@ final class PlainTextLayoutTests: XCTestCase {
 
     func questions(_ section: FAQSection) -> [String] { section.questions.map(\.question) }
 
-    func answer(_ document: FAQDocument, _ question: String) -> String? {
-        document.allSections.lazy.flatMap(\.section.questions).first { $0.question == question }?.answer
-    }
-
     /// getmail's faq.txt: `<h4>` questions at four spaces inside answers at three are questions;
     /// four-space headings that do not ask stay in the answer; a heading that asks nothing
     /// ("How do I make it …") with questions under it is their group.

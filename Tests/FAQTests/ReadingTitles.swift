@@ -7,6 +7,11 @@ func questions(_ document: FAQDocument) -> [String] {
     document.allSections.flatMap { $0.section.questions.map(\.question) }
 }
 
+/// The answer to the first question in `document` titled `question`, if there is one.
+func answer(_ document: FAQDocument, _ question: String) -> String? {
+    document.allSections.lazy.flatMap(\.section.questions).first { $0.question == question }?.answer
+}
+
 /// The titles of the groups the author wrote in `document` (not the implicit one that holds
 /// questions outside any group, nor parts of text), in reading order.
 func groups(_ document: FAQDocument) -> [String] {

@@ -19,6 +19,17 @@ extension HeadingTree {
     ]
 
     /// A title's words, lowercased and one space apart, without digits or punctuation.
+    /// Whether a heading names a part of an answer ("Resolutions", "Possible causes", "Workaround"),
+    /// not a topic: the heading above it is the question.
+    static func namesAnAnswerPart(_ title: String) -> Bool {
+        answerParts.contains(titleWords(title))
+    }
+
+    private static let answerParts: Set<String> = [
+        "answer", "resolution", "resolutions", "solution", "solutions", "possible solutions", "cause", "causes",
+        "possible causes", "workaround", "workarounds", "fix", "fixes",
+    ]
+
     private static func titleWords(_ title: String) -> String {
         title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
     }

@@ -8,6 +8,7 @@ struct PlainTextCandidate {
         case indented = "questions with indented answers"
         case bulleted = "bulleted questions"
         case spaced = "entries set apart by blank lines"
+        case askingParagraphs = "paragraphs opening with their questions"
         case titled = "titled entries"
         case digest = "a mail digest"
         case texinfo = "Texinfo output"

@@ -116,6 +116,9 @@ enum StructureRule {
         return siblings.map { node in
             if !node.listedQuestions.isEmpty { return .section }
             if !node.children.isEmpty {
+                // A sub-heading naming a part of an answer ("==== Resolutions" over the causes it
+                // asks about, onyx's) makes the heading a question and the rest its answer.
+                if node.children.contains(where: { HeadingTree.namesAnAnswerPart(tree.nodes[$0].title) }) { return .foldedQuestion }
                 let sub = descendants(of: node, in: tree)
                 let subAsks = sub.contains { asks($0.title) || !$0.listedQuestions.isEmpty }
                 if asks(node.title) && !subAsks { return .foldedQuestion }

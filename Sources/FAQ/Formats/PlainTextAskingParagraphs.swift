@@ -1,0 +1,44 @@
+/// Paragraphs that open with a question's line over its answer, with no mark but the question's
+/// "?" and the line break after it (rephone's German FAQ: "Warum betreibt ihr diese Website?"
+/// over its answer's one long line), entries parted by blank lines.
+extension PlainTextPatterns {
+    /// A paragraph at the margin, no list item or number, whose first line ends asking, or whose
+    /// second or third does, ending short of the line above it (the question broken where it
+    /// ended, not where the text wraps), with a line under it at its indent, no quoted mail's
+    /// ("> "); three at least, and a fifth of the paragraphs.
+    static func askingParagraphs(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+        var candidate = PlainTextCandidate(shape: .askingParagraphs, strength: 0.75)
+        var paragraphs = 0
+        var k = 0
+        while k < lines.count {
+            guard !lines[k].isBlank else { k += 1; continue }
+            var end = k + 1
+            while end < lines.count, !lines[end].isBlank { end += 1 }
+            paragraphs += 1
+            let asked = (k..<min(end, k + 3)).first { endsQuestion(lines, from: k, to: $0) }
+            if let q = asked, q + 1 < end, lines[k].indent <= 2, lines[q + 1].indent == lines[k].indent, !PlainTextLines.isRule(lines[q + 1].text),
+               q == k || lines[q].width < lines[q - 1].width && !(k..<q).contains(where: { ".!?:".contains(lines[$0].text.last ?? ".") }),
+               PlainTextAnswer.listMarker(lines[k].text) == nil, PlainTextNumbered.marker(lines, k) == nil, !">|".contains(lines[k].text.first!) {
+                let title = (k...q).map { lines[$0].text }.joined(separator: " ")
+                candidate.headings.append(.init(line: k, bodyStart: q + 1, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
+            }
+            k = end
+        }
+        // A few such among many paragraphs are a text's questions to itself, or quoted mail.
+        guard candidate.headings.count >= minimumAskingParagraphs, candidate.headings.count * 5 >= paragraphs else { return nil }
+        candidate.headings = withSections(candidate.headings, titles: titles, lines: lines)
+        return candidate
+    }
+
+    static let minimumAskingParagraphs = 3
+
+    /// Whether lines `from` through `to` end a question: the last ends asking, before a closing
+    /// quotation mark too ("… Or, \"Why / aren't you using the FooMesh routing protocol?\""), or
+    /// ends a sentence with "!" after a question in the lines ("… how can I use the mesh?  I /
+    /// don't know anything about Linux, I just have an iPhone!").
+    static func endsQuestion(_ lines: PlainTextLines, from: Int, to: Int) -> Bool {
+        let last = lines[to].text.trimmingCharacters(in: " \t\"'”)")
+        if last.hasSuffix("?") { return true }
+        return to > from && last.hasSuffix("!") && (from...to).contains { lines[$0].text.contains("? ") }
+    }
+}

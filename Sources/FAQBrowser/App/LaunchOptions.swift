@@ -29,7 +29,7 @@ public struct LaunchOptions: Equatable, Sendable {
             tr("Usage: faq-browser [OPTION…] [FILE[#ID]]"),
             "",
             tr("Browse a FAQ: sections and questions that open and close, with an outline beside them."),
-            tr("Without FILE, shows FAQ Browser’s own help. FILE#ID opens FILE with that question or section revealed."),
+            tr("Without FILE, shows the shelf: every FAQ on this computer. FILE#ID opens FILE with that question or section revealed."),
             "",
             tr("Options:"),
             "  -h, --help           " + tr("Show this help and exit"),
@@ -39,7 +39,7 @@ public struct LaunchOptions: Equatable, Sendable {
             "  --search WORD…       " + tr("Print the shelf’s questions that hold every WORD, best first: PATH#ID and the question; exit 1 when none does"),
             "  --reset-state        " + tr("Forget what was open, the window size and the text size (for FILE, or for every document)"),
             "",
-            tr("FILE may be FAQ Browser’s JSON, Markdown, a web page or JSON file with schema.org FAQPage data, Maven FML or DocBook. A running FAQ Browser opens FILE in a new window."),
+            tr("FILE may be FAQ JSON, schema.org FAQPage data, Markdown or MDX, reStructuredText, AsciiDoc, Org, HTML, Maven FML, DocBook, LinuxDoc, a man page, Perl POD or a plain-text FAQ, compressed with gzip or not. A running FAQ Browser opens FILE in a new window."),
         ].joined(separator: "\n")
     }
 

@@ -131,6 +131,16 @@ final class MisreadGuardStructureTests: XCTestCase {
         XCTAssertNil(check(Array(asking.prefix(3)) + [question("Licensing", "MIT.")]), "too few questions to tell")
     }
 
+    func testAClosingTopicLikeTopicsBeforeItIsLeftAlone() {
+        // Kill Bill's FAQ ends with "Troubleshooting", a topic as its "Licensing" in the middle is.
+        let asking = ["How do I start?", "Why is it slow?", "Can I run it on Android?", "What is a branch?", "Where are the logs?",
+                      "How do I upgrade?", "Can I embed it?", "Is there a cloud version?"].map { question($0) }
+        let withTopic = Array(asking.prefix(4)) + [question("Licensing", "Apache 2.0.")] + Array(asking.dropFirst(4))
+        XCTAssertNil(check(withTopic + [question("Troubleshooting", "See our debugging documentation.")]))
+        XCTAssertEqual(check(asking + [question("Troubleshooting", "See our debugging documentation.")])?.kind, .backMatterAsQuestions,
+                       "alone of its shape, a closing word is doubted")
+    }
+
     func testATitleThatRunsOnIntoAnAddressFirstIsDoubted() {
         // vnstat: "The latest version of this FAQ is available at" over its URL, then the questions.
         let asking = ["How do I start?", "Why is it slow?", "Can I run it on Android?", "What is a branch?"].map { question($0) }

@@ -1,6 +1,7 @@
 internal import CLibXML2
 
-/// `<dl>` lists and `<details>` blocks of a page as questions of the heading they are under.
+/// `<dl>` lists and `<details>` blocks (and the dropdowns `HTMLFoldingBlocks` finds) of a page as
+/// questions of the heading they are under.
 extension HTMLFAQFormat.Walker {
     /// `<dl>` entries, or a run of `<details>`: questions of the current heading. A `<dl>`
     /// of one asking term, like a `<details>`, is a question when its heading has two or more
@@ -33,7 +34,9 @@ extension HTMLFAQFormat.Walker {
             }
             questions = entries.map(\.question)
         } else {
-            guard let summary = MarkdownFormat.firstElement(named: "summary", in: element) else { return false }
+            let summary = HTMLText.elementName(element) == "details"
+                ? MarkdownFormat.firstElement(named: "summary", in: element) : HTMLFoldingBlocks.title(element)
+            guard let summary else { return false }
             var parts: [String] = []
             for child in HTMLText.children(of: element) where child != summary {
                 let text = HTMLToMarkdown.convert(node: child)

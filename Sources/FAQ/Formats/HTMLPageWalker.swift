@@ -264,7 +264,7 @@ extension HTMLFAQFormat {
                     anchorAhead = nil
                     continue
                 }
-                if name == "dl" || name == "details" {
+                if name == "dl" || name == "details" || HTMLFoldingBlocks.title(current) != nil {
                     if addQuestions(from: current) {
                         anchorAhead = nil
                         continue

@@ -94,4 +94,27 @@ final class PlainTextUnderlinedQuestionsTests: XCTestCase {
                                                                with: "   Mail the list for help.\n   Read the manual."))
         XCTAssertNil(PlainTextPatterns.listedTitles(PlainTextTitles.find(renamed), renamed), "two of seven lines naming no title")
     }
+
+    /// apwal's FAQ: an underline drawn by hand may stop short of its question, by a fifth at most.
+    func testAnUnderlineStoppingShortStillTitlesItsQuestion() {
+        let text = """
+            How to launch the editor?
+            =========================
+              Click right on any application icon.
+
+            How to bind Apwal on the left click with Enlightenment 0.16?
+            =======================================================
+              Copy the key bindings into your local directory.
+
+            How to create submenu ?
+            =======================
+              Add an icon with another configuration file.
+
+            """
+        let titles = PlainTextTitles.find(PlainTextLines(text)).map(\.title)
+        XCTAssertEqual(titles, ["How to launch the editor?", "How to bind Apwal on the left click with Enlightenment 0.16?",
+                                "How to create submenu ?"])
+        let halfway = text.replacingOccurrences(of: "=======================================================", with: "==============================")
+        XCTAssertEqual(PlainTextTitles.find(PlainTextLines(halfway)).count, 2, "a rule under half its line underlines nothing")
+    }
 }

@@ -133,9 +133,10 @@ enum PlainTextTitles {
                 continue
             }
             // Underlined: the next line is a rule about as long as the title (an overline too),
-            // under its number or under its text ("1. INSTALLATION" over "   ============").
+            // under its number or under its text ("1. INSTALLATION" over "   ============"); a
+            // rule drawn by hand may stop short, but not before four fifths of the title (apwal's).
             if i + 1 < lines.count, PlainTextLines.isRule(lines[i + 1].text), let mark = lines[i + 1].text.first,
-               lines[i + 1].end >= line.end - 2,
+               lines[i + 1].end >= line.end - 2 || lines[i + 1].end * 5 >= line.end * 4,
                lines[i + 1].indent <= line.indent + 2 || lines[i + 1].indent <= (PlainTextNumbered.marker(lines, i)?.textColumn ?? -3) + 2,
                lines[i + 1].width <= line.width * 2 + 8 || longUnderlines.contains(mark),
                blank(i - 1) || PlainTextLines.isRule(lines[i - 1].text) {

@@ -227,4 +227,37 @@ final class AsciiDocStructureTests: XCTestCase {
         XCTAssertTrue(HeadingTree.namesAnAnswerPart("Possible causes:"))
         XCTAssertFalse(HeadingTree.namesAnAnswerPart("Resolving names"))
     }
+
+    /// A review's input: beside sub-headings that ask, one naming an answer part ("Workarounds")
+    /// is an entry of the group, and the heading stays a group.
+    func testAnAnswerPartBesideAskingSubHeadingsLeavesTheGroup() throws {
+        let text = """
+            = Foo FAQ
+
+            == Known issues
+
+            === Why does the build fail on macOS?
+
+            Because of Xcode.
+
+            === Why is the app slow on startup?
+
+            It indexes.
+
+            === Workarounds
+
+            Set FOO=1 before starting.
+
+            == General
+
+            === What is Foo?
+
+            A tool.
+
+            """
+        let document = try read(text, file: "faq.adoc").document
+        XCTAssertEqual(document.sections.map(\.title), ["Known issues", "General"])
+        XCTAssertEqual(questions(document), ["Why does the build fail on macOS?", "Why is the app slow on startup?", "Workarounds",
+                                             "What is Foo?"])
+    }
 }

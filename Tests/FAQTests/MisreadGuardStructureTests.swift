@@ -139,6 +139,9 @@ final class MisreadGuardStructureTests: XCTestCase {
         XCTAssertNil(check(withTopic + [question("Troubleshooting", "See our debugging documentation.")]))
         XCTAssertEqual(check(asking + [question("Troubleshooting", "See our debugging documentation.")])?.kind, .backMatterAsQuestions,
                        "alone of its shape, a closing word is doubted")
+        XCTAssertEqual(check([question("Introduction", "This FAQ answers questions.")] + asking
+                             + [question("Acknowledgments", "Thanks to all.")])?.kind, .backMatterAsQuestions,
+                       "a first entry of that shape is no topic among topics")
     }
 
     func testATitleThatRunsOnIntoAnAddressFirstIsDoubted() {

@@ -18,7 +18,6 @@ extension HeadingTree {
         "perguntas e respostas", "perguntas frequentes", "вопросы и ответы", "часто задаваемые вопросы", "вопросы",
     ]
 
-    /// A title's words, lowercased and one space apart, without digits or punctuation.
     /// Whether a heading names a part of an answer ("Resolutions", "Possible causes", "Workaround"),
     /// not a topic: the heading above it is the question.
     static func namesAnAnswerPart(_ title: String) -> Bool {
@@ -30,6 +29,7 @@ extension HeadingTree {
         "possible causes", "workaround", "workarounds", "fix", "fixes",
     ]
 
+    /// A title's words, lowercased and one space apart, without digits or punctuation.
     private static func titleWords(_ title: String) -> String {
         title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
     }

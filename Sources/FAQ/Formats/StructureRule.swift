@@ -117,8 +117,12 @@ enum StructureRule {
             if !node.listedQuestions.isEmpty { return .section }
             if !node.children.isEmpty {
                 // A sub-heading naming a part of an answer ("==== Resolutions" over the causes it
-                // asks about, onyx's) makes the heading a question and the rest its answer.
-                if node.children.contains(where: { HeadingTree.namesAnAnswerPart(tree.nodes[$0].title) }) { return .foldedQuestion }
+                // asks about, onyx's) makes the heading a question and the rest its answer, unless
+                // another sub-heading asks: then it is a group, and the part one of its entries.
+                let parts = node.children.filter { HeadingTree.namesAnAnswerPart(tree.nodes[$0].title) }
+                if !parts.isEmpty, !node.children.contains(where: {
+                    !parts.contains($0) && (asks(tree.nodes[$0].title) || !tree.nodes[$0].listedQuestions.isEmpty)
+                }) { return .foldedQuestion }
                 let sub = descendants(of: node, in: tree)
                 let subAsks = sub.contains { asks($0.title) || !$0.listedQuestions.isEmpty }
                 if asks(node.title) && !subAsks { return .foldedQuestion }

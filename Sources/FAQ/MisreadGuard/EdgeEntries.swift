@@ -40,15 +40,16 @@ enum EdgeEntries {
             let others = questions.indices.filter { !except.contains($0) }
             return others.count >= minimumOthers && Double(others.filter { asking[$0] }.count) >= Double(others.count) * askingShare
         }
-        // The last entries: a word or two that ask nothing, a shape no entry before them has
-        // (Kill Bill's closing "Troubleshooting" is a topic like its "Licensing" and "Large catalog").
+        // The last entries: a word or two that ask nothing, a shape no entry between the first
+        // and them has (Kill Bill's closing "Troubleshooting" is a topic like its "Licensing"; a
+        // first "Introduction" may be a misread of its own).
         func isShortStatement(_ k: Int) -> Bool { !asking[k] && LineCensus.wordCount(questions[k].question) <= backMatterWords }
         var start = questions.count
         while start > 0, questions.count - start < backMatterRun + 1, isShortStatement(start - 1) {
             start -= 1
         }
         let run = start..<questions.count
-        if !run.isEmpty, run.count <= backMatterRun, othersAsk(run), !(0..<start).contains(where: isShortStatement) {
+        if !run.isEmpty, run.count <= backMatterRun, othersAsk(run), !(1..<max(1, start)).contains(where: isShortStatement) {
             return Found(shape: .backMatter, entries: Array(questions[run]))
         }
         if let first = questions.first, !asking[0], runsOnIntoAddress(first), othersAsk(0..<1) {

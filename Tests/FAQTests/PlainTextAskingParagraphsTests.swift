@@ -63,8 +63,58 @@ final class PlainTextAskingParagraphsTests: XCTestCase {
         prose[8] = "> Does it work on BSD?\n> Yes, on FreeBSD."
         prose[10] = "What about Windows?\nNot yet."
         prose[13] = "And the cost?\nNone at all."
-        XCTAssertNil(PlainTextPatterns.askingParagraphs(PlainTextLines(prose.joined(separator: "\n\n")), titles: []))
-        XCTAssertEqual(PlainTextPatterns.askingParagraphs(PlainTextLines(prose.prefix(15).joined(separator: "\n\n")), titles: [])?.headings.count, 3,
+        XCTAssertNil(PlainTextPatterns.askingParagraphs(PlainTextLines(prose.joined(separator: "\n\n")), titles: [], fileNamesFAQ: true))
+        XCTAssertEqual(PlainTextPatterns.askingParagraphs(PlainTextLines(prose.prefix(15).joined(separator: "\n\n")), titles: [], fileNamesFAQ: true)?.headings.count, 3,
                        "three in fifteen paragraphs are a fifth")
+    }
+
+    /// An essay that asks itself questions in three of its eight paragraphs, in a file not named
+    /// FAQ, is prose: refused, not opened as three questions. Named FAQ, or called one at its
+    /// top, the same paragraphs are entries.
+    func testAnEssayAskingInAFewParagraphsIsNoFAQUnlessCalledOne() throws {
+        var essay = (1...8).map { "In the spring of year \($0) the river rose over its banks and the mill\nstood idle for weeks while the village waited." }
+        essay[1] = "Why did the mill never move to higher ground?\nThe miller's family had built it there four generations before."
+        essay[4] = "What did the village live on in those weeks?\nMostly on the stores that the autumn had left in the cellars."
+        essay[6] = "Could the river have been tamed?\nNot with the tools and the money that anyone had at the time."
+        let text = essay.joined(separator: "\n\n")
+        XCTAssertThrowsError(try DocumentReader.decode(Array(text.utf8), file: "river.txt"))
+        XCTAssertNil(PlainTextPatterns.askingParagraphs(PlainTextLines(text), titles: []))
+        XCTAssertEqual(PlainTextPatterns.askingParagraphs(PlainTextLines(text), titles: [], fileNamesFAQ: true)?.headings.count, 3)
+        XCTAssertEqual(PlainTextPatterns.askingParagraphs(PlainTextLines("Mill FAQ\n\n" + text), titles: [])?.headings.count, 3)
+    }
+
+    /// A mail thread's replies, each opening with a question to the last writer, in a file not
+    /// named FAQ, open no FAQ.
+    func testAMailThreadIsNoFAQ() {
+        let thread = """
+            From: Anna <anna@example.org>
+            Subject: Re: the build fails on arm64
+            Date: Tue, 3 Mar 2026 10:12:00 +0100
+
+            Did you try a clean build?
+            I had the same error until I removed the old objects.
+
+            Thanks for the logs, they help a lot. The linker picks up the system's
+            copy of the library and not the one we ship, and that is where it breaks.
+            I will look at the search path tomorrow morning and write back to the list.
+
+            Which compiler version is that?
+            Ours is the one from the distribution, twelve point two.
+
+            From: Ben <ben@example.org>
+            Subject: Re: the build fails on arm64
+
+            That was it, the clean build works. Sorry for the noise, and thank you
+            both for the quick answers on a weekend. I owe you a coffee in Brno.
+
+            Shall I send a patch for the documentation?
+            It should say to clean first when the toolchain changes.
+
+            Best regards,
+            Ben
+
+            """
+        XCTAssertThrowsError(try DocumentReader.decode(Array(thread.utf8), file: "thread.txt"))
+        XCTAssertNil(PlainTextPatterns.askingParagraphs(PlainTextLines(thread), titles: []))
     }
 }

@@ -1,12 +1,14 @@
 /// Paragraphs that open with a question's line over its answer, with no mark but the question's
 /// "?" and the line break after it (rephone's German FAQ: "Warum betreibt ihr diese Website?"
-/// over its answer's one long line), entries parted by blank lines.
+/// over its answer's one long line), entries parted by blank lines. A pipe-led line (a table's)
+/// opens none.
 extension PlainTextPatterns {
     /// A paragraph at the margin, no list item or number, whose first line ends asking, or whose
     /// second or third does, ending short of the line above it (the question broken where it
     /// ended, not where the text wraps), with a line under it at its indent, no quoted mail's
-    /// ("> "); three at least, and a fifth of the paragraphs.
-    static func askingParagraphs(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+    /// ("> "); three at least, and a fifth of the paragraphs where the file's name or its text
+    /// before the first entry says FAQ (`fileNamesFAQ`), half of them where nothing does.
+    static func askingParagraphs(_ lines: PlainTextLines, titles: [PlainTextTitles.Title], fileNamesFAQ: Bool = false) -> PlainTextCandidate? {
         var candidate = PlainTextCandidate(shape: .askingParagraphs, strength: 0.75)
         var paragraphs = 0
         var k = 0
@@ -24,8 +26,12 @@ extension PlainTextPatterns {
             }
             k = end
         }
-        // A few such among many paragraphs are a text's questions to itself, or quoted mail.
-        guard candidate.headings.count >= minimumAskingParagraphs, candidate.headings.count * 5 >= paragraphs else { return nil }
+        // A few such among many paragraphs are a text's questions to itself, or quoted mail; an
+        // essay or a mail thread may ask in a third of its paragraphs, a FAQ not called so in most.
+        let found = candidate.headings.count
+        guard found >= minimumAskingParagraphs, found * 5 >= paragraphs else { return nil }
+        let named = fileNamesFAQ || (0..<min(candidate.headings[0].line, 40)).contains { PlainTextScore.namesAFAQ(lines[$0].text) }
+        guard named || found * 2 >= paragraphs else { return nil }
         candidate.headings = withSections(candidate.headings, titles: titles, lines: lines)
         return candidate
     }

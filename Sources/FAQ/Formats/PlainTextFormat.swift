@@ -46,7 +46,7 @@ enum PlainTextFormat {
             PlainTextPatterns.bulleted(lines, titles: titles),
             PlainTextPatterns.bulletedOverAnswers(lines, titles: titles),
             PlainTextPatterns.spaced(lines, titles: titles),
-            PlainTextPatterns.askingParagraphs(lines, titles: titles),
+            PlainTextPatterns.askingParagraphs(lines, titles: titles, fileNamesFAQ: fileNamesFAQ),
             PlainTextPatterns.titled(lines, titles: titles),
             PlainTextContentsEntries.candidate(lines, titles: titles),
         ].compactMap { $0 }

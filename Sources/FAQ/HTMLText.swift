@@ -189,6 +189,16 @@ enum HTMLText {
         return nil
     }
 
+    /// An element's classes, lowercased: HTML's class names match in any case in old pages' quirks mode.
+    static func classes(of element: xmlNodePtr) -> [Substring] {
+        attribute(element, "class")?.lowercased().split(whereSeparator: \.isWhitespace) ?? []
+    }
+
+    /// Whether an element has class `name` (lowercase).
+    static func hasClass(_ element: xmlNodePtr, _ name: String) -> Bool {
+        classes(of: element).contains { $0 == name }
+    }
+
     /// `text` with every run of white space (as `Character.isWhitespace` says) one space, and
     /// none at either end.
     static func collapseWhitespace(_ text: String) -> String {

@@ -23,7 +23,7 @@ enum HTMLClassHeadings {
             let name = HTMLText.elementName(node)
             if HTMLText.headingLevel(node) != nil { return [:] }
             if let level = level(node, named: name) { found[node] = level }
-            if name == "figure" || classes(of: node).contains(where: captioned.contains) { continue }
+            if name == "figure" || HTMLText.classes(of: node).contains(where: captioned.contains) { continue }
             stack.append(contentsOf: HTMLText.elementChildren(of: node))
         }
         // Groups make the structure: a title paragraph alone is a caption's or the page's.
@@ -33,14 +33,10 @@ enum HTMLClassHeadings {
     /// Containers whose `p.title` is a caption.
     private static let captioned: Set<Substring> = ["figure", "example", "table", "informaltable", "informalexample", "equation", "procedure", "sidebar"]
 
-    private static func classes(of element: xmlNodePtr) -> [Substring] {
-        HTMLText.attribute(element, "class")?.lowercased().split(separator: " ") ?? []
-    }
-
     private static func level(_ element: xmlNodePtr, named name: String) -> Int? {
         // Only these two can be headings: the name is checked before any text is read.
         guard name == "p" || name == "font" else { return nil }
-        let classes = classes(of: element)
+        let classes = HTMLText.classes(of: element)
         guard classes.count == 1 else { return nil }
         // `<font class=title size=+0>`: a site template's title class (Apache::ASP's "FAQ" at +1,
         // its groups at +0, its questions at -1), sentence or not.

@@ -9,7 +9,7 @@ internal import CLibXML2
 enum HTMLDocBookEntries {
     /// Whether `element` is a `qandaentry` block holding a question block.
     static func isEntry(_ element: xmlNodePtr) -> Bool {
-        HTMLText.elementName(element) != "tr" && hasClass(element, "qandaentry") && marked("question", in: element) != nil
+        HTMLText.elementName(element) != "tr" && HTMLText.hasClass(element, "qandaentry") && marked("question", in: element) != nil
     }
 
     /// The entry's question; nil when its question block has no words.
@@ -18,7 +18,7 @@ enum HTMLDocBookEntries {
         let text = HTMLDocBookXSL.withoutLabel(HTMLText.collapseWhitespace(HTMLText.textContent(block)))
         guard !text.isEmpty else { return nil }
         var answers: [String] = []
-        for child in HTMLText.elementChildren(of: entry) where hasClass(child, "answer") {
+        for child in HTMLText.elementChildren(of: entry) where HTMLText.hasClass(child, "answer") {
             answers.append(withoutAnswerLabel(HTMLToMarkdown.convert(children: child)))
         }
         let anchor = HTMLText.attribute(entry, "id") ?? firstAnchor(in: block)
@@ -38,7 +38,7 @@ enum HTMLDocBookEntries {
 
     /// The first child of `element` marked `name`.
     private static func marked(_ name: String, in element: xmlNodePtr) -> xmlNodePtr? {
-        HTMLText.elementChildren(of: element).first { hasClass($0, name) }
+        HTMLText.elementChildren(of: element).first { HTMLText.hasClass($0, name) }
     }
 
     private static func firstAnchor(in element: xmlNodePtr) -> String? {
@@ -48,9 +48,5 @@ enum HTMLDocBookEntries {
             stack += HTMLText.elementChildren(of: node).reversed()
         }
         return nil
-    }
-
-    static func hasClass(_ element: xmlNodePtr, _ name: String) -> Bool {
-        (HTMLText.attribute(element, "class") ?? "").lowercased().split(separator: " ").contains { $0 == name }
     }
 }

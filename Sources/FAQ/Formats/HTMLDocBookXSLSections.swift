@@ -15,21 +15,21 @@ enum HTMLDocBookXSLSections {
         case text
     }
 
-    private static let admonitions: Set<String> = ["note", "warning", "important", "caution", "tip"]
-    private static let documents: Set<String> = ["article", "book", "chapter", "appendix", "preface", "part", "set", "reference"]
+    private static let admonitions: Set<Substring> = ["note", "warning", "important", "caution", "tip"]
+    private static let documents: Set<Substring> = ["article", "book", "chapter", "appendix", "preface", "part", "set", "reference"]
 
     /// The role of a DocBook XSL heading that is not a section's or a question's; nil for any
     /// other. `firstHeadings` keeps each title page's first heading, found once.
     static func role(of heading: xmlNodePtr, firstHeadings: inout [xmlNodePtr: xmlNodePtr]) -> Role? {
-        guard classes(heading).contains(where: { ["title", "author", "corpauthor", "editor", "othercredit", "subtitle"].contains($0) }) else { return nil }
+        guard HTMLText.classes(of: heading).contains(where: { ["title", "author", "corpauthor", "editor", "othercredit", "subtitle"].contains($0) }) else { return nil }
         var node = heading.pointee.parent
         while let current = node, current.pointee.type == XML_ELEMENT_NODE {
-            let names = classes(current)
+            let names = HTMLText.classes(of: current)
             if HTMLText.elementName(current) == "div", names.contains(where: admonitions.contains) { return .text }
             if names.contains("titlepage") {
-                guard let parent = current.pointee.parent, classes(parent).contains(where: documents.contains) else { return nil }
+                guard let parent = current.pointee.parent, HTMLText.classes(of: parent).contains(where: documents.contains) else { return nil }
                 if firstHeadings[current] == nil { firstHeadings[current] = firstHeading(in: current) }
-                return firstHeadings[current] == heading && classes(heading).contains("title") ? .documentTitle : .text
+                return firstHeadings[current] == heading && HTMLText.classes(of: heading).contains("title") ? .documentTitle : .text
             }
             if names.contains("section") || names.contains(where: { $0.hasPrefix("sect") }) { return nil }
             node = current.pointee.parent
@@ -47,9 +47,5 @@ enum HTMLDocBookXSLSections {
             stack += HTMLText.elementChildren(of: node).reversed()
         }
         return container
-    }
-
-    private static func classes(_ element: xmlNodePtr) -> [String] {
-        (HTMLText.attribute(element, "class") ?? "").lowercased().split(separator: " ").map(String.init)
     }
 }

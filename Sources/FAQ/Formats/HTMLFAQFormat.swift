@@ -17,19 +17,15 @@ enum HTMLFAQFormat {
     static func isNavigation(_ element: xmlNodePtr) -> Bool {
         HTMLText.attribute(element, "role")?.lowercased() == "navigation"
             || ["nav", "navigation", "navbar"].contains(HTMLText.attribute(element, "id")?.lowercased() ?? "")
-            || HTMLText.elementName(element) == "div" && (hasClass(element, "sphinxsidebar") || hasClass(element, "related") && isInBody(element))
-            || hasClass(element, "epigraph")
-            || (hasClass(element, "blockquote") && element.pointee.parent.map { parent in
-                ["chapter", "appendix", "preface", "article"].contains { hasClass(parent, $0) } } ?? false)
+            || HTMLText.elementName(element) == "div" && (HTMLText.hasClass(element, "sphinxsidebar") || HTMLText.hasClass(element, "related") && isInBody(element))
+            || HTMLText.hasClass(element, "epigraph")
+            || (HTMLText.hasClass(element, "blockquote") && element.pointee.parent.map { parent in
+                ["chapter", "appendix", "preface", "article"].contains { HTMLText.hasClass(parent, $0) } } ?? false)
     }
 
     /// Sphinx's relation bars sit right in the body; a "related" block elsewhere may be an answer's.
     private static func isInBody(_ element: xmlNodePtr) -> Bool {
         element.pointee.parent.map { HTMLText.elementName($0) == "body" } ?? false
-    }
-
-    private static func hasClass(_ element: xmlNodePtr, _ name: String) -> Bool {
-        HTMLText.attribute(element, "class")?.lowercased().split(separator: " ").contains { $0 == name } ?? false
     }
 
     static func decode(_ html: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {

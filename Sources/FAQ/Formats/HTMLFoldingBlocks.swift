@@ -7,12 +7,8 @@ internal import CLibXML2
 enum HTMLFoldingBlocks {
     /// The title element of a dropdown admonition; nil for any other element.
     static func title(_ element: xmlNodePtr) -> xmlNodePtr? {
-        guard HTMLText.elementName(element) == "div", hasClass(element, "dropdown"),
-              let first = HTMLText.elementChildren(of: element).first, hasClass(first, "admonition-title") else { return nil }
+        guard HTMLText.elementName(element) == "div", HTMLText.hasClass(element, "dropdown"),
+              let first = HTMLText.elementChildren(of: element).first, HTMLText.hasClass(first, "admonition-title") else { return nil }
         return first
-    }
-
-    private static func hasClass(_ element: xmlNodePtr, _ name: String) -> Bool {
-        HTMLText.attribute(element, "class")?.split(whereSeparator: \.isWhitespace).contains { $0 == name } ?? false
     }
 }

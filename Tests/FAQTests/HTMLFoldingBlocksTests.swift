@@ -2,7 +2,8 @@ import XCTest
 @testable import FAQ
 
 /// Jupyter Book's and sphinx-togglebutton's dropdown admonitions: folding blocks titled by
-/// their question, as `<details>` blocks are (Neuroscout's FAQ).
+/// their question, as `<details>` blocks are (Neuroscout's FAQ); and folding blocks of either
+/// kind titled only by what they are ("Note"), parts of an answer.
 final class HTMLFoldingBlocksTests: XCTestCase {
     private func page(_ blocks: [(title: String, answer: String)], classes: String = "note dropdown admonition") -> String {
         let body = blocks.map { """
@@ -25,5 +26,77 @@ final class HTMLFoldingBlocksTests: XCTestCase {
     func testAnAdmonitionThatDoesNotFoldIsText() {
         let html = page([("Is this service free to use?", "Yes."), ("How do I cite it?", "See the paper.")], classes: "note admonition")
         XCTAssertThrowsError(try DocumentReader.decode(Array(html.utf8), file: "faq.html"))
+    }
+
+    /// A dropdown or `<details>` titled only by its kind ("Note", "Example", "Solution") under a
+    /// question's heading is a part of that answer, not a question of its own.
+    func testBlocksTitledByTheirKindArePartsOfTheAnswer() throws {
+        let html = """
+            <html><body><h1>Frequently Asked Questions</h1>
+            <h2>How do I install it?</h2><p>Run the installer.</p>
+            <div class="note dropdown admonition"><p class="admonition-title">Note</p><p>It needs root.</p></div>
+            <h2>Why does the build fail?</h2><p>An old compiler.</p>
+            <details><summary>Solution</summary><p>Update the compiler.</p></details>
+            <h2>Can I use it offline?</h2><p>Yes.</p>
+            <details><summary>Example</summary><p>Pass --offline.</p></details>
+            </body></html>
+            """
+        let result = try DocumentReader.decode(Array(html.utf8), file: "faq.html")
+        let questions = result.document.sections.flatMap(\.questions)
+        XCTAssertEqual(questions.map(\.question), ["How do I install it?", "Why does the build fail?", "Can I use it offline?"])
+        XCTAssertTrue(questions[0].answer.contains("It needs root"), questions[0].answer)
+        XCTAssertTrue(questions[1].answer.contains("Update the compiler"), questions[1].answer)
+        XCTAssertNil(result.misread)
+    }
+
+    /// Among dropdowns that are the page's questions, one titled "Note" is the last answer's part.
+    func testANoteDropdownAmongQuestionsIsTheAnswersPart() throws {
+        let html = page([("Is this service free to use?", "Yes."), ("How do I cite it?", "See the paper."),
+                         ("Note", "The paper is open access."), ("Can I run it offline?", "No.")])
+        let result = try DocumentReader.decode(Array(html.utf8), file: "faq.html")
+        let questions = result.document.sections.flatMap(\.questions)
+        XCTAssertEqual(questions.map(\.question), ["Is this service free to use?", "How do I cite it?", "Can I run it offline?"])
+        XCTAssertTrue(questions[1].answer.contains("open access"), questions[1].answer)
+    }
+
+    /// In Markdown, a `<details>` titled "Note" among `<details>` questions is the answer's before it.
+    func testMarkdownNoteDetailsAmongQuestionsIsTheAnswersPart() throws {
+        let blocks = [("Is this service free to use?", "Yes."), ("How do I cite it?", "See the paper."),
+                      ("Note", "The paper is open access."), ("Can I run it offline?", "No.")]
+        let markdown = "# FAQ\n\n" + blocks.map { "<details><summary>\($0.0)</summary>\n\n\($0.1)\n\n</details>\n" }.joined(separator: "\n")
+        let result = try DocumentReader.decode(Array(markdown.utf8), file: "FAQ.md")
+        let questions = result.document.sections.flatMap(\.questions)
+        XCTAssertEqual(questions.map(\.question), ["Is this service free to use?", "How do I cite it?", "Can I run it offline?"])
+        XCTAssertTrue(questions[1].answer.contains("open access"), questions[1].answer)
+    }
+
+    /// In Markdown too, a `<details>` titled "Note" under a question's heading is its answer's.
+    func testMarkdownDetailsTitledByTheirKindArePartsOfTheAnswer() throws {
+        let markdown = """
+            # FAQ
+
+            ## How do I install it?
+
+            Run the installer.
+
+            <details><summary>Note</summary>
+
+            It needs root.
+
+            </details>
+
+            ## Can I use it offline?
+
+            Yes.
+
+            ## Is it free?
+
+            Yes, under the MIT licence.
+
+            """
+        let result = try DocumentReader.decode(Array(markdown.utf8), file: "FAQ.md")
+        let questions = result.document.sections.flatMap(\.questions)
+        XCTAssertEqual(questions.map(\.question), ["How do I install it?", "Can I use it offline?", "Is it free?"])
+        XCTAssertTrue(questions[0].answer.contains("It needs root"), questions[0].answer)
     }
 }

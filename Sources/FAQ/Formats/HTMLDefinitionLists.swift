@@ -1,9 +1,9 @@
 internal import CLibXML2
 
 /// `<dl>` lists and `<details>` blocks (and the dropdowns `HTMLFoldingBlocks` finds) of a page as
-/// questions of the heading they are under.
+/// questions of the heading they are under; a block titled only by its kind ("Note") is content.
 extension HTMLFAQFormat.Walker {
-    /// `<dl>` entries, or a run of `<details>`: questions of the current heading. A `<dl>`
+    /// `<dl>` entries, or a `<details>` block or dropdown admonition: questions of the current heading. A `<dl>`
     /// of one asking term, like a `<details>`, is a question when its heading has two or more
     /// (a page of one list per question); alone it stays content, as a glossary does.
     mutating func addQuestions(from element: xmlNodePtr) -> Bool {
@@ -44,6 +44,11 @@ extension HTMLFAQFormat.Walker {
             }
             let question = HTMLText.collapseWhitespace(HTMLText.textContent(summary))
             guard !question.isEmpty else { return false }
+            // A block titled by its kind ("Note", "Example") is a part of an answer, as an admonition is.
+            if HeadingTree.namesABlockKind(question) {
+                add(HTMLToMarkdown.convert(node: element), partOfAnswer: true)
+                return true
+            }
             add(HTMLToMarkdown.convert(node: element), details: HeadingTree.ListedQuestion(
                 question: question, answer: parts.joined(separator: "\n\n"), anchor: HTMLText.attribute(element, "id"),
                 line: Int(faq_xml_get_line_no(element))))

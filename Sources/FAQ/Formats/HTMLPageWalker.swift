@@ -21,6 +21,8 @@ extension HTMLFAQFormat {
             var line = 0
             /// The lead was judged a question over the whole page (`HTMLQuotedAnswers`), not by its neighbours.
             var judged = false
+            /// A folding block titled by its kind ("Note"): part of the answer of the folding question before it.
+            var partOfAnswer = false
         }
         /// What the page holds, found before the walk.
         private let survey: PageSurvey
@@ -52,8 +54,19 @@ extension HTMLFAQFormat {
         mutating func flush() {
             let asked = pending.compactMap(\.details)
             if asked.count >= 2 {
-                for question in asked { tree.addListedQuestion(question) }
-                pending.removeAll { $0.details != nil }
+                var questions: [HeadingTree.ListedQuestion] = []
+                var rest: [Block] = []
+                for block in pending {
+                    if let question = block.details {
+                        questions.append(question)
+                    } else if block.partOfAnswer, !questions.isEmpty {
+                        questions[questions.count - 1].answer += "\n\n" + block.text
+                    } else {
+                        rest.append(block)
+                    }
+                }
+                for question in questions { tree.addListedQuestion(question) }
+                pending = rest
             } else if HTMLBoldQuestions.isRun(pending.compactMap(\.lead)) || isAnchoredRun || isJudgedRun {
                 // Bold lines after the marker every question's line has ("- ") are questions, asking or not.
                 let markers = Set(pending.filter { $0.lead != nil }.map(\.marker))
@@ -116,12 +129,13 @@ extension HTMLFAQFormat {
         }
 
         mutating func add(_ text: String, details: HeadingTree.ListedQuestion? = nil, lead: HeadingTree.ListedQuestion? = nil,
-                          anchored: Bool = false, boldLine: String? = nil, marker: String = "", line: Int = 0, judged: Bool = false) {
+                          anchored: Bool = false, boldLine: String? = nil, marker: String = "", line: Int = 0, judged: Bool = false,
+                          partOfAnswer: Bool = false) {
             // A line break between blocks (after a bold question line) is no text.
             guard !text.isEmpty, text != "\\" else { return }
             resumeHeld()
             pending.append(Block(text: text, details: details, lead: lead, anchored: anchored, boldLine: boldLine, marker: marker, line: line,
-                                 judged: judged))
+                                 judged: judged, partOfAnswer: partOfAnswer))
         }
 
         /// Leads that are all questions by the page's own judgement, one or more.

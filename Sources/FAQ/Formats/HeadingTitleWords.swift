@@ -29,6 +29,19 @@ extension HeadingTree {
         "possible causes", "workaround", "workarounds", "fix", "fixes",
     ]
 
+    /// Whether a folding block's title names only its kind or a part of an answer ("Note",
+    /// "Warning", "Example", "Show more", "Solution"), not a question: the block is content.
+    static func namesABlockKind(_ title: String) -> Bool {
+        let words = titleWords(title)
+        return blockKinds.contains(words) || answerParts.contains(words)
+    }
+
+    private static let blockKinds: Set<String> = [
+        "note", "notes", "warning", "tip", "tips", "hint", "important", "caution", "attention", "danger", "error",
+        "see also", "example", "examples", "details", "more", "more details", "show", "show more", "show details",
+        "click to expand", "expand", "spoiler", "output", "code", "source", "details and examples", "todo",
+    ]
+
     /// A title's words, lowercased and one space apart, without digits or punctuation.
     private static func titleWords(_ title: String) -> String {
         title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")

@@ -153,8 +153,16 @@ enum MarkdownQuestionPatterns {
                 answer = [answer, inner, HTMLText.plainText(of: beforeClose)].filter { !$0.allSatisfy(\.isWhitespace) }
                     .joined(separator: "\n\n")
             }
-            openers.append(Opener(kind: .details, block: b, lastBlock: last, question: summary.question,
-                                  answer: answer, closed: true))
+            // One titled by its kind ("Note") right after a question's is a part of that answer.
+            if HeadingTree.namesABlockKind(summary.question) {
+                if let previous = openers.last, previous.lastBlock == b - 1 {
+                    openers[openers.count - 1].answer += "\n\n**\(summary.question)**\n\n" + answer
+                    openers[openers.count - 1].lastBlock = last
+                }
+            } else {
+                openers.append(Opener(kind: .details, block: b, lastBlock: last, question: summary.question,
+                                      answer: answer, closed: true))
+            }
             b = last
         }
         return openers

@@ -183,6 +183,28 @@ final class HTMLHandWrittenPagesTests: XCTestCase {
         XCTAssertFalse(HeadingTree.isOnlyLinks(""))
     }
 
+    /// fdutils: a site's name as an `h1` over its menu (a bracketed link, a list of links, one
+    /// broken over two lines), above the `h1` the page is titled by, is the site's frame.
+    func testASitesNameOverItsMenuAboveThePagesHeadingIsNoSection() throws {
+        let page = """
+            <html><head><title>Frequently asked questions about the floppy driver</title></head><body>
+            <div id="logobar"><h1 class="globaltitle">Fdutils</h1></div>
+            <div id="navbar"><center><a href="http://example.org">[To my homepage]</a></center>
+            <ul><li><a href="index.html">Introduction</a><li><a href="disk-id.html">How to identify<br>an unknown disk</a></ul></div>
+            <h1>Frequently asked questions about the floppy driver</h1><p>Most utilities are in fdutils.</p>
+            <h4>How do I access floppy drives?</h4><p>Use mtools.</p>
+            <h4>How should I report bugs?</h4><p>By mail.</p>
+            <h4>I can't fdformat the new formats.</h4><p>Use superformat.</p>
+            </body></html>
+            """
+        let document = try read(page).document
+        XCTAssertEqual(document.title, "Frequently asked questions about the floppy driver")
+        XCTAssertEqual(document.sections.count, 1)
+        XCTAssertEqual(questions(document), ["How do I access floppy drives?", "How should I report bugs?", "I can't fdformat the new formats."])
+        XCTAssertTrue(HeadingTree.isOnlyLinks("[\\[To my homepage\\]](<http://example.org>)\n\n- [How to identify\\\n  an unknown disk](<d.html>)"))
+        XCTAssertFalse(HeadingTree.isOnlyLinks("[Unclosed \\] text"))
+    }
+
     /// SGI's STL FAQ: an `<H2>` going on with the `<H1>` title in lower case ("about the SGI
     /// Standard Template Library") over every question is the title's second line, not a group.
     func testAHeadingGoingOnWithTheTitleIsPartOfTheTitle() throws {

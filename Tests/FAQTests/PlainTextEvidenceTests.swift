@@ -320,4 +320,30 @@ final class PlainTextEvidenceTests: XCTestCase {
             XCTAssertEqual(document.questionCount, count)
         }
     }
+
+    /// litmus: one answer holding most of the text, a numbered list of tests that asks nothing,
+    /// leaves the reading sure; where that long answer holds lines that ask (questions the
+    /// reading missed), it is doubted.
+    func testOneLongAnswerIsDoubtedOnlyWhereItAsks() throws {
+        let questions = ["Why does the move test fail?", "What does the propfind test check for?",
+                         "How do I use it with a proxy server?", "What do the cond_put tests do?"]
+        func faq(longAnswerLine: (Int) -> String) -> String {
+            var text = ""
+            for (n, question) in questions.enumerated() {
+                text += "* \(question)\n\nThe server runs an old version with a few bugs.\n\n"
+                if n == questions.count - 1 {
+                    text += (1...12).map { longAnswerLine($0) }.joined(separator: "\n\n") + "\n"
+                }
+            }
+            return text
+        }
+        let listed = faq { "\($0). cond_put_\($0): a PUT conditional on the resource state\nhaving the known etag and lock token; it should succeed." }
+        XCTAssertEqual(try read(listed, file: "FAQ").document.questionCount, 4)
+        let asking = faq { "\($0). Does the server pass test \($0) with its lock token and its\netag on the resource in this state?" }
+        func bulleted(_ text: String) -> Double? {
+            PlainTextFormat.readings(PlainTextLines(text)).first { $0.candidate.shape == .bulleted }?.score.confidence
+        }
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(bulleted(listed)), PlainTextFormat.confidenceThreshold)
+        XCTAssertLessThan(try XCTUnwrap(bulleted(asking)), PlainTextFormat.confidenceThreshold)
+    }
 }

@@ -79,24 +79,35 @@ extension HeadingTree {
     }
 
     /// Whether Markdown text is only links, one or more a line, between marks that are no words
-    /// (`[Main Page](<https://…>) | [Index](#index)`).
+    /// (`[Main Page](<https://…>) | [Index](#index)`); a link's text may hold escaped brackets
+    /// and line breaks (`[\[To my homepage\]](…)`).
     static func isOnlyLinks(_ body: String) -> Bool {
         var links = 0
-        for line in body.split(separator: "\n") {
-            var rest = Substring(line)
-            while let first = rest.first {
-                if first == "[", let close = rest.firstIndex(of: "]"), rest[close...].dropFirst().first == "(",
-                   let end = rest[close...].firstIndex(of: ")") {
-                    links += 1
-                    rest = rest[rest.index(after: end)...]
-                } else if first.isWhitespace || "|·•-–,/".contains(first) {
-                    rest = rest.dropFirst()
-                } else {
-                    return false
-                }
+        var rest = Substring(body)
+        while let first = rest.first {
+            if first == "[", let end = linkEnd(rest) {
+                links += 1
+                rest = rest[end...]
+            } else if first.isWhitespace || "|·•-–,/".contains(first) {
+                rest = rest.dropFirst()
+            } else {
+                return false
             }
         }
         return links > 0
+    }
+
+    /// Where a Markdown link that `text` opens (`[…](…)`) ends, past its ")"; nil if it opens none.
+    private static func linkEnd(_ text: Substring) -> Substring.Index? {
+        var k = text.index(after: text.startIndex)
+        while k < text.endIndex, text[k] != "]" {
+            if text[k] == "\\" { k = text.index(after: k) }
+            if k < text.endIndex { k = text.index(after: k) }
+        }
+        guard k < text.endIndex else { return nil }
+        let target = text[text.index(after: k)...]
+        guard target.first == "(", let close = target.firstIndex(of: ")") else { return nil }
+        return text.index(after: close)
     }
 
     /// A title that is an entry's number and a word saying it is gone: "1.13 (withdrawn).",

@@ -12,7 +12,9 @@
 /// - answered: the share of entries with text under them;
 /// - covered: the share of the text from the first entry on (less prose at the entries' own
 ///   indent that no entry holds), counted full from 60%;
-/// - balance: 0.6 when one entry holds more than half of the text of four or more;
+/// - balance: 0.6 when one entry holds more than half of the text of four or more, and a line
+///   of it ends asking (questions the reading missed; litmus's last answer, a numbered list of
+///   tests, asks nothing);
 /// - named: 1.2 when the text before the first entry calls itself a FAQ ("FAQ", "Frequently
 ///   Asked Questions"), 1 otherwise; the product is at most 1.
 ///
@@ -31,7 +33,7 @@ struct PlainTextScore {
     /// `fileNamesFAQ`: the file's name says FAQ, which lets one answered "Q:" line be one, as a preamble naming it does.
     init(_ candidate: PlainTextCandidate, _ lines: PlainTextLines, fileNamesFAQ: Bool = false) {
         let bodies = candidate.bodies(lineCount: lines.count)
-        var textLines = 0, coveredLines = 0, largest = 0
+        var textLines = 0, coveredLines = 0, largest = 0, largestAsks = false
         for (heading, ranges) in bodies {
             var count = 0
             for range in ranges { for k in range where !lines[k].isBlank && !PlainTextLines.isRule(lines[k].text) { count += 1 } }
@@ -45,7 +47,10 @@ struct PlainTextScore {
             entries += 1
             if PlainTextLines.asks(h.title) || PlainTextLines.statesAProblem(h.title) || Self.opensByAsking(ranges, lines) { asking += 1 }
             if count > 0 { answered += 1 }
-            largest = max(largest, count)
+            if count > largest {
+                largest = count
+                largestAsks = ranges.joined().contains { lines[$0].text.trimmingCharacters(in: " \t\"')").hasSuffix("?") }
+            }
         }
         // "Q:" with its "A:" on the next line: the answer text starts on the marker's line.
         answered = min(entries, answered)
@@ -61,7 +66,7 @@ struct PlainTextScore {
               textLines > 0 else { return }
         let n = Double(entries)
         let covered = Double(max(0, coveredLines - candidate.strayLines)) / Double(textLines)
-        let balance = entries >= 4 && Double(largest) > 0.5 * Double(textLines) ? 0.6 : 1
+        let balance = entries >= 4 && largestAsks && Double(largest) > 0.5 * Double(textLines) ? 0.6 : 1
         let asked = pairs || candidate.asksByItsMarks && named ? 1 : Double(asking) / n
         confidence = candidate.strength * (0.4 + 0.6 * asked) * (Double(answered) / n)
             * min(1, covered / 0.6) * balance * (named ? 1.2 : 1)

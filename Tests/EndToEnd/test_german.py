@@ -115,7 +115,7 @@ class GermanFromTheSourceTree(unittest.TestCase):
             self.assertTrue(english.description.startswith("2 questions, "), english.description)
         finally:
             app.quit()
-        self.assertTrue(os.path.exists(os.path.join(cache, "faq-browser", "shelf-v2")), "the cache was written")
+        self.assertTrue(os.path.exists(os.path.join(cache, "faq-browser", "shelf-v3")), "the cache was written")
 
         os.environ.update(LANGUAGE="de", LANG="C.UTF-8")
         app = AccessibleApp(BINARY, shelf_roots=root, cache_dir=cache)

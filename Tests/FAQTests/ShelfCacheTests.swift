@@ -46,6 +46,12 @@ final class ShelfCacheTests: XCTestCase {
             version[8] = UInt8(other)
             XCTAssertNil(ShelfCache.decode(version), "version \(other)")
         }
+        // Another build wrote it: an upgrade's readers may judge its files otherwise.
+        let current = ShelfProgramBuild.current
+        XCTAssertNil(ShelfCache.decode(good, build: ShelfProgramBuild(size: current.size + 1, modified: current.modified)))
+        XCTAssertNil(ShelfCache.decode(good, build: ShelfProgramBuild(size: current.size, modified: current.modified + 1)))
+        XCTAssertNotNil(ShelfCache.decode(ShelfCache.encode(sampleItems(), build: ShelfProgramBuild(size: 5, modified: 7)),
+                                          build: ShelfProgramBuild(size: 5, modified: 7)))
         // One flipped byte in the body fails the checksum.
         var flipped = good
         flipped[good.count - 3] ^= 0x40
@@ -71,7 +77,7 @@ final class ShelfCacheTests: XCTestCase {
         foreign.replaceSubrange(at, with: named("fewerQuestionz"))
         var header = ShelfBytesWriter()
         header.u32(ShelfCompression.checksum(foreign[ShelfCache.headerSize...]))
-        foreign.replaceSubrange(20..<24, with: header.bytes)
+        foreign.replaceSubrange(ShelfCache.headerSize - 4..<ShelfCache.headerSize, with: header.bytes)
         XCTAssertNil(ShelfCache.decode(foreign))
     }
 
@@ -100,6 +106,8 @@ final class ShelfCacheTests: XCTestCase {
             var file = ShelfBytesWriter()
             file.raw(ShelfCache.magic)
             file.u32(ShelfCache.version)
+            file.i64(ShelfProgramBuild.current.size)
+            file.i64(ShelfProgramBuild.current.modified)
             file.i64(Int64(body.count))
             file.u32(ShelfCompression.checksum(body[...]))
             file.raw(body)

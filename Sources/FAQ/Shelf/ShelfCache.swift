@@ -1,18 +1,20 @@
 import Glibc
 
-/// The shelf's cache file (`$XDG_CACHE_HOME/faq-browser/shelf-v2`): every candidate as it was
+/// The shelf's cache file (`$XDG_CACHE_HOME/faq-browser/shelf-v3`): every candidate as it was
 /// last read, so that a later start lists and searches the shelf without reading the FAQs again.
 ///
-/// Layout: the magic `FAQSHELF`, a version, the body's length and its CRC-32, then the body: the
+/// Layout: the magic `FAQSHELF`, a version, the program build that wrote it (`ShelfProgramBuild`),
+/// the body's length and its CRC-32, then the body: the
 /// entries with their size, mtime, title and counts, the misread guard's finding (its kind and
 /// numbers, never a sentence in one language), each with its record deflated. A file that is
-/// cut short, damaged, foreign or of another version (or names a finding this build does not
-/// know) is not trusted: the shelf is rebuilt.
+/// cut short, damaged, foreign, of another version or written by another build (or names a
+/// finding this build does not know) is not trusted: the shelf is rebuilt.
 public enum ShelfCache {
     static let magic: [UInt8] = Array("FAQSHELF".utf8)
-    /// 2: the misread finding as its kind and numbers (1 kept the English sentence).
-    static let version: UInt32 = 2
-    static let headerSize = 8 + 4 + 8 + 4
+    /// 3: the program build in the header; 2: the misread finding as its kind and numbers (1
+    /// kept the English sentence).
+    static let version: UInt32 = 3
+    static let headerSize = 8 + 4 + 16 + 8 + 4
     /// The least an entry takes in the body, against counts that claim more than the file holds.
     static let minimumEntrySize = 4 + 1 + 4 + 8 + 8 + 1 + 4 + 4 + 4 + 4 + 1 + 4 + 4
 
@@ -38,10 +40,12 @@ public enum ShelfCache {
         return decode(bytes)
     }
 
-    static func decode(_ bytes: [UInt8]) -> [Item]? {
+    /// `build`: the build whose cache is trusted (the running one's).
+    static func decode(_ bytes: [UInt8], build: ShelfProgramBuild = .current) -> [Item]? {
         guard bytes.count >= headerSize, Array(bytes[0..<8]) == magic else { return nil }
         var header = ShelfBytesReader(bytes, from: 8)
         guard let version = try? header.u32(), version == Self.version,
+              let size = try? header.i64(), let modified = try? header.i64(), ShelfProgramBuild(size: size, modified: modified) == build,
               let length = try? header.i64(), length == Int64(bytes.count - headerSize),
               let checksum = try? header.u32(), checksum == ShelfCompression.checksum(bytes[headerSize...]) else { return nil }
         var reader = ShelfBytesReader(bytes, from: headerSize)
@@ -70,7 +74,7 @@ public enum ShelfCache {
         }
     }
 
-    static func encode(_ items: [Item]) -> [UInt8] {
+    static func encode(_ items: [Item], build: ShelfProgramBuild = .current) -> [UInt8] {
         var body = ShelfBytesWriter()
         body.u32(UInt32(items.count))
         for item in items {
@@ -94,6 +98,8 @@ public enum ShelfCache {
         var file = ShelfBytesWriter()
         file.raw(magic)
         file.u32(version)
+        file.i64(build.size)
+        file.i64(build.modified)
         file.i64(Int64(body.bytes.count))
         file.u32(ShelfCompression.checksum(body.bytes[...]))
         file.raw(body.bytes)
@@ -130,7 +136,7 @@ public enum ShelfCache {
         return true
     }
 
-    /// An older version's cache beside this one (`shelf-v1` beside `shelf-v2`) is never read
+    /// An older version's cache beside this one (`shelf-v2` beside `shelf-v3`) is never read
     /// again: it goes.
     static func removeOlderVersions(beside path: String) {
         let name = "/shelf-v\(version)"

@@ -25,7 +25,9 @@ public enum DocumentReader {
                             translating lookup: @escaping TranslatableText.Lookup = TranslatableText.english) throws(DocumentError) -> Result {
         let name = displayName ?? path
         let bytes = try readBytes(path: path, name: name)
-        return try decode(bytes, file: name, formatName: name, tolerant: tolerant, translating: lookup)
+        var result = try decode(bytes, file: name, formatName: name, tolerant: tolerant, translating: lookup)
+        result.document.title = PackageTitle.title(result.document.title, path: path)
+        return result
     }
 
     /// Decodes a document from bytes in any supported format, told apart by the file name's

@@ -99,4 +99,85 @@ final class HTMLFoldingBlocksTests: XCTestCase {
         XCTAssertEqual(questions.map(\.question), ["How do I install it?", "Can I use it offline?", "Is it free?"])
         XCTAssertTrue(questions[0].answer.contains("It needs root"), questions[0].answer)
     }
+
+    /// Only a whole title that names a kind is one: "Error 403" and "Examples" among folding
+    /// questions stay questions, in HTML and in Markdown.
+    func testTitlesThatOnlyBeginWithAKindWordAreQuestions() throws {
+        let blocks = [("Why can't I log in?", "Check your password."), ("Error 403", "Ask an admin for access."),
+                      ("Error 404", "The page moved."), ("How do I reset my password?", "Use the link."),
+                      ("Examples", "See the examples folder.")]
+        let html = "<html><body><h1>Troubleshooting FAQ</h1>\n" + blocks.map {
+            "<details><summary>\($0.0)</summary><p>\($0.1)</p></details>" }.joined(separator: "\n") + "</body></html>"
+        let markdown = "# Troubleshooting FAQ\n\n" + blocks.map { "<details><summary>\($0.0)</summary>\n\n\($0.1)\n\n</details>\n" }
+            .joined(separator: "\n")
+        for (text, file) in [(html, "faq.html"), (markdown, "FAQ.md")] {
+            let result = try DocumentReader.decode(Array(text.utf8), file: file)
+            XCTAssertEqual(questions(result.document), blocks.map(\.0), file)
+        }
+        XCTAssertTrue(HeadingTree.namesABlockKind("Note:"))
+        XCTAssertFalse(HeadingTree.namesABlockKind("Error 403"))
+    }
+
+    /// One folding question and its "Example" under a heading, among headings of folding
+    /// questions, is a question with that example in its answer, in HTML and in Markdown.
+    func testAQuestionWithItsExampleAloneUnderAHeadingStaysAQuestion() throws {
+        let markdown = """
+            # FAQ
+
+            ## Installing
+
+            <details><summary>How do I install on Windows?</summary>
+
+            Run the installer.
+
+            </details>
+
+            <details><summary>Example</summary>
+
+            Pass /quiet to it.
+
+            </details>
+
+            ## Using
+
+            <details><summary>How do I open a file?</summary>
+
+            Use File, Open.
+
+            </details>
+
+            <details><summary>How do I save?</summary>
+
+            Press Ctrl+S.
+
+            </details>
+
+            """
+        let html = """
+            <html><body><h1>FAQ</h1><h2>Installing</h2>
+            <details><summary>How do I install on Windows?</summary><p>Run the installer.</p></details>
+            <details><summary>Example</summary><p>Pass /quiet to it.</p></details>
+            <h2>Using</h2>
+            <details><summary>How do I open a file?</summary><p>Use File, Open.</p></details>
+            <details><summary>How do I save?</summary><p>Press Ctrl+S.</p></details>
+            </body></html>
+            """
+        for (text, file) in [(markdown, "FAQ.md"), (html, "faq.html")] {
+            let result = try DocumentReader.decode(Array(text.utf8), file: file)
+            XCTAssertEqual(questions(result.document), ["How do I install on Windows?", "How do I open a file?", "How do I save?"], file)
+            XCTAssertTrue(answer(result.document, "How do I install on Windows?")?.contains("quiet to it") == true, file)
+            XCTAssertNil(result.misread, file)
+        }
+    }
+
+    /// A "Note" block that does not follow a folding question at once (a paragraph between)
+    /// is not merged into an answer: it stays the page's text where it stands.
+    func testANoteAfterOtherTextJoinsNoAnswer() throws {
+        let html = page([("Is this service free to use?", "Yes."), ("How do I cite it?", "See the paper.")])
+            .replacingOccurrences(of: "</body>", with: "<p>Contact us by mail.</p>\n"
+                + "<div class=\"note dropdown admonition\"><p class=\"admonition-title\">Note</p><p>Replies take a week.</p></div></body>")
+        let result = try DocumentReader.decode(Array(html.utf8), file: "faq.html")
+        XCTAssertEqual(questions(result.document), ["Is this service free to use?", "How do I cite it?"])
+        XCTAssertFalse(answer(result.document, "How do I cite it?")?.contains("a week") ?? true)
+    }
 }

@@ -205,6 +205,22 @@ final class HTMLHandWrittenPagesTests: XCTestCase {
         XCTAssertFalse(HeadingTree.isOnlyLinks("[Unclosed \\] text"))
     }
 
+    /// Questions answered by a link alone, above a closing heading that the page's `<title>`
+    /// names, are the page's questions: only a first heading right above the page's own is a
+    /// site's name.
+    func testQuestionsAnsweredByALinkAboveAHeadingNamedAsThePageStay() throws {
+        let page = """
+            <html><head><title>FAQ</title></head><body>
+            <h2>Where do I download it?</h2><p><a href="https://example.org/dl">Downloads page</a></p>
+            <h2>Where is the manual?</h2><p><a href="https://example.org/manual">The manual</a></p>
+            <h2>Is it free?</h2><p>Yes, under the MIT licence.</p>
+            <h2>Why is it slow on NFS?</h2><p>It syncs every write.</p>
+            <h2>FAQ</h2><p><a href="faq.pdf">This FAQ as PDF</a></p>
+            </body></html>
+            """
+        XCTAssertEqual(questions(try read(page).document), ["Where do I download it?", "Where is the manual?", "Is it free?", "Why is it slow on NFS?"])
+    }
+
     /// SGI's STL FAQ: an `<H2>` going on with the `<H1>` title in lower case ("about the SGI
     /// Standard Template Library") over every question is the title's second line, not a group.
     func testAHeadingGoingOnWithTheTitleIsPartOfTheTitle() throws {

@@ -117,4 +117,17 @@ final class PlainTextAskingParagraphsTests: XCTestCase {
         XCTAssertThrowsError(try DocumentReader.decode(Array(thread.utf8), file: "thread.txt"))
         XCTAssertNil(PlainTextPatterns.askingParagraphs(PlainTextLines(thread), titles: []))
     }
+
+    /// A title above them that names questions lets paragraphs whose answers run over several
+    /// paragraphs each be entries, in a file not named FAQ; a sentence that mentions "the
+    /// project FAQ" is no such title.
+    func testATitleNamingQuestionsCallsThemAFAQButASentenceMentioningOneDoesNot() throws {
+        let answerPair = "Frob opens a raw socket at start, and only a privileged\nprocess may do that.\n\nYou can give the binary the capability instead."
+        let entries = ["Why does frob need root to start?", "How do I change the port?", "Can frob run in a container?"]
+            .map { $0 + "\n" + answerPair }.joined(separator: "\n\n")
+        let titled = "Common questions about frob\n\n" + entries + "\n"
+        XCTAssertEqual(questions(try DocumentReader.decode(Array(titled.utf8), file: "/srv/frob/questions.txt").document).count, 3)
+        let mentioned = "This note is not part of the project FAQ; it is the story of the mill\nas the old miller told it.\n\n" + entries + "\n"
+        XCTAssertThrowsError(try DocumentReader.decode(Array(mentioned.utf8), file: "/home/ana/mill.txt"))
+    }
 }

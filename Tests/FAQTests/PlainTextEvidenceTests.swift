@@ -321,10 +321,10 @@ final class PlainTextEvidenceTests: XCTestCase {
         }
     }
 
-    /// litmus: one answer holding most of the text, a numbered list of tests that asks nothing,
-    /// leaves the reading sure; where that long answer holds lines that ask (questions the
-    /// reading missed), it is doubted.
-    func testOneLongAnswerIsDoubtedOnlyWhereItAsks() throws {
+    /// litmus: in a file named FAQ, one answer holding most of the text, a numbered list of
+    /// tests that asks nothing, leaves the reading sure. Where that long answer holds lines that
+    /// read as entries (asking, or stating a problem), or nothing names a FAQ, it is doubted.
+    func testOneLongAnswerIsDoubtedUnlessNamedAndNothingInItReadsAsAnEntry() throws {
         let questions = ["Why does the move test fail?", "What does the propfind test check for?",
                          "How do I use it with a proxy server?", "What do the cond_put tests do?"]
         func faq(longAnswerLine: (Int) -> String) -> String {
@@ -337,13 +337,16 @@ final class PlainTextEvidenceTests: XCTestCase {
             }
             return text
         }
+        func bulleted(_ text: String, named: Bool = true) -> Double? {
+            PlainTextFormat.readings(PlainTextLines(text), fileNamesFAQ: named).first { $0.candidate.shape == .bulleted }?.score.confidence
+        }
         let listed = faq { "\($0). cond_put_\($0): a PUT conditional on the resource state\nhaving the known etag and lock token; it should succeed." }
         XCTAssertEqual(try read(listed, file: "FAQ").document.questionCount, 4)
-        let asking = faq { "\($0). Does the server pass test \($0) with its lock token and its\netag on the resource in this state?" }
-        func bulleted(_ text: String) -> Double? {
-            PlainTextFormat.readings(PlainTextLines(text)).first { $0.candidate.shape == .bulleted }?.score.confidence
-        }
         XCTAssertGreaterThanOrEqual(try XCTUnwrap(bulleted(listed)), PlainTextFormat.confidenceThreshold)
+        XCTAssertLessThan(try XCTUnwrap(bulleted(listed, named: false)), PlainTextFormat.confidenceThreshold)
+        let asking = faq { "\($0). Does the server pass test \($0) with its lock token and its\netag on the resource in this state？" }
         XCTAssertLessThan(try XCTUnwrap(bulleted(asking)), PlainTextFormat.confidenceThreshold)
+        let problems = faq { "The build fails with a missing header number \($0) on\nthe older systems.\n    Install the development package first." }
+        XCTAssertLessThan(try XCTUnwrap(bulleted(problems)), PlainTextFormat.confidenceThreshold)
     }
 }

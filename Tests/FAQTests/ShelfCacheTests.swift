@@ -46,8 +46,11 @@ final class ShelfCacheTests: XCTestCase {
             version[8] = UInt8(other)
             XCTAssertNil(ShelfCache.decode(version), "version \(other)")
         }
-        // Another build wrote it: an upgrade's readers may judge its files otherwise.
+        // Another build wrote it: an upgrade's readers may judge its files otherwise. The running
+        // build is known (were it not, every build would pass for every other).
         let current = ShelfProgramBuild.current
+        XCTAssertGreaterThan(current.size, 0)
+        XCTAssertGreaterThan(current.modified, 0)
         XCTAssertNil(ShelfCache.decode(good, build: ShelfProgramBuild(size: current.size + 1, modified: current.modified)))
         XCTAssertNil(ShelfCache.decode(good, build: ShelfProgramBuild(size: current.size, modified: current.modified + 1)))
         XCTAssertNotNil(ShelfCache.decode(ShelfCache.encode(sampleItems(), build: ShelfProgramBuild(size: 5, modified: 7)),

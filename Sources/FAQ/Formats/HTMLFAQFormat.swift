@@ -50,12 +50,11 @@ enum HTMLFAQFormat {
         var tree = walker.tree
         // A heading over nothing but contents, or one naming the FAQ with nothing under it but links, is
         // no question (the first heading may still be the page's title, below); nor is a site
-        // header's copy of the page's heading, nor a site's name over its menu above the heading
-        // that the page is titled by (fdutils' "Fdutils" over its navigation links).
-        let pageHeading = pageTitle.flatMap { title in tree.nodes.indices.dropFirst().first { tree.nodes[$0].title == title } }
+        // header's copy of the page's heading, nor a site's name over its menu, the page's first
+        // heading, right above a heading as high that the page is titled by (fdutils' "Fdutils").
+        let sitesName = tree.nodes.count > 2 && tree.nodes[2].title == pageTitle && tree.nodes[1].level <= tree.nodes[2].level
         tree.dropEmptyHeadings(linksAreEmpty: true) { index, node in
-            walker.contentsTitles.contains(index) || index > 1 && HeadingTree.namesTheWholeFAQ(node.title)
-                || pageHeading.map { index < $0 } ?? false
+            walker.contentsTitles.contains(index) || index > 1 && HeadingTree.namesTheWholeFAQ(node.title) || index == 1 && sitesName
         }
         tree.dropRepeatedFirstHeading()
         tree.nestNumberedSiblings()

@@ -21,7 +21,7 @@ extension HTMLFAQFormat {
             var line = 0
             /// The lead was judged a question over the whole page (`HTMLQuotedAnswers`), not by its neighbours.
             var judged = false
-            /// A folding block titled by its kind ("Note"): part of the answer of the folding question before it.
+            /// A folding block titled by its kind ("Note"): part of the answer of a folding question right before it.
             var partOfAnswer = false
         }
         /// What the page holds, found before the walk.
@@ -53,13 +53,15 @@ extension HTMLFAQFormat {
 
         mutating func flush() {
             let asked = pending.compactMap(\.details)
-            if asked.count >= 2 {
+            // A folding block titled by its kind ("Note") right after a folding question is that answer's part.
+            let parts = Set(pending.indices.dropFirst().filter { pending[$0].partOfAnswer && pending[$0 - 1].details != nil })
+            if asked.count >= 2 || asked.count == 1 && !parts.isEmpty {
                 var questions: [HeadingTree.ListedQuestion] = []
                 var rest: [Block] = []
-                for block in pending {
+                for (n, block) in pending.enumerated() {
                     if let question = block.details {
                         questions.append(question)
-                    } else if block.partOfAnswer, !questions.isEmpty {
+                    } else if parts.contains(n) {
                         questions[questions.count - 1].answer += "\n\n" + block.text
                     } else {
                         rest.append(block)

@@ -29,17 +29,18 @@ extension HeadingTree {
         "possible causes", "workaround", "workarounds", "fix", "fixes",
     ]
 
-    /// Whether a folding block's title names only its kind or a part of an answer ("Note",
-    /// "Warning", "Example", "Show more", "Solution"), not a question: the block is content.
+    /// Whether a folding block's whole title names only its kind or a part of an answer ("Note",
+    /// "Warning:", "Example", "Show more", "Solution"), not a question: the block is content.
+    /// Only the whole title counts: "Error 403" or "Examples of filters" may be an entry's.
     static func namesABlockKind(_ title: String) -> Bool {
-        let words = titleWords(title)
+        let words = title.lowercased().trimmingCharacters(in: " \t:.…")
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return blockKinds.contains(words) || answerParts.contains(words)
     }
 
     private static let blockKinds: Set<String> = [
-        "note", "notes", "warning", "tip", "tips", "hint", "important", "caution", "attention", "danger", "error",
-        "see also", "example", "examples", "details", "more", "more details", "show", "show more", "show details",
-        "click to expand", "expand", "spoiler", "output", "code", "source", "details and examples", "todo",
+        "note", "warning", "tip", "hint", "important", "caution", "attention", "danger", "see also", "example",
+        "details", "more details", "show more", "show details", "click to expand", "spoiler",
     ]
 
     /// A title's words, lowercased and one space apart, without digits or punctuation.

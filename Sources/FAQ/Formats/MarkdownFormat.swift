@@ -252,23 +252,10 @@ enum MarkdownFormat {
         }
     }
 
-    /// A file's name without its extensions, or, for a name that says only that it is a FAQ
-    /// ("FAQ", "faq.txt.gz"), that and the name of the nearest folder that is not a documents
-    /// folder: `/usr/share/doc/litmus/FAQ` is "litmus FAQ".
     static func defaultTitle(_ file: String) -> String {
-        let parts = file.split(separator: "/")
-        let name = parts.last.map(String.init) ?? file
-        let stem = name.split(separator: ".").first.map(String.init) ?? name
-        guard ["faq", "faqs"].contains(stem.lowercased()),
-              let folder = parts.dropLast().last(where: { !documentFolders.contains($0.lowercased()) }) else { return stem }
-        return "\(folder) \(stem)"
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return name.split(separator: ".").first.map(String.init) ?? name
     }
-
-    /// Folders that name where documents are kept, not what they are about.
-    private static let documentFolders: Set<String> = [
-        "doc", "docs", "documentation", "help", "html", "en", "www", "site", "content", "pages", "faq", "faqs",
-        "documents", "downloads", "desktop", "tmp", "home", "usr", "share", "source", "src", ".",
-    ]
 }
 
 /// The source lines of a Markdown file, addressed by cmark's 1-based line numbers.

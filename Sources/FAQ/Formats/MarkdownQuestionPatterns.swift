@@ -30,6 +30,8 @@ enum MarkdownQuestionPatterns {
         /// A `Q:` paragraph whose answer starts `A:`, in its own paragraph or the next: a
         /// question however few there are under its heading.
         var labelledPair = false
+        /// `<details>` titled by their kind ("Note") right after this one's, held in its answer.
+        var heldParts = 0
     }
 
     /// `blocks` are the top-level blocks of lines `from`…`to`; `alone`: the file has no headings.
@@ -74,7 +76,7 @@ enum MarkdownQuestionPatterns {
         if !openers.isEmpty, StructureRule.asks(heading), !openers.contains(where: { StructureRule.asks($0.question) }) { return whole }
         if boldLinesOnly {
             // chosen above
-        } else if openers.count >= 2 || (alone && openers.count == 1) {
+        } else if openers.count >= 2 || openers.count == 1 && (alone || openers[0].heldParts > 0) {
             chosen = openers
         } else {
             let definitions = MarkdownDefinitionLists.openers(blocks, source: source)
@@ -156,8 +158,10 @@ enum MarkdownQuestionPatterns {
             // One titled by its kind ("Note") right after a question's is a part of that answer.
             if HeadingTree.namesABlockKind(summary.question) {
                 if let previous = openers.last, previous.lastBlock == b - 1 {
-                    openers[openers.count - 1].answer += "\n\n**\(summary.question)**\n\n" + answer
+                    let part = "**\(summary.question)**\n\n" + answer.trimmingBlankLines()
+                    openers[openers.count - 1].answer = [previous.answer.trimmingBlankLines(), part].filter { !$0.isEmpty }.joined(separator: "\n\n")
                     openers[openers.count - 1].lastBlock = last
+                    openers[openers.count - 1].heldParts += 1
                 }
             } else {
                 openers.append(Opener(kind: .details, block: b, lastBlock: last, question: summary.question,

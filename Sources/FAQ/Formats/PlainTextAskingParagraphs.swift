@@ -6,8 +6,9 @@ extension PlainTextPatterns {
     /// A paragraph at the margin, no list item or number, whose first line ends asking, or whose
     /// second or third does, ending short of the line above it (the question broken where it
     /// ended, not where the text wraps), with a line under it at its indent, no quoted mail's
-    /// ("> "); three at least, and a fifth of the paragraphs where the file's name or its text
-    /// before the first entry says FAQ (`fileNamesFAQ`), half of them where nothing does.
+    /// ("> "); three at least, and a fifth of the paragraphs where the file's name
+    /// (`fileNamesFAQ`) or a title above them names a FAQ or questions, half of them where
+    /// nothing does.
     static func askingParagraphs(_ lines: PlainTextLines, titles: [PlainTextTitles.Title], fileNamesFAQ: Bool = false) -> PlainTextCandidate? {
         var candidate = PlainTextCandidate(shape: .askingParagraphs, strength: 0.75)
         var paragraphs = 0
@@ -30,13 +31,23 @@ extension PlainTextPatterns {
         // essay or a mail thread may ask in a third of its paragraphs, a FAQ not called so in most.
         let found = candidate.headings.count
         guard found >= minimumAskingParagraphs, found * 5 >= paragraphs else { return nil }
-        let named = fileNamesFAQ || (0..<min(candidate.headings[0].line, 40)).contains { PlainTextScore.namesAFAQ(lines[$0].text) }
+        let named = fileNamesFAQ || (0..<min(candidate.headings[0].line, 40)).contains { titlesQuestions(lines, $0) }
         guard named || found * 2 >= paragraphs else { return nil }
         candidate.headings = withSections(candidate.headings, titles: titles, lines: lines)
         return candidate
     }
 
     static let minimumAskingParagraphs = 3
+
+    /// Whether line `k` is a title, a line of its own of eight words at most, that names a FAQ
+    /// or questions ("Common questions about frob"); a sentence that mentions "the project FAQ"
+    /// is none.
+    static func titlesQuestions(_ lines: PlainTextLines, _ k: Int) -> Bool {
+        let text = lines[k].text
+        guard !lines[k].isBlank, k == 0 || lines[k - 1].isBlank, k + 1 == lines.count || lines[k + 1].isBlank,
+              text.split(separator: " ").count <= 8 else { return false }
+        return PlainTextScore.namesAFAQ(text) || text.lowercased().contains("questions")
+    }
 
     /// Whether lines `from` through `to` end a question: the last ends asking, before a closing
     /// quotation mark too ("… Or, \"Why / aren't you using the FooMesh routing protocol?\""), or

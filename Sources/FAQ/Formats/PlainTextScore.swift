@@ -12,9 +12,10 @@
 /// - answered: the share of entries with text under them;
 /// - covered: the share of the text from the first entry on (less prose at the entries' own
 ///   indent that no entry holds), counted full from 60%;
-/// - balance: 0.6 when one entry holds more than half of the text of four or more, and a line
-///   of it ends asking (questions the reading missed; litmus's last answer, a numbered list of
-///   tests, asks nothing);
+/// - balance: 0.6 when one entry holds more than half of the text of four or more (it may hold
+///   entries the reading missed), unless the file's name or preamble says FAQ and no line of it
+///   reads as an entry: none ends asking, no paragraph opens asking or stating a problem
+///   (litmus's last answer, a numbered list of tests);
 /// - named: 1.2 when the text before the first entry calls itself a FAQ ("FAQ", "Frequently
 ///   Asked Questions"), 1 otherwise; the product is at most 1.
 ///
@@ -33,7 +34,8 @@ struct PlainTextScore {
     /// `fileNamesFAQ`: the file's name says FAQ, which lets one answered "Q:" line be one, as a preamble naming it does.
     init(_ candidate: PlainTextCandidate, _ lines: PlainTextLines, fileNamesFAQ: Bool = false) {
         let bodies = candidate.bodies(lineCount: lines.count)
-        var textLines = 0, coveredLines = 0, largest = 0, largestAsks = false
+        var textLines = 0, coveredLines = 0, largest = 0
+        var largestRanges: [Range<Int>] = []
         for (heading, ranges) in bodies {
             var count = 0
             for range in ranges { for k in range where !lines[k].isBlank && !PlainTextLines.isRule(lines[k].text) { count += 1 } }
@@ -49,7 +51,7 @@ struct PlainTextScore {
             if count > 0 { answered += 1 }
             if count > largest {
                 largest = count
-                largestAsks = ranges.joined().contains { lines[$0].text.trimmingCharacters(in: " \t\"')").hasSuffix("?") }
+                largestRanges = ranges
             }
         }
         // "Q:" with its "A:" on the next line: the answer text starts on the marker's line.
@@ -66,11 +68,23 @@ struct PlainTextScore {
               textLines > 0 else { return }
         let n = Double(entries)
         let covered = Double(max(0, coveredLines - candidate.strayLines)) / Double(textLines)
-        let balance = entries >= 4 && largestAsks && Double(largest) > 0.5 * Double(textLines) ? 0.6 : 1
+        let unbalanced = entries >= 4 && Double(largest) > 0.5 * Double(textLines)
+        let balance = unbalanced && !((named || fileNamesFAQ) && !Self.readsAsEntries(largestRanges, lines)) ? 0.6 : 1
         let asked = pairs || candidate.asksByItsMarks && named ? 1 : Double(asking) / n
         confidence = candidate.strength * (0.4 + 0.6 * asked) * (Double(answered) / n)
             * min(1, covered / 0.6) * balance * (named ? 1.2 : 1)
         confidence = min(1, confidence)
+    }
+
+    /// Whether an answer holds lines that read as entries of their own: a line that ends asking,
+    /// or a paragraph that opens asking or stating a problem ("The build fails with a missing header.").
+    static func readsAsEntries(_ ranges: [Range<Int>], _ lines: PlainTextLines) -> Bool {
+        ranges.joined().contains { k in
+            let text = lines[k].text.trimmingCharacters(in: " \t\"'”)")
+            if text.hasSuffix("?") || text.hasSuffix("？") { return true }
+            let opensParagraph = k == 0 || lines[k - 1].isBlank
+            return opensParagraph && (PlainTextLines.asks(lines[k].text) || PlainTextLines.statesAProblem(lines[k].text))
+        }
     }
 
     /// Whether an entry's text opens by asking its question in full under a topic title

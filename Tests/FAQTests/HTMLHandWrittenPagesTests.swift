@@ -221,6 +221,28 @@ final class HTMLHandWrittenPagesTests: XCTestCase {
         XCTAssertEqual(questions(try read(page).document), ["Where do I download it?", "Where is the manual?", "Is it free?", "Why is it slow on NFS?"])
     }
 
+    /// MilkyTracker: each item of a list leads with a link that has no target around its
+    /// question (a script makes it the answer's switch), over a nested list with the answer.
+    func testListItemsLedByALinkWithNoTargetAreQuestions() throws {
+        let page = """
+            <html><head><title>Frequently Asked Questions about MilkyTracker</title></head><body>
+            <h1>Frequently Asked Questions about MilkyTracker</h1>
+            <p>Here are some questions answered which get asked on the forum.</p>
+            <ol>
+            <li><a id="question">Where can I find a list of all the effect codes?</a>
+              <ul><li>Read the manual: <a href="MilkyTracker.html">milkytracker.html</a></li></ul></li>
+            <li><a>Why does MilkyTracker look different from Fasttracker II?</a>
+              <ul><li>The GUI has been adjusted to fit low resolution displays.</li></ul></li>
+            <li><a>Does MilkyTracker support MIDI?</a>
+              <ul><li>It supports some basic MIDI input.</li></ul></li>
+            </ol></body></html>
+            """
+        let document = try read(page).document
+        XCTAssertEqual(questions(document), ["Where can I find a list of all the effect codes?",
+                                             "Why does MilkyTracker look different from Fasttracker II?", "Does MilkyTracker support MIDI?"])
+        XCTAssertTrue(answer(document, "Does MilkyTracker support MIDI?")?.contains("basic MIDI input") == true)
+    }
+
     /// SGI's STL FAQ: an `<H2>` going on with the `<H1>` title in lower case ("about the SGI
     /// Standard Template Library") over every question is the title's second line, not a group.
     func testAHeadingGoingOnWithTheTitleIsPartOfTheTitle() throws {

@@ -21,6 +21,15 @@ final class MisreadGuardSilenceTests: XCTestCase {
                        ["how to enable syntax highlighting"])
     }
 
+    /// PyMongo's FAQ: a paragraph that is only a link to another entry on the page ("see also")
+    /// is no question missed; the same words with a link elsewhere, or as text, are.
+    func testALinkToAnotherEntryOnThePageIsNoQuestion() {
+        XCTAssertEqual(AnswerQuestionLines.find(in: "It deadlocks.\n\n[Is PyMongo fork-safe?](<#pymongo-fork-safe>)\n\nSee there."), [])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "It deadlocks.\n\n[Is PyMongo fork-safe?](#pymongo-fork-safe)\n"), [])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "It deadlocks.\n\nIs PyMongo fork-safe?\n\nNo, it is not."), ["is pymongo fork safe"])
+        XCTAssertFalse(AnswerQuestionLines.refersWithinThePage("[Is PyMongo fork-safe?](<https://example.org/faq#fork>)"))
+    }
+
     func testALinksAddressIsNoWordOfAQuestion() {
         // qutebrowser's terms: the census keeps the text an AsciiDoc or Markdown link shows.
         let term = "What's the difference to addons like https://github.com/tridactyl/tridactyl[Tridactyl] or link:https://vimium.github.io/[Vimium]?::"

@@ -119,4 +119,56 @@ final class PlainTextGroupedContentsTests: XCTestCase {
         XCTAssertEqual(questions(listedDocument).count, 5, "a deeper list is the answer's")
         XCTAssertTrue(listedDocument.allSections.flatMap(\.section.questions)[3].answer.contains("GnuTLS"))
     }
+
+    /// The sed FAQ: a posting's header fields over a centred title; contents whose groups hold
+    /// sub-titles set in ("   CHANGING STRINGS") over entries numbered in tens, an entry's own
+    /// list of what it covers, and parts that go on from their entry's title with an ellipsis
+    /// ("4.31.1.   ... on Unix platforms?"). The contents end only where the text begins.
+    func testContentsWithSetInSubtitlesItemListsAndEllipsisParts() throws {
+        var text = """
+            Archive-Name: editor-faq/widget
+            Posting-Frequency: irregular
+
+                                        THE WIDGET FAQ
+
+            CONTENTS
+
+            1. GENERAL INFORMATION
+            1.1. Introduction - How this FAQ is organized
+            1.2. How do I add a question to the FAQ?
+
+            2. EXAMPLES
+               ONE-CHARACTER QUESTIONS
+            2.1.  How do I insert a newline?
+            2.2.  How do I represent control codes?
+
+               CHANGING STRINGS
+            2.10. How do I perform a case-insensitive search?
+            2.11. Common one-line scripts. How do I . . . ?
+
+                  - double-space a file?
+                  - delete leading spaces?
+
+            2.12. How do I read environment variables ...
+            2.12.1.   ... on Unix platforms?
+            2.12.2.   ... on DOS platforms?
+
+            """
+        for (number, title) in [("1.", "GENERAL INFORMATION"), ("1.1.", "Introduction - How this FAQ is organized"),
+                                ("1.2.", "How do I add a question to the FAQ?"), ("2.", "EXAMPLES"), ("2.1.", "How do I insert a newline?"),
+                                ("2.2.", "How do I represent control codes?"), ("2.10.", "How do I perform a case-insensitive search?"),
+                                ("2.11.", "Common one-line scripts. How do I . . . ?"), ("2.12.", "How do I read environment variables ..."),
+                                ("2.12.1.", "... on Unix platforms?"), ("2.12.2.", "... on DOS platforms?")] {
+            text += "\n\(number) \(title)\n\n   Some text about it, long enough to be an answer of its own.\n"
+        }
+        let lines = PlainTextLines(text)
+        let contents = try XCTUnwrap(PlainTextNumbered.tableOfContents(lines))
+        XCTAssertEqual(contents.numbers.count, 11, "\(contents.numbers)")
+        let result = try DocumentReader.decode(Array(text.utf8), file: "widgetfaq.txt")
+        XCTAssertEqual(result.importer, "plain text (numbered entries)")
+        XCTAssertEqual(result.document.title, "THE WIDGET FAQ")
+        XCTAssertTrue(questions(result.document).contains("How do I perform a case-insensitive search?"))
+        XCTAssertTrue(PlainTextFormat.isHeaderField("Archive-Name: editor-faq/widget"))
+        XCTAssertFalse(PlainTextFormat.isHeaderField("FAQ: the widget questions"))
+    }
 }

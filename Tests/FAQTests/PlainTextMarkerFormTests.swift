@@ -177,6 +177,40 @@ final class PlainTextMarkerFormTests: XCTestCase {
         XCTAssertEqual(result.document.allSections.flatMap(\.section.questions).first?.answer, "Separate libraries seldom mark their tables.")
     }
 
+    /// CM-Super's FAQ: "Q.1." over "A.1.", a stop between the letter and the number; questions
+    /// over two lines, one asking three questions in a run; a stop alone or "Q.E.D." is no marker.
+    func testAStopBeforeTheNumber() throws {
+        XCTAssertEqual(PlainTextPatterns.marker("Q.1. Are the fonts stable?", letter: "Q"), 5)
+        XCTAssertEqual(PlainTextPatterns.marker("A.10. Yes, they are.", letter: "A"), 6)
+        XCTAssertNil(PlainTextPatterns.marker("Q.E.D. as they say", letter: "Q"))
+        let text = """
+        Below are answers to some frequently asked questions about the
+        CM-Super fonts.
+
+        Q.1. Are the fonts stable (version number 0.x)?
+
+        A.1. I just prefer to number versions from 0, not from 1.
+
+        Q.2. What are the drawbacks? Size? Is it true that the converted fonts
+        are more than 3 times larger than commercial fonts?
+
+        A.2. No, this is not applicable to these fonts.
+
+        Q.3. I would like to download the package as one big file.
+
+        A.3. Take the archive from the mirror.
+
+        """
+        let result = try DocumentReader.decode(Array(text.utf8), file: "FAQ")
+        XCTAssertEqual(questions(result.document), ["Are the fonts stable (version number 0.x)?",
+                                                    "What are the drawbacks? Size? Is it true that the converted fonts are more than 3 times larger than commercial fonts?",
+                                                    "I would like to download the package as one big file."])
+        XCTAssertEqual(answer(result.document, "I would like to download the package as one big file."), "Take the archive from the mirror.")
+        // The wrapped sentence above them is their introduction, not a title.
+        XCTAssertEqual(result.document.title, "FAQ")
+        XCTAssertEqual(result.document.description, "Below are answers to some frequently asked questions about the CM-Super fonts.")
+    }
+
     /// yersinia's FAQ: "Q 6.2 You are so handsome!!!" (a number and no colon) among "Q 6.1:"
     /// entries at the entries' indent is an entry; a number without a space after it, or a
     /// word after the letter, is not a marker.

@@ -125,7 +125,7 @@ enum HTMLBoldQuestions {
                     continue
                 }
                 if parts.isEmpty, child.pointee.type == XML_ELEMENT_NODE,
-                   emphasis.contains(HTMLText.elementName(child)) || anchorAround(child) != nil {
+                   emphasis.contains(HTMLText.elementName(child)) || anchorAround(child) != nil || isTargetlessLink(child) {
                     inlineLead = child
                     parts.append(HTMLText.collapseWhitespace(HTMLText.textContent(child)))
                     continue
@@ -280,6 +280,13 @@ enum HTMLBoldQuestions {
     private static func anchorAround(_ element: xmlNodePtr) -> xmlNodePtr? {
         guard HTMLText.elementName(element) == "a", HTMLText.attribute(element, "href") == nil else { return nil }
         return soleEmphasis(element, allowed: emphasis)
+    }
+
+    /// A link with no target around an item's plain words, which a script makes the question's
+    /// switch (MilkyTracker's `<li><a>Where can I find …?</a><ul><li>answer…`).
+    private static func isTargetlessLink(_ element: xmlNodePtr) -> Bool {
+        HTMLText.elementName(element) == "a" && HTMLText.attribute(element, "href") == nil
+            && !HTMLText.textContent(element).allSatisfy(\.isWhitespace)
     }
 
     /// "(3) …", "3. …", "3) …", "1.2 …": a numbered lead, a question even when it states a problem.

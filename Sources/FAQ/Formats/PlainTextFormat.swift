@@ -44,6 +44,7 @@ enum PlainTextFormat {
             PlainTextPatterns.digest(lines, titles: titles),
             PlainTextPatterns.indented(lines, titles: titles),
             PlainTextPatterns.bulleted(lines, titles: titles),
+            PlainTextPatterns.outdentedBulletIndent(lines).flatMap { PlainTextPatterns.bulleted(lines, titles: titles, indent: $0) },
             PlainTextPatterns.bulletedOverAnswers(lines, titles: titles),
             PlainTextPatterns.spaced(lines, titles: titles),
             PlainTextPatterns.askingParagraphs(lines, titles: titles, fileNamesFAQ: fileNamesFAQ),
@@ -160,6 +161,29 @@ enum PlainTextFormat {
         return logged ? block.count : 0
     }
 
+    /// Whether line `k` is a line of a wrapped sentence, not a title: its paragraph, at one
+    /// indent, opens with a line of eight words or more that goes on below and ends a sentence
+    /// ("Below are answers to some frequently asked questions about the" over "CM-Super fonts.").
+    static func wrapsASentence(_ preamble: [PlainTextLines.Line], at k: Int) -> Bool {
+        func inParagraph(_ j: Int) -> Bool { !preamble[j].isBlank && preamble[j].indent == preamble[k].indent }
+        var start = k, end = k + 1
+        while start > 0, inParagraph(start - 1) { start -= 1 }
+        while end < preamble.count, inParagraph(end) { end += 1 }
+        let first = preamble[start].text
+        return end - start >= 2 && first.split(separator: " ").count >= 8 && !":.!?".contains(first.last ?? ".")
+            && ".!".contains(preamble[end - 1].text.last ?? " ")
+    }
+
+    /// Whether a line is a posting's header field, not a title: "Archive-Name: editor-faq/sed",
+    /// "Posting-Frequency: …", "Maintainer: …" (a hyphenated name, or one a mail or a posting has).
+    static func isHeaderField(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), text[colon...].dropFirst().first == " " else { return false }
+        let name = text[..<colon]
+        guard !name.isEmpty, name.count <= 24, name.allSatisfy({ $0.isLetter || $0 == "-" }) else { return false }
+        return name.contains("-") && name.first != "-" || PlainTextPatterns.headerFields.contains(name.lowercased() + ":")
+            || ["version", "url", "maintainer", "author", "archive-name"].contains(name.lowercased())
+    }
+
     static func titleLine(_ preamble: [PlainTextLines.Line]) -> Int? {
         // A title comes before the contents, whose lines ("1.1 ..... Can I get …", two or more)
         // name entries; a dot leader after a word ("Version ........ 2.1") is no contents line.
@@ -172,7 +196,8 @@ enum PlainTextFormat {
             let text = PlainTextTitles.decorated(preamble[k].text)
             guard !text.isEmpty, preamble[k].width <= 100 else { return false }
             let letters = PlainTextLines.letterCount(text)
-            return letters >= 3 && letters * 2 >= text.filter { $0 != " " }.count
+            return letters >= 3 && letters * 2 >= text.filter { $0 != " " }.count && !wrapsASentence(preamble, at: k)
+                && !isHeaderField(preamble[k].text)
         }.prefix(12)
         let named = candidates.first { k in
             let lower = PlainTextLines.unspaced(preamble[k].text).lowercased()

@@ -123,7 +123,8 @@ enum PlainTextNumbered {
         // "1.0)": a last number 0 numbers the group itself, one level up (`PlainTextGroupZero`).
         let numbers = PlainTextGroupZero.groupNumbers(numbers, letter: letter)
         let rest = chars.drop { $0 == " " || $0 == "\u{A0}" }
-        guard let start = rest.first, !(start.isASCII && start.isNumber), !")]},.;:".contains(start),
+        // A title may go on from its parent's with an ellipsis (the sed FAQ's "4.31.1.   ... on Unix platforms?").
+        guard let start = rest.first, !(start.isASCII && start.isNumber), !")]},.;:".contains(start) || rest.hasPrefix("... "),
               PlainTextLines.letterCount(String(rest)) >= 2 else { return nil }
         return Marker(line: i, numbers: numbers, letter: letter, indent: line.indent,
                       textColumn: line.indent + line.width - rest.count, text: String(rest))

@@ -52,6 +52,17 @@ extension PlainTextNumbered {
 
     /// A run of numbered lines with nothing but blank lines and wrapped titles between them,
     /// whose first number comes again later: the entries listed before the text.
+    /// Where a run of list items that begins at `start`, after a blank line and set in deeper than
+    /// `indent`, ends, when the contents go on with a listed entry after it; nil otherwise.
+    static func listedItems(_ lines: PlainTextLines, from start: Int, deeperThan indent: Int) -> Int? {
+        guard start > 0, lines[start - 1].isBlank, lines[start].indent > indent, PlainTextAnswer.listMarker(lines[start].text) != nil else { return nil }
+        var end = start
+        while end < lines.count, !lines[end].isBlank, lines[end].indent > indent { end += 1 }
+        var next = end
+        while next < lines.count, lines[next].isBlank { next += 1 }
+        return next < lines.count && marker(lines, next) != nil ? end : nil
+    }
+
     static func tableOfContents(_ lines: PlainTextLines) -> TableOfContents? {
         var i = 0
         while i < lines.count {
@@ -99,15 +110,21 @@ extension PlainTextNumbered {
                     titles[m.key] = titles[m.key] ?? key(m.text)
                     shown[m.key] = shown[m.key] ?? m.text
                     wrapped = 0
+                } else if let run = listedItems(lines, from: end, deeperThan: first.indent) {
+                    // An entry's own list of what it covers (the sed FAQ's "- double/triple-space a
+                    // file?" lines under "3.2. Common one-line sed scripts"), before the next entry.
+                    end = run
+                    continue
                 } else if wrapped < 3, lines[end].indent > first.indent, !lines[end - 1].isBlank {
                     wrapped += 1
                     last = end + 1
                 } else if lines[end - 1].isBlank || PlainTextLines.isRule(lines[end - 1].text), end + 1 < lines.count,
                           lines[end + 1].isBlank || marker(lines, end + 1) != nil,
-                          lines[end].indent <= first.indent + 1,
+                          lines[end].indent <= first.indent + 1 || lines[end].indent <= first.indent + 8 && marker(lines, end + 1) != nil,
                           lines[end].width <= 80, !lines[end].text.hasSuffix(".") || listFollows(lines, end), !PlainTextLines.isRule(lines[end].text),
                           PlainTextLines.letterCount(lines[end].text) >= 3 {
-                    // A group's title after a blank line ("Section B:  The latest version").
+                    // A group's title after a blank line ("Section B:  The latest version"), set in
+                    // where the next line lists an entry (the sed FAQ's "   CHANGING STRINGS").
                     wrapped = 0
                 } else {
                     break

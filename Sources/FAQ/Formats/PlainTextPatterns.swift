@@ -45,8 +45,8 @@ enum PlainTextPatterns {
         // A plain number right after the letter, then two spaces or more (a tab, expanded), labels whatever
         // follows: OCFS2's "Q07<tab>Do I need…?" over "A07<tab># cat …".
         var numbered = false
-        // "Q#1:" over "A#1:" (Libidn): a number sign before the number.
-        if chars.first == "#", let d = chars.dropFirst().first, d.isASCII, d.isNumber { chars = chars.dropFirst() }
+        // "Q#1:" over "A#1:" (Libidn), "Q.1." over "A.1." (CM-Super): a number sign or a stop before the number.
+        if chars.first == "#" || chars.first == ".", let d = chars.dropFirst().first, d.isASCII, d.isNumber { chars = chars.dropFirst() }
         if let d = chars.first, d.isASCII, d.isNumber {
             let attached = chars.startIndex > text.startIndex && text[text.index(before: chars.startIndex)] == letter
             chars = chars.drop { $0.isASCII && $0.isNumber }
@@ -197,13 +197,15 @@ enum PlainTextPatterns {
 
     /// "* Question?" lines between blank lines (a long one wrapped under its text), each
     /// followed by its answer's paragraphs: a list item with a blank line before and after it.
-    static func bulleted(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+    /// `indent`: the items stand there, set in over answers at the margin
+    /// (`outdentedBulletIndent`); nil, at the margin.
+    static func bulleted(_ lines: PlainTextLines, titles: [PlainTextTitles.Title], indent: Int? = nil) -> PlainTextCandidate? {
         var candidate = PlainTextCandidate(shape: .bulleted, strength: 0.8)
         var longItems: [PlainTextCandidate.Heading] = []
         var i = 0
         while i < lines.count {
             let line = lines[i]
-            guard line.indent <= 2, i == 0 || lines[i - 1].isBlank, let width = PlainTextAnswer.listMarker(line.text)?.1 ?? boxMarker(line.text),
+            guard indent.map({ line.indent == $0 }) ?? (line.indent <= 2), i == 0 || lines[i - 1].isBlank, let width = PlainTextAnswer.listMarker(line.text)?.1 ?? boxMarker(line.text),
                   !(line.text.first?.isNumber ?? true) else { i += 1; continue }
             var end = i + 1
             while end < lines.count, end - i < 3, !lines[end].isBlank, lines[end].indent == line.indent + width { end += 1 }

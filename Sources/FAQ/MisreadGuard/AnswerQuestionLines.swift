@@ -79,7 +79,7 @@ enum AnswerQuestionLines {
                 strong.append(QuestionShape.key(bare))  // "Does it run on Windows?" then "**Answer**: No."
                 continue
             }
-            guard loneQuestions && previousBlank && !quotesQuestion(trimmed) && isOneQuestion(bare) else { continue }
+            guard loneQuestions && previousBlank && !quotesQuestion(trimmed) && !refersWithinThePage(trimmed) && isOneQuestion(bare) else { continue }
             let nextBlank = n + 1 == lines.count || lines[n + 1].allSatisfy { $0 == " " }
             // A question that leads into code is the answer's own ("How do you want to capitalize
             // those words?" above examples).
@@ -88,6 +88,14 @@ enum AnswerQuestionLines {
             if nextBlank && !intoCode || !nextBlank && opensParagraphOfText(lines[n + 1]) { strong.append(QuestionShape.key(bare)) }
         }
         return strong + (bold.count >= 2 ? bold : []) + labelledInLine(lines)
+    }
+
+    /// A paragraph that is only a link to a place on the same page (`[Is PyMongo fork-safe?](<#pymongo-fork-safe>)`):
+    /// a "see also" pointing at another entry, which has its own title there.
+    static func refersWithinThePage(_ line: Substring) -> Bool {
+        guard line.first == "[", let close = line.lastIndex(of: "]") else { return false }
+        let target = line[line.index(after: close)...]
+        return (target.hasPrefix("(#") || target.hasPrefix("(<#")) && target.hasSuffix(")") && !target.dropFirst().contains("(")
     }
 
     /// A line opening with a run of two or more `*` or `=` and a space (`** How …?`, `== Why …?`): a title's mark

@@ -1,0 +1,57 @@
+import XCTest
+@testable import FAQ
+
+/// Bulleted questions set in from the margin over answers at the margin (pxljr's FAQ).
+final class PlainTextOutdentedBulletsTests: XCTestCase {
+    func testIndentedBulletsOverAnswersAtTheMarginAreEntries() throws {
+        let text = """
+                * What is this?
+
+            PXLJR is an IJS-based driver for the HP JetReady 4.x protocol printer
+            family under Linux and other Unix-like systems.
+
+            It is licensed under the terms of the GNU General Public License.
+
+                * Compiling and Run-time requirements?
+
+            About the same as HPIJS, but a C compiler rather than a C++ compiler.
+
+                * HPIJS/HPLIP also supports these two printers. Why are you
+                  "reinventing the wheel"?
+
+            HPIJS provides 2 printing modes; PXLJR adds two more.
+
+                * Known problems, Limitations?
+
+            The right-hand border is about 0.5mm wider than HPIJS's.
+
+            """
+        XCTAssertEqual(PlainTextPatterns.outdentedBulletIndent(PlainTextLines(text)), 4)
+        let result = try DocumentReader.decode(Array(text.utf8), file: "FAQ")
+        XCTAssertEqual(result.importer, "plain text (bulleted questions)")
+        XCTAssertEqual(questions(result.document), ["What is this?", "Compiling and Run-time requirements?",
+                                                    "HPIJS/HPLIP also supports these two printers. Why are you \"reinventing the wheel\"?",
+                                                    "Known problems, Limitations?"])
+        XCTAssertEqual(answer(result.document, "Known problems, Limitations?"), "The right-hand border is about 0.5mm wider than HPIJS's.")
+    }
+
+    /// An answer's own list, set in under its text, with the text going on at the margin after
+    /// its last item only, is no run of entries.
+    func testAnAnswersIndentedListIsNoRunOfEntries() {
+        let text = """
+            * How do I configure it?
+
+            Set one of these options:
+
+                * verbose
+
+                * quiet
+
+                * debug
+
+            Then restart the daemon.
+
+            """
+        XCTAssertNil(PlainTextPatterns.outdentedBulletIndent(PlainTextLines(text)))
+    }
+}

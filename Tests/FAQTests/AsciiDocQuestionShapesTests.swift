@@ -209,4 +209,41 @@ final class AsciiDocQuestionShapesTests: XCTestCase {
             _ = try? DocumentReader.decode(Array(String(repeating: "## a b c\n\n**d**\n\ntext\n\n", count: count).utf8), file: "bold.md")
         }
     }
+
+    /// evil-emacs-2020's questions page: ordered-list items (`. How can I …?`) each with its
+    /// answer attached by a continuation (`+`); beside such groups, a group whose items state
+    /// problems ("My Emacs is too slow to start up.") holds entries too.
+    func testListItemsAnsweredThroughContinuationsAreQuestions() throws {
+        let text = """
+            = Questions
+
+            == Getting started
+
+            . How can I split my `init.el` into multiple files?
+            +
+            See the commit.
+
+            . How can I install packages?
+            +
+            Bootstrap `package.el`.
+
+            == Environment
+
+            . My Emacs in terminal doesn't look as vivid as Vim.
+            +
+            Enable true color support in your terminal.
+
+            . My Emacs is too slow to start up.
+            +
+            Defer as many packages as possible.
+
+            """
+        let document = try read(text, file: "questions.adoc").document
+        XCTAssertEqual(questions(document), ["How can I split my init.el into multiple files?", "How can I install packages?",
+                                             "My Emacs in terminal doesn't look as vivid as Vim.", "My Emacs is too slow to start up."])
+        XCTAssertEqual(groups(document), ["Getting started", "Environment"])
+        XCTAssertEqual(answer(document, "My Emacs is too slow to start up."), "Defer as many packages as possible.")
+        // Without continuations the items are a list in the text, as any list is.
+        XCTAssertFalse(AsciiDocBlocks.answersListItems([". How can I split it?", "", "See the commit."]))
+    }
 }

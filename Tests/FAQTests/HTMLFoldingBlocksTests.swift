@@ -49,25 +49,17 @@ final class HTMLFoldingBlocksTests: XCTestCase {
         XCTAssertNil(result.misread)
     }
 
-    /// Among dropdowns that are the page's questions, one titled "Note" is the last answer's part.
-    func testANoteDropdownAmongQuestionsIsTheAnswersPart() throws {
-        let html = page([("Is this service free to use?", "Yes."), ("How do I cite it?", "See the paper."),
-                         ("Note", "The paper is open access."), ("Can I run it offline?", "No.")])
-        let result = try DocumentReader.decode(Array(html.utf8), file: "faq.html")
-        let questions = result.document.sections.flatMap(\.questions)
-        XCTAssertEqual(questions.map(\.question), ["Is this service free to use?", "How do I cite it?", "Can I run it offline?"])
-        XCTAssertTrue(questions[1].answer.contains("open access"), questions[1].answer)
-    }
-
-    /// In Markdown, a `<details>` titled "Note" among `<details>` questions is the answer's before it.
-    func testMarkdownNoteDetailsAmongQuestionsIsTheAnswersPart() throws {
+    /// Among folding questions, one titled "Note" is the answer's before it: a dropdown in
+    /// HTML, a `<details>` in Markdown.
+    func testANoteAmongFoldingQuestionsIsTheAnswersPart() throws {
         let blocks = [("Is this service free to use?", "Yes."), ("How do I cite it?", "See the paper."),
                       ("Note", "The paper is open access."), ("Can I run it offline?", "No.")]
         let markdown = "# FAQ\n\n" + blocks.map { "<details><summary>\($0.0)</summary>\n\n\($0.1)\n\n</details>\n" }.joined(separator: "\n")
-        let result = try DocumentReader.decode(Array(markdown.utf8), file: "FAQ.md")
-        let questions = result.document.sections.flatMap(\.questions)
-        XCTAssertEqual(questions.map(\.question), ["Is this service free to use?", "How do I cite it?", "Can I run it offline?"])
-        XCTAssertTrue(questions[1].answer.contains("open access"), questions[1].answer)
+        for (text, file) in [(page(blocks), "faq.html"), (markdown, "FAQ.md")] {
+            let questions = try DocumentReader.decode(Array(text.utf8), file: file).document.sections.flatMap(\.questions)
+            XCTAssertEqual(questions.map(\.question), ["Is this service free to use?", "How do I cite it?", "Can I run it offline?"], file)
+            XCTAssertTrue(questions[1].answer.contains("open access"), file + ": " + questions[1].answer)
+        }
     }
 
     /// In Markdown too, a `<details>` titled "Note" under a question's heading is its answer's.

@@ -393,4 +393,23 @@ final class HTMLStructureTests: XCTestCase {
             _ = try? DocumentReader.decode(Array((html + "</body></html>").utf8), file: "faq.html")
         }
     }
+
+    /// DOSMA's FAQ: paragraphs that are each only a link to a question on the page are its
+    /// contents, not the page's introduction.
+    func testParagraphsOfOneLinkToTheQuestionsAreContents() throws {
+        let html = """
+            <html><body><h1>FAQs</h1>
+            <p><a href="#faq-preferences">How do I change my preferences?</a></p>
+            <p><a href="#faq-citation">How do I cite DOSMA?</a></p>
+            <p id="faq-preferences"><strong>How do I change my preferences?</strong></p>
+            <p>Launch the GUI and press Preferences.</p>
+            <p id="faq-citation"><strong>How do I cite DOSMA?</strong></p>
+            <p>Cite the paper.</p>
+            </body></html>
+            """
+        let result = try DocumentReader.decode(Array(html.utf8), file: "faq.html")
+        XCTAssertEqual(questions(result.document), ["How do I change my preferences?", "How do I cite DOSMA?"])
+        XCTAssertNil(result.document.description)
+        XCTAssertNil(result.misread)
+    }
 }

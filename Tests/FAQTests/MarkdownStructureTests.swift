@@ -376,4 +376,76 @@ final class MarkdownStructureTests: XCTestCase {
         XCTAssertThrowsError(try read("# Moved\n\nSee the [wiki](https://example.org/wiki/FAQ).\n"), "a pointer is no entry")
         XCTAssertThrowsError(try read("# Project FAQ\n\n" + String(repeating: "Some words here. ", count: 20)), "nor is a heading naming the FAQ")
     }
+
+    /// easypicker2's deployment FAQ: headings labelled "Q1:", "Q2:" (a how-to, a problem stated,
+    /// neither ending in "?") are questions, and the version cases under one are its answer's
+    /// parts, not questions of a group.
+    func testHeadingsLabelledAsQuestionsAreQuestionsWithTheirParts() throws {
+        let markdown = """
+            # 常见问题
+
+            ## Q1:PM2/后端服务启动失败，如何手动启动后端服务
+
+            查看 `pm2` 应用列表。
+
+            ## Q2:批量下载出错，能上传
+
+            这种情况一般是存储空间区域没有配置对。
+
+            ### > v2.1.7
+
+            见最新文档。
+
+            ### <= v2.1.7
+
+            修改代码。
+
+            """
+        let document = try read(markdown)
+        XCTAssertEqual(questions(document), ["Q1:PM2/后端服务启动失败，如何手动启动后端服务", "Q2:批量下载出错，能上传"])
+        XCTAssertTrue(answer(document, "Q2:批量下载出错，能上传")?.contains("修改代码") == true)
+        XCTAssertEqual(document.sectionCount, 0)
+    }
+
+    /// docshub: under a heading that names an error, text that opens its answer, then numbered
+    /// items that ask ("1. Why does the error occur?"): the steps of that answer, not questions
+    /// of a group. Under a topic heading the same items are questions.
+    func testAskingItemsUnderAnErrorsOwnAnswerAreItsSteps() throws {
+        func page(_ heading: String) -> String {
+            """
+            # FAQ
+
+            ## Frontend
+
+            ### \(heading)
+
+            Sentry reported this error from its tracing script.
+
+            1. Why does the error occur?
+
+               A document method was called before the page was fully active.
+
+            2. How should I read "fully active"?
+
+               See the HTML standard.
+
+            ## Nginx
+
+            ### The server returns 403
+
+            Fix the user in nginx.conf.
+
+            ### Uploads fail with 413
+
+            Raise client_max_body_size.
+
+            """
+        }
+        let error = try read(page("InvalidStateError: Document is not fully active"))
+        XCTAssertEqual(questions(error), ["InvalidStateError: Document is not fully active", "The server returns 403", "Uploads fail with 413"])
+        XCTAssertTrue(MarkdownQuestionPatterns.namesATrouble("NullPointerException in the parser"))
+        XCTAssertFalse(MarkdownQuestionPatterns.namesATrouble("Error handling"))
+        let topic = try read(page("Browser support"))
+        XCTAssertEqual(questions(topic).prefix(2), ["Why does the error occur?", "How should I read \"fully active\"?"])
+    }
 }

@@ -1,7 +1,7 @@
 import XCTest
 @testable import FAQ
 
-/// reStructuredText bullet lists of questions over indented answers (`RestructuredTextBullets`).
+/// reStructuredText bullet lists of questions over indented answers (`ConvertedListQuestions`).
 final class RestructuredTextBulletsTests: XCTestCase {
     func questions(_ text: String) throws -> [String] {
         try DocumentReader.decode(Array(text.utf8), file: "faq.rst").document.allSections.flatMap { $0.section.questions.map(\.question) }

@@ -15,7 +15,10 @@ enum AsciiDocFormat {
         var qanda = false
         var hasTitle = false
         let mostlyAsking = AsciiDocLabelledLists.mostlyAsking(lines)
+        // Headings whose text answers list items through continuations (`. How can I …?`, `+`, the answer).
+        var answeredLists: Set<Int> = []
         func flush() {
+            if AsciiDocBlocks.answersListItems(body) { answeredLists.insert(tree.current) }
             tree.appendBody(AsciiDocBlocks.markdown(body))
             body = []
         }
@@ -106,6 +109,8 @@ enum AsciiDocFormat {
             tree.setBody(found.remainder, of: node)
             for question in found.questions { tree.addListedQuestion(question, to: node) }
         }
+        // Or as list items, each with its answer attached by a continuation (`ConvertedListQuestions`).
+        tree.listListQuestions { index, _ in answeredLists.contains(index) }
         if !hasTitle, let lone = tree.takeLoneTitle() ?? tree.takeNamedTitle() { title = lone }
         // Contents, acknowledgements and the like at the start and end are the document's text.
         tree.takeBackMatter()
@@ -188,8 +193,18 @@ enum AsciiDocBlocks {
 
     static let admonitions = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"]
 
+    /// Whether two or more list items in `lines` are each followed at once by a continuation
+    /// (`+`) that attaches a block to them: items with answers of their own.
+    static func answersListItems(_ lines: [String]) -> Bool {
+        lines.indices.dropLast().filter { listItem(lines[$0]) != nil && lines[$0 + 1] == "+" }.count >= 2
+    }
+
     static func markdown(_ lines: [String]) -> String {
         var blocks: [String] = []
+        // Blocks a list continuation (`+`) attaches to the list item before them, with the
+        // item's text column: `. How can I …?` over `+` over its answer (evil-emacs-2020's).
+        var attached: [Int: Int] = [:]
+        var itemColumn: Int?
         var paragraph: [String] = []
         var pendingStyle: String?
         func endParagraph() {
@@ -252,10 +267,18 @@ enum AsciiDocBlocks {
             if let item = listItem(line) {
                 endParagraph()
                 blocks.append(String(repeating: "  ", count: item.depth) + item.marker + AsciiDocInline.convert(item.text))
+                itemColumn = 2 * item.depth + item.marker.count
                 i += 1
                 continue
             }
-            if line == "+" { endParagraph(); i += 1; continue }  // list continuation
+            if line == "+" {  // list continuation
+                endParagraph()
+                // It holds while each block since the item was attached to it.
+                if let column = itemColumn, let last = blocks.indices.last,
+                   isListLine(blocks[last]) || attached[last] != nil { attached[blocks.count] = column }
+                i += 1
+                continue
+            }
             // A thematic break (`'''`) or page break (`<<<`) alone: a rule, no words of the text.
             if paragraph.isEmpty, line == "'''" || line == "<<<" {
                 blocks.append("* * *")
@@ -269,6 +292,11 @@ enum AsciiDocBlocks {
         // Consecutive list items belong together.
         var joined = ""
         for (n, block) in blocks.enumerated() {
+            if let column = attached[n] {
+                let indent = String(repeating: " ", count: column)
+                joined += "\n\n" + block.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
+                continue
+            }
             if n > 0 { joined += isListLine(block) && isListLine(blocks[n - 1]) ? "\n" : "\n\n" }
             joined += block
         }

@@ -78,6 +78,20 @@ enum HTMLTableOfContents {
         return links.count >= 2 && links.linked * 10 >= links.total * 6
     }
 
+    /// A paragraph that is only a link to an anchor on the page, beside another such paragraph
+    /// (DOSMA's contents: one `<p>` per question's link).
+    static func isLinkParagraphInRun(_ element: xmlNodePtr, _ links: [xmlNodePtr: Links]) -> Bool {
+        func soleLink(_ node: xmlNodePtr?) -> Bool {
+            node.map { HTMLText.elementName($0) == "p" && isLinkHeading(links[$0] ?? .init()) } ?? false
+        }
+        func sibling(_ step: (xmlNodePtr) -> xmlNodePtr?) -> xmlNodePtr? {
+            var node = step(element)
+            while let current = node, current.pointee.type != XML_ELEMENT_NODE { node = step(current) }
+            return node
+        }
+        return soleLink(element) && (soleLink(sibling { $0.pointee.next }) || soleLink(sibling { $0.pointee.prev }))
+    }
+
     /// The questions of a list of bold questions none of which has an answer: an index of the
     /// page's questions written without links (w3m's "Index" nests one under each group's link).
     static func isQuestionIndex(_ questions: [HeadingTree.ListedQuestion]) -> Bool {

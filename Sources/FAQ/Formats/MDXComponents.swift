@@ -200,14 +200,23 @@ enum MDXComponents {
         }
     }
 
-    /// MDX's `import` and `export` statements (up to the next blank line) become blank lines,
-    /// keeping line numbers; those inside fenced code stay.
+    /// MDX's `import` and `export` statements (up to the next blank line), and self-closing
+    /// components that hold no question (docshub's `<DocsHeader title="FAQ" … />`, a page
+    /// header the site draws), become blank lines, keeping line numbers; those inside fenced
+    /// code stay.
     static func blankingModuleLines(_ lines: [String]) -> [String] {
         var result = lines
         var fence = Fence()
         var inStatement = false
+        var blankThrough = -1
         for (n, line) in lines.enumerated() {
+            if n <= blankThrough { result[n] = ""; continue }
             if !inStatement && fence.step(line) { continue }
+            if !inStatement, let end = selfClosingComponentEnd(lines, from: n) {
+                result[n] = ""
+                blankThrough = end
+                continue
+            }
             if inStatement {
                 if line.allSatisfy(\.isWhitespace) { inStatement = false } else { result[n] = "" }
                 continue
@@ -218,6 +227,21 @@ enum MDXComponents {
             }
         }
         return result
+    }
+
+    /// The line that closes a self-closing component opened at line `start` (`<DocsHeader`, its
+    /// attributes over up to 30 lines, `/>`), when the component holds no question; nil otherwise.
+    static func selfClosingComponentEnd(_ lines: [String], from start: Int) -> Int? {
+        let line = lines[start]
+        guard line.first == "<", let initial = line.dropFirst().first, initial.isUppercase, initial.isASCII else { return nil }
+        let name = String(line.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "." })
+        guard questionAttributes[name] == nil, !groups.contains(name) else { return nil }
+        for k in start..<min(lines.count, start + 30) {
+            let trimmed = lines[k].trimmingCharacters(in: " \t")
+            if trimmed.hasSuffix("/>") { return k }
+            if trimmed.hasSuffix(">") || trimmed.isEmpty { return nil }
+        }
+        return nil
     }
 
     /// `import X from "…"`, `import "…"`, `export const …`, `export default …`.

@@ -90,13 +90,24 @@ enum MarkdownQuestionPatterns {
             else if bold.count >= 2 || (alone && bold.count == 1 && bullets.isEmpty) || bold.count == 1 && bold[0].labelledPair { chosen = bold }
             // Under a heading that asks, bullets that ask nothing (settings in code over what
             // happens to each) are the parts of its answer.
+            // Under a heading that names an error and opens its own answer before them, asking
+            // items are that answer's steps (docshub's "InvalidStateError: …" over "1. 错误为何产生？").
             else if bullets.count >= 2 && (!StructureRule.asks(heading) || bullets.contains { StructureRule.asks($0.question) })
+                        && !(namesATrouble(heading) && blocks[..<bullets[0].block].contains { $0.type == CMARK_NODE_PARAGRAPH })
                 || bullets.count == 1 && !StructureRule.asks(heading) && bulletGroups() { chosen = bullets }
         }
         if chosen.isEmpty { chosen = labelledOrQuoted() }
         // Under a heading that asks, labels of a few words ("Linux?", "On Windows") are its answer's parts.
         guard !chosen.isEmpty, !(StructureRule.asks(heading) && chosen.allSatisfy({ isShortLabel($0.question) })) else { return whole }
         return found(chosen, in: blocks, from: from, to: to, source: source)
+    }
+
+    /// Whether a title names an error ("InvalidStateError: Document is not fully active",
+    /// "NullPointerException in …") or states a problem ("Login fails with …"): an entry's title.
+    static func namesATrouble(_ title: String) -> Bool {
+        let first = title.split(whereSeparator: { $0 == " " || $0 == ":" }).first ?? ""
+        return first.count > 5 && first.allSatisfy(\.isLetter) && (first.hasSuffix("Error") || first.hasSuffix("Exception"))
+            || PlainTextLines.statesAProblem(title)
     }
 
     /// Whether a question is a label of three words or fewer ("Linux?", "On Windows?").

@@ -56,23 +56,9 @@ enum RestructuredTextFormat {
         // where that is how the document marks them, statements among them.
         let boldStatements = BoldParagraphs.markQuestions(inMarkdown: tree.nodes.map(\.body))
         tree.listBoldLineQuestions(alone: !tree.rootHasHeadings, boldStatements: boldStatements) { _ in true }
-        // Bullet lists of questions over indented answers (`RestructuredTextBullets`), and then
-        // their sibling groups' lists of entries that state problems.
-        var bulleted: Set<Int> = []
-        for node in tree.nodes.indices where tree.nodes[node].hasBody && tree.nodes[node].listedQuestions.isEmpty {
-            guard let found = RestructuredTextBullets.questions(inMarkdown: tree.nodes[node].body, heading: tree.nodes[node].title) else { continue }
-            tree.setBody(found.remainder, of: node)
-            for question in found.questions { tree.addListedQuestion(question, to: node) }
-            bulleted.insert(node)
-        }
-        for parent in tree.nodes.indices where tree.nodes[parent].children.contains(where: bulleted.contains) {
-            for node in tree.nodes[parent].children where !bulleted.contains(node) && tree.nodes[node].children.isEmpty
-                && tree.nodes[node].hasBody && tree.nodes[node].listedQuestions.isEmpty {
-                guard let found = RestructuredTextBullets.statements(inMarkdown: tree.nodes[node].body, heading: tree.nodes[node].title) else { continue }
-                tree.setBody(found.remainder, of: node)
-                for question in found.questions { tree.addListedQuestion(question, to: node) }
-            }
-        }
+        // Bullet lists of questions over indented answers, and then their sibling groups' lists
+        // of entries that state problems (`ConvertedListQuestions`).
+        tree.listListQuestions { _, _ in true }
         // Titles that ask nothing before the first and after the last group (a closing
         // "History") are the document's text; a group left alone wraps the questions.
         var hasTitle = skip != nil

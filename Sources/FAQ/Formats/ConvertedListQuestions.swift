@@ -1,0 +1,62 @@
+import CCmark
+
+/// Lists of questions in a markup converted to Markdown: reStructuredText's bullets
+/// (`- Is it threaded?` over an indented answer) and AsciiDoc's items answered through
+/// continuations (`. How can I …?`, `+`, the answer). The same rule as Markdown's
+/// (`MarkdownQuestionBullets`: lists whose items all have an answer and whose first lines ask),
+/// applied to a title's text once it is Markdown, under a title that does not ask (a question's
+/// own answer keeps its lists). Beside groups whose lists are questions, a sibling group's lists
+/// whose items each go on with an answer of their own are entries too, though they state
+/// problems or error messages (sfepy's `#.` lists, evil-emacs-2020's "My Emacs is too slow").
+enum ConvertedListQuestions {
+    /// The bullet questions in a block of Markdown converted from another markup, and the rest.
+    static func questions(inMarkdown markdown: String, heading: String) -> MarkdownQuestionPatterns.Found? {
+        guard !StructureRule.asks(heading), markdown.contains("?"), let root = MarkdownFormat.parse(markdown) else { return nil }
+        defer { cmark_node_free(root) }
+        let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let blocks = MarkdownFormat.topLevelBlocks(root)
+        guard blocks.contains(where: { $0.type == CMARK_NODE_LIST }) else { return nil }
+        let bullets = MarkdownQuestionBullets.openers(blocks, source: source)
+        guard bullets.count >= 2 else { return nil }
+        // Markdown's other shapes (bold lines, definitions) are reStructuredText's own elsewhere: only the bullets.
+        let found = MarkdownQuestionPatterns.find(in: blocks, from: 1, to: source.lines.count, source: source, heading: heading, alone: false)
+        return found.questions.map(\.question) == bullets.map(\.question) ? found : nil
+    }
+
+    /// The entries of a group's lists of statements (`statements: true` in
+    /// `MarkdownQuestionBullets`), when they are all its text but an opening paragraph: one is
+    /// enough, its siblings' questions being the evidence (sfepy's "Regions").
+    static func statements(inMarkdown markdown: String, heading: String) -> MarkdownQuestionPatterns.Found? {
+        guard !StructureRule.asks(heading), let root = MarkdownFormat.parse(markdown) else { return nil }
+        defer { cmark_node_free(root) }
+        let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let blocks = MarkdownFormat.topLevelBlocks(root)
+        let lists = blocks.indices.filter { blocks[$0].type == CMARK_NODE_LIST }
+        guard let first = lists.first, first <= 1, lists.count == blocks.count - first else { return nil }
+        let entries = MarkdownQuestionBullets.openers(blocks, source: source, statements: true)
+        guard !entries.isEmpty, Set(entries.map(\.block)) == Set(lists) else { return nil }
+        return MarkdownQuestionPatterns.found(entries, in: blocks, from: 1, to: source.lines.count, source: source)
+    }
+}
+
+extension HeadingTree {
+    /// Lists the questions of the lists in the text of the headings `picked` chooses
+    /// (`ConvertedListQuestions`), and then their sibling groups' lists of entries that state problems.
+    mutating func listListQuestions(where picked: (Int, Node) -> Bool) {
+        var bulleted: Set<Int> = []
+        for node in nodes.indices where nodes[node].hasBody && nodes[node].listedQuestions.isEmpty && picked(node, nodes[node]) {
+            guard let found = ConvertedListQuestions.questions(inMarkdown: nodes[node].body, heading: nodes[node].title) else { continue }
+            setBody(found.remainder, of: node)
+            for question in found.questions { addListedQuestion(question, to: node) }
+            bulleted.insert(node)
+        }
+        for parent in nodes.indices where nodes[parent].children.contains(where: bulleted.contains) {
+            for node in nodes[parent].children where !bulleted.contains(node) && nodes[node].children.isEmpty
+                && nodes[node].hasBody && nodes[node].listedQuestions.isEmpty && picked(node, nodes[node]) {
+                guard let found = ConvertedListQuestions.statements(inMarkdown: nodes[node].body, heading: nodes[node].title) else { continue }
+                setBody(found.remainder, of: node)
+                for question in found.questions { addListedQuestion(question, to: node) }
+            }
+        }
+    }
+}

@@ -211,6 +211,17 @@ final class PlainTextMarkerFormTests: XCTestCase {
         XCTAssertEqual(result.document.description, "Below are answers to some frequently asked questions about the CM-Super fonts.")
     }
 
+    /// A preamble of one long wrapped paragraph, with no title in it, is weighed for a title in
+    /// linear time (each paragraph is measured once, not once for each of its lines).
+    func testTitleSearchThroughOneLongParagraphIsLinear() {
+        LinearGrowth.assert(1 << 18) { size in
+            var text = ""
+            while text.utf8.count < size { text += "these words run on and on across the whole of a very long paragraph\n" }
+            text += "ending here.\n\nQ: Why?\nA: Because.\n\nQ: How?\nA: Thus.\n"
+            _ = PlainTextFormat.titleLine(PlainTextLines(text).lines.prefix { !$0.text.hasPrefix("Q:") }.map { $0 })
+        }
+    }
+
     /// yersinia's FAQ: "Q 6.2 You are so handsome!!!" (a number and no colon) among "Q 6.1:"
     /// entries at the entries' indent is an entry; a number without a space after it, or a
     /// word after the letter, is not a marker.

@@ -161,17 +161,24 @@ enum PlainTextFormat {
         return logged ? block.count : 0
     }
 
-    /// Whether line `k` is a line of a wrapped sentence, not a title: its paragraph, at one
-    /// indent, opens with a line of eight words or more that goes on below and ends a sentence
-    /// ("Below are answers to some frequently asked questions about the" over "CM-Super fonts.").
-    static func wrapsASentence(_ preamble: [PlainTextLines.Line], at k: Int) -> Bool {
-        func inParagraph(_ j: Int) -> Bool { !preamble[j].isBlank && preamble[j].indent == preamble[k].indent }
-        var start = k, end = k + 1
-        while start > 0, inParagraph(start - 1) { start -= 1 }
-        while end < preamble.count, inParagraph(end) { end += 1 }
-        let first = preamble[start].text
-        return end - start >= 2 && first.split(separator: " ").count >= 8 && !":.!?".contains(first.last ?? ".")
-            && ".!".contains(preamble[end - 1].text.last ?? " ")
+    /// The lines of wrapped sentences, which are no title: a paragraph at one indent that opens
+    /// with a line of eight words or more going on below and ends a sentence ("Below are answers
+    /// to some frequently asked questions about the" over "CM-Super fonts."). One pass.
+    static func wrappedSentenceLines(_ preamble: [PlainTextLines.Line]) -> Set<Int> {
+        var lines = Set<Int>()
+        var start = 0
+        while start < preamble.count {
+            guard !preamble[start].isBlank else { start += 1; continue }
+            var end = start + 1
+            while end < preamble.count, !preamble[end].isBlank, preamble[end].indent == preamble[start].indent { end += 1 }
+            let first = preamble[start].text
+            if end - start >= 2, first.split(separator: " ").count >= 8, !":.!?".contains(first.last ?? "."),
+               ".!".contains(preamble[end - 1].text.last ?? " ") {
+                lines.formUnion(start..<end)
+            }
+            start = end
+        }
+        return lines
     }
 
     /// Whether a line is a posting's header field, not a title: "Archive-Name: editor-faq/sed",
@@ -191,12 +198,13 @@ enum PlainTextFormat {
             line.text.first?.isNumber == true && line.text.contains(" ....")
         }
         let contents = preamble.count(where: listsAnEntry) >= 2 ? preamble.firstIndex(where: listsAnEntry)! : preamble.endIndex
+        let prose = wrappedSentenceLines(Array(preamble[..<contents]))
         let candidates = preamble.indices.prefix(upTo: contents).lazy.filter { k in
             // A banner's frame ("*******   Wiimms ISO Toolset v3.01a   *******") is no part of its words.
             let text = PlainTextTitles.decorated(preamble[k].text)
             guard !text.isEmpty, preamble[k].width <= 100 else { return false }
             let letters = PlainTextLines.letterCount(text)
-            return letters >= 3 && letters * 2 >= text.filter { $0 != " " }.count && !wrapsASentence(preamble, at: k)
+            return letters >= 3 && letters * 2 >= text.filter { $0 != " " }.count && !prose.contains(k)
                 && !isHeaderField(preamble[k].text)
         }.prefix(12)
         let named = candidates.first { k in

@@ -212,7 +212,7 @@ final class AsciiDocQuestionShapesTests: XCTestCase {
 
     /// evil-emacs-2020's questions page: ordered-list items (`. How can I …?`) each with its
     /// answer attached by a continuation (`+`); beside such groups, a group whose items state
-    /// problems ("My Emacs is too slow to start up.") holds entries too.
+    /// problems ("My Emacs is too slow to start up.") among asking ones holds entries too.
     func testListItemsAnsweredThroughContinuationsAreQuestions() throws {
         let text = """
             = Questions
@@ -229,6 +229,10 @@ final class AsciiDocQuestionShapesTests: XCTestCase {
 
             == Environment
 
+            . How can I show icons in terminal?
+            +
+            Basically you can't.
+
             . My Emacs in terminal doesn't look as vivid as Vim.
             +
             Enable true color support in your terminal.
@@ -240,10 +244,46 @@ final class AsciiDocQuestionShapesTests: XCTestCase {
             """
         let document = try read(text, file: "questions.adoc").document
         XCTAssertEqual(questions(document), ["How can I split my init.el into multiple files?", "How can I install packages?",
-                                             "My Emacs in terminal doesn't look as vivid as Vim.", "My Emacs is too slow to start up."])
+                                             "How can I show icons in terminal?", "My Emacs in terminal doesn't look as vivid as Vim.",
+                                             "My Emacs is too slow to start up."])
         XCTAssertEqual(groups(document), ["Getting started", "Environment"])
         XCTAssertEqual(answer(document, "My Emacs is too slow to start up."), "Defer as many packages as possible.")
         // Without continuations the items are a list in the text, as any list is.
-        XCTAssertFalse(AsciiDocBlocks.answersListItems([". How can I split it?", "", "See the commit."]))
+        XCTAssertFalse(AsciiDocBlocks.answersListItems([". How can I split it?", "See the commit.", ". How can I install it?", "Run make."]))
+        XCTAssertTrue(AsciiDocBlocks.answersListItems([". How can I split it?", "+", "See the commit.", ". How can I install it?", "+", "Run make."]))
+    }
+
+    /// A procedure's steps answered by code through continuations ("Download the archive.")
+    /// are no entries, though a sibling group's items ask.
+    func testStepsAnsweredThroughContinuationsAreNoEntries() throws {
+        let text = """
+            = Widget FAQ
+
+            == General
+
+            . Is it free?
+            +
+            Yes, under the MIT license.
+
+            . Does it run on Windows?
+            +
+            Yes, on Windows 10 and later.
+
+            == Installing
+
+            . Download the archive.
+            +
+            ----
+            curl -O https://example.org/widget.tar.gz
+            ----
+
+            . Unpack it.
+            +
+            ----
+            tar xf widget.tar.gz
+            ----
+
+            """
+        XCTAssertEqual(questions(try read(text, file: "faq.adoc").document), ["Is it free?", "Does it run on Windows?"])
     }
 }

@@ -412,4 +412,21 @@ final class HTMLStructureTests: XCTestCase {
         XCTAssertNil(result.document.description)
         XCTAssertNil(result.misread)
     }
+
+    /// Inside an answer, paragraphs of one link each to other questions are its text ("see
+    /// these entries"), not contents.
+    func testLinkParagraphsInsideAnAnswerAreItsText() throws {
+        let html = """
+            <html><body><h1>Widget FAQ</h1>
+            <h2>How do I install it?</h2>
+            <p>Run the installer. If that fails, see these entries:</p>
+            <p><a href="#perm">Why do I get a permission error?</a></p>
+            <p><a href="#disk">What if the disk is full?</a></p>
+            <h2 id="perm">Why do I get a permission error?</h2><p>Run as administrator.</p>
+            <h2 id="disk">What if the disk is full?</h2><p>Free some space.</p>
+            </body></html>
+            """
+        let document = try DocumentReader.decode(Array(html.utf8), file: "faq.html").document
+        XCTAssertTrue(answer(document, "How do I install it?")?.contains("(<#disk>)") == true)
+    }
 }

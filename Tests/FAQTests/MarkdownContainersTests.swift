@@ -4,10 +4,10 @@ import XCTest
 /// Docusaurus' and VitePress' containers (`:::info Title` … `:::`) and MDX's self-closing page
 /// components (`<DocsHeader … />`) are no text of a FAQ.
 final class MarkdownContainersTests: XCTestCase {
-    func testContainerFencesGoAndTheirTitlesStayAsBoldLines() {
+    func testContainerFencesGoAndTheirTitlesStayAfterTheirKind() {
         let lines = [":::info what's source?", "", "Notes from development.", "", ":::", "```", ":::", "```", "::: warning", "Stop it.", ":::"]
         XCTAssertEqual(MarkdownContainers.unwrapping(lines),
-                       ["**what's source?**", "", "Notes from development.", "", "", "```", ":::", "```", "", "Stop it.", ""])
+                       ["Info: what's source?", "", "Notes from development.", "", "", "```", ":::", "```", "", "Stop it.", ""])
     }
 
     /// docshub's page: a header component and a container above the questions leave neither
@@ -43,5 +43,57 @@ final class MarkdownContainersTests: XCTestCase {
         XCTAssertNil(MDXComponents.selfClosingComponentEnd(["<Accordion title=\"Is it free?\" />"], from: 0))
         XCTAssertEqual(MDXComponents.selfClosingComponentEnd(["<DocsHeader", "  title=\"FAQ\"", "/>"], from: 0), 2)
         XCTAssertNil(MDXComponents.selfClosingComponentEnd(["<Callout type=\"info\">", "Text", "</Callout>"], from: 0))
+    }
+
+    /// A container's title stays in its answer, after its kind, and never splits the answer as
+    /// a question of its own; a `:::` line that opens no container of a known kind is text.
+    func testContainerTitlesStayInTheirAnswer() throws {
+        let markdown = """
+            # Widget FAQ
+
+            ## Installation
+
+            Run the installer from the download page.
+
+            :::tip Why not use the package manager?
+            The packaged version is out of date.
+            :::
+
+            :::warning Upgrading from 1.x?
+            Back up your settings first.
+            :::
+
+            ## Is it free?
+
+            Yes.
+
+            """
+        let document = try DocumentReader.decode(Array(markdown.utf8), file: "FAQ.md").document
+        XCTAssertEqual(questions(document), ["Installation", "Is it free?"])
+        XCTAssertTrue(answer(document, "Installation")?.contains("Tip: Why not use the package manager?") == true)
+        XCTAssertEqual(MarkdownContainers.unwrapping(["::: This paragraph opens with colons"]), ["::: This paragraph opens with colons"])
+    }
+
+    /// In a Markdown file (not MDX), capitalised tags are HTML's old spelling or text, not
+    /// components: nothing is blanked.
+    func testCapitalisedTagsInMarkdownAreKept() throws {
+        let markdown = """
+            # Widget FAQ
+
+            ## How do I install it?
+
+            Run the installer.
+
+            <Kbd>Ctrl</Kbd> + <Kbd>C</Kbd> cancels it, as does
+            <Esc />
+
+            ## How do I remove it?
+
+            Delete the folder.
+
+            """
+        let document = try DocumentReader.decode(Array(markdown.utf8), file: "FAQ.md").document
+        XCTAssertTrue(answer(document, "How do I install it?")?.contains("cancels it") == true)
+        XCTAssertNil(MDXComponents.selfClosingComponentEnd(["<Kbd>Ctrl</Kbd> + <Kbd>C</Kbd> cancels it, as does", "<Esc />"], from: 0))
     }
 }

@@ -443,9 +443,53 @@ final class MarkdownStructureTests: XCTestCase {
         }
         let error = try read(page("InvalidStateError: Document is not fully active"))
         XCTAssertEqual(questions(error), ["InvalidStateError: Document is not fully active", "The server returns 403", "Uploads fail with 413"])
-        XCTAssertTrue(MarkdownQuestionPatterns.namesATrouble("NullPointerException in the parser"))
+        XCTAssertTrue(MarkdownQuestionPatterns.namesATrouble("NullPointerException: in the parser"))
         XCTAssertFalse(MarkdownQuestionPatterns.namesATrouble("Error handling"))
         let topic = try read(page("Browser support"))
         XCTAssertEqual(questions(topic).prefix(2), ["Why does the error occur?", "How should I read \"fully active\"?"])
+    }
+
+    /// A "Q1:" label on a heading straight over sub-headings labels a group of entries, and a
+    /// topic whose first word ends in "Exception" is no error message: its asking items are questions.
+    func testLabelledGroupsAndExceptionTopicsStayGroups() throws {
+        let labelled = """
+            # Widget FAQ
+
+            ## Q1: Installation
+
+            ### Build fails on macOS
+
+            Install the command line tools.
+
+            ### Linker error with gold
+
+            Use the default linker.
+
+            ## Q2: Usage
+
+            ### Output is garbled
+
+            Set the locale.
+
+            """
+        XCTAssertEqual(groups(try read(labelled)), ["Q1: Installation", "Q2: Usage"])
+        let topic = """
+            # Parser FAQ
+
+            ## Exception handling
+
+            The parser throws typed errors.
+
+            - Why does parse throw on empty input?
+
+              Empty input is no document.
+
+            - How do I catch every parser exception?
+
+              Catch ParseError.
+
+            """
+        XCTAssertEqual(questions(try read(topic)), ["Why does parse throw on empty input?", "How do I catch every parser exception?"])
+        XCTAssertFalse(MarkdownQuestionPatterns.namesATrouble("Exception handling"))
     }
 }

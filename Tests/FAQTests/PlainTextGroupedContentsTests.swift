@@ -167,8 +167,14 @@ final class PlainTextGroupedContentsTests: XCTestCase {
         let result = try DocumentReader.decode(Array(text.utf8), file: "widgetfaq.txt")
         XCTAssertEqual(result.importer, "plain text (numbered entries)")
         XCTAssertEqual(result.document.title, "THE WIDGET FAQ")
+        XCTAssertEqual(questions(result.document).count, 8)
+        XCTAssertEqual(Array(groups(result.document).prefix(2)), ["GENERAL INFORMATION", "EXAMPLES"])
         XCTAssertTrue(questions(result.document).contains("How do I perform a case-insensitive search?"))
-        XCTAssertTrue(PlainTextFormat.isHeaderField("Archive-Name: editor-faq/widget"))
-        XCTAssertFalse(PlainTextFormat.isHeaderField("FAQ: the widget questions"))
+        func header(_ lines: String) -> Set<Int> { PlainTextFormat.headerFieldLines(PlainTextLines(lines).lines) }
+        XCTAssertEqual(header("Archive-Name: editor-faq/widget\nPosting-Frequency: irregular\n"), [0, 1])
+        XCTAssertEqual(header("X-Chat: Common Problems Explained\n\nSome text.\n"), [])
+        XCTAssertEqual(header("Maintainer: Ann\n"), [0])
+        XCTAssertEqual(header("FAQ: the widget questions\n"), [])
+        XCTAssertEqual(header("Libfoo-Tools: Questions and Answers\nVersion: 2.1\n"), [1])
     }
 }

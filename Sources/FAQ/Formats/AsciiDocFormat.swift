@@ -110,7 +110,7 @@ enum AsciiDocFormat {
             for question in found.questions { tree.addListedQuestion(question, to: node) }
         }
         // Or as list items, each with its answer attached by a continuation (`ConvertedListQuestions`).
-        tree.listListQuestions { index, _ in answeredLists.contains(index) }
+        tree.listListQuestions(statementsAmongQuestions: true) { index, _ in answeredLists.contains(index) }
         if !hasTitle, let lone = tree.takeLoneTitle() ?? tree.takeNamedTitle() { title = lone }
         // Contents, acknowledgements and the like at the start and end are the document's text.
         tree.takeBackMatter()
@@ -192,12 +192,6 @@ enum AsciiDocBlocks {
     }
 
     static let admonitions = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"]
-
-    /// Whether two or more list items in `lines` are each followed at once by a continuation
-    /// (`+`) that attaches a block to them: items with answers of their own.
-    static func answersListItems(_ lines: [String]) -> Bool {
-        lines.indices.dropLast().filter { listItem(lines[$0]) != nil && lines[$0 + 1] == "+" }.count >= 2
-    }
 
     static func markdown(_ lines: [String]) -> String {
         var blocks: [String] = []
@@ -289,23 +283,7 @@ enum AsciiDocBlocks {
             i += 1
         }
         endParagraph()
-        // Consecutive list items belong together.
-        var joined = ""
-        for (n, block) in blocks.enumerated() {
-            if let column = attached[n] {
-                let indent = String(repeating: " ", count: column)
-                joined += "\n\n" + block.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
-                continue
-            }
-            if n > 0 { joined += isListLine(block) && isListLine(blocks[n - 1]) ? "\n" : "\n\n" }
-            joined += block
-        }
-        return joined
-    }
-
-    private static func isListLine(_ block: String) -> Bool {
-        let trimmed = block.drop { $0 == " " }
-        return trimmed.hasPrefix("- ") || trimmed.hasPrefix("1. ")
+        return joined(blocks, attached: attached)
     }
 
     /// `* item`, `** nested`, `. ordered`, `1. ordered`, `- item`.

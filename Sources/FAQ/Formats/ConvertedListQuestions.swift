@@ -41,8 +41,10 @@ enum ConvertedListQuestions {
 
 extension HeadingTree {
     /// Lists the questions of the lists in the text of the headings `picked` chooses
-    /// (`ConvertedListQuestions`), and then their sibling groups' lists of entries that state problems.
-    mutating func listListQuestions(where picked: (Int, Node) -> Bool) {
+    /// (`ConvertedListQuestions`), and then their sibling groups' lists of entries that state
+    /// problems; with `statementsAmongQuestions`, only lists in which an entry asks too (an
+    /// AsciiDoc procedure's steps, "Download the archive.", answered by code, are no entries).
+    mutating func listListQuestions(statementsAmongQuestions: Bool = false, where picked: (Int, Node) -> Bool) {
         var bulleted: Set<Int> = []
         for node in nodes.indices where nodes[node].hasBody && nodes[node].listedQuestions.isEmpty && picked(node, nodes[node]) {
             guard let found = ConvertedListQuestions.questions(inMarkdown: nodes[node].body, heading: nodes[node].title) else { continue }
@@ -53,7 +55,8 @@ extension HeadingTree {
         for parent in nodes.indices where nodes[parent].children.contains(where: bulleted.contains) {
             for node in nodes[parent].children where !bulleted.contains(node) && nodes[node].children.isEmpty
                 && nodes[node].hasBody && nodes[node].listedQuestions.isEmpty && picked(node, nodes[node]) {
-                guard let found = ConvertedListQuestions.statements(inMarkdown: nodes[node].body, heading: nodes[node].title) else { continue }
+                guard let found = ConvertedListQuestions.statements(inMarkdown: nodes[node].body, heading: nodes[node].title),
+                      !statementsAmongQuestions || found.questions.contains(where: { StructureRule.asks($0.question) }) else { continue }
                 setBody(found.remainder, of: node)
                 for question in found.questions { addListedQuestion(question, to: node) }
             }

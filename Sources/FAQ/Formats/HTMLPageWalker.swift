@@ -235,7 +235,9 @@ extension HTMLFAQFormat {
                 }
                 // A list of links is contents; one that holds structure only under a "Contents" heading.
                 if !structured.contains(current) || !held.isEmpty || ["ul", "ol", "dl"].contains(name),
-                   HTMLTableOfContents.isLinkList(current, links[current] ?? .init()) || HTMLTableOfContents.isLinkParagraphInRun(current, links) {
+                   HTMLTableOfContents.isLinkList(current, links[current] ?? .init())
+                    // Paragraphs of one link each are contents right under a heading, before its text.
+                    || pending.isEmpty && !tree.nodes[tree.current].hasBody && HTMLTableOfContents.isLinkParagraphInRun(current, links) {
                     // (One that asks is a question answered by links: "Which questions are about X?")
                     if held.isEmpty, pending.isEmpty, tree.current != 0, !tree.nodes[tree.current].hasBody, !tree.nodes[tree.current].hasStructure,
                        !StructureRule.asks(tree.nodes[tree.current].title) {

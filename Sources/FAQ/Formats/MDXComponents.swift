@@ -200,11 +200,11 @@ enum MDXComponents {
         }
     }
 
-    /// MDX's `import` and `export` statements (up to the next blank line), and self-closing
-    /// components that hold no question (docshub's `<DocsHeader title="FAQ" … />`, a page
-    /// header the site draws), become blank lines, keeping line numbers; those inside fenced
-    /// code stay.
-    static func blankingModuleLines(_ lines: [String]) -> [String] {
+    /// MDX's `import` and `export` statements (up to the next blank line), and in an `.mdx` file
+    /// (`isMDX`) a self-closing component that holds no question alone on its lines (docshub's
+    /// `<DocsHeader title="FAQ" … />`, a page header the site draws), become blank lines,
+    /// keeping line numbers; those inside fenced code stay.
+    static func blankingModuleLines(_ lines: [String], isMDX: Bool = false) -> [String] {
         var result = lines
         var fence = Fence()
         var inStatement = false
@@ -212,7 +212,7 @@ enum MDXComponents {
         for (n, line) in lines.enumerated() {
             if n <= blankThrough { result[n] = ""; continue }
             if !inStatement && fence.step(line) { continue }
-            if !inStatement, let end = selfClosingComponentEnd(lines, from: n) {
+            if !inStatement, isMDX, let end = selfClosingComponentEnd(lines, from: n) {
                 result[n] = ""
                 blankThrough = end
                 continue
@@ -230,7 +230,8 @@ enum MDXComponents {
     }
 
     /// The line that closes a self-closing component opened at line `start` (`<DocsHeader`, its
-    /// attributes over up to 30 lines, `/>`), when the component holds no question; nil otherwise.
+    /// attributes over up to 30 lines, `/>`), when the component holds no question and its lines
+    /// hold nothing else (no text, no other tag); nil otherwise.
     static func selfClosingComponentEnd(_ lines: [String], from start: Int) -> Int? {
         let line = lines[start]
         guard line.first == "<", let initial = line.dropFirst().first, initial.isUppercase, initial.isASCII else { return nil }
@@ -238,8 +239,11 @@ enum MDXComponents {
         guard questionAttributes[name] == nil, !groups.contains(name) else { return nil }
         for k in start..<min(lines.count, start + 30) {
             let trimmed = lines[k].trimmingCharacters(in: " \t")
-            if trimmed.hasSuffix("/>") { return k }
-            if trimmed.hasSuffix(">") || trimmed.isEmpty { return nil }
+            if trimmed.isEmpty { return nil }
+            guard trimmed.hasSuffix("/>") else { continue }
+            // One tag: no ">" before its own "/>" but an arrow's in an attribute (`=>`).
+            let tag = String(lines[start...k].joined(separator: "\n").trimmingCharacters(in: " \t").dropLast(2))
+            return tag.replacingAll("=>", with: "").contains(">") ? nil : k
         }
         return nil
     }

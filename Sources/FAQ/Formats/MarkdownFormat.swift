@@ -21,7 +21,8 @@ enum MarkdownFormat {
         let normalized = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n")
         var lines = normalized.newlineSeparatedLines().map(String.init)
         let frontMatterTitle = FrontMatter.title(lines)
-        lines = MarkdownContainers.unwrapping(MDXComponents.blankingModuleLines(FrontMatter.blanking(lines)))
+        let isMDX = file.lowercased().hasSuffix(".mdx") || file.lowercased().hasSuffix(".mdx.gz")
+        lines = MarkdownContainers.unwrapping(MDXComponents.blankingModuleLines(FrontMatter.blanking(lines), isMDX: isMDX))
         guard isAvailable else {
             throw DocumentError([DocumentProblem(file: file, message: TranslatableText("cmark-gfm ({1}), which reads Markdown, could not be opened", libraryName))])
         }

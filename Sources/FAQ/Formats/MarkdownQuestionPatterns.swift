@@ -89,9 +89,9 @@ enum MarkdownQuestionPatterns {
             else if definitions.count >= 2 && asking * 2 > definitions.count || alone && definitions.count == 1 && asking == 1 { chosen = definitions }
             else if bold.count >= 2 || (alone && bold.count == 1 && bullets.isEmpty) || bold.count == 1 && bold[0].labelledPair { chosen = bold }
             // Under a heading that asks, bullets that ask nothing (settings in code over what
-            // happens to each) are the parts of its answer.
-            // Under a heading that names an error and opens its own answer before them, asking
-            // items are that answer's steps (docshub's "InvalidStateError: …" over "1. 错误为何产生？").
+            // happens to each) are the parts of its answer; under an error message that opens its
+            // own answer before them, asking items are that answer's steps (docshub's
+            // "InvalidStateError: …" over "1. 错误为何产生？").
             else if bullets.count >= 2 && (!StructureRule.asks(heading) || bullets.contains { StructureRule.asks($0.question) })
                         && !(namesATrouble(heading) && blocks[..<bullets[0].block].contains { $0.type == CMARK_NODE_PARAGRAPH })
                 || bullets.count == 1 && !StructureRule.asks(heading) && bulletGroups() { chosen = bullets }
@@ -102,12 +102,12 @@ enum MarkdownQuestionPatterns {
         return found(chosen, in: blocks, from: from, to: to, source: source)
     }
 
-    /// Whether a title names an error ("InvalidStateError: Document is not fully active",
-    /// "NullPointerException in …") or states a problem ("Login fails with …"): an entry's title.
+    /// Whether a title is an error message: a name ending in "Error" or "Exception" before a
+    /// colon ("InvalidStateError: Document is not fully active"), not a topic ("Exception handling").
     static func namesATrouble(_ title: String) -> Bool {
-        let first = title.split(whereSeparator: { $0 == " " || $0 == ":" }).first ?? ""
-        return first.count > 5 && first.allSatisfy(\.isLetter) && (first.hasSuffix("Error") || first.hasSuffix("Exception"))
-            || PlainTextLines.statesAProblem(title)
+        guard let colon = title.firstIndex(of: ":") else { return false }
+        let name = title[..<colon]
+        return name.count > 5 && name.allSatisfy(\.isLetter) && (name.hasSuffix("Error") || name.hasSuffix("Exception"))
     }
 
     /// Whether a question is a label of three words or fewer ("Linux?", "On Windows?").

@@ -181,14 +181,29 @@ enum PlainTextFormat {
         return lines
     }
 
-    /// Whether a line is a posting's header field, not a title: "Archive-Name: editor-faq/sed",
-    /// "Posting-Frequency: …", "Maintainer: …" (a hyphenated name, or one a mail or a posting has).
-    static func isHeaderField(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), text[colon...].dropFirst().first == " " else { return false }
-        let name = text[..<colon]
-        guard !name.isEmpty, name.count <= 24, name.allSatisfy({ $0.isLetter || $0 == "-" }) else { return false }
-        return name.contains("-") && name.first != "-" || PlainTextPatterns.headerFields.contains(name.lowercased() + ":")
-            || ["version", "url", "maintainer", "author", "archive-name"].contains(name.lowercased())
+    /// The lines of a posting's header, which are no title: "Archive-Name: editor-faq/sed" over
+    /// "Posting-Frequency: …". A field is a name (letters and hyphens) and a colon; a hyphenated
+    /// name counts beside another field ("X-Chat: Common Problems Explained" alone is a title)
+    /// unless its words name questions, a name a mail or a posting has ("Maintainer:") alone too.
+    static func headerFieldLines(_ preamble: [PlainTextLines.Line]) -> Set<Int> {
+        func name(_ k: Int) -> Substring? {
+            let text = preamble[k].text
+            guard let colon = text.firstIndex(of: ":"), text[colon...].dropFirst().first == " " else { return nil }
+            let name = text[..<colon]
+            return !name.isEmpty && name.count <= 24 && name.first != "-" && name.allSatisfy({ $0.isLetter || $0 == "-" }) ? name : nil
+        }
+        func known(_ name: Substring) -> Bool {
+            PlainTextPatterns.headerFields.contains(name.lowercased() + ":") || ["version", "url", "maintainer", "author"].contains(name.lowercased())
+        }
+        // A value in words that names questions is a title's ("Libfoo-Tools: Questions and Answers").
+        func titles(_ k: Int) -> Bool {
+            let value = preamble[k].text.drop { $0 != ":" }.dropFirst().drop { $0 == " " }
+            return value.contains(" ") && (PlainTextScore.namesAFAQ(String(value)) || value.lowercased().contains("question"))
+        }
+        return Set(preamble.indices.filter { k in
+            guard let field = name(k) else { return false }
+            return known(field) || field.contains("-") && !titles(k) && [k - 1, k + 1].contains { $0 >= 0 && $0 < preamble.count && name($0) != nil }
+        })
     }
 
     static func titleLine(_ preamble: [PlainTextLines.Line]) -> Int? {
@@ -199,13 +214,13 @@ enum PlainTextFormat {
         }
         let contents = preamble.count(where: listsAnEntry) >= 2 ? preamble.firstIndex(where: listsAnEntry)! : preamble.endIndex
         let prose = wrappedSentenceLines(Array(preamble[..<contents]))
+        let header = headerFieldLines(Array(preamble[..<contents]))
         let candidates = preamble.indices.prefix(upTo: contents).lazy.filter { k in
             // A banner's frame ("*******   Wiimms ISO Toolset v3.01a   *******") is no part of its words.
             let text = PlainTextTitles.decorated(preamble[k].text)
             guard !text.isEmpty, preamble[k].width <= 100 else { return false }
             let letters = PlainTextLines.letterCount(text)
-            return letters >= 3 && letters * 2 >= text.filter { $0 != " " }.count && !prose.contains(k)
-                && !isHeaderField(preamble[k].text)
+            return letters >= 3 && letters * 2 >= text.filter { $0 != " " }.count && !prose.contains(k) && !header.contains(k)
         }.prefix(12)
         let named = candidates.first { k in
             let lower = PlainTextLines.unspaced(preamble[k].text).lowercased()

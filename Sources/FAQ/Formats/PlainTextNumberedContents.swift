@@ -50,8 +50,6 @@ extension PlainTextNumbered {
         String(title.lowercased().filter { $0.isLetter || $0.isNumber }.prefix(12))
     }
 
-    /// A run of numbered lines with nothing but blank lines and wrapped titles between them,
-    /// whose first number comes again later: the entries listed before the text.
     /// Where a run of list items that begins at `start`, after a blank line and set in deeper than
     /// `indent`, ends, when the contents go on with a listed entry after it; nil otherwise.
     static func listedItems(_ lines: PlainTextLines, from start: Int, deeperThan indent: Int) -> Int? {
@@ -63,6 +61,8 @@ extension PlainTextNumbered {
         return next < lines.count && marker(lines, next) != nil ? end : nil
     }
 
+    /// A run of numbered lines with nothing but blank lines and wrapped titles between them,
+    /// whose first number comes again later: the entries listed before the text.
     static func tableOfContents(_ lines: PlainTextLines) -> TableOfContents? {
         var i = 0
         while i < lines.count {

@@ -107,7 +107,7 @@ enum StructureRule {
         // so does a heading whose text leads into sub-headings over text alone ("Three options:").
         let inParts = siblings.map { node in
             node.listedQuestions.isEmpty && !node.children.isEmpty && !asksBelow(node, in: tree)
-                && (asksOrIsLabelled(node.title) || leadsIntoItsParts(node) && node.children.allSatisfy { tree.nodes[$0].children.isEmpty })
+                && (asksOrIsLabelled(node) || leadsIntoItsParts(node) && node.children.allSatisfy { tree.nodes[$0].children.isEmpty })
         }
         let answered = zip(siblings, inParts).filter { !$0.hasStructure && $0.hasBody || $1 }.count
         let parents = zip(siblings, inParts).filter { $0.hasStructure && !$1 }.count
@@ -125,7 +125,7 @@ enum StructureRule {
                 }) { return .foldedQuestion }
                 let sub = descendants(of: node, in: tree)
                 let subAsks = sub.contains { asks($0.title) || !$0.listedQuestions.isEmpty }
-                if asksOrIsLabelled(node.title) && !subAsks { return .foldedQuestion }
+                if asksOrIsLabelled(node) && !subAsks { return .foldedQuestion }
                 let shallow = node.children.allSatisfy { tree.nodes[$0].children.isEmpty && tree.nodes[$0].listedQuestions.isEmpty }
                 if asks(node.title) && node.hasBody && shallow && node.children.allSatisfy({ asks(tree.nodes[$0].title) }) {
                     return .questionWithFollowUps
@@ -146,15 +146,16 @@ enum StructureRule {
                 if mostlyQuestions && shallow && !subAsks && statesASentence(node.title) { return .foldedQuestion }
                 return .section
             }
-            if parents == 0 || mostlyQuestions || asksOrIsLabelled(node.title) { return .question }
+            if parents == 0 || mostlyQuestions || asksOrIsLabelled(node) { return .question }
             return .section
         }
     }
 
-    /// Whether a title asks, or is labelled a question ("Q2:批量下载出错，能上传", a problem
-    /// stated under its "Q2:" label).
-    private static func asksOrIsLabelled(_ title: String) -> Bool {
-        asks(title) || MarkdownQuestionPatterns.questionPrefix(title) != nil
+    /// Whether a heading's title asks, or is labelled a question and has text of its own
+    /// ("Q2:批量下载出错，能上传" over its answer, a problem stated under its "Q2:" label; "Q1:
+    /// Installation" straight over sub-headings labels a group).
+    private static func asksOrIsLabelled(_ node: HeadingTree.Node) -> Bool {
+        asks(node.title) || node.hasBody && MarkdownQuestionPatterns.questionPrefix(node.title) != nil
     }
 
     /// How a group's own text speaks of itself: "This section lists …", "In this chapter …".

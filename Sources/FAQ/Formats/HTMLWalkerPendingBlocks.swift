@@ -1,0 +1,109 @@
+/// The content the page walker holds since the last heading, and how it becomes the heading's
+/// questions and text: a run of `<details>` blocks, bold question paragraphs that split it, or
+/// plain text.
+extension HTMLFAQFormat.Walker {
+    /// A block of content: its Markdown and what it may ask.
+    struct Block {
+        var text: String
+        var details: HeadingTree.ListedQuestion?
+        var lead: HeadingTree.ListedQuestion?
+        /// The lead is a bold line the page's contents link to (`HTMLAnchoredQuestions`).
+        var anchored = false
+        /// The text of a bold run that ends its line, but is no question of its own.
+        var boldLine: String?
+        /// The list marker written before a bold line's run ("-"), if any, and the line's number in the source.
+        var marker = ""
+        var line = 0
+        /// The lead was judged a question over the whole page (`HTMLQuotedAnswers`), not by its neighbours.
+        var judged = false
+        /// A folding block titled by its kind ("Note"): part of the answer of a folding question right before it.
+        var partOfAnswer = false
+    }
+
+    /// Holds a block of content (`text`, its Markdown) with what it may ask, until `flush`.
+    mutating func add(_ text: String, details: HeadingTree.ListedQuestion? = nil, lead: HeadingTree.ListedQuestion? = nil,
+                      anchored: Bool = false, boldLine: String? = nil, marker: String = "", line: Int = 0, judged: Bool = false,
+                      partOfAnswer: Bool = false) {
+        // A line break between blocks (after a bold question line) is no text.
+        guard !text.isEmpty, text != "\\" else { return }
+        resumeHeld()
+        pending.append(Block(text: text, details: details, lead: lead, anchored: anchored, boldLine: boldLine, marker: marker, line: line,
+                             judged: judged, partOfAnswer: partOfAnswer))
+    }
+
+    /// Leads that are all questions by the page's own judgement, one or more.
+    private var isJudgedRun: Bool {
+        pending.contains { $0.lead != nil } && pending.allSatisfy { $0.lead == nil || $0.judged }
+    }
+
+    /// Bold lines the contents link to (two or more on the page), most of the leads held: questions.
+    private var isAnchoredRun: Bool {
+        let anchored = pending.filter(\.anchored).count
+        return anchored >= 1 && survey.anchoredLines >= 2 && anchored * 2 > pending.filter { $0.lead != nil }.count
+    }
+
+    /// Gives the held blocks to the current heading: as its questions where they ask as a run,
+    /// the rest as its text.
+    mutating func flush() {
+        let asked = pending.compactMap(\.details)
+        // A folding block titled by its kind ("Note") right after a folding question is that answer's part.
+        let parts = Set(pending.indices.dropFirst().filter { pending[$0].partOfAnswer && pending[$0 - 1].details != nil })
+        if asked.count >= 2 || asked.count == 1 && !parts.isEmpty {
+            var questions: [HeadingTree.ListedQuestion] = []
+            var rest: [Block] = []
+            for (n, block) in pending.enumerated() {
+                if let question = block.details {
+                    questions.append(question)
+                } else if parts.contains(n) {
+                    questions[questions.count - 1].answer += "\n\n" + block.text
+                } else {
+                    rest.append(block)
+                }
+            }
+            for question in questions { tree.addListedQuestion(question) }
+            pending = rest
+        } else if HTMLBoldQuestions.isRun(pending.compactMap(\.lead)) || isAnchoredRun || isJudgedRun {
+            // Bold lines after the marker every question's line has ("- ") are questions, asking or not.
+            let markers = Set(pending.filter { $0.lead != nil }.map(\.marker))
+            if markers.count == 1, let marker = markers.first, !marker.isEmpty {
+                for i in pending.indices where pending[i].lead == nil && pending[i].marker == marker {
+                    pending[i].lead = pending[i].boldLine.map { HeadingTree.ListedQuestion(question: $0, answer: "", anchor: nil, line: pending[i].line) }
+                }
+            }
+            // Bold question paragraphs: each is answered by the blocks up to the next.
+            var body: [String] = []
+            var current: HeadingTree.ListedQuestion?
+            var answer: [String] = []
+            func finish(_ tree: inout HeadingTree) {
+                guard var question = current else { return }
+                question.answer = answer.joined(separator: "\n\n")
+                tree.addListedQuestion(question)
+            }
+            var anchored = false
+            for block in pending {
+                if anchored, answer.isEmpty, current != nil, block.anchored || block.boldLine != nil {
+                    // Two bold lines over one answer (AWStats' FAQ-SET150 and FAQ-SET200) ask one question.
+                    current!.question += " / " + (block.lead?.question ?? block.boldLine ?? "")
+                } else if let lead = block.lead {
+                    anchored = block.anchored
+                    finish(&tree)
+                    current = lead
+                    answer = []
+                } else if current != nil, answer.isEmpty {
+                    // "A:" opens the answer of a "Q:" question.
+                    var text = Substring(block.text)
+                    for label in ["A\\:", "**A\\:**", "A\\.", "*A\\:*"] where text.hasPrefix(label) { text = text.dropFirst(label.count).drop { $0 == " " } }
+                    answer.append(String(text))
+                } else if current != nil {
+                    answer.append(block.text)
+                } else {
+                    body.append(block.text)
+                }
+            }
+            finish(&tree)
+            pending = body.map { Block(text: $0) }
+        }
+        tree.appendBody(pending.map(\.text).joined(separator: "\n\n"))
+        pending = []
+    }
+}

@@ -80,8 +80,7 @@ struct PlainTextScore {
     /// or a paragraph that opens asking or stating a problem ("The build fails with a missing header.").
     static func readsAsEntries(_ ranges: [Range<Int>], _ lines: PlainTextLines) -> Bool {
         ranges.joined().contains { k in
-            let text = lines[k].text.trimmingCharacters(in: " \t\"'”)")
-            if text.hasSuffix("?") || text.hasSuffix("？") { return true }
+            if StructureRule.asks(lines[k].text.trimmingCharacters(in: " \t\"'”)")) { return true }
             let opensParagraph = k == 0 || lines[k - 1].isBlank
             return opensParagraph && (PlainTextLines.asks(lines[k].text) || PlainTextLines.statesAProblem(lines[k].text))
         }

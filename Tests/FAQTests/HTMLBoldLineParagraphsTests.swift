@@ -3,7 +3,8 @@ import XCTest
 
 /// Bold question lines inside paragraphs (`<p>- <b>Question</b><br>answer</p>`, lp_solve's FAQ):
 /// the list marker before them, statements written the same way, a line that ends its
-/// paragraph, and the answer's inline text kept as one paragraph.
+/// paragraph, the answer's inline text kept as one paragraph, and a bold line after "or" that
+/// asks the question above again.
 final class HTMLBoldLineParagraphsTests: XCTestCase {
     private func read(_ html: String) throws -> DocumentReader.Result {
         try DocumentReader.decode(Array(html.utf8), file: "FAQ.htm")
@@ -64,5 +65,23 @@ final class HTMLBoldLineParagraphsTests: XCTestCase {
                                                   with: "bundles all activities. <a role=\"navigation\" href=\"#top\">Back to top</a></P>")
         let questions = try read(page).document.allSections.flatMap(\.section.questions)
         XCTAssertEqual(questions[0].answer, "There is a group \\([http\\:\\/\\/groups\\.example\\/lp](<http://groups.example/lp>)\\) that bundles all activities\\.")
+    }
+    /// analog's FAQ: `<li><b>Problem.</b><br><i>or</i> <b>Question in other words?</b><br>answer`,
+    /// among items that state problems: the bold line after "or" asks the same question again,
+    /// it opens no question of its own.
+    func testABoldLineAfterOrRestatesTheQuestionAbove() throws {
+        var items = ""
+        for n in 1...6 {
+            items += "<li><b><a name=\"faq\(n)\">Report</a> \(n) lists 0 requests.</b>\n<br>"
+            if n % 2 == 0 { items += "<i>or</i> <b>Why are there no bar charts in report \(n)?</b>\n<br>" }
+            items += "Maybe you need to count more files as pages.\n"
+        }
+        let links = (1...6).map { "<li><a href=\"#faq\($0)\">Report \($0)</a>" }.joined()
+        let html = "<html><body><h1>Analog: Frequently asked questions</h1><ol>\(links)</ol><h3>A. Reports</h3><ol>\(items)</ol></body></html>"
+        let document = try read(html).document
+        XCTAssertEqual(document.questionCount, 6, "\(questions(document))")
+        let second = try XCTUnwrap(document.allSections.flatMap(\.section.questions).dropFirst().first)
+        XCTAssertEqual(second.question, "Report 2 lists 0 requests.")
+        XCTAssertTrue(second.answer.contains("*or* **Why are there no bar charts in report 2\\?**"), second.answer)
     }
 }

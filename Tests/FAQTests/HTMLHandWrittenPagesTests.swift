@@ -262,6 +262,21 @@ final class HTMLHandWrittenPagesTests: XCTestCase {
         let named = try read(html.replacingOccurrences(of: "about the SGI", with: "General questions about the SGI")).document
         XCTAssertEqual(groups(named), ["General questions about the SGI Standard Template Library"])
     }
+
+    /// splint's FAQ: each item of one list a paragraph that asks over a `<blockquote>` answer,
+    /// with `h4` group titles between the items: the pairs are weighed together.
+    func testQuestionsOverQuotedAnswersEachInAListItem() throws {
+        func item(_ question: String) -> String { "<li><p><a name=\"q\">\(question)</a></p><blockquote>The answer.</blockquote></li>" }
+        let html = """
+            <html><body><h1>Splint - Frequently Asked Questions</h1><h3>Questions and Answers</h3><ol>
+            <h4>General Questions</h4>\(item("What is the difference between Splint and LCLint?"))\(item("How is Splint pronounced?"))
+            <h4>Installation</h4>\(item("How do I install it on Windows?"))\(item("I can't extract the .tgz file."))
+            </ol></body></html>
+            """
+        let document = try self.read(html).document
+        XCTAssertEqual(groups(document), ["General Questions", "Installation"])
+        XCTAssertEqual(document.questionCount, 4)
+    }
 }
 
 /// The new HTML structures stay linear on hostile pages.

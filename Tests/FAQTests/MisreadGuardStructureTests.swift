@@ -131,6 +131,15 @@ final class MisreadGuardStructureTests: XCTestCase {
         XCTAssertNil(check(Array(asking.prefix(3)) + [question("Licensing", "MIT.")]), "too few questions to tell")
     }
 
+    func testAClosingQuestionInChineseAsksThoughItHasNoSpaces() {
+        // csd's machine-translated FAQ: its last question is one run of Chinese characters.
+        let asking = ["CSD 在检测到违规时是否会生成警报？", "我能否查看 CSD 事件的 HTTP 请求日志？", "CSD 是否与 SIEM 工具集成？",
+                      "CSD 缓解实际上会阻止什么？", "Where are the logs?"].map { question($0) }
+        XCTAssertNil(check(asking + [question("运行攻击后，检测需要多长时间才能显示？", "通常几分钟。")]))
+        XCTAssertTrue(QuestionShape.asks("运行攻击后，检测需要多长时间才能显示？"))
+        XCTAssertFalse(QuestionShape.asks("什么？"), "one word")
+    }
+
     func testAClosingTopicLikeTopicsBeforeItIsLeftAlone() {
         // Kill Bill's FAQ ends with "Troubleshooting", a topic as its "Licensing" in the middle is.
         let asking = ["How do I start?", "Why is it slow?", "Can I run it on Android?", "What is a branch?", "Where are the logs?",

@@ -188,7 +188,7 @@ enum HTMLBoldQuestions {
     /// labelled "Q." that ends its anchor is a line whatever follows (graphviz's `</A>` closes
     /// its bold run early, and the rest of the question follows as text).
     static func lineLead(_ element: xmlNodePtr) -> String? {
-        guard strong.contains(HTMLText.elementName(element)) else { return nil }
+        guard strong.contains(HTMLText.elementName(element)), !restatesAfterOr(element) else { return nil }
         // Where the line ends first, the text only then: nested bold runs must not each read the page.
         var next = HTMLText.nextNonBlank(element)
         if next == nil, let parent = element.pointee.parent, HTMLText.elementName(parent) == "a" {
@@ -245,6 +245,15 @@ enum HTMLBoldQuestions {
     /// Whether `element` is a bold run (`<b>`, `<strong>`).
     static func isBold(_ element: xmlNodePtr) -> Bool {
         element.pointee.type == XML_ELEMENT_NODE && strong.contains(HTMLText.elementName(element))
+    }
+
+    /// Whether a bold run follows an "or" that opens its line (analog's `<br><i>or</i> <b>What
+    /// does "time without date" mean?</b>` under the question it restates): the same question
+    /// in other words, which stays in its answer's text.
+    static func restatesAfterOr(_ element: xmlNodePtr) -> Bool {
+        guard let or = HTMLText.previousNonBlank(element),
+              HTMLText.collapseWhitespace(HTMLText.textContent(or)).trimmingCharacters(in: " ").lowercased() == "or" else { return false }
+        return HTMLText.previousNonBlank(or).map { HTMLText.elementName($0) == "br" } == true
     }
 
     /// Whether a bold run is a line of its own after a list marker (`- <b>…</b><br>`): a question

@@ -32,7 +32,7 @@ enum HTMLInlineRuns {
     /// Whether `node` is a bold run that ends its line, or ends its paragraph having opened its
     /// line (a bold run closing a sentence, "… read <b>the manual</b>.", is part of it).
     private static func endsBoldLine(_ node: xmlNodePtr) -> Bool {
-        HTMLBoldQuestions.isBold(node) && (HTMLAnchoredQuestions.endsLine(node)
+        HTMLBoldQuestions.isBold(node) && !HTMLBoldQuestions.restatesAfterOr(node) && (HTMLAnchoredQuestions.endsLine(node)
             || HTMLText.nextNonBlank(node) == nil && HTMLBoldQuestions.lineMarker(node) != nil)
     }
 

@@ -266,6 +266,7 @@ extension HTMLFAQFormat {
                     // A line break keeps an anchor above it for the line below (`<a name></a><br>`).
                     if !text.isEmpty, text != "\\" {
                         let endsBoldLine = HTMLBoldQuestions.isBold(current) && HTMLAnchoredQuestions.endsLine(current)
+                            && !HTMLBoldQuestions.restatesAfterOr(current)
                         add(text, boldLine: endsBoldLine ? HTMLText.collapseWhitespace(HTMLText.textContent(current)) : nil,
                             marker: endsBoldLine ? HTMLBoldQuestions.lineMarker(current) ?? "" : "", line: line)
                         anchorAhead = nil

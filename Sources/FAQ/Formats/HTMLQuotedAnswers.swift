@@ -6,7 +6,8 @@ internal import CLibXML2
 /// others are questions too, written without their "?" ("…, why do I get a message like: …").
 /// A paragraph opening with an ellipsis asks too: it completes its heading's stem (PySDL2's
 /// "On importing…" over "… my script fails and complains …!"). Pairs are weighed together
-/// across the page's nested sections, one heading's few at a time being too few to tell.
+/// across the page's nested sections (and a list's items), one heading's few at a time being
+/// too few to tell.
 /// The answer is the quotation's content, not a quotation.
 enum HTMLQuotedAnswers {
     /// Longer than this, a paragraph is text, not a question.
@@ -21,7 +22,9 @@ enum HTMLQuotedAnswers {
             if HTMLText.elementName(node) == "blockquote", let previous = HTMLText.previousNonBlank(node),
                HTMLText.elementName(previous) == "p", let parent = node.pointee.parent {
                 let text = HTMLText.collapseWhitespace(HTMLText.textContent(previous))
-                if !text.isEmpty, text.count <= longestQuestion { byParent[outermostSection(parent), default: []].append((previous, text)) }
+                // Pairs each in an item of one list (splint's `<li><p>…?</p><blockquote>`) are weighed together.
+                let group = HTMLText.elementName(parent) == "li" ? parent.pointee.parent ?? parent : parent
+                if !text.isEmpty, text.count <= longestQuestion { byParent[outermostSection(group), default: []].append((previous, text)) }
             }
             stack.append(contentsOf: HTMLText.children(of: node))
         }

@@ -19,12 +19,13 @@ extension PlainTextPatterns {
             (title.bodyStart..<lines.count).first { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }.map(heads.contains) ?? false
         }
         // Capitals or a mirror-framed line set off deeper than the entries, right over one, are a group's
-        // title, centred or tabbed in (slib's "\t\tMACROS" over "[]\tHow do I …", gringotts'
+        // title, centred or tabbed in (slib's "\t\tMACROS" over "[]\tHow do I …", Koules' "X11", gringotts'
         // "\t\t\t  -=  On Security  =-" over "Q: …"): two or more such, none an example an answer
         // leads into ("Type:" over "    SHOW TABLES").
         let tabbedGroups = titles.filter { title in
             let text = lines[title.line].text
-            return title.indent > indent && (PlainTextTitles.isCapitals(text) || PlainTextTitles.isMirrorFramed(text)) && overAnEntry(title)
+            return title.indent > indent && (PlainTextTitles.isCapitals(text) || PlainTextTitles.isCapitalName(text) || PlainTextTitles.isMirrorFramed(text))
+                && overAnEntry(title)
                 && lines.lineOfTextAbove(title.line)?.text.hasSuffix(":") != true
         }.map(\.line)
         let titles = grouped.filter { title in

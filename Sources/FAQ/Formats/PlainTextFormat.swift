@@ -11,7 +11,7 @@ enum PlainTextFormat {
     static let confidenceThreshold = 0.6
 
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem], PlainTextCandidate.Shape) {
-        let lines = PlainTextLines(text)
+        let lines = PlainTextLines(PlainTextLineMarks.unmarked(text) ?? text)
         let readings = self.readings(lines, fileNamesFAQ: namesFAQ(file))
         // Texinfo's titles are exact: a confident reading of them beats any other shape's guess.
         let texinfo = readings.first { $0.candidate.shape == .texinfo && $0.score.confidence >= confidenceThreshold }

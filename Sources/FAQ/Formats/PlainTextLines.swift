@@ -97,16 +97,19 @@ struct PlainTextLines {
     }
 
     /// Whether a line is a rule, an underline or decoration only: three or more of `-=_*~#+^`
-    /// (mixed, as in `=-=-=-`), spaces allowed between them.
+    /// (mixed, as in `=-=-=-`), spaces allowed between them, and scissors (`8<`, `>8`) in a cut line.
     static func isRule(_ text: String) -> Bool {
         var marks = 0
+        var bytes = text.utf8[...]
         // By bytes: every mark is ASCII, and any other byte (a letter, a non-ASCII one) ends it.
-        for b in text.utf8 {
+        while let b = bytes.popFirst() {
             switch b {
             case UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "_"), UInt8(ascii: "*"), UInt8(ascii: "~"),
                  UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "^"):
                 marks += 1
             case UInt8(ascii: " "): break
+            case UInt8(ascii: "8") where bytes.first == UInt8(ascii: "<"), UInt8(ascii: ">") where bytes.first == UInt8(ascii: "8"):
+                bytes.removeFirst()
             default: return false
             }
         }

@@ -119,7 +119,11 @@ enum PlainTextNumbered {
                                line: PlainTextLines.Line, at i: Int) -> Marker? {
         // "12 monkeys" is text; "1.2 What…" and "12. What…" are numbers. DocBook's text output
         // puts a no-break space after the number ("1.3.\u{A0}OK, now…").
-        guard terminated || numbers.count > 1, chars.first == " " || chars.first == "\u{A0}" else { return nil }
+        // A word right after "10." starts a title written without its space ("10.Is it
+        // recommended …?" among "9. How do I …?"; not "1.Q:"): the sequence decides whether it is an entry.
+        let unspaced = terminated && numbers.count == 1 && chars.first.map { $0.isASCII && $0.isUppercase } == true
+            && chars.dropFirst().first.map { $0.isASCII && $0.isLowercase } == true
+        guard terminated || numbers.count > 1, chars.first == " " || chars.first == "\u{A0}" || unspaced else { return nil }
         // "1.0)": a last number 0 numbers the group itself, one level up (`PlainTextGroupZero`).
         let numbers = PlainTextGroupZero.groupNumbers(numbers, letter: letter)
         let rest = chars.drop { $0 == " " || $0 == "\u{A0}" }

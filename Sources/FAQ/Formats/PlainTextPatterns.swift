@@ -150,7 +150,10 @@ enum PlainTextPatterns {
             answered += 1
         }
         candidate.headings = joiningTwins(candidate.headings, lines)
-        if Double(answered) >= 0.8 * Double(candidate.headings.count) { candidate.strength = 1 }
+        // Nearly every question answered by its "A:": four in five, or all but one of three or more
+        // (MyBestBB's four, the first answered without its label).
+        let count = candidate.headings.count
+        if Double(answered) >= 0.8 * Double(count) || answered >= 3 && answered + 1 >= count { candidate.strength = 1 }
         let groups = indexes.compactMap(\.title).filter { group in !titles.contains { $0.line == group.line } }
         let sectionTitles = (titles + groups).filter { title in !inside.contains { $0.contains(title.line) } }
         candidate.headings = withSections(candidate.headings, titles: sectionTitles.sorted { $0.line < $1.line }, lines: lines)
@@ -202,11 +205,20 @@ enum PlainTextPatterns {
     static func bulleted(_ lines: PlainTextLines, titles: [PlainTextTitles.Title], indent: Int? = nil) -> PlainTextCandidate? {
         var candidate = PlainTextCandidate(shape: .bulleted, strength: 0.8)
         var longItems: [PlainTextCandidate.Heading] = []
+        let bulletedTopics = (0..<lines.count).contains { k in
+            lines[k].indent <= 2 && (k == 0 || lines[k - 1].isBlank) && PlainTextAnswer.listMarker(lines[k].text) != nil
+        }
         var i = 0
         while i < lines.count {
             let line = lines[i]
             guard indent.map({ line.indent == $0 }) ?? (line.indent <= 2), i == 0 || lines[i - 1].isBlank, let width = PlainTextAnswer.listMarker(line.text)?.1 ?? boxMarker(line.text),
                   !(line.text.first?.isNumber ?? true) else { i += 1; continue }
+            // Beside bulleted topics an arrow asks a topic's question in full ("* Log files" over
+            // "-> Where does logging info go ?"): that entry's text, not one of its own.
+            if bulletedTopics, line.text.hasPrefix("->") {
+                i += 1
+                continue
+            }
             var end = i + 1
             while end < lines.count, end - i < 3, !lines[end].isBlank, lines[end].indent == line.indent + width { end += 1 }
             // A short line (broken by its author, not wrapped at the margin) may go on at the bullet's column, a
@@ -285,11 +297,12 @@ enum PlainTextPatterns {
     /// The most lines a long item's question may take (`longItem`).
     static let longestItemLines = 6
 
-    /// The width of an empty box opening a line, "[]" and the spaces after it (slib's "[]\tWhat
-    /// is SLIB?"), as a bullet's; nil for any other line.
+    /// The width of an empty box or an arrow opening a line, "[]" or "->" and the spaces after
+    /// it (slib's "[]\tWhat is SLIB?", cadaver's "-> Why this horrible name?"), as a bullet's;
+    /// nil for any other line.
     static func boxMarker(_ text: String) -> Int? {
-        guard text.hasPrefix("[] ") else { return nil }
-        let spaces = text.dropFirst(2).prefix { $0 == " " }.count
+        guard let mark = ["[] ", "-> ", "=> "].first(where: text.hasPrefix) else { return nil }
+        let spaces = text.dropFirst(mark.count - 1).prefix { $0 == " " }.count
         return text.count > 2 + spaces ? 2 + spaces : nil
     }
 }

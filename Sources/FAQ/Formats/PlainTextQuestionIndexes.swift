@@ -14,17 +14,29 @@ extension PlainTextPatterns {
         for k in 0..<lines.count { if let q = question(k) { lastAsked[q] = k } }
         var result: [(lines: Range<Int>, title: PlainTextTitles.Title?)] = []
         var i = 0
+        // A group's name in a list of every question ("GENERAL:" over its questions, then "X11:"):
+        // a short line ending in a colon.
+        func groupLabel(_ k: Int) -> Bool {
+            !lines[k].isBlank && lines[k].width <= 40 && lines[k].text.hasSuffix(":") && question(k) == nil && marker(lines[k].text, letter: "A") == nil
+        }
         while i < lines.count {
-            // The list starts a paragraph, or comes right under its underlined title ("Список вопросов:").
-            guard question(i) != nil, i == 0 || lines[i - 1].isBlank || PlainTextLines.isRule(lines[i - 1].text) else { i += 1; continue }
+            // The list starts a paragraph, or comes right under its underlined title ("Список вопросов:"), or its first group's name.
+            let labelled = i > 0 && groupLabel(i - 1) && (i == 1 || lines[i - 2].isBlank || PlainTextLines.isRule(lines[i - 2].text))
+            guard question(i) != nil, i == 0 || lines[i - 1].isBlank || PlainTextLines.isRule(lines[i - 1].text) || labelled else { i += 1; continue }
             var end = i
-            while end < lines.count, question(end) != nil { end += 1 }
+            while end < lines.count, question(end) != nil || labelled && groupLabel(end) && end + 1 < lines.count && question(end + 1) != nil { end += 1 }
             let asked = (i..<end).compactMap(question)
             let again = asked.filter { (lastAsked[$0] ?? 0) >= end }.count
-            guard end - i >= 2, end == lines.count || lines[end].isBlank, again * 2 > asked.count else { i = max(end, i + 1); continue }
+            guard asked.count >= 2, end == lines.count || lines[end].isBlank, again * 2 > asked.count else { i = max(end, i + 1); continue }
+            // Under the names of its groups the list is the document's contents, the groups' names its own.
+            if labelled, (i..<end).contains(where: groupLabel) {
+                result.append((i - 1..<end, nil))
+                i = end
+                continue
+            }
             var title: PlainTextTitles.Title?
-            let t = i - 2
-            if t >= 0, lines[i - 1].isBlank, t == 0 || lines[t - 1].isBlank, !lines[t].isBlank, lines[t].width <= 70,
+            let t = labelled ? i - 1 : i - 2
+            if t >= 0, labelled || lines[i - 1].isBlank, t == 0 || lines[t - 1].isBlank || labelled, !lines[t].isBlank, lines[t].width <= 70,
                PlainTextLines.letterCount(lines[t].text) >= 3, marker(lines[t].text, letter: "A") == nil {
                 title = PlainTextTitles.Title(line: t, bodyStart: t + 1, title: PlainTextTitles.decorated(lines[t].text), rank: 1, indent: lines[t].indent)
             }

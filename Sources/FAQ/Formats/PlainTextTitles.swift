@@ -120,7 +120,7 @@ enum PlainTextTitles {
                 continue
             }
             guard !line.isBlank, !PlainTextLines.isRule(line.text), line.width <= 100,
-                  PlainTextLines.letterCount(line.text) >= 2 else { i += 1; continue }
+                  PlainTextLines.letterCount(line.text) >= 2 || isCapitalName(line.text) else { i += 1; continue }
             if !starCounts.isEmpty, let heading = PlainTextStarHeadings.heading(lines, i), let place = starCounts.firstIndex(of: heading.stars) {
                 titles.append(Title(line: i, bodyStart: heading.end + 1, title: heading.title, rank: place + 1, indent: 0))
                 i = heading.end + 1
@@ -154,6 +154,13 @@ enum PlainTextTitles {
             if i >= 1, blank(i + 1), PlainTextLines.isRule(lines[i - 1].text), let mark = lines[i - 1].text.first, overlines.contains(mark),
                line.width <= 100 {
                 titles.append(Title(line: i - 1, bodyStart: i + 1, title: decorated(line.text), rank: rank(of: mark), indent: line.indent))
+                i += 1
+                continue
+            }
+            // Right under a rule, a name in capitals over the text it titles (Koules' centred
+            // "GENERAL", "X11" under its "---------- 8< ----------" cut lines).
+            if i >= 1, !blank(i + 1), line.width <= 40, PlainTextLines.isRule(lines[i - 1].text), isCapitalName(line.text) {
+                titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))
                 i += 1
                 continue
             }
@@ -251,6 +258,12 @@ enum PlainTextTitles {
         var previous = i - 1
         while previous >= 0, i - previous <= 3, lines[previous].isBlank { previous -= 1 }
         return previous < 0 || lines[previous].isBlank || !lines[previous].text.hasSuffix(":")
+    }
+
+    /// A name in capitals that may hold digits ("X11", "GENERAL"): three characters or more, every
+    /// letter a capital, letters and digits only, spaces between words.
+    static func isCapitalName(_ text: String) -> Bool {
+        text.count >= 3 && text.contains(where: \.isLetter) && text.allSatisfy { $0 == " " || $0.isASCII && ($0.isUppercase || $0.isNumber) }
     }
 
     /// Letters all capitals (at least three), no sentence end: "GENERAL QUESTIONS".

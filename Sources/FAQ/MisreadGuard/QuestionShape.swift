@@ -23,13 +23,21 @@ enum QuestionShape {
     static func asks(_ bare: Substring) -> Bool {
         guard let last = bare.last, last == "?" || last == "？", bare.utf8.count <= 300 else { return false }
         // Words counted, not split out: every title and many lines are asked this.
-        var words = 0
+        var words = 0, unspaced = 0
         var inWord = false
         for character in bare {
             let space = character == " " || character == "\t"
+            // Chinese and Japanese write no spaces: two of their characters weigh as a word
+            // ("运行攻击后，检测需要多长时间才能显示？").
+            if let scalar = character.unicodeScalars.first, UnspacedScripts.contains(scalar) {
+                unspaced += 1
+                inWord = false
+                continue
+            }
             if !space && !inWord { words += 1 }
             inWord = !space
         }
+        words += unspaced / 2
         return words >= 2 && words <= 40
     }
 

@@ -84,4 +84,26 @@ final class HTMLBoldLineParagraphsTests: XCTestCase {
         XCTAssertEqual(second.question, "Report 2 lists 0 requests.")
         XCTAssertTrue(second.answer.contains("*or* **Why are there no bar charts in report 2\\?**"), second.answer)
     }
+
+    /// "or" before a bold question after an answer's own bold line ("Run one of: make all or …")
+    /// restates nothing: the bold question is one of its own.
+    func testABoldQuestionAfterOrInAnAnswerIsItsOwn() throws {
+        let html = """
+            <html><head><title>Build FAQ</title></head><body>
+            <h1>Build FAQ</h1>
+            <p><b>How do I build the program?</b><br>
+            Run one of:<br>
+            <b>make all</b><br>
+            or <b>How do I build only the library?</b><br>
+            Run make lib.</p>
+            <p><b>Why does the build fail with "missing zlib.h"?</b><br>
+            Install the zlib development package.</p>
+            <p><b>Can I build on Windows?</b><br>
+            Yes, with MSYS2.</p>
+            <p><b>Where is the binary installed?</b><br>
+            In /usr/local/bin.</p>
+            </body></html>
+            """
+        XCTAssertTrue(questions(try read(html).document).contains("How do I build only the library?"))
+    }
 }

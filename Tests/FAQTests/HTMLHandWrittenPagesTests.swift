@@ -263,6 +263,31 @@ final class HTMLHandWrittenPagesTests: XCTestCase {
         XCTAssertEqual(groups(named), ["General questions about the SGI Standard Template Library"])
     }
 
+    /// A checklist of questions over quoted answers, under a heading that asks, is that question's answer.
+    func testQuotedPairsInAListUnderAnAskingHeadingAreItsAnswer() throws {
+        let html = """
+            <html><head><title>Server FAQ</title></head><body>
+            <h1>Server FAQ</h1>
+            <h2>Why does the server not start?</h2>
+            <p>Go through this checklist:</p>
+            <ul>
+            <li><p>Does the log say "port in use"?</p>
+            <blockquote><p>Stop the other server, or change the port.</p></blockquote></li>
+            <li><p>Does the log say "permission denied"?</p>
+            <blockquote><p>Run it as root, or pick a port above 1024.</p></blockquote></li>
+            <li><p>Is the config file there?</p>
+            <blockquote><p>Create it with server --init.</p></blockquote></li>
+            </ul>
+            <h2>How do I stop the server?</h2>
+            <p>Send it SIGTERM.</p>
+            <h2>Where are the logs?</h2>
+            <p>In /var/log/server.</p>
+            </body></html>
+            """
+        let document = try self.read(html).document
+        XCTAssertEqual(questions(document), ["Why does the server not start?", "How do I stop the server?", "Where are the logs?"])
+    }
+
     /// splint's FAQ: each item of one list a paragraph that asks over a `<blockquote>` answer,
     /// with `h4` group titles between the items: the pairs are weighed together.
     func testQuestionsOverQuotedAnswersEachInAListItem() throws {
@@ -271,11 +296,12 @@ final class HTMLHandWrittenPagesTests: XCTestCase {
             <html><body><h1>Splint - Frequently Asked Questions</h1><h3>Questions and Answers</h3><ol>
             <h4>General Questions</h4>\(item("What is the difference between Splint and LCLint?"))\(item("How is Splint pronounced?"))
             <h4>Installation</h4>\(item("How do I install it on Windows?"))\(item("I can't extract the .tgz file."))
+            \(item("Does it build with clang?"))\(item("Where do I report a build failure?"))
             </ol></body></html>
             """
         let document = try self.read(html).document
         XCTAssertEqual(groups(document), ["General Questions", "Installation"])
-        XCTAssertEqual(document.questionCount, 4)
+        XCTAssertEqual(document.questionCount, 6)
     }
 }
 

@@ -49,7 +49,7 @@ final class PlainTextBrowserDumpTests: XCTestCase {
 
     func testATextFileThatOnlyStartsLikeJSONIsText() throws {
         let result = try DocumentReader.decode(Array(Self.text.utf8), file: "faq.txt")
-        XCTAssertEqual(result.importer, "plain text (questions with indented answers)")
+        XCTAssertEqual(result.importer, "plain text (numbered entries)")
         XCTAssertNil(result.misread)
         XCTAssertEqual(questions(result.document), ["Is there a mailing list for Widget?", "How do I debug Widget?",
                                                     "Can I manipulate the database from Perl?", "How can I get around \"no /bin/false\"?"])

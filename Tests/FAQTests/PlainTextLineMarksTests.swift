@@ -136,8 +136,8 @@ final class PlainTextLineMarksTests: XCTestCase {
         XCTAssertEqual(document.questionCount, 4)
         XCTAssertTrue(PlainTextLines.isRule("---------- 8< ---------- >8 ----"))
         XCTAssertFalse(PlainTextLines.isRule("--- 8 ---"), "a digit alone is no scissors")
-        XCTAssertTrue(PlainTextTitles.isCapitalName("X11"))
-        XCTAssertFalse(PlainTextTitles.isCapitalName("X1"))
+        XCTAssertTrue(PlainTextTitles.isCapitals("X11", digits: true))
+        XCTAssertFalse(PlainTextTitles.isCapitals("X1", digits: true))
     }
 
     /// MyBestBB's French FAQ: four "Q:" questions, three answered by "A:", the first by its text alone.
@@ -156,5 +156,160 @@ final class PlainTextLineMarksTests: XCTestCase {
             A: Seuls les membres enregistres peuvent l'utiliser.
             """
         XCTAssertEqual(try read(text, file: "FAQ_fr.txt").questionCount, 4)
+    }
+
+    // MARK: What these shapes must not take (a review's cases)
+
+    /// A step numbered without its space ("2.Download the archive.") in an answer asks nothing: no entry.
+    func testAStepNumberedWithoutItsSpaceIsNoEntry() throws {
+        let text = """
+            Foo FAQ
+            =======
+
+            1. How do I install Foo?
+
+            Follow these steps.
+
+            2.Download the archive.
+
+            It is on the web site, under Downloads.
+
+            3.Unpack it.
+
+            Then run make and make install as root.
+
+            2. Why does Foo crash on startup?
+
+            Answer number 2: see the manual, chapter 2.
+
+            3. Can I run Foo on Windows?
+
+            Answer number 3: see the manual, chapter 3.
+
+            4. Where do I report bugs?
+
+            Answer number 4: see the manual, chapter 4.
+
+            5. Is Foo free software?
+
+            Answer number 5: see the manual, chapter 5.
+
+            6. How do I update Foo?
+
+            Answer number 6: see the manual, chapter 6.
+
+            7. Can Foo copy whole directories?
+
+            Answer number 7: see the manual, chapter 7.
+
+            8. Does Foo keep file permissions?
+
+            Answer number 8: see the manual, chapter 8.
+
+            9. Why is Foo slow over NFS?
+
+            Answer number 9: see the manual, chapter 9.
+
+            10. Who wrote Foo?
+
+            Answer number 10: see the manual, chapter 10.
+            """
+        let document = try read(text)
+        XCTAssertFalse(questions(document).contains("Download the archive."), "\(questions(document))")
+        XCTAssertTrue(questions(document).contains("Why does Foo crash on startup?"))
+    }
+
+    /// Menu paths ("-> Edit -> Preferences -> Fonts") in answers are no questions.
+    func testArrowsThatAskNothingLeadNoEntries() throws {
+        let text = """
+            Editor FAQ
+
+            How do I change the font?
+
+            Open the preferences:
+
+            -> Edit -> Preferences -> Fonts
+
+            and pick one from the list.
+
+            How do I turn on line numbers?
+
+            -> View -> Show line numbers
+
+            How do I save as PDF?
+
+            -> File -> Export -> PDF
+
+            Why is the text blurry?
+
+            Your display scaling is not a whole number. Set it to 100% or 200%.
+            """
+        let document = try? read(text)
+        XCTAssertFalse((document.map(questions) ?? []).contains { $0.hasPrefix("Edit") || $0.hasPrefix("View") })
+    }
+
+    /// "LICENSE" under a title's underline, "NOTE" boxed between two rules: no group's title.
+    func testCapitalsUnderATitleOrInABoxTitleNoGroup() throws {
+        let license = """
+            zapp -- Frequently Asked Questions
+            ==================================
+            LICENSE
+            This file is part of zapp and may be copied under the terms of the GPL.
+
+            Q: What is zapp?
+            A: A tiny web server for routers.
+
+            Q: Which platforms does it run on?
+            A: Linux and the BSDs.
+
+            Q: How do I start it?
+            A: Run zapp -d /var/www.
+
+            Q: Does it support HTTPS?
+            A: Only through a TLS proxy such as stunnel.
+            """
+        XCTAssertEqual(try read(license).sectionCount, 0)
+        let note = """
+            Frequently Asked Questions
+            ==========================
+
+            1. What is frobnicate?
+
+            frobnicate is a tool that frobs files.
+
+            --------------------------------------------------------------
+            NOTE
+            The options below changed in version 2.0.
+            --------------------------------------------------------------
+
+            2. How do I install frobnicate?
+
+            Run make install.
+
+            3. Why does it say "permission denied"?
+
+            You need write access to the target directory.
+
+            4. Where can I get help?
+
+            Ask on the mailing list.
+            """
+        XCTAssertEqual(try read(note).sectionCount, 0)
+        XCTAssertEqual(try read(note).questionCount, 4)
+    }
+
+    /// A to-do list marked "? " (unsure) and "! " (important) asks nothing: no FAQ.
+    func testLineMarksOfAToDoListAreNoQuestions() {
+        let text = """
+            ? support for IPv6
+            ! fix crash on empty input
+            ! update the man page
+            ? port to Windows
+            ! release 1.2
+            ? rewrite the parser
+            ! answer the bug reports
+            """
+        XCTAssertNil(PlainTextLineMarks.unmarked(text))
+        XCTAssertThrowsError(try read(text))
     }
 }

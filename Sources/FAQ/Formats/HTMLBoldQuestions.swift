@@ -247,13 +247,20 @@ enum HTMLBoldQuestions {
         element.pointee.type == XML_ELEMENT_NODE && strong.contains(HTMLText.elementName(element))
     }
 
-    /// Whether a bold run follows an "or" that opens its line (analog's `<br><i>or</i> <b>What
-    /// does "time without date" mean?</b>` under the question it restates): the same question
-    /// in other words, which stays in its answer's text.
+    /// Whether a bold run follows an "or" that opens the line right under the bold line opening
+    /// its block (analog's `<li><b>…</b><br><i>or</i> <b>What does "time without date" mean?</b>`):
+    /// the question above in other words, which stays in its answer's text.
     static func restatesAfterOr(_ element: xmlNodePtr) -> Bool {
         guard let or = HTMLText.previousNonBlank(element),
-              HTMLText.collapseWhitespace(HTMLText.textContent(or)).trimmingCharacters(in: " ").lowercased() == "or" else { return false }
-        return HTMLText.previousNonBlank(or).map { HTMLText.elementName($0) == "br" } == true
+              HTMLText.collapseWhitespace(HTMLText.textContent(or)).trimmingCharacters(in: " ").lowercased() == "or",
+              let lineBreak = HTMLText.previousNonBlank(or), HTMLText.elementName(lineBreak) == "br",
+              let above = HTMLText.previousNonBlank(lineBreak) else { return false }
+        return isBold(above) && HTMLText.previousNonBlank(above) == nil
+    }
+
+    /// Whether a bold run ends its line and is a line of its own, no restatement after "or".
+    static func isBoldLine(_ element: xmlNodePtr) -> Bool {
+        isBold(element) && HTMLAnchoredQuestions.endsLine(element) && !restatesAfterOr(element)
     }
 
     /// Whether a bold run is a line of its own after a list marker (`- <b>…</b><br>`): a question

@@ -265,8 +265,7 @@ extension HTMLFAQFormat {
                     let text = inlineRun(from: current, &stack)
                     // A line break keeps an anchor above it for the line below (`<a name></a><br>`).
                     if !text.isEmpty, text != "\\" {
-                        let endsBoldLine = HTMLBoldQuestions.isBold(current) && HTMLAnchoredQuestions.endsLine(current)
-                            && !HTMLBoldQuestions.restatesAfterOr(current)
+                        let endsBoldLine = HTMLBoldQuestions.isBoldLine(current)
                         add(text, boldLine: endsBoldLine ? HTMLText.collapseWhitespace(HTMLText.textContent(current)) : nil,
                             marker: endsBoldLine ? HTMLBoldQuestions.lineMarker(current) ?? "" : "", line: line)
                         anchorAhead = nil

@@ -7,8 +7,10 @@ internal import CLibXML2
 /// ("Crash when opening a file"), such a list is its answer's checklist.
 enum HTMLParagraphLeadItems {
     static func questions(_ list: xmlNodePtr) -> [HeadingTree.ListedQuestion]? {
-        let items = HTMLText.elementChildren(of: list).filter { HTMLText.elementName($0) == "li" }
-        guard items.count >= 3 else { return nil }
+        let children = HTMLText.elementChildren(of: list)
+        let items = children.filter { HTMLText.elementName($0) == "li" }
+        // Headings between the items (splint's `<ol><h4>…</h4><li>…`) group them: the walker reads them.
+        guard items.count >= 3, !children.contains(where: { HTMLText.headingLevel($0) != nil }) else { return nil }
         var leads: [(item: xmlNodePtr, question: String, blocks: ArraySlice<xmlNodePtr>)] = []
         for item in items {
             let blocks = HTMLText.elementChildren(of: item)

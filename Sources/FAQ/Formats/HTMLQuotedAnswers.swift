@@ -16,6 +16,7 @@ enum HTMLQuotedAnswers {
     /// The question paragraphs of the page below `body`, with their questions: one pass.
     static func leads(in body: xmlNodePtr) -> [xmlNodePtr: String] {
         var byParent: [xmlNodePtr: [(paragraph: xmlNodePtr, text: String)]] = [:]
+        var listed: Set<xmlNodePtr> = []
         var stack: [xmlNodePtr] = [body]
         while let node = stack.popLast() {
             guard node.pointee.type == XML_ELEMENT_NODE else { continue }
@@ -23,18 +24,42 @@ enum HTMLQuotedAnswers {
                HTMLText.elementName(previous) == "p", let parent = node.pointee.parent {
                 let text = HTMLText.collapseWhitespace(HTMLText.textContent(previous))
                 // Pairs each in an item of one list (splint's `<li><p>…?</p><blockquote>`) are weighed together.
-                let group = HTMLText.elementName(parent) == "li" ? parent.pointee.parent ?? parent : parent
+                var group = parent
+                if HTMLText.elementName(parent) == "li", let list = parent.pointee.parent {
+                    group = list
+                    listed.insert(list)
+                }
                 if !text.isEmpty, text.count <= longestQuestion { byParent[outermostSection(group), default: []].append((previous, text)) }
             }
             stack.append(contentsOf: HTMLText.children(of: node))
         }
         var leads: [xmlNodePtr: String] = [:]
-        for pairs in byParent.values {
+        for (group, pairs) in byParent {
             let asking = pairs.filter { StructureRule.asks($0.text) || completesAStem($0.text) }.count
             guard asking >= 2, asking * 2 > pairs.count else { continue }
+            // A list's items are questions only where nearly all ask and the list is in no answer:
+            // under a heading that asks, such items are its checklist.
+            if listed.contains(group) {
+                guard asking * 5 >= pairs.count * 4, !(headingAbove(group).map { StructureRule.asks(HTMLText.collapseWhitespace(HTMLText.textContent($0))) } ?? false)
+                else { continue }
+            }
             for pair in pairs { leads[pair.paragraph] = pair.text }
         }
         return leads
+    }
+
+    /// The nearest heading before `node` in the page: among its earlier siblings, then its parents'.
+    private static func headingAbove(_ node: xmlNodePtr) -> xmlNodePtr? {
+        var current: xmlNodePtr? = node
+        while let at = current {
+            var sibling = at.pointee.prev
+            while let s = sibling {
+                if s.pointee.type == XML_ELEMENT_NODE, HTMLText.headingLevel(s) != nil { return s }
+                sibling = s.pointee.prev
+            }
+            current = at.pointee.parent
+        }
+        return nil
     }
 
     /// The outermost of the `<section>`s (or docutils' `<div class="section">`) that hold

@@ -24,16 +24,23 @@ extension PlainTextPatterns {
         // leads into ("Type:" over "    SHOW TABLES").
         let tabbedGroups = titles.filter { title in
             let text = lines[title.line].text
-            return title.indent > indent && (PlainTextTitles.isCapitals(text) || PlainTextTitles.isCapitalName(text) || PlainTextTitles.isMirrorFramed(text))
+            return title.indent > indent && (PlainTextTitles.isCapitals(text, digits: true) || PlainTextTitles.isMirrorFramed(text))
                 && overAnEntry(title)
                 && lines.lineOfTextAbove(title.line)?.text.hasSuffix(":") != true
         }.map(\.line)
-        let titles = grouped.filter { title in
+        let kept = grouped.filter { title in
             guard title.indent <= indent || tabbedGroups.count >= 2 && tabbedGroups.contains(title.line) else { return false }
             let underlined = title.line + 1 < lines.count && PlainTextLines.isRule(lines[title.line + 1].text)
             guard lines[title.line].text.hasSuffix(":"), !underlined else { return true }
             return overAnEntry(title)
         }
+        // Among the entries, a title that reads as code is a line of an answer, and so is one
+        // of a kind no other title has that heads no entry (ACE's digest: "BUILD = $(VSHLIB)"
+        // over a rule, "Where's the Template?" underlined over an article): a group's title
+        // heads its entries, or shares its kind with titles that do.
+        let prose = kept.filter { !PlainTextLines.looksLikeCode($0.title) }
+        let ranks = Dictionary(grouping: prose, by: \.rank).mapValues(\.count)
+        let titles = prose.filter { title in title.line < first.line || ranks[title.rank, default: 0] > 1 || overAnEntry(title) }
         let before = titles.filter { $0.line < first.line }.count
         let sectioned = before > 1 || titles.contains { $0.line > first.line }
         let below = (titles.map(\.rank).max() ?? 0) + 1

@@ -15,6 +15,9 @@ enum PlainTextNumbered {
         /// The column where the title's text starts.
         var textColumn: Int
         var text: String
+        /// Where the title comes from the text under a number alone on its line
+        /// (`PlainTextBareNumbers`), the line its answer starts on.
+        var titledBelow: Int?
 
         /// The numbers with the letter as a last, negative, number: what sequences and tables
         /// of contents compare.
@@ -119,10 +122,10 @@ enum PlainTextNumbered {
                                line: PlainTextLines.Line, at i: Int) -> Marker? {
         // "12 monkeys" is text; "1.2 What…" and "12. What…" are numbers. DocBook's text output
         // puts a no-break space after the number ("1.3.\u{A0}OK, now…").
-        // A word right after "10." starts a title written without its space ("10.Is it
-        // recommended …?" among "9. How do I …?"; not "1.Q:"): the sequence decides whether it is an entry.
+        // A word right after "10." starts a title written without its space when it asks ("10.Is it
+        // recommended …?" among "9. How do I …?"; not "1.Q:", nor a step "2.Download the archive.").
         let unspaced = terminated && numbers.count == 1 && chars.first.map { $0.isASCII && $0.isUppercase } == true
-            && chars.dropFirst().first.map { $0.isASCII && $0.isLowercase } == true
+            && chars.dropFirst().first.map { $0.isASCII && $0.isLowercase } == true && StructureRule.asks(line.text)
         guard terminated || numbers.count > 1, chars.first == " " || chars.first == "\u{A0}" || unspaced else { return nil }
         // "1.0)": a last number 0 numbers the group itself, one level up (`PlainTextGroupZero`).
         let numbers = PlainTextGroupZero.groupNumbers(numbers, letter: letter)
@@ -213,7 +216,8 @@ enum PlainTextNumbered {
     static func candidate(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
         var markers: [Marker] = []
         for i in 0..<lines.count {
-            guard i == 0 || lines[i - 1].isBlank || PlainTextLines.isRule(lines[i - 1].text) else {
+            let leadsIn = i > 0 && lines[i - 1].text.hasSuffix(":")
+            guard i == 0 || lines[i - 1].isBlank || PlainTextLines.isRule(lines[i - 1].text) || leadsIn && PlainTextBareNumbers.marker(lines, i) != nil else {
                 // A group's first entry may follow its title at once ("1. Overview" over "1.1 What is …?").
                 if let group = markers.last, group.line == i - 1, let m = marker(lines, i),
                    m.numbers.count == group.numbers.count + 1, m.numbers.starts(with: group.numbers), m.numbers.last == 1 {
@@ -226,6 +230,8 @@ enum PlainTextNumbered {
             } else if let m = labelledMarker(lines, i) {
                 markers.append(m)
             } else if let m = bareGroupMarker(lines, i) {
+                markers.append(m)
+            } else if let m = PlainTextBareNumbers.marker(lines, i) {
                 markers.append(m)
             }
         }
@@ -265,7 +271,8 @@ enum PlainTextNumbered {
         var tocNext = 0
         // A footnote's web address ("[1] http://suckless.org/community") is no entry's title.
         for m in bodyMarkers where !PlainTextPatterns.isAddress(m.text) {
-            while let t = titleLines.first, t < lastLine { titleLines.removeFirst() }
+            // A titled entry's own line ("43. Integrating ACE and CORBA" between blank lines) is no title between entries.
+            while let t = titleLines.first, t <= lastLine { titleLines.removeFirst() }
             let titled = titleLines.first.map { $0 < m.line } ?? false
             let inSequence: Bool
             if let toc {
@@ -329,14 +336,14 @@ enum PlainTextNumbered {
         var headings: [PlainTextCandidate.Heading] = []
         for (n, m) in accepted.enumerated() {
             var title = m.text
-            var end = m.line + 1
+            var end = m.titledBelow ?? m.line + 1
             // A long title wraps onto lines aligned with its text, or with its number when the
             // title is a paragraph of its own (linuxdoc's text output); a word broken at the
             // line's end ("regular expres-" "sions?") is joined again.
             // A short line wraps too where the lines at its text's column end the question before a
             // blank line (lsof's "1.2.4<tab>Why can't I get the sum(1) result reported in" over "<tab>README…?").
             let endsQuestion = endsQuestionBeforeBlank(lines, from: end, column: m.textColumn, limit: m.line + 4)
-            while end < lines.count, end - m.line < 4, !title.hasSuffix("?"), lines[end - 1].displayEnd >= 60 || endsQuestion,
+            while m.titledBelow == nil, end < lines.count, end - m.line < 4, !title.hasSuffix("?"), lines[end - 1].displayEnd >= 60 || endsQuestion,
                   !lines[end].isBlank, marker(lines, end) == nil,
                   abs(lines[end].indent - m.textColumn) <= 1
                     || lines[end].indent == m.indent && !".:".contains(title.last ?? ".") && (end + 1 == lines.count || lines[end + 1].isBlank) {
@@ -345,7 +352,7 @@ enum PlainTextNumbered {
             }
             // Or back at the number's column ("3.1.2. Will there be … in different\ndistributions?"),
             // when those lines end the question ("…? I'd like to know…!") and a blank line follows.
-            if !title.hasSuffix("?"), lines[end - 1].displayEnd >= 60 {
+            if m.titledBelow == nil, !title.hasSuffix("?"), lines[end - 1].displayEnd >= 60 {
                 var wrapped = title
                 var k = end
                 while k < lines.count, k - m.line < 4, !lines[k].isBlank, lines[k].indent == m.indent, marker(lines, k) == nil {
@@ -368,7 +375,10 @@ enum PlainTextNumbered {
         if !candidate.numbersNest {
             let indent = accepted.map(\.indent).min()! + 1
             let after = toc?.lines.upperBound ?? 0
-            headings = PlainTextPatterns.withSections(headings, titles: titles.filter { $0.line >= after && $0.indent <= indent }, lines: lines)
+            // Every number here is an entry: a numbered title is one ("1. SIGHUP"), or a list item
+            // in an answer that the sequence left out ("3. Incorporation with …"), never a group's.
+            headings = PlainTextPatterns.withSections(headings, titles: titles.filter { $0.line >= after && $0.indent <= indent && marker(lines, $0.line) == nil },
+                                                      lines: lines)
         }
         candidate.headings = headings
         return candidate

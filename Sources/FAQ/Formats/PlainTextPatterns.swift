@@ -150,10 +150,10 @@ enum PlainTextPatterns {
             answered += 1
         }
         candidate.headings = joiningTwins(candidate.headings, lines)
-        // Nearly every question answered by its "A:": four in five, or all but one of three or more
-        // (MyBestBB's four, the first answered without its label).
+        // Nearly every question answered by its "A:": four in five, or three of four (MyBestBB's,
+        // the first answered without its label).
         let count = candidate.headings.count
-        if Double(answered) >= 0.8 * Double(count) || answered >= 3 && answered + 1 >= count { candidate.strength = 1 }
+        if Double(answered) >= 0.8 * Double(count) || count == 4 && answered == 3 { candidate.strength = 1 }
         let groups = indexes.compactMap(\.title).filter { group in !titles.contains { $0.line == group.line } }
         let sectionTitles = (titles + groups).filter { title in !inside.contains { $0.contains(title.line) } }
         candidate.headings = withSections(candidate.headings, titles: sectionTitles.sorted { $0.line < $1.line }, lines: lines)
@@ -205,9 +205,18 @@ enum PlainTextPatterns {
     static func bulleted(_ lines: PlainTextLines, titles: [PlainTextTitles.Title], indent: Int? = nil) -> PlainTextCandidate? {
         var candidate = PlainTextCandidate(shape: .bulleted, strength: 0.8)
         var longItems: [PlainTextCandidate.Heading] = []
-        let bulletedTopics = (0..<lines.count).contains { k in
-            lines[k].indent <= 2 && (k == 0 || lines[k - 1].isBlank) && PlainTextAnswer.listMarker(lines[k].text) != nil
+        // Arrows lead entries where most of them ask (cadaver's "-> Why this horrible name?"; not
+        // "-> Edit -> Preferences" menu paths) and no bulleted topic stands at the margin.
+        var arrows = 0, askingArrows = 0, bulletedTopics = false
+        for k in 0..<lines.count where lines[k].indent <= 2 && (k == 0 || lines[k - 1].isBlank) {
+            if isArrow(lines[k].text) {
+                arrows += 1
+                if PlainTextLines.asks(String(lines[k].text.dropFirst(3))) { askingArrows += 1 }
+            } else if let (marker, _) = PlainTextAnswer.listMarker(lines[k].text), marker == "- " {
+                bulletedTopics = true
+            }
         }
+        let arrowsLead = !bulletedTopics && askingArrows * 2 > arrows
         var i = 0
         while i < lines.count {
             let line = lines[i]
@@ -215,7 +224,7 @@ enum PlainTextPatterns {
                   !(line.text.first?.isNumber ?? true) else { i += 1; continue }
             // Beside bulleted topics an arrow asks a topic's question in full ("* Log files" over
             // "-> Where does logging info go ?"): that entry's text, not one of its own.
-            if bulletedTopics, line.text.hasPrefix("->") {
+            if isArrow(line.text), !arrowsLead {
                 i += 1
                 continue
             }
@@ -300,6 +309,9 @@ enum PlainTextPatterns {
     /// The width of an empty box or an arrow opening a line, "[]" or "->" and the spaces after
     /// it (slib's "[]\tWhat is SLIB?", cadaver's "-> Why this horrible name?"), as a bullet's;
     /// nil for any other line.
+    /// Whether a line opens with an arrow and a space: "-> ", "=> ".
+    static func isArrow(_ text: String) -> Bool { text.hasPrefix("-> ") || text.hasPrefix("=> ") }
+
     static func boxMarker(_ text: String) -> Int? {
         guard let mark = ["[] ", "-> ", "=> "].first(where: text.hasPrefix) else { return nil }
         let spaces = text.dropFirst(mark.count - 1).prefix { $0 == " " }.count

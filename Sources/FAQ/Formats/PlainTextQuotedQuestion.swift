@@ -14,7 +14,7 @@ enum PlainTextQuotedQuestion {
             if content.isEmpty { paragraphs.append("") } else { paragraphs[paragraphs.count - 1] += " " + content }
             end += 1
         }
-        let texts = paragraphs.map(PlainTextLines.collapsed).filter { !$0.isEmpty }
+        let texts = paragraphs.map { withoutEnumerator(PlainTextLines.collapsed($0)) }.filter { !$0.isEmpty }
         guard let first = texts.first else { return nil }
         let asking = texts.lazy.compactMap(askingSentence).first
         return (cut(asking ?? openingSentence(first)), end)
@@ -28,12 +28,24 @@ enum PlainTextQuotedQuestion {
             let c = text[i]
             let next = text.index(after: i)
             if c == "?" { return String(text[sentenceStart...i]) }
+            // A stop before a word in lower case ("(e.g. in different threads)?") ends no sentence.
             if ".!:;".contains(c), next == text.endIndex || text[next] == " " {
-                sentenceStart = next < text.endIndex ? text.index(after: next) : next
+                let after = next < text.endIndex ? text.index(after: next) : next
+                if c != "." || after == text.endIndex || !text[after].isLowercase { sentenceStart = after }
             }
             i = next
         }
         return nil
+    }
+
+    /// A quoted question's text without the number or letter it had in its mail's list ("1. when
+    /// are …", "a) I noticed …").
+    static func withoutEnumerator(_ text: String) -> String {
+        let mark = text.prefix { $0.isASCII && ($0.isNumber || $0.isLowercase) }
+        guard (1...2).contains(mark.count), mark.allSatisfy(\.isNumber) || mark.count == 1,
+              let stop = text.dropFirst(mark.count).first, stop == "." || stop == ")",
+              text.dropFirst(mark.count + 1).first == " " else { return text }
+        return String(text.dropFirst(mark.count + 2))
     }
 
     /// A paragraph's first sentence.
@@ -41,14 +53,18 @@ enum PlainTextQuotedQuestion {
         var i = text.startIndex
         while let end = text[i...].firstIndex(where: { ".!".contains($0) }) {
             let next = text.index(after: end)
-            // "e.g." and "v1.2" go on; a mark before a space or the end closes the sentence.
-            if next == text.endIndex || text[next] == " " { return String(text[...end]) }
+            // "e.g." and "v1.2" go on, and so does a list's number ("1. when are…"); a mark
+            // before a space or the end closes the sentence.
+            if next == text.endIndex || text[next] == " " && PlainTextLines.letterCount(String(text[...end])) >= 2 {
+                return String(text[...end])
+            }
             i = next
         }
         return text
     }
 
-    private static func cut(_ sentence: String) -> String {
+    /// A title of at most `titleLength` characters.
+    static func cut(_ sentence: String) -> String {
         let trimmed = sentence.trimmingCharacters(in: " ")
         return trimmed.count <= titleLength ? trimmed : String(trimmed.prefix(titleLength)) + "…"
     }

@@ -105,6 +105,7 @@ enum PlainTextTitles {
         let overlines = overlineMarks(lines)
         let shortUnderlined = shortUnderlinedQuestions(lines)
         let starCounts = PlainTextStarHeadings.starCounts(lines)
+        let capitalsUnderRules = capitalsUnderRules(lines)
         func nonBlank(_ k: Int, step: Int) -> Int? {
             var k = k
             while k >= 0, k < lines.count, lines[k].isBlank, abs(k - i) < 3 { k += step }
@@ -120,7 +121,7 @@ enum PlainTextTitles {
                 continue
             }
             guard !line.isBlank, !PlainTextLines.isRule(line.text), line.width <= 100,
-                  PlainTextLines.letterCount(line.text) >= 2 || isCapitalName(line.text) else { i += 1; continue }
+                  PlainTextLines.letterCount(line.text) >= 2 || capitalsUnderRules.contains(i) else { i += 1; continue }
             if !starCounts.isEmpty, let heading = PlainTextStarHeadings.heading(lines, i), let place = starCounts.firstIndex(of: heading.stars) {
                 titles.append(Title(line: i, bodyStart: heading.end + 1, title: heading.title, rank: place + 1, indent: 0))
                 i = heading.end + 1
@@ -159,7 +160,7 @@ enum PlainTextTitles {
             }
             // Right under a rule, a name in capitals over the text it titles (Koules' centred
             // "GENERAL", "X11" under its "---------- 8< ----------" cut lines).
-            if i >= 1, !blank(i + 1), line.width <= 40, PlainTextLines.isRule(lines[i - 1].text), isCapitalName(line.text) {
+            if capitalsUnderRules.contains(i) {
                 titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))
                 i += 1
                 continue
@@ -198,10 +199,16 @@ enum PlainTextTitles {
                 continue
             }
             // A labelled line needs no blank line after it ("SECTION 37 - UNICODE" above "Author: …").
-            if blank(i - 1), line.width <= 70, blank(i + 1) && isCapitals(line.text) || isLabelled(line.text) {
+            // A label allows a longer title, wrapped onto a line set in below it ("Section E:  How
+            // can I get bash to do certain things, and why does bash do" over "\t    things the way it does?").
+            let labelled = line.width <= 100 && isLabelled(line.text)
+            // A label may follow a rule ("----------" closing the contents, over "Section A:  The Basics").
+            if blank(i - 1) || labelled && PlainTextLines.isRule(lines[i - 1].text), line.width <= 70 && blank(i + 1) && isCapitals(line.text) || labelled {
                 let depth = categoryDepth(line.text)
+                let wraps = labelled && line.width >= 60 && i + 2 < lines.count && !blank(i + 1) && lines[i + 1].indent > line.indent && blank(i + 2)
                 if depth != 0 {
-                    titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: depth ?? 1, indent: line.indent))
+                    let text = wraps ? PlainTextLines.joiningWrapped(line.text, lines[i + 1].text) : line.text
+                    titles.append(Title(line: i, bodyStart: wraps ? i + 2 : i + 1, title: decorated(text), rank: depth ?? 1, indent: line.indent))
                 }
             }
             i += 1
@@ -260,22 +267,31 @@ enum PlainTextTitles {
         return previous < 0 || lines[previous].isBlank || !lines[previous].text.hasSuffix(":")
     }
 
-    /// A name in capitals that may hold digits ("X11", "GENERAL"): three characters or more, every
-    /// letter a capital, letters and digits only, spaces between words.
-    static func isCapitalName(_ text: String) -> Bool {
-        text.count >= 3 && text.contains(where: \.isLetter) && text.allSatisfy { $0 == " " || $0.isASCII && ($0.isUppercase || $0.isNumber) }
-    }
-
-    /// Letters all capitals (at least three), no sentence end: "GENERAL QUESTIONS".
-    static func isCapitals(_ text: String) -> Bool {
+    /// Letters all capitals (at least three, or with `digits` three letters and digits: "X11"),
+    /// no sentence end: "GENERAL QUESTIONS".
+    static func isCapitals(_ text: String, digits: Bool = false) -> Bool {
         // Most lines have a lowercase ASCII letter: no need to look further.
         if text.utf8.contains(where: { (0x61...0x7A).contains($0) }) { return false }
-        var letters = 0
-        for c in text where c.isLetter {
+        var letters = 0, numbers = 0
+        for c in text where c.isLetter || c.isNumber {
+            if c.isNumber { numbers += 1; continue }
             if !c.isUppercase { return false }
             letters += 1
         }
-        return letters >= 3 && !text.hasSuffix(".") && !text.hasSuffix(",")
+        return (letters >= 3 || digits && letters >= 1 && letters + numbers >= 3) && !text.hasSuffix(".") && !text.hasSuffix(",")
+    }
+
+    /// The lines of names in capitals standing right under a rule that stands alone, over text
+    /// (Koules' "GENERAL", "X11" under its "---------- 8< ----------" cut lines): two such or none.
+    /// A title's underline, or a box around a note ("NOTE" between two rules), has none.
+    static func capitalsUnderRules(_ lines: PlainTextLines) -> Set<Int> {
+        func blank(_ k: Int) -> Bool { k < 0 || k >= lines.count || lines[k].isBlank }
+        let found = (1..<max(1, lines.count)).filter { i in
+            let line = lines[i]
+            return !line.isBlank && line.width <= 40 && PlainTextLines.isRule(lines[i - 1].text) && blank(i - 2) && !blank(i + 1)
+                && !PlainTextLines.isRule(lines[i + 1].text) && isCapitals(line.text, digits: true)
+        }
+        return found.count >= 2 ? Set(found) : []
     }
 
     static func isLabelled(_ text: String) -> Bool {

@@ -27,10 +27,10 @@ enum QuestionShape {
         var inWord = false
         for character in bare {
             let space = character == " " || character == "\t"
-            // Chinese and Japanese write no spaces: two of their characters weigh as a word
+            // Chinese and Japanese write no spaces: two of their letters weigh as a word
             // ("运行攻击后，检测需要多长时间才能显示？").
             if let scalar = character.unicodeScalars.first, UnspacedScripts.contains(scalar) {
-                unspaced += 1
+                if character.isLetter { unspaced += 1 }
                 inWord = false
                 continue
             }

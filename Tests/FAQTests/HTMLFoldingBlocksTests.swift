@@ -172,4 +172,15 @@ final class HTMLFoldingBlocksTests: XCTestCase {
         XCTAssertEqual(questions(result.document), ["Is this service free to use?", "How do I cite it?"])
         XCTAssertFalse(answer(result.document, "How do I cite it?")?.contains("a week") ?? true)
     }
+
+    /// Docusaurus 1 wrapped each `<details>` in a `<p>`, which the parser ends at its `</p>`, so
+    /// the block holds only its summary: the blocks after it, up to the next, are its answer.
+    func testDetailsHoldingOnlyTheirSummaryAreAnsweredByTheBlocksAfterThem() throws {
+        let entries = [("Do I need specific expertise?", "No, the editor guides you."), ("Are there prerequisites?", "A Mac with Xcode."),
+                       ("Do I need a web server?", "Yes, the 4D Web Server.")]
+        let body = entries.map { "<p><details>\n<summary>\n<strong>\($0.0)</strong>\n</summary></p>\n<p>\($0.1)</p>\n<p></details></p>" }
+        let html = "<html><body><h1>FAQ</h1><h2>Prerequisites</h2>\n" + body.joined(separator: "\n") + "\n</body></html>"
+        let document = try DocumentReader.decode(Array(html.utf8), file: "faq.html").document
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions).map { String($0.answer.filter { $0 != "\\" }) }, entries.map(\.1))
+    }
 }

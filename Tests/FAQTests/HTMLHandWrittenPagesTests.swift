@@ -288,6 +288,16 @@ final class HTMLHandWrittenPagesTests: XCTestCase {
         XCTAssertEqual(questions(document), ["Why does the server not start?", "How do I stop the server?", "Where are the logs?"])
     }
 
+    /// GitBook's Chinese FAQ: one heading "GitBook常见问题" ("GitBook FAQ") over every question names the FAQ: no group.
+    func testAHeadingNamingTheFAQInChineseWrapsNoGroup() throws {
+        let questions = (1...3).map { "<h4>问题\($0)是什么？</h4><p>答案\($0)。</p>" }.joined()
+        let html = "<html><body><section><h1>GitBook常见问题</h1><p>这里是常见问题。</p>\(questions)</section></body></html>"
+        let document = try self.read(html).document
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertEqual(document.questionCount, 3)
+        XCTAssertTrue(HeadingTree.namesFAQ("GitBook常见问题"))
+    }
+
     /// splint's FAQ: each item of one list a paragraph that asks over a `<blockquote>` answer,
     /// with `h4` group titles between the items: the pairs are weighed together.
     func testQuestionsOverQuotedAnswersEachInAListItem() throws {

@@ -30,6 +30,7 @@ final class PlainTextBareNumbersTests: XCTestCase {
         let text = "Please let me know if you have any questions.\n\n\tDoug\n\n" + rule + "\n\n" + entries.joined(separator: "\n\n" + rule + "\n\n")
         let document = try read(text)
         XCTAssertEqual(document.sectionCount, 0, "\(groups(document))")
+        XCTAssertNotEqual(document.title, "Please let me know if you have any questions.", "a sentence names no FAQ")
         XCTAssertEqual(questions(document), ["SIGHUP", "What happens if I have several reactors (e.g. in different threads)?",
                                              "Integrating ACE and CORBA", "when are loaded objects removed from the configuration.",
                                              "How to get ACE to work with GCC templates.", "Can the Reactor's event loop be called recursively?"])

@@ -96,4 +96,37 @@ final class RestructuredTextPairsTests: XCTestCase {
         XCTAssertGreaterThan(texts[4]!.utf8.count, 1_000_000)
         LinearGrowth.assert(4) { n in _ = try? RestructuredTextFormat.decode(texts[n]!, file: "hostile.rst") }
     }
+
+    /// MySQLdb's FAQ: error messages set off as block quotes over their answers, one or more
+    /// under each group's title, are its questions.
+    func testQuotedErrorMessagesOverTheirAnswersAreQuestions() throws {
+        let text = """
+            ====================================
+             Library Frequently Asked Questions
+            ====================================
+
+            Build Errors
+            ------------
+
+              mysql.h: No such file or directory
+
+            You don't have the development packages installed.
+
+            ImportError
+            -----------
+
+              ImportError: No module named _mysql
+
+            You did something wrong when installing; re-read README.
+
+              ImportError: libmysqlclient_r.so.14: cannot open shared object file
+
+            You built against another version of the client library.
+            """
+        let document = try read(text, file: "FAQ.rst").document
+        XCTAssertEqual(groups(document), ["Build Errors", "ImportError"])
+        XCTAssertEqual(questions(document), ["mysql.h: No such file or directory", "ImportError: No module named _mysql",
+                                             "ImportError: libmysqlclient_r.so.14: cannot open shared object file"])
+        XCTAssertFalse(MarkdownQuestionPatterns.quotesAnError("Note: this is a quote"), "a label in words is no error's name")
+    }
 }

@@ -51,11 +51,16 @@ extension HTMLFAQFormat.Walker {
         if asked.count >= 2 || asked.count == 1 && !parts.isEmpty {
             var questions: [HeadingTree.ListedQuestion] = []
             var rest: [Block] = []
+            // A block that closes right after its summary (Docusaurus 1 wrapped `<details>` in a
+            // `<p>`, which the parser ends at its `</p>`) is answered by the blocks after it.
+            var summaryOnly = false
             for (n, block) in pending.enumerated() {
                 if let question = block.details {
                     questions.append(question)
-                } else if parts.contains(n) {
-                    questions[questions.count - 1].answer += "\n\n" + block.text
+                    summaryOnly = question.answer.allSatisfy(\.isWhitespace)
+                } else if parts.contains(n) || summaryOnly && block.lead == nil {
+                    let answer = questions[questions.count - 1].answer
+                    questions[questions.count - 1].answer = answer.allSatisfy(\.isWhitespace) ? block.text : answer + "\n\n" + block.text
                 } else {
                     rest.append(block)
                 }

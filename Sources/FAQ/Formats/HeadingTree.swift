@@ -56,10 +56,12 @@ struct HeadingTree {
     /// Moves the questions written as bold lines or `Q:` paragraphs in the text of the headings
     /// `picked` accepts (`**Is it free?**` over its answer) into those headings' listed questions.
     /// `alone`: the document has no headings; `boldStatements`: bold is how it marks questions.
-    mutating func listBoldLineQuestions(alone: Bool, boldStatements: Bool = false, where picked: (Node) -> Bool) {
+    /// `quotedQuestions`: the document sets off two or more questions as quotations, so one alone under a heading is one too.
+    mutating func listBoldLineQuestions(alone: Bool, boldStatements: Bool = false, quotedQuestions: Bool = false, where picked: (Node) -> Bool) {
         for node in nodes.indices where nodes[node].hasBody && picked(nodes[node]) {
             guard let found = MarkdownQuestionPatterns.boldLineQuestions(inMarkdown: nodes[node].body, alone: alone,
-                                                                         heading: nodes[node].title, boldStatements: boldStatements)
+                                                                         heading: nodes[node].title, boldStatements: boldStatements,
+                                                                         quotedQuestions: quotedQuestions)
             else { continue }
             setBody(found.remainder, of: node)
             for question in found.questions { addListedQuestion(question, to: node) }

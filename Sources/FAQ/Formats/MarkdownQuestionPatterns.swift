@@ -206,12 +206,24 @@ enum MarkdownQuestionPatterns {
         }
     }
 
-    /// The question a quote holds when it is one short paragraph that asks.
+    /// The question a quote holds when it is one short paragraph that asks, or that quotes an
+    /// error message (MySQLdb's reStructuredText FAQ: "ImportError: No module named _mysql",
+    /// "mysql.h: No such file or directory" set off over their answers).
     static func quotedQuestion(_ block: MarkdownFormat.Block) -> String? {
         guard block.type == CMARK_NODE_BLOCK_QUOTE, let paragraph = cmark_node_first_child(block.node),
               cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH, cmark_node_next(paragraph) == nil else { return nil }
         let text = MarkdownFormat.plainText(paragraph)
-        return text.count <= quotedQuestionLength && StructureRule.asks(text) ? text : nil
+        return text.count <= quotedQuestionLength && (StructureRule.asks(text) || quotesAnError(text)) ? text : nil
+    }
+
+    /// Whether a quoted line is an error message: an error's name ("ImportError: …"), or a
+    /// name of code, a file or a program with a mark or digit in it ("mysql.h: …", "ld.so.1: …"),
+    /// before a colon and a space; not a label in words ("Note: …").
+    static func quotesAnError(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), text[colon...].dropFirst().first == " " else { return false }
+        let name = text[..<colon]
+        guard !name.isEmpty, !name.contains(" ") else { return false }
+        return namesATrouble(text) || name.contains { !$0.isLetter } && name.contains(where: \.isLetter)
     }
 
     /// A quoted question is at most this long (a quoted mail is longer, and says more than it asks).

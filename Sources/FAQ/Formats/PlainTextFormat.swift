@@ -222,10 +222,16 @@ enum PlainTextFormat {
             let letters = PlainTextLines.letterCount(text)
             return letters >= 3 && letters * 2 >= text.filter { $0 != " " }.count && !prose.contains(k) && !header.contains(k)
         }.prefix(12)
+        // A sentence of six words or more ("Please let me know if you have any questions or
+        // comments.") names nothing, unless it names the FAQ ("This is the Bash FAQ, version 4.15.").
+        func isSentence(_ k: Int) -> Bool {
+            let text = preamble[k].text
+            return (text.hasSuffix(".") || text.hasSuffix("!")) && text.split(separator: " ").count >= 6
+        }
         let named = candidates.first { k in
             let lower = PlainTextLines.unspaced(preamble[k].text).lowercased()
-            return lower.contains("faq") || lower.contains("frequently asked") || lower.contains("questions")
+            return lower.contains("faq") || lower.contains("frequently asked") || lower.contains("questions") && !isSentence(k)
         }
-        return named ?? candidates.first.flatMap { preamble[$0].width <= 80 ? $0 : nil }
+        return named ?? candidates.first.flatMap { preamble[$0].width <= 80 && !isSentence($0) ? $0 : nil }
     }
 }

@@ -8,13 +8,15 @@ enum PlainTextLetterPairs {
     static let minimumEntries = 2
 
     /// The letter and width (with the spaces after it) of a one-letter marker ("P: ") at the
-    /// start of `text`; in any script, and with a dash ("В - ", a Russian "Вопрос" answered by "О - ").
+    /// start of `text` (or all of it); in any script, and with a dash ("В - ", a Russian "Вопрос" answered by "О - ").
     static func marker(_ text: String) -> (letter: Character, width: Int)? {
         guard let letter = text.first, letter.isUppercase, letter.isLetter else { return nil }
         let rest = text.dropFirst()
         if rest.first == ":", rest.dropFirst().first == " " {
             return (letter, 2 + rest.dropFirst().prefix { $0 == " " }.count)
         }
+        // Alone on its line, over the text it marks (YajHFC's Spanish "R:" over its answer).
+        if rest == ":" { return (letter, 2) }
         guard isDashed(text) else { return nil }
         return (letter, 3 + rest.dropFirst(2).prefix { $0 == " " }.count)
     }

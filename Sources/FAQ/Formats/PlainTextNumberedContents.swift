@@ -63,6 +63,14 @@ extension PlainTextNumbered {
 
     /// A run of numbered lines with nothing but blank lines and wrapped titles between them,
     /// whose first number comes again later: the entries listed before the text.
+    /// A lettered item, "a. How do I report a bug?": its letter (1 for a) and its title.
+    private static func letteredItem(_ text: String) -> (Int, String)? {
+        guard let first = text.first, let value = first.asciiValue, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(value),
+              text.dropFirst().hasPrefix(". ") else { return nil }
+        let title = String(text.dropFirst(3).drop { $0 == " " })
+        return PlainTextLines.letterCount(title) >= 2 ? (Int(value - UInt8(ascii: "a")) + 1, title) : nil
+    }
+
     static func tableOfContents(_ lines: PlainTextLines) -> TableOfContents? {
         var i = 0
         while i < lines.count {
@@ -109,6 +117,16 @@ extension PlainTextNumbered {
                     last = end + 1
                     titles[m.key] = titles[m.key] ?? key(m.text)
                     shown[m.key] = shown[m.key] ?? m.text
+                    wrapped = 0
+                } else if lines[end].indent > first.indent, let (letter, title) = letteredItem(lines[end].text),
+                          let group = numbers.last(where: { ($0.last ?? 0) > 0 }) {
+                    // A group's lettered items ("1. Issues and problems" over "\ta. How do I report a
+                    // bug?"): the entries "1a." … of the text (Angband's FAQ).
+                    let entry = group + [-letter]
+                    numbers.append(entry)
+                    last = end + 1
+                    titles[entry] = titles[entry] ?? key(title)
+                    shown[entry] = shown[entry] ?? title
                     wrapped = 0
                 } else if let run = listedItems(lines, from: end, deeperThan: first.indent) {
                     // An entry's own list of what it covers (the sed FAQ's "- double/triple-space a
@@ -177,7 +195,8 @@ extension PlainTextNumbered {
                 opened.insert(group)
                 let after = result.last.map { $0.line + 1 } ?? 0
                 let line = ownTitle(above: heading.line, after: after, key: toc.titles[group], lines) ?? heading.line
-                result.append(.init(line: line, bodyStart: heading.line, level: length + 1,
+                // A lettered entry's group is its own number ("1a." under "1. Issues"): one level up.
+                result.append(.init(line: line, bodyStart: heading.line, level: length == m.numbers.count ? length : length + 1,
                                     title: PlainTextLines.collapsed(title), isEntry: false))
             }
             result.append(heading)

@@ -11,6 +11,9 @@ enum PlainTextPatterns {
         if let bullet = chars.first, bullet == "*" || bullet == "-", chars.dropFirst().first == " " {
             chars = chars.dropFirst(2).drop { $0 == " " }
         }
+        // A run of underscores may lead it in, as a rule drawn up to it (w3cam's "___A: …").
+        let lead = chars.prefix { $0 == "_" }.count
+        if lead >= 2, chars.dropFirst(lead).first?.isLetter == true { chars = chars.dropFirst(lead) }
         let word = letter == "Q" ? "question" : "answer"
         // "[Q] - …" over "[A] - …": the letter in brackets, then a dash or a colon; "[Q1] …" over
         // "[A1] …" (src2tex): a number with it, then a space is mark enough; a brace mistyped for

@@ -11,6 +11,7 @@ extension PlainTextPatterns {
             titles.removeFirst()
         }
         titles = withoutAnswerLines(titles, lines)
+        titles = withoutAnswerParts(titles)
         var candidate = PlainTextCandidate(shape: .titled, strength: 0.75)
         if let contents = listedTitles(titles, lines) {
             candidate.skipped = [titles[contents].line..<titles[contents + 1].line]
@@ -42,6 +43,19 @@ extension PlainTextPatterns {
                 return true
             }
             return t.indent <= margin || t.indent < textIndent
+        }
+    }
+
+    /// `titles` without those under a title that asks, of a deeper rank, that ask nothing: the
+    /// parts of its answer (LZO's "Notes:" underlined with '-' under "What's the difference
+    /// between the decompressors per algorithm ?" underlined with '=').
+    static func withoutAnswerParts(_ titles: [PlainTextTitles.Title]) -> [PlainTextTitles.Title] {
+        var open: [PlainTextTitles.Title] = []
+        return titles.filter { t in
+            while let last = open.last, last.rank >= t.rank { open.removeLast() }
+            if let parent = open.last, PlainTextLines.asks(parent.title), !PlainTextLines.asks(t.title) { return false }
+            open.append(t)
+            return true
         }
     }
 

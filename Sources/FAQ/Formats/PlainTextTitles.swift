@@ -120,7 +120,7 @@ enum PlainTextTitles {
                 i += 2
                 continue
             }
-            guard !line.isBlank, !PlainTextLines.isRule(line.text), line.width <= 100,
+            guard !line.isBlank, !PlainTextLines.isRule(line.text), line.width <= 100 || line.width <= 200 && wikiHeadingDepth(line.text) != nil,
                   PlainTextLines.letterCount(line.text) >= 2 || capitalsUnderRules.contains(i) else { i += 1; continue }
             if !starCounts.isEmpty, let heading = PlainTextStarHeadings.heading(lines, i), let place = starCounts.firstIndex(of: heading.stars) {
                 titles.append(Title(line: i, bodyStart: heading.end + 1, title: heading.title, rank: place + 1, indent: 0))
@@ -183,7 +183,8 @@ enum PlainTextTitles {
                 i += 1
                 continue
             }
-            if line.width <= 80, let depth = wikiHeadingDepth(line.text) {
+            // Its marks close it, so a wiki heading may be as long as a question (Stato's 139 characters).
+            if line.width <= 200, let depth = wikiHeadingDepth(line.text) {
                 titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: depth, indent: line.indent))
                 i += 1
                 continue
@@ -336,7 +337,7 @@ enum PlainTextTitles {
               !text.dropLast(depth).hasSuffix("="), text.count > 2 * depth else { return nil }
         // Its words begin and end with a letter or digit: `tail`'s "==> /var/log/x.log <==" is output.
         let inner = String(text.dropFirst(depth).dropLast(depth)).trimmingCharacters(in: " ")
-        guard let first = inner.first, let last = inner.last, first.isLetter || first.isNumber, last.isLetter || last.isNumber || last == "?"
+        guard let first = inner.first, let last = inner.last, first.isLetter || first.isNumber, last.isLetter || last.isNumber || ".?!)".contains(last)
         else { return nil }
         return PlainTextLines.letterCount(inner) < 2 ? nil : depth
     }

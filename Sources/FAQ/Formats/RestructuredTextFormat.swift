@@ -55,7 +55,9 @@ enum RestructuredTextFormat {
         // Questions written as bold paragraphs (`**Q: How?**`, `**Is it free?**`) above their answers;
         // where that is how the document marks them, statements among them.
         let boldStatements = BoldParagraphs.markQuestions(inMarkdown: tree.nodes.map(\.body))
-        tree.listBoldLineQuestions(alone: !tree.rootHasHeadings, boldStatements: boldStatements) { _ in true }
+        // Or set off as block quotes (error messages indented over their answers).
+        let quotedQuestions = MarkdownQuestionPatterns.quotesQuestions(inMarkdown: tree.nodes.map(\.body))
+        tree.listBoldLineQuestions(alone: !tree.rootHasHeadings, boldStatements: boldStatements, quotedQuestions: quotedQuestions) { _ in true }
         // Bullet lists of questions over indented answers, and then their sibling groups' lists
         // of entries that state problems (`ConvertedListQuestions`).
         tree.listListQuestions { _, _ in true }

@@ -183,4 +183,21 @@ final class HTMLFoldingBlocksTests: XCTestCase {
         let document = try DocumentReader.decode(Array(html.utf8), file: "faq.html").document
         XCTAssertEqual(document.allSections.flatMap(\.section.questions).map { String($0.answer.filter { $0 != "\\" }) }, entries.map(\.1))
     }
+
+    /// A `<details>` answered by an image only is no summary alone: the page's footer after it
+    /// stays out of its answer.
+    func testDetailsAnsweredByAnImageKeepTheFooterOut() throws {
+        let html = """
+            <html><head><title>Frob FAQ</title></head><body>
+            <h1>Frob FAQ</h1>
+            <details><summary>How do I install frob?</summary><p>Download the installer and run it.</p></details>
+            <details><summary>Can I use frob offline?</summary><p>Yes, after the first start.</p></details>
+            <details><summary>Does frob run on ARM?</summary><img src="arm-support-table.png" alt=""></details>
+            <p>Didn't find your answer? Write to support@example.org.</p>
+            <p>Copyright 2024 Frob Inc.</p>
+            </body></html>
+            """
+        let document = try DocumentReader.decode(Array(html.utf8), file: "faq.html").document
+        XCTAssertFalse(document.allSections.flatMap(\.section.questions).contains { $0.answer.contains("Copyright") })
+    }
 }

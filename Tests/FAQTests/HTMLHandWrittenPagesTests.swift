@@ -296,6 +296,7 @@ final class HTMLHandWrittenPagesTests: XCTestCase {
         XCTAssertEqual(document.sectionCount, 0)
         XCTAssertEqual(document.questionCount, 3)
         XCTAssertTrue(HeadingTree.namesFAQ("GitBook常见问题"))
+        XCTAssertFalse(HeadingTree.namesFAQ("常见问题排查"), "troubleshooting common problems names no FAQ")
     }
 
     /// splint's FAQ: each item of one list a paragraph that asks over a `<blockquote>` answer,

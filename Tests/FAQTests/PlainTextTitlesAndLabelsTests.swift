@@ -121,4 +121,89 @@ final class PlainTextTitlesAndLabelsTests: XCTestCase {
         let lines = PlainTextLines("====== FAQ ======\n\n===== Pourquoi ? =====\nParce que.\n\n" + long + "\nPHP évolue.\n")
         XCTAssertTrue(PlainTextTitles.find(lines).contains { $0.line == 5 }, "\(PlainTextTitles.find(lines).map(\.line))")
     }
+
+    /// Under a title that asks, deeper titles that state problems ("undefined reference to
+    /// frob_init") are entries of its group, not its answer's parts: only captions (":") are.
+    func testProblemsUnderATitleThatAsksStayEntries() throws {
+        let text = """
+            ============================================================================
+            Frob Frequently Asked Questions
+            ============================================================================
+
+
+            What is frob ?
+            ==============
+
+            Frob is a small library that turns widgets into gadgets. It is written
+            in portable C and has no dependencies.
+
+
+            Why does my program not link ?
+            ==============================
+
+            Most link errors come from a missing library on the command line. The
+            usual messages and their fixes follow.
+
+            undefined reference to frob_init
+            --------------------------------
+
+            Add -lfrob to your link command, after your own object files.
+
+            cannot find -lfrob
+            ------------------
+
+            The library is not in the linker's path. Add -L/usr/local/lib or set
+            LIBRARY_PATH.
+
+            frob.h: No such file or directory
+            ---------------------------------
+
+            Install the development headers, or add -I/usr/local/include.
+
+
+            Is frob thread safe ?
+            =====================
+
+            Yes, as long as each thread uses its own frob context.
+
+
+            Where do I report bugs ?
+            ========================
+
+            Write to the mailing list at frob@example.org.
+            """
+        let document = try read(text, file: "FAQ").document
+        XCTAssertTrue(questions(document).contains("undefined reference to frob_init"), "\(questions(document))")
+    }
+
+    /// Numbered groups underlined ("1. GENERAL" over its "1) …" entries) still let the entries
+    /// under them count from 1 again.
+    func testEntriesCountAgainUnderAnUnderlinedNumberedGroup() throws {
+        let text = """
+            Frob FAQ
+
+            1. GENERAL
+            ----------
+
+            1) What is frob?
+
+            Frob turns widgets into gadgets.
+
+            2) Who writes frob?
+
+            A small group of volunteers.
+
+            2. INSTALLATION
+            ---------------
+
+            1) How do I install frob?
+
+            Run make install.
+
+            2) Does frob run on Windows?
+
+            Yes, since version 2.
+            """
+        XCTAssertTrue(questions(try read(text, file: "FAQ").document).contains("What is frob?"))
+    }
 }

@@ -128,5 +128,10 @@ final class RestructuredTextPairsTests: XCTestCase {
         XCTAssertEqual(questions(document), ["mysql.h: No such file or directory", "ImportError: No module named _mysql",
                                              "ImportError: libmysqlclient_r.so.14: cannot open shared object file"])
         XCTAssertFalse(MarkdownQuestionPatterns.quotesAnError("Note: this is a quote"), "a label in words is no error's name")
+        for line in ["v1.9: the last release for Python 2", "config.status: creating Makefile", "@alice_dev: frob saved me",
+                     "macOS/Linux: the installer now sets up the path"] {
+            XCTAssertFalse(MarkdownQuestionPatterns.quotesAnError(line), line)
+        }
+        XCTAssertTrue(MarkdownQuestionPatterns.quotesAnError("frob.h: No such file or directory"))
     }
 }

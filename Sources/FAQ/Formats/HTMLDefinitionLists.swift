@@ -49,9 +49,14 @@ extension HTMLFAQFormat.Walker {
                 add(HTMLToMarkdown.convert(node: element), partOfAnswer: true)
                 return true
             }
+            // Nothing but its summary inside (Docusaurus 1 wrapped it in a `<p>` that the parser
+            // ended): the blocks after it are its answer (`flush`).
+            let summaryOnly = HTMLText.children(of: element).allSatisfy {
+                $0 == summary || $0.pointee.type == XML_TEXT_NODE && HTMLText.textContent($0).allSatisfy(\.isWhitespace)
+            }
             add(HTMLToMarkdown.convert(node: element), details: HeadingTree.ListedQuestion(
                 question: question, answer: parts.joined(separator: "\n\n"), anchor: HTMLText.attribute(element, "id"),
-                line: Int(faq_xml_get_line_no(element))))
+                line: Int(faq_xml_get_line_no(element))), summaryOnly: summaryOnly)
             return true
         }
         resumeHeld()

@@ -18,17 +18,19 @@ extension HTMLFAQFormat.Walker {
         var judged = false
         /// A folding block titled by its kind ("Note"): part of the answer of a folding question right before it.
         var partOfAnswer = false
+        /// A folding question holding nothing but its summary: the blocks after it are its answer.
+        var summaryOnly = false
     }
 
     /// Holds a block of content (`text`, its Markdown) with what it may ask, until `flush`.
     mutating func add(_ text: String, details: HeadingTree.ListedQuestion? = nil, lead: HeadingTree.ListedQuestion? = nil,
                       anchored: Bool = false, boldLine: String? = nil, marker: String = "", line: Int = 0, judged: Bool = false,
-                      partOfAnswer: Bool = false) {
+                      partOfAnswer: Bool = false, summaryOnly: Bool = false) {
         // A line break between blocks (after a bold question line) is no text.
         guard !text.isEmpty, text != "\\" else { return }
         resumeHeld()
         pending.append(Block(text: text, details: details, lead: lead, anchored: anchored, boldLine: boldLine, marker: marker, line: line,
-                             judged: judged, partOfAnswer: partOfAnswer))
+                             judged: judged, partOfAnswer: partOfAnswer, summaryOnly: summaryOnly))
     }
 
     /// Leads that are all questions by the page's own judgement, one or more.
@@ -57,7 +59,7 @@ extension HTMLFAQFormat.Walker {
             for (n, block) in pending.enumerated() {
                 if let question = block.details {
                     questions.append(question)
-                    summaryOnly = question.answer.allSatisfy(\.isWhitespace)
+                    summaryOnly = block.summaryOnly
                 } else if parts.contains(n) || summaryOnly && block.lead == nil {
                     let answer = questions[questions.count - 1].answer
                     questions[questions.count - 1].answer = answer.allSatisfy(\.isWhitespace) ? block.text : answer + "\n\n" + block.text

@@ -12,10 +12,6 @@ extension HeadingTree {
 
     /// "Questions and answers" and "Frequently asked questions" as FAQs in other languages
     /// title them (German, French, Spanish, Italian, Portuguese, Russian).
-    /// "Frequently asked questions" in Chinese (simplified and traditional) and Japanese, found
-    /// inside a title as they are written, without spaces ("GitBook常见问题").
-    static let cjkFAQNames = ["常见问题", "常見問題", "よくある質問", "よくある質問と回答"]
-
     static let translatedFAQNames: Set<String> = [
         "fragen und antworten", "häufig gestellte fragen", "questions et réponses", "foire aux questions",
         "preguntas y respuestas", "preguntas frecuentes", "domande e risposte", "domande frequenti",
@@ -76,12 +72,16 @@ extension HeadingTree {
         return titleContinuations.contains(first)
     }
 
+    /// "Frequently asked questions" in Chinese (simplified and traditional) and Japanese, ending a
+    /// title as they are written, without spaces ("GitBook常见问题"; not "常见问题排查", troubleshooting).
+    static let cjkFAQNames = ["常见问题", "常見問題", "よくある質問"]
+
     /// "FAQ", "FAQs" or "Frequently asked questions" anywhere in a title ("Sup FAQ", "Fernet -
-    /// Frequently Asked Questions") or a file name.
+    /// Frequently Asked Questions") or a file name, or `cjkFAQNames` ending it.
     static func namesFAQ(_ text: String) -> Bool {
         let lower = text.lowercased()
         return lower.contains("frequently asked") || lower.split(whereSeparator: { !$0.isLetter }).contains { $0 == "faq" || $0 == "faqs" }
-            || cjkFAQNames.contains { lower.contains($0) }
+            || cjkFAQNames.contains { lower.hasSuffix($0) }
     }
 
     /// Whether Markdown text is only links, one or more a line, between marks that are no words

@@ -217,14 +217,18 @@ enum MarkdownQuestionPatterns {
     }
 
     /// Whether a quoted line is an error message: an error's name ("ImportError: …"), or a
-    /// name of code, a file or a program with a mark or digit in it ("mysql.h: …", "ld.so.1: …"),
-    /// before a colon and a space; not a label in words ("Note: …").
+    /// file's name before a failure ("mysql.h: No such file or directory"); not a label ("Note:
+    /// …"), a version's notes ("v1.9: …") or a log's line ("config.status: creating Makefile").
     static func quotesAnError(_ text: String) -> Bool {
         guard let colon = text.firstIndex(of: ":"), text[colon...].dropFirst().first == " " else { return false }
-        let name = text[..<colon]
-        guard !name.isEmpty, !name.contains(" ") else { return false }
-        return namesATrouble(text) || name.contains { !$0.isLetter } && name.contains(where: \.isLetter)
+        if namesATrouble(text) { return true }
+        let name = text[..<colon], message = text[colon...].lowercased()
+        let fileName = name.split(separator: ".").count >= 2 && !name.contains(" ") && name.last?.isLetter == true
+        return fileName && failures.contains { message.range(ofLiteralIn: $0) != nil }
     }
+
+    /// What an error message says went wrong.
+    private static let failures = ["no such file", "not found", "cannot ", "can't ", "undefined", "fatal", "failed", "permission denied"]
 
     /// A quoted question is at most this long (a quoted mail is longer, and says more than it asks).
     static let quotedQuestionLength = 300

@@ -216,8 +216,12 @@ enum PlainTextNumbered {
     static func candidate(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
         var markers: [Marker] = []
         for i in 0..<lines.count {
-            let leadsIn = i > 0 && lines[i - 1].text.hasSuffix(":")
-            guard i == 0 || lines[i - 1].isBlank || PlainTextLines.isRule(lines[i - 1].text) || leadsIn && PlainTextBareNumbers.marker(lines, i) != nil else {
+            // A number alone may follow the line that leads into its list ("Currently in semirandom order:").
+            if i > 0, lines[i - 1].text.hasSuffix(":"), !lines[i - 1].isBlank, let m = PlainTextBareNumbers.marker(lines, i) {
+                markers.append(m)
+                continue
+            }
+            guard i == 0 || lines[i - 1].isBlank || PlainTextLines.isRule(lines[i - 1].text) else {
                 // A group's first entry may follow its title at once ("1. Overview" over "1.1 What is …?").
                 if let group = markers.last, group.line == i - 1, let m = marker(lines, i),
                    m.numbers.count == group.numbers.count + 1, m.numbers.starts(with: group.numbers), m.numbers.last == 1 {
@@ -262,6 +266,7 @@ enum PlainTextNumbered {
         }
         // Sections may number their entries afresh: a title between two entries allows it.
         var titleLines = titles.map(\.line)[...]
+        let underlinedTitles = Set(titles.filter { $0.bodyStart > $0.line + 1 }.map(\.line))
         var last: [Int]?
         var lastLine = -1
         var levelColumns: [Int: (indent: Int, text: Int)] = [:]
@@ -271,8 +276,9 @@ enum PlainTextNumbered {
         var tocNext = 0
         // A footnote's web address ("[1] http://suckless.org/community") is no entry's title.
         for m in bodyMarkers where !PlainTextPatterns.isAddress(m.text) {
-            // A titled entry's own line ("43. Integrating ACE and CORBA" between blank lines) is no title between entries.
-            while let t = titleLines.first, t <= lastLine { titleLines.removeFirst() }
+            // A titled entry's own line ("43. Integrating ACE and CORBA" between blank lines) is no
+            // title between entries, unless underlined: a group's ("1. GENERAL" over its "1) …").
+            while let t = titleLines.first, t < lastLine || t == lastLine && !underlinedTitles.contains(t) { titleLines.removeFirst() }
             let titled = titleLines.first.map { $0 < m.line } ?? false
             let inSequence: Bool
             if let toc {
@@ -377,9 +383,11 @@ enum PlainTextNumbered {
         if !candidate.numbersNest {
             let indent = accepted.map(\.indent).min()! + 1
             let after = toc?.lines.upperBound ?? 0
-            // Every number here is an entry: a numbered title is one ("1. SIGHUP"), or a list item
-            // in an answer that the sequence left out ("3. Incorporation with …"), never a group's.
-            headings = PlainTextPatterns.withSections(headings, titles: titles.filter { $0.line >= after && $0.indent <= indent && marker(lines, $0.line) == nil },
+            // A numbered title not underlined is an entry's own line ("1. SIGHUP") or a list item
+            // in an answer that the sequence left out ("3. Incorporation with …"); underlined, it
+            // may title a group ("1. GENERAL" over its "1) …").
+            let listItem = { (t: PlainTextTitles.Title) in marker(lines, t.line) != nil && t.bodyStart == t.line + 1 }
+            headings = PlainTextPatterns.withSections(headings, titles: titles.filter { $0.line >= after && $0.indent <= indent && !listItem($0) },
                                                       lines: lines)
         }
         candidate.headings = headings

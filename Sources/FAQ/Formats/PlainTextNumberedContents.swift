@@ -61,8 +61,6 @@ extension PlainTextNumbered {
         return next < lines.count && marker(lines, next) != nil ? end : nil
     }
 
-    /// A run of numbered lines with nothing but blank lines and wrapped titles between them,
-    /// whose first number comes again later: the entries listed before the text.
     /// A lettered item, "a. How do I report a bug?": its letter (1 for a) and its title.
     private static func letteredItem(_ text: String) -> (Int, String)? {
         guard let first = text.first, let value = first.asciiValue, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(value),
@@ -71,6 +69,8 @@ extension PlainTextNumbered {
         return PlainTextLines.letterCount(title) >= 2 ? (Int(value - UInt8(ascii: "a")) + 1, title) : nil
     }
 
+    /// A run of numbered lines with nothing but blank lines and wrapped titles between them,
+    /// whose first number comes again later: the entries listed before the text.
     static func tableOfContents(_ lines: PlainTextLines) -> TableOfContents? {
         var i = 0
         while i < lines.count {

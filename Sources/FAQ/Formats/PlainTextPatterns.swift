@@ -309,15 +309,15 @@ enum PlainTextPatterns {
     /// The most lines a long item's question may take (`longItem`).
     static let longestItemLines = 6
 
-    /// The width of an empty box or an arrow opening a line, "[]" or "->" and the spaces after
-    /// it (slib's "[]\tWhat is SLIB?", cadaver's "-> Why this horrible name?"), as a bullet's;
-    /// nil for any other line.
     /// Whether a line opens with an arrow and a space: "-> ", "=> ".
     static func isArrow(_ text: String) -> Bool { text.hasPrefix("-> ") || text.hasPrefix("=> ") }
 
+    /// The width of an empty box or an arrow opening a line, "[]" or "->" and the spaces after
+    /// it (slib's "[]\tWhat is SLIB?", cadaver's "-> Why this horrible name?"), as a bullet's;
+    /// nil for any other line.
     static func boxMarker(_ text: String) -> Int? {
-        guard let mark = ["[] ", "-> ", "=> "].first(where: text.hasPrefix) else { return nil }
-        let spaces = text.dropFirst(mark.count - 1).prefix { $0 == " " }.count
+        guard text.hasPrefix("[] ") || isArrow(text) else { return nil }
+        let spaces = text.dropFirst(2).prefix { $0 == " " }.count
         return text.count > 2 + spaces ? 2 + spaces : nil
     }
 }

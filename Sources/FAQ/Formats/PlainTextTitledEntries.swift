@@ -11,7 +11,7 @@ extension PlainTextPatterns {
             titles.removeFirst()
         }
         titles = withoutAnswerLines(titles, lines)
-        titles = withoutAnswerParts(titles)
+        titles = withoutAnswerParts(titles, lines)
         var candidate = PlainTextCandidate(shape: .titled, strength: 0.75)
         if let contents = listedTitles(titles, lines) {
             candidate.skipped = [titles[contents].line..<titles[contents + 1].line]
@@ -46,14 +46,16 @@ extension PlainTextPatterns {
         }
     }
 
-    /// `titles` without those under a title that asks, of a deeper rank, that ask nothing: the
-    /// parts of its answer (LZO's "Notes:" underlined with '-' under "What's the difference
-    /// between the decompressors per algorithm ?" underlined with '=').
-    static func withoutAnswerParts(_ titles: [PlainTextTitles.Title]) -> [PlainTextTitles.Title] {
+    /// `titles` without captions under a title that asks, of a deeper rank: lines that lead into
+    /// what follows (":") and ask nothing, the parts of its answer (LZO's "Notes:" underlined with
+    /// '-' under "What's the difference between the decompressors per algorithm ?" underlined
+    /// with '='). A deeper title of another kind is an entry of a group the asking title heads.
+    static func withoutAnswerParts(_ titles: [PlainTextTitles.Title], _ lines: PlainTextLines) -> [PlainTextTitles.Title] {
         var open: [PlainTextTitles.Title] = []
         return titles.filter { t in
             while let last = open.last, last.rank >= t.rank { open.removeLast() }
-            if let parent = open.last, PlainTextLines.asks(parent.title), !PlainTextLines.asks(t.title) { return false }
+            if let parent = open.last, PlainTextLines.asks(parent.title), !PlainTextLines.asks(t.title),
+               lines[t.line].text.hasSuffix(":") { return false }
             open.append(t)
             return true
         }

@@ -385,8 +385,10 @@ enum PlainTextNumbered {
             let after = toc?.lines.upperBound ?? 0
             // A numbered title not underlined is an entry's own line ("1. SIGHUP") or a list item
             // in an answer that the sequence left out ("3. Incorporation with …"); underlined, it
-            // may title a group ("1. GENERAL" over its "1) …").
-            let listItem = { (t: PlainTextTitles.Title) in marker(lines, t.line) != nil && t.bodyStart == t.line + 1 }
+            // may title a group ("1. GENERAL" over its "1) …"), unless it asks (an entry's).
+            let listItem = { (t: PlainTextTitles.Title) in
+                marker(lines, t.line) != nil && (t.bodyStart == t.line + 1 || PlainTextLines.asks(t.title))
+            }
             headings = PlainTextPatterns.withSections(headings, titles: titles.filter { $0.line >= after && $0.indent <= indent && !listItem($0) },
                                                       lines: lines)
         }

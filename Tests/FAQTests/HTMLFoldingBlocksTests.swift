@@ -182,6 +182,11 @@ final class HTMLFoldingBlocksTests: XCTestCase {
         let html = "<html><body><h1>FAQ</h1><h2>Prerequisites</h2>\n" + body.joined(separator: "\n") + "\n</body></html>"
         let document = try DocumentReader.decode(Array(html.utf8), file: "faq.html").document
         XCTAssertEqual(document.allSections.flatMap(\.section.questions).map { String($0.answer.filter { $0 != "\\" }) }, entries.map(\.1))
+        // A heading right after one such block is a part of its answer, not a question after it.
+        let withTable = html.replacingOccurrences(of: "<p>A Mac with Xcode.</p>", with: "<h3>Version comparison table</h3><p>A Mac with Xcode.</p>")
+        let questions = try DocumentReader.decode(Array(withTable.utf8), file: "faq.html").document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.map(\.question), entries.map(\.0))
+        XCTAssertTrue(questions[1].answer.contains("Version comparison table"), questions[1].answer)
     }
 
     /// A `<details>` answered by an image only is no summary alone: the page's footer after it

@@ -76,8 +76,10 @@ extension HTMLFAQFormat {
                 if let level = survey.ruledEntries.entries[current] ?? HTMLText.headingLevel(current) ?? survey.classHeadings[current] {
                     let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))
                     guard !text.isEmpty else { continue }
-                    // A heading inside an entry that rules part is a part of its answer.
-                    if survey.ruledEntries.parts.contains(current) {
+                    // A heading inside an entry that rules part is a part of its answer; so is one
+                    // right after a folding block closed after its summary (4D for iOS's "Version
+                    // comparison table" inside its broken `<details>`).
+                    if survey.ruledEntries.parts.contains(current) || pending.last?.summaryOnly == true {
                         add("#### " + HTMLToMarkdown.convert(children: current))
                         continue
                     }

@@ -34,6 +34,8 @@ final class PlainTextBareNumbersTests: XCTestCase {
         XCTAssertEqual(questions(document), ["SIGHUP", "What happens if I have several reactors (e.g. in different threads)?",
                                              "Integrating ACE and CORBA", "when are loaded objects removed from the configuration.",
                                              "How to get ACE to work with GCC templates.", "Can the Reactor's event loop be called recursively?"])
+        let tagged = PlainTextQuotedQuestion.read(PlainTextLines("> The new release crashes when I open a large file.\n> Any ideas?"), from: 0)
+        XCTAssertEqual(tagged?.title, "The new release crashes when I open a large file.", "a tag question asks the statement before it")
         let second = try XCTUnwrap(document.allSections.first?.section.questions.dropFirst().first)
         XCTAssertTrue(second.answer.hasPrefix("> I build on SunOS."), "the mail stays at the head of its answer: \(second.answer)")
     }

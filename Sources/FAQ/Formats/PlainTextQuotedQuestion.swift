@@ -16,7 +16,8 @@ enum PlainTextQuotedQuestion {
         }
         let texts = paragraphs.map { withoutEnumerator(PlainTextLines.collapsed($0)) }.filter { !$0.isEmpty }
         guard let first = texts.first else { return nil }
-        let asking = texts.lazy.compactMap(askingSentence).first
+        // A tag question after a statement ("The new release crashes. Any ideas?") asks the statement.
+        let asking = texts.lazy.compactMap(askingSentence).first.flatMap { $0.split(separator: " ").count > 3 ? $0 : nil }
         return (cut(asking ?? openingSentence(first)), end)
     }
 

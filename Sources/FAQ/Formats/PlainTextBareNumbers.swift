@@ -10,11 +10,9 @@ enum PlainTextBareNumbers {
     /// ("Currently in semirandom order:").
     static func marker(_ lines: PlainTextLines, _ i: Int) -> PlainTextNumbered.Marker? {
         let line = lines[i]
-        let digits = line.text.prefix { $0.isASCII && $0.isNumber }
-        guard line.indent <= 4, (1...3).contains(digits.count), line.width == digits.count + 1,
-              let terminator = line.text.last, terminator == "." || terminator == ")",
+        guard line.indent <= 4, line.width <= 4, PlainTextLines.isLoneNumber(line.text),
               let (title, answer) = title(lines, below: i) else { return nil }
-        return PlainTextNumbered.Marker(line: i, numbers: [Int(digits)!], indent: line.indent,
+        return PlainTextNumbered.Marker(line: i, numbers: [Int(line.text.dropLast())!], indent: line.indent,
                                         textColumn: line.indent + line.width, text: title, titledBelow: answer)
     }
 

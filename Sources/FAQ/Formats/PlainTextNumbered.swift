@@ -240,10 +240,11 @@ enum PlainTextNumbered {
                     inSequence = true
                 } else if let position = tocPositions[m.key] {
                     // Skipped over only its groups (named in the contents alone), it follows whatever came before.
+                    let followsLast = last.map { follows($0, m.key) }
                     // Past one listed entry the text joined to the last, it may be worded anew (Angband's "1f.").
-                    let worded = toc.titles[m.key] == key(m.text) || position == tocNext + 1 && last.map { follows($0, m.key) } == true
-                    inSequence = position > tocNext && worded && (last.map { follows($0, m.key) }
-                        ?? toc.numbers[tocNext..<position].allSatisfy { $0.count < m.key.count && m.key.starts(with: $0) })
+                    let worded = toc.titles[m.key] == key(m.text) || position == tocNext + 1 && followsLast == true
+                    inSequence = position > tocNext && worded
+                        && (followsLast ?? toc.numbers[tocNext..<position].allSatisfy { $0.count < m.key.count && m.key.starts(with: $0) })
                 } else {
                     // A group's bare number the contents leave out ("1 Functionality" over their "1.1") may open the
                     // text, titled as a group is: a numbered sentence ("1. Read the manual.") is a list's.

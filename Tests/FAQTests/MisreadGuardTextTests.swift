@@ -114,6 +114,51 @@ final class MisreadGuardTextTests: XCTestCase {
         XCTAssertNil(check([section("", questions, implicit: true)], source: source, format: .plainText))
     }
 
+    func testASingleNumberedEntryLeftInAnAnswerIsDoubtedWhereItFillsAGap() {
+        // mapivi's "10.Is it recommended …?", its stop run into its text, in the ninth answer.
+        var source = ""
+        var questions: [FAQQuestion] = []
+        for n in 1...12 {
+            let title = n == 10 ? "\(n).Is it wise to edit thing number \(n)?" : "\(n). How do I handle thing number \(n)?"
+            source += "\(title)\n\nLike any other.\n\n"
+            if n != 10 { questions.append(question("How do I handle thing number \(n)?", "Like any other.")) }
+        }
+        questions[8].answer = "Like any other.\n\n10.Is it wise to edit thing number 10?\n\nLike any other."
+        let finding = check([section("", questions, implicit: true)], source: source, format: .plainText)
+        XCTAssertEqual(finding?.kind, .questionsInAnswers)
+        XCTAssertEqual(finding?.expected, 12)
+        XCTAssertEqual(finding?.line, 37)
+    }
+
+    func testStepsNumberedInAnAnswerAreNoMissedSingleNumberedEntries() {
+        var source = ""
+        var questions: [FAQQuestion] = []
+        for n in 1...6 {
+            source += "\(n). How do I handle thing number \(n)?\n\nLike any other.\n\n"
+            questions.append(question("How do I handle thing number \(n)?", "Like any other."))
+        }
+        // Steps restart at 1; a step numbered past the last entry fills no gap between entries.
+        let steps = "1. Insert the media\n\n2. Press the key\n\n7. Close the window now"
+        source += steps + "\n"
+        questions[5].answer = "Like any other.\n\n" + steps
+        XCTAssertNil(check([section("", questions, implicit: true)], source: source, format: .plainText))
+    }
+
+    func testGroupsNumberedOverTwoPartEntriesLocateNoSingleNumberedEntries() {
+        // INN's digest: its contents number the groups 1 to 6 ("2.  Terms" is too short to count), and an
+        // answer's steps "1." to "6." would fill the gap at 2.
+        var source = "", sections: [FAQSection] = []
+        for (g, name) in ["General Questions", "Terms", "Specific Problems", "Error Messages", "Problems Elsewhere", "How Do I"].enumerated() {
+            source += "\(g + 1).  \(name)\n\n"
+            sections.append(section(name, (1...2).map { question("What is thing \(g)-\($0)?", "An answer.") }))
+        }
+        let steps = (1...6).map { "\($0). Next you look at field number \($0) of the line" }.joined(separator: "\n\n")
+        for section in sections { for (n, question) in section.questions.enumerated() { source += "1.\(n + 1). \(question.question)\n\nAn answer.\n\n" } }
+        source += steps + "\n"
+        sections[5].questions[1].answer = "An answer.\n\n" + steps
+        XCTAssertNil(check(sections, source: source, format: .plainText))
+    }
+
     // MARK: Groups of only text among groups of questions
 
     func testAGroupOfOnlyTextBetweenGroupsOfQuestionsIsDoubted() {

@@ -130,6 +130,22 @@ final class MisreadGuardTextTests: XCTestCase {
         XCTAssertEqual(finding?.line, 37)
     }
 
+    func testANumberInBracketsSetOutRightUnderAListIsAMissedEntry() {
+        // NetGuard's "(44)" right under two lines set in, with no blank line before it, left in the answer of "(43)".
+        var source = ""
+        var questions: [FAQQuestion] = []
+        for n in 40...46 {
+            let title = "(\(n)) Wie behandle ich die Sache Nummer \(n)?"
+            source += n == 44 ? "\(title)\n\nWie jede andere.\n\n" : "\(title)\n\nWie jede andere.\n\n    Eine Zeile\n    Noch eine\n"
+            if n != 44 { questions.append(question("Wie behandle ich die Sache Nummer \(n)?", "Wie jede andere.")) }
+        }
+        questions[3].answer = "Wie jede andere.\n\n    Eine Zeile\n    Noch eine\n(44) Wie behandle ich die Sache Nummer 44?\n\nWie jede andere."
+        let finding = check([section("", questions, implicit: true)], source: source, format: .plainText)
+        XCTAssertEqual(finding?.kind, .questionsInAnswers)
+        XCTAssertEqual(finding?.expected, 7)
+        XCTAssertEqual(finding?.line, 25)
+    }
+
     func testStepsNumberedInAnAnswerAreNoMissedSingleNumberedEntries() {
         var source = ""
         var questions: [FAQQuestion] = []
@@ -157,6 +173,52 @@ final class MisreadGuardTextTests: XCTestCase {
         source += steps + "\n"
         sections[5].questions[1].answer = "An answer.\n\n" + steps
         XCTAssertNil(check(sections, source: source, format: .plainText))
+    }
+
+    func testALabelledEntryLeftInAnAnswerIsDoubted() {
+        // YajHFC's Spanish FAQ: "P:" (pregunta) opens every question, "R:" every answer.
+        var source = "YajHFC FAQ\n==========\n\n"
+        var questions: [FAQQuestion] = []
+        for n in 1...7 {
+            source += "P: ¿Dónde puedo conseguir la cosa número \(n)?\nR:\nEn la tienda.\n\n"
+            if n != 7 { questions.append(question("¿Dónde puedo conseguir la cosa número \(n)?", "En la tienda.")) }
+        }
+        questions[5].answer = "En la tienda.\n\nP: ¿Dónde puedo conseguir la cosa número 7?\nR:\nEn la tienda."
+        let finding = check([section("", questions, implicit: true)], source: source, format: .plainText)
+        XCTAssertEqual(finding?.kind, .questionsInAnswers)
+        XCTAssertEqual(finding?.expected, 7)
+        XCTAssertEqual(finding?.line, 28)
+    }
+
+    func testALabelledEntryReadAsTheTextBeforeTheQuestionsIsDoubted() {
+        // YajHFC's first entry states its problem over three lines and asks nothing: read as the text before the questions.
+        let first = "P: Cuando intento ver los faxes siempre obtengo un error\n   aunque todos los documentos están bien.\nR:\nVerifica la opción.\n\n"
+        var source = "YajHFC FAQ\n==========\n\n" + first
+        var questions: [FAQQuestion] = []
+        for n in 1...6 {
+            source += "P: ¿Dónde puedo conseguir la cosa número \(n)?\nR:\nEn la tienda.\n\n"
+            questions.append(question("¿Dónde puedo conseguir la cosa número \(n)?", "En la tienda."))
+        }
+        let document = FAQDocument(title: "YajHFC FAQ", description: String(first.dropLast(2)), sections: [section("", questions, implicit: true)])
+        let finding = MisreadGuard.check(document, source: source, format: .plainText)
+        XCTAssertEqual(finding?.kind, .questionsInAnswers)
+        XCTAssertEqual(finding?.expected, 7)
+        XCTAssertEqual(finding?.line, 4)
+    }
+
+    func testLabelsOtherThanTheQuestionsAreNoMissedEntries() {
+        var source = ""
+        var questions: [FAQQuestion] = []
+        for n in 1...6 {
+            source += "P: ¿Cómo trato la cosa número \(n)?\nR: Como cualquier otra.\n\n"
+            questions.append(question("¿Cómo trato la cosa número \(n)?", "Como cualquier otra."))
+        }
+        // An answer's notes bear labels of their own; the label in a quoted mail set in is at another indentation.
+        // A second wording under a question, labelled too, opens its answer (PRAW's "Q2: I keep on getting …").
+        source += "Nota: Reinicia el programa primero\n\n  P: ¿Por qué falla hoy mi cosa?\n\nP2: ¿Y si la cosa no existe?\n"
+        questions[5].answer = "Como cualquier otra.\n\nNota: Reinicia el programa primero\n\n  P: ¿Por qué falla hoy mi cosa?"
+        questions[4].answer = "P2: ¿Y si la cosa no existe?\n\nComo cualquier otra."
+        XCTAssertNil(check([section("", questions, implicit: true)], source: source, format: .plainText))
     }
 
     // MARK: Groups of only text among groups of questions
@@ -254,7 +316,7 @@ final class MisreadGuardTextTests: XCTestCase {
         LinearGrowth.assert(1 << 13) { size in
             let questions = (0..<size).map { question("How do I do thing \($0)?", "    1.\($0)a Why do I get thing \($0)\n") }
             let source = (0..<size).map { "\n    1.\($0) How do I do thing \($0)?\n\n    1.\($0)a Why do I get thing \($0)\n" }.joined()
-            _ = NumberedEntries.leftInAnswers(questions, sectionTitles: [], source: source)
+            _ = MarkedEntries.leftInAnswers(questions, sectionTitles: [], source: source)
         }
         LinearGrowth.assert(1 << 17) { size in
             _ = GroupTitleElements.titleOnlyGroups(String(repeating: "<section>A title</section>\n", count: size / 26))

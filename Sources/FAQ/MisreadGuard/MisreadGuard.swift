@@ -291,7 +291,9 @@ public enum MisreadGuard {
                                   expected: document.sectionCount, line: sourceLine(of: key, in: source))
         }
         if let format, ![.html, .xml, .sgml].contains(format),
-           let left = NumberedEntries.leftInAnswers(questions, sectionTitles: reading.sections.map(\.section.title), source: source) {
+           let left = MarkedEntries.leftInAnswers(questions, sectionTitles: reading.sections.map(\.section.title),
+                                                  descriptions: ([document.description] + reading.sections.map(\.section.description)).compactMap { $0 },
+                                                  source: source) {
             return MisreadFinding(kind: .questionsInAnswers, found: found, expected: found + left.count, line: left.line)
         }
         if let group = TextAsTitles.documentNamedGroup(document, questions: questions) {

@@ -145,6 +145,35 @@ final class LoneGroupTests: XCTestCase {
         XCTAssertNil(result.misread)
     }
 
+    func testAnUntitledFilesFirstHeadingOverEveryQuestionButAClosingEndMarkIsItsTitle() throws {
+        // Exim's GnuTLS FAQ: a setext title over its contents and "(N):" questions, and a last "# END OF FAQ".
+        let text = """
+        Using Exim with GnuTLS
+        ======================
+
+        (1) Why does the build fail?
+        (2) What changed?
+
+        (1): Why does the build fail?
+        -----------------------------
+
+        The library changed.
+
+        (2): What changed?
+        ------------------
+
+        The provider was rewritten.
+
+        # END OF FAQ
+        """
+        let result = try read(text, file: "GnuTLS-FAQ.txt")
+        XCTAssertEqual(result.document.title, "Using Exim with GnuTLS")
+        XCTAssertEqual(result.document.sectionCount, 0)
+        XCTAssertEqual(result.document.questionCount, 2)
+        XCTAssertFalse(result.document.allSections.flatMap(\.section.questions).contains { $0.answer.contains("END") })
+        XCTAssertNil(result.misread)
+    }
+
     func testASectionOfTextAloneIsNoGroupOfQuestions() {
         var empty = FAQSection(id: "web", title: "Web Interfaces")
         empty.description = "See the task view."

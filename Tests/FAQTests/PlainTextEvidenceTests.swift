@@ -267,6 +267,40 @@ final class PlainTextEvidenceTests: XCTestCase {
         }
     }
 
+    func testTaskTitlesOverIndentedAnswersAskHowInAFileNamedFAQ() throws {
+        // approx's FAQ: topics that name tasks, none asking, each over an answer set in by two.
+        let text = """
+            Changing the location of the approx cache
+
+              Use the $cache parameter in /etc/approx.conf.
+
+            Using approx with xinetd
+
+              An example configuration file is provided.
+
+            Exporting a local package repository
+
+              This is supported with file URLs.
+
+            Handling high client load
+
+              Raise the limit in approx.socket.
+
+            Notes on the cache format
+
+              It is a plain tree of files.
+            """
+        let result = try read(text, file: "FAQ")
+        XCTAssertEqual(result.document.questionCount, 5)
+        XCTAssertNil(result.misread)
+        // A file that does not call itself a FAQ, its titles the same, is a document of notes.
+        XCTAssertThrowsError(try read(text, file: "NOTES"))
+        // Nor do tasks ask where under half the titles name one.
+        let topics = text.replacingOccurrences(of: "Using approx with xinetd", with: "The xinetd configuration file")
+            .replacingOccurrences(of: "Exporting a local package repository", with: "Local package repositories")
+        XCTAssertThrowsError(try read(topics, file: "FAQ"))
+    }
+
     func testDetection() {
         let text = Array("1. What?\n\nThat.\n".utf8)
         for name in ["FAQ", "FAQ.txt", "README.FAQ", "notes.text", "/usr/share/doc/x/FAQ", "lftp--4.9.2-2+b1--FAQ", "FAQ-1.2"] {

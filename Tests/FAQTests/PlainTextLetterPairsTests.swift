@@ -96,4 +96,32 @@ final class PlainTextLetterPairsTests: XCTestCase {
                                              "Why does the viewer not start?", "Can I view PDF files?"])
         XCTAssertTrue(document.allSections.first!.section.questions[0].answer.contains("previous image"))
     }
+
+    func testNumberedLettersMarkThePairsNumberedEntries() throws {
+        // CoqIDE's FAQ: "QN)" questions answered by "RN:" or "RN)" (réponse), one answer opening on a dashed item.
+        let text = """
+        \t\t\tCoqIDE FAQ
+
+        Q0) What is CoqIDE?
+        R0: A graphical interface for Coq.
+
+        Q1) How to enable Emacs keybindings?
+        R1: Insert
+        \tgtk-key-theme-name = "Emacs"
+        in your gtkrc file.
+
+        Q2) How to enable antialiased fonts?
+        R2) Set GDK_USE_XFT to 1.
+
+        Q5) How to define an input method?
+        R5)-First solution : type the code.
+        -Second solution : use an input method editor.
+        """
+        let document = try read(text)
+        XCTAssertEqual(document.title, "CoqIDE FAQ")
+        XCTAssertEqual(questions(document), ["What is CoqIDE?", "How to enable Emacs keybindings?",
+                                             "How to enable antialiased fonts?", "How to define an input method?"])
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions).first?.answer, "A graphical interface for Coq.")
+        XCTAssertTrue(document.allSections.flatMap(\.section.questions).last?.answer.hasPrefix("\\-First solution") == true)
+    }
 }

@@ -1,7 +1,8 @@
 import XCTest
 @testable import FAQ
 
-/// Bulleted questions set in from the margin over answers at the margin (pxljr's FAQ).
+/// Bulleted questions as real files mark them: set in from the margin over answers at the margin
+/// (pxljr's FAQ), or with a bullet of an old 8-bit set (lsh's FAQ, Latin-1's "×").
 final class PlainTextOutdentedBulletsTests: XCTestCase {
     func testIndentedBulletsOverAnswersAtTheMarginAreEntries() throws {
         let text = """
@@ -53,5 +54,17 @@ final class PlainTextOutdentedBulletsTests: XCTestCase {
 
             """
         XCTAssertNil(PlainTextPatterns.outdentedBulletIndent(PlainTextLines(text)))
+    }
+
+    func testALatin1BulletMarksQuestions() throws {
+        var bytes: [UInt8] = []
+        for (question, answer) in [("Out of curiosity, what's the relationship between LSH and OpenSSH?", "They are almost unrelated."),
+                                   ("Why use a gc?", "It keeps the code modular."),
+                                   ("I don't see the value in lsh-writekey. Why not have lsh-keygen\n  do the writing?", "They do one thing each.")] {
+            bytes += [0xD7] + Array(" \(question)\n\n\(answer)\n\n\n".utf8)
+        }
+        let document = try DocumentReader.decode(bytes, file: "FAQ").document
+        XCTAssertEqual(questions(document), ["Out of curiosity, what's the relationship between LSH and OpenSSH?", "Why use a gc?",
+                                             "I don't see the value in lsh-writekey. Why not have lsh-keygen do the writing?"])
     }
 }

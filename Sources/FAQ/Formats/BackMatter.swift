@@ -19,6 +19,7 @@ enum BackMatter {
         "see also", "thank you", "about this faq", "about this document", "about the faq", "change log",
         "revision history", "version history", "document history", "faq history", "history of this faq",
         "changes to this faq", "further information", "more information",
+        "end of faq", "end of the faq", "end of this faq", "end of document", "end of file", "the end",
     ]
 
     /// Whether `title` (a heading's text) is a bare back-matter name.

@@ -89,10 +89,16 @@ enum MarkdownFormat {
             tree.appendBody(found.remainder, to: body.node)
         }
 
-        if titleBlock == nil, let empty = tree.takeEmptyFirstHeading() ?? tree.takeNamedTitle(), frontMatterTitle == nil { title = empty }
+        var titled = titleBlock != nil || frontMatterTitle != nil
+        if titleBlock == nil, let empty = tree.takeEmptyFirstHeading() ?? tree.takeNamedTitle(), frontMatterTitle == nil {
+            title = empty
+            titled = true
+        }
         // Contents, acknowledgements and the like at the start and end are the document's text.
         tree.takeBackMatter()
         _ = tree.takeIntroductionAndFooter(keepingTitle: true)
+        // A first heading over every question but a closing one ("# END OF FAQ") is the title of an untitled file.
+        if !titled, let lone = tree.takeLoneTitle() { title = lone }
         // One group left wrapping every question ("## FAQ" under the title) is no section.
         tree.takeLoneWrapper()
         var builder = ImportBuilder(file: file, title: title)

@@ -154,7 +154,8 @@ enum PlainTextAnswer {
     /// `o`, `•`; "3. " for "3." and "3)".
     static func listMarker(_ text: String) -> (String, Int)? {
         guard let first = text.first else { return nil }
-        if "-*+•o".contains(first), text.dropFirst().first == " ", !text.dropFirst(2).isEmpty {
+        // Bullets of Unicode and of the old 8-bit sets ("×", Latin-1's 0xD7, lsh's FAQ; "·" in Latin-1 manuals).
+        if "-*+•o·∙●○◦▪■‣×".contains(first), text.dropFirst().first == " ", !text.dropFirst(2).isEmpty {
             return ("- ", 2 + text.dropFirst(2).prefix { $0 == " " }.count)
         }
         let digits = text.prefix { $0.isASCII && $0.isNumber }

@@ -11,7 +11,15 @@ enum PlainTextLetterPairs {
     /// start of `text` (or all of it); in any script, and with a dash ("В - ", a Russian "Вопрос" answered by "О - ").
     static func marker(_ text: String) -> (letter: Character, width: Int)? {
         guard let letter = text.first, letter.isUppercase, letter.isLetter else { return nil }
-        let rest = text.dropFirst()
+        var rest = text.dropFirst()
+        // An entry's number may follow the letter, then a colon or a bracket: CoqIDE's "Q1) …" over "R1: …"
+        // (and "R5)-First solution", its first line a dashed item).
+        let number = rest.prefix { $0.isASCII && $0.isNumber }.count
+        if number > 0, number <= 3, let mark = rest.dropFirst(number).first, mark == ":" || mark == ")",
+           let after = rest.dropFirst(number + 1).first, after == " " || after == "-" {
+            rest = rest.dropFirst(number + 1)
+            return (letter, 2 + number + rest.prefix { $0 == " " }.count)
+        }
         if rest.first == ":", rest.dropFirst().first == " " {
             return (letter, 2 + rest.dropFirst().prefix { $0 == " " }.count)
         }

@@ -176,6 +176,11 @@ enum PlainTextNumbered {
                 if let group = markers.last, group.line == i - 1, let m = marker(lines, i),
                    m.numbers.count == group.numbers.count + 1, m.numbers.starts(with: group.numbers), m.numbers.last == 1 {
                     markers.append(m)
+                } else if let last = markers.last, lines[i - 1].indent > lines[i].indent, let m = marker(lines, i),
+                          m.indent == last.indent, m.numbers.count == last.numbers.count, m.numbers.dropLast() == last.numbers.dropLast(),
+                          m.numbers.last == last.numbers.last.map({ $0 + 1 }) {
+                    // The next entry, set out right under the last one's list (NetGuard's "(44)" under two items set in).
+                    markers.append(m)
                 }
                 continue
             }

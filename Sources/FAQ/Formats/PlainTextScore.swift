@@ -6,7 +6,9 @@
 ///   "A:", or numbers matching a table of contents; 0.85 for numbers or mail subjects; 0.75
 ///   for indented or titled entries, which ordinary documents have too);
 /// - asking: the share of entries that ask (end in "?" or start with How, What, Can, Is…),
-///   or state a problem as a sentence ("Home/End keys don't work in …");
+///   or state a problem as a sentence ("Home/End keys don't work in …"); in a file that calls
+///   itself a FAQ, titles over indented answers naming a task ("Changing the location of the
+///   cache") ask how, where half the titles do and three in four ask or do;
 ///   "Q:" lines nearly all answered by "A:" lines ask by their marks (asking is 1), and so do
 ///   a digest's numbered subjects under a preamble naming a FAQ;
 /// - answered: the share of entries with text under them;
@@ -30,6 +32,8 @@ struct PlainTextScore {
     var asking = 0
     var answered = 0
     var confidence = 0.0
+    /// Entries that do not ask, titled by a task ("Using approx with xinetd").
+    private var tasks = 0
 
     /// `fileNamesFAQ`: the file's name says FAQ, which lets one answered "Q:" line be one, as a preamble naming it does.
     init(_ candidate: PlainTextCandidate, _ lines: PlainTextLines, fileNamesFAQ: Bool = false) {
@@ -47,7 +51,11 @@ struct PlainTextScore {
             coveredLines += count + titleLines
             guard h.isEntry else { continue }
             entries += 1
-            if PlainTextLines.asks(h.title) || PlainTextLines.statesAProblem(h.title) || Self.opensByAsking(ranges, lines) { asking += 1 }
+            if PlainTextLines.asks(h.title) || PlainTextLines.statesAProblem(h.title) || Self.opensByAsking(ranges, lines) {
+                asking += 1
+            } else if Self.namesATask(h.title) {
+                tasks += 1
+            }
             if count > 0 { answered += 1 }
             if count > largest {
                 largest = count
@@ -57,6 +65,12 @@ struct PlainTextScore {
         // "Q:" with its "A:" on the next line: the answer text starts on the marker's line.
         answered = min(entries, answered)
         let named = Self.callsItselfAFAQ(bodies.first?.lines ?? [], lines)
+        // In a FAQ, titles over indented answers that name tasks ("Changing the TCP port on which approx listens")
+        // ask how, when nearly all of three or more titles do, or ask.
+        if named || fileNamesFAQ, candidate.shape == .indented, entries >= Self.minimumEntries,
+           4 * (asking + tasks) >= 3 * entries, 2 * tasks >= entries {
+            asking += tasks
+        }
         // "Q:" lines all answered by "A:" lines are a FAQ at two entries, or at one under a title naming it.
         let pairs = candidate.shape == .questionAnswer && candidate.strength == 1
         // So is one titled question with its answer under a title naming a FAQ (man-db's underlined "Why use man-db instead of man?"),
@@ -107,6 +121,19 @@ struct PlainTextScore {
         // (a "? " inside one is a C conditional or a quoted question, not this entry's).
         return trimmed.hasSuffix("?") || marked && trimmed.contains("? ")
     }
+
+    /// Whether a title names a task by its opening verb in "-ing" ("Passing options to curl"), in three words or more.
+    static func namesATask(_ title: String) -> Bool {
+        let words = title.split(separator: " ")
+        guard words.count >= 3, let first = words.first, first.first?.isUppercase == true, first.count >= 5,
+              first.allSatisfy(\.isLetter), first.lowercased().hasSuffix("ing") else { return false }
+        return !notTasks.contains(first.lowercased())
+    }
+
+    /// Words in "-ing" that name no task.
+    private static let notTasks: Set<String> = ["thing", "bring", "sting", "swing", "cling", "fling", "wring", "being", "string",
+                                                "spring", "during", "nothing", "something", "anything", "everything", "morning",
+                                                "evening", "ceiling", "warning", "meaning", "pending"]
 
     /// Whether the preamble (its first 40 lines) says FAQ or "Frequently Asked Questions".
     static func callsItselfAFAQ(_ preamble: [Range<Int>], _ lines: PlainTextLines) -> Bool {

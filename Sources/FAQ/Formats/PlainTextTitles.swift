@@ -106,6 +106,7 @@ enum PlainTextTitles {
         let shortUnderlined = shortUnderlinedQuestions(lines)
         let starCounts = PlainTextStarHeadings.starCounts(lines)
         let capitalsUnderRules = capitalsUnderRules(lines)
+        let colonTitles = colonTitles(lines)
         func nonBlank(_ k: Int, step: Int) -> Int? {
             var k = k
             while k >= 0, k < lines.count, lines[k].isBlank, abs(k - i) < 3 { k += step }
@@ -194,6 +195,12 @@ enum PlainTextTitles {
                 i += 1
                 continue
             }
+            if colonTitles.contains(i) {
+                titles.append(Title(line: i, bodyStart: i + 1, title: String(line.text.hasSuffix(":") ? line.text.dropLast() : line.text[...]),
+                                    rank: 1, indent: 0))
+                i += 1
+                continue
+            }
             if isSetOff(lines, i) {
                 titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: 0))
                 i += 1
@@ -268,13 +275,50 @@ enum PlainTextTitles {
         return previous < 0 || lines[previous].isBlank || !lines[previous].text.hasSuffix(":")
     }
 
+    /// Short names, each alone between blank lines right over a "Q:" entry or over another such name
+    /// (a page's list of groups, "graphics:" over its questions' "Q:"/"A:" tables, read as text; wcd's
+    /// "bash:" and "Windows"): none unless two end in a colon; the others end in no sentence's end.
+    static func colonTitles(_ lines: PlainTextLines) -> Set<Int> {
+        func blank(_ k: Int) -> Bool { k < 0 || k >= lines.count || lines[k].isBlank }
+        func isName(_ k: Int) -> Bool {
+            let text = lines[k].text
+            guard let last = text.last, last == ":" || last.isLetter || last.isNumber, text.first?.isLetter == true,
+                  blank(k - 1), blank(k + 1), text.split(separator: " ").count <= 5,
+                  PlainTextLines.letterCount(text) >= 3, PlainTextPatterns.marker(text, letter: "Q") == nil,
+                  PlainTextPatterns.marker(text, letter: "A") == nil else { return false }
+            return true
+        }
+        var found = Set<Int>()
+        var k = lines.count - 1
+        // The indentation of the entry the next text line opens, or of the name over one; nil when it opens none.
+        var nextEntry: Int?
+        // From the end, so each name knows whether the next text line opens an entry or is a name over one.
+        while k >= 0 {
+            if !lines[k].isBlank {
+                // A name is set in no deeper than its entries: an example's line set in is an answer's.
+                if isName(k), let indent = nextEntry, lines[k].indent <= indent {
+                    found.insert(k)
+                } else {
+                    nextEntry = PlainTextPatterns.marker(lines[k].text, letter: "Q") != nil ? lines[k].indent : nil
+                }
+            }
+            k -= 1
+        }
+        // Names without their colon count beside two with one: alone, a line over an entry is as often a title or a note.
+        return found.filter { lines[$0].text.hasSuffix(":") }.count >= 2 ? found : []
+    }
+
     /// Letters all capitals (at least three, or with `digits` three letters and digits: "X11"),
-    /// no sentence end: "GENERAL QUESTIONS".
+    /// no sentence end, no name joined by underscores (a setting, "TEAM_MAX_PLAYERS 1"): "GENERAL QUESTIONS".
     static func isCapitals(_ text: String, digits: Bool = false) -> Bool {
         // Most lines have a lowercase ASCII letter: no need to look further.
         if text.utf8.contains(where: { (0x61...0x7A).contains($0) }) { return false }
         var letters = 0, numbers = 0
-        for c in text where c.isLetter || c.isNumber {
+        var previous: Character = " "
+        for (c, next) in zip(text, text.dropFirst() + " ") {
+            defer { previous = c }
+            if c == "_", previous.isLetter || previous.isNumber, next.isLetter || next.isNumber { return false }
+            guard c.isLetter || c.isNumber else { continue }
             if c.isNumber { numbers += 1; continue }
             if !c.isUppercase { return false }
             letters += 1

@@ -1,0 +1,88 @@
+import XCTest
+@testable import FAQ
+
+/// Group names ending in a colon over "Q:"/"A:" entries, as a page's list of groups reads as text
+/// (Armagetron Advanced's FAQ: "graphics:" over its questions' tables), and settings in capitals
+/// inside the answers, which title nothing.
+final class PlainTextColonGroupsTests: XCTestCase {
+    private let page = """
+        <html><body><h1>Frequently Asked Questions</h1>
+        <ol>
+        <li>graphics:</li>
+        <ol>
+        <li><table><tr><td>Q:</td><td><strong>The graphics are ugly. What can I do?</strong></td></tr>
+        <tr><td>A:</td><td>Raise the detail level.</td></tr></table></li>
+        <li><table><tr><td>Q:</td><td><strong>Rendering is very slow. What's wrong?</strong></td></tr>
+        <tr><td>A:</td><td>Turn off alpha blending.</td></tr></table></li>
+        </ol>
+        <li>network play:</li>
+        <ol>
+        <li><table><tr><td>Q:</td><td><strong>How do I get rid of AI players?</strong></td></tr>
+        <tr><td>A:</td><td>Use the settings<pre>
+        AUTO_AIS 0
+        TEAM_MAX_PLAYERS 1
+        </pre></td></tr></table></li>
+        <li><table><tr><td>Q:</td><td><strong>Why can't I play on my LAN?</strong></td></tr>
+        <tr><td>A:</td><td>A firewall blocks it.</td></tr></table></li>
+        </ol>
+        </ol>
+        </body></html>
+        """
+
+    func testColonNamesOverQuestionEntriesTitleGroups() throws {
+        let result = try DocumentReader.decode(Array(page.utf8), file: "faq.html")
+        XCTAssertEqual(result.importer, "HTML, its text read as plain text (Q/A pairs)")
+        XCTAssertEqual(groups(result.document), ["graphics", "network play"])
+        XCTAssertEqual(result.document.questionCount, 4)
+        XCTAssertTrue(result.document.allSections.flatMap(\.section.questions)[2].answer.contains("TEAM_MAX_PLAYERS 1"))
+    }
+
+    func testNamesWithOrWithoutTheirColonTitleTheEntriesUnderThem() throws {
+        // wcd's FAQ: two shells named with a colon, two platforms without, each over one entry.
+        let text = """
+
+        sh/bash/zsh/csh:
+
+        Q: I have installed wcd. It looks like it works, but the
+           directory is actually not changed.
+
+        A: Source the function.
+
+        bash:
+
+        Q: I get "command not found".
+
+        A: Define the function first.
+
+        Windows
+
+        Q: Wcd does not change directory in a DOS box.
+
+        A: Use the batch file.
+
+        Windows NT/2000/XP
+
+        Q: The long names are cut.
+
+        A: Use the 32 bit version.
+            Settings
+        """
+        let result = try DocumentReader.decode(Array(text.utf8), file: "faq.txt")
+        XCTAssertEqual(groups(result.document), ["sh/bash/zsh/csh", "bash", "Windows", "Windows NT/2000/XP"])
+        XCTAssertEqual(result.document.questionCount, 4)
+        // With one name ending in a colon, the names title nothing.
+        let oneColon = try DocumentReader.decode(Array(text.replacingOccurrences(of: "bash:\n", with: "bash\n").utf8), file: "faq.txt")
+        XCTAssertEqual(groups(oneColon.document), [])
+    }
+
+    func testOneColonNameOrOneOverNoEntryTitlesNothing() {
+        let lines = PlainTextLines("Notes:\n\nQ: Why?\nA: Because.\n\nSee also:\n\nThe manual.\n")
+        XCTAssertEqual(PlainTextTitles.colonTitles(lines), [])
+    }
+
+    func testANameJoinedByUnderscoresIsASettingNotCapitals() {
+        XCTAssertFalse(PlainTextTitles.isCapitals("TEAM_MAX_PLAYERS 1"))
+        XCTAssertTrue(PlainTextTitles.isCapitals("GENERAL QUESTIONS"))
+        XCTAssertTrue(PlainTextTitles.isCapitals("__ X11 __", digits: true))
+    }
+}

@@ -2,8 +2,9 @@ import XCTest
 @testable import FAQ
 
 /// Jupyter Book's and sphinx-togglebutton's dropdown admonitions: folding blocks titled by
-/// their question, as `<details>` blocks are (Neuroscout's FAQ); and folding blocks of either
-/// kind titled only by what they are ("Note"), parts of an answer.
+/// their question, as `<details>` blocks are (Neuroscout's FAQ); folding blocks of either
+/// kind titled only by what they are ("Note"), parts of an answer; and accordions whose toggle
+/// button holds the question's heading.
 final class HTMLFoldingBlocksTests: XCTestCase {
     private func page(_ blocks: [(title: String, answer: String)], classes: String = "note dropdown admonition") -> String {
         let body = blocks.map { """
@@ -204,5 +205,26 @@ final class HTMLFoldingBlocksTests: XCTestCase {
             """
         let document = try DocumentReader.decode(Array(html.utf8), file: "faq.html").document
         XCTAssertFalse(document.allSections.flatMap(\.section.questions).contains { $0.answer.contains("Copyright") })
+    }
+
+    /// CommitZero's page: each question an `h3` inside its accordion's toggle `button`, the answer a hidden
+    /// `div` after it; a search's "no results" message under an `h3` of its own is no entry.
+    func testAHeadingInsideAToggleButtonIsItsEntrysQuestion() throws {
+        let html = """
+            <html><body><h1>Perguntas Frequentes</h1>
+            <div class="faq-item"><button class="faq-question"><div><h3>O que é o CommitZero?</h3><svg></svg></div></button>
+            <div class="faq-answer hidden"><p>Uma ferramenta CLI.</p></div></div>
+            <div class="faq-item"><button class="faq-question"><div><h3>CommitZero é gratuito?</h3></div></button>
+            <div class="faq-answer hidden"><p>Sim.</p></div></div>
+            <div class="faq-item"><button class="faq-question"><h3>Como atualizar?</h3></button>
+            <div class="faq-answer hidden"><p>Com npm update.</p></div></div>
+            <div id="no-results" class="hidden"><h3>Nenhum resultado encontrado</h3><p>Tente outros termos.</p></div>
+            <button id="theme-toggle">Tema</button>
+            </body></html>
+            """
+        let document = try DocumentReader.decode(Array(html.utf8), file: "faq.html").document
+        XCTAssertEqual(questions(document), ["O que é o CommitZero?", "CommitZero é gratuito?", "Como atualizar?"])
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions).first?.answer, "Uma ferramenta CLI\\.")
+        XCTAssertFalse(document.allSections.flatMap(\.section.questions).last?.answer.contains("Tema") ?? true)
     }
 }

@@ -10,13 +10,34 @@ internal import CLibXML2
 enum HTMLFAQFormat {
     static let skipped: Set<String> = ["nav", "script", "style", "noscript", "form", "template", "head", "button", "svg", "iframe"]
 
+    /// Whether an element named `name` is left out with its content: a `skipped` one, but for a button that holds a
+    /// heading, an accordion's toggle whose heading is its entry's question (CommitZero's `<button><h3>…</h3>`).
+    static func isSkipped(_ node: xmlNodePtr, name: String) -> Bool {
+        guard skipped.contains(name) else { return false }
+        return name != "button" || !holdsHeading(node)
+    }
+
+    /// Whether a heading lies among the first elements below `node` (a toggle's few wrappers deep).
+    private static func holdsHeading(_ node: xmlNodePtr) -> Bool {
+        var stack = HTMLText.elementChildren(of: node)
+        var seen = 0
+        while let next = stack.popLast(), seen < 64 {
+            seen += 1
+            if HTMLText.headingLevel(next) != nil { return true }
+            stack.append(contentsOf: HTMLText.elementChildren(of: next))
+        }
+        return false
+    }
+
     /// A menu written as a `<div>` (`role="navigation"`, `id="nav"`; older Sphinx themes'
     /// `div.sphinxsidebar`, and `div.related` bars right in the body, which carry no role), as older pages do, or a
     /// chapter's epigraph (DocBook XSL's `div.epigraph`, or a `div.blockquote` set directly in
-    /// the chapter), a quotation that is no part of the FAQ.
+    /// the chapter), a quotation that is no part of the FAQ; or a search box's message that no entry matched
+    /// (`id="no-results"`, CommitZero's "Nenhum resultado encontrado" heading), shown only when a filter hides them all.
     static func isNavigation(_ element: xmlNodePtr) -> Bool {
         HTMLText.attribute(element, "role")?.lowercased() == "navigation"
-            || ["nav", "navigation", "navbar"].contains(HTMLText.attribute(element, "id")?.lowercased() ?? "")
+            || ["nav", "navigation", "navbar", "no-results", "noresults", "no_results", "no-result"]
+                .contains(HTMLText.attribute(element, "id")?.lowercased() ?? "")
             || HTMLText.elementName(element) == "div" && (HTMLText.hasClass(element, "sphinxsidebar") || HTMLText.hasClass(element, "related") && isInBody(element))
             || HTMLText.hasClass(element, "epigraph")
             || (HTMLText.hasClass(element, "blockquote") && element.pointee.parent.map { parent in

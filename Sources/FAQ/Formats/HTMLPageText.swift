@@ -32,7 +32,7 @@ enum HTMLPageText {
             case XML_ENTITY_REF_NODE:
                 layout.add(HTMLText.entityText(node) ?? "")
             case XML_ELEMENT_NODE:
-                if HTMLFAQFormat.skipped.contains(name) || HTMLFAQFormat.isNavigation(node) || HTMLMainContent.isFrame(node) { continue }
+                if HTMLFAQFormat.isSkipped(node, name: name) || HTMLFAQFormat.isNavigation(node) || HTMLMainContent.isFrame(node) { continue }
                 if name == "br" { layout.endLine(); continue }
                 if name == "pre" { layout.addExample(HTMLText.textContent(node)); continue }
                 if blocks.contains(name) {

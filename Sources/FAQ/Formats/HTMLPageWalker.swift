@@ -70,7 +70,7 @@ extension HTMLFAQFormat {
                     continue
                 }
                 let name = HTMLText.elementName(current)
-                if HTMLFAQFormat.skipped.contains(name) || HTMLFAQFormat.isNavigation(current) || HTMLMainContent.isFrame(current)
+                if HTMLFAQFormat.isSkipped(current, name: name) || HTMLFAQFormat.isNavigation(current) || HTMLMainContent.isFrame(current)
                     || HTMLTableOfContents.isMarked(current, links: links[current] ?? .init()) { continue }
                 let line = Int(faq_xml_get_line_no(current))
                 if let level = survey.ruledEntries.entries[current] ?? HTMLText.headingLevel(current) ?? survey.classHeadings[current] {

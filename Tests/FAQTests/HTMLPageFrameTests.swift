@@ -204,4 +204,25 @@ final class HTMLPageFrameTests: XCTestCase {
         let related = html.replacingOccurrences(of: "<p>Upgrade.</p>", with: "<p>Upgrade.</p><div class=\"related\"><p>See 1.1 too.</p></div>")
         XCTAssertEqual(try read(related).sections.first?.questions.last?.answer, "Upgrade\\.\n\nSee 1\\.1 too\\.")
     }
+
+    /// Armagetron Advanced's pages open with their site's menu as a table of one row of links, the page's own
+    /// name in bold: no title and no text of the FAQ, whichever reader reads the page.
+    func testAMenuWrittenAsATableOfLinksIsLeftOut() throws {
+        let bar = """
+            <table><tr><td><a href="index.html">First Start</a></td><td><a href="install.html"> Installation</a></td>
+            <td><strong>FAQ</strong></td><td><a href="compile.html">Redistribution</a></td></tr></table>
+            """
+        let entries = """
+            <ol><li><table><tr><td>Q:</td><td><b>Why is it slow?</b></td></tr><tr><td>A:</td><td>Debug builds are.</td></tr></table></li>
+            <li><table><tr><td>Q:</td><td><b>Where are the logs?</b></td></tr><tr><td>A:</td><td>In the cache.</td></tr></table></li></ol>
+            """
+        let document = try read("<html><body>\(bar)<h1>Frequently Asked Questions</h1><p>Read the wiki too.</p>\(entries)</body></html>")
+        XCTAssertEqual(document.title, "Frequently Asked Questions")
+        XCTAssertEqual(document.description, "Read the wiki too.")
+        XCTAssertEqual(questions(document), ["Why is it slow?", "Where are the logs?"])
+        // A table of two rows, or of cells that say more than a link, is content.
+        let lines = "<tr><td>A long cell that holds a whole sentence of text</td><td><a href=\"a\">A</a></td><td><a href=\"b\">B</a></td></tr>"
+        let content = try read("<html><body><table>\(lines)</table><h1>Frequently Asked Questions</h1>\(entries)</body></html>")
+        XCTAssertTrue(content.description?.contains("A long cell") == true)
+    }
 }

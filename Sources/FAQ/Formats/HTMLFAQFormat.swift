@@ -39,9 +39,28 @@ enum HTMLFAQFormat {
             || ["nav", "navigation", "navbar", "no-results", "noresults", "no_results", "no-result"]
                 .contains(HTMLText.attribute(element, "id")?.lowercased() ?? "")
             || HTMLText.elementName(element) == "div" && (HTMLText.hasClass(element, "sphinxsidebar") || HTMLText.hasClass(element, "related") && isInBody(element))
-            || HTMLText.hasClass(element, "epigraph")
+            || HTMLText.hasClass(element, "epigraph") || isLinkBar(element)
             || (HTMLText.hasClass(element, "blockquote") && element.pointee.parent.map { parent in
                 ["chapter", "appendix", "preface", "article"].contains { HTMLText.hasClass(parent, $0) } } ?? false)
+    }
+
+    /// A site's menu written as a table of one row: three or more cells, each a link but one (the page's own name, in
+    /// bold), each a few words (Armagetron Advanced's "First Start | Installation | … | FAQ").
+    private static func isLinkBar(_ element: xmlNodePtr) -> Bool {
+        guard HTMLText.elementName(element) == "table" else { return false }
+        var rows = HTMLText.elementChildren(of: element)
+        if rows.count == 1, ["tbody", "thead"].contains(HTMLText.elementName(rows[0])) { rows = HTMLText.elementChildren(of: rows[0]) }
+        guard rows.count == 1, HTMLText.elementName(rows[0]) == "tr" else { return false }
+        let cells = HTMLText.elementChildren(of: rows[0]).filter { ["td", "th"].contains(HTMLText.elementName($0)) }
+        guard cells.count >= 3 else { return false }
+        var unlinked = 0
+        for cell in cells {
+            let text = HTMLText.collapseWhitespace(HTMLText.textContent(cell))
+            guard text.split(separator: " ").count <= 4 else { return false }
+            let links = HTMLText.elementChildren(of: cell).filter { HTMLText.elementName($0) == "a" }
+            if links.count != 1 || HTMLText.collapseWhitespace(HTMLText.textContent(links[0])) != text { unlinked += 1 }
+        }
+        return unlinked <= 1
     }
 
     /// Sphinx's relation bars sit right in the body; a "related" block elsewhere may be an answer's.

@@ -225,4 +225,25 @@ final class HTMLPageFrameTests: XCTestCase {
         let content = try read("<html><body><table>\(lines)</table><h1>Frequently Asked Questions</h1>\(entries)</body></html>")
         XCTAssertTrue(content.description?.contains("A long cell") == true)
     }
+
+    /// anyRemote's pages mark no main content, but a "Skip to content" link points to it: the logo's `<h1>` before it
+    /// is no group.
+    func testASkipLinkPointsToThePagesContent() throws {
+        let page = """
+            <html><body><a class="skip" href="#content">Skip to content</a>
+            <div id="head"><h1><a href="index.html">anyRemote</a></h1></div>
+            <div id="sidebar"><dl><dt>Information</dt><dd><p>Frequently Asked Questions and their answers.</p></dd></dl></div>
+            <div id="content"><a class="skip" name="content"></a><h1>FAQ</h1>
+            <h2>Why does configure fail?</h2><p>Run autogen first.</p>
+            <h2>What can I do about compilation errors?</h2><p>Install the headers.</p></div>
+            </body></html>
+            """
+        let document = try read(page)
+        XCTAssertEqual(document.title, "FAQ")
+        XCTAssertEqual(groups(document), [])
+        XCTAssertEqual(questions(document), ["Why does configure fail?", "What can I do about compilation errors?"])
+        // A link to an anchor that says nothing of skipping is no pointer to the content.
+        let other = try read(page.replacingOccurrences(of: "Skip to content", with: "Top of the list"))
+        XCTAssertEqual(other.title, "anyRemote", "the logo's heading over every other titles the page")
+    }
 }

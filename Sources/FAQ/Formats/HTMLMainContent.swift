@@ -6,7 +6,8 @@ internal import CLibXML2
 /// it hold no headings of the FAQ; and the landmarks that by ARIA's definition are not the
 /// page's content (`role="banner"`, `"contentinfo"`, `"complementary"`, `"search"`, an
 /// `<aside>`, and a `<header>` or `<footer>` of the page, not of an article or section, or a
-/// `div` footer right in the body) are left out wherever they are.
+/// `div` footer right in the body) are left out wherever they are. A page that marks none may
+/// point to it from a "Skip to content" link.
 enum HTMLMainContent {
     /// The element that holds the page's main content, if the page marks one that holds text;
     /// else `body`.
@@ -34,7 +35,37 @@ enum HTMLMainContent {
         }
         if let marked { return marked }
         if articles.count == 1, hasText(articles[0]) { return articles[0] }
-        return body
+        return skipLinkTarget(in: body) ?? body
+    }
+
+    /// Elements a page's skip link is looked for among, from its top.
+    static let skipLinkSearch = 200
+
+    /// The element a "Skip to content" link at the top of the page points to (`<a href="#content">` and a
+    /// `<div id="content">`, anyRemote's pages): the page's own content, past its logo and menus.
+    private static func skipLinkTarget(in body: xmlNodePtr) -> xmlNodePtr? {
+        var target: String?
+        var stack: [xmlNodePtr] = [body]
+        var seen = 0
+        while target == nil, let node = stack.popLast(), seen < skipLinkSearch {
+            guard node.pointee.type == XML_ELEMENT_NODE else { continue }
+            seen += 1
+            if HTMLText.elementName(node) == "a", let href = HTMLText.attribute(node, "href"), href.count > 1, href.hasPrefix("#") {
+                let words = HTMLText.collapseWhitespace(HTMLText.textContent(node)).lowercased().split(separator: " ")
+                if words.count <= 5, words.contains(where: { $0 == "skip" || $0 == "jump" }),
+                   words.contains(where: { $0.hasPrefix("content") || $0 == "main" }) { target = String(href.dropFirst()) }
+                continue
+            }
+            stack.append(contentsOf: HTMLText.elementChildren(of: node).reversed())
+        }
+        guard let target else { return nil }
+        // The element with that id, not a named anchor: the anchor marks a place, the element holds the content.
+        stack = [body]
+        while let node = stack.popLast() {
+            if HTMLText.elementName(node) != "a", HTMLText.attribute(node, "id") == target { return hasText(node) ? node : nil }
+            stack.append(contentsOf: HTMLText.elementChildren(of: node))
+        }
+        return nil
     }
 
     /// Whether `element` is a landmark of the page's frame, not of its content.

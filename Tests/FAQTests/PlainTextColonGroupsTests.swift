@@ -3,35 +3,53 @@ import XCTest
 
 /// Group names ending in a colon over "Q:"/"A:" entries, as a page's list of groups reads as text
 /// (Armagetron Advanced's FAQ: "graphics:" over its questions' tables), and settings in capitals
-/// inside the answers, which title nothing.
+/// inside the answers, which title nothing. (The page itself is read as HTML: `HTMLLabelledRowsTests`.)
 final class PlainTextColonGroupsTests: XCTestCase {
-    private let page = """
-        <html><body><h1>Frequently Asked Questions</h1>
-        <ol>
-        <li>graphics:</li>
-        <ol>
-        <li><table><tr><td>Q:</td><td><strong>The graphics are ugly. What can I do?</strong></td></tr>
-        <tr><td>A:</td><td>Raise the detail level.</td></tr></table></li>
-        <li><table><tr><td>Q:</td><td><strong>Rendering is very slow. What's wrong?</strong></td></tr>
-        <tr><td>A:</td><td>Turn off alpha blending.</td></tr></table></li>
-        </ol>
-        <li>network play:</li>
-        <ol>
-        <li><table><tr><td>Q:</td><td><strong>How do I get rid of AI players?</strong></td></tr>
-        <tr><td>A:</td><td>Use the settings<pre>
-        AUTO_AIS 0
-        TEAM_MAX_PLAYERS 1
-        </pre></td></tr></table></li>
-        <li><table><tr><td>Q:</td><td><strong>Why can't I play on my LAN?</strong></td></tr>
-        <tr><td>A:</td><td>A firewall blocks it.</td></tr></table></li>
-        </ol>
-        </ol>
-        </body></html>
-        """
-
     func testColonNamesOverQuestionEntriesTitleGroups() throws {
-        let result = try DocumentReader.decode(Array(page.utf8), file: "faq.html")
-        XCTAssertEqual(result.importer, "HTML, its text read as plain text (Q/A pairs)")
+        // A page's nested lists of "Q:"/"A:" tables as its text reads: each name alone, "Q:" and "A:" cells on lines of their own.
+        let text = """
+        Frequently Asked Questions
+
+        graphics:
+
+        Q:
+
+        The graphics are ugly. What can I do?
+
+        A:
+
+        Raise the detail level.
+
+        Q:
+
+        Rendering is very slow. What's wrong?
+
+        A:
+
+        Turn off alpha blending.
+
+        network play:
+
+        Q:
+
+        How do I get rid of AI players?
+
+        A:
+
+        Use the settings
+
+            AUTO_AIS 0
+            TEAM_MAX_PLAYERS 1
+
+        Q:
+
+        Why can't I play on my LAN?
+
+        A:
+
+        A firewall blocks it.
+        """
+        let result = try DocumentReader.decode(Array(text.utf8), file: "FAQ")
         XCTAssertEqual(groups(result.document), ["graphics", "network play"])
         XCTAssertEqual(result.document.questionCount, 4)
         XCTAssertTrue(result.document.allSections.flatMap(\.section.questions)[2].answer.contains("TEAM_MAX_PLAYERS 1"))

@@ -3,7 +3,8 @@ internal import CLibXML2
 /// DocBook XSL's HTML for a `<qandaset>`: a table of `tr.question` and `tr.answer` rows, each
 /// with a label cell ("Q:", "A:", "1.2.") before its content, under `tr.qandadiv` rows that hold
 /// the group's heading. Groups are headings of the page; each question row is a question and
-/// the answer rows after it its answer.
+/// the answer rows after it its answer. Hand-written tables of the same shape, rows of no class
+/// whose first cell is a label alone ("Question:", "Answer:"), are read alike.
 enum HTMLDocBookXSL {
     enum Row {
         case division(level: Int, title: String, anchor: String?, line: Int)
@@ -12,8 +13,11 @@ enum HTMLDocBookXSL {
 
     /// Whether `element` is such a table (one of its rows is a question).
     static func isQuestionTable(_ element: xmlNodePtr) -> Bool {
-        HTMLText.elementName(element) == "table" && rows(of: element).contains { rowClass($0) == "question" }
+        HTMLText.elementName(element) == "table" && rows(of: element).contains(where: isQuestionRow)
     }
+
+    /// Whether a table row is a question's: `tr.question`, or a row whose first cell is a question's label.
+    static func isQuestionRow(_ row: xmlNodePtr) -> Bool { rowClass(row) == "question" }
 
     /// The table's groups and questions in order.
     static func read(_ table: xmlNodePtr) -> [Row] {
@@ -33,10 +37,15 @@ enum HTMLDocBookXSL {
                 result.append(.division(level: heading.level, title: title, anchor: anchor(in: row),
                                         line: Int(faq_xml_get_line_no(row))))
             case "question":
-                finish()
                 let cells = contentCells(row)
                 var text = HTMLText.collapseWhitespace(cells.map { HTMLText.textContent($0) }.joined(separator: " "))
                 if cellsOf(row).count < 2 { text = withoutLabel(text) }
+                // Question rows one under another over one answer ask one question in other words.
+                if let asked = current, asked.answer.isEmpty, !text.isEmpty {
+                    current!.question = asked.question.isEmpty ? text : asked.question + " / " + text
+                    continue
+                }
+                finish()
                 current = HeadingTree.ListedQuestion(question: text, answer: "", anchor: anchor(in: row),
                                                      line: Int(faq_xml_get_line_no(row)))
             case "answer":
@@ -69,9 +78,25 @@ enum HTMLDocBookXSL {
         return text
     }
 
+    /// A row's kind: its class, or for a row of no class whose first cell holds a label alone
+    /// (ClanLib's `<td>Question:</td><td>…</td>`), that label's kind; a row a generator classed
+    /// otherwise is not one (docutils' `tr.field` rows of a field list, ":Q:" in an example).
     private static func rowClass(_ row: xmlNodePtr) -> String {
-        (HTMLText.attribute(row, "class") ?? "").lowercased()
+        let named = (HTMLText.attribute(row, "class") ?? "").lowercased()
+        guard named.isEmpty else { return named }
+        let cells = cellsOf(row)
+        guard cells.count >= 2 else { return named }
+        var label = HTMLText.collapseWhitespace(HTMLText.textContent(cells[0])).lowercased()
+        guard label.count <= 12 else { return named }
+        if label.last == ":" || label.last == "." { label.removeLast() }
+        if questionLabels.contains(label) { return "question" }
+        if answerLabels.contains(label) { return "answer" }
+        return named
     }
+
+    /// Label cells that mark a question row or an answer row, in lower case without their colon.
+    private static let questionLabels: Set<String> = ["q", "question", "frage", "pregunta", "vraag"]
+    private static let answerLabels: Set<String> = ["a", "answer", "antwort", "respuesta", "réponse", "r", "antwoord"]
 
     private static func rows(of table: xmlNodePtr) -> [xmlNodePtr] {
         var rows: [xmlNodePtr] = []

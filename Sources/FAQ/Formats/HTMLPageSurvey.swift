@@ -62,7 +62,7 @@ extension HTMLFAQFormat {
             if HTMLDocBookEntries.isEntry(node) { return true }
             switch name {
             case "h1", "h2", "h3", "h4", "h5", "h6", "dl", "details": return true
-            case "tr": return HTMLText.attribute(node, "class") == "question"
+            case "tr": return HTMLDocBookXSL.isQuestionRow(node)
             case "table": return HTMLTitleBars.title(node) != nil && HTMLTitleBars.anchor(node) != nil
             case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || quotedLeads[node] != nil || HTMLFoldingBlocks.title(node) != nil
                 || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node) || classHeadings[node] != nil

@@ -21,6 +21,8 @@ extension HTMLFAQFormat {
         /// Links were left out under the held headings: they were contents, and only headings
         /// held after that may still head real content.
         private var heldSpent = false
+        /// The level of the page's last heading: groups named by list items rank below it.
+        private var headingLevel = 1
 
         /// How much of each element's text links to anchors on the page (tables of contents).
         private let links: [xmlNodePtr: HTMLTableOfContents.Links]
@@ -128,6 +130,14 @@ extension HTMLFAQFormat {
                         continue
                     }
                     tree.addHeading(level: level, title: text, anchor: anchor, line: line)
+                    headingLevel = level
+                    continue
+                }
+                if let title = HTMLListGroupLabels.title(current, isStructure: { structured.contains($0) }) {
+                    // Ranked below the page's last heading by the lists that hold it; its own nested list is walked.
+                    flush()
+                    tree.addHeading(level: min(6, headingLevel + HTMLListGroupLabels.depth(current)), title: title, anchor: nil, line: line)
+                    stack.append(contentsOf: HTMLText.elementChildren(of: current).filter { ["ol", "ul"].contains(HTMLText.elementName($0)) })
                     continue
                 }
                 if name == "a", current.pointee.children == nil,

@@ -1,0 +1,50 @@
+internal import CLibXML2
+
+/// Group names written as list items over a nested list of entries: "graphics:" in an `<li>` over the `<ol>` of its
+/// questions' "Q:"/"A:" tables (Armagetron Advanced's FAQ, whose nested lists stand beside their item, not in it).
+/// The nesting of the lists ranks the groups ("OS Specific Questions:" over "Linux:").
+enum HTMLListGroupLabels {
+    /// Words a group's name has, at most.
+    static let maximumWords = 6
+    private static let inline: Set<String> = ["a", "b", "strong", "em", "i", "span", "font", "code", "tt"]
+
+    /// The group's name when `item` is an `li` holding only a short name ending in ":" and the list of entries
+    /// that `isStructure` finds in its own nested list or, right after it, in the list beside it.
+    static func title(_ item: xmlNodePtr, isStructure: (xmlNodePtr) -> Bool) -> String? {
+        guard HTMLText.elementName(item) == "li" else { return nil }
+        var text = ""
+        var list: xmlNodePtr?
+        for child in HTMLText.children(of: item) {
+            if child.pointee.type == XML_TEXT_NODE {
+                text += HTMLText.textContent(child)
+                continue
+            }
+            guard child.pointee.type == XML_ELEMENT_NODE else { continue }
+            let name = HTMLText.elementName(child)
+            if name == "ol" || name == "ul", list == nil {
+                list = child
+            } else if inline.contains(name), list == nil {
+                text += HTMLText.textContent(child)
+            } else {
+                return nil
+            }
+        }
+        let name = HTMLText.collapseWhitespace(text)
+        guard name.hasSuffix(":"), name.split(separator: " ").count <= maximumWords,
+              name.filter(\.isLetter).count >= 2 else { return nil }
+        if list == nil, let next = HTMLText.nextNonBlank(item), ["ol", "ul"].contains(HTMLText.elementName(next)) { list = next }
+        guard let list, isStructure(list) else { return nil }
+        return String(name.dropLast()).trimmingCharacters(in: " ")
+    }
+
+    /// How many lists hold `item`: 1 for an item of a top-level list.
+    static func depth(_ item: xmlNodePtr) -> Int {
+        var depth = 0
+        var node = item.pointee.parent
+        while let parent = node, parent.pointee.type == XML_ELEMENT_NODE {
+            if ["ol", "ul"].contains(HTMLText.elementName(parent)) { depth += 1 }
+            node = parent.pointee.parent
+        }
+        return depth
+    }
+}

@@ -172,6 +172,9 @@ final class LoneGroupTests: XCTestCase {
         XCTAssertEqual(result.document.questionCount, 2)
         XCTAssertFalse(result.document.allSections.flatMap(\.section.questions).contains { $0.answer.contains("END") })
         XCTAssertNil(result.misread)
+        // Without the end mark, a closing part of another kind leaves the one group a group (snmptt's "## General").
+        let licensed = try read(text.replacingOccurrences(of: "# END OF FAQ", with: "# License\n\nGPL."), file: "GnuTLS-FAQ.txt")
+        XCTAssertEqual(licensed.document.sectionCount, 1)
     }
 
     func testASectionOfTextAloneIsNoGroupOfQuestions() {

@@ -146,6 +146,45 @@ final class MisreadGuardTextTests: XCTestCase {
         XCTAssertEqual(finding?.line, 25)
     }
 
+    func testAWithdrawnNumbersGapFilledByAStepAndAGroupsVersionNumberAreNoMissedEntries() {
+        // The first review's cases: entry 5 withdrawn, steps "1." to "6." at the margin in an answer; and a group's text
+        // opening "2.0 and later versions …" among "N.M" entries.
+        var source = "", questions: [FAQQuestion] = []
+        for n in [1, 2, 3, 4, 6, 7] {
+            source += "\(n). How do I handle thing number \(n)?\n\nLike any other.\n\n"
+            questions.append(question("How do I handle thing number \(n)?", "Like any other."))
+        }
+        let steps = (1...6).map { "\($0). Run the step number \($0) as root." }.joined(separator: "\n\n")
+        source += steps + "\n"
+        questions[5].answer = "Like any other.\n\n" + steps
+        XCTAssertNil(check([section("", questions, implicit: true)], source: source, format: .plainText))
+        var numbered = "", entries: [FAQQuestion] = []
+        for n in 1...6 {
+            numbered += "1.\(n) How do I install part number \(n)?\n\nLike this.\n\n"
+            entries.append(question("How do I install part number \(n)?", "Like this."))
+        }
+        numbered += "2. Upgrading\n\n2.0 and later versions read a new config format.\n"
+        var upgrading = section("Upgrading", [])
+        upgrading.description = "2.0 and later versions read a new config format."
+        XCTAssertNil(check([section("Installing", entries), upgrading], source: numbered, format: .plainText))
+    }
+
+    func testAnEntryListedInTheContentsCountsOnceWhereItStands() {
+        var source = "Contents\n\n"
+        // Each contents line stands alone, as an entry's would.
+        for n in 1...7 { source += "1.\(n). How do I handle thing number \(n)?\n\n" }
+        var questions: [FAQQuestion] = []
+        for n in 1...7 {
+            source += "1.\(n). How do I handle thing number \(n)?\n\nLike any other.\n\n"
+            if n != 7 { questions.append(question("How do I handle thing number \(n)?", "Like any other.")) }
+        }
+        questions[5].answer = "Like any other.\n\n1\\.7. How do I handle thing number 7?\n\nLike any other."
+        let finding = check([section("", questions, implicit: true)], source: source, format: .plainText)
+        XCTAssertEqual(finding?.kind, .questionsInAnswers)
+        XCTAssertEqual(finding?.expected, 7)
+        XCTAssertEqual(finding?.line, 41)
+    }
+
     func testStepsNumberedInAnAnswerAreNoMissedSingleNumberedEntries() {
         var source = ""
         var questions: [FAQQuestion] = []

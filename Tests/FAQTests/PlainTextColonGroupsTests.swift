@@ -93,6 +93,39 @@ final class PlainTextColonGroupsTests: XCTestCase {
         XCTAssertEqual(groups(oneColon.document), [])
     }
 
+    func testWhatAnAnswerLeadsIntoOrSignsOffWithIsNoName() throws {
+        // The first review's cases: a line quoted after "see:" and a sign-off over the next "Q:".
+        let text = """
+        General:
+
+        Q: What is frob?
+        A: A file frobnicator.
+
+        Q: Where do I send patches?
+        A: To the list. Please read first:
+
+        HACKING and CODING_STYLE
+
+        Q: Is there a GUI?
+        A: No.
+
+        Thanks to Jane Doe
+
+        Usage:
+
+        Q: How do I set the port?
+        A: Add this line to frob.conf:
+
+        port 8080
+
+        Q: How do I turn off colours?
+        A: Pass --no-color.
+        """
+        let result = try DocumentReader.decode(Array(text.utf8), file: "FAQ")
+        XCTAssertEqual(groups(result.document), ["General", "Usage"])
+        XCTAssertEqual(result.document.questionCount, 5)
+    }
+
     func testOneColonNameOrOneOverNoEntryTitlesNothing() {
         let lines = PlainTextLines("Notes:\n\nQ: Why?\nA: Because.\n\nSee also:\n\nThe manual.\n")
         XCTAssertEqual(PlainTextTitles.colonTitles(lines), [])

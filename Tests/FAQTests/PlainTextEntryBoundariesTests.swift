@@ -37,4 +37,32 @@ final class PlainTextEntryBoundariesTests: XCTestCase {
         // "(47)" does not follow "(3)": a number out of sequence under a line set in stays text.
         XCTAssertTrue(result.document.allSections[0].section.questions[2].answer.contains("Wie kann ich NetGuard deinstallieren?"))
     }
+
+    func testAStepSetOutUnderCodeIsNoEntryWhereAnEntryFurtherOnBearsItsNumber() throws {
+        // The first review's case: "3. Run make" under a command set in, before the entry "3. Why …?".
+        let text = """
+        1. What is frob?
+
+        A file frobnicator.
+
+        2. How do I build frob from source?
+
+        Follow these steps:
+        1. Unpack the tarball.
+        2. Run configure with your prefix:
+              ./configure --prefix=/usr/local
+        3. Run make, then make install as root.
+
+        3. Why does frob crash on start?
+
+        Your config file is old.
+
+        4. Why is frob so slow on NFS?
+
+        It syncs after every write.
+        """
+        let result = try read(text)
+        XCTAssertEqual(questions(result.document), ["What is frob?", "How do I build frob from source?", "Why does frob crash on start?",
+                                                    "Why is frob so slow on NFS?"])
+    }
 }

@@ -293,8 +293,9 @@ final class PlainTextEvidenceTests: XCTestCase {
         let result = try read(text, file: "FAQ")
         XCTAssertEqual(result.document.questionCount, 5)
         XCTAssertNil(result.misread)
-        // A file that does not call itself a FAQ, its titles the same, is a document of notes.
+        // A file not named FAQ, its titles the same, is a document of notes, though its preamble points to a FAQ.
         XCTAssertThrowsError(try read(text, file: "NOTES"))
+        XCTAssertThrowsError(try read("Questions this does not answer may be in the FAQ.\n\n" + text, file: "README"))
         // Nor do tasks ask where under half the titles name one.
         let topics = text.replacingOccurrences(of: "Using approx with xinetd", with: "The xinetd configuration file")
             .replacingOccurrences(of: "Exporting a local package repository", with: "Local package repositories")

@@ -19,15 +19,21 @@ enum BackMatter {
         "see also", "thank you", "about this faq", "about this document", "about the faq", "change log",
         "revision history", "version history", "document history", "faq history", "history of this faq",
         "changes to this faq", "further information", "more information",
-        "end of faq", "end of the faq", "end of this faq", "end of document", "end of file", "the end",
     ]
+    /// Whole titles that mark where the document ends ("# END OF FAQ"), over nothing.
+    static let endMarks: Set<String> = ["end of faq", "end of the faq", "end of this faq", "end of document", "end of the document"]
+
+    /// Whether `title` marks the document's end.
+    static func marksTheEnd(_ title: String) -> Bool {
+        endMarks.contains(title.lowercased().split { !$0.isLetter }.joined(separator: " "))
+    }
 
     /// Whether `title` (a heading's text) is a bare back-matter name.
     static func names(_ title: String) -> Bool {
         guard !StructureRule.asks(title) else { return false }
         let words = title.lowercased().split { !($0.isLetter || $0 == "&") }.map { $0 == "&" ? "and" : String($0) }
         guard !words.isEmpty, words.count <= 5 else { return false }
-        if phrases.contains(words.joined(separator: " ")) { return true }
+        if phrases.contains(words.joined(separator: " ")) || endMarks.contains(words.joined(separator: " ")) { return true }
         if words.contains(where: nouns.contains) && words.allSatisfy({ nouns.contains($0) || qualifiers.contains($0) }) && words != ["reading"] {
             return true
         }

@@ -95,10 +95,12 @@ enum MarkdownFormat {
             titled = true
         }
         // Contents, acknowledgements and the like at the start and end are the document's text.
+        let top = tree.nodes[0].children
         tree.takeBackMatter()
         _ = tree.takeIntroductionAndFooter(keepingTitle: true)
-        // A first heading over every question but a closing one ("# END OF FAQ") is the title of an untitled file.
-        if !titled, let lone = tree.takeLoneTitle() { title = lone }
+        // A first heading over every question but a closing end mark ("# END OF FAQ") is the title of an untitled file.
+        let endMarked = top.last.map { BackMatter.marksTheEnd(tree.nodes[$0].title) && !tree.nodes[0].children.contains($0) } ?? false
+        if !titled, endMarked, let lone = tree.takeLoneTitle() { title = lone }
         // One group left wrapping every question ("## FAQ" under the title) is no section.
         tree.takeLoneWrapper()
         var builder = ImportBuilder(file: file, title: title)

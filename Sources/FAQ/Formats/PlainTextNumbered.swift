@@ -163,6 +163,17 @@ enum PlainTextNumbered {
         return false
     }
 
+    /// Whether a later line, after a blank one, at `m`'s indentation bears `m`'s number, before the next number past it.
+    private static func numberedAgain(_ m: Marker, after i: Int, _ lines: PlainTextLines) -> Bool {
+        for k in (i + 1)..<lines.count where lines[k - 1].isBlank && lines[k].indent == m.indent {
+            guard let other = marker(lines, k), other.numbers.count == m.numbers.count else { continue }
+            if other.numbers == m.numbers { return true }
+            if other.numbers.lexicographicallyPrecedes(m.numbers) { continue }
+            return false
+        }
+        return false
+    }
+
     static func candidate(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
         var markers: [Marker] = []
         for i in 0..<lines.count {
@@ -178,8 +189,9 @@ enum PlainTextNumbered {
                     markers.append(m)
                 } else if let last = markers.last, lines[i - 1].indent > lines[i].indent, let m = marker(lines, i),
                           m.indent == last.indent, m.numbers.count == last.numbers.count, m.numbers.dropLast() == last.numbers.dropLast(),
-                          m.numbers.last == last.numbers.last.map({ $0 + 1 }) {
-                    // The next entry, set out right under the last one's list (NetGuard's "(44)" under two items set in).
+                          m.numbers.last == last.numbers.last.map({ $0 + 1 }), !numberedAgain(m, after: i, lines) {
+                    // The next entry, set out right under the last one's list (NetGuard's "(44)" under two items set in);
+                    // not an answer's step whose number an entry further on bears ("3. Run make" before "3. Why …?").
                     markers.append(m)
                 }
                 continue

@@ -6,9 +6,9 @@
 ///   "A:", or numbers matching a table of contents; 0.85 for numbers or mail subjects; 0.75
 ///   for indented or titled entries, which ordinary documents have too);
 /// - asking: the share of entries that ask (end in "?" or start with How, What, Can, Is…),
-///   or state a problem as a sentence ("Home/End keys don't work in …"); in a file that calls
-///   itself a FAQ, titles over indented answers naming a task ("Changing the location of the
-///   cache") ask how, where half the titles do and three in four ask or do;
+///   or state a problem as a sentence ("Home/End keys don't work in …"); in a file named FAQ,
+///   titles over indented answers naming a task ("Changing the location of the cache") ask how,
+///   where half the titles do and three in four ask or do;
 ///   "Q:" lines nearly all answered by "A:" lines ask by their marks (asking is 1), and so do
 ///   a digest's numbered subjects under a preamble naming a FAQ;
 /// - answered: the share of entries with text under them;
@@ -65,9 +65,10 @@ struct PlainTextScore {
         // "Q:" with its "A:" on the next line: the answer text starts on the marker's line.
         answered = min(entries, answered)
         let named = Self.callsItselfAFAQ(bodies.first?.lines ?? [], lines)
-        // In a FAQ, titles over indented answers that name tasks ("Changing the TCP port on which approx listens")
-        // ask how, when nearly all of three or more titles do, or ask.
-        if named || fileNamesFAQ, candidate.shape == .indented, entries >= Self.minimumEntries,
+        // In a file named FAQ, titles over indented answers that name tasks ("Changing the TCP port on which approx
+        // listens") ask how, when half of three or more titles do and three in four ask or do. A preamble that only
+        // mentions a FAQ ("see the FAQ") is not enough: a README's sections name tasks too.
+        if fileNamesFAQ, candidate.shape == .indented, entries >= Self.minimumEntries,
            4 * (asking + tasks) >= 3 * entries, 2 * tasks >= entries {
             asking += tasks
         }

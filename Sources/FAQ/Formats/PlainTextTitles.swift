@@ -277,16 +277,21 @@ enum PlainTextTitles {
 
     /// Short names, each alone between blank lines right over a "Q:" entry or over another such name
     /// (a page's list of groups, "graphics:" over its questions' "Q:"/"A:" tables, read as text; wcd's
-    /// "bash:" and "Windows"): none unless two end in a colon; the others end in no sentence's end.
+    /// "bash:" and "Windows"), not led into by a line ending in ":": none unless two end in a colon;
+    /// the others are of three words at most, start with a capital and end in no sentence's end.
     static func colonTitles(_ lines: PlainTextLines) -> Set<Int> {
         func blank(_ k: Int) -> Bool { k < 0 || k >= lines.count || lines[k].isBlank }
         func isName(_ k: Int) -> Bool {
             let text = lines[k].text
-            guard let last = text.last, last == ":" || last.isLetter || last.isNumber, text.first?.isLetter == true,
-                  blank(k - 1), blank(k + 1), text.split(separator: " ").count <= 5,
+            let colon = text.hasSuffix(":")
+            guard let last = text.last, colon || last.isLetter || last.isNumber, let first = text.first, first.isLetter,
+                  blank(k - 1), blank(k + 1), text.split(separator: " ").count <= (colon ? 5 : 3),
                   PlainTextLines.letterCount(text) >= 3, PlainTextPatterns.marker(text, letter: "Q") == nil,
-                  PlainTextPatterns.marker(text, letter: "A") == nil else { return false }
-            return true
+                  PlainTextPatterns.marker(text, letter: "A") == nil,
+                  // What a paragraph leads into ("Please read first:" over "HACKING") is its answer's.
+                  lines.lineOfTextAbove(k)?.text.hasSuffix(":") != true else { return false }
+            // A name without its colon is written as a name: a capital first, no setting's underscore.
+            return colon || first.isUppercase && !text.contains("_")
         }
         var found = Set<Int>()
         var k = lines.count - 1
@@ -315,9 +320,12 @@ enum PlainTextTitles {
         if text.utf8.contains(where: { (0x61...0x7A).contains($0) }) { return false }
         var letters = 0, numbers = 0
         var previous: Character = " "
-        for (c, next) in zip(text, text.dropFirst() + " ") {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let c = text[index]
+            index = text.index(after: index)
             defer { previous = c }
-            if c == "_", previous.isLetter || previous.isNumber, next.isLetter || next.isNumber { return false }
+            if c == "_", previous.isLetter || previous.isNumber, index < text.endIndex, text[index].isLetter || text[index].isNumber { return false }
             guard c.isLetter || c.isNumber else { continue }
             if c.isNumber { numbers += 1; continue }
             if !c.isUppercase { return false }

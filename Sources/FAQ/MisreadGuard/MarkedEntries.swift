@@ -1,11 +1,12 @@
 /// A census of entry marks: when the questions a reading found open marked lines of the source, a
 /// line marked the same way, at the same indentation and opening a paragraph (or set out from the
-/// line above it), that the reading left inside an answer is an entry it missed. The marks are two-part numbers (xastir's `3.1a  Why
+/// line above it), that the reading left inside an answer is an entry it missed; a contents line
+/// that lists it too counts once, where the entry stands. The marks are two-part numbers (xastir's `3.1a  Why
 /// do I get strange warnings …`, a letter after the number; `3.2.`, a stop after it), one-part
 /// numbers (`9. How …?`) and labels (`P:` for "pregunta", `Q:`, `Frage:`). A table of contents
 /// repeats marks the questions bear and is no sign; deeper numbers (`4.2.1`) are an answer's steps.
-/// One-part numbers mark steps as often as entries: a missed one must fill a gap between the
-/// numbers taken (mapivi's `10.Is it …?` between 9 and 11).
+/// One-part numbers mark steps as often as entries: a missed one must ask and fill a gap between
+/// the numbers taken (mapivi's `10.Is it …?` between 9 and 11).
 enum MarkedEntries {
     /// How an entry line is marked.
     enum Mark: Hashable {
@@ -16,11 +17,13 @@ enum MarkedEntries {
         case label(String)
 
         /// Marks of one kind are weighed together.
-        var kind: Int {
+        enum Kind: CaseIterable { case twoPart, onePart, label }
+
+        var kind: Kind {
             switch self {
-            case .twoPart: 0
-            case .onePart: 1
-            case .label: 2
+            case .twoPart: .twoPart
+            case .onePart: .onePart
+            case .label: .label
             }
         }
     }
@@ -31,17 +34,20 @@ enum MarkedEntries {
         var mark: Mark
         var opening: String
         var line: Int
+        /// The line's bare text after its mark.
+        var text: String
     }
 
-    /// The reading's questions must open at least this many marked lines of one indentation.
+    /// The reading's questions must open at least this many marked lines of one indentation and kind.
     static let minimumLocated = 5
     /// Words of a title compared, at most.
     static let openingWords = 8
     /// Letters a label has, at most.
     static let maximumLabelLetters = 10
 
-    /// The first marked entry line that the reading left in an answer or a text before questions, and how many there are.
-    static func leftInAnswers(_ questions: [FAQQuestion], sectionTitles: [String], descriptions: [String] = [],
+    /// The first marked entry line that the reading left in an answer or in the text before the questions (`preamble`),
+    /// and how many there are.
+    static func leftInAnswers(_ questions: [FAQQuestion], sectionTitles: [String], preamble: String? = nil,
                               source: String) -> (count: Int, line: Int)? {
         let lines = source.newlineSeparatedLines().map { $0.last == "\r" ? $0.dropLast() : $0 }
         var entries: [Entry] = []
@@ -50,7 +56,7 @@ enum MarkedEntries {
         where n == 0 || SourceHeadings.isBlank(lines[n - 1]) || LineCensus.indentation(lines[n - 1]) > LineCensus.indentation(line) {
             if let entry = entry(line, n) { entries.append(entry) }
         }
-        guard entries.count > minimumLocated else { return nil }
+        guard entries.count >= minimumLocated else { return nil }
         // A line's words are a title's first words (a title may wrap onto the next line, an answer's reflowed
         // paragraph run on): each title and answer line is cut at every length an entry has.
         let lengths = Set(entries.map { $0.opening.split(separator: " ").count })
@@ -61,30 +67,40 @@ enum MarkedEntries {
         let questionTitles = Set(questions.flatMap { prefixes(Substring($0.question)) })
         let titles = questionTitles.union(sectionTitles.flatMap { prefixes(Substring($0)) })
         // Groups numbered `1.`, `2.` over entries numbered `1.1` locate no entry of one number.
-        let missed = (0...2).flatMap { kind in
-            missedEntries(entries.filter { $0.mark.kind == kind }, titles: kind == 0 ? titles : questionTitles)
+        let missed = Mark.Kind.allCases.flatMap { kind in
+            missedEntries(entries.filter { $0.mark.kind == kind }, titles: kind == .twoPart ? titles : questionTitles)
         }
         guard !missed.isEmpty else { return nil }
         var inAnswers = Set<String>(), openingAnswers = Set<String>()
-        for question in questions {
-            var first = true
-            for line in question.answer.newlineSeparatedLines() where !line.isEmpty && line.utf8.count < SourceHeadings.maximumTitleBytes {
+        /// The openings a text's lines may be, each line cut at every entry's length: its first line's, and the others'.
+        func openings(_ text: String) -> (first: [String], rest: [String]) {
+            var first: [String] = [], rest: [String] = [], opening = true
+            for line in text.newlineSeparatedLines() where !line.isEmpty && line.utf8.count < SourceHeadings.maximumTitleBytes {
                 // Answers converted to Markdown escape their punctuation (`3\\.1a`).
-                let text = AnswerQuestionLines.unescaped(line).drop { $0 == " " || $0 == "\t" }
-                let found = prefixes(markedText(text)?.text ?? text)
-                if first { openingAnswers.formUnion(found) } else { inAnswers.formUnion(found) }
-                first = false
+                let bare = AnswerQuestionLines.unescaped(line).drop { $0 == " " || $0 == "\t" }
+                let found = prefixes(markedText(bare)?.text ?? bare)
+                if opening { first = found } else { rest += found }
+                opening = false
             }
+            return (first, rest)
         }
-        for line in descriptions.flatMap({ $0.newlineSeparatedLines() }) where !line.isEmpty && line.utf8.count < SourceHeadings.maximumTitleBytes {
-            let text = AnswerQuestionLines.unescaped(line).drop { $0 == " " || $0 == "\t" }
-            inAnswers.formUnion(prefixes(markedText(text)?.text ?? text))
+        for question in questions {
+            let found = openings(question.answer)
+            openingAnswers.formUnion(found.first)
+            inAnswers.formUnion(found.rest)
+        }
+        if let preamble {
+            let found = openings(preamble)
+            inAnswers.formUnion(found.first + found.rest)
         }
         // A labelled line opening an answer words its question again (PRAW's "Q: Help, …!" over "Q2: I keep on getting …").
-        let left = missed.filter { inAnswers.contains($0.opening) || $0.mark.kind != 2 && openingAnswers.contains($0.opening) }
-            .sorted { $0.line < $1.line }
-        guard let first = left.first else { return nil }
-        return (left.count, first.line)
+        let left = missed.filter { inAnswers.contains($0.opening) || $0.mark.kind != .label && openingAnswers.contains($0.opening) }
+        // A number's line listed in a table of contents and again where the entry stands counts once, where it stands.
+        var lastByMark: [Mark: Entry] = [:]
+        for entry in left where entry.mark.kind != .label { lastByMark[entry.mark] = entry }
+        let counted = left.filter { $0.mark.kind == .label || lastByMark[$0.mark] == $0 }.sorted { $0.line < $1.line }
+        guard let first = counted.first else { return nil }
+        return (counted.count, first.line)
     }
 
     /// Entries of one kind of mark that no title opens with, at the indentation where most titles' entries are.
@@ -96,12 +112,14 @@ enum MarkedEntries {
               count >= minimumLocated else { return [] }
         let taken = Set(located.map(\.mark))
         var labelCounts: [Mark: Int] = [:]
-        for entry in located where entry.indentation == indentation && entry.mark.kind == 2 { labelCounts[entry.mark, default: 0] += 1 }
+        for entry in located where entry.indentation == indentation && entry.mark.kind == .label { labelCounts[entry.mark, default: 0] += 1 }
         return entries.filter { entry in
             guard entry.indentation == indentation, !titles.contains(entry.opening) else { return false }
             switch entry.mark {
             case .twoPart: return !taken.contains(entry.mark)
+            // One that asks: an answer's steps may fill a gap a withdrawn entry left.
             case .onePart(let n): return !taken.contains(entry.mark) && taken.contains(.onePart(n - 1)) && taken.contains(.onePart(n + 1))
+                && QuestionShape.asks(Substring(entry.text))
             // Labels repeat: only the label the located entries bear.
             case .label: return labelCounts[entry.mark, default: 0] >= minimumLocated
             }
@@ -113,9 +131,10 @@ enum MarkedEntries {
         guard line.utf8.count < SourceHeadings.maximumTitleBytes else { return nil }
         let text = line.drop { $0 == " " || $0 == "\t" }
         guard let (mark, rest) = markedText(text) else { return nil }
-        let key = opening(QuestionShape.bareText(rest))
+        let bare = QuestionShape.bareText(rest)
+        let key = opening(bare)
         guard key.split(separator: " ").count >= 2 else { return nil }
-        return Entry(indentation: LineCensus.indentation(line), mark: mark, opening: key, line: n + 1)
+        return Entry(indentation: LineCensus.indentation(line), mark: mark, opening: key, line: n + 1, text: String(bare))
     }
 
     /// The mark a text opens with and the text after it, which starts with a letter or a quote after spaces.

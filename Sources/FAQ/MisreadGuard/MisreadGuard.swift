@@ -292,7 +292,7 @@ public enum MisreadGuard {
         }
         if let format, ![.html, .xml, .sgml].contains(format),
            let left = MarkedEntries.leftInAnswers(questions, sectionTitles: reading.sections.map(\.section.title),
-                                                  descriptions: ([document.description] + reading.sections.map(\.section.description)).compactMap { $0 },
+                                                  preamble: document.description,
                                                   source: source) {
             return MisreadFinding(kind: .questionsInAnswers, found: found, expected: found + left.count, line: left.line)
         }

@@ -23,9 +23,15 @@ enum HTMLDocBookXSL {
     static func read(_ table: xmlNodePtr) -> [Row] {
         var result: [Row] = []
         var current: HeadingTree.ListedQuestion?
+        // A question's other wordings, joined once it is finished (joining at each row would copy the question each time).
+        var wordings: [String] = []
         func finish() {
-            if let question = current, !question.question.isEmpty { result.append(.question(question)) }
+            if var question = current {
+                if !wordings.isEmpty { question.question = ([question.question] + wordings).joined(separator: " / ") }
+                if !question.question.isEmpty { result.append(.question(question)) }
+            }
             current = nil
+            wordings = []
         }
         for row in rows(of: table) {
             switch rowClass(row) {
@@ -40,9 +46,10 @@ enum HTMLDocBookXSL {
                 let cells = contentCells(row)
                 var text = HTMLText.collapseWhitespace(cells.map { HTMLText.textContent($0) }.joined(separator: " "))
                 if cellsOf(row).count < 2 { text = withoutLabel(text) }
-                // Question rows one under another over one answer ask one question in other words.
-                if let asked = current, asked.answer.isEmpty, !text.isEmpty {
-                    current!.question = asked.question.isEmpty ? text : asked.question + " / " + text
+                // Labelled question rows one under another over one answer ask one question in other words; DocBook's
+                // classed rows are questions each, one of them perhaps unanswered.
+                if let asked = current, asked.answer.isEmpty, !asked.question.isEmpty, !text.isEmpty, isLabelled(row) {
+                    wordings.append(text)
                     continue
                 }
                 finish()
@@ -84,19 +91,30 @@ enum HTMLDocBookXSL {
     private static func rowClass(_ row: xmlNodePtr) -> String {
         let named = (HTMLText.attribute(row, "class") ?? "").lowercased()
         guard named.isEmpty else { return named }
+        return labelKind(row) ?? named
+    }
+
+    /// Whether a row is a question's or an answer's by the label in its first cell, not by a class.
+    private static func isLabelled(_ row: xmlNodePtr) -> Bool {
+        HTMLText.attribute(row, "class") == nil && labelKind(row) != nil
+    }
+
+    /// "question" or "answer" for a row whose first cell is a label alone with its colon or stop ("Q:",
+    /// "Answer:"): a data table's first column of letters ("A | turn left", "Q | quit") has none.
+    private static func labelKind(_ row: xmlNodePtr) -> String? {
         let cells = cellsOf(row)
-        guard cells.count >= 2 else { return named }
+        guard cells.count >= 2 else { return nil }
         var label = HTMLText.collapseWhitespace(HTMLText.textContent(cells[0])).lowercased()
-        guard label.count <= 12 else { return named }
-        if label.last == ":" || label.last == "." { label.removeLast() }
+        guard label.count <= 12, label.last == ":" || label.last == "." else { return nil }
+        label.removeLast()
         if questionLabels.contains(label) { return "question" }
         if answerLabels.contains(label) { return "answer" }
-        return named
+        return nil
     }
 
     /// Label cells that mark a question row or an answer row, in lower case without their colon.
-    private static let questionLabels: Set<String> = ["q", "question", "frage", "pregunta", "vraag"]
-    private static let answerLabels: Set<String> = ["a", "answer", "antwort", "respuesta", "réponse", "r", "antwoord"]
+    private static let questionLabels: Set<String> = ["q", "question", "f", "frage", "p", "pregunta", "v", "vraag"]
+    private static let answerLabels: Set<String> = ["a", "answer", "antwort", "r", "respuesta", "réponse", "antwoord"]
 
     private static func rows(of table: xmlNodePtr) -> [xmlNodePtr] {
         var rows: [xmlNodePtr] = []

@@ -17,7 +17,7 @@ enum HTMLFAQFormat {
         return name != "button" || !holdsHeading(node)
     }
 
-    /// Whether a heading lies among the first elements below `node` (a toggle's few wrappers deep).
+    /// Whether a heading lies among the elements below `node`, up to 64 of them (a toggle's few wrappers deep).
     private static func holdsHeading(_ node: xmlNodePtr) -> Bool {
         var stack = HTMLText.elementChildren(of: node)
         var seen = 0
@@ -44,10 +44,13 @@ enum HTMLFAQFormat {
                 ["chapter", "appendix", "preface", "article"].contains { HTMLText.hasClass(parent, $0) } } ?? false)
     }
 
-    /// A site's menu written as a table of one row: three or more cells, each a link but one (the page's own name, in
-    /// bold), each a few words (Armagetron Advanced's "First Start | Installation | … | FAQ").
+    /// A site's menu written as a table of one row at the top of the page's body: three or more cells, each a link but
+    /// one, the page's own name in bold, each a few words (Armagetron Advanced's "First Start | Installation | … | FAQ").
+    /// A row of links inside an answer (downloads) stands deeper.
     private static func isLinkBar(_ element: xmlNodePtr) -> Bool {
-        guard HTMLText.elementName(element) == "table" else { return false }
+        guard HTMLText.elementName(element) == "table", let parent = element.pointee.parent,
+              HTMLText.elementName(parent) == "body" || parent.pointee.parent.map({ HTMLText.elementName($0) == "body" }) == true
+        else { return false }
         var rows = HTMLText.elementChildren(of: element)
         if rows.count == 1, ["tbody", "thead"].contains(HTMLText.elementName(rows[0])) { rows = HTMLText.elementChildren(of: rows[0]) }
         guard rows.count == 1, HTMLText.elementName(rows[0]) == "tr" else { return false }
@@ -57,8 +60,11 @@ enum HTMLFAQFormat {
         for cell in cells {
             let text = HTMLText.collapseWhitespace(HTMLText.textContent(cell))
             guard text.split(separator: " ").count <= 4 else { return false }
-            let links = HTMLText.elementChildren(of: cell).filter { HTMLText.elementName($0) == "a" }
-            if links.count != 1 || HTMLText.collapseWhitespace(HTMLText.textContent(links[0])) != text { unlinked += 1 }
+            let children = HTMLText.elementChildren(of: cell)
+            let links = children.filter { HTMLText.elementName($0) == "a" }
+            if links.count == 1, HTMLText.collapseWhitespace(HTMLText.textContent(links[0])) == text { continue }
+            guard children.count == 1, ["b", "strong"].contains(HTMLText.elementName(children[0])) else { return false }
+            unlinked += 1
         }
         return unlinked <= 1
     }

@@ -8,8 +8,8 @@ enum HTMLListGroupLabels {
     static let maximumWords = 6
     private static let inline: Set<String> = ["a", "b", "strong", "em", "i", "span", "font", "code", "tt"]
 
-    /// The group's name when `item` is an `li` holding only a short name ending in ":" and the list of entries
-    /// that `isStructure` finds in its own nested list or, right after it, in the list beside it.
+    /// The group's name when `item` is an `li` holding only a short name ending in ":" and a list of entries (a
+    /// table of question rows, structure by `isStructure`) is its own nested list or, right after it, the list beside it.
     static func title(_ item: xmlNodePtr, isStructure: (xmlNodePtr) -> Bool) -> String? {
         guard HTMLText.elementName(item) == "li" else { return nil }
         var text = ""
@@ -33,8 +33,18 @@ enum HTMLListGroupLabels {
         guard name.hasSuffix(":"), name.split(separator: " ").count <= maximumWords,
               name.filter(\.isLetter).count >= 2 else { return nil }
         if list == nil, let next = HTMLText.nextNonBlank(item), ["ol", "ul"].contains(HTMLText.elementName(next)) { list = next }
-        guard let list, isStructure(list) else { return nil }
+        guard let list, isStructure(list), holdsQuestionTable(list) else { return nil }
         return String(name.dropLast()).trimmingCharacters(in: " ")
+    }
+
+    /// Whether a table of question rows lies in `list` (not steps, nor bold items of an answer).
+    private static func holdsQuestionTable(_ list: xmlNodePtr) -> Bool {
+        var stack = [list]
+        while let node = stack.popLast() {
+            if HTMLDocBookXSL.isQuestionTable(node) { return true }
+            stack.append(contentsOf: HTMLText.elementChildren(of: node))
+        }
+        return false
     }
 
     /// How many lists hold `item`: 1 for an item of a top-level list.

@@ -51,21 +51,33 @@ enum HTMLMainContent {
             guard node.pointee.type == XML_ELEMENT_NODE else { continue }
             seen += 1
             if HTMLText.elementName(node) == "a", let href = HTMLText.attribute(node, "href"), href.count > 1, href.hasPrefix("#") {
+                // "Skip to content", "Skip to main content"; not "Skip to main navigation".
                 let words = HTMLText.collapseWhitespace(HTMLText.textContent(node)).lowercased().split(separator: " ")
-                if words.count <= 5, words.contains(where: { $0 == "skip" || $0 == "jump" }),
-                   words.contains(where: { $0.hasPrefix("content") || $0 == "main" }) { target = String(href.dropFirst()) }
+                if words.count <= 5, words.contains(where: { $0 == "skip" || $0 == "jump" }), words.contains(where: { $0.hasPrefix("content") }),
+                   !words.contains(where: { $0.hasPrefix("nav") || $0.hasPrefix("menu") }) { target = String(href.dropFirst()) }
                 continue
             }
             stack.append(contentsOf: HTMLText.elementChildren(of: node).reversed())
         }
         guard let target else { return nil }
-        // The element with that id, not a named anchor: the anchor marks a place, the element holds the content.
+        // The element with that id, not a named anchor: the anchor marks a place, the element holds the content. It must
+        // hold most of the page's headings: a link to the page's `<h1>` alone, or to an introduction, is no root.
+        var found: xmlNodePtr?
+        var headings = 0
         stack = [body]
         while let node = stack.popLast() {
-            if HTMLText.elementName(node) != "a", HTMLText.attribute(node, "id") == target { return hasText(node) ? node : nil }
+            if HTMLText.headingLevel(node) != nil { headings += 1 }
+            if found == nil, HTMLText.elementName(node) != "a", HTMLText.attribute(node, "id") == target { found = node }
             stack.append(contentsOf: HTMLText.elementChildren(of: node))
         }
-        return nil
+        guard let found, HTMLText.headingLevel(found) == nil, hasText(found) else { return nil }
+        var inside = 0
+        stack = [found]
+        while let node = stack.popLast() {
+            if HTMLText.headingLevel(node) != nil { inside += 1 }
+            stack.append(contentsOf: HTMLText.elementChildren(of: node))
+        }
+        return inside * 2 > headings ? found : nil
     }
 
     /// Whether `element` is a landmark of the page's frame, not of its content.

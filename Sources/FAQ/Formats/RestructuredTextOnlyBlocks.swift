@@ -7,6 +7,7 @@ enum RestructuredTextOnlyBlocks {
     /// blanked and its body moved left by the body's indentation (line numbers are kept).
     static func opened(_ lines: [String]) -> [String] {
         var result = lines
+        var opened = Set<String>()
         var i = 0
         while i < lines.count {
             guard lines[i].hasPrefix(".. only::") else { i += 1; continue }
@@ -14,7 +15,10 @@ enum RestructuredTextOnlyBlocks {
             while end < lines.count, lines[end].first == " " || RestructuredTextFormat.isBlank(lines[end]) { end += 1 }
             let body = (i + 1)..<end
             let indent = body.filter { !RestructuredTextFormat.isBlank(lines[$0]) }.map { indentation(lines[$0]) }.min() ?? 0
-            if indent > 0, holdsTitle(lines, body, indent: indent) {
+            let titles = indent > 0 ? self.titles(lines, body, indent: indent) : []
+            // One builder's copy of entries another block already holds ("html" beside "latex") stays closed.
+            if !titles.isEmpty, !titles.allSatisfy(opened.contains) {
+                opened.formUnion(titles)
                 result[i] = ""
                 for k in body { result[k] = RestructuredTextFormat.isBlank(lines[k]) ? "" : String(lines[k].dropFirst(indent)) }
             }
@@ -23,13 +27,13 @@ enum RestructuredTextOnlyBlocks {
         return result
     }
 
-    /// Whether a line of the body at its indentation is underlined as a title.
-    private static func holdsTitle(_ lines: [String], _ body: Range<Int>, indent: Int) -> Bool {
-        body.dropLast().contains { k in
+    /// The lines of the body at its indentation that are underlined as titles.
+    private static func titles(_ lines: [String], _ body: Range<Int>, indent: Int) -> [String] {
+        body.dropLast().filter { k in
             indentation(lines[k]) == indent && !RestructuredTextFormat.isBlank(lines[k]) && indentation(lines[k + 1]) == indent
                 && RestructuredTextFormat.adornment(String(lines[k + 1].dropFirst(indent))) != nil
                 && RestructuredTextFormat.adornment(String(lines[k].dropFirst(indent))) == nil
-        }
+        }.map { String(lines[$0].dropFirst(indent)) }
     }
 
     private static func indentation(_ line: String) -> Int { line.prefix { $0 == " " }.count }

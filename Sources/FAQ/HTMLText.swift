@@ -107,6 +107,30 @@ enum HTMLText {
         children(of: node).filter { $0.pointee.type == XML_ELEMENT_NODE }
     }
 
+    /// The first element in document order, `node` itself or one below it, that `matches`, among the first `limit`
+    /// looked at; iterative, so that a hostile depth costs no stack.
+    static func firstElement(in node: xmlNodePtr, limit: Int = .max, where matches: (xmlNodePtr) -> Bool) -> xmlNodePtr? {
+        var stack = [node]
+        var seen = 0
+        while seen < limit, let next = stack.popLast() {
+            seen += 1
+            if matches(next) { return next }
+            stack.append(contentsOf: elementChildren(of: next).reversed())
+        }
+        return nil
+    }
+
+    /// How many elements, `node` itself or below it, are headings.
+    static func headingCount(in node: xmlNodePtr) -> Int {
+        var count = 0
+        // A search that matches nothing visits every element.
+        _ = firstElement(in: node) { element in
+            if headingLevel(element) != nil { count += 1 }
+            return false
+        }
+        return count
+    }
+
     /// A heading's permalink: a link into the page whose whole text is one mark (Sphinx's `¶`,
     /// `§`, `#`) or one icon font's glyph (a private-use character, as the Read the Docs theme's
     /// link icon U+F0C1), shown on hover by the page's style, no word of the heading.

@@ -33,7 +33,8 @@ enum BackMatter {
         guard !StructureRule.asks(title) else { return false }
         let words = title.lowercased().split { !($0.isLetter || $0 == "&") }.map { $0 == "&" ? "and" : String($0) }
         guard !words.isEmpty, words.count <= 5 else { return false }
-        if phrases.contains(words.joined(separator: " ")) || endMarks.contains(words.joined(separator: " ")) { return true }
+        let phrase = words.joined(separator: " ")
+        if phrases.contains(phrase) || endMarks.contains(phrase) { return true }
         if words.contains(where: nouns.contains) && words.allSatisfy({ nouns.contains($0) || qualifiers.contains($0) }) && words != ["reading"] {
             return true
         }

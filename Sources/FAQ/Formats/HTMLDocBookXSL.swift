@@ -48,7 +48,8 @@ enum HTMLDocBookXSL {
                 if cellsOf(row).count < 2 { text = withoutLabel(text) }
                 // Labelled question rows one under another over one answer ask one question in other words; DocBook's
                 // classed rows are questions each, one of them perhaps unanswered.
-                if let asked = current, asked.answer.isEmpty, !asked.question.isEmpty, !text.isEmpty, isLabelled(row) {
+                if let asked = current, asked.answer.isEmpty, !asked.question.isEmpty, !text.isEmpty,
+                   HTMLText.attribute(row, "class") == nil {
                     wordings.append(text)
                     continue
                 }
@@ -92,11 +93,6 @@ enum HTMLDocBookXSL {
         let named = (HTMLText.attribute(row, "class") ?? "").lowercased()
         guard named.isEmpty else { return named }
         return labelKind(row) ?? named
-    }
-
-    /// Whether a row is a question's or an answer's by the label in its first cell, not by a class.
-    private static func isLabelled(_ row: xmlNodePtr) -> Bool {
-        HTMLText.attribute(row, "class") == nil && labelKind(row) != nil
     }
 
     /// "question" or "answer" for a row whose first cell is a label alone with its colon or stop ("Q:",

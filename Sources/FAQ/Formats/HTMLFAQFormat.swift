@@ -17,16 +17,9 @@ enum HTMLFAQFormat {
         return name != "button" || !holdsHeading(node)
     }
 
-    /// Whether a heading lies among the elements below `node`, up to 64 of them (a toggle's few wrappers deep).
+    /// Whether a heading lies among the first 64 elements below `node` (a toggle's few wrappers deep).
     private static func holdsHeading(_ node: xmlNodePtr) -> Bool {
-        var stack = HTMLText.elementChildren(of: node)
-        var seen = 0
-        while let next = stack.popLast(), seen < 64 {
-            seen += 1
-            if HTMLText.headingLevel(next) != nil { return true }
-            stack.append(contentsOf: HTMLText.elementChildren(of: next))
-        }
-        return false
+        HTMLText.firstElement(in: node, limit: 65) { HTMLText.headingLevel($0) != nil } != nil
     }
 
     /// A menu written as a `<div>` (`role="navigation"`, `id="nav"`; older Sphinx themes'
@@ -48,9 +41,7 @@ enum HTMLFAQFormat {
     /// one, the page's own name in bold, each a few words (Armagetron Advanced's "First Start | Installation | … | FAQ").
     /// A row of links inside an answer (downloads) stands deeper.
     private static func isLinkBar(_ element: xmlNodePtr) -> Bool {
-        guard HTMLText.elementName(element) == "table", let parent = element.pointee.parent,
-              HTMLText.elementName(parent) == "body" || parent.pointee.parent.map({ HTMLText.elementName($0) == "body" }) == true
-        else { return false }
+        guard HTMLText.elementName(element) == "table", isInBody(element) || element.pointee.parent.map(isInBody) == true else { return false }
         var rows = HTMLText.elementChildren(of: element)
         if rows.count == 1, ["tbody", "thead"].contains(HTMLText.elementName(rows[0])) { rows = HTMLText.elementChildren(of: rows[0]) }
         guard rows.count == 1, HTMLText.elementName(rows[0]) == "tr" else { return false }

@@ -39,12 +39,7 @@ enum HTMLListGroupLabels {
 
     /// Whether a table of question rows lies in `list` (not steps, nor bold items of an answer).
     private static func holdsQuestionTable(_ list: xmlNodePtr) -> Bool {
-        var stack = [list]
-        while let node = stack.popLast() {
-            if HTMLDocBookXSL.isQuestionTable(node) { return true }
-            stack.append(contentsOf: HTMLText.elementChildren(of: node))
-        }
-        return false
+        HTMLText.firstElement(in: list, where: HTMLDocBookXSL.isQuestionTable) != nil
     }
 
     /// How many lists hold `item`: 1 for an item of a top-level list.

@@ -62,22 +62,9 @@ enum HTMLMainContent {
         guard let target else { return nil }
         // The element with that id, not a named anchor: the anchor marks a place, the element holds the content. It must
         // hold most of the page's headings: a link to the page's `<h1>` alone, or to an introduction, is no root.
-        var found: xmlNodePtr?
-        var headings = 0
-        stack = [body]
-        while let node = stack.popLast() {
-            if HTMLText.headingLevel(node) != nil { headings += 1 }
-            if found == nil, HTMLText.elementName(node) != "a", HTMLText.attribute(node, "id") == target { found = node }
-            stack.append(contentsOf: HTMLText.elementChildren(of: node))
-        }
-        guard let found, HTMLText.headingLevel(found) == nil, hasText(found) else { return nil }
-        var inside = 0
-        stack = [found]
-        while let node = stack.popLast() {
-            if HTMLText.headingLevel(node) != nil { inside += 1 }
-            stack.append(contentsOf: HTMLText.elementChildren(of: node))
-        }
-        return inside * 2 > headings ? found : nil
+        guard let found = HTMLText.firstElement(in: body, where: { HTMLText.elementName($0) != "a" && HTMLText.attribute($0, "id") == target }),
+              HTMLText.headingLevel(found) == nil, hasText(found) else { return nil }
+        return HTMLText.headingCount(in: found) * 2 > HTMLText.headingCount(in: body) ? found : nil
     }
 
     /// Whether `element` is a landmark of the page's frame, not of its content.

@@ -32,13 +32,13 @@ struct PlainTextScore {
     var asking = 0
     var answered = 0
     var confidence = 0.0
-    /// Entries that do not ask, titled by a task ("Using approx with xinetd").
-    private var tasks = 0
 
     /// `fileNamesFAQ`: the file's name says FAQ, which lets one answered "Q:" line be one, as a preamble naming it does.
     init(_ candidate: PlainTextCandidate, _ lines: PlainTextLines, fileNamesFAQ: Bool = false) {
         let bodies = candidate.bodies(lineCount: lines.count)
         var textLines = 0, coveredLines = 0, largest = 0
+        // Entries that do not ask, titled by a task ("Using approx with xinetd").
+        var tasks = 0
         var largestRanges: [Range<Int>] = []
         for (heading, ranges) in bodies {
             var count = 0

@@ -161,6 +161,13 @@ enum HTMLText {
         return previous
     }
 
+    /// The first element after `node` among its siblings.
+    static func nextElementSibling(_ node: xmlNodePtr) -> xmlNodePtr? {
+        var next = node.pointee.next
+        while let n = next, n.pointee.type != XML_ELEMENT_NODE { next = n.pointee.next }
+        return next
+    }
+
     /// The node after `node`, past white space.
     static func nextNonBlank(_ node: xmlNodePtr) -> xmlNodePtr? {
         var next = node.pointee.next

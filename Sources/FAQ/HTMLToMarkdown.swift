@@ -18,14 +18,33 @@ enum HTMLToMarkdown {
     /// One node's Markdown as it joins its siblings' (inline text keeps its spaces); `tidy` the joined text.
     static func inline(_ node: xmlNodePtr) -> String { blocks([node], depth: 0) }
 
-    /// Without lines of only spaces, runs of blank lines, or blank lines at either end.
+    /// Without lines of only spaces, runs of blank lines, or blank lines at either end, and without
+    /// a line break closing a paragraph (`<p>text<br></p>`), which CommonMark would show as a backslash.
     static func tidy(_ markdown: String) -> String {
         var lines: [Substring] = []
+        // A code block's lines keep their backslashes ("make \\" over a blank line): the fence open, if any.
+        var fence: Substring?
+        func closeParagraph() {
+            guard fence == nil, var last = lines.last, last.reversed().prefix(while: { $0 == "\\" }).count % 2 == 1 else { return }
+            last = last.dropLast()
+            while last.last == " " { last = last.dropLast() }
+            lines[lines.count - 1] = last
+        }
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
             let blank = line.allSatisfy { $0 == " " }
+            if blank { closeParagraph() }
+            // Nor a line break opening one (`<pre>…</pre><br><br>text`): it breaks no line.
+            if fence == nil, lines.last?.isEmpty ?? true, line.drop(while: { $0 == " " }) == "\\" { continue }
             if blank, lines.last?.isEmpty ?? true { continue }
             lines.append(blank ? "" : line)
+            let marks = line.drop { $0 == " " }.prefix { $0 == "`" }
+            if let open = fence {
+                if marks.count >= open.count { fence = nil }
+            } else if marks.count >= 3 {
+                fence = marks
+            }
         }
+        closeParagraph()
         return lines.joined(separator: "\n").trimmingBlankLines().trimmingCharacters(in: " \n")
     }
 
@@ -106,16 +125,36 @@ enum HTMLToMarkdown {
         }
     }
 
+    /// A list's items; text written in the list outside any item (older pages indent a paragraph
+    /// with a bare `<ul>`, FOX's FAQ its every answer) is kept as paragraphs where it stands.
     private static func list(_ node: xmlNodePtr, ordered: Bool, depth: Int) -> String {
-        var items: [String] = []
+        var result = ""
         var number = 1
-        for child in HTMLText.children(of: node) where child.pointee.type == XML_ELEMENT_NODE && ["li", "listitem", "member"].contains(HTMLText.elementName(child)) {
+        var loose: [xmlNodePtr] = []
+        var lastWasItem = false
+        func append(_ text: String, item: Bool) {
+            guard !text.isEmpty else { return }
+            if !result.isEmpty { result += item && lastWasItem ? "\n" : "\n\n" }
+            result += text
+            lastWasItem = item
+        }
+        func flushLoose() {
+            append(blocks(loose, depth: depth).trimmingBlankLines().trimmingCharacters(in: " \n"), item: false)
+            loose = []
+        }
+        for child in HTMLText.children(of: node) {
+            guard child.pointee.type == XML_ELEMENT_NODE, ["li", "listitem", "member"].contains(HTMLText.elementName(child)) else {
+                loose.append(child)
+                continue
+            }
+            flushLoose()
             let marker = ordered ? "\(number). " : "- "
             number += 1
             let body = blocks(HTMLText.children(of: child), depth: depth + 2).trimmingBlankLines().trimmingCharacters(in: " \n")
-            items.append(indented(body, marker: marker))
+            append(indented(body, marker: marker), item: true)
         }
-        return items.joined(separator: "\n")
+        flushLoose()
+        return result
     }
 
     /// `<dl>` (and DocBook's `<variablelist>`): each term in bold as an item, its definition under it.
@@ -145,10 +184,21 @@ enum HTMLToMarkdown {
         return marker + lines.enumerated().map { i, line in i == 0 || line.isEmpty ? String(line) : indent + line }.joined(separator: "\n")
     }
 
+    /// Emphasis around `text`. Line breaks closing it (`<b>Title<br><img></b>`, FOX's title bars) go
+    /// after the closing marker: CommonMark closes no emphasis after white space.
     private static func wrap(_ text: String, _ marker: String) -> String {
-        let trimmed = text.trimmingCharacters(in: " ")
+        var trimmed = Substring(text)
+        var breaks = false
+        while true {
+            while let last = trimmed.last, last == " " || last == "\n" { trimmed = trimmed.dropLast() }
+            // A hard break's backslash, not an escaped one: an odd run of them.
+            guard trimmed.reversed().prefix(while: { $0 == "\\" }).count % 2 == 1 else { break }
+            trimmed = trimmed.dropLast()
+            breaks = true
+        }
+        trimmed = trimmed.drop { $0 == " " }
         guard !trimmed.isEmpty else { return text }
-        let lead = text.hasPrefix(" ") ? " " : "", trail = text.hasSuffix(" ") ? " " : ""
+        let lead = text.hasPrefix(" ") ? " " : "", trail = breaks ? "\\\n" : text.hasSuffix(" ") ? " " : ""
         return lead + marker + trimmed + marker + trail
     }
 

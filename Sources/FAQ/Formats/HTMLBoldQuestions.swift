@@ -25,15 +25,38 @@ enum HTMLBoldQuestions {
         if let marked = classMarkedQuestion(paragraph) { return marked }
         guard let lead = soleEmphasis(paragraph, allowed: strong) else { return labelledLead(paragraph) }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(lead))
+        if let entry = bulleted(text) { return entry }
         guard !text.isEmpty, asks(text) || numbered(text) else { return nil }
         return MarkdownQuestionPatterns.questionPrefix(text) ?? text
     }
 
+    /// Bullets a bold run may open with (Texinfo's `@itemize @bullet` of `@item`s in bold, Blitz++'s FAQ).
+    private static let bullets: Set<Character> = ["•", "◦", "▪", "‣"]
+
+    /// The marker the walker gives a bold paragraph opened by a bullet.
+    static let bulletMarker = "•"
+
+    /// A bold run opened by a bullet ("• The linker complains …"): the entry's words without it,
+    /// asking or not (the walker takes a run of them only on a page that names a FAQ); nil otherwise.
+    static func bulleted(_ text: String) -> String? {
+        guard let first = text.first, bullets.contains(first) else { return nil }
+        let rest = text.dropFirst()
+        guard rest.first == " " || rest.first == "\u{A0}" else { return nil }
+        let words = rest.drop { $0 == " " || $0 == "\u{A0}" }
+        return words.isEmpty ? nil : String(words)
+    }
+
     /// A short paragraph whose class names it a question (`<p class="question">`, `faq-question`), bold
-    /// or not in its page's style sheet (TUT's FAQ): its text, statements too.
+    /// or not in its page's style sheet (TUT's FAQ), or a title over a block whose class names it an
+    /// answer (SQLite/Ruby's `div.faq-title` over `div.faq-answer`): its text, statements too.
     static func classMarkedQuestion(_ paragraph: xmlNodePtr) -> String? {
-        guard let classes = HTMLText.attribute(paragraph, "class")?.lowercased(),
-              classes.split(whereSeparator: \.isWhitespace).contains(where: { $0.hasSuffix("question") }) else { return nil }
+        func classes(_ element: xmlNodePtr) -> [Substring] {
+            HTMLText.attribute(element, "class")?.lowercased().split(whereSeparator: \.isWhitespace) ?? []
+        }
+        let own = classes(paragraph)
+        let titlesAnAnswer = own.contains { $0.hasSuffix("title") }
+            && HTMLText.nextElementSibling(paragraph).map { classes($0).contains { $0.hasSuffix("answer") } } == true
+        guard own.contains(where: { $0.hasSuffix("question") }) || titlesAnAnswer else { return nil }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(paragraph))
         // Numbered ones ("1.1 How do I zoom in?") carry groups in their numbers: the page's text, read as plain text, has them.
         guard !text.isEmpty, text.count <= classMarkedLength, HeadingTree.sectionNumber(text) == nil else { return nil }

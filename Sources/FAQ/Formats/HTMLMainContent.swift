@@ -75,7 +75,7 @@ enum HTMLMainContent {
         case "aside": return true
         case "header", "footer": return !isInsideSectioningContent(element)
         // Older pages write theirs as a `<div>` right in the body (Sphinx's `div.footer`: "© Copyright …").
-        case "div": return isPageFooterDiv(element)
+        case "div": return isPageFooterDiv(element) || isPageHeaderDiv(element)
         default: return false
         }
     }
@@ -84,6 +84,22 @@ enum HTMLMainContent {
         guard let parent = element.pointee.parent, HTMLText.elementName(parent) == "body" else { return false }
         return HTMLText.attribute(element, "id")?.lowercased() == "footer"
             || HTMLText.attribute(element, "class")?.lowercased().split(separator: " ").contains("footer") == true
+    }
+
+    /// A site's header written as a `div` (`div.header`, `div#header`) in the page's wrappers only,
+    /// a site's name and tagline as headings over its menu (eXpress' pages), unless a heading in it
+    /// names the FAQ (the page's title set in its header).
+    private static func isPageHeaderDiv(_ element: xmlNodePtr) -> Bool {
+        guard HTMLText.attribute(element, "id")?.lowercased() == "header"
+                || HTMLText.attribute(element, "class")?.lowercased().split(separator: " ").contains("header") == true else { return false }
+        var parent = element.pointee.parent
+        while let p = parent, p.pointee.type == XML_ELEMENT_NODE, HTMLText.elementName(p) != "body" {
+            guard HTMLText.elementName(p) == "div" else { return false }
+            parent = p.pointee.parent
+        }
+        return HTMLText.firstElement(in: element) {
+            HTMLText.headingLevel($0) != nil && HeadingTree.namesFAQ(HTMLText.textContent($0))
+        } == nil
     }
 
     /// ARIA: a `<header>` or `<footer>` inside an article, aside, main, nav or section is that part's, not the page's.

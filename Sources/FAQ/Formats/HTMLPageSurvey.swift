@@ -14,6 +14,9 @@ extension HTMLFAQFormat {
         /// How many bold lines the page's contents link to: with two or more, one alone under
         /// its heading is a question too.
         private(set) var anchoredLines = 0
+        /// Whether most of the page's headings ask: then a heading that does not is an entry stated
+        /// as a fact, and a list of asking leads under it its answer's checklist (`HTMLLeadItems`).
+        private(set) var headingsMostlyAsk = false
         /// The `#fragments` the page links to.
         let targets: Set<String>
         /// Paragraphs that ask over a `<blockquote>` answer, with their questions (`HTMLQuotedAnswers`).
@@ -23,12 +26,16 @@ extension HTMLFAQFormat {
         /// Headings that open entries rules part, and those inside them (`HTMLRuledEntries`).
         let ruledEntries: HTMLRuledEntries.Roles
 
+        /// Whether the page's title or first heading names a FAQ.
+        let namesFAQ: Bool
+
         init(body: xmlNodePtr, namesFAQ: Bool) {
+            self.namesFAQ = namesFAQ
             targets = HTMLAnchoredQuestions.linkTargets(body)
             quotedLeads = HTMLQuotedAnswers.leads(in: body)
             classHeadings = HTMLClassHeadings.find(in: body)
             ruledEntries = HTMLRuledEntries.find(in: body)
-            var terms = 0, asking = 0, bold = 0
+            var terms = 0, asking = 0, bold = 0, headings = 0, askingHeadings = 0
             var stack: [xmlNodePtr] = [body]
             while let node = stack.popLast() {
                 guard node.pointee.type == XML_ELEMENT_NODE, !HTMLMainContent.isFrame(node) else { continue }
@@ -37,6 +44,10 @@ extension HTMLFAQFormat {
                     terms += 1
                     if HTMLBoldQuestions.asks(HTMLText.collapseWhitespace(HTMLText.textContent(node))) { asking += 1 }
                     if HTMLBoldQuestions.isAllBold(node) { bold += 1 }
+                }
+                if HTMLText.headingLevel(node) != nil {
+                    headings += 1
+                    if StructureRule.asks(HTMLText.collapseWhitespace(HTMLText.textContent(node))) { askingHeadings += 1 }
                 }
                 if ["a", "b", "strong"].contains(name), HTMLAnchoredQuestions.lead(node, targets: targets) != nil { anchoredLines += 1 }
                 if HTMLLabelledQuestionLines.isLabel(node), HTMLLabelledQuestionLines.question(after: node) != nil { anchoredLines += 1 }
@@ -54,6 +65,7 @@ extension HTMLFAQFormat {
                 stack.append(contentsOf: HTMLText.children(of: node))
             }
             termsMostlyAsk = asking * 2 > terms
+            headingsMostlyAsk = askingHeadings * 2 > headings
             termsAreBoldTitles = namesFAQ && terms >= 2 && bold == terms
         }
 

@@ -21,6 +21,8 @@ extension HTMLFAQFormat {
         /// Links were left out under the held headings: they were contents, and only headings
         /// held after that may still head real content.
         private var heldSpent = false
+        /// The last list read as lead items: a list right after it goes on with its questions.
+        private var lastLeadList: xmlNodePtr?
         /// The level of the page's last heading: groups named by list items rank below it.
         private var headingLevel = 1
 
@@ -211,8 +213,7 @@ extension HTMLFAQFormat {
                 }
                 if name == "ul" || name == "ol", let questions = HTMLBoldQuestions.listQuestions(
                     current, opensHeading: opensHeading, underFAQTitle: HeadingTree.namesTheWholeFAQ(tree.nodes[tree.current].title))
-                    ?? (opensHeading && (tree.current == 0 || HeadingTree.namesTheWholeFAQ(tree.nodes[tree.current].title))
-                        ? HTMLParagraphLeadItems.questions(current) : nil) {
+                    ?? leadItems(current) {
                     if HTMLTableOfContents.isQuestionIndex(questions) {
                         spendHeld()
                         continue
@@ -265,9 +266,10 @@ extension HTMLFAQFormat {
                 }
                 if let lead = HTMLBoldQuestions.paragraphLead(current) {
                     let anchor = HTMLText.attribute(current, "id") ?? anchorAhead ?? firstAnchor(current)
+                    let bulleted = HTMLBoldQuestions.bulleted(HTMLText.collapseWhitespace(HTMLText.textContent(current))) != nil
                     // Named by an anchor the page's contents link to (ExifTool's `<a name="Q1"></a><p>1. <b>…</b>`).
                     add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: lead, answer: "", anchor: anchor, line: line),
-                        anchored: anchor.map(targets.contains) ?? false)
+                        anchored: anchor.map(targets.contains) ?? false, marker: bulleted ? HTMLBoldQuestions.bulletMarker : "")
                     anchorAhead = nil
                     continue
                 }
@@ -291,6 +293,18 @@ extension HTMLFAQFormat {
         private func inlineRun(from current: xmlNodePtr, _ stack: inout [xmlNodePtr]) -> String {
             guard held.isEmpty else { return HTMLToMarkdown.convert(node: current) }
             return HTMLInlineRuns.take(from: current, &stack) { structured.contains($0) || survey.isStructure($0, HTMLText.elementName($0)) }
+        }
+
+        /// A list of asking leads (`HTMLLeadItems`) where it may hold questions: opening the page, a
+        /// heading that names the FAQ, or a group's heading (where the page's headings mostly do
+        /// not ask, so that one that does not is no entry); or going on right after such a list.
+        private mutating func leadItems(_ list: xmlNodePtr) -> [HeadingTree.ListedQuestion]? {
+            let title = tree.nodes[tree.current].title
+            let continuing = lastLeadList != nil && pending.isEmpty && HTMLText.previousNonBlank(list) == lastLeadList
+            guard continuing || opensHeading && (tree.current == 0 || HeadingTree.namesTheWholeFAQ(title) || !survey.headingsMostlyAsk),
+                  let questions = HTMLLeadItems.questions(list, continuing: continuing, afterOthers: lastLeadList != nil) else { return nil }
+            lastLeadList = list
+            return questions
         }
 
         /// Whether nothing has come since the last heading (one that does not ask) but one

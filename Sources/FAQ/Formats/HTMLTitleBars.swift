@@ -26,8 +26,26 @@ enum HTMLTitleBars {
         return HTMLText.attribute(parent, "name") ?? HTMLText.attribute(parent, "id")
     }
 
-    /// The bar's anchor: around it, or an empty anchor just before it.
+    /// The bar's anchor: around it, an empty anchor just before it, or one opening its title
+    /// (FOX's `<td id=HEADLINE><b><a NAME="SYSTEMS"></a>Which Systems …?`).
     static func anchor(_ table: xmlNodePtr) -> String? {
-        enclosingAnchor(table) ?? HTMLAnchoredQuestions.anchorsBefore(table).first
+        enclosingAnchor(table) ?? HTMLAnchoredQuestions.anchorsBefore(table).first ?? openingAnchor(table)
+    }
+
+    /// An empty named anchor before any text of the bar's cell.
+    private static func openingAnchor(_ table: xmlNodePtr) -> String? {
+        var node = HTMLText.firstElement(in: table) { ["td", "th"].contains(HTMLText.elementName($0)) }
+        while let current = node {
+            let children = HTMLText.children(of: current).filter {
+                $0.pointee.type == XML_ELEMENT_NODE || !HTMLText.textContent($0).allSatisfy(\.isWhitespace)
+            }
+            guard let first = children.first, first.pointee.type == XML_ELEMENT_NODE else { return nil }
+            if HTMLText.elementName(first) == "a" {
+                guard HTMLText.attribute(first, "href") == nil, HTMLText.textContent(first).allSatisfy(\.isWhitespace) else { return nil }
+                return HTMLText.attribute(first, "name") ?? HTMLText.attribute(first, "id")
+            }
+            node = first
+        }
+        return nil
     }
 }

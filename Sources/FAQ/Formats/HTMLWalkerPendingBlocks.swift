@@ -44,6 +44,12 @@ extension HTMLFAQFormat.Walker {
         return anchored >= 1 && survey.anchoredLines >= 2 && anchored * 2 > pending.filter { $0.lead != nil }.count
     }
 
+    /// Bold paragraphs opened by a bullet, every lead held, on a page that names a FAQ: its entries, stated or asked.
+    private var isBulletedRun: Bool {
+        let leads = pending.filter { $0.lead != nil }
+        return survey.namesFAQ && leads.count >= 2 && leads.allSatisfy { $0.marker == HTMLBoldQuestions.bulletMarker }
+    }
+
     /// Gives the held blocks to the current heading: as its questions where they ask as a run,
     /// the rest as its text.
     mutating func flush() {
@@ -69,7 +75,7 @@ extension HTMLFAQFormat.Walker {
             }
             for question in questions { tree.addListedQuestion(question) }
             pending = rest
-        } else if HTMLBoldQuestions.isRun(pending.compactMap(\.lead)) || isAnchoredRun || isJudgedRun {
+        } else if HTMLBoldQuestions.isRun(pending.compactMap(\.lead)) || isAnchoredRun || isJudgedRun || isBulletedRun {
             // Bold lines after the marker every question's line has ("- ") are questions, asking or not.
             let markers = Set(pending.filter { $0.lead != nil }.map(\.marker))
             if markers.count == 1, let marker = markers.first, !marker.isEmpty {

@@ -1,0 +1,171 @@
+import XCTest
+@testable import FAQ
+
+/// Entries the Fresh50 draw (Debian's HTML FAQs) showed: list items led by their own text or
+/// first paragraph under group headings, bold paragraphs opened by a bullet, title bars named by
+/// an anchor inside them over answers indented with a bare `<ul>`, a title classed over an
+/// answer classed so, a site's `div.header`, and topics ranked below one closing heading.
+final class HTMLListAndBarEntriesTests: XCTestCase {
+    private func read(_ html: String, file: String = "faq.html") throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(html.utf8), file: file)
+    }
+
+    /// Redland's FAQ: each item's own text asks, up to its first paragraph.
+    func testListItemsLedByTheirOwnText() throws {
+        let html = """
+        <html><head><title>Redland FAQ</title></head><body><h1>Frequently Asked Questions</h1><ol>
+        <li>What is the license?
+        <p>Redland is Free Software.</p></li>
+        <li>Why is it written in C?<br />
+        <p>Writing in C allows reuse.</p></li>
+        <li>Redmond?
+        <p>No. It is named after a region of Bristol.</p></li>
+        </ol></body></html>
+        """
+        let document = try read(html).document
+        XCTAssertEqual(questions(document), ["What is the license?", "Why is it written in C?", "Redmond?"])
+        XCTAssertEqual(answer(document, "Why is it written in C?"), "Writing in C allows reuse\\.")
+        // Steps led by their own text are no questions.
+        let steps = html.replacingOccurrences(of: "What is the license?", with: "Download it.")
+            .replacingOccurrences(of: "Why is it written in C?", with: "Unpack it.")
+        XCTAssertFalse(questions((try? read(steps).document) ?? FAQDocument(title: "", sections: [])).contains("Unpack it."))
+    }
+
+    /// LIRC's FAQ: groups of items whose text asks over line breaks and its answer; a later
+    /// group's items may state their problems where most ask or say what the reader gets.
+    func testGroupsOfItemsAskingOverLineBreaks() throws {
+        func item(_ question: String, _ answer: String) -> String { "<LI>\(question)<BR>\n<BR>\n\(answer)<BR>\n<BR>\n</LI>\n" }
+        let html = """
+        <HTML><BODY><H1>FAQ</H1><H1>Hardware related</H1><OL>
+        \(item("Is my USB dongle supported?", "No, it is not."))\(item("Can I share the serial port?", "Yes."))\(item("Do they use polling?", "No."))
+        </OL><H1>Software setup</H1><OL>
+        \(item("Which module do I load?", "See the list."))\(item("When I run mode2 I get this error message:<PRE>busy</PRE>", "Another program holds it."))
+        \(item("Every press shows five events.", "That is the remote's repeat."))\(item("Why is it slow?", "It polls."))
+        </OL><H1>HOWTOs</H1><UL><LI><A HREF="a.html">One</A></LI><LI><A HREF="b.html">Two</A></LI></UL></BODY></HTML>
+        """
+        let document = try read(html).document
+        XCTAssertEqual(groups(document), ["Hardware related", "Software setup"])
+        XCTAssertEqual(document.questionCount, 7)
+        XCTAssertEqual(answer(document, "Is my USB dongle supported?"), "No\\, it is not\\.")
+        XCTAssertEqual(document.sections.first { $0.title == "Software setup" }?.questions.map(\.question).contains("Every press shows five events."), true)
+        let quoted = answer(document, "When I run mode2 I get this error message:") ?? ""
+        XCTAssertTrue(quoted.hasPrefix("```\nbusy\n```\n\n") && quoted.hasSuffix("Another program holds it\\."), quoted)
+        XCTAssertFalse(quoted.contains("\\\n"), "line breaks after the code open no paragraph: \(quoted)")
+    }
+
+    /// RapidJSON's Doxygen page: `p.startli` questions under group headings, one group written as two lists.
+    func testParagraphLedItemsUnderGroupHeadings() throws {
+        func list(_ questions: [String]) -> String {
+            "<ol type=\"1\">" + questions.map { "<li><p class=\"startli\">\($0)</p>\n<p class=\"startli\">Answer.</p></li>" }.joined() + "</ol>"
+        }
+        let html = """
+        <html><body><div class="title">FAQ</div><div class="textblock">
+        <h1><a class="anchor" id="a1"></a>General</h1>\(list(["What is it?", "Is it free?", "Is it small?"]))
+        <h1><a class="anchor" id="a2"></a>JSON</h1>\(list(["What is JSON?", "What is it for?"]))\(list(["Does it conform?"]))
+        </div></body></html>
+        """
+        let document = try read(html).document
+        XCTAssertEqual(groups(document), ["General", "JSON"])
+        XCTAssertEqual(document.sections.last?.questions.map(\.question), ["What is JSON?", "What is it for?", "Does it conform?"])
+    }
+
+    /// Blitz++'s Texinfo chapter: bold paragraphs opened by "•", most stating a problem.
+    func testBoldParagraphsOpenedByABulletOnAFAQPage() throws {
+        let html = """
+        <html><body><h2 class="chapter">11 Frequently Asked Questions</h2>
+        <h3 class="section">11.1 Questions about installation</h3>
+        <p><strong>&bull; The linker complains about undefined references.</strong></p><p>Link with -lblitz.</p>
+        <p><strong>&bull; DECcxx reports problems about templates</strong></p><p>Upgrade it.</p>
+        <p><strong>&bull; Why do I need a Fortran compiler?</strong></p><p>For the benchmarks.</p>
+        <h3 class="section">11.2 Questions about functionality</h3>
+        <p><strong>&bull; Can it be used from Python?</strong></p><p>Not yet.</p>
+        <p><strong>&bull; When I write A * v I get an error.</strong></p><p>Use product().</p>
+        </body></html>
+        """
+        let document = try read(html).document
+        XCTAssertEqual(groups(document), ["11.1 Questions about installation", "11.2 Questions about functionality"])
+        XCTAssertEqual(document.sections.first?.questions.map(\.question), [
+            "The linker complains about undefined references.", "DECcxx reports problems about templates", "Why do I need a Fortran compiler?"])
+        XCTAssertEqual(answer(document, "When I write A * v I get an error."), "Use product\\(\\)\\.")
+        // On a page that names no FAQ, bold bullet paragraphs that state things are a list of features.
+        let features = html.replacingOccurrences(of: "11 Frequently Asked Questions", with: "11 Features")
+            .replacingOccurrences(of: "Why do I need a Fortran compiler?", with: "Fast templates.")
+            .replacingOccurrences(of: "Can it be used from Python?", with: "Small arrays.")
+        XCTAssertFalse(questions((try? read(features, file: "features.html").document) ?? FAQDocument(title: "", sections: []))
+            .contains("The linker complains about undefined references."))
+    }
+
+    /// FOX's FAQ: title bars named by an anchor inside their bold run, each answer a paragraph
+    /// indented with a bare `<ul>` (text in the list, in no item), which is kept.
+    func testTitleBarsNamedInsideOverBareListAnswers() throws {
+        func bar(_ name: String, _ title: String, _ answer: String) -> String {
+            """
+            <p><table width=100%><tr><td id=HEADLINE><b><a NAME="\(name)"></a>\(title)
+            <br><img src='art/line.gif'></b></td></tr></table></p>
+            <ul>\(answer)<p>More of it.<ul><li>an item</li></ul></ul>
+            """
+        }
+        let html = "<html><body>" + bar("LOOK", "Why does it look like Windows?", "In part for history.")
+            + bar("GIF", "Why Support GIF!", "Because the patent expired.") + bar("MDI", "Creating an MDI application.", "Use FXMDIClient.") + "</body></html>"
+        let document = try read(html).document
+        XCTAssertEqual(questions(document), ["Why does it look like Windows?", "Why Support GIF!", "Creating an MDI application."])
+        let gif = answer(document, "Why Support GIF!") ?? ""
+        XCTAssertTrue(gif.hasPrefix("Because the patent expired\\."), gif)
+        XCTAssertTrue(gif.contains("More of it\\.") && gif.contains("- an item"), gif)
+    }
+
+    /// A line break closing a bold run (FOX's title bars: `<b>Questions<br><img></b>`) or a paragraph
+    /// shows no backslash; one in a code block stays.
+    func testLineBreaksClosingBoldOrAParagraphShowNoBackslash() {
+        XCTAssertEqual(HTMLToMarkdown.convert("<p><b>\nQuestions\n<br><img src='line.gif'></b></p><p>Text<br></p>"), "**Questions**\n\nText")
+        XCTAssertEqual(HTMLToMarkdown.convert("<p><b>One<br></b>two</p>"), "**One**\\\ntwo")
+        XCTAssertEqual(HTMLToMarkdown.convert("<pre>make \\\n\nrun</pre><p>Done.</p>"), "```\nmake \\\n\nrun\n```\n\nDone\\.")
+    }
+
+    /// SQLite/Ruby's FAQ: a `div.faq-title` over a `div.faq-answer`, questions and statements.
+    func testATitleClassedOverAnAnswerClassed() throws {
+        let html = """
+        <html><body><h1>SQLite/Ruby FAQ</h1>
+        <a name="1"></a><div class='faq-title'>How do I do a database query?</div><div class='faq-answer'><p>Use execute.</p></div>
+        <a name="2"></a><div class='faq-title'>I'd like the rows to be indexible by column name.</div><div class='faq-answer'><p>Set results_as_hash.</p></div>
+        <a name="3"></a><div class='faq-title'>How do I prepare a statement?</div><div class='faq-answer'><p>Use prepare.</p></div>
+        </body></html>
+        """
+        let document = try read(html).document
+        XCTAssertEqual(questions(document), ["How do I do a database query?", "I'd like the rows to be indexible by column name.", "How do I prepare a statement?"])
+        XCTAssertEqual(answer(document, "I'd like the rows to be indexible by column name."), "Set results\\_as\\_hash\\.")
+    }
+
+    /// eXpress' pages: the site's header is a `div.header` in the page's wrappers, its name and tagline headings over a menu.
+    func testASiteHeaderDivIsNoPartOfTheFAQ() throws {
+        let page = """
+        <html><head><title>eXpress • FAQ</title></head><body><div class="container">
+        <div class="header"><div class="header-top"><div class="sitelogo"><ul><li><a href="#"><img src="logo.png"/></a></li></ul></div>
+        <div class="sitename"><h1><a href="#">eXpress</a></h1> &nbsp; <h2><i>Streaming</i> quantification for high-throughput sequencing</h2></div>
+        <div class="navbutton"><ul><li><a href="http://www.berkeley.edu"><img src="seal.gif"/></a></li></ul></div></div>
+        <div class="header-bottom"><div class="searchform" id="cse-search-form">Loading</div></div></div>
+        <div class="main"><h1 class="pagetitle">FAQ</h1>
+        <h2 id="a">Can eXpress find differentially expressed genes?</h2><p>No.</p>
+        <h2 id="b">Does it work in streaming mode only?</h2><p>No.</p></div></div></body></html>
+        """
+        let document = try read(page).document
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertEqual(questions(document), ["Can eXpress find differentially expressed genes?", "Does it work in streaming mode only?"])
+        // A header holding the FAQ's own title keeps it.
+        let titled = page.replacingOccurrences(of: "<h1><a href=\"#\">eXpress</a></h1>", with: "<h1>eXpress Frequently Asked Questions</h1>")
+            .replacingOccurrences(of: "<h1 class=\"pagetitle\">FAQ</h1>", with: "")
+        XCTAssertEqual(try read(titled).document.title, "eXpress Frequently Asked Questions")
+    }
+
+    /// SQL-Ledger's fragment: topics ranked below the one heading that closes the page are its entries.
+    func testTopicsRankedBelowAClosingHeading() throws {
+        var html = "<ul>\n"
+        for topic in ["spool directory missing", "Apache 2.4 configuration", "preamble.tex : No such file or directory", "unknown terminal!"] {
+            html += "<p><li><h4>\(topic)</h4>\nSome text about \(topic).\n"
+        }
+        html += "</ul>\n<hr>\n<h1>SQL-Ledger security</h1>\n<ul><li>Use SSL.</li><li>Restrict access.</li></ul>\n"
+        let document = try read(html).document
+        XCTAssertEqual(questions(document), ["spool directory missing", "Apache 2.4 configuration", "preamble.tex : No such file or directory", "unknown terminal!"])
+        XCTAssertEqual(document.sections.last?.title, "SQL-Ledger security")
+    }
+}

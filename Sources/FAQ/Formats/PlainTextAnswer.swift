@@ -28,10 +28,12 @@ enum PlainTextAnswer {
         return sides
     }
 
-    /// A line framed by a box's sides: `|` at both ends and none between, text inside.
+    /// A line framed by a box's sides: `|` at both ends and none between, text inside or only
+    /// spaces (the box's padding, above and below its title).
     static func isBoxSide(_ text: String) -> Bool {
-        text.count >= 20 && text.first == "|" && text.last == "|" && !text.dropFirst().dropLast().contains("|")
-            && text.contains { $0.isLetter }
+        let inside = text.dropFirst().dropLast()
+        return text.count >= 20 && text.first == "|" && text.last == "|" && !inside.contains("|")
+            && (text.contains { $0.isLetter } || inside.allSatisfy { $0 == " " })
     }
 
     static func markdown(_ lines: [PlainTextLines.Line]) -> String {

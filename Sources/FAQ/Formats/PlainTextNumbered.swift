@@ -81,6 +81,8 @@ enum PlainTextNumbered {
         if let c = chars.first, c == "." || c == ")" || c == ":" {
             chars = chars.dropFirst()
             terminated = true
+            // "1.)": a parenthesis after the stop (MyWorldtrip's FAQ).
+            if c == ".", chars.first == ")" { chars = chars.dropFirst() }
             // "1.- Title": a dash after the stop, as Spanish writing numbers a list.
             if chars.hasPrefix("- ") { chars = chars.dropFirst() }
         } else if let c = chars.first, let text = cjkTitle(after: c, chars.dropFirst()) {

@@ -220,11 +220,18 @@ enum PlainTextPatterns {
             }
         }
         let arrowsLead = !bulletedTopics && askingArrows * 2 > arrows
+        // The column of the last entry's text, where it asks: an item there that does not ask is
+        // its answer's list (KISS's "* What coreutils …?" over "  * One exception is made …").
+        var answerColumn: Int?
         var i = 0
         while i < lines.count {
             let line = lines[i]
             guard indent.map({ line.indent == $0 }) ?? (line.indent <= 2), i == 0 || lines[i - 1].isBlank, let width = PlainTextAnswer.listMarker(line.text)?.1 ?? boxMarker(line.text),
                   !(line.text.first?.isNumber ?? true) else { i += 1; continue }
+            if line.indent > 0, line.indent == answerColumn, !PlainTextLines.asks(String(line.text.dropFirst(width))) {
+                i += 1
+                continue
+            }
             // Beside bulleted topics an arrow asks a topic's question in full ("* Log files" over
             // "-> Where does logging info go ?"): that entry's text, not one of its own.
             if isArrow(line.text), !arrowsLead {
@@ -263,6 +270,7 @@ enum PlainTextPatterns {
             if run > end, run < lines.count, lines[run].isBlank {
                 let title = (i..<run).map { String(lines[$0].text.dropFirst(width)) }.joined(separator: " ")
                 candidate.headings.append(.init(line: i, bodyStart: run, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
+                answerColumn = line.indent + width
                 i = run
                 continue
             }
@@ -271,7 +279,9 @@ enum PlainTextPatterns {
                 i = end
                 continue
             }
-            candidate.headings.append(itemEntry(lines, i..<end, width: width))
+            let entry = itemEntry(lines, i..<end, width: width)
+            candidate.headings.append(entry)
+            answerColumn = PlainTextLines.asks(entry.title) ? line.indent + width : nil
             i = end
         }
         guard !candidate.headings.isEmpty else { return nil }

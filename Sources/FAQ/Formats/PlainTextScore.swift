@@ -75,8 +75,9 @@ struct PlainTextScore {
         // "Q:" lines all answered by "A:" lines are a FAQ at two entries, or at one under a title naming it.
         let pairs = candidate.shape == .questionAnswer && candidate.strength == 1
         // So is one titled question with its answer under a title naming a FAQ (man-db's underlined "Why use man-db instead of man?"),
-        // and two under such a title or heading, or in a file named so (presage's two questions under "Frequently Asked Questions").
-        let titledQuestions = candidate.shape == .titled && asking == entries && answered == entries
+        // and two under such a title or heading, or in a file named so (presage's two questions under "Frequently Asked Questions";
+        // KISS's two bulleted ones under its boxed title).
+        let titledQuestions = [.titled, .bulleted].contains(candidate.shape) && asking == entries && answered == entries
         let namedGroup = candidate.headings.contains { !$0.isEntry && Self.namesAFAQ($0.title) }
         let fewTitled = titledQuestions && (entries == 1 && named || entries == 2 && (named || namedGroup || fileNamesFAQ))
         guard entries >= Self.minimumEntries || pairs && (entries >= 2 || entries == 1 && (named || fileNamesFAQ)) || fewTitled,

@@ -171,7 +171,8 @@ enum MarkedEntries {
         guard rest.first == "." else { return nil }
         rest = rest.dropFirst()
         let digits2 = rest.prefix { $0.isASCII && $0.isNumber }
-        guard !digits2.isEmpty else { return (.onePart(whole), rest) }
+        // "7.)": a stop and a parenthesis close one number (MyWorldtrip's FAQ).
+        guard !digits2.isEmpty else { return (.onePart(whole), rest.first == ")" ? rest.dropFirst() : rest) }
         guard digits2.count <= 3 else { return nil }
         rest = rest.dropFirst(digits2.count)
         var number = "\(digits1).\(digits2)"

@@ -58,6 +58,14 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     /// name without one.
     static let plainTextExtensions = [".txt", ".text", ".faq", ".ascii"]
 
+    /// Languages a FAQ's translation is named by (`FAQ.en`, `FAQ.ru`): plain text too. Codes that
+    /// name source files as well (`.pl`, `.sh`, `.el`, `.cs`, `.ml`, `.ts`) are left out.
+    static let languageSuffixes: Set<String> = [
+        "en", "de", "fr", "es", "it", "ru", "ja", "zh", "pt", "nl", "sv", "da", "fi", "no", "nb", "nn", "hu", "ro",
+        "bg", "uk", "tr", "ko", "ca", "hr", "sr", "sl", "sk", "et", "lt", "lv", "eo", "eu", "gl", "he", "ar", "fa",
+        "hi", "id", "vi", "th",
+    ]
+
     /// The format of a file: by its extension when it has a known one, else by content; plain
     /// text when no other format claims a `.txt`, `.text`, `.faq` file or one without an
     /// extension (`FAQ`, `README.FAQ`); nil when nothing fits.
@@ -89,6 +97,7 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         let suffix = base.dropFirst().split(separator: ".", omittingEmptySubsequences: false).dropFirst().last
         let hasExtension = suffix.map { $0.count <= 8 && $0.contains(where: \.isLetter) && $0.allSatisfy { $0.isLetter || $0.isNumber } } ?? false
         let plainTextName = !hasExtension || plainTextExtensions.contains(where: base.hasSuffix)
+            || suffix.map { languageSuffixes.contains(String($0)) } == true && base.dropLast(3).contains("faq")
         if let format = byContent(bytes) { return Detection(format: format, sniffed: plainTextName) }
         let blank = bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
         if !blank, plainTextName { return Detection(format: .plainText, sniffed: false) }

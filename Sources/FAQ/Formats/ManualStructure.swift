@@ -48,6 +48,18 @@ enum ManualStructure {
         return latin.isEmpty ? words : latin
     }
 
+    /// Words that name a page's back matter: its links, its authors, its bugs' address, its licence.
+    static let backMatterWords: Set<String> = [
+        "SEE", "AUTHOR", "AUTHORS", "BUGS", "BUG", "REPORTING", "COPYRIGHT", "COPYRIGHTS", "LICENSE", "LICENCE",
+        "LICENSING", "HISTORY", "CREDITS", "AVAILABILITY", "COLOPHON", "ACKNOWLEDGEMENTS", "ACKNOWLEDGMENTS", "THANKS",
+        "CONTRIBUTORS", "MAINTAINER", "MAINTAINERS",
+    ]
+
+    /// Whether a heading of boilerplate words names back matter (`SEE ALSO`, `REPORTING BUGS`), not the questions' place.
+    static func isBackMatter(_ title: String) -> Bool {
+        isBoilerplate(title) && sectionWords(title).contains(where: backMatterWords.contains)
+    }
+
     static func isContents(_ title: String) -> Bool {
         ["CONTENTS", "TABLE OF CONTENTS", "INDEX"].contains(StyledText.collapsed(title).uppercased())
     }
@@ -199,6 +211,7 @@ enum ManualStructure {
     static func entriesThatAreQuestions(_ headings: [ManualHeading], dropped: [Bool]) -> [[Int]] {
         var tagged: [[Int]] = []
         var asked = 0, total = 0
+        let backMatter = headings.map { isBackMatter($0.title) }
         for (i, heading) in headings.enumerated() {
             var entries: [Int] = []
             if !dropped[i], !StructureRule.asks(heading.title) {
@@ -207,13 +220,15 @@ enum ManualStructure {
                 }
             }
             tagged.append(entries)
+            guard !backMatter[i] else { continue }
             total += entries.count
             asked += entries.filter { StructureRule.asks(plainTag(heading.blocks[$0])) }.count
         }
         let pageAsks = asked > 0 && asked * 2 >= total
         return tagged.enumerated().map { i, entries in
             let asks = entries.filter { StructureRule.asks(plainTag(headings[i].blocks[$0])) }.count
-            let tags = pageAsks || (asks > 0 && asks * 2 >= entries.count) ? entries : []
+            // Back matter's entries (Taskwarrior's `SEE ALSO` links, "The official site at") ask for themselves or not at all.
+            let tags = pageAsks && !backMatter[i] || (asks > 0 && asks * 2 >= entries.count) ? entries : []
             // Bullets whose first paragraph asks over an answer are questions too (`ManualLevels`).
             let bullets = dropped[i] || StructureRule.asks(headings[i].title) ? [] : ManualLevels.bulletQuestions(headings[i].blocks)
             return bullets.isEmpty ? tags : (tags + bullets).sorted()

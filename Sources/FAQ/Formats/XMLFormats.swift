@@ -8,7 +8,8 @@ internal import CLibXML2
 enum XMLFormats {
     /// `sgml`: DocBook SGML, whose empty elements have no end tag and whose attributes may be
     /// unquoted; it is made well-formed first (`SGMLToXML`) and read by the recovering parser.
-    static func decode(_ text: String, file: String, sgml: Bool = false) throws(DocumentError) -> (FAQDocument, [DocumentProblem], String) {
+    /// `fragment`: `text` is a fragment wrapped in a root of ours (`wrappedFragment`), read only for its `<qandaset>`.
+    static func decode(_ text: String, file: String, sgml: Bool = false, fragment: Bool = false) throws(DocumentError) -> (FAQDocument, [DocumentProblem], String) {
         let options = Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
                             | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
         try HTMLText.requireLibXML2(for: file)
@@ -27,6 +28,7 @@ enum XMLFormats {
         defer { faq_xml_free_doc(doc) }
         var builder: ImportBuilder
         let importer: String
+        if fragment, firstElement(named: "qandaset", in: root) == nil { throw refusal(file, sgml: sgml) }
         if HTMLText.elementName(root) == "faqs" {
             importer = "Maven FML"
             builder = ImportBuilder(file: file, title: HTMLText.attribute(root, "title").map(HTMLText.collapseWhitespace) ?? MarkdownFormat.defaultTitle(file))
@@ -94,6 +96,12 @@ enum XMLFormats {
             } catch {
                 throw refusal(file, sgml: sgml)
             }
+        } else if !fragment, let wrapped = wrappedFragment(text) {
+            do {
+                return try decode(wrapped, file: file, sgml: sgml, fragment: true)
+            } catch {
+                throw refusal(file, sgml: sgml)
+            }
         } else {
             throw refusal(file, sgml: sgml)
         }
@@ -101,6 +109,15 @@ enum XMLFormats {
             throw DocumentError([DocumentProblem(file: file, message: TranslatableText("no questions found"))])
         }
         return (builder.build(), builder.warnings, importer)
+    }
+
+    /// A fragment that a book includes (S2's `faq.xml`: a `<title>` beside its `<qandaset>`, no
+    /// root around them, so that the parser stops after the title) under one root of ours; nil
+    /// for a document with a prolog, which has its root.
+    private static func wrappedFragment(_ text: String) -> String? {
+        let start = text.drop { $0.isWhitespace }
+        guard start.first == "<", start.dropFirst().first?.isLetter == true else { return nil }
+        return "<section>" + text + "</section>"
     }
 
     /// Whether two or more of the root's children are HTML headings (`<h2>`), with no namespace
@@ -163,7 +180,12 @@ enum XMLFormats {
         }
         guard depth < FAQDocument.maximumSectionDepth - 1 else { return }
         for sub in elements(division, "qandadiv") {
-            let title = child(sub, "title").map(textOf).flatMap { $0.isEmpty ? nil : $0 } ?? "Questions"
+            // A division with no title (Carrot2's one `qandadiv` in each titled `section`) groups
+            // nothing the reader can name: its entries are the enclosing group's.
+            guard let title = child(sub, "title").map(textOf), !title.isEmpty else {
+                addDivision(sub, depth: depth, isSet: false, &builder)
+                continue
+            }
             builder.addSection(title: title, id: HTMLText.attribute(sub, "id"), depth: depth)
             addDivision(sub, depth: depth + 1, isSet: false, &builder)
         }

@@ -19,9 +19,9 @@ extension QuestionShape {
                    (i + 1..<end).allSatisfy({ isWordByte(bytes[$0]) || bytes[$0] == UInt8(ascii: "#") }) {
                     let name = String(decoding: bytes[(i + 1)..<end], as: UTF8.self)
                     i = end + 1
-                    if let letter = EntityLetters.letter(Substring(name)) {
+                    if let word = EntityLetters.word(Substring(name)) {
                         if space && !key.isEmpty { key.append(UInt8(ascii: " ")) }
-                        key += letter.lowercased().utf8
+                        key += word.utf8
                         space = false
                     } else {
                         space = true

@@ -76,9 +76,9 @@ enum QuestionShape {
                rest[rest.index(after: rest.startIndex)..<semicolon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "#" }) {
                 let name = rest[rest.index(after: rest.startIndex)..<semicolon]
                 rest = rest[rest.index(after: semicolon)...]
-                if let letter = EntityLetters.letter(name) {
+                if let word = EntityLetters.word(name) {
                     if space && !key.isEmpty { key.append(" ") }
-                    key += letter.lowercased()
+                    key += word
                     space = false
                 } else {
                     space = true

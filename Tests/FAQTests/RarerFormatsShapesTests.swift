@@ -1,0 +1,100 @@
+import XCTest
+@testable import FAQ
+
+/// Shapes the Fresh52 draw (DocBook, man pages, FAQPage pages and plain text from public
+/// repositories) showed: a `qandadiv` with no title, entities a book declares elsewhere, a
+/// DocBook fragment with no root, a man page's back matter in tagged entries, FAQs named by a
+/// language (`FAQ.en`), and FAQPage data that lists fewer questions than its page shows.
+final class RarerFormatsShapesTests: XCTestCase {
+    private func read(_ text: String, file: String) throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(text.utf8), file: file)
+    }
+
+    private func entry(_ question: String) -> String {
+        "<qandaentry><question><para>\(question)</para></question><answer><para>Yes, &C2; does.</para></answer></qandaentry>"
+    }
+
+    /// Carrot2's chapter: each titled `section` holds one untitled `qandadiv`, its questions
+    /// naming the product by an entity declared in a file not read.
+    func testAnUntitledDivisionIsItsSectionsAndEntitiesKeepTheirNames() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE chapter PUBLIC "-//OASIS//DTD DocBook XML V5.0//EN" "docbook.dtd" [ <!ENTITY % local SYSTEM "local.ent"> %local; ]>
+        <chapter><title>FAQ</title>
+        <section><title>Is &C2; suitable for me?</title><qandaset><qandadiv>
+        \(entry("Can I use &C2; in a commercial project?"))\(entry("Can &C2; crawl my website?"))
+        </qandadiv></qandaset></section>
+        <section><title>How do I use &C2;?</title><qandaset><qandadiv>
+        \(entry("What is the query syntax in &C2;?"))\(entry("Does &C2; support boolean querying?"))
+        </qandadiv></qandaset></section></chapter>
+        """
+        let result = try read(xml, file: "faq.xml")
+        XCTAssertEqual(result.document.sections.map(\.title), ["Is C2 suitable for me?", "How do I use C2?"])
+        XCTAssertEqual(result.document.sections.first?.questions.map(\.question), ["Can I use C2 in a commercial project?", "Can C2 crawl my website?"])
+        XCTAssertNil(result.misread, "a question shown with its entity's name is shown")
+        XCTAssertEqual(QuestionShape.key("Can I use &C2; in it?"), "can i use c2 in it")
+        XCTAssertEqual(QuestionShape.key("Don&rsquo;t &lt;b&gt; it?"), "don t b it")
+    }
+
+    /// S2's `faq.xml`, which a book includes: a `<title>` beside its `<qandaset>`, no root around them.
+    func testADocBookFragmentWithNoRoot() throws {
+        let xml = "<title>FAQ</title>\n\n<qandaset defaultlabel='qanda'>\n" + entry("Why didn't you just use XSLT?")
+            + entry("Why invent a whole new language?") + "\n&s2.faq.extra;\n</qandaset>\n"
+        let result = try read(xml, file: "faq.xml")
+        XCTAssertEqual(result.importer, "DocBook XML")
+        XCTAssertEqual(result.document.title, "FAQ")
+        XCTAssertEqual(questions(result.document), ["Why didn't you just use XSLT?", "Why invent a whole new language?"])
+        // Elements side by side that hold no questions stay refused.
+        XCTAssertThrowsError(try read("<title>Notes</title>\n<para>Some text.</para>\n", file: "faq.xml"))
+    }
+
+    /// Taskwarrior's `task-faq(5)`: its `SEE ALSO` and `REPORTING BUGS` tag links, on a page
+    /// whose tagged entries mostly ask; those are no questions, and the one group left wraps the FAQ.
+    func testAManPagesBackMatterHoldsNoQuestions() throws {
+        var roff = ".TH task-faq 5\n.SH NAME\ntask-faq \\- A FAQ for task\n.SH WELCOME\nWelcome.\n"
+        for n in 1...4 { roff += ".TP\nQ: How do I do thing \(n)?\nLike this \(n).\n" }
+        roff += ".SH SEE ALSO\n.BR task(1)\n.TP\nThe official site at\n<http://taskwarrior.org>\n.TP\nThe official code repository at\n<git://tasktools.org/task.git/>\n"
+        roff += ".SH REPORTING BUGS\n.TP\nBugs in taskwarrior may be reported to the issue-tracker at\n<http://taskwarrior.org>\n"
+        let document = try read(roff, file: "task-faq.5").document
+        XCTAssertEqual(questions(document), (1...4).map { "Q: How do I do thing \($0)?" })
+        XCTAssertFalse(questions(document).contains("The official site at"))
+        XCTAssertTrue(ManualStructure.isBackMatter("REPORTING BUGS") && ManualStructure.isBackMatter("AUTHOR AND COPYRIGHT"))
+        XCTAssertFalse(ManualStructure.isBackMatter("DESCRIPTION") || ManualStructure.isBackMatter("QUESTIONS"))
+    }
+
+    /// qvwm's `FAQ.en` and RNtrack's `FAQ.ru`: a FAQ named by its language is plain text.
+    func testAFAQNamedByItsLanguageIsPlainText() throws {
+        var text = "FAQ\n===\n\n"
+        for n in 1...3 { text += "Q: How do I set option \(n)?\nA: Edit the file \(n).\n\n" }
+        XCTAssertEqual(try read(text, file: "FAQ.en").document.questionCount, 3)
+        XCTAssertEqual(DocumentFormat.detect(Array(text.utf8), fileName: "docs/FAQ.ru"), .plainText)
+        // A source file whose extension is also a language's code is no FAQ text.
+        XCTAssertNil(DocumentFormat.detect(Array(text.utf8), fileName: "faq.pl"))
+        XCTAssertNil(DocumentFormat.detect(Array(text.utf8), fileName: "notes.en"))
+    }
+
+    private func page(data: [String], shown: [String]) -> String {
+        let entities = data.map { "{\"@type\": \"Question\", \"name\": \"\($0)\", \"acceptedAnswer\": {\"@type\": \"Answer\", \"text\": \"Yes.\"}}" }
+        return """
+        <html><head><title>Invoiso FAQ</title><script type="application/ld+json">
+        {"@context": "https://schema.org", "@type": "FAQPage", "mainEntity": [\(entities.joined(separator: ","))]}
+        </script></head><body><h1>Frequently Asked Questions</h1>
+        \(shown.map { "<h3>\($0)</h3><p>Yes, it does.</p>" }.joined(separator: "\n"))
+        </body></html>
+        """
+    }
+
+    /// Invoiso's page: its FAQPage data lists 13 of the 19 questions it shows.
+    func testFAQPageDataListingFewerQuestionsThanThePageShows() throws {
+        let shown = (1...8).map { "Can it do task \($0)?" }
+        let partial = try read(page(data: Array(shown.prefix(5)), shown: shown), file: "faq.html")
+        XCTAssertEqual(partial.importer, "HTML")
+        XCTAssertEqual(partial.document.questionCount, 8)
+        // Data that lists nearly all the page shows (one more may be a closing "Still have questions?") is the FAQ.
+        let nearly = try read(page(data: Array(shown.prefix(7)), shown: shown), file: "faq.html")
+        XCTAssertEqual(nearly.importer, "schema.org JSON-LD")
+        // A short FAQ of its own beside a page that shows twice as many: the page.
+        let own = try read(page(data: ["What is it?", "Is it free?"], shown: shown), file: "faq.html")
+        XCTAssertEqual(own.document.questionCount, 8)
+    }
+}

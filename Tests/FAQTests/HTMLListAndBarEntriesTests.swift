@@ -157,6 +157,25 @@ final class HTMLListAndBarEntriesTests: XCTestCase {
         XCTAssertEqual(try read(titled).document.title, "eXpress Frequently Asked Questions")
     }
 
+    /// atlc's FAQ: each entry a list of two items, labelled "Question:" and "Answer:" in bold; a
+    /// "Question:" paragraph under a topic's heading words that heading's question again (MICKA's).
+    func testListItemsLabelledQuestionAndAnswer() throws {
+        func entry(_ question: String, _ answer: String) -> String {
+            "<LI><UL><LI><STRONG>Question: </STRONG> <A NAME=\"q\">\(question)</A></LI><LI><STRONG>Answer:</STRONG>\(answer)</LI></UL></LI>\n"
+        }
+        let html = "<HTML><BODY><H1>atlc's Frequently asked questions</H1><OL>\n" + entry("What is atlc?", "A set of programs.")
+            + entry("Who wrote atlc ?", "David Kirkby.") + entry("Bitmap files are large, can I use JPEG instead?", "No.") + "</OL></BODY></HTML>"
+        let document = try read(html).document
+        XCTAssertEqual(questions(document), ["What is atlc?", "Who wrote atlc ?", "Bitmap files are large, can I use JPEG instead?"])
+        XCTAssertEqual(answer(document, "Who wrote atlc ?"), "David Kirkby\\.")
+        var topics = "<html><body><h1>Frequently asked questions</h1>"
+        for n in 1...3 {
+            topics += "<h2>4.\(n). Topic number \(n)</h2><p><strong>Question:</strong> <em>Why does thing \(n) fail?</em></p><p>Because.</p>"
+        }
+        let restated = try read(topics + "</body></html>").document
+        XCTAssertEqual(questions(restated), ["4.1. Topic number 1", "4.2. Topic number 2", "4.3. Topic number 3"])
+    }
+
     /// SQL-Ledger's fragment: topics ranked below the one heading that closes the page are its entries.
     func testTopicsRankedBelowAClosingHeading() throws {
         var html = "<ul>\n"

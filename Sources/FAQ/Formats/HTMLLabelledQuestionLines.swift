@@ -19,6 +19,9 @@ enum HTMLLabelledQuestionLines {
         guard name == "a" || labelRuns.contains(name), hasShortText(element) else { return false }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
         guard isLabelText(text) else { return false }
+        // The word written out labels a list item's question (atlc's); opening a paragraph under a
+        // heading, it words that heading's question again (MICKA's "**Question:** …" under each topic).
+        if text.dropFirst().first?.isLetter == true, !opensListItem(element) { return false }
         if name != "a" { return true }
         return HTMLText.elementChildren(of: element).contains { labelRuns.contains(HTMLText.elementName($0)) }
     }
@@ -38,6 +41,14 @@ enum HTMLLabelledQuestionLines {
             .drop { ".:)– -".contains($0) }
         guard text.contains(where: \.isLetter) else { return nil }
         return (String(text), nodes)
+    }
+
+    /// Whether `element` is the first content of a list item.
+    private static func opensListItem(_ element: xmlNodePtr) -> Bool {
+        guard let parent = element.pointee.parent, HTMLText.elementName(parent) == "li" else { return false }
+        return HTMLText.children(of: parent).first {
+            $0.pointee.type == XML_ELEMENT_NODE || !HTMLText.textContent($0).allSatisfy(\.isWhitespace)
+        } == element
     }
 
     /// Whether the element's text is a few characters at most, read no further than that
@@ -60,9 +71,14 @@ enum HTMLLabelledQuestionLines {
         return true
     }
 
-    /// "Q12", "Q16b.", "Q.", "Q:": a `Q`, a number with one letter at most, a mark at most.
+    /// "Q12", "Q16b.", "Q.", "Q:": a `Q`, a number with one letter at most, a mark at most; or the
+    /// word written out, "Question:", "Question 3." (atlc's list items), with its mark.
     static func isLabelText(_ text: String) -> Bool {
         var rest = Substring(text)
+        if rest.hasPrefix("Question") || rest.hasPrefix("QUESTION") {
+            rest = rest.dropFirst(8).drop { $0 == " " }.drop { $0.isNumber }
+            return rest == ":" || rest == "."
+        }
         guard rest.first == "Q" else { return false }
         rest = rest.dropFirst()
         rest = rest.drop { $0.isNumber }

@@ -103,9 +103,12 @@ extension HTMLFAQFormat.Walker {
                     current = lead
                     answer = []
                 } else if current != nil, answer.isEmpty {
-                    // "A:" opens the answer of a "Q:" question.
+                    // "A:" opens the answer of a "Q:" question, in a list item of its own too (atlc's "- **Answer:**").
                     var text = Substring(block.text)
-                    for label in ["A\\:", "**A\\:**", "A\\.", "*A\\:*"] where text.hasPrefix(label) { text = text.dropFirst(label.count).drop { $0 == " " } }
+                    let item = text.hasPrefix("- ") ? text.dropFirst(2) : text
+                    if let label = ["A\\:", "**A\\:**", "A\\.", "*A\\:*", "**Answer\\:**", "Answer\\:"].first(where: item.hasPrefix) {
+                        text = item.dropFirst(label.count).drop { $0 == " " }
+                    }
                     answer.append(String(text))
                 } else if current != nil {
                     answer.append(block.text)

@@ -119,15 +119,14 @@ public enum DocumentReader {
             return (result.document, result.warnings, result.importer)
         case .html:
             if let (document, warnings) = try JSONLDFormat.decodeHTMLPage(text, file: file) {
-                // Data that lists only some of the questions the page shows (Invoiso's 13 of 19), or a short FAQ of its
-                // own beside the page's (IronWorks' 9 beside 28): the page's own reading, where it shows every listed
-                // question and a quarter more, or twice as many. (One more may be the page's closing "Still have questions?".)
+                // Data that lists only some of the questions the page shows (Invoiso's 13 of 19): the page's own reading,
+                // where it shows every listed question and a quarter more, three at least. (A page's closing "Still have
+                // questions?" or a shop's "Why shop with us?" is no reason to leave the data.)
                 let listedCount = document.questionCount
                 if let page = try? HTMLFAQFormat.decode(text, file: file), 4 * page.0.questionCount >= 5 * listedCount,
-                   page.0.questionCount >= listedCount + 2 {
+                   page.0.questionCount >= listedCount + 3 {
                     let shown = Set(page.0.allSections.flatMap(\.section.questions).map { QuestionShape.key(Substring($0.question)) })
-                    let listed = document.allSections.flatMap(\.section.questions)
-                    if page.0.questionCount >= 2 * listedCount || listed.allSatisfy({ shown.contains(QuestionShape.key(Substring($0.question))) }) {
+                    if document.allSections.flatMap(\.section.questions).allSatisfy({ shown.contains(QuestionShape.key(Substring($0.question))) }) {
                         return (page.0, page.1, "HTML")
                     }
                 }

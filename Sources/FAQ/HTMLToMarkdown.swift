@@ -139,7 +139,9 @@ enum HTMLToMarkdown {
             lastWasItem = item
         }
         func flushLoose() {
-            append(blocks(loose, depth: depth).trimmingBlankLines().trimmingCharacters(in: " \n"), item: false)
+            let text = blocks(loose, depth: depth).trimmingBlankLines().trimmingCharacters(in: " \n")
+            // A line break between items (`<li>-v</li><br><li>-q</li>`) parts nothing.
+            if !text.allSatisfy({ $0 == "\\" || $0 == " " || $0 == "\n" }) { append(text, item: false) }
             loose = []
         }
         for child in HTMLText.children(of: node) {
@@ -197,7 +199,8 @@ enum HTMLToMarkdown {
             breaks = true
         }
         trimmed = trimmed.drop { $0 == " " }
-        guard !trimmed.isEmpty else { return text }
+        // Emphasis around blocks (Word's `<B><P>…</P></B>`) marks no run CommonMark can close: the blocks alone.
+        guard !trimmed.isEmpty, !trimmed.contains("\n\n") else { return text }
         let lead = text.hasPrefix(" ") ? " " : "", trail = breaks ? "\\\n" : text.hasSuffix(" ") ? " " : ""
         return lead + marker + trimmed + marker + trail
     }

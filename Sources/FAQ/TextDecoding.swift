@@ -14,6 +14,10 @@ enum TextDecoding {
         }
         guard let declared = declaredEncoding(bytes) else {
             if latin1ByDefault, !isUTF8(bytes) { return (windows1252(bytes), []) }
+            if !isUTF8(bytes), let (text, encoding) = byLanguage(bytes, file: file) {
+                return (text, [DocumentProblem(file: file, severity: .warning, message: TranslatableText(
+                    "the file is not valid UTF-8 text; it was read as {1}, as the language its name gives is written", encoding))])
+            }
             return utf8OrFallback(bytes, file: file, declared: nil)
         }
         switch declared {
@@ -34,6 +38,32 @@ enum TextDecoding {
     }
 
     private static func isUTF8(_ bytes: [UInt8]) -> Bool { validUTF8Prefix(bytes) == bytes.count }
+
+    /// A FAQ named by a language written in another script than Latin (`FAQ.ru`, `FAQ.ja`): its text in the
+    /// encoding that language was written in before UTF-8, and that encoding's name; nil for other names.
+    private static func byLanguage(_ bytes: [UInt8], file: String) -> (String, String)? {
+        let name = file.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        guard name.contains("faq"), let suffix = name.split(separator: ".").last.map(String.init),
+              DocumentFormat.languageSuffixes.contains(suffix) else { return nil }
+        let candidates: [String]
+        switch suffix {
+        case "ru", "uk", "bg", "sr":
+            // KOI8 puts the lower-case letters at 0xC0–0xDF, Windows-1251 at 0xE0–0xFF: running text is mostly lower case.
+            let windows = bytes.filter { $0 >= 0xE0 }.count, koi = bytes.filter { (0xC0..<0xE0).contains($0) }.count
+            candidates = windows >= koi ? ["WINDOWS-1251"] : [suffix == "uk" ? "KOI8-U" : "KOI8-R"]
+        case "ja": candidates = ["EUC-JP", "SHIFT_JIS"]
+        case "zh": candidates = ["GB18030", "BIG5"]
+        case "ko": candidates = ["EUC-KR"]
+        case "he": candidates = ["WINDOWS-1255"]
+        case "ar", "fa": candidates = ["WINDOWS-1256"]
+        case "th": candidates = ["TIS-620"]
+        default: return nil
+        }
+        for encoding in candidates {
+            if let text = convert(bytes, from: encoding) { return (text, encoding) }
+        }
+        return nil
+    }
 
     private static func utf8OrFallback(_ bytes: [UInt8], file: String, declared: String?) -> (text: String, warnings: [DocumentProblem]) {
         if let text = String(validating: bytes, as: UTF8.self) { return (text, []) }

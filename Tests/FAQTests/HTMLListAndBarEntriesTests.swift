@@ -53,6 +53,23 @@ final class HTMLListAndBarEntriesTests: XCTestCase {
         XCTAssertFalse(quoted.contains("\\\n"), "line breaks after the code open no paragraph: \(quoted)")
     }
 
+    /// The review's troubleshooting page: under a heading that states a problem, a list of asking
+    /// leads is its checklist; on a page that names no FAQ, items that state problems ask nothing.
+    func testChecklistsUnderStatedProblemsAndKnownIssues() throws {
+        let troubleshooting = """
+        <html><body><h1>Foo troubleshooting</h1><h2>Build fails on Windows</h2><ul>
+        <li>Is MSYS2 installed?<br>Install it.</li><li>Is make on the PATH?<br>Add it.</li><li>Are you in the MINGW64 shell?<br>Use it.</li></ul>
+        <h2>Window is blank on macOS</h2><p>Update to the latest release.</p></body></html>
+        """
+        XCTAssertEqual(questions(try read(troubleshooting).document), ["Build fails on Windows", "Window is blank on macOS"])
+        let notes = """
+        <html><head><title>Foo 2.0 release notes</title></head><body><h1>Foo 2.0</h1><h2>New features</h2><p>Faster.</p><h2>Known issues</h2><ul>
+        <li>Printing fails on some HP printers<br>Use the PDF export.</li><li>The window crashes on resize<br>Do not resize.</li>
+        <li>Sound fails after sleep<br>Restart it.</li></ul><h2>Upgrading</h2><p>Install over the old version.</p></body></html>
+        """
+        XCTAssertFalse(questions(try read(notes, file: "notes.html").document).contains("Printing fails on some HP printers"))
+    }
+
     /// RapidJSON's Doxygen page: `p.startli` questions under group headings, one group written as two lists.
     func testParagraphLedItemsUnderGroupHeadings() throws {
         func list(_ questions: [String]) -> String {
@@ -93,6 +110,14 @@ final class HTMLListAndBarEntriesTests: XCTestCase {
             .replacingOccurrences(of: "Can it be used from Python?", with: "Small arrays.")
         XCTAssertFalse(questions((try? read(features, file: "features.html").document) ?? FAQDocument(title: "", sections: []))
             .contains("The linker complains about undefined references."))
+        // The review's: under a heading that asks, bold bullets are its answer's points; names in credits ask nothing.
+        let points = """
+        <html><head><title>Zed FAQ</title></head><body><h1>Zed FAQ</h1><h2>What is Zed?</h2><p>Zed is an editor. Its main features:</p>
+        <p><b>&bull; Fast startup</b></p><p>Under 50 ms.</p><p><b>&bull; Small footprint</b></p><p>20 MB.</p>
+        <h2>How do I install Zed?</h2><p>Use your package manager.</p><h2>Credits</h2>
+        <p><b>&bull; Alice Smith</b></p><p>Wrote the core.</p><p><b>&bull; Bob Jones</b></p><p>Wrote the docs.</p></body></html>
+        """
+        XCTAssertEqual(questions(try read(points).document), ["What is Zed?", "How do I install Zed?"])
     }
 
     /// FOX's FAQ: title bars named by an anchor inside their bold run, each answer a paragraph
@@ -120,6 +145,8 @@ final class HTMLListAndBarEntriesTests: XCTestCase {
         XCTAssertEqual(HTMLToMarkdown.convert("<p><b>\nQuestions\n<br><img src='line.gif'></b></p><p>Text<br></p>"), "**Questions**\n\nText")
         XCTAssertEqual(HTMLToMarkdown.convert("<p><b>One<br></b>two</p>"), "**One**\\\ntwo")
         XCTAssertEqual(HTMLToMarkdown.convert("<pre>make \\\n\nrun</pre><p>Done.</p>"), "```\nmake \\\n\nrun\n```\n\nDone\\.")
+        // A line break between a list's items parts no paragraph (the review's `<li>-v</li><br><li>-q</li>`).
+        XCTAssertEqual(HTMLToMarkdown.convert("<ul><li>-v</li><br><li>-q</li></ul>"), "- \\-v\n- \\-q")
     }
 
     /// SQLite/Ruby's FAQ: a `div.faq-title` over a `div.faq-answer`, questions and statements.
@@ -155,6 +182,13 @@ final class HTMLListAndBarEntriesTests: XCTestCase {
         let titled = page.replacingOccurrences(of: "<h1><a href=\"#\">eXpress</a></h1>", with: "<h1>eXpress Frequently Asked Questions</h1>")
             .replacingOccurrences(of: "<h1 class=\"pagetitle\">FAQ</h1>", with: "")
         XCTAssertEqual(try read(titled).document.title, "eXpress Frequently Asked Questions")
+        // The review's accordion: a `div.header` around each question, under group headings, is no site header.
+        func item(_ question: String) -> String { "<div class=\"item\"><div class=\"header\"><h3>\(question)</h3></div><div class=\"content\"><p>Yes.</p></div></div>" }
+        let accordion = "<html><body><div class=\"container\"><h1>Acme support</h1><h2>Installing</h2>" + item("How do I install Acme?")
+            + item("Which systems are supported?") + "<h2>Using</h2>" + item("How do I open a file?") + item("How do I save?") + "</div></body></html>"
+        let groupsRead = try read(accordion).document
+        XCTAssertEqual(groups(groupsRead), ["Installing", "Using"])
+        XCTAssertEqual(groupsRead.questionCount, 4)
     }
 
     /// atlc's FAQ: each entry a list of two items, labelled "Question:" and "Answer:" in bold; a
@@ -186,5 +220,8 @@ final class HTMLListAndBarEntriesTests: XCTestCase {
         let document = try read(html).document
         XCTAssertEqual(questions(document), ["spool directory missing", "Apache 2.4 configuration", "preamble.tex : No such file or directory", "unknown terminal!"])
         XCTAssertEqual(document.sections.last?.title, "SQL-Ledger security")
+        // Where headings are entries by their looks, a last one ranked above them is an entry too (the review's).
+        let markdown = "# Foo FAQ\n\n### How do I install foo?\n\nRun make.\n\n### How do I configure foo?\n\nEdit it.\n\n## Builds fail with missing headers\n\nInstall them.\n"
+        XCTAssertEqual(try DocumentReader.decode(Array(markdown.utf8), file: "faq.md").document.questionCount, 3)
     }
 }

@@ -103,4 +103,19 @@ final class MisreadGuardSilenceTests: XCTestCase {
             }
         }
     }
+
+    /// LIRC's and RapidJSON's groups read as questions, their entries as list items in the
+    /// answers: items that ask over answers of their own, three or more and nearly all the
+    /// items, are entries; items that only ask (examples), or a few among steps, are the answer's.
+    func testListItemsAskingOverAnswersOfTheirOwnAreEntries() {
+        let entries = (1...3).map { "\($0). Is thing \($0) supported?\\\n   \\\n   No, it is not, thing \($0).\\\n" }.joined()
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Hardware notes.\n\n" + entries),
+                       ["is thing 1 supported", "is thing 2 supported", "is thing 3 supported"])
+        let loose = (1...3).map { "- What is thing \($0)?\n\n  Thing \($0) is a library.\n" }.joined(separator: "\n")
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Some text.\n\n" + loose).count, 3)
+        let examples = (1...4).map { "- Is thing \($0) supported?" }.joined(separator: "\n")
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Users often ask:\n\n" + examples + "\n\nAll are."), [])
+        let steps = "1. Is the cable in?\n   Plug it.\n2. Run make.\n   It builds.\n3. Run make install.\n   It installs.\n4. Does it start?\n   Check the log.\n"
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Try this:\n\n" + steps), [])
+    }
 }

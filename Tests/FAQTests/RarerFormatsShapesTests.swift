@@ -32,6 +32,13 @@ final class RarerFormatsShapesTests: XCTestCase {
         XCTAssertEqual(result.document.sections.map(\.title), ["Is C2 suitable for me?", "How do I use C2?"])
         XCTAssertEqual(result.document.sections.first?.questions.map(\.question), ["Can I use C2 in a commercial project?", "Can C2 crawl my website?"])
         XCTAssertNil(result.misread, "a question shown with its entity's name is shown")
+        // An untitled division among titled ones is no group the guard misses (the review's).
+        let nested = "<?xml version=\"1.0\"?><article><title>Foo FAQ</title><qandaset><qandadiv><title>Install</title>" + entry("How do I install?")
+            + "</qandadiv><qandadiv>" + entry("Orphan question one?") + "</qandadiv><qandadiv><title>Misc</title>" + entry("Anything else?")
+            + "</qandadiv></qandaset></article>"
+        let untitled = try read(nested, file: "faq.xml")
+        XCTAssertEqual(groups(untitled.document), ["Install", "Misc"])
+        XCTAssertNil(untitled.misread)
         XCTAssertEqual(QuestionShape.key("Can I use &C2; in it?"), "can i use c2 in it")
         XCTAssertEqual(QuestionShape.key("Don&rsquo;t &lt;b&gt; it?"), "don t b it")
     }
@@ -59,7 +66,7 @@ final class RarerFormatsShapesTests: XCTestCase {
         XCTAssertEqual(questions(document), (1...4).map { "Q: How do I do thing \($0)?" })
         XCTAssertFalse(questions(document).contains("The official site at"))
         XCTAssertTrue(ManualStructure.isBackMatter("REPORTING BUGS") && ManualStructure.isBackMatter("AUTHOR AND COPYRIGHT"))
-        XCTAssertFalse(ManualStructure.isBackMatter("DESCRIPTION") || ManualStructure.isBackMatter("QUESTIONS"))
+        XCTAssertFalse(ManualStructure.isBackMatter("DESCRIPTION") || ManualStructure.isBackMatter("QUESTIONS") || ManualStructure.isBackMatter("BUGS"))
     }
 
     /// qvwm's `FAQ.en` and RNtrack's `FAQ.ru`: a FAQ named by its language is plain text.
@@ -71,6 +78,28 @@ final class RarerFormatsShapesTests: XCTestCase {
         // A source file whose extension is also a language's code is no FAQ text.
         XCTAssertNil(DocumentFormat.detect(Array(text.utf8), fileName: "faq.pl"))
         XCTAssertNil(DocumentFormat.detect(Array(text.utf8), fileName: "notes.en"))
+        // RNtrack's FAQ.ru is in Windows-1251, the review's FAQ.ru in KOI8-R: read in the encoding the name's language was written in.
+        let russian = "Q1: Как мне это сделать?\nA1: Вот так, это просто.\n\nQ2: Где взять программу?\nA2: На сайте проекта.\n"
+        for (encoding, bytes) in [("WINDOWS-1251", cp1251(russian)), ("KOI8-R", koi8r(russian))] {
+            let result = try DocumentReader.decode(bytes, file: "FAQ.ru")
+            XCTAssertEqual(questions(result.document).first, "Как мне это сделать?", encoding)
+            XCTAssertTrue(result.warnings.contains { $0.description.contains(encoding) }, encoding)
+        }
+    }
+
+    /// `text`'s Cyrillic in Windows-1251 (А–я at 0xC0–0xFF), other characters ASCII.
+    private func cp1251(_ text: String) -> [UInt8] {
+        text.unicodeScalars.map { $0.value < 0x80 ? UInt8($0.value) : UInt8($0.value - 0x410 + 0xC0) }
+    }
+
+    /// `text`'s Cyrillic in KOI8-R, other characters ASCII.
+    private func koi8r(_ text: String) -> [UInt8] {
+        let lower = Array("юабцдефгхийклмнопярстужвьызшэщчъ".unicodeScalars), upper = Array("ЮАБЦДЕФГХИЙКЛМНОПЯРСТУЖВЬЫЗШЭЩЧЪ".unicodeScalars)
+        return text.unicodeScalars.map { scalar in
+            if scalar.value < 0x80 { return UInt8(scalar.value) }
+            if let i = lower.firstIndex(of: scalar) { return UInt8(0xC0 + i) }
+            return UInt8(0xE0 + upper.firstIndex(of: scalar)!)
+        }
     }
 
     private func page(data: [String], shown: [String]) -> String {
@@ -93,8 +122,10 @@ final class RarerFormatsShapesTests: XCTestCase {
         // Data that lists nearly all the page shows (one more may be a closing "Still have questions?") is the FAQ.
         let nearly = try read(page(data: Array(shown.prefix(7)), shown: shown), file: "faq.html")
         XCTAssertEqual(nearly.importer, "schema.org JSON-LD")
-        // A short FAQ of its own beside a page that shows twice as many: the page.
-        let own = try read(page(data: ["What is it?", "Is it free?"], shown: shown), file: "faq.html")
-        XCTAssertEqual(own.document.questionCount, 8)
+        // A page whose questions are not the data's, or that adds only a shop's two headings, keeps the data (the review's).
+        let other = try read(page(data: ["What is it?", "Is it free?"], shown: shown), file: "faq.html")
+        XCTAssertEqual(other.importer, "schema.org JSON-LD")
+        let promoted = try read(page(data: Array(shown.prefix(4)), shown: Array(shown.prefix(4)) + ["Why shop with us?", "Want 10% off?"]), file: "faq.html")
+        XCTAssertEqual(promoted.document.questionCount, 4)
     }
 }

@@ -46,6 +46,22 @@ enum HTMLAnchoredQuestions {
         return (MarkdownQuestionPatterns.questionPrefix(text) ?? text, anchor)
     }
 
+    /// The question and anchor of a paragraph that is nothing but a named anchor's words, the
+    /// anchor one the page's contents link to: Word's headings exported with their `_Toc` anchors
+    /// (FlightGear's `<B><U><P><A NAME="_Toc493997499">Who am I &amp; what do I do?</A></P>`, its
+    /// bold left outside). Nil for any other element.
+    static func namedParagraph(_ element: xmlNodePtr, targets: Set<String>) -> (question: String, anchor: String)? {
+        guard !targets.isEmpty, HTMLText.elementName(element) == "p" else { return nil }
+        let content = HTMLText.children(of: element).filter {
+            $0.pointee.type == XML_ELEMENT_NODE || !HTMLText.textContent($0).allSatisfy(\.isWhitespace)
+        }
+        guard content.count == 1, let anchor = content.first, HTMLText.elementName(anchor) == "a", HTMLText.attribute(anchor, "href") == nil,
+              let name = HTMLText.attribute(anchor, "name") ?? HTMLText.attribute(anchor, "id"), targets.contains(name) else { return nil }
+        let text = HTMLText.collapseWhitespace(HTMLText.textContent(anchor))
+        guard !text.isEmpty, text.count <= HTMLBoldQuestions.classMarkedLength else { return nil }
+        return (text, name)
+    }
+
     /// Whether the next thing after `element` (blank text aside) is a line break.
     static func endsLine(_ element: xmlNodePtr) -> Bool {
         var next = element.pointee.next

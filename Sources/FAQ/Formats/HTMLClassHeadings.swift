@@ -30,22 +30,55 @@ enum HTMLClassHeadings {
         return found.values.contains(where: { $0 > 2 }) ? found : [:]
     }
 
+    /// Whether `element` is a class heading's number set apart right before it (pgBackRest's
+    /// `div.section1-number` beside its `div.section1-title`): the heading's, no text of the answer above.
+    static func isNumber(_ element: xmlNodePtr, of headings: [xmlNodePtr: Int]) -> Bool {
+        guard !headings.isEmpty, let next = HTMLText.nextElementSibling(element), headings[next] != nil else { return false }
+        let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
+        return !text.isEmpty && text.count <= 8 && text.allSatisfy { $0.isNumber || $0 == "." }
+    }
+
     /// Containers whose `p.title` is a caption.
     private static let captioned: Set<Substring> = ["figure", "example", "table", "informaltable", "informalexample", "equation", "procedure", "sidebar"]
 
     private static func level(_ element: xmlNodePtr, named name: String) -> Int? {
-        // Only these two can be headings: the name is checked before any text is read.
-        guard name == "p" || name == "font" else { return nil }
+        // Only these can be headings: the name is checked before any text is read.
+        guard name == "p" || name == "font" || name == "div" else { return nil }
         let classes = HTMLText.classes(of: element)
         guard classes.count == 1 else { return nil }
         // `<font class=title size=+0>`: a site template's title class (Apache::ASP's "FAQ" at +1,
         // its groups at +0, its questions at -1), sentence or not.
-        let level: Int? = if name == "font" { fontLevel(element, class: classes[0]) } else { levels[String(classes[0])] }
+        let level: Int? = switch name {
+        case "font": fontLevel(element, class: classes[0])
+        case "div": divisionTitleLevel(classes[0])
+        default: levels[String(classes[0])]
+        }
         guard let level, HTMLText.elementChildren(of: element).allSatisfy({ HTMLInlineRuns.inlineNames.contains(HTMLText.elementName($0)) })
         else { return nil }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
         guard !text.isEmpty, text.count <= 120, name == "font" || !text.hasSuffix(".") else { return nil }
         return level
+    }
+
+    /// The level a division's title class names (`div.section1-title`, pgBackRest's builder;
+    /// `chapter-title`, `section2_title`): a chapter's 3, a section's 4, each number or "sub" one deeper.
+    private static func divisionTitleLevel(_ name: Substring) -> Int? {
+        guard name.hasSuffix("-title") || name.hasSuffix("_title") else { return nil }
+        var division = name.dropLast(6)
+        var level = 4
+        if division.hasSuffix("1") || division.hasSuffix("2") || division.hasSuffix("3") {
+            level += Int(String(division.last!))! - 1
+            division = division.dropLast()
+        }
+        while division.hasPrefix("sub") {
+            level += 1
+            division = division.dropFirst(3)
+        }
+        switch division {
+        case "chapter": return 3
+        case "section", "sect": return min(6, level)
+        default: return nil
+        }
     }
 
     /// The level of a title class's relative font size (`size=+1` is 2, `-1` is 4); none for

@@ -31,8 +31,16 @@ enum HTMLLabelledQuestionLines {
     static func question(after label: xmlNodePtr) -> (text: String, nodes: [xmlNodePtr])? {
         var nodes: [xmlNodePtr] = []
         var next = label.pointee.next
+        var container = label.pointee.parent
         // A line is short: a few dozen nodes at most, so a page of inline text costs little.
-        while let n = next, nodes.count < 40 {
+        while nodes.count < 40 {
+            // The line goes on past an inline element that holds the label (Word's `<span><b>Q10:</b> </span>Does …`).
+            if next == nil, let inline = container, HTMLInlineRuns.inlineNames.contains(HTMLText.elementName(inline)) {
+                next = inline.pointee.next
+                container = inline.pointee.parent
+                continue
+            }
+            guard let n = next else { break }
             if n.pointee.type == XML_ELEMENT_NODE, blocks.contains(HTMLText.elementName(n)) { break }
             nodes.append(n)
             next = n.pointee.next

@@ -17,8 +17,9 @@ enum HTMLLeadItems {
     /// The list's questions; nil unless every item has a lead and an answer, and nearly every lead asks.
     /// `continuing`: the list goes on from one read so just before it (a Markdown list restarted by
     /// Doxygen), so one item is enough. `afterOthers`: the page has such lists before this one (LIRC's
-    /// groups), so most leads asking is enough: the rest state their problems.
-    static func questions(_ list: xmlNodePtr, continuing: Bool = false, afterOthers: Bool = false) -> [HeadingTree.ListedQuestion]? {
+    /// groups), so most leads asking is enough: the rest state their problems. `onFAQPage`: the page
+    /// names a FAQ, where a problem stated as a clause is a question too (not in release notes' "Known issues").
+    static func questions(_ list: xmlNodePtr, continuing: Bool = false, afterOthers: Bool = false, onFAQPage: Bool = true) -> [HeadingTree.ListedQuestion]? {
         let children = HTMLText.elementChildren(of: list)
         let items = children.filter { HTMLText.elementName($0) == "li" }
         // Headings between the items (splint's `<ol><h4>…</h4><li>…`) group them: the walker reads them.
@@ -31,7 +32,7 @@ enum HTMLLeadItems {
                                    line: Int(faq_xml_get_line_no(item))))
         }
         // A problem stated as a clause ("When I run it I get this error message:") is a question too.
-        let asking = questions.filter { StructureRule.asks($0.question) || PlainTextLines.statesAProblem($0.question) }.count
+        let asking = questions.filter { StructureRule.asks($0.question) || onFAQPage && PlainTextLines.statesAProblem($0.question) }.count
         // Two that both ask are a list of questions too (RapidJSON's "JSON", written as two lists of two).
         let enough = continuing || items.count >= 3 || items.count == 2 && asking == 2
         guard enough, afterOthers ? asking * 2 > questions.count : asking * 5 >= questions.count * 4 else { return nil }

@@ -87,19 +87,42 @@ enum HTMLMainContent {
     }
 
     /// A site's header written as a `div` (`div.header`, `div#header`) in the page's wrappers only,
-    /// a site's name and tagline as headings over its menu (eXpress' pages), unless a heading in it
-    /// names the FAQ (the page's title set in its header).
+    /// a site's name and tagline as headings over its menu (eXpress' pages): the page's one such
+    /// `div`, with no heading above it, unless a heading in it names the FAQ (the page's title set
+    /// in its header). An accordion's `div.header` around each question is one of many.
     private static func isPageHeaderDiv(_ element: xmlNodePtr) -> Bool {
-        guard HTMLText.attribute(element, "id")?.lowercased() == "header"
-                || HTMLText.attribute(element, "class")?.lowercased().split(separator: " ").contains("header") == true else { return false }
+        guard isHeaderDiv(element) else { return false }
         var parent = element.pointee.parent
-        while let p = parent, p.pointee.type == XML_ELEMENT_NODE, HTMLText.elementName(p) != "body" {
+        var body: xmlNodePtr?
+        while let p = parent, p.pointee.type == XML_ELEMENT_NODE {
+            if HTMLText.elementName(p) == "body" {
+                body = p
+                break
+            }
             guard HTMLText.elementName(p) == "div" else { return false }
             parent = p.pointee.parent
         }
-        return HTMLText.firstElement(in: element) {
+        guard let body, HTMLText.firstElement(in: element, where: {
             HTMLText.headingLevel($0) != nil && HeadingTree.namesFAQ(HTMLText.textContent($0))
-        } == nil
+        }) == nil else { return false }
+        // In document order: no heading before it, and no other header anywhere.
+        var stack: [xmlNodePtr] = [body]
+        var seen = false
+        while let node = stack.popLast() {
+            if node == element {
+                seen = true
+                continue
+            }
+            if HTMLText.headingLevel(node) != nil, !seen { return false }
+            if isHeaderDiv(node) { return false }
+            stack.append(contentsOf: HTMLText.elementChildren(of: node).reversed())
+        }
+        return true
+    }
+
+    private static func isHeaderDiv(_ element: xmlNodePtr) -> Bool {
+        HTMLText.elementName(element) == "div" && (HTMLText.attribute(element, "id")?.lowercased() == "header"
+            || HTMLText.attribute(element, "class")?.lowercased().split(separator: " ").contains("header") == true)
     }
 
     /// ARIA: a `<header>` or `<footer>` inside an article, aside, main, nav or section is that part's, not the page's.

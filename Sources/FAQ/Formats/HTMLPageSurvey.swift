@@ -54,6 +54,7 @@ extension HTMLFAQFormat {
                 if name == "table", HTMLTitleBars.title(node) != nil, HTMLTitleBars.anchor(node) != nil { anchoredLines += 1 }
                 if ["p", "div"].contains(name), HTMLBoldQuestions.paragraphLead(node) != nil,
                    HTMLAnchoredQuestions.anchorsBefore(node).contains(where: targets.contains) { anchoredLines += 1 }
+                if HTMLAnchoredQuestions.namedParagraph(node, targets: targets) != nil { anchoredLines += 1 }
                 if isStructure(node, name) {
                     // A list of bold items is tried whole: marking starts above the list.
                     var parent = name == "li" ? node.pointee.parent?.pointee.parent : node.pointee.parent
@@ -77,6 +78,7 @@ extension HTMLFAQFormat {
             case "tr": return HTMLDocBookXSL.isQuestionRow(node)
             case "table": return HTMLTitleBars.title(node) != nil && HTMLTitleBars.anchor(node) != nil
             case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || quotedLeads[node] != nil || HTMLFoldingBlocks.title(node) != nil
+                || HTMLAnchoredQuestions.namedParagraph(node, targets: targets) != nil
                 || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node) || classHeadings[node] != nil
             case "li": return HTMLBoldQuestions.startsWithEmphasis(node)
             case "b", "strong": return HTMLBoldQuestions.lineLead(node) != nil || HTMLAnchoredQuestions.lead(node, targets: targets) != nil

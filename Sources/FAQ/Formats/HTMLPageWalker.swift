@@ -75,7 +75,8 @@ extension HTMLFAQFormat {
                 }
                 let name = HTMLText.elementName(current)
                 if HTMLFAQFormat.isSkipped(current, name: name) || HTMLFAQFormat.isNavigation(current) || HTMLMainContent.isFrame(current)
-                    || HTMLTableOfContents.isMarked(current, links: links[current] ?? .init()) { continue }
+                    || HTMLTableOfContents.isMarked(current, links: links[current] ?? .init())
+                    || HTMLClassHeadings.isNumber(current, of: survey.classHeadings) { continue }
                 let line = Int(faq_xml_get_line_no(current))
                 if let level = survey.ruledEntries.entries[current] ?? HTMLText.headingLevel(current) ?? survey.classHeadings[current] {
                     let text = HTMLText.collapseWhitespace(HTMLText.textContent(current))
@@ -239,7 +240,8 @@ extension HTMLFAQFormat {
                     anchorAhead = nil
                     continue
                 }
-                if let (question, anchor) = HTMLAnchoredQuestions.lead(current, targets: targets) {
+                if let (question, anchor) = HTMLAnchoredQuestions.lead(current, targets: targets)
+                    ?? HTMLAnchoredQuestions.namedParagraph(current, targets: targets) {
                     add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: question, answer: "", anchor: anchor, line: line), anchored: true)
                     anchorAhead = nil
                     continue
@@ -301,8 +303,11 @@ extension HTMLFAQFormat {
         private mutating func leadItems(_ list: xmlNodePtr) -> [HeadingTree.ListedQuestion]? {
             let title = tree.nodes[tree.current].title
             let continuing = lastLeadList != nil && pending.isEmpty && HTMLText.previousNonBlank(list) == lastLeadList
-            guard continuing || opensHeading && (tree.current == 0 || HeadingTree.namesTheWholeFAQ(title) || !survey.headingsMostlyAsk),
-                  let questions = HTMLLeadItems.questions(list, continuing: continuing, afterOthers: lastLeadList != nil) else { return nil }
+            // A heading that states a problem ("Build fails on Windows") is an entry: its list is a checklist.
+            let groupTitle = !survey.headingsMostlyAsk && !PlainTextLines.statesAProblem(title) && !StructureRule.statesASentence(title)
+            guard continuing || opensHeading && (tree.current == 0 || HeadingTree.namesTheWholeFAQ(title) || groupTitle),
+                  let questions = HTMLLeadItems.questions(list, continuing: continuing, afterOthers: lastLeadList != nil, onFAQPage: survey.namesFAQ)
+            else { return nil }
             lastLeadList = list
             return questions
         }

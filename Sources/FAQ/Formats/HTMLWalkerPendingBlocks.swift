@@ -44,10 +44,25 @@ extension HTMLFAQFormat.Walker {
         return anchored >= 1 && survey.anchoredLines >= 2 && anchored * 2 > pending.filter { $0.lead != nil }.count
     }
 
-    /// Bold paragraphs opened by a bullet, every lead held, on a page that names a FAQ: its entries, stated or asked.
+    /// Bold paragraphs opened by a bullet, every lead held, on a page that names a FAQ, a third of them at least
+    /// asking or stating a problem, under a heading that asks nothing: its entries, stated or asked. (Under a
+    /// question they list its answer's points; names in a "Credits" list ask nothing.)
     private var isBulletedRun: Bool {
-        let leads = pending.filter { $0.lead != nil }
-        return survey.namesFAQ && leads.count >= 2 && leads.allSatisfy { $0.marker == HTMLBoldQuestions.bulletMarker }
+        let leads = pending.compactMap { $0.marker == HTMLBoldQuestions.bulletMarker ? $0.lead?.question : nil }
+        guard survey.namesFAQ, leads.count >= 2, leads.count == pending.filter({ $0.lead != nil }).count,
+              !StructureRule.asks(tree.nodes[tree.current].title) else { return false }
+        return 3 * leads.filter { StructureRule.asks($0) || PlainTextLines.statesAProblem($0) }.count >= leads.count
+    }
+
+    /// The length of the answer label a block opens with ("A:", "**A:**", "**A12:**", "Answer:", as the
+    /// converter escapes them), or nil.
+    static func answerLabel(_ text: Substring) -> Int? {
+        if let label = ["A\\:", "**A\\:**", "A\\.", "*A\\:*", "**Answer\\:**", "Answer\\:"].first(where: text.hasPrefix) { return label.count }
+        // CombBLAS's numbered ones: "**A12:**".
+        guard text.hasPrefix("**A") else { return nil }
+        let digits = text.dropFirst(3).prefix { $0.isASCII && $0.isNumber }
+        guard (1...3).contains(digits.count), text.dropFirst(3 + digits.count).hasPrefix("\\:**") else { return nil }
+        return 3 + digits.count + 4
     }
 
     /// Gives the held blocks to the current heading: as its questions where they ask as a run,
@@ -106,9 +121,7 @@ extension HTMLFAQFormat.Walker {
                     // "A:" opens the answer of a "Q:" question, in a list item of its own too (atlc's "- **Answer:**").
                     var text = Substring(block.text)
                     let item = text.hasPrefix("- ") ? text.dropFirst(2) : text
-                    if let label = ["A\\:", "**A\\:**", "A\\.", "*A\\:*", "**Answer\\:**", "Answer\\:"].first(where: item.hasPrefix) {
-                        text = item.dropFirst(label.count).drop { $0 == " " }
-                    }
+                    if let label = Self.answerLabel(item) { text = item.dropFirst(label).drop { $0 == " " } }
                     answer.append(String(text))
                 } else if current != nil {
                     answer.append(block.text)

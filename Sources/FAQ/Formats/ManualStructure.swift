@@ -49,8 +49,9 @@ enum ManualStructure {
     }
 
     /// Words that name a page's back matter: its links, its authors, its bugs' address, its licence.
+    /// (`BUGS` alone may list known problems as entries: only `REPORTING BUGS` is an address.)
     static let backMatterWords: Set<String> = [
-        "SEE", "AUTHOR", "AUTHORS", "BUGS", "BUG", "REPORTING", "COPYRIGHT", "COPYRIGHTS", "LICENSE", "LICENCE",
+        "SEE", "AUTHOR", "AUTHORS", "REPORTING", "COPYRIGHT", "COPYRIGHTS", "LICENSE", "LICENCE",
         "LICENSING", "HISTORY", "CREDITS", "AVAILABILITY", "COLOPHON", "ACKNOWLEDGEMENTS", "ACKNOWLEDGMENTS", "THANKS",
         "CONTRIBUTORS", "MAINTAINER", "MAINTAINERS",
     ]

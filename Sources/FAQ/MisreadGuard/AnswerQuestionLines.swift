@@ -87,7 +87,54 @@ enum AnswerQuestionLines {
                 .map { $0.hasPrefix("```") || $0.hasPrefix("~~~") || LineCensus.indentation($0) >= 4 } ?? false
             if nextBlank && !intoCode || !nextBlank && opensParagraphOfText(lines[n + 1]) { strong.append(QuestionShape.key(bare)) }
         }
-        return strong + (bold.count >= 2 ? bold : []) + labelledInLine(lines)
+        return strong + (bold.count >= 2 ? bold : []) + labelledInLine(lines) + answeredItems(lines)
+    }
+
+    /// The fewest list items asking over answers of their own that make an answer a list of entries.
+    static let answeredItemsRun = 3
+
+    /// List items at the answer's margin that ask and go on with an answer of their own (a line
+    /// set in under the item's text, after a blank line or a line break), three or more and
+    /// nearly all the items there: entries a reader took for one answer's list (LIRC's and
+    /// RapidJSON's groups read as questions, their items as text). Items that only ask are examples.
+    static func answeredItems(_ lines: [Substring]) -> [String] {
+        var items: [(key: String, asks: Bool)] = []
+        var fenced = false
+        var n = 0
+        while n < lines.count {
+            let line = lines[n]
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
+            guard !fenced, LineCensus.indentation(line) <= 3, let width = listMarkerWidth(trimmed) else { n += 1; continue }
+            let column = LineCensus.indentation(line) + width
+            var text = trimmed.dropFirst(width)
+            while text.last == "\\" || text.last == " " { text = text.dropLast() }
+            // The item's own lines: set in to its text's column, blank lines between them.
+            var end = n + 1
+            var answered = false
+            while end < lines.count {
+                let next = lines[end]
+                if next.allSatisfy({ $0 == " " }) { end += 1; continue }
+                guard LineCensus.indentation(next) >= column else { break }
+                if next.drop(while: { $0 == " " }) != "\\" { answered = true }
+                end += 1
+            }
+            let bare = QuestionShape.bareText(text)
+            items.append((QuestionShape.key(bare), answered && QuestionShape.asks(bare)))
+            n = max(end, n + 1)
+        }
+        let asking = items.filter(\.asks)
+        guard asking.count >= answeredItemsRun, asking.count * 5 >= items.count * 4 else { return [] }
+        return asking.map(\.key)
+    }
+
+    /// The width of a list item's marker and the space after it ("- ", "* ", "12. ", "3) "), or nil.
+    private static func listMarkerWidth(_ line: Substring) -> Int? {
+        if let first = line.first, "-*+".contains(first), line.dropFirst().first == " " { return 2 }
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        guard (1...3).contains(digits.count), let mark = line.dropFirst(digits.count).first, mark == "." || mark == ")",
+              line.dropFirst(digits.count + 1).first == " " else { return nil }
+        return digits.count + 2
     }
 
     /// A paragraph that is only a link to a place on the same page (`[Is PyMongo fork-safe?](<#pymongo-fork-safe>)`):

@@ -130,12 +130,13 @@ enum GroupCensus {
 
     // MARK: Markup groups
 
-    /// `qandadiv`s holding a `qandaentry`, `sect1`s holding a `sect2`, by a plain tag scan: the more of the two.
+    /// `qandadiv`s with a title holding a `qandaentry` (one with none is its enclosing group's, as the reader
+    /// shows it), `sect1`s holding a `sect2`, by a plain tag scan: the more of the two.
     static func markupGroups(_ text: String) -> [Group] {
         let bytes = Array(text.utf8)
         var found: [String: [Group]] = [:]
-        // The open group of each kind: its line, and whether it holds an entry yet.
-        var open: [String: (line: Int, holds: Bool)] = [:]
+        // The open group of each kind: its line, whether it holds an entry yet, and whether it is titled.
+        var open: [String: (line: Int, holds: Bool, titled: Bool)] = [:]
         let holders = ["qandaentry": "qandadiv", "sect2": "sect1"]
         var line = 1
         var i = 0
@@ -146,11 +147,13 @@ enum GroupCensus {
             while end < bytes.count, end - i <= 12, isNameByte(bytes[end]) { end += 1 }
             let name = String(decoding: bytes[(i + 1)..<end], as: UTF8.self).lowercased()
             if name == "qandadiv" || name == "sect1" {
-                open[name] = (line, false)
+                open[name] = (line, false, name == "sect1")
+            } else if name == "title", let div = open["qandadiv"], !div.holds {
+                open["qandadiv"]?.titled = true
             } else if let holder = holders[name], open[holder] != nil {
                 open[holder]?.holds = true
             } else if name.first == "/", let group = open[String(name.dropFirst())] {
-                if group.holds { found[String(name.dropFirst()), default: []].append(Group(key: "", line: group.line)) }
+                if group.holds && group.titled { found[String(name.dropFirst()), default: []].append(Group(key: "", line: group.line)) }
                 open[String(name.dropFirst())] = nil
             }
             i = max(end, i + 1)

@@ -134,4 +134,32 @@ final class RestructuredTextPairsTests: XCTestCase {
         }
         XCTAssertTrue(MarkdownQuestionPatterns.quotesAnError("frob.h: No such file or directory"))
     }
+
+    /// Neat's FAQ (Fresh54): a bullet list whose items are labelled `Q:` and `A:` in turn, an
+    /// answer going on at the item's text column; a bullet list of other labels stays text.
+    func testBulletItemsLabelledQAndA() throws {
+        let text = """
+        Frequently Asked Questions
+        ==========================
+
+        * Q: What's all this then?
+        * A: Neat is a C-like language.
+        * Q: Okay but why though.
+        * A: D is an amazing language.
+          "Maybe if I make my own," I thought.
+        * Q: Why should I use it?
+        * A: You probably shouldn't.
+
+        Project Layout
+        ==============
+
+        * Q: What's up with bootstrap.sh?
+        * A: It builds the compiler.
+        """
+        let document = try read(text, file: "faq.rst").document
+        XCTAssertEqual(questions(document), ["What's all this then?", "Okay but why though.", "Why should I use it?", "What's up with bootstrap.sh?"])
+        XCTAssertEqual(answer(document, "Okay but why though."), "D is an amazing language. \"Maybe if I make my own,\" I thought.")
+        let notes = "Notes\n=====\n\n* Note: one thing.\n* Tip: another.\n"
+        XCTAssertEqual((try? read(notes, file: "notes.rst"))?.document.questionCount ?? 0, 0)
+    }
 }

@@ -85,6 +85,10 @@ enum PlainTextNumbered {
             if c == ".", chars.first == ")" { chars = chars.dropFirst() }
             // "1.- Title": a dash after the stop, as Spanish writing numbers a list.
             if chars.hasPrefix("- ") { chars = chars.dropFirst() }
+        } else if chars.hasPrefix(" - ") || chars.hasPrefix(" – ") {
+            // "1 - ¿ Qué es Tucan ?", "4.1 - …": a dash between spaces ends the number (Tucan's Spanish FAQ).
+            chars = chars.dropFirst(2)
+            terminated = true
         } else if let c = chars.first, let text = cjkTitle(after: c, chars.dropFirst()) {
             // "1，什么是 CMPP？": a Chinese or Japanese FAQ's number ends with its own comma, no space after it.
             return marker(after: " " + text, numbers: numbers, letter: letter, terminated: true, line: line, at: i)

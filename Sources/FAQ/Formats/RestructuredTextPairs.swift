@@ -1,7 +1,7 @@
 /// Questions marked `Q` and answers marked `A` in reStructuredText's own lists: a field list
-/// (`:Q: Why …?` then `:A: Because …`, comments `..` between pairs allowed) or a definition list
+/// (`:Q: Why …?` then `:A: Because …`, comments `..` between pairs allowed), a definition list
 /// whose terms are `Q` and `A` (a line `Q` over the indented question, a line `A` over the
-/// indented answer). Each pair at the margin of a title's text is one question, and so is each
+/// indented answer), or a bullet list whose items are labelled so in turn (`* Q: …`, `* A: …`). Each pair at the margin of a title's text is one question, and so is each
 /// folding block titled by its question (`RestructuredTextDropdowns`).
 enum RestructuredTextPairs {
     /// The lines of a title's text without its pairs, and the pairs as questions (`firstLine`:
@@ -37,7 +37,14 @@ enum RestructuredTextPairs {
         guard line.first != " " else { return nil }
         let word = label == "q" ? "question" : "answer"
         var first: String?
-        if line.first == ":", let close = line.dropFirst().firstIndex(of: ":") {
+        var minimum = 1
+        if let bullet = line.first, "*-+".contains(bullet), line.dropFirst().first == " " {
+            // A bullet list's items labelled in turn (Neat's `* Q: What's all this then?` over `* A: …`).
+            let text = line.dropFirst(2).drop { $0 == " " }
+            guard let colon = text.firstIndex(of: ":"), [label, word].contains(text[..<colon].lowercased()) else { return nil }
+            first = String(text[text.index(after: colon)...]).trimmingCharacters(in: " ")
+            minimum = 2
+        } else if line.first == ":", let close = line.dropFirst().firstIndex(of: ":") {
             let name = line[line.index(after: line.startIndex)..<close].lowercased()
             guard name == label || name == word else { return nil }
             first = String(line[line.index(after: close)...]).trimmingCharacters(in: " ")
@@ -45,7 +52,7 @@ enum RestructuredTextPairs {
             let name = line.trimmingCharacters(in: " ").lowercased()
             guard name == label || name == word || name == label + ":", i + 1 < lines.count, lines[i + 1].first == " " else { return nil }
         }
-        let end = RestructuredTextBlocks.indentedBlock(lines, from: i + 1, minimum: 1)
+        let end = RestructuredTextBlocks.indentedBlock(lines, from: i + 1, minimum: minimum)
         var body = RestructuredTextBlocks.dedent(Array(lines[(i + 1)..<end]))
         if let first, !first.isEmpty { body.insert(first, at: 0) }
         while let last = body.last, RestructuredTextFormat.isBlank(last) { body.removeLast() }

@@ -168,6 +168,8 @@ enum MarkedEntries {
         guard (1...3).contains(digits1.count), let whole = Int(digits1) else { return nil }
         var rest = text.dropFirst(digits1.count)
         if rest.first == ")" { return (.onePart(whole), rest.dropFirst()) }
+        // "8 - Tucan arranca pero …": a dash between spaces ends a number as the reader takes it.
+        if rest.hasPrefix(" - ") { return (.onePart(whole), rest.dropFirst(2)) }
         guard rest.first == "." else { return nil }
         rest = rest.dropFirst()
         let digits2 = rest.prefix { $0.isASCII && $0.isNumber }

@@ -1,10 +1,10 @@
 import XCTest
 @testable import FAQ
 
-/// Plain-text shapes the Fresh51 draw showed: "1.)" numbers, whose stop a parenthesis closes,
+/// Plain-text shapes the Fresh51 and Fresh54 draws showed: "1.)" numbers, whose stop a parenthesis closes, and "1 - " numbers,
 /// in the reader and in the misread guard's census; and two bulleted questions under a boxed
 /// title, each answer holding a list of its own at its text's column.
-final class PlainTextFresh51ShapesTests: XCTestCase {
+final class PlainTextNumberAndBulletShapesTests: XCTestCase {
     private func read(_ text: String, file: String = "faq.txt") throws -> DocumentReader.Result {
         try DocumentReader.decode(Array(text.utf8), file: file)
     }
@@ -38,6 +38,30 @@ final class PlainTextFresh51ShapesTests: XCTestCase {
         XCTAssertEqual(finding?.kind, .questionsInAnswers)
         XCTAssertEqual(finding?.expected, 8)
         XCTAssertEqual(finding?.line, 13)
+    }
+
+    /// Tucan's Spanish FAQ: "4.1 - ¿ Cómo se instala en Linux ?", a dash between spaces after the
+    /// number, the contents listing every entry first; the guard counts "5 - " as it counts "5.".
+    func testADashBetweenSpacesEndsANumber() throws {
+        var contents = "TUCAN FAQ\n---------\n\n", entries = ""
+        for n in 1...6 {
+            let title = n == 4 ? "Tucan arranca pero no me comprueba los enlaces ¿ qué sucede ?" : "¿ Cómo se hace la cosa \(n) ?"
+            contents += "\(n) - \(title)\n"
+            entries += "\n\n\(n) - \(title)\n" + String(repeating: "-", count: title.count + 4) + "\n - Leer el archivo README \(n).\n"
+        }
+        let result = try read(contents + entries, file: "FAQ.es")
+        XCTAssertEqual(result.importer, "plain text (numbered entries)")
+        XCTAssertEqual(questions(result.document).count, 6)
+        XCTAssertEqual(questions(result.document).dropFirst(3).first, "Tucan arranca pero no me comprueba los enlaces ¿ qué sucede ?")
+        var source = "", kept: [FAQQuestion] = []
+        for n in 1...6 {
+            source += "\(n) - ¿ Cómo se hace la cosa \(n) ?\nAsí.\n\n"
+            if n != 5 { kept.append(question("¿ Cómo se hace la cosa \(n) ?", "Así.")) }
+        }
+        kept[3].answer = "Así.\n\n5 - ¿ Cómo se hace la cosa 5 ?\nAsí."
+        let document = FAQDocument(title: "FAQ", sections: [section("", kept, implicit: true)])
+        let finding = MisreadGuard.check(document, census: QuestionCensus(questions: 5, keys: [], words: 10), source: source, format: .plainText)
+        XCTAssertEqual(finding?.expected, 6)
     }
 
     /// KISS's FAQ: a boxed title, two "* " questions at the margin, items at the answers' column.

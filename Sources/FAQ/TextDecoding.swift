@@ -45,6 +45,12 @@ enum TextDecoding {
         let name = file.split(separator: "/").last.map { $0.lowercased() } ?? ""
         guard name.contains("faq"), let suffix = name.split(separator: ".").last.map(String.init),
               DocumentFormat.languageSuffixes.contains(suffix) else { return nil }
+        // UTF-8 with a stray byte or two, or Latin text with a few accents (Spanish misnamed `.ru`), is no
+        // such text: in a non-Latin script most letters are past ASCII, and few of them form UTF-8 sequences.
+        let high = bytes.filter { $0 >= 0x80 }.count, letters = bytes.filter { $0 < 0x80 && Character(Unicode.Scalar($0)).isLetter }.count
+        let decoded = String(decoding: bytes, as: UTF8.self).unicodeScalars
+        let replaced = decoded.filter { $0 == "\u{FFFD}" }.count, multibyte = decoded.filter { $0.value >= 0x80 }.count - replaced
+        guard high * 2 >= letters, replaced > multibyte else { return nil }
         let candidates: [String]
         switch suffix {
         case "ru", "uk", "bg", "sr":

@@ -223,5 +223,10 @@ final class HTMLListAndBarEntriesTests: XCTestCase {
         // Where headings are entries by their looks, a last one ranked above them is an entry too (the review's).
         let markdown = "# Foo FAQ\n\n### How do I install foo?\n\nRun make.\n\n### How do I configure foo?\n\nEdit it.\n\n## Builds fail with missing headers\n\nInstall them.\n"
         XCTAssertEqual(try DocumentReader.decode(Array(markdown.utf8), file: "faq.md").document.questionCount, 3)
+        // One naming a topic there, "Contact", still closes it (the second review's).
+        let contact = markdown.replacingOccurrences(of: "## Builds fail with missing headers\n\nInstall them.", with: "## Contact\n\nMail us.")
+        let closed = try DocumentReader.decode(Array(contact.utf8), file: "faq.md").document
+        XCTAssertEqual(closed.questionCount, 2)
+        XCTAssertEqual(textParts(closed), ["Contact"])
     }
 }

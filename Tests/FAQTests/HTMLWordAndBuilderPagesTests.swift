@@ -39,6 +39,11 @@ final class HTMLWordAndBuilderPagesTests: XCTestCase {
         // Named paragraphs no contents link to are text.
         XCTAssertFalse(questions((try? read(banner + entries + "</BODY></HTML>").document) ?? FAQDocument(title: "", sections: []))
             .contains("How complete is the data?"))
+        // On a page with headings, named paragraphs that links point to are footnotes or glossary terms (the second review's).
+        let footnotes = "<html><body><h1>Foo FAQ</h1><h2>Which formats does it read?</h2><p>Many<a href=\"#n1\">[1]</a>, and more<a href=\"#n2\">[2]</a>.</p>"
+            + "<h2>Is it free?</h2><p>Yes.</p><h2>Where is the source?</h2><p>On the forge<a href=\"#n3\">[3]</a>.</p>"
+            + "<p><a name=\"n1\">Note 1</a></p><p>Text one.</p><p><a name=\"n2\">Note 2</a></p><p>Text two.</p><p><a name=\"n3\">Note 3</a></p><p>Text three.</p></body></html>"
+        XCTAssertEqual(questions(try read(footnotes).document), ["Which formats does it read?", "Is it free?", "Where is the source?"])
     }
 
     /// pgBackRest's builder: no heading elements, each section a `div.section1` whose title is a `div.section1-title`.
@@ -53,5 +58,11 @@ final class HTMLWordAndBuilderPagesTests: XCTestCase {
         let document = try read(html + "</body></html>").document
         XCTAssertEqual(questions(document), Array(titles.dropFirst()))
         XCTAssertEqual(answer(document, "How to manually purge expired WAL segments?"), "Text 2\\.")
+        // A template's widget titles (`div.section-title`, no number) head nothing (the second review's).
+        let widgets = "<html><head><title>Gadget FAQ</title></head><body><p class=\"title\">Gadget FAQ</p>"
+            + "<div class=\"sidebar-widget\"><div class=\"section-title\">Recent posts</div><ul><li><a href=\"a.html\">Post A</a></li></ul></div>"
+            + "<div class=\"sidebar-widget\"><div class=\"section-title\">Tags</div><ul><li>gadgets</li><li>howto</li></ul></div>"
+            + "<dl><dt>What is Gadget?</dt><dd>A gadget.</dd><dt>How do I install Gadget?</dt><dd>Use the installer.</dd><dt>Is Gadget free?</dt><dd>Yes.</dd></dl></body></html>"
+        XCTAssertEqual(groups(try read(widgets).document), [])
     }
 }

@@ -109,13 +109,16 @@ final class MisreadGuardSilenceTests: XCTestCase {
     /// items, are entries; items that only ask (examples), or a few among steps, are the answer's.
     func testListItemsAskingOverAnswersOfTheirOwnAreEntries() {
         let entries = (1...3).map { "\($0). Is thing \($0) supported?\\\n   \\\n   No, it is not, thing \($0).\\\n" }.joined()
-        XCTAssertEqual(AnswerQuestionLines.find(in: "Hardware notes.\n\n" + entries),
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Hardware notes.\n\n" + entries, question: "Hardware related"),
                        ["is thing 1 supported", "is thing 2 supported", "is thing 3 supported"])
         let loose = (1...3).map { "- What is thing \($0)?\n\n  Thing \($0) is a library.\n" }.joined(separator: "\n")
-        XCTAssertEqual(AnswerQuestionLines.find(in: "Some text.\n\n" + loose).count, 3)
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Some text.\n\n" + loose, question: "General").count, 3)
         let examples = (1...4).map { "- Is thing \($0) supported?" }.joined(separator: "\n")
-        XCTAssertEqual(AnswerQuestionLines.find(in: "Users often ask:\n\n" + examples + "\n\nAll are."), [])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Users often ask:\n\n" + examples + "\n\nAll are.", question: "General"), [])
         let steps = "1. Is the cable in?\n   Plug it.\n2. Run make.\n   It builds.\n3. Run make install.\n   It installs.\n4. Does it start?\n   Check the log.\n"
-        XCTAssertEqual(AnswerQuestionLines.find(in: "Try this:\n\n" + steps), [])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Try this:\n\n" + steps, question: "Setup"), [])
+        // Under a question or a problem stated, answered questions are its steps or its checklist (the second review's).
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Three steps:\n\n" + entries, question: "How does the interview work?"), [])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "Check these:\n\n" + entries, question: "Build fails on Windows with an error"), [])
     }
 }

@@ -85,6 +85,9 @@ final class RarerFormatsShapesTests: XCTestCase {
             XCTAssertEqual(questions(result.document).first, "Как мне это сделать?", encoding)
             XCTAssertTrue(result.warnings.contains { $0.description.contains(encoding) }, encoding)
         }
+        // Spanish in Latin-1 misnamed `.ru` has few letters past ASCII: Latin-1 still (the second review's).
+        let spanish = Array("Q1: ¿Qué es Gato?\nA1: Un programa pequeño.\n\nQ2: ¿Dónde está?\nA2: En la web.\n".unicodeScalars.map { UInt8($0.value) })
+        XCTAssertEqual(questions(try DocumentReader.decode(spanish, file: "FAQ.ru").document).first, "¿Qué es Gato?")
     }
 
     /// `text`'s Cyrillic in Windows-1251 (А–я at 0xC0–0xFF), other characters ASCII.

@@ -161,5 +161,8 @@ final class RestructuredTextPairsTests: XCTestCase {
         XCTAssertEqual(answer(document, "Okay but why though."), "D is an amazing language. \"Maybe if I make my own,\" I thought.")
         let notes = "Notes\n=====\n\n* Note: one thing.\n* Tip: another.\n"
         XCTAssertEqual((try? read(notes, file: "notes.rst"))?.document.questionCount ?? 0, 0)
+        // A formula's letters labelled so ask nothing (the second review's `W = Q / A`).
+        let formula = "Queue FAQ\n=========\n\nWhat is W?\n----------\n\nW = Q / A, where:\n\n- Q: the mean queue length\n- A: the arrival rate\n\nIs it exact?\n------------\n\nNo.\n"
+        XCTAssertEqual(questions(try read(formula, file: "faq.rst").document), ["What is W?", "Is it exact?"])
     }
 }

@@ -46,17 +46,43 @@ enum HTMLAnchoredQuestions {
         return (MarkdownQuestionPatterns.questionPrefix(text) ?? text, anchor)
     }
 
-    /// The question and anchor of a paragraph that is nothing but a named anchor's words, the
-    /// anchor one the page's contents link to: Word's headings exported with their `_Toc` anchors
-    /// (FlightGear's `<B><U><P><A NAME="_Toc493997499">Who am I &amp; what do I do?</A></P>`, its
-    /// bold left outside). Nil for any other element.
-    static func namedParagraph(_ element: xmlNodePtr, targets: Set<String>) -> (question: String, anchor: String)? {
-        guard !targets.isEmpty, HTMLText.elementName(element) == "p" else { return nil }
+    /// Paragraphs that are nothing but a named anchor's words, each named by an anchor a link
+    /// on the page points to with the same words: Word's headings exported with their `_Toc`
+    /// anchors (FlightGear's `<B><U><P><A NAME="_Toc493997499">Who am I &amp; what do I do?</A></P>`,
+    /// its bold left outside, under a contents of links saying the same). Only on a page with no
+    /// heading elements, three or more: elsewhere such paragraphs are footnotes, glossary terms or
+    /// a "top" anchor.
+    static func namedParagraphs(in body: xmlNodePtr) -> [xmlNodePtr: (question: String, anchor: String)] {
+        guard HTMLText.firstElement(in: body, where: { HTMLText.headingLevel($0) != nil }) == nil else { return [:] }
+        var linkWords: [String: Set<String>] = [:]
+        var candidates: [(xmlNodePtr, String, String)] = []
+        var stack: [xmlNodePtr] = [body]
+        while let node = stack.popLast() {
+            guard node.pointee.type == XML_ELEMENT_NODE else { continue }
+            let name = HTMLText.elementName(node)
+            if name == "a", let href = HTMLText.attribute(node, "href"), let hash = href.firstIndex(of: "#"), HTMLTableOfContents.isAnchorLink(href) {
+                linkWords[String(href[href.index(after: hash)...]), default: []].insert(QuestionShape.key(Substring(HTMLText.textContent(node))))
+            } else if name == "p", let (question, anchor) = namedParagraph(node) {
+                candidates.append((node, question, anchor))
+                continue
+            }
+            stack.append(contentsOf: HTMLText.elementChildren(of: node))
+        }
+        let named = candidates.filter { _, question, anchor in
+            let key = QuestionShape.key(Substring(question))
+            return !key.isEmpty && linkWords[anchor]?.contains { $0.hasPrefix(key) } == true
+        }
+        guard named.count >= 3 else { return [:] }
+        return Dictionary(named.map { ($0.0, (question: $0.1, anchor: $0.2)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A paragraph that is only a named anchor's words: its words and the anchor's name.
+    private static func namedParagraph(_ element: xmlNodePtr) -> (question: String, anchor: String)? {
         let content = HTMLText.children(of: element).filter {
             $0.pointee.type == XML_ELEMENT_NODE || !HTMLText.textContent($0).allSatisfy(\.isWhitespace)
         }
         guard content.count == 1, let anchor = content.first, HTMLText.elementName(anchor) == "a", HTMLText.attribute(anchor, "href") == nil,
-              let name = HTMLText.attribute(anchor, "name") ?? HTMLText.attribute(anchor, "id"), targets.contains(name) else { return nil }
+              let name = HTMLText.attribute(anchor, "name") ?? HTMLText.attribute(anchor, "id") else { return nil }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(anchor))
         guard !text.isEmpty, text.count <= HTMLBoldQuestions.classMarkedLength else { return nil }
         return (text, name)

@@ -30,10 +30,11 @@ enum HTMLClassHeadings {
         return found.values.contains(where: { $0 > 2 }) ? found : [:]
     }
 
-    /// Whether `element` is a class heading's number set apart right before it (pgBackRest's
-    /// `div.section1-number` beside its `div.section1-title`): the heading's, no text of the answer above.
+    /// Whether `element` is a class heading's number set apart right before it, classed as one
+    /// (pgBackRest's `div.section1-number` beside its `div.section1-title`): the heading's, no text of the answer above.
     static func isNumber(_ element: xmlNodePtr, of headings: [xmlNodePtr: Int]) -> Bool {
-        guard !headings.isEmpty, let next = HTMLText.nextElementSibling(element), headings[next] != nil else { return false }
+        guard !headings.isEmpty, let next = HTMLText.nextElementSibling(element), headings[next] != nil,
+              HTMLText.classes(of: element).contains(where: { $0.hasSuffix("number") }) else { return false }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
         return !text.isEmpty && text.count <= 8 && text.allSatisfy { $0.isNumber || $0 == "." }
     }
@@ -60,25 +61,15 @@ enum HTMLClassHeadings {
         return level
     }
 
-    /// The level a division's title class names (`div.section1-title`, pgBackRest's builder;
-    /// `chapter-title`, `section2_title`): a chapter's 3, a section's 4, each number or "sub" one deeper.
+    /// The level a numbered division's title class names (`div.section1-title`, pgBackRest's builder;
+    /// `sect2_title`): a section's 4, each number one deeper. A bare `section-title` or `chapter-title`
+    /// is a template's widget title as often ("Recent posts"), so a number must say it is a document's.
     private static func divisionTitleLevel(_ name: Substring) -> Int? {
         guard name.hasSuffix("-title") || name.hasSuffix("_title") else { return nil }
-        var division = name.dropLast(6)
-        var level = 4
-        if division.hasSuffix("1") || division.hasSuffix("2") || division.hasSuffix("3") {
-            level += Int(String(division.last!))! - 1
-            division = division.dropLast()
-        }
-        while division.hasPrefix("sub") {
-            level += 1
-            division = division.dropFirst(3)
-        }
-        switch division {
-        case "chapter": return 3
-        case "section", "sect": return min(6, level)
-        default: return nil
-        }
+        let division = name.dropLast(6)
+        guard let digit = division.last, let number = Int(String(digit)), (1...3).contains(number),
+              ["section", "sect"].contains(division.dropLast()) else { return nil }
+        return 3 + number
     }
 
     /// The level of a title class's relative font size (`size=+1` is 2, `-1` is 4); none for

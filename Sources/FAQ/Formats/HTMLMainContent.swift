@@ -75,7 +75,7 @@ enum HTMLMainContent {
         case "aside": return true
         case "header", "footer": return !isInsideSectioningContent(element)
         // Older pages write theirs as a `<div>` right in the body (Sphinx's `div.footer`: "© Copyright …").
-        case "div": return isPageFooterDiv(element) || isPageHeaderDiv(element)
+        case "div": return isPageFooterDiv(element)
         default: return false
         }
     }
@@ -87,37 +87,32 @@ enum HTMLMainContent {
     }
 
     /// A site's header written as a `div` (`div.header`, `div#header`) in the page's wrappers only,
-    /// a site's name and tagline as headings over its menu (eXpress' pages): the page's one such
-    /// `div`, with no heading above it, unless a heading in it names the FAQ (the page's title set
-    /// in its header). An accordion's `div.header` around each question is one of many.
-    private static func isPageHeaderDiv(_ element: xmlNodePtr) -> Bool {
-        guard isHeaderDiv(element) else { return false }
-        var parent = element.pointee.parent
-        var body: xmlNodePtr?
-        while let p = parent, p.pointee.type == XML_ELEMENT_NODE {
-            if HTMLText.elementName(p) == "body" {
-                body = p
-                break
-            }
-            guard HTMLText.elementName(p) == "div" else { return false }
-            parent = p.pointee.parent
-        }
-        guard let body, HTMLText.firstElement(in: element, where: {
-            HTMLText.headingLevel($0) != nil && HeadingTree.namesFAQ(HTMLText.textContent($0))
-        }) == nil else { return false }
-        // In document order: no heading before it, and no other header anywhere.
-        var stack: [xmlNodePtr] = [body]
-        var seen = false
-        while let node = stack.popLast() {
-            if node == element {
-                seen = true
+    /// a site's name and tagline as headings over its menu (eXpress' pages): the one such `div`
+    /// that holds a heading, with no heading above it, unless a heading in it names the FAQ (the
+    /// page's title set in its header). An accordion's `div.header` around each question is one of
+    /// many. Found in one pass over the page, before it is walked.
+    static func pageHeader(in body: xmlNodePtr) -> xmlNodePtr? {
+        var found: xmlNodePtr?
+        var headingAbove = false
+        // In document order: (node, whether only `div`s lie between it and the body).
+        var stack: [(xmlNodePtr, Bool)] = [(body, true)]
+        while let (node, inWrappers) = stack.popLast() {
+            if HTMLText.headingLevel(node) != nil {
+                if found == nil { headingAbove = true }
                 continue
             }
-            if HTMLText.headingLevel(node) != nil, !seen { return false }
-            if isHeaderDiv(node) { return false }
-            stack.append(contentsOf: HTMLText.elementChildren(of: node).reversed())
+            if isHeaderDiv(node), HTMLText.headingCount(in: node) > 0 {
+                guard found == nil, !headingAbove, inWrappers else { return nil }
+                found = node
+                continue
+            }
+            let wrapper = inWrappers && (node == body || HTMLText.elementName(node) == "div")
+            stack.append(contentsOf: HTMLText.elementChildren(of: node).reversed().map { ($0, wrapper) })
         }
-        return true
+        guard let found, HTMLText.firstElement(in: found, where: {
+            HTMLText.headingLevel($0) != nil && HeadingTree.namesFAQ(HTMLText.textContent($0))
+        }) == nil else { return nil }
+        return found
     }
 
     private static func isHeaderDiv(_ element: xmlNodePtr) -> Bool {

@@ -28,13 +28,19 @@ extension HTMLFAQFormat {
 
         /// Whether the page's title or first heading names a FAQ.
         let namesFAQ: Bool
+        /// The site's header written as a `div` (`HTMLMainContent.pageHeader`), left out.
+        let pageHeader: xmlNodePtr?
+        /// Paragraphs that are only a named anchor the contents link to (`HTMLAnchoredQuestions.namedParagraphs`).
+        let namedParagraphs: [xmlNodePtr: (question: String, anchor: String)]
 
         init(body: xmlNodePtr, namesFAQ: Bool) {
             self.namesFAQ = namesFAQ
+            pageHeader = HTMLMainContent.pageHeader(in: body)
             targets = HTMLAnchoredQuestions.linkTargets(body)
             quotedLeads = HTMLQuotedAnswers.leads(in: body)
             classHeadings = HTMLClassHeadings.find(in: body)
             ruledEntries = HTMLRuledEntries.find(in: body)
+            namedParagraphs = HTMLAnchoredQuestions.namedParagraphs(in: body)
             var terms = 0, asking = 0, bold = 0, headings = 0, askingHeadings = 0
             var stack: [xmlNodePtr] = [body]
             while let node = stack.popLast() {
@@ -54,7 +60,7 @@ extension HTMLFAQFormat {
                 if name == "table", HTMLTitleBars.title(node) != nil, HTMLTitleBars.anchor(node) != nil { anchoredLines += 1 }
                 if ["p", "div"].contains(name), HTMLBoldQuestions.paragraphLead(node) != nil,
                    HTMLAnchoredQuestions.anchorsBefore(node).contains(where: targets.contains) { anchoredLines += 1 }
-                if HTMLAnchoredQuestions.namedParagraph(node, targets: targets) != nil { anchoredLines += 1 }
+                if namedParagraphs[node] != nil { anchoredLines += 1 }
                 if isStructure(node, name) {
                     // A list of bold items is tried whole: marking starts above the list.
                     var parent = name == "li" ? node.pointee.parent?.pointee.parent : node.pointee.parent
@@ -78,7 +84,7 @@ extension HTMLFAQFormat {
             case "tr": return HTMLDocBookXSL.isQuestionRow(node)
             case "table": return HTMLTitleBars.title(node) != nil && HTMLTitleBars.anchor(node) != nil
             case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || quotedLeads[node] != nil || HTMLFoldingBlocks.title(node) != nil
-                || HTMLAnchoredQuestions.namedParagraph(node, targets: targets) != nil
+                || namedParagraphs[node] != nil
                 || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node) || classHeadings[node] != nil
             case "li": return HTMLBoldQuestions.startsWithEmphasis(node)
             case "b", "strong": return HTMLBoldQuestions.lineLead(node) != nil || HTMLAnchoredQuestions.lead(node, targets: targets) != nil

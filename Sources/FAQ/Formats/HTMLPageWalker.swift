@@ -75,6 +75,7 @@ extension HTMLFAQFormat {
                 }
                 let name = HTMLText.elementName(current)
                 if HTMLFAQFormat.isSkipped(current, name: name) || HTMLFAQFormat.isNavigation(current) || HTMLMainContent.isFrame(current)
+                    || current == survey.pageHeader
                     || HTMLTableOfContents.isMarked(current, links: links[current] ?? .init())
                     || HTMLClassHeadings.isNumber(current, of: survey.classHeadings) { continue }
                 let line = Int(faq_xml_get_line_no(current))
@@ -240,8 +241,7 @@ extension HTMLFAQFormat {
                     anchorAhead = nil
                     continue
                 }
-                if let (question, anchor) = HTMLAnchoredQuestions.lead(current, targets: targets)
-                    ?? HTMLAnchoredQuestions.namedParagraph(current, targets: targets) {
+                if let (question, anchor) = HTMLAnchoredQuestions.lead(current, targets: targets) ?? survey.namedParagraphs[current] {
                     add(HTMLToMarkdown.convert(node: current), lead: HeadingTree.ListedQuestion(question: question, answer: "", anchor: anchor, line: line), anchored: true)
                     anchorAhead = nil
                     continue

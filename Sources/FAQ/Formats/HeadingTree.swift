@@ -232,20 +232,18 @@ struct HeadingTree {
         func isEntry(_ index: Int) -> Bool {
             nodes[index].hasStructure || StructureRule.asks(nodes[index].title) || labelledBelow(index)
         }
-        // Where no heading is an entry by its looks, the entries are at the rank most headings
-        // share (SQL-Ledger's 47 `h4` topics above one `h1`), the higher one of a tie.
-        let shares = Dictionary(top.map { (nodes[$0].level, 1) }, uniquingKeysWith: +)
-        let firstEntry = top.first(where: isEntry)
-        let entryLevel = firstEntry.map { nodes[$0].level }
-            ?? shares.max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }?.key ?? 0
-        func ranksBelowTheEntries(_ index: Int) -> Bool {
-            nodes[index].level > entryLevel && !isEntry(index)
+        // Where no heading is an entry by its looks, the entries are at the rank most headings share
+        // (SQL-Ledger's 47 `h4` topics above one `h1`), the higher one of a tie.
+        let shares = Dictionary(top.map { (nodes[$0].level, 1) }, uniquingKeysWith: +), firstEntry = top.first(where: isEntry)
+        let entryLevel = firstEntry.map { nodes[$0].level } ?? shares.max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }?.key ?? 0
+        let leading = top.prefix { isBackMatter($0, opening: true) || nodes[$0].level > entryLevel && !isEntry($0) }.count
+        // One with only text, ranked above the entries after them all, closes the document: any such where no heading
+        // is an entry by its looks, else one naming a topic ("Contact", not "Builds fail …").
+        func closes(_ index: Int) -> Bool {
+            guard nodes[index].level < entryLevel, !isEntry(index) else { return false }
+            return firstEntry == nil || nodes[index].title.split(separator: " ").count <= 3 && !PlainTextLines.statesAProblem(nodes[index].title)
         }
-        let leading = top.prefix { isBackMatter($0, opening: true) || ranksBelowTheEntries($0) }.count
-        // Where no heading is an entry by its looks, one with only text under it, ranked above the entries after them all, closes the document.
-        let trailing = top.dropFirst(leading).reversed().prefix {
-            isBackMatter($0, opening: false) || firstEntry == nil && nodes[$0].level < entryLevel
-        }.count
+        let trailing = top.dropFirst(leading).reversed().prefix { isBackMatter($0, opening: false) || closes($0) }.count
         guard leading + trailing > 0, leading + trailing < top.count || !nodes[0].listedQuestions.isEmpty else { return }
         let kept = top[leading..<(top.count - trailing)]
         setAsideOpening(top[..<leading])

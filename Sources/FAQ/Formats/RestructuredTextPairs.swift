@@ -10,6 +10,10 @@ enum RestructuredTextPairs {
     static func split(_ lines: [String], firstLine: Int, dropdowns: Bool = false) -> (rest: [String], questions: [HeadingTree.ListedQuestion]) {
         var rest: [String] = []
         var questions: [HeadingTree.ListedQuestion] = []
+        // Bullet items labelled in turn are pairs where most of their questions ask (not a formula's "- Q: the mean
+        // queue length", nor a sample ticket's "* Q: The app crashes on start.").
+        let bulletQuestions = lines.compactMap { bulletLabelled($0, label: "q") }
+        let bullets = !bulletQuestions.isEmpty && bulletQuestions.filter { StructureRule.asks($0) }.count * 2 > bulletQuestions.count
         var i = 0
         while i < lines.count {
             if dropdowns, let dropdown = RestructuredTextDropdowns.item(lines, at: i), StructureRule.asks(dropdown.question) {
@@ -18,10 +22,10 @@ enum RestructuredTextPairs {
                 i = dropdown.end
                 continue
             }
-            guard let question = item(lines, at: i, label: "q") else { rest.append(lines[i]); i += 1; continue }
+            guard let question = item(lines, at: i, label: "q", bullets: bullets) else { rest.append(lines[i]); i += 1; continue }
             var a = question.end
             while a < lines.count, RestructuredTextFormat.isBlank(lines[a]) || lines[a] == ".." { a += 1 }
-            guard a < lines.count, let answer = item(lines, at: a, label: "a") else { rest.append(lines[i]); i += 1; continue }
+            guard a < lines.count, let answer = item(lines, at: a, label: "a", bullets: bullets) else { rest.append(lines[i]); i += 1; continue }
             let title = plain(question.body.joined(separator: " "))
             questions.append(.init(question: title, answer: RestructuredTextBlocks.markdown(answer.body), anchor: nil, line: firstLine + i + 1))
             i = answer.end
@@ -32,17 +36,16 @@ enum RestructuredTextPairs {
     /// A field (`:Q: text` and its indented lines) or a definition (a line `Q` and the indented
     /// lines below it) at the margin whose name is `label` ("q" or "a", "question" or "answer"),
     /// with its body dedented and the line after it.
-    static func item(_ lines: [String], at i: Int, label: String) -> (body: [String], end: Int)? {
+    /// `bullets`: bullet items labelled so count (Neat's `* Q: What's all this then?` over `* A: …`).
+    static func item(_ lines: [String], at i: Int, label: String, bullets: Bool = false) -> (body: [String], end: Int)? {
         let line = lines[i]
         guard line.first != " " else { return nil }
         let word = label == "q" ? "question" : "answer"
         var first: String?
         var minimum = 1
         if let bullet = line.first, "*-+".contains(bullet), line.dropFirst().first == " " {
-            // A bullet list's items labelled in turn (Neat's `* Q: What's all this then?` over `* A: …`).
-            let text = line.dropFirst(2).drop { $0 == " " }
-            guard let colon = text.firstIndex(of: ":"), [label, word].contains(text[..<colon].lowercased()) else { return nil }
-            first = String(text[text.index(after: colon)...]).trimmingCharacters(in: " ")
+            guard bullets, let text = bulletLabelled(line, label: label) else { return nil }
+            first = text
             minimum = 2
         } else if line.first == ":", let close = line.dropFirst().firstIndex(of: ":") {
             let name = line[line.index(after: line.startIndex)..<close].lowercased()
@@ -58,6 +61,14 @@ enum RestructuredTextPairs {
         while let last = body.last, RestructuredTextFormat.isBlank(last) { body.removeLast() }
         guard !body.isEmpty else { return nil }
         return (body, end)
+    }
+
+    /// The text of a bullet item labelled `label` ("q" or "a", or the word: `* Q: …`, `- Answer: …`), or nil.
+    static func bulletLabelled(_ line: String, label: String) -> String? {
+        guard let bullet = line.first, "*-+".contains(bullet), line.dropFirst().first == " " else { return nil }
+        let text = line.dropFirst(2).drop { $0 == " " }
+        guard let colon = text.firstIndex(of: ":"), [label, label == "q" ? "question" : "answer"].contains(text[..<colon].lowercased()) else { return nil }
+        return String(text[text.index(after: colon)...]).trimmingCharacters(in: " ")
     }
 
     /// A question's words without inline markup: `:program:`supervisord`` is "supervisord", and

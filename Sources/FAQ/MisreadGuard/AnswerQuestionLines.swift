@@ -87,7 +87,10 @@ enum AnswerQuestionLines {
                 .map { $0.hasPrefix("```") || $0.hasPrefix("~~~") || LineCensus.indentation($0) >= 4 } ?? false
             if nextBlank && !intoCode || !nextBlank && opensParagraphOfText(lines[n + 1]) { strong.append(QuestionShape.key(bare)) }
         }
-        return strong + (bold.count >= 2 ? bold : []) + labelledInLine(lines) + answeredItems(lines)
+        // Entries are read as text under a title that names a group ("Hardware related"); under a question, or a
+        // problem stated ("Build fails on Windows"), such items are its answer's steps or checklist.
+        let groupTitle = !question.isEmpty && !PlainTextLines.asks(question) && !PlainTextLines.statesAProblem(question)
+        return strong + (bold.count >= 2 ? bold : []) + labelledInLine(lines) + (groupTitle ? answeredItems(lines) : [])
     }
 
     /// The fewest list items asking over answers of their own that make an answer a list of entries.

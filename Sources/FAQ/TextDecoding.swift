@@ -74,6 +74,15 @@ enum TextDecoding {
     private static func utf8OrFallback(_ bytes: [UInt8], file: String, declared: String?) -> (text: String, warnings: [DocumentProblem]) {
         if let text = String(validating: bytes, as: UTF8.self) { return (text, []) }
         let bad = validUTF8Prefix(bytes)
+        // UTF-8 with a stray byte or a line cut mid-character (ten of its letters past ASCII to every slip): UTF-8
+        // still, the slips shown as "�", not the whole text garbled as Windows-1252.
+        let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars
+        let slips = scalars.filter { $0 == "\u{FFFD}" }.count, letters = scalars.filter { $0.value >= 0x80 }.count - slips
+        if letters >= 10 * slips {
+            return (String(decoding: bytes, as: UTF8.self), [DocumentProblem(
+                file: file, position: SourcePosition(offset: bad, in: bytes), severity: .warning,
+                message: TranslatableText("the file is not valid UTF-8 text here; it was read as UTF-8 all the same, with � for the bytes that are not"))])
+        }
         let message = declared.map { TranslatableText("the file is declared as {1} but not valid UTF-8 text here; it was read as Windows-1252 (ISO-8859-1)", $0) }
             ?? TranslatableText("the file is not valid UTF-8 text here; it was read as Windows-1252 (ISO-8859-1)")
         return (windows1252(bytes), [DocumentProblem(

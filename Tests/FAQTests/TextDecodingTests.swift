@@ -1,7 +1,8 @@
 import XCTest
 @testable import FAQ
 
-/// Declared encodings are honoured; undeclared text that is not UTF-8 falls back to Windows-1252.
+/// Declared encodings are honoured; undeclared text that is not UTF-8 falls back to Windows-1252,
+/// unless it is UTF-8 with a few slips.
 final class TextDecodingTests: XCTestCase {
     func testUndeclaredNonUTF8FallsBackWithAWarningAtTheFirstBadByte() throws {
         let bytes = Array("# FAQ\n\n## Caf".utf8) + [0xE9, 0x3F] + Array("\n\nIt costs 5 ".utf8) + [0x80] + Array(".\n".utf8)
@@ -9,6 +10,17 @@ final class TextDecodingTests: XCTestCase {
         XCTAssertEqual(result.document.sections[0].questions[0].question, "Café?")
         XCTAssertEqual(result.document.sections[0].questions[0].answer, "It costs 5 €.", "0x80 is the euro sign in Windows-1252")
         XCTAssertEqual(result.warnings.map(\.description), ["faq.md:3:7: warning: the file is not valid UTF-8 text here; it was read as Windows-1252 (ISO-8859-1)"])
+    }
+
+    /// UTF-8 text with one stray byte (a line cut mid-character, a Latin-1 é pasted in) stays UTF-8, the
+    /// slip shown as "�": read as Windows-1252, every one of its letters would be garbled.
+    func testUTF8WithAStrayByteStaysUTF8() throws {
+        let bytes = Array("# Часто задаваемые вопросы\n\n## Что такое Кот?\n\nПрограмма для кошек.\n\n## Где он".utf8) + [0xE9]
+            + Array("?\n\nНа сайте.\n".utf8)
+        let result = try DocumentReader.decode(bytes, file: "faq.md")
+        XCTAssertEqual(questions(result.document), ["Что такое Кот?", "Где он�?"])
+        XCTAssertEqual(result.warnings.map(\.description),
+                       ["faq.md:7:10: warning: the file is not valid UTF-8 text here; it was read as UTF-8 all the same, with � for the bytes that are not"])
     }
 
     func testDeclaredEncodingsAreHonoured() throws {

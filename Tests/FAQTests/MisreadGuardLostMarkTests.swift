@@ -79,6 +79,19 @@ final class MisreadGuardLostMarkTests: XCTestCase {
         XCTAssertEqual(AnswerQuestionLines.find(in: "- How do I start?\n- How do I stop?\n", isDescription: true), [])
     }
 
+    func testBoldQuestionsOpeningListItemsInADescriptionAreQuestions() {
+        // LaTeX2HTML's list of answers: the first two items fell into the group's introduction.
+        let description = "- **How do I build it for platform xxx\\?** The spec file holds defines.\n"
+            + "- **How do I choose the database\\?** Another define controls it.\n"
+        XCTAssertEqual(AnswerQuestionLines.find(in: description, isDescription: true),
+                       ["how do i build it for platform xxx", "how do i choose the database"])
+        XCTAssertEqual(AnswerQuestionLines.find(in: description), [], "in an answer, such items are its parts")
+        let one = "- **How do I build it?** The spec file holds defines.\n- **Support for RHEL** is added.\n"
+        XCTAssertEqual(AnswerQuestionLines.find(in: one, isDescription: true), [], "one such item is an example")
+        let bare = "- **How do I build it?**\n- **How do I choose the database?**\n"
+        XCTAssertEqual(AnswerQuestionLines.find(in: bare, isDescription: true), [], "questions with no answer are a list of them")
+    }
+
     func testAParagraphOfOneQuestionOverItsAnswerMustShowSomewhere() {
         let html = "<html><body><p>How is Neko different from the JVM ?</p>\n<p>It is smaller.</p>"
             + "<h2>How is Neko different from Lua ?</h2><p>It is typed.</p></body></html>"

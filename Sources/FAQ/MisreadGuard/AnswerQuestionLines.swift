@@ -91,6 +91,26 @@ enum AnswerQuestionLines {
         // problem stated ("Build fails on Windows"), such items are its answer's steps or checklist.
         let groupTitle = !question.isEmpty && !PlainTextLines.asks(question) && !PlainTextLines.statesAProblem(question)
         return strong + (bold.count >= 2 ? bold : []) + labelledInLine(lines) + (groupTitle ? answeredItems(lines) : [])
+            + (isDescription ? boldQuestionItems(lines) : [])
+    }
+
+    /// List items at a description's margin that open with a bold question and go on with its answer
+    /// ("- **How do I build Bacula for platform xxx?** The spec file …"), two or more: a group's first
+    /// entries a reader took for its introduction (LaTeX2HTML's lists of answers).
+    static func boldQuestionItems(_ lines: [Substring]) -> [String] {
+        var found: [String] = []
+        for line in lines where LineCensus.indentation(line) <= 3 {
+            let trimmed = line.drop { $0 == " " }
+            guard let width = listMarkerWidth(trimmed) else { continue }
+            let text = trimmed.dropFirst(width).drop { $0 == " " }
+            let inner = text.dropFirst(2)
+            guard text.hasPrefix("**"), let close = inner.indices.first(where: { inner[$0...].hasPrefix("**") }) else { continue }
+            let end = inner.index(close, offsetBy: 2)
+            let bold = QuestionShape.bareText(text[..<end])
+            let rest = text[end...].drop { $0 == " " || $0 == "\\" }
+            if QuestionShape.asks(bold), rest.first?.isLetter == true { found.append(QuestionShape.key(bold)) }
+        }
+        return found.count >= 2 ? found : []
     }
 
     /// The fewest list items asking over answers of their own that make an answer a list of entries.

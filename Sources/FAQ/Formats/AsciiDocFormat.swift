@@ -1,7 +1,7 @@
 /// Imports AsciiDoc FAQs: `= Title` names the document, `==`…`======` and two-line titles
 /// (`AsciiDocSetextTitles`) are nested headings (`StructureRule` decides sections and
 /// questions), and the items of a `[qanda]` list, or of a labelled list whose terms ask
-/// (`AsciiDocLabelledLists`), are questions. Listing and literal blocks become fenced code, quote blocks and
+/// (`AsciiDocLabelledLists`), and titled blocks in a document of them (`AsciiDocTitledBlocks`), are questions. Listing and literal blocks become fenced code, quote blocks and
 /// admonitions (`NOTE:`, `[WARNING]` blocks) titled quotes, tables preformatted text; lines
 /// inside delimited blocks are never headings; comments and attribute lines are dropped.
 enum AsciiDocFormat {
@@ -15,6 +15,7 @@ enum AsciiDocFormat {
         var qanda = false
         var hasTitle = false
         let mostlyAsking = AsciiDocLabelledLists.mostlyAsking(lines)
+        let titledBlocks = AsciiDocTitledBlocks.shapeDocument(lines)
         // Headings whose text answers list items through continuations (`. How can I …?`, `+`, the answer).
         var answeredLists: Set<Int> = []
         func flush() {
@@ -41,6 +42,16 @@ enum AsciiDocFormat {
             if let setext = AsciiDocSetextTitles.title(lines, at: i) {
                 heading(setext.level + 1, setext.text, line: i)
                 i += 2
+                continue
+            }
+            if titledBlocks, let entry = AsciiDocTitledBlocks.entry(lines, at: i) {
+                flush()
+                let end = lines[(entry.opening + 1)...].firstIndex(of: lines[entry.opening]) ?? lines.count
+                tree.addListedQuestion(HeadingTree.ListedQuestion(
+                    question: AsciiDocInline.convertPlain(entry.title), answer: AsciiDocBlocks.markdown(Array(lines[(entry.opening + 1)..<end])),
+                    anchor: pendingAnchor, line: i + 1))
+                pendingAnchor = nil
+                i = end + 1
                 continue
             }
             if let delimiter = AsciiDocBlocks.delimiter(line) {

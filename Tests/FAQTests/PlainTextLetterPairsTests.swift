@@ -124,4 +124,66 @@ final class PlainTextLetterPairsTests: XCTestCase {
         XCTAssertEqual(document.allSections.flatMap(\.section.questions).first?.answer, "A graphical interface for Coq.")
         XCTAssertTrue(document.allSections.flatMap(\.section.questions).last?.answer.hasPrefix("\\-First solution") == true)
     }
+
+    func testBareQAndAWithNoMarkAreLabelsWhereTheFileKeepsThem() throws {
+        // The Lima mudlib's FAQ: "Q " and "A " followed by a space only, answers set in under the text.
+        let text = """
+        FREQUENTLY ASKED QUESTIONS
+        ==========================
+
+        Q Does Lima work on Windows ?
+
+        A Yes, if you use WSL.
+          See the installation guide.
+
+        Q Does Lima work with other drivers ?
+
+        A No - it was written for FluffOS.
+
+        Q I've broken the mud, and it won't boot. What do I do ?
+
+        A Restore the mud from the last backup.
+
+        Q I've found a bug.
+
+        A Report it with the "bug" command.
+        """
+        let document = try read(text)
+        XCTAssertEqual(questions(document), ["Does Lima work on Windows ?", "Does Lima work with other drivers ?",
+                                             "I've broken the mud, and it won't boot. What do I do ?", "I've found a bug."])
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions).first?.answer, "Yes, if you use WSL. See the installation guide.")
+    }
+
+    func testABareCapitalOpeningALineIsAWordWhereTheFileKeepsNoBareLabels() {
+        // "A" and "I" open sentences; two answered "Q " entries are too few to say the file labels its lines so.
+        XCTAssertFalse(PlainTextBareLabels.kept(PlainTextLines("""
+        Q How do I start?
+
+        A Run it.
+
+        Q How do I stop?
+
+        A Press q.
+
+        A new version is out.
+        """)))
+        XCTAssertFalse(PlainTextBareLabels.kept(PlainTextLines("""
+        Q: How do I start?
+        A: Run it.
+
+        Q How do I stop?
+
+        A Press q.
+
+        Q How do I quit?
+
+        A Press q twice.
+
+        Q Can I pause?
+
+        A No.
+        """)), "a file that labels with a colon keeps that form")
+        XCTAssertNil(PlainTextBareLabels.marker("A  ", letter: "A"))
+        XCTAssertEqual(PlainTextBareLabels.marker("A Yes.", letter: "A"), 2)
+    }
 }

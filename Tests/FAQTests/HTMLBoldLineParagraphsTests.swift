@@ -106,4 +106,30 @@ final class HTMLBoldLineParagraphsTests: XCTestCase {
             """
         XCTAssertTrue(questions(try read(html).document).contains("How do I build only the library?"))
     }
+
+    func testALabelledBoldQuestionEndsWhereItsAnswersLabelOpensWithNoBreakBetween() throws {
+        // Docusaurus's FAQ: `<p><strong>Q: …?</strong>`, a line end (white space to HTML), `A: …</p>`, under group headings.
+        let result = try read("""
+            <html><body><h1>Frequently Asked Questions</h1>
+            <h2>General</h2>
+            <p><strong>Q: What is the lab?</strong>
+            A: A free education project.</p>
+            <p><strong>Q: Is it accredited?</strong>
+            A: No.</p>
+            <h2>Technical</h2>
+            <p><strong>Q: Which browsers work?</strong>
+            A: Any recent one.</p>
+            <p><strong>Q: Do I need to install anything?</strong>
+            A: Yes.</p>
+            <p><strong>Note:</strong> answers are reviewed monthly.</p>
+            </body></html>
+            """)
+        let document = result.document
+        XCTAssertEqual(document.sections.map(\.title), ["General", "Technical"])
+        XCTAssertEqual(document.allSections.flatMap { $0.section.questions.map(\.question) },
+                       ["What is the lab?", "Is it accredited?", "Which browsers work?", "Do I need to install anything?"])
+        XCTAssertEqual(document.sections[0].questions[1].answer, "No\\.")
+        XCTAssertTrue(document.sections[1].questions[1].answer.contains("reviewed monthly"), "a bold label that is no question is answer text")
+        XCTAssertNil(result.misread, "each question shows, its answer's label read")
+    }
 }

@@ -231,11 +231,22 @@ enum HTMLBoldQuestions {
         // a run after a list marker that ends its paragraph (lp_solve's `<p>- <b>How …?</b></p>`).
         let endsMarkedParagraph = next == nil && element.pointee.parent.map { ["p", "div"].contains(HTMLText.elementName($0)) } == true
             && lineMarker(element).map { !$0.isEmpty } == true
-        guard endsMarkedParagraph || next.map({ $0.pointee.type == XML_ELEMENT_NODE && lineEnds.contains(HTMLText.elementName($0)) }) == true
-        else { return nil }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
+        // A labelled run answered on its own line with no break between (Docusaurus's `<p><strong>Q: …?</strong>`, a
+        // line end, `A: …</p>`): the answer's label ends the question as a break would.
+        let answeredInLine = next.map(opensWithAnswerLabel) == true && MarkdownQuestionPatterns.questionPrefix(text) != nil
+        guard endsMarkedParagraph || answeredInLine
+                || next.map({ $0.pointee.type == XML_ELEMENT_NODE && lineEnds.contains(HTMLText.elementName($0)) }) == true
+        else { return nil }
         guard asks(text) else { return nil }
         return MarkdownQuestionPatterns.questionPrefix(text) ?? text
+    }
+
+    /// A text node that opens with an answer's label: "A:", "A." or "Answer:", then a space.
+    private static func opensWithAnswerLabel(_ node: xmlNodePtr) -> Bool {
+        guard node.pointee.type == XML_TEXT_NODE else { return false }
+        let text = HTMLText.textContent(node).drop { $0.isWhitespace }
+        return ["A:", "A.", "Answer:"].contains { text.hasPrefix($0) && text.dropFirst($0.count).first?.isWhitespace == true }
     }
 
     /// What stands before a bold run on its line when the run opens it: "" for nothing, or a

@@ -75,8 +75,10 @@ enum MarkupCensus {
                bytes[i..<end].contains(UInt8(ascii: "?")), startsParagraph(bytes, after: end) {
                 // One in quotation marks is dialogue (an epigraph's "What ... is the airspeed velocity of an unladen swallow?").
                 // A line break ends the paragraph's first line: the question, over its answer (`<p>- <b>Is it free?</b><br>Yes.</p>`).
-                let inner = plainText(bytes[i..<(MarkupBytes.find(Array("<br".utf8), in: bytes, from: i, within: end - i, caseInsensitive: true) ?? end)])
-                let bare = QuestionShape.bareText(Substring(inner))
+                var inner = Substring(plainText(bytes[i..<(MarkupBytes.find(Array("<br".utf8), in: bytes, from: i, within: end - i, caseInsensitive: true) ?? end)]))
+                // So does an answer's label after the question (`<p><strong>Q: Is it free?</strong>` over `A: Yes.</p>`).
+                if let label = inner.range(ofLiteral: "? A: ") { inner = inner[..<inner.index(after: label.lowerBound)] }
+                let bare = QuestionShape.bareText(inner)
                 if inner.first.map({ !"\"“‘'«„".contains($0) }) ?? false, AnswerQuestionLines.isOneQuestion(bare) {
                     loneKeys.insert(QuestionShape.key(bare))
                 }

@@ -158,6 +158,43 @@ final class BackMatterTests: XCTestCase {
         XCTAssertEqual(document.sectionCount, 0)
     }
 
+    func testAContentsListClosedByARuleAndContentsNamedInOtherLanguages() throws {
+        // EoH's Chinese FAQ: "## 目录" (contents) over nested links to its entries, a rule under them.
+        let text = """
+        # EoH 常见问题解答
+
+        ## 目录
+
+        - [EoH 常见问题解答](#eoh-常见问题解答)
+          - [1. EoH 是什么？](#1-eoh-是什么)
+          - [2. 如何安装 EoH？](#2-如何安装-eoh)
+
+        ---
+
+        ## 1. EoH 是什么？
+
+        一个框架。
+
+        ## 2. 如何安装 EoH？
+
+        使用 pip。
+
+        ## 3. 支持哪些模型
+
+        多种模型。
+        """
+        let document = try read(text, file: "FAQ_CN.md").document
+        XCTAssertEqual(document.questionCount, 3)
+        XCTAssertFalse(document.sections.flatMap(\.questions).contains { $0.question == "目录" })
+        XCTAssertTrue(BackMatter.isListOfAnchorLinks("- [A](#a)\n- [B](#b)\n\n---\n"))
+        XCTAssertFalse(BackMatter.isListOfAnchorLinks("- [A](#a)\n- [B](#b)\n\nSee the answers below.\n"))
+        for title in ["目录", "目錄", "目次", "목차", "Содержание", "Inhaltsverzeichnis", "Sommaire"] {
+            XCTAssertTrue(BackMatter.isContents(title), title)
+            XCTAssertTrue(BackMatter.names(title), title)
+        }
+        XCTAssertFalse(BackMatter.isContents("目录结构"), "a title that says more is a topic")
+    }
+
     /// A Clojure FAQ in Org: "* Introduction" over text, then topics that mostly ask nothing.
     func testAnIntroductionOverTextAloneOpensAFlatFAQ() throws {
         let text = """

@@ -5,12 +5,12 @@
 /// reading"), never when it says more ("How do I contribute?", "Contributing a translation").
 enum BackMatter {
     /// Words that name a back-matter part by themselves.
-    static let nouns: Set<String> = [
+    static let nouns: Set<String> = ([
         "acknowledgments", "acknowledgements", "acknowledgment", "acknowledgement", "credits", "thanks",
         "contributing", "contributors", "contributor", "license", "licence", "licenses", "licences", "licensing",
         "copyright", "copyrights", "resources", "links", "references", "authors", "author", "changelog",
         "contents", "toc", "reading", "colophon", "imprint", "impressum", "disclaimer", "legal", "maintainers", "maintainer", "footnotes", "endnotes", "notes",
-    ]
+    ] as Set<String>).union(contentsNames)
     /// Words that may stand beside them ("Further reading", "External links", "Authors and thanks").
     static let qualifiers: Set<String> = ["and", "of", "table", "further", "additional", "other", "more", "external",
                                           "useful", "related", "special", "notice", "the", "faq", "document"]
@@ -49,10 +49,14 @@ enum BackMatter {
     /// Whether `title` is "About this FAQ" or the like: back matter only as a part with no parts of its own.
     static func isAbout(_ title: String) -> Bool { title.lowercased().hasPrefix("about") }
 
+    /// A table of contents' name in other languages ("Inhaltsverzeichnis", "Sommaire", "Содержание", "目录").
+    static let contentsNames: Set<String> = ["inhaltsverzeichnis", "sommaire", "содержание", "оглавление", "目录", "目錄", "目次", "목차"]
+
     /// Whether `title` names a table of contents.
     static func isContents(_ title: String) -> Bool {
         let words = title.lowercased().split { !$0.isLetter }
         return words == ["contents"] || words == ["table", "of", "contents"] || words == ["toc"]
+            || words.count == 1 && contentsNames.contains(String(words[0]))
     }
 
     /// Whether Markdown text is only a list of links to the document's own anchors (`- [Q](#q)`,
@@ -73,6 +77,9 @@ enum BackMatter {
                 }
             }
             rest = rest.drop { $0 == " " }
+            // A rule under the list (`---`) closes it: no line of it.
+            if let marker = line.drop(while: { $0 == " " }).first, "-*_".contains(marker),
+               line.filter({ $0 != " " }).count >= 3, line.allSatisfy({ $0 == marker || $0 == " " }) { continue }
             // `[text](#anchor)`, one link a line.
             guard rest.first == "[", let close = rest.range(ofLiteral: "](#"), rest.hasSuffix(")"),
                   !rest[close.upperBound...].contains(" ") else { return false }

@@ -4,10 +4,10 @@ internal import CLibXML2
 /// follows it, blocks a generator marks as one (`class="toc"`, `id="toc"`), lists whose
 /// text is mostly links to `#anchors` on the page, and lists of questions without answers. The HTML walker leaves them out.
 enum HTMLTableOfContents {
-    private static let titles: Set<String> = [
+    private static let titles: Set<String> = ([
         "contents", "table of contents", "toc", "outline", "detailed contents", "short contents", "detailed table of contents", "index", "questions", "the questions", "list of questions", "summary",
         "inhalt", "inhaltsverzeichnis", "table des matières", "sommaire", "índice", "indice", "contenido",
-    ]
+    ] as Set<String>).union(BackMatter.contentsNames)
 
     /// Whether a heading's text names a table of contents ("Contents", "Table of Contents:").
     static func isTitle(_ text: String) -> Bool {

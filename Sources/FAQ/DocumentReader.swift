@@ -79,6 +79,10 @@ public enum DocumentReader {
             if JSONLDFormat.looksLikeJSONLD(root) {
                 (document, warnings) = try JSONLDFormat.decode([root], file: file)
                 importer = "schema.org JSON-LD"
+            } else if root["sections"] == nil, let read = JSONQuestionLists.decode(root, file: file) {
+                // Not FAQ JSON (which needs "sections"): a site's own list of questions and answers.
+                (document, warnings) = read
+                importer = "JSON questions"
             } else {
                 (document, warnings) = try NativeFormat.decode(root, file: file, bytes: bytes, tolerant: tolerant, translating: lookup)
                 importer = "FAQ JSON"

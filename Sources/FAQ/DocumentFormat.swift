@@ -38,7 +38,7 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     }
 
     /// The sentence that names every format, for a file none of them fits.
-    static let supportedFormats = TranslatableText("FAQ Browser reads FAQ JSON, schema.org FAQPage JSON-LD (a JSON file or a saved page), Markdown and MDX, reStructuredText, AsciiDoc, Org, HTML FAQ pages, Maven FML, DocBook (XML or SGML), LinuxDoc SGML, man pages, Perl POD and plain-text FAQs whose questions it can tell apart with confidence (“Q:” and “A:” lines, numbered entries, questions with indented answers, titled or bulleted entries, paragraphs opening with their questions, mail digests)")
+    static let supportedFormats = TranslatableText("FAQ Browser reads FAQ JSON, schema.org FAQPage JSON-LD (a JSON file or a saved page), JSON lists of questions and answers, Markdown and MDX, reStructuredText, AsciiDoc, Org, HTML FAQ pages, Maven FML, DocBook (XML or SGML), LinuxDoc SGML, man pages, Perl and Raku POD and plain-text FAQs whose questions it can tell apart with confidence (“Q:” and “A:” lines, numbered entries, questions with indented answers, titled or bulleted entries, paragraphs opening with their questions, mail digests)")
 
     /// Sphinx copies each page's source to `_sources/NAME.rst.txt` (or `.md.txt`): the first
     /// extension is the format.
@@ -51,7 +51,7 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         ([".html", ".htm", ".xhtml", ".shtml"], .html),
         ([".fml", ".xml", ".docbook", ".dbk"], .xml),
         ([".sgml", ".sgm"], .sgml),
-        ([".pod"], .pod),
+        ([".pod", ".pod6", ".rakudoc"], .pod),
     ]
 
     /// Plain text is the last resort for these extensions (`.ascii`: bfnn's text output) and for a

@@ -350,7 +350,7 @@ final class PODFormatTests: XCTestCase {
         XCTAssertEqual(DocumentFormat.detect(Array("1;\n\n__END__\n\n=head1 NAME\n\nx\n".utf8), fileName: "FAQ.pm"), .pod)
         // AsciiDoc titles and Markdown underlines are not POD.
         XCTAssertEqual(DocumentFormat.detect(Array("= Title\n:toc:\n\n== Section\n".utf8), fileName: "faq"), .asciiDoc)
-        XCTAssertTrue(DocumentFormat.supportedFormats.description.contains("Perl POD"))
+        XCTAssertTrue(DocumentFormat.supportedFormats.description.contains("Perl and Raku POD"))
     }
 
     func testAFileWithoutQuestionsIsRefused() {

@@ -133,4 +133,52 @@ final class XMLOwnVocabularyTests: XCTestCase {
         XCTAssertTrue(first.contains("- -Os") || first.contains("* -Os") || first.contains("- \\-Os"), first)
         XCTAssertFalse(first.contains("FAQ"), first)
     }
+
+    func testQuestionsInARowOverOneAnswerAreOneQuestionInOtherWords() throws {
+        // mod-xslt's FAQ: an entry may hold several questions over one shared answer.
+        let xml = """
+        <?xml version="1.0"?>
+        <faq xmlns="http://www.masobit.net/ns/faq/1.0">
+          <sect title="Build process">
+            <entry>
+              <question>Configure cannot find apxs. Why?</question>
+              <answer><p>Pass --with-apxs.</p></answer>
+            </entry>
+            <entry>
+              <question>I get a 500 error page. Why?</question>
+              <question>Apache says the stylesheet cannot be loaded. Why?</question>
+              <answer><p>Check the error log.</p></answer>
+            </entry>
+          </sect>
+        </faq>
+        """
+        let result = try read(xml)
+        XCTAssertEqual(result.document.sections.flatMap { $0.questions.map(\.question) }, [
+            "Configure cannot find apxs. Why?", "I get a 500 error page. Why? / Apache says the stylesheet cannot be loaded. Why?"])
+        XCTAssertEqual(result.document.sections.first?.questions.last?.answer, "Check the error log\\.")
+        XCTAssertNil(result.misread, "the guard counts the shared answer's questions once")
+        XCTAssertEqual(MarkupCensus.take(xml).markedQuestions, 2)
+    }
+
+    func testAChildNamedAfterItsElementTitlesIt() throws {
+        // BioPerl's faq.dtd (XML::Twig's): `<section><section_name>` over `<q><question><answer>` entries.
+        let result = try read("""
+        <?xml version="1.0"?>
+        <faq>
+          <header><title>Bioperl FAQ</title><version>1.2.2</version></header>
+          <section id="0">
+            <section_name>About this FAQ</section_name>
+            <q id="1"><question>What is this FAQ?</question><answer><p>A list.</p></answer></q>
+          </section>
+          <section id="1">
+            <section_name>Bioperl in general</section_name>
+            <q id="1"><question>What is Bioperl?</question><answer><p>A toolkit.</p></answer></q>
+            <q id="2"><question>Where is the latest release?</question><answer><p>On the site.</p></answer></q>
+          </section>
+        </faq>
+        """)
+        XCTAssertEqual(result.document.sections.map(\.title), ["About this FAQ", "Bioperl in general"])
+        XCTAssertEqual(result.document.sections.map(\.questions.count), [1, 2])
+        XCTAssertNil(result.misread)
+    }
 }

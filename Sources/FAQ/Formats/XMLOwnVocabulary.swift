@@ -3,8 +3,8 @@ internal import CLibXML2
 /// XML of a project's own vocabulary (NEdit's `<qna><q><a>`, AnkhSVN's `<section header>`,
 /// VampyreDoc's `<chapter><title>`), read as the FAQ it marks up: sibling elements named like a
 /// question and its answer (`q`/`a`, `question`/`answer`, `ques`/`ans`) are one question, an
-/// element with a title (a `title`, `header` or `heading` attribute or child) is a heading nested
-/// as the elements nest, and everything else is the text under them, written out as a web page
+/// element with a title (a `title`, `header` or `heading` attribute or child, or a child named after
+/// it, `section_name`) is a heading nested as the elements nest, and everything else is the text under them, written out as a web page
 /// that the HTML reader's rules then read (groups, lists of bold questions, a lone wrapper).
 /// XML holding neither pairs nor two titled elements is no FAQ: nil.
 enum XMLOwnVocabulary {
@@ -32,12 +32,18 @@ enum XMLOwnVocabulary {
     static func isQuestion(_ name: String) -> Bool { questionNames.contains(name) || name.hasSuffix("question") }
     static func isAnswer(_ name: String) -> Bool { answerNames.contains(name) || name.hasSuffix("answer") }
 
-    /// The element's title: an attribute, or the text of its first child element named like one.
+    /// The element's title: an attribute, or the text of its first child element named like one, or named
+    /// after the element as its name or title (BioPerl's `<section><section_name>`).
     static func title(of element: xmlNodePtr) -> (text: String, child: xmlNodePtr?)? {
         for name in titleNames {
             if let value = HTMLText.attribute(element, name).map(HTMLText.collapseWhitespace), !value.isEmpty { return (value, nil) }
         }
-        guard let child = HTMLText.elementChildren(of: element).first(where: { titleNames.contains(HTMLText.elementName($0)) }) else { return nil }
+        let own = HTMLText.elementName(element)
+        let ownNames = ["name", "title"].flatMap { [own + "_" + $0, own + "-" + $0, own + $0] }
+        guard let child = HTMLText.elementChildren(of: element).first(where: {
+            let name = HTMLText.elementName($0)
+            return titleNames.contains(name) || ownNames.contains(name)
+        }) else { return nil }
         let text = XMLFormats.textOf(child)
         return text.isEmpty ? nil : (text, child)
     }
@@ -128,16 +134,25 @@ enum XMLOwnVocabulary {
             if XMLOwnVocabulary.holdsPairs(element) {
                 out += "<div>"
                 var asked = false
+                // Questions in a row over one answer ask one question in other words (mod-xslt's entries): one title.
+                var questions: [String] = []
                 var node = element.pointee.children
                 while let child = node {
                     node = child.pointee.next
                     guard child.pointee.type == XML_ELEMENT_NODE else { continue }
                     let childName = HTMLText.elementName(child)
-                    moveTo(child)
                     if XMLOwnVocabulary.isQuestion(childName) {
-                        heading(XMLFormats.textOf(child), level: depth + 1)
+                        if questions.isEmpty { moveTo(child) }
+                        questions.append(XMLFormats.textOf(child))
+                        continue
+                    }
+                    if !questions.isEmpty {
+                        heading(questions.joined(separator: " / "), level: depth + 1)
+                        questions = []
                         asked = true
-                    } else if XMLOwnVocabulary.isAnswer(childName) {
+                    }
+                    moveTo(child)
+                    if XMLOwnVocabulary.isAnswer(childName) {
                         if asked { pairs += 1 }
                         asked = false
                         out += "<div>"
@@ -147,6 +162,7 @@ enum XMLOwnVocabulary {
                         self.element(child, depth: depth, nesting: nesting + 1)
                     }
                 }
+                if !questions.isEmpty { heading(questions.joined(separator: " / "), level: depth + 1) }
                 out += "</div>"
                 return
             }

@@ -14,6 +14,9 @@ enum MarkupCensus {
         // `<question>`s with words in them (an entry may be left empty: `<question><para></para></question>`).
         var questionWords: Int?
         var askingQuestions = 0
+        // Whether an answer has opened since the last `<question>`: questions in a row over one answer ask one
+        // question in other words (mod-xslt's entries), counted once.
+        var answered = true
         func countWords(_ range: Range<Int>) {
             guard !range.isEmpty else { return }
             let count = LineCensus.wordCount(String(decoding: bytes[range], as: UTF8.self))
@@ -58,8 +61,11 @@ enum MarkupCensus {
                 textStart = i
                 continue
             case "qandaentry", "question", "faq":
-                counts[name, default: 0] += 1
+                if name != "question" || answered { counts[name, default: 0] += 1 }
+                answered = name != "question"
                 if name == "question" { questionWords = 0 }
+            case "answer", "entry":
+                answered = true
             case "tr" where attributes.contains("class=\"question\"") || attributes.contains("class=question"):
                 counts["tr.question", default: 0] += 1
             default:

@@ -17,6 +17,8 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     case manPage
     /// Perl's Plain Old Documentation.
     case pod
+    /// Texinfo source (the GNU FAQs).
+    case texinfo
     /// A plain-text FAQ, read by a scored reader that refuses below its confidence.
     case plainText
 
@@ -33,12 +35,13 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         case .org: "Org"
         case .manPage: "man page"
         case .pod: "POD"
+        case .texinfo: "Texinfo"
         case .plainText: "plain text"
         }
     }
 
     /// The sentence that names every format, for a file none of them fits.
-    static let supportedFormats = TranslatableText("FAQ Browser reads FAQ JSON, schema.org FAQPage JSON-LD (a JSON file or a saved page), JSON lists of questions and answers, Markdown and MDX, reStructuredText, AsciiDoc, Org, HTML FAQ pages, Maven FML, DocBook (XML or SGML), LinuxDoc SGML, man pages, Perl and Raku POD and plain-text FAQs whose questions it can tell apart with confidence (“Q:” and “A:” lines, numbered entries, questions with indented answers, titled or bulleted entries, paragraphs opening with their questions, mail digests)")
+    static let supportedFormats = TranslatableText("FAQ Browser reads FAQ JSON, schema.org FAQPage JSON-LD (a JSON file or a saved page), JSON lists of questions and answers, Markdown and MDX, reStructuredText, AsciiDoc, Org, HTML FAQ pages, Maven FML, DocBook (XML or SGML), LinuxDoc SGML, man pages, Perl and Raku POD, Texinfo and plain-text FAQs whose questions it can tell apart with confidence (“Q:” and “A:” lines, numbered entries, questions with indented answers, titled or bulleted entries, paragraphs opening with their questions, mail digests)")
 
     /// Sphinx copies each page's source to `_sources/NAME.rst.txt` (or `.md.txt`): the first
     /// extension is the format.
@@ -52,6 +55,7 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         ([".fml", ".xml", ".docbook", ".dbk"], .xml),
         ([".sgml", ".sgm"], .sgml),
         ([".pod", ".pod6", ".rakudoc"], .pod),
+        ([".texi", ".texinfo", ".txi"], .texinfo),
     ]
 
     /// Plain text is the last resort for these extensions (`.ascii`: bfnn's text output) and for a
@@ -155,6 +159,7 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     /// The line formats (every one but JSON and the markup ones), told by the text from `i` on.
     private static func byTextContent(_ bytes: [UInt8], from i: Int) -> DocumentFormat? {
         let text = String(decoding: bytes[i..<min(bytes.count, i + 65536)], as: UTF8.self)
+        if TexinfoFormat.looksLikeTexinfo(Substring(text)) { return .texinfo }
         if looksLikeManPage(text) { return .manPage }
         if looksLikePOD(text) { return .pod }
         if looksLikeOrg(text) { return .org }

@@ -169,6 +169,9 @@ public enum DocumentReader {
         case .pod:
             let (document, warnings) = try PODFormat.decode(text, file: file)
             return (document, warnings, "POD")
+        case .texinfo:
+            let (document, warnings) = try TexinfoFormat.decode(text, file: file)
+            return (document, warnings, "Texinfo")
         case .plainText:
             let (document, warnings, shape) = try PlainTextFormat.decode(text, file: file)
             return (document, warnings, "plain text (\(shape.rawValue))")

@@ -18,7 +18,7 @@ let fuzzTarget: String = {
 /// The file name each reader target reads its input as: the name picks the reader.
 let fuzzFileNames = [
     "json": "fuzz.json", "markdown": "fuzz.md", "html": "fuzz.html", "xml": "fuzz.fml", "rst": "fuzz.rst",
-    "asciidoc": "fuzz.adoc", "org": "fuzz.org", "sgml": "fuzz.sgml", "man": "fuzz.7", "pod": "fuzz.pod",
+    "asciidoc": "fuzz.adoc", "org": "fuzz.org", "sgml": "fuzz.sgml", "man": "fuzz.7", "pod": "fuzz.pod", "texinfo": "fuzz.texi",
     "gzip": "fuzz.md.gz",
     "text": "fuzz.txt",  // plain text unless the content is another format's
     "detect": "fuzz",  // no extension: the format is told by content

@@ -163,6 +163,7 @@ enum LineCensus {
            lines[n + 1].allSatisfy({ $0 == c }) { return true }
         if line.hasPrefix("#") || line.hasPrefix("=") || line.hasSuffix("::") { return true }
         if format == .org && line.hasPrefix("*") { return true }
+        if format == .texinfo, line.first == "@", SourceHeadings.texinfoLevels[line.dropFirst().prefix { $0.isLetter }] != nil { return true }
         if line.hasPrefix(".S") || (n > 0 && (lines[n - 1].hasPrefix(".TP") || lines[n - 1].hasPrefix(".IP"))) { return true }
         return line.hasPrefix("**") && line.hasSuffix("**")
     }
@@ -171,9 +172,10 @@ enum LineCensus {
     /// a command line), or carries a mark, and the paragraph does not run on unmarked.
     static func standsAlone(_ n: Int, _ lines: [Substring]) -> Bool {
         let line = lines[n].drop { $0 == " " || $0 == "\t" }
-        if let first = line.first, "#=*-+•.".contains(first) || first.isNumber || line.hasPrefix("[") { return true }
+        if let first = line.first, "#=*-+•.@".contains(first) || first.isNumber || line.hasPrefix("[") { return true }
         let previous = n > 0 ? lines[n - 1].drop { $0 == " " || $0 == "\t" } : ""
-        let startsParagraph = previous.isEmpty || previous.first == "." || previous.first == "="
+        // After a command line: roff's, POD's, Texinfo's (`@node`).
+        let startsParagraph = previous.isEmpty || previous.first == "." || previous.first == "=" || previous.first == "@"
             || previous.allSatisfy { $0 == previous.first } || previous.hasSuffix("::")
         return startsParagraph
     }
@@ -207,6 +209,10 @@ enum LineCensus {
         return count
     }
 
+    /// Texinfo's blocks whose lines are no prose of the document: code, menus, ignored and TeX- or HTML-only text.
+    static let texinfoFences: Set<Substring> = ["example", "smallexample", "lisp", "smalllisp", "verbatim", "display", "format",
+                                                "menu", "detailmenu", "ignore", "tex", "iftex", "html", "ifhtml", "titlepage", "copying"]
+
     private static func opensFence(_ line: Substring, format: DocumentFormat) -> Substring? {
         if line.hasPrefix("```") { return "```" }
         if line.hasPrefix("~~~") && format != .asciiDoc { return "~~~" }
@@ -215,7 +221,13 @@ enum LineCensus {
         // Roff's no-fill and example blocks, and POD's `=begin` blocks, in whatever format
         // carries them: a line starting so is never prose.
         if line.hasPrefix(".nf") || line.hasPrefix(".EX") { return "." }
-        if line.hasPrefix("=begin") { return "=end" }
+        // (Raku's `=begin pod` wraps its whole document: no block.)
+        if line.hasPrefix("=begin"), !line.dropFirst(6).drop(while: { $0 == " " }).hasPrefix("pod") { return "=end" }
+        // Texinfo's blocks of code and those no reader sees, to their `@end`.
+        if format == .texinfo, line.first == "@" {
+            let name = line.dropFirst().prefix { $0.isLetter }
+            if texinfoFences.contains(name) { return "@end " + name }
+        }
         return nil
     }
 

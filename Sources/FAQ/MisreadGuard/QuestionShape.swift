@@ -8,10 +8,13 @@ enum QuestionShape {
     /// thousands of files (a string's own scalar view checks each index it is given).
     static func bareText(_ line: Substring) -> Substring {
         var text = Scalars(line.unicodeScalars).drop { $0 == " " || $0 == "\t" }
-        // Roff requests (`.SS`, `.B`, `.IP "1."`) and POD commands (`=head2`, `=item`).
-        if let first = text.first, first == "." || first == "=" || first == "'" {
+        // Roff requests (`.SS`, `.B`, `.IP "1."`), POD commands (`=head2`, `=item`) and Texinfo's (`@section`,
+        // `@unnumberedsubsec`).
+        if let first = text.first, first == "." || first == "=" || first == "'" || first == "@" {
             let word = text.dropFirst().prefix { $0.isLetter || $0.isNumber }
-            if !word.isEmpty, word.count <= 6 { text = text.dropFirst(1 + word.count).drop { $0 == " " || $0 == "\t" } }
+            if !word.isEmpty, word.count <= (first == "@" ? 20 : 6), text.dropFirst(1 + word.count).first != "{" {
+                text = text.dropFirst(1 + word.count).drop { $0 == " " || $0 == "\t" }
+            }
         }
         text = text.drop { "#=*+-•·>|".unicodeScalars.contains($0) || $0 == " " || $0 == "\t" }
         text = dropNumbering(text)
@@ -232,6 +235,15 @@ enum QuestionShape {
             if c == "B" || c == "I" || c == "C" || c == "F" || c == "L" || c == "S", next < text.endIndex, text[next] == "<" {
                 i = next
                 continue
+            }
+            // Texinfo's inline commands (`@code{…}`, `@var{…}`) show what they hold.
+            if c == "@", next < text.endIndex, text[next].isLetter {
+                var end = next
+                while end < text.endIndex, text[end].isLetter { end = text.index(after: end) }
+                if end < text.endIndex, text[end] == "{" {
+                    i = text.index(after: end)
+                    continue
+                }
             }
             switch c {
             case "*", "_", "`", "<", ">", "\"", "“", "”": break

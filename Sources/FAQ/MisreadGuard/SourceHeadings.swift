@@ -30,6 +30,7 @@ enum SourceHeadings {
         case .org: headings = org(lines)
         case .pod: headings = pod(lines)
         case .manPage: headings = manPage(lines)
+        case .texinfo: headings = texinfo(lines)
         default: headings = numbered(lines)
         }
         // A heading starts at its line and what sits under it at the next.
@@ -198,7 +199,8 @@ enum SourceHeadings {
                 if line.hasPrefix("=end") { inBegin = false }
                 continue
             }
-            if line.hasPrefix("=begin") { inBegin = true; continue }
+            // Raku's `=begin pod` wraps the whole document: its text, not a block of another format.
+            if line.hasPrefix("=begin"), !line.dropFirst(6).drop(while: { $0 == " " }).hasPrefix("pod") { inBegin = true; continue }
             if line.hasPrefix("=over") { over += 1; continue }
             if line.hasPrefix("=back") { over = max(0, over - 1); continue }
             if line.hasPrefix("=head"), let digit = line.dropFirst(5).first?.wholeNumberValue {
@@ -206,6 +208,34 @@ enum SourceHeadings {
                 over = 0
                 if let found = heading(digit, line.dropFirst(6), n) { headings.append(found) }
             } else if line.hasPrefix("=item "), let found = heading(head + max(over, 1), line.dropFirst(6), n) {
+                headings.append(found)
+            }
+        }
+        return headings
+    }
+
+    // MARK: Texinfo
+
+    /// Texinfo's sectioning commands by level: chapters 1 … subsubsections 4, numbered or not.
+    static let texinfoLevels: [Substring: Int] = [
+        "chapter": 1, "unnumbered": 1, "appendix": 1, "majorheading": 1, "chapheading": 1,
+        "section": 2, "unnumberedsec": 2, "appendixsec": 2, "appendixsection": 2, "heading": 2,
+        "subsection": 3, "unnumberedsubsec": 3, "appendixsubsec": 3, "subheading": 3,
+        "subsubsection": 4, "unnumberedsubsubsec": 4, "appendixsubsubsec": 4, "subsubheading": 4,
+    ]
+
+    /// `@chapter`, `@section` and their kin, outside `@ignore` and `@menu` blocks.
+    static func texinfo(_ lines: [Substring]) -> [SourceHeading] {
+        var headings: [SourceHeading] = []
+        var skipping: Substring?
+        for (n, line) in lines.enumerated() where line.first == "@" {
+            let command = line.dropFirst().prefix { $0.isLetter }
+            if let block = skipping {
+                if command == "end", line.dropFirst(5).prefix(while: { $0.isLetter }) == block { skipping = nil }
+                continue
+            }
+            if command == "ignore" || command == "menu" || command == "iftex" || command == "tex" { skipping = command; continue }
+            if let level = texinfoLevels[command], let found = heading(level, line.dropFirst(1 + command.count), n) {
                 headings.append(found)
             }
         }

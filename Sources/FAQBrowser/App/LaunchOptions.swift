@@ -39,7 +39,7 @@ public struct LaunchOptions: Equatable, Sendable {
             "  --search WORD…       " + tr("Print the shelf’s questions that hold every WORD, best first: PATH#ID and the question; exit 1 when none does"),
             "  --reset-state        " + tr("Forget what was open, the window size and the text size (for FILE, or for every document)"),
             "",
-            tr("FILE may be FAQ JSON, schema.org FAQPage data, a JSON list of questions, Markdown or MDX, reStructuredText, AsciiDoc, Org, HTML, Maven FML, DocBook, LinuxDoc, a man page, Perl or Raku POD or a plain-text FAQ, compressed with gzip or not. A running FAQ Browser opens FILE in a new window."),
+            tr("FILE may be FAQ JSON, schema.org FAQPage data, a JSON list of questions, Markdown or MDX, reStructuredText, AsciiDoc, Org, HTML, Maven FML, DocBook, LinuxDoc, a man page, Perl or Raku POD, Texinfo or a plain-text FAQ, compressed with gzip or not. A running FAQ Browser opens FILE in a new window."),
         ].joined(separator: "\n")
     }
 

@@ -1,0 +1,109 @@
+import XCTest
+@testable import FAQ
+
+/// Texinfo sources: chapters over sections as groups of questions, `@settitle`, code and list
+/// blocks, inline commands, the blocks no reader sees left out, detection by name and content,
+/// and the misread guard's census of sectioning lines.
+final class TexinfoFormatTests: XCTestCase {
+    static let source = #"""
+        \input texinfo    @c -*-texinfo-*-
+        @setfilename efaq.info
+        @settitle GNU Emacs FAQ
+        @set VER 29.1
+
+        @ignore
+        @section Is this hidden?
+        @end ignore
+
+        @node Top
+        @top The GNU Emacs FAQ
+
+        This is the FAQ for Emacs @value{VER}.
+
+        @menu
+        * Basics::     Questions about @code{M-x}.
+        @end menu
+
+        @node Basics
+        @chapter FAQ notation
+        @cindex notation
+
+        @node Basic keys
+        @section What do these mean: @kbd{C-h}, @kbd{RET}?
+
+        @itemize @bullet
+        @item
+        @kbd{C-@var{x}}: press the @key{Control} key and @var{x}.
+        @item @kbd{M-@var{x}}: press Meta and @var{x}.
+        @end itemize
+
+        @node Extended commands
+        @section What does @file{M-x @var{command}} mean?
+
+        It runs @var{command}; see @uref{https://www.gnu.org/software/emacs/, the manual}.
+
+        @example
+        M-x execute-extended-command @{ RET @}
+        @end example
+
+        @node General
+        @chapter General questions
+
+        @node Real meaning of copyleft
+        @section What is the legal meaning of the GNU copyleft?
+
+        Ask @email{licensing@@gnu.org}.@footnote{Or a lawyer.}
+
+        @bye
+        """#
+
+    func testChaptersGroupSectionQuestions() throws {
+        let result = try DocumentReader.decode(Array(Self.source.utf8), file: "efaq.texi")
+        let document = result.document
+        XCTAssertEqual(result.importer, "Texinfo")
+        XCTAssertEqual(document.title, "GNU Emacs FAQ")
+        XCTAssertEqual(document.sections.map(\.title), ["FAQ notation", "General questions"])
+        XCTAssertEqual(document.sections.map { $0.questions.map(\.question) }, [
+            ["What do these mean: C-h, RET?", "What does M-x command mean?"], ["What is the legal meaning of the GNU copyleft?"]])
+        guard document.sections.count == 2, document.sections[0].questions.count == 2 else { return }
+        let keys = document.sections[0].questions[0].answer
+        XCTAssertEqual(keys, "- `C-x`\\: press the `Control` key and *x*\\.\n\n- `M-x`\\: press Meta and *x*\\.")
+        let command = document.sections[0].questions[1].answer
+        XCTAssertTrue(command.hasPrefix("It runs *command*\\; see [the manual](<https://www.gnu.org/software/emacs/>)\\."), command)
+        XCTAssertTrue(command.hasSuffix("```\nM-x execute-extended-command { RET }\n```"), command)
+        XCTAssertEqual(document.sections[1].questions[0].answer, "Ask licensing\\@gnu\\.org\\. (Or a lawyer\\.)")
+        XCTAssertEqual(document.description, "This is the FAQ for Emacs 29.1.", "the menu, index entries and ignored blocks show nothing")
+        XCTAssertNil(result.misread)
+    }
+
+    func testTexinfoIsToldByNameAndByContent() {
+        XCTAssertEqual(DocumentFormat.detect(Array(Self.source.utf8), fileName: "faq.texi"), .texinfo)
+        XCTAssertEqual(DocumentFormat.detect(Array(Self.source.utf8), fileName: "FAQ"), .texinfo)
+        let unmarked = "@setfilename faq.info\n@node Top\n@chapter Questions\n@section Why?\nBecause.\n"
+        XCTAssertEqual(DocumentFormat.detect(Array(unmarked.utf8), fileName: "FAQ"), .texinfo)
+        XCTAssertNotEqual(DocumentFormat.detect(Array("@john why is it slow?\n\nIt is not.\n".utf8), fileName: "FAQ"), .texinfo)
+    }
+
+    func testTheGuardCountsSectioningLinesByTheirTitles() throws {
+        let census = QuestionCensus.take(Self.source, format: .texinfo)
+        XCTAssertTrue(census.titleKeys.contains("what is the legal meaning of the gnu copyleft"), "\(census.titleKeys)")
+        XCTAssertTrue(census.titleKeys.contains("what does m x command mean"), "\(census.titleKeys)")
+        // A reading that lost the last chapter's question is caught.
+        var document = try DocumentReader.decode(Array(Self.source.utf8), file: "efaq.texi").document
+        document.sections.removeLast()
+        XCTAssertNotNil(MisreadGuard.check(document, source: Self.source, format: .texinfo))
+    }
+
+    func testInlineCommands() {
+        XCTAssertEqual(TexinfoInline.convert("@code{a*b} @emph{x} @strong{y} @dots{} @@ @{ @}"), "`a*b` *x* **y** … \\@ \\{ \\}")
+        XCTAssertEqual(TexinfoInline.plain("What is @acronym{GNU}@? @xref{Top, , the top}"), "What is GNU? See Top")
+        XCTAssertEqual(TexinfoInline.convert("@unknown{kept} @sc{small}"), "kept small")
+        // Unclosed and deeply nested braces end with the text.
+        XCTAssertEqual(TexinfoInline.plain("@code{open"), "open")
+        XCTAssertEqual(TexinfoInline.plain(String(repeating: "@w{", count: 100) + "x" + String(repeating: "}", count: 100)), "x")
+    }
+
+    func testAFileWithoutQuestionsIsRefused() {
+        XCTAssertThrowsError(try DocumentReader.decode(Array("\\input texinfo\n@settitle Manual\n\nText only.\n".utf8), file: "manual.texi"))
+    }
+}

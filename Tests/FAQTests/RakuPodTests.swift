@@ -78,4 +78,60 @@ final class RakuPodTests: XCTestCase {
         XCTAssertEqual(DocumentFormat.detect(Array("=begin pod\n\n=head1 FAQ\n".utf8), fileName: "faq.rakudoc"), .pod)
         XCTAssertEqual(RakuPod.frenchQuotesAsBrackets("L«C<say>|/routine/say» and «quoted»"), "L<< C<say>|/routine/say >> and «quoted»")
     }
+
+    func testTheGuardReadsInsideTheBeginPodWrapper() throws {
+        // Raku's `=begin pod` wraps the document: the census and the guard's headings read what it holds.
+        let census = QuestionCensus.take(Self.document, format: .pod)
+        XCTAssertTrue(census.keys.contains("is there a version 6 0 0"), "\(census.keys)")
+        XCTAssertTrue(SourceHeadings.list(Self.document, format: .pod).contains { $0.key == "why sigils" })
+        var document = try read(Self.document)
+        document.sections.removeFirst()
+        XCTAssertNotNil(MisreadGuard.check(document, source: Self.document, format: .pod), "a lost group is caught")
+    }
+
+    func testBlocksEndedInsideAParagraphAndBlocksNeverEnded() throws {
+        let document = try read("""
+            =begin pod
+            =TITLE FAQ
+            =SUBTITLE Questions
+            =head2 How do I quote?
+            =begin code
+            say Q«$not-interpolated»;
+            my %h = X<a|b>;
+            =end code
+            =begin code
+            say 2;
+            =end code
+            =begin comment
+            Not shown.
+            =end comment
+            =head2 What is X<C<Any>|Any type>?
+
+            The root type.
+
+            =head2 Is it fast?
+            =begin code
+            say 3;
+
+            =head2 Is it free?
+
+            Yes.
+            =end pod
+            """)
+        XCTAssertEqual(document.title, "FAQ", "a directive line starts a block of its own")
+        let questions = document.sections.flatMap(\.questions)
+        XCTAssertEqual(questions.map(\.question), ["How do I quote?", "What is Any?", "Is it fast?", "Is it free?"])
+        guard questions.count == 4 else { return }
+        XCTAssertEqual(questions[0].answer, "```\nsay Q«$not-interpolated»;\nmy %h = X<a|b>;\n\nsay 2;\n```",
+                       "code keeps its characters (two blocks in a row, one as POD's verbatim paragraphs are); a comment shows nothing")
+        XCTAssertEqual(questions[2].answer, "```\nsay 3;\n```", "a block never ended holds its own paragraph only")
+    }
+
+    func testManyBlocksInOneParagraphCostLinearTime() throws {
+        // Each block used to read the rest of its paragraph again, recursively: 2,000 overflowed the stack.
+        let blocks = (0..<5_000).map { "=begin code\nsay \($0);\n=end code" }.joined(separator: "\n")
+        let document = try read("=begin pod\n\n=head2 What does it print?\n" + blocks + "\n\n=end pod\n")
+        XCTAssertEqual(document.questionCount, 1)
+        XCTAssertTrue(document.sections.first?.questions.first?.answer.hasSuffix("say 4999;\n```") == true)
+    }
 }

@@ -8,9 +8,11 @@ enum PODFormat {
     static let maximumDepth = 12
 
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
-        let paragraphs = paragraphs(text)
-        var reader = PODReader(raku: RakuPod.extensions.contains { file.lowercased().hasSuffix($0) }
-                                     || paragraphs.first.map { RakuPod.opensDocument($0.text) } == true)
+        var paragraphs = paragraphs(text)
+        let raku = RakuPod.extensions.contains { file.lowercased().hasSuffix($0) } || paragraphs.first.map { RakuPod.opensDocument($0.text) } == true
+        // Raku's blocks, written as the POD paragraphs they amount to.
+        if raku { paragraphs = RakuPod.podParagraphs(paragraphs) }
+        var reader = PODReader(raku: raku)
         for paragraph in paragraphs { reader.read(paragraph) }
         reader.endHeading()
         return try ManualStructure.build(reader.headings, fallbackTitle: reader.title, file: file, kind: TranslatableText("POD file"))
@@ -59,8 +61,6 @@ private struct PODReader {
     let raku: Bool
     /// Raku's `=TITLE`.
     private(set) var title: String?
-    /// The lines of the `=begin code` block being read (Raku).
-    private var code: [String]?
 
     private struct Frame {
         enum Kind { case root, list, item }
@@ -93,15 +93,7 @@ private struct PODReader {
     }
 
     mutating func read(_ paragraph: PODFormat.Paragraph) {
-        var paragraph = paragraph
-        if raku, code == nil {
-            paragraph.lines = paragraph.lines.map { Substring(RakuPod.indexEntriesShown(RakuPod.frenchQuotesAsBrackets(String($0)))) }
-        }
         let text = paragraph.text
-        if raku, code != nil {
-            continueCode(paragraph.lines[...], line: paragraph.line)
-            return
-        }
         // An `=begin html` block's paragraphs, read as HTML at its `=end` (an answer that is only a link).
         if html != nil {
             let words = text.split(whereSeparator: \.isWhitespace)
@@ -128,7 +120,10 @@ private struct PODReader {
             return
         }
         endVerbatim()
-        if raku, readRaku(command, rest, paragraph: paragraph) { return }
+        if raku, command == "TITLE" {
+            title = PODInline.convert(rest).singleLine
+            return
+        }
         switch command {
         case "head1", "head2", "head3", "head4", "head5", "head6":
             endHeading()
@@ -161,47 +156,6 @@ private struct PODReader {
         default:
             break  // =pod, =encoding, =end of a text block, and commands POD does not have
         }
-    }
-
-    /// Raku's commands that differ from POD's; false for one POD reads alike.
-    private mutating func readRaku(_ command: Substring, _ rest: String, paragraph: PODFormat.Paragraph) -> Bool {
-        let name = rest.prefix { !$0.isWhitespace }
-        switch command {
-        case "begin" where name == "pod", "end" where name == "pod":
-            return true  // the document's wrapper
-        case "begin" where name == "code":
-            // The code may start on the lines right under the command, and end without a blank line before `=end code`.
-            code = []
-            if paragraph.lines.count > 1 { continueCode(paragraph.lines.dropFirst(), line: paragraph.line + 1) }
-            return true
-        case "for" where name == "code":
-            // The code is the paragraph's lines after the command's (which may carry `:lang<shell>`).
-            let lines = paragraph.lines.dropFirst().map(String.init)
-            if !lines.isEmpty { verbatim.append(RestructuredTextBlocks.dedent(lines).joined(separator: "\n")) }
-            return true
-        case "TITLE":
-            title = PODInline.convert(rest).singleLine
-            return true
-        case _ where RakuPod.isItem(command):
-            item("* " + rest, line: paragraph.line)
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Lines of a `=begin code` block, up to its `=end code` line wherever it stands; lines after that are read anew.
-    private mutating func continueCode(_ lines: ArraySlice<Substring>, line: Int) {
-        guard let end = lines.firstIndex(where: { $0.hasPrefix("=end") && $0.split(whereSeparator: \.isWhitespace).dropFirst().first == "code" }) else {
-            code?.append(lines.joined(separator: "\n"))
-            return
-        }
-        if end > lines.startIndex { code?.append(lines[..<end].joined(separator: "\n")) }
-        if let block = code?.joined(separator: "\n\n"), !block.allSatisfy(\.isWhitespace) { verbatim.append(block) }
-        code = nil
-        endVerbatim()
-        let after = lines[(end + 1)...]
-        if !after.isEmpty { read(PODFormat.Paragraph(lines: Array(after), line: line + (end + 1 - lines.startIndex))) }
     }
 
     private static func isText(_ format: String) -> Bool {

@@ -181,6 +181,27 @@ enum QuestionShape {
 
     /// Emphasis, code, roff font escapes and POD codes around or in the text; a trailing `::`
     /// (AsciiDoc's labelled lists) or `:` after the question mark.
+    /// Where the entry of Raku's `X<text|entry>` lies, from its bar to past its closing `>` (codes inside it
+    /// counted), when the code opening at `open` has a bar; nil for POD's `X<entry>`, which shows nothing.
+    private static func rakuIndexEntry(_ text: Scalars, at open: Scalars.Index) -> Range<Scalars.Index>? {
+        var depth = 1
+        var bar: Scalars.Index?
+        var previous = text[open]
+        var k = text.index(after: open)
+        // A line is short; an entry is shorter: a bounded look.
+        var steps = 0
+        while k < text.endIndex, steps < 500 {
+            let c = text[k]
+            if c == "<", previous.isUppercaseASCII { depth += 1 } else if c == ">" { depth -= 1 }
+            if depth == 0 { return bar.map { $0..<text.index(after: k) } }
+            if c == "|", depth == 1, bar == nil { bar = k }
+            previous = c
+            k = text.index(after: k)
+            steps += 1
+        }
+        return nil
+    }
+
     private static func stripMarkup(_ text: Scalars) -> Substring {
         // UTF-8 bytes, not scalars appended to a string: each append to a string re-checks it.
         var result: [UInt8] = []
@@ -191,9 +212,16 @@ enum QuestionShape {
         var i = text.startIndex
         var scanned = text.startIndex
         var unclosed = false
+        // Raku's `X<text|entry>` shows its text: from the bar to the entry's end is skipped.
+        var hiddenEntry: Range<Scalars.Index>?
         // Macros are looked for only in a line that has an address's mark at all.
         let mayHoldMacros = text.contains(":")
         while i < text.endIndex {
+            if let hidden = hiddenEntry, i >= hidden.lowerBound {
+                i = hidden.upperBound
+                hiddenEntry = nil
+                continue
+            }
             let c = text[i]
             let next = text.index(after: i)
             if c == "\\", next < text.endIndex {
@@ -222,6 +250,11 @@ enum QuestionShape {
                     continue
                 }
                 scanned = found.1
+            }
+            if c == "X", next < text.endIndex, text[next] == "<", hiddenEntry == nil, let entry = rakuIndexEntry(text, at: next) {
+                hiddenEntry = entry
+                i = text.index(after: next)
+                continue
             }
             if c == "E" || c == "X" || c == "Z", next < text.endIndex, text[next] == "<", !unclosed {
                 // POD's entities (E<gt>) and index entries (X<…>) show no words of their own. (With no `>` after
@@ -269,6 +302,7 @@ enum QuestionShape {
 }
 
 private extension Unicode.Scalar {
+    var isUppercaseASCII: Bool { (0x41...0x5A).contains(value) }
     /// As `Character.isLetter` and `isNumber` say of a character made of this scalar (ASCII at once).
     var isLetter: Bool { isASCII ? (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) : properties.isAlphabetic }
     var isNumber: Bool { isASCII ? (0x30...0x39).contains(value) : properties.numericType != nil }

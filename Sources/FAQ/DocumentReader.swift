@@ -79,7 +79,7 @@ public enum DocumentReader {
             if JSONLDFormat.looksLikeJSONLD(root) {
                 (document, warnings) = try JSONLDFormat.decode([root], file: file)
                 importer = "schema.org JSON-LD"
-            } else if root["sections"] == nil, let read = JSONQuestionLists.decode(root, file: file) {
+            } else if root["sections"] == nil, let read = JSONQuestionLists.decode(root, file: file, bytes: bytes) {
                 // Not FAQ JSON (which needs "sections"): a site's own list of questions and answers.
                 (document, warnings) = read
                 importer = "JSON questions"

@@ -53,4 +53,30 @@ final class JSONQuestionListsTests: XCTestCase {
         }
         XCTAssertThrowsError(try read(#"[{"q": "Only a question?"}, {"a": "Only an answer."}]"#), "an object needs both")
     }
+
+    func testAGroupBesideQuestionsIsReadAndOtherItemsAreNamedInAWarning() throws {
+        let mixed = try read("""
+            [{"question": "General question?", "answer": "Yes."},
+             {"title": "Billing", "questions": [{"question": "Can I pay by card?", "answer": "Yes."}]}]
+            """)
+        XCTAssertEqual(mixed.document.questionCount, 2)
+        XCTAssertEqual(mixed.document.allSections.map(\.section.title), ["Questions", "Billing"])
+        let odd = try read("""
+            [{"question": "Is it free?", "answer": "Yes."}, {"question": "Does it run?", "answer": "On Linux."},
+             {"question": "What is it?", "answer": {"html": "<p>A tool.</p>"}}]
+            """)
+        XCTAssertEqual(odd.document.questionCount, 2)
+        XCTAssertEqual(odd.warnings.map(\.message.description),
+                       ["an item of a list of questions holds no question and answer; it is left out"])
+    }
+
+    func testMarkdownAnswersStayMarkdownAndHTMLAnswersAreConverted() throws {
+        XCTAssertFalse(JSONQuestionLists.isHTML("Use a `Vec<String>` for this.\n\n- first\n- second"))
+        XCTAssertFalse(JSONQuestionLists.isHTML("Press <kbd>Ctrl</kbd>."))
+        XCTAssertFalse(JSONQuestionLists.isHTML("<p>Steps:</p>\n\n- one\n- two"), "a Markdown list makes it Markdown")
+        XCTAssertTrue(JSONQuestionLists.isHTML("<p>Yes.</p><ul><li>one</li></ul>"))
+        XCTAssertTrue(JSONQuestionLists.isHTML("See <a href=\"/x\">here</a>."))
+        let result = try read(#"[{"q": "How do I store names?", "a": "Use a `Vec<String>`.\n\n- first\n- second"}]"#)
+        XCTAssertEqual(result.document.sections.first?.questions.first?.answer, "Use a `Vec<String>`.\n\n- first\n- second")
+    }
 }

@@ -181,4 +181,22 @@ final class XMLOwnVocabularyTests: XCTestCase {
         XCTAssertEqual(result.document.sections.map(\.questions.count), [1, 2])
         XCTAssertNil(result.misread)
     }
+
+    func testDataFilesAndSeparateRunsAreNoMergedQuestions() throws {
+        // A deployment descriptor's `<servlet><servlet-name>` titles nothing: no questions, refused.
+        XCTAssertThrowsError(try read("""
+            <?xml version="1.0"?>
+            <web-app><servlet><servlet-name>Cart</servlet-name><servlet-class>a.Cart</servlet-class></servlet>
+            <servlet><servlet-name>Order</servlet-name><servlet-class>a.Order</servlet-class></servlet></web-app>
+            """, file: "web.xml"))
+        // Four questions, then their four answers: not one question in other words.
+        let xml = """
+            <?xml version="1.0"?>
+            <faq><question>How do I install it?</question><question>How do I remove it?</question>
+            <question>Does it run on Windows?</question><question>Is it free?</question>
+            <answer>make install</answer><answer>make uninstall</answer><answer>No.</answer><answer>Yes.</answer></faq>
+            """
+        XCTAssertEqual(try read(xml).document.questionCount, 4)
+        XCTAssertEqual(MarkupCensus.take(xml).markedQuestions, 4)
+    }
 }

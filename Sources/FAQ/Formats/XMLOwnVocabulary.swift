@@ -33,17 +33,18 @@ enum XMLOwnVocabulary {
     static func isAnswer(_ name: String) -> Bool { answerNames.contains(name) || name.hasSuffix("answer") }
 
     /// The element's title: an attribute, or the text of its first child element named like one, or named
-    /// after the element as its name or title (BioPerl's `<section><section_name>`).
+    /// after the element as its name or title (BioPerl's `<section><section_name>`) where question and answer
+    /// pairs stand under it (a `<servlet><servlet-name>` of a data file titles nothing).
     static func title(of element: xmlNodePtr) -> (text: String, child: xmlNodePtr?)? {
         for name in titleNames {
             if let value = HTMLText.attribute(element, name).map(HTMLText.collapseWhitespace), !value.isEmpty { return (value, nil) }
         }
         let own = HTMLText.elementName(element)
         let ownNames = ["name", "title"].flatMap { [own + "_" + $0, own + "-" + $0, own + $0] }
-        guard let child = HTMLText.elementChildren(of: element).first(where: {
-            let name = HTMLText.elementName($0)
-            return titleNames.contains(name) || ownNames.contains(name)
-        }) else { return nil }
+        let children = HTMLText.elementChildren(of: element)
+        let named = children.first { titleNames.contains(HTMLText.elementName($0)) }
+            ?? children.first { ownNames.contains(HTMLText.elementName($0)) }.flatMap { holdsPairsBelow(element, depth: 3) ? $0 : nil }
+        guard let child = named else { return nil }
         let text = XMLFormats.textOf(child)
         return text.isEmpty ? nil : (text, child)
     }
@@ -62,6 +63,16 @@ enum XMLOwnVocabulary {
             if isQuestion(name) { question = true } else if question, isAnswer(name), HTMLText.attribute(child, "href") == nil { return true }
         }
         return false
+    }
+
+    /// Whether question and answer pairs stand under `element`, `depth` levels down at most.
+    static func holdsPairsBelow(_ element: xmlNodePtr, depth: Int) -> Bool {
+        holdsPairs(element) || depth > 0 && HTMLText.elementChildren(of: element).contains { holdsPairsBelow($0, depth: depth - 1) }
+    }
+
+    /// Whether `element`'s children hold exactly one answer element: questions in a row over it ask one question.
+    static func holdsOneAnswer(_ element: xmlNodePtr) -> Bool {
+        HTMLText.elementChildren(of: element).filter { isAnswer(HTMLText.elementName($0)) }.count == 1
     }
 
     private struct Writer {
@@ -134,14 +145,16 @@ enum XMLOwnVocabulary {
             if XMLOwnVocabulary.holdsPairs(element) {
                 out += "<div>"
                 var asked = false
-                // Questions in a row over one answer ask one question in other words (mod-xslt's entries): one title.
+                // Questions in a row over the element's one answer ask one question in other words (mod-xslt's
+                // entries): one title. Over answers of their own (each in turn, or all after all), each is one.
+                let joined = XMLOwnVocabulary.holdsOneAnswer(element)
                 var questions: [String] = []
                 var node = element.pointee.children
                 while let child = node {
                     node = child.pointee.next
                     guard child.pointee.type == XML_ELEMENT_NODE else { continue }
                     let childName = HTMLText.elementName(child)
-                    if XMLOwnVocabulary.isQuestion(childName) {
+                    if XMLOwnVocabulary.isQuestion(childName), joined {
                         if questions.isEmpty { moveTo(child) }
                         questions.append(XMLFormats.textOf(child))
                         continue
@@ -152,7 +165,10 @@ enum XMLOwnVocabulary {
                         asked = true
                     }
                     moveTo(child)
-                    if XMLOwnVocabulary.isAnswer(childName) {
+                    if XMLOwnVocabulary.isQuestion(childName) {
+                        heading(XMLFormats.textOf(child), level: depth + 1)
+                        asked = true
+                    } else if XMLOwnVocabulary.isAnswer(childName) {
                         if asked { pairs += 1 }
                         asked = false
                         out += "<div>"

@@ -14,9 +14,13 @@ enum MarkupCensus {
         // `<question>`s with words in them (an entry may be left empty: `<question><para></para></question>`).
         var questionWords: Int?
         var askingQuestions = 0
-        // Whether an answer has opened since the last `<question>`: questions in a row over one answer ask one
-        // question in other words (mod-xslt's entries), counted once.
-        var answered = true
+        // The run of `<question>`s in a row and the answers after it: questions in a row over one answer ask one
+        // question in other words (mod-xslt's entries), counted once; over as many answers, each is one.
+        var runQuestions = 0, runAnswers = 0
+        func endRun() {
+            counts["question", default: 0] += runAnswers == 1 ? min(runQuestions, 1) : runQuestions
+            (runQuestions, runAnswers) = (0, 0)
+        }
         func countWords(_ range: Range<Int>) {
             guard !range.isEmpty else { return }
             let count = LineCensus.wordCount(String(decoding: bytes[range], as: UTF8.self))
@@ -60,12 +64,15 @@ enum MarkupCensus {
                 i = MarkupBytes.find(Array("</\(name)".utf8), in: bytes, from: i, caseInsensitive: true) ?? bytes.count
                 textStart = i
                 continue
-            case "qandaentry", "question", "faq":
-                if name != "question" || answered { counts[name, default: 0] += 1 }
-                answered = name != "question"
-                if name == "question" { questionWords = 0 }
-            case "answer", "entry":
-                answered = true
+            case "question":
+                if runAnswers > 0 { endRun() }
+                runQuestions += 1
+                questionWords = 0
+            case "qandaentry", "faq", "entry":
+                endRun()
+                if name != "entry" { counts[name, default: 0] += 1 }
+            case _ where name == "ans" || name.hasSuffix("answer"):
+                runAnswers += 1
             case "tr" where attributes.contains("class=\"question\"") || attributes.contains("class=question"):
                 counts["tr.question", default: 0] += 1
             default:
@@ -83,7 +90,9 @@ enum MarkupCensus {
                 // A line break ends the paragraph's first line: the question, over its answer (`<p>- <b>Is it free?</b><br>Yes.</p>`).
                 var inner = Substring(plainText(bytes[i..<(MarkupBytes.find(Array("<br".utf8), in: bytes, from: i, within: end - i, caseInsensitive: true) ?? end)]))
                 // So does an answer's label after the question (`<p><strong>Q: Is it free?</strong>` over `A: Yes.</p>`).
-                if let label = inner.range(ofLiteral: "? A: ") { inner = inner[..<inner.index(after: label.lowerBound)] }
+                if let label = ["? A: ", "? A. ", "? Answer: "].lazy.compactMap({ inner.range(ofLiteral: $0) }).first {
+                    inner = inner[..<inner.index(after: label.lowerBound)]
+                }
                 let bare = QuestionShape.bareText(inner)
                 if inner.first.map({ !"\"“‘'«„".contains($0) }) ?? false, AnswerQuestionLines.isOneQuestion(bare) {
                     loneKeys.insert(QuestionShape.key(bare))
@@ -108,6 +117,7 @@ enum MarkupCensus {
             }
         }
         countWords(textStart..<bytes.count)
+        endRun()
         keys.remove("")
         let marked = counts.values.max() ?? 0
         let entries = max(counts["faq"] ?? 0, counts["qandaentry"] ?? 0)

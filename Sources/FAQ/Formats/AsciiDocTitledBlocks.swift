@@ -23,6 +23,9 @@ enum AsciiDocTitledBlocks {
     static func entry(_ lines: [String], at i: Int) -> (title: String, opening: Int)? {
         let line = lines[i]
         var next = i + 1
+        // Only a block title, or a line right over a block, opens one: a run of attribute lines is looked at
+        // from its title alone, never from each of its lines.
+        guard next < lines.count, isBlockTitle(line) || isAnswerDelimiter(lines[next]) else { return nil }
         // Attribute lines (`[role=faq]`) may stand between the title and its block.
         while next < lines.count, lines[next].hasPrefix("["), lines[next].hasSuffix("]") { next += 1 }
         guard next < lines.count, isAnswerDelimiter(lines[next]) else { return nil }
@@ -33,27 +36,28 @@ enum AsciiDocTitledBlocks {
     }
 
     /// Whether the document is made of titled blocks: at least `minimumEntries` of them, no heading
-    /// that asks (its blocks would be its answer's examples), and fewer paragraphs of text outside
-    /// them than half their number.
+    /// that asks (its blocks would be its answer's examples), a heading for three of them at most (where
+    /// headings stand over a block or two each, they are the entries, their blocks examples), and fewer
+    /// paragraphs of text outside them than half their number.
     static func shapeDocument(_ lines: [String]) -> Bool {
-        var entries = 0, paragraphs = 0
+        var entries = 0, paragraphs = 0, headings = 0
         var inParagraph = false
         var i = 0
         while i < lines.count {
             let line = lines[i]
             if let entry = entry(lines, at: i) {
                 entries += 1
-                let delimiter = lines[entry.opening]
-                i = (lines[(entry.opening + 1)...].firstIndex(of: delimiter) ?? lines.count) + 1
+                i = AsciiDocBlocks.end(of: entry.opening, in: lines) + 1
                 inParagraph = false
                 continue
             }
-            if let delimiter = AsciiDocBlocks.delimiter(line) {
-                i = (lines[(i + 1)...].firstIndex(of: delimiter) ?? lines.count) + 1
+            if AsciiDocBlocks.delimiter(line) != nil {
+                i = AsciiDocBlocks.end(of: i, in: lines) + 1
                 inParagraph = false
                 continue
             }
             if AsciiDocFormat.isHeading(line) {
+                headings += 1
                 if PlainTextLines.asks(String(line.drop { $0 == "=" || $0 == "#" || $0 == " " })) { return false }
             } else if RestructuredTextFormat.isBlank(line) {
                 inParagraph = false
@@ -63,7 +67,9 @@ enum AsciiDocTitledBlocks {
             }
             i += 1
         }
-        return entries >= minimumEntries && paragraphs * 2 < entries
+        // The document's title (`= FAQ`) is no heading over entries.
+        let groups = max(0, headings - (lines.contains { $0.hasPrefix("= ") } ? 1 : 0))
+        return entries >= minimumEntries && paragraphs * 2 < entries && groups * 3 <= entries
     }
 
     /// A line that is markup, no text: an attribute list or entry, a comment, an anchor, a directive, a block title.

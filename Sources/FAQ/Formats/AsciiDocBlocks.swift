@@ -1,0 +1,126 @@
+/// AsciiDoc block markup as Markdown: listing and literal blocks become fenced code, quote blocks and
+/// admonitions (`NOTE:`, `[WARNING]` blocks) titled quotes, tables preformatted text, list items
+/// and their continuations (`+`) Markdown's lists.
+enum AsciiDocBlocks {
+    /// A preprocessor line (`ifndef::name[]`, `include::file[]`) or a `toc::[]` macro: no text of the document.
+    static func isDirective(_ line: String) -> Bool {
+        ["include::", "ifdef::", "ifndef::", "endif::", "ifeval::", "toc::"].contains(where: line.hasPrefix)
+    }
+
+    /// The index of the line that closes the block opened at `opening` (the same delimiter), or the lines' end.
+    static func end(of opening: Int, in lines: [String]) -> Int {
+        lines[(opening + 1)...].firstIndex(of: lines[opening]) ?? lines.count
+    }
+
+    /// The line that opens a delimited block (and closes it again).
+    static func delimiter(_ line: String) -> String? {
+        guard line.count >= 4 || line == "--", let c = line.first, "-.=*_+/|".contains(c) else { return nil }
+        if c == "|" { return line.hasPrefix("|===") ? line : nil }
+        return line.allSatisfy({ $0 == c }) ? line : nil
+    }
+
+    static let admonitions = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"]
+
+    static func markdown(_ lines: [String]) -> String {
+        var blocks: [String] = []
+        // Blocks a list continuation (`+`) attaches to the list item before them, with the
+        // item's text column: `. How can I …?` over `+` over its answer (evil-emacs-2020's).
+        var attached: [Int: Int] = [:]
+        var itemColumn: Int?
+        var paragraph: [String] = []
+        var pendingStyle: String?
+        func endParagraph() {
+            guard !paragraph.isEmpty else { return }
+            var text = paragraph.joined(separator: "\n")
+            if let label = admonitions.first(where: { text.hasPrefix($0 + ": ") }) {
+                text = String(text.dropFirst(label.count + 2))
+                blocks.append(RestructuredTextBlocks.quote("**" + label.prefix(1) + label.dropFirst().lowercased() + "**\n\n" + AsciiDocInline.convert(text)))
+            } else {
+                blocks.append(AsciiDocInline.convert(text))
+            }
+            paragraph = []
+        }
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            if delimiter(line) != nil {
+                endParagraph()
+                let end = end(of: i, in: lines)
+                let inner = Array(lines[(i + 1)..<end])
+                let style = pendingStyle ?? ""
+                pendingStyle = nil
+                switch line.first! {
+                case "/": break  // a comment block
+                case "-" where line == "--": blocks.append(markdown(inner))
+                case "-", ".", "+":
+                    let language = style.split(separator: ",").dropFirst().first.map(String.init) ?? ""
+                    blocks.append(RestructuredTextBlocks.fence(inner.joined(separator: "\n"), language: line.first == "+" ? "" : language))
+                case "|": blocks.append(RestructuredTextBlocks.fence(inner.joined(separator: "\n"), language: ""))
+                case "_": blocks.append(RestructuredTextBlocks.quote(markdown(inner)))
+                default:
+                    if let label = admonitions.first(where: { style.uppercased() == $0 }) {
+                        blocks.append(RestructuredTextBlocks.quote("**" + label.prefix(1) + label.dropFirst().lowercased() + "**\n\n" + markdown(inner)))
+                    } else {
+                        blocks.append(markdown(inner))  // example and sidebar blocks: their content
+                    }
+                }
+                i = end + 1
+                continue
+            }
+            if RestructuredTextFormat.isBlank(line) { endParagraph(); i += 1; continue }
+            if isDirective(line) {
+                i += 1
+                continue
+            }
+            if line.hasPrefix("//") || (line.hasPrefix(":") && line.dropFirst().contains(":") && !line.hasPrefix("::")) && paragraph.isEmpty {
+                i += 1
+                continue
+            }
+            if line.hasPrefix("["), line.hasSuffix("]"), paragraph.isEmpty {
+                pendingStyle = String(line.dropFirst().dropLast())
+                i += 1
+                continue
+            }
+            if line.hasPrefix("."), line.count > 1, line.dropFirst().first != " ", line.dropFirst().first != ".", paragraph.isEmpty {
+                blocks.append("**" + AsciiDocInline.convert(String(line.dropFirst())) + "**")  // a block title
+                i += 1
+                continue
+            }
+            if let item = listItem(line) {
+                endParagraph()
+                blocks.append(String(repeating: "  ", count: item.depth) + item.marker + AsciiDocInline.convert(item.text))
+                itemColumn = 2 * item.depth + item.marker.count
+                i += 1
+                continue
+            }
+            if line == "+" {  // list continuation
+                endParagraph()
+                // It holds while each block since the item was attached to it.
+                if let column = itemColumn, let last = blocks.indices.last,
+                   isListLine(blocks[last]) || attached[last] != nil { attached[blocks.count] = column }
+                i += 1
+                continue
+            }
+            // A thematic break (`'''`) or page break (`<<<`) alone: a rule, no words of the text.
+            if paragraph.isEmpty, line == "'''" || line == "<<<" {
+                blocks.append("* * *")
+                i += 1
+                continue
+            }
+            paragraph.append(line)
+            i += 1
+        }
+        endParagraph()
+        return joined(blocks, attached: attached)
+    }
+
+    /// `* item`, `** nested`, `. ordered`, `1. ordered`, `- item`.
+    static func listItem(_ line: String) -> (depth: Int, marker: String, text: String)? {
+        let digits = line.prefix { $0.isASCII && $0.isNumber }.count
+        if digits > 0, line.dropFirst(digits).hasPrefix(". ") { return (0, "1. ", String(line.dropFirst(digits + 2))) }
+        guard let c = line.first, c == "*" || c == "." || c == "-" else { return nil }
+        let run = line.prefix { $0 == c }.count
+        guard line.dropFirst(run).first == " ", c != "-" || run == 1 else { return nil }
+        return (run - 1, c == "." ? "1. " : "- ", String(line.dropFirst(run + 1)))
+    }
+}

@@ -88,6 +88,8 @@ final class MisreadGuardLostMarkTests: XCTestCase {
         XCTAssertEqual(AnswerQuestionLines.find(in: description), [], "in an answer, such items are its parts")
         let one = "- **How do I build it?** The spec file holds defines.\n- **Support for RHEL** is added.\n"
         XCTAssertEqual(AnswerQuestionLines.find(in: one, isDescription: true), [], "one such item is an example")
+        let checklist = "Work through this checklist first:\n\n" + description
+        XCTAssertEqual(AnswerQuestionLines.find(in: checklist, isDescription: true), [], "under a line leading into them, a checklist")
         let bare = "- **How do I build it?**\n- **How do I choose the database?**\n"
         XCTAssertEqual(AnswerQuestionLines.find(in: bare, isDescription: true), [], "questions with no answer are a list of them")
     }

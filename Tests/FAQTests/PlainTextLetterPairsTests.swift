@@ -144,13 +144,17 @@ final class PlainTextLetterPairsTests: XCTestCase {
 
         A Restore the mud from the last backup.
 
-        Q I've found a bug.
+        Q I've found a bug. What do I do?
 
         A Report it with the "bug" command.
+
+        Q values in the config are read at start.
         """
         let document = try read(text)
         XCTAssertEqual(questions(document), ["Does Lima work on Windows ?", "Does Lima work with other drivers ?",
-                                             "I've broken the mud, and it won't boot. What do I do ?", "I've found a bug."])
+                                             "I've broken the mud, and it won't boot. What do I do ?", "I've found a bug. What do I do?"])
+        XCTAssertTrue(document.allSections.flatMap(\.section.questions).last?.answer.contains("Q values in the config") == true,
+                      "a bare Q line that asks nothing is text")
         XCTAssertEqual(document.allSections.flatMap(\.section.questions).first?.answer, "Yes, if you use WSL. See the installation guide.")
     }
 

@@ -77,9 +77,8 @@ enum BackMatter {
                 }
             }
             rest = rest.drop { $0 == " " }
-            // A rule under the list (`---`) closes it: no line of it.
-            if let marker = line.drop(while: { $0 == " " }).first, "-*_".contains(marker),
-               line.filter({ $0 != " " }).count >= 3, line.allSatisfy({ $0 == marker || $0 == " " }) { continue }
+            // A rule (`---`) under the list, or between its parts, is no line of it.
+            if PlainTextLines.isRule(String(line)) { continue }
             // `[text](#anchor)`, one link a line.
             guard rest.first == "[", let close = rest.range(ofLiteral: "](#"), rest.hasSuffix(")"),
                   !rest[close.upperBound...].contains(" ") else { return false }

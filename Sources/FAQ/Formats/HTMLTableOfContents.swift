@@ -6,7 +6,7 @@ internal import CLibXML2
 enum HTMLTableOfContents {
     private static let titles: Set<String> = ([
         "contents", "table of contents", "toc", "outline", "detailed contents", "short contents", "detailed table of contents", "index", "questions", "the questions", "list of questions", "summary",
-        "inhalt", "inhaltsverzeichnis", "table des matières", "sommaire", "índice", "indice", "contenido",
+        "inhalt", "table des matières", "índice", "indice", "contenido",
     ] as Set<String>).union(BackMatter.contentsNames)
 
     /// Whether a heading's text names a table of contents ("Contents", "Table of Contents:").

@@ -15,17 +15,26 @@ enum PlainTextBareLabels {
         return 1 + spaces
     }
 
+    /// The width of a bare label at line `k` where it can open an entry: a paragraph of its own at the
+    /// margin, and for "Q " one that asks (its question may wrap: its paragraph's last line asks). A
+    /// line "Q values …" inside an answer is text.
+    static func entryMarker(_ lines: PlainTextLines, _ k: Int, letter: Character) -> Int? {
+        guard lines[k].indent <= 8, k == 0 || lines[k - 1].isBlank, let width = marker(lines[k].text, letter: letter) else { return nil }
+        guard letter == "Q" else { return width }
+        var end = k
+        while end + 1 < lines.count, !lines[end + 1].isBlank, end - k < 4 { end += 1 }
+        return PlainTextLines.asks(lines[k].text) || PlainTextLines.asks(lines[end].text) ? width : nil
+    }
+
     /// Whether the file writes its labels bare: its "Q " lines at the margin ask, and four in five
     /// are answered by an "A " line opening the next paragraph.
     static func kept(_ lines: PlainTextLines) -> Bool {
         var questions = 0, answered = 0
         for k in 0..<lines.count where lines[k].indent <= 8 {
             if PlainTextPatterns.marker(lines[k].text, letter: "Q") != nil { return false }
-            guard marker(lines[k].text, letter: "Q") != nil, k == 0 || lines[k - 1].isBlank else { continue }
-            // The question may wrap: its paragraph's last line asks.
+            guard entryMarker(lines, k, letter: "Q") != nil else { continue }
             var end = k
-            while end + 1 < lines.count, !lines[end + 1].isBlank, end - k < 4 { end += 1 }
-            guard PlainTextLines.asks(lines[k].text) || PlainTextLines.asks(lines[end].text) else { continue }
+            while end + 1 < lines.count, !lines[end + 1].isBlank { end += 1 }
             questions += 1
             var next = end + 1
             while next < lines.count, lines[next].isBlank { next += 1 }

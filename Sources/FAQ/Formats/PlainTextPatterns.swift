@@ -87,7 +87,7 @@ enum PlainTextPatterns {
         // And so do "Q " and "A " with no mark, where the file keeps them (`PlainTextBareLabels`).
         let bare = PlainTextBareLabels.kept(lines)
         func paired(_ k: Int, asking: Bool) -> Int? {
-            if bare { return PlainTextBareLabels.marker(lines[k].text, letter: asking ? "Q" : "A") }
+            if bare { return PlainTextBareLabels.entryMarker(lines, k, letter: asking ? "Q" : "A") }
             guard let (letter, width) = PlainTextLetterPairs.marker(lines[k].text) else { return nil }
             return (asking ? pairs[letter] != nil : pairs.values.contains(letter)) ? width : nil
         }

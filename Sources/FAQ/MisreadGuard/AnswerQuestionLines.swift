@@ -95,11 +95,18 @@ enum AnswerQuestionLines {
     }
 
     /// List items at a description's margin that open with a bold question and go on with its answer
-    /// ("- **How do I build Bacula for platform xxx?** The spec file …"), two or more: a group's first
-    /// entries a reader took for its introduction (LaTeX2HTML's lists of answers).
+    /// ("- **How do I build Bacula for platform xxx?** The spec file …"), two or more, the first of them
+    /// opening the description: a group's first entries a reader took for its introduction (LaTeX2HTML's
+    /// lists of answers). Under a line that leads into them ("Work through this checklist first:") such
+    /// items are the author's checklist.
     static func boldQuestionItems(_ lines: [Substring]) -> [String] {
+        guard let first = lines.first(where: { !$0.allSatisfy { $0 == " " } }), listMarkerWidth(first.drop { $0 == " " }) != nil
+        else { return [] }
         var found: [String] = []
-        for line in lines where LineCensus.indentation(line) <= 3 {
+        var fenced = false
+        for line in lines {
+            if line.drop(while: { $0 == " " }).hasPrefix("```") { fenced.toggle() }
+            guard !fenced, LineCensus.indentation(line) <= 3 else { continue }
             let trimmed = line.drop { $0 == " " }
             guard let width = listMarkerWidth(trimmed) else { continue }
             let text = trimmed.dropFirst(width).drop { $0 == " " }

@@ -219,6 +219,10 @@ enum PlainTextFormat {
             // A banner's frame ("*******   Wiimms ISO Toolset v3.01a   *******") is no part of its words.
             let text = PlainTextTitles.decorated(preamble[k].text)
             guard !text.isEmpty, preamble[k].width <= 100 else { return false }
+            // A numbered line ("0. General") is a group's name or a step, not the document's.
+            let number = text.prefix { $0.isASCII && $0.isNumber }
+            if !number.isEmpty, let stop = text.dropFirst(number.count).first, stop == "." || stop == ")",
+               text.dropFirst(number.count + 1).first == " " { return false }
             let letters = PlainTextLines.letterCount(text)
             return letters >= 3 && letters * 2 >= text.filter { $0 != " " }.count && !prose.contains(k) && !header.contains(k)
         }.prefix(12)

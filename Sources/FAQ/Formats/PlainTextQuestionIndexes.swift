@@ -15,16 +15,23 @@ extension PlainTextPatterns {
         var result: [(lines: Range<Int>, title: PlainTextTitles.Title?)] = []
         var i = 0
         // A group's name in a list of every question ("GENERAL:" over its questions, then "X11:"):
-        // a short line ending in a colon.
+        // a short line ending in a colon, or numbered ("  0. General" over Netsukuku's).
         func groupLabel(_ k: Int) -> Bool {
-            !lines[k].isBlank && lines[k].width <= 40 && lines[k].text.hasSuffix(":") && question(k) == nil && marker(lines[k].text, letter: "A") == nil
+            guard !lines[k].isBlank, lines[k].width <= 40, question(k) == nil, marker(lines[k].text, letter: "A") == nil else { return false }
+            return lines[k].text.hasSuffix(":") || PlainTextNumbered.marker(lines, k).map { !PlainTextLines.asks($0.text) } == true
+        }
+        // A question wrapped onto a line set in under its text ("\tQ: … How can I" over "\t   contribute …?").
+        func wraps(_ k: Int) -> Bool {
+            k > 0 && !lines[k].isBlank && lines[k].indent > lines[k - 1].indent && question(k) == nil
+                && marker(lines[k].text, letter: "A") == nil && question(k - 1) != nil
         }
         while i < lines.count {
             // The list starts a paragraph, or comes right under its underlined title ("Список вопросов:"), or its first group's name.
             let labelled = i > 0 && groupLabel(i - 1) && (i == 1 || lines[i - 2].isBlank || PlainTextLines.isRule(lines[i - 2].text))
             guard question(i) != nil, i == 0 || lines[i - 1].isBlank || PlainTextLines.isRule(lines[i - 1].text) || labelled else { i += 1; continue }
             var end = i
-            while end < lines.count, question(end) != nil || labelled && groupLabel(end) && end + 1 < lines.count && question(end + 1) != nil { end += 1 }
+            while end < lines.count,
+                  question(end) != nil || wraps(end) || labelled && groupLabel(end) && end + 1 < lines.count && question(end + 1) != nil { end += 1 }
             let asked = (i..<end).compactMap(question)
             let again = asked.filter { (lastAsked[$0] ?? 0) >= end }.count
             guard asked.count >= 2, end == lines.count || lines[end].isBlank, again * 2 > asked.count else { i = max(end, i + 1); continue }

@@ -166,6 +166,13 @@ enum PlainTextTitles {
                 i += 1
                 continue
             }
+            // Inside a box drawn by its corners: "/   \" over the title over "\   /" (Netsukuku's groups).
+            if i > 0, i + 1 < lines.count, isBoxCorners(lines[i - 1].text, "/", "\\"), isBoxCorners(lines[i + 1].text, "\\", "/"),
+               line.width <= 70, PlainTextLines.letterCount(line.text) >= 2 {
+                titles.append(Title(line: i - 1, bodyStart: i + 2, title: decorated(line.text), rank: 1, indent: lines[i - 1].indent))
+                i += 2
+                continue
+            }
             // Between two rules: "====\n\n2. Running problems\n\n====".
             // (A rule that closes the box or title just found is no frame: the line is its text.)
             if let above = nonBlank(i - 1, step: -1), let below = nonBlank(i + 1, step: 1), above >= i - 2, below <= i + 2,
@@ -191,7 +198,14 @@ enum PlainTextTitles {
                 continue
             }
             if line.width <= 80, isFramed(line.text) {
-                titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))
+                // Framed lines in a row are one title over two lines ("**** jNode users F.A.Q. ****" over
+                // "**** Updated at 13.02.2014 ****"), not a title over a group.
+                if let last = titles.indices.last, titles[last].bodyStart == i, i > 0, isFramed(lines[i - 1].text) {
+                    titles[last].title += " — " + decorated(line.text)
+                    titles[last].bodyStart = i + 1
+                } else {
+                    titles.append(Title(line: i, bodyStart: i + 1, title: decorated(line.text), rank: 1, indent: line.indent))
+                }
                 i += 1
                 continue
             }
@@ -332,6 +346,11 @@ enum PlainTextTitles {
         let trimmed = text.trimmingCharacters(in: " ")
         return text.hasPrefix(String(repeating: mark, count: 3)) && trimmed.hasSuffix(String(repeating: mark, count: 3))
             || trimmed.hasSuffix(String(repeating: mark, count: 10)) && isCapitals(decorated(text)) || isMirrorFramed(text)
+    }
+
+    /// A line of a box's two corners and nothing between them but space: "/        \".
+    static func isBoxCorners(_ text: String, _ left: Character, _ right: Character) -> Bool {
+        text.count >= 3 && text.first == left && text.last == right && text.dropFirst().dropLast().allSatisfy { $0 == " " || $0 == "\t" }
     }
 
     /// Framed by two or more different marks and their mirror image: "-=  On Security  =-".

@@ -11,7 +11,7 @@ final class QuestionShapeTests: XCTestCase {
                       "Q:", "Q.", "Question:", "Subject:", "A", "How", "do", "I", "é", "?", "？", "`", "_", "\"", "“", "”",
                       "\\fB", "\\fR", "\\f(CW", "\\(aq", "\\*(lq", "\\s-1", "\\-", "\\&", ".SS", ".B", "=head2", "=item",
                       "B<", "I<", "C<", "E<gt>", "X<", "<", "https://x.org/a[", "link:p[", "mailto:a@b", "](", "(#x)", "١", "٢",
-                      "\r", "'", "x", "!"]
+                      "\r", "'", "x", "!", "|", "@", "@section", "@code{", "@w{", "{", "}", "X<C<"]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<20_000 {
             let line = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
@@ -34,10 +34,12 @@ private enum Reference {
     /// bullets and numbers, `Q:` labels, emphasis, roff fonts, POD codes, a labelled list's `::`.
     static func bareText(_ line: Substring) -> Substring {
         var text = line.drop { $0 == " " || $0 == "\t" }
-        // Roff requests (`.SS`, `.B`, `.IP "1."`) and POD commands (`=head2`, `=item`).
-        if let first = text.first, first == "." || first == "=" || first == "'" {
+        // Roff requests (`.SS`, `.B`, `.IP "1."`), POD commands (`=head2`, `=item`) and Texinfo's (`@section`).
+        if let first = text.first, first == "." || first == "=" || first == "'" || first == "@" {
             let word = text.dropFirst().prefix { $0.isLetter || $0.isNumber }
-            if !word.isEmpty, word.count <= 6 { text = text.dropFirst(1 + word.count).drop { $0 == " " || $0 == "\t" } }
+            if !word.isEmpty, word.count <= (first == "@" ? 20 : 6), text.dropFirst(1 + word.count).first != "{" {
+                text = text.dropFirst(1 + word.count).drop { $0 == " " || $0 == "\t" }
+            }
         }
         text = text.drop { "#=*+-•·>|".contains($0) || $0 == " " || $0 == "\t" }
         text = dropNumbering(text)
@@ -120,6 +122,25 @@ private enum Reference {
         return (open.map { text.index(after: $0) }, stop)
     }
 
+    /// The entry of Raku's `X<text|entry>` opening at `open`: its bar to past its `>`, codes inside counted, within 500 characters.
+    private static func rakuEntry(_ text: Substring, at open: Substring.Index) -> Range<Substring.Index>? {
+        var depth = 1
+        var bar: Substring.Index?
+        var previous = text[open]
+        var k = text.index(after: open)
+        var steps = 0
+        while k < text.endIndex, steps < 500 {
+            let c = text[k]
+            if c == "<", previous.isASCII, previous.isUppercase { depth += 1 } else if c == ">" { depth -= 1 }
+            if depth == 0 { return bar.map { $0..<text.index(after: k) } }
+            if c == "|", depth == 1, bar == nil { bar = k }
+            previous = c
+            k = text.index(after: k)
+            steps += 1
+        }
+        return nil
+    }
+
     /// Emphasis, code, roff font escapes and POD codes around or in the text; a trailing `::`
     /// (AsciiDoc's labelled lists) or `:` after the question mark.
     private static func stripMarkup(_ text: Substring) -> Substring {
@@ -129,7 +150,14 @@ private enum Reference {
         var unclosed = false
         // Macros are looked for only in a line that has an address's mark at all (a byte scan).
         let mayHoldMacros = text.utf8.contains(UInt8(ascii: ":"))
+        // Raku's `X<text|entry>`: from its bar past its closing `>`, skipped.
+        var hiddenEntry: Range<Substring.Index>?
         while i < text.endIndex {
+            if let hidden = hiddenEntry, i >= hidden.lowerBound {
+                i = hidden.upperBound
+                hiddenEntry = nil
+                continue
+            }
             let c = text[i]
             let next = text.index(after: i)
             if c == "\\", next < text.endIndex {
@@ -159,6 +187,11 @@ private enum Reference {
                 }
                 scanned = found.1
             }
+            if c == "X", next < text.endIndex, text[next] == "<", hiddenEntry == nil, let entry = rakuEntry(text, at: next) {
+                hiddenEntry = entry
+                i = text.index(after: next)
+                continue
+            }
             if c == "E" || c == "X" || c == "Z", next < text.endIndex, text[next] == "<", !unclosed {
                 // POD's entities (E<gt>) and index entries (X<…>) show no words of their own. (With no `>` after
                 // one, there is none after the next: it is not looked for again.)
@@ -171,6 +204,14 @@ private enum Reference {
             if c == "B" || c == "I" || c == "C" || c == "F" || c == "L" || c == "S", next < text.endIndex, text[next] == "<" {
                 i = next
                 continue
+            }
+            // Texinfo's `@code{…}` shows what it holds.
+            if c == "@", next < text.endIndex, text[next].isLetter {
+                let end = text[next...].firstIndex { !$0.isLetter } ?? text.endIndex
+                if end < text.endIndex, text[end] == "{" {
+                    i = text.index(after: end)
+                    continue
+                }
             }
             switch c {
             case "*", "_", "`", "<", ">", "\"", "“", "”": break

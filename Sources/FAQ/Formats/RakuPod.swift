@@ -157,6 +157,9 @@ enum RakuPod {
         return result
     }
 
+    /// The longest index entry read as one; a longer `X<` stays as it is.
+    static let maximumEntryLength = 500
+
     /// The text with every `X<text|entry>` and `X<text>` as its text (and `X<|entry>` as nothing); the text
     /// may hold other codes (`X<C<Any>|Any type>`), left for `PODInline`. An `X<` never closed stays as it is.
     static func indexEntriesShown(_ text: String) -> String {
@@ -171,18 +174,19 @@ enum RakuPod {
                 i += 1
                 continue
             }
-            // Its content: to the `>` that closes it, codes inside it counted (a `<` after a capital opens one).
+            // Its content: to the `>` that closes it, codes inside it counted (a `<` after a capital opens one),
+            // within `maximumEntryLength` characters: an `X<` never closed must not read the rest of a long line.
             var depth = 1
             var k = i + 2
             var bar: Int?
-            while k < characters.count {
+            while k < min(characters.count, i + 2 + maximumEntryLength) {
                 let c = characters[k]
                 if c == "<", characters[k - 1].isUppercase { depth += 1 } else if c == ">" { depth -= 1 }
                 if depth == 0 { break }
                 if c == "|", depth == 1, bar == nil { bar = k }
                 k += 1
             }
-            guard k < characters.count else {
+            guard k < characters.count, depth == 0 else {
                 result.append(characters[i])
                 i += 1
                 continue

@@ -106,4 +106,70 @@ final class TexinfoFormatTests: XCTestCase {
     func testAFileWithoutQuestionsIsRefused() {
         XCTAssertThrowsError(try DocumentReader.decode(Array("\\input texinfo\n@settitle Manual\n\nText only.\n".utf8), file: "manual.texi"))
     }
+
+    func testHeadingsConditionsListsAndQuotationsInsideSections() throws {
+        let source = #"""
+            \input texinfo
+            @settitle Widget FAQ
+            @set UNIX
+
+            @chapter Using Widget
+
+            @section How do I start Widget?
+
+            Run it. @c FIXME: say more
+            e.g.@: like ``this''---or that.
+
+            @heading Options
+
+            @enumerate
+            @item
+            Pass @option{-v}.
+            @item
+            Pass @option{-q}.
+            @end enumerate
+
+            @table @option
+            @item -v
+            @itemx --verbose
+            More output.
+            @end table
+
+            @quotation Note
+            It may take a while.
+            @end quotation
+
+            @lisp
+            @group
+            (widget-start) @c starts it
+            @end group
+            @end lisp
+
+            @ifset UNIX
+            @section Why does Widget need a terminal?
+
+            It uses curses.
+            @end ifset
+
+            @ifclear UNIX
+            @section Does it run on Windows 95?
+
+            No.
+            @end ifclear
+            """#
+        let result = try DocumentReader.decode(Array(source.utf8), file: "widget.texi")
+        let questions = result.document.sections.flatMap(\.questions)
+        XCTAssertEqual(questions.map(\.question), ["How do I start Widget?", "Why does Widget need a terminal?"],
+                       "a @heading is a part of its section's text; @ifset and @ifclear show as @set decides")
+        XCTAssertNil(result.misread)
+        guard let answer = questions.first?.answer else { return }
+        XCTAssertTrue(answer.hasPrefix("Run it\\."), answer)
+        XCTAssertTrue(answer.contains("e\\.g\\. like “this”—or that\\."), answer)
+        XCTAssertFalse(answer.contains("FIXME"), "a comment shows nothing")
+        XCTAssertTrue(answer.contains("#### Options"), answer)
+        XCTAssertTrue(answer.contains("1. Pass `-v`\\.\n\n2. Pass `-q`\\."), answer)
+        XCTAssertTrue(answer.contains("- `-v`, `--verbose`"), "a table's terms in its command: " + answer)
+        XCTAssertTrue(answer.contains("> **Note**\n\n> It may take a while\\.") || answer.contains("> **Note**\n> It may take a while\\."), answer)
+        XCTAssertTrue(answer.hasSuffix("```\n(widget-start) \n```") || answer.hasSuffix("```\n(widget-start)\n```"), answer)
+    }
 }

@@ -1,27 +1,40 @@
 /// Imports Texinfo sources (`.texi`, `.texinfo`, `.txi`; the GNU FAQs, Emacs's among them): chapters,
-/// sections and their kin (`@chapter` … `@subsubsection`, unnumbered and appendix ones, `@heading`s)
-/// are nested headings whose sections and questions `StructureRule` decides, `@settitle` (or `@top`)
-/// names the document, `@example`, `@lisp`, `@verbatim` and their kin are code, `@itemize`,
-/// `@enumerate` and `@table` items are list items, `@quotation` is a quote, inline commands are
-/// `TexinfoInline`'s; menus, index entries, nodes, comments, the title page and blocks for TeX,
-/// HTML or DocBook only are left out.
+/// sections and their kin (`@chapter` … `@subsubsection`, unnumbered and appendix ones) are nested
+/// headings whose sections and questions `StructureRule` decides (a `@heading` in a section's text is
+/// a part of that text), `@settitle` (or `@top`) names the document, `@example`, `@lisp`,
+/// `@verbatim` and their kin are code, `@itemize`, `@enumerate` and `@table` items are bullets or
+/// numbers (`@itemx` a second term of the same), `@quotation` is a quote, `@ifset`/`@ifclear` show
+/// as `@set` decides, inline commands are `TexinfoInline`'s; menus, index entries, nodes, comments,
+/// the title page and blocks for TeX, HTML or DocBook only are left out.
 enum TexinfoFormat {
     /// Sectioning commands and their levels.
     static let levels: [String: Int] = [
-        "chapter": 1, "unnumbered": 1, "appendix": 1, "majorheading": 1, "chapheading": 1,
-        "section": 2, "unnumberedsec": 2, "appendixsec": 2, "appendixsection": 2, "heading": 2,
-        "subsection": 3, "unnumberedsubsec": 3, "appendixsubsec": 3, "subheading": 3,
-        "subsubsection": 4, "unnumberedsubsubsec": 4, "appendixsubsubsec": 4, "subsubheading": 4,
+        "chapter": 1, "unnumbered": 1, "appendix": 1,
+        "section": 2, "unnumberedsec": 2, "appendixsec": 2, "appendixsection": 2,
+        "subsection": 3, "unnumberedsubsec": 3, "appendixsubsec": 3,
+        "subsubsection": 4, "unnumberedsubsubsec": 4, "appendixsubsubsec": 4,
     ]
+    /// Headings that open no section (`@heading Options` inside a section's text): a part of the text
+    /// they stand in, a heading of their level only before the first section.
+    static let plainHeadings: [String: Int] = ["majorheading": 1, "chapheading": 1, "heading": 2, "subheading": 3, "subsubheading": 4]
     /// Blocks whose lines are code, shown as they are.
     static let codeBlocks: Set<String> = ["example", "smallexample", "lisp", "smalllisp", "verbatim", "display", "smalldisplay",
                                           "format", "smallformat", "cartouche"]
     /// Blocks left out: what no reader of the Info or HTML output sees as text.
     static let droppedBlocks: Set<String> = ["menu", "detailmenu", "direntry", "ignore", "iftex", "tex", "ifhtml", "html", "ifdocbook",
                                              "docbook", "ifxml", "xml", "iflatex", "latex", "titlepage", "copying", "macro", "rmacro",
-                                             "ifnotinfo", "ifplaintext", "documentdescription", "ifset", "ifclear"]
+                                             "ifnotinfo", "ifplaintext", "documentdescription"]
     /// Lists whose `@item`s are list items.
     static let lists: Set<String> = ["itemize", "enumerate", "table", "ftable", "vtable", "multitable"]
+    /// Blocks whose paragraphs are quoted.
+    static let quotations: Set<String> = ["quotation", "smallquotation", "indentedblock", "smallindentedblock"]
+
+    /// A line of a code block that is markup: `@group`, `@end group`, a comment.
+    static func isCodeMarkup(_ line: String) -> Bool {
+        let command = line.hasPrefix("@") ? line.dropFirst().prefix { $0.isLetter } : ""
+        return ["group", "c", "comment"].contains(command) && line.dropFirst(1 + command.count).first.map({ $0 == " " || $0 == "\t" }) ?? true
+            || line.hasPrefix("@end group")
+    }
 
     /// Whether text is Texinfo: `\input texinfo` on its first line, or `@setfilename`/`@node` and a sectioning command.
     static func looksLikeTexinfo(_ text: Substring) -> Bool {
@@ -38,8 +51,20 @@ enum TexinfoFormat {
         var tree = HeadingTree()
         var paragraph: [String] = []
         var blocks: [String] = []
-        // How deep the open lists nest: their items' text is set in by two spaces a level.
-        var listDepth = 0
+        // The open lists, innermost last: whether each numbers its items, and its count so far. Their items'
+        // text is set in by two spaces a level.
+        // A table's terms are set in its command (`@table @option`).
+        var lists: [(numbered: Bool, count: Int, format: String)] = []
+        /// An item's or term's text, in its table's command.
+        func term(_ text: String) -> String {
+            guard let format = lists.last?.format, !format.isEmpty, format != "asis" else { return TexinfoInline.convert(text, values: values) }
+            return TexinfoInline.convert("@" + format + "{" + text + "}", values: values)
+        }
+        var listDepth: Int { lists.count }
+        // Inside a `@quotation`: its paragraphs are quoted.
+        var quoting = 0
+        // Whether a sectioning command has come: `@heading`s after it are text.
+        var sectioned = false
         // The `@item` line waiting for its text: an empty one takes the paragraph under it.
         var pendingItem: (prefix: String, text: String)?
         func endParagraph() {
@@ -56,7 +81,8 @@ enum TexinfoFormat {
                 blocks.append(item.prefix + item.text)
             }
             guard !markdown.isEmpty else { return }
-            blocks.append(markdownLines.map { indent + $0 }.joined(separator: "\n"))
+            let quote = quoting > 0 ? "> " : ""
+            blocks.append(markdownLines.map { indent + quote + $0 }.joined(separator: "\n"))
         }
         func flush() {
             endParagraph()
@@ -80,7 +106,18 @@ enum TexinfoFormat {
             }
             if let level = levels[name] {
                 flush()
+                sectioned = true
                 tree.addHeading(level: level, title: TexinfoInline.plain(rest, values: values), line: i)
+                continue
+            }
+            if let level = plainHeadings[name] {
+                if sectioned {
+                    endParagraph()
+                    blocks.append("#### " + TexinfoInline.convert(rest, values: values))
+                } else {
+                    flush()
+                    tree.addHeading(level: level, title: TexinfoInline.plain(rest, values: values), line: i)
+                }
                 continue
             }
             switch name {
@@ -93,42 +130,63 @@ enum TexinfoFormat {
                 if let key = parts.first { values[String(key)] = parts.count > 1 ? String(parts[1]) : "" }
             case "end":
                 endParagraph()
-                let block = rest.prefix { $0.isLetter }
-                if lists.contains(String(block)) { listDepth = max(0, listDepth - 1) }
-            case "item", "itemx":
+                let block = String(rest.prefix { $0.isLetter })
+                if Self.lists.contains(block), !lists.isEmpty { lists.removeLast() }
+                if Self.quotations.contains(block) { quoting = max(0, quoting - 1) }
+            case "itemx" where pendingItem != nil:
+                // Another term of the item above (`@item -v` over `@itemx --verbose`): the same bullet.
+                pendingItem!.text += ", " + term(rest)
+            case "item", "itemx", "headitem":
                 endParagraph()
-                // A list's item (a table's term): a bullet, its text the paragraph under it when the line has none.
-                if listDepth > 0 {
-                    pendingItem = (String(repeating: "  ", count: listDepth - 1) + "- ", TexinfoInline.convert(rest, values: values))
+                // A list's item (a table's term): a bullet or a number, its text the paragraph under it when the line has none.
+                if !lists.isEmpty {
+                    lists[lists.count - 1].count += 1
+                    let marker = lists[lists.count - 1].numbered ? "\(lists[lists.count - 1].count). " : "- "
+                    pendingItem = (String(repeating: "  ", count: listDepth - 1) + marker, term(rest.replacingAll("@tab", with: "|")))
                 }
-            case _ where lists.contains(name):
+            case "tab":
+                paragraph.append("| " + rest)  // a multitable's next cell
+            case _ where Self.lists.contains(name):
                 endParagraph()
-                listDepth = min(listDepth + 1, 8)
-            case "quotation", "smallquotation", "indentedblock", "smallindentedblock":
+                let format = name.hasSuffix("table") && rest.hasPrefix("@") ? String(rest.dropFirst().prefix { $0.isLetter }) : ""
+                if lists.count < 8 { lists.append((name == "enumerate", 0, format)) }
+            case _ where Self.quotations.contains(name):
                 endParagraph()
+                quoting += 1
+                // Its argument names it ("@quotation Note").
+                if !rest.isEmpty { paragraph.append("@strong{" + rest + "}") }
+            case "ifset", "ifclear":
+                // Shown when its flag is set (`@ifset`) or not (`@ifclear`), as `@set` left it; else left out.
+                let flag = String(rest.prefix { !$0.isWhitespace })
+                if (values[flag] != nil) != (name == "ifset") { i = blockEnd(of: name, from: i).next }
             case _ where codeBlocks.contains(name) || droppedBlocks.contains(name):
                 endParagraph()
-                // Read to the block's own `@end NAME`, nesting counted.
-                var depth = 1
-                var body: [String] = []
-                while i < lines.count {
-                    let inner = lines[i]
-                    i += 1
-                    if inner.hasPrefix("@" + name), inner.dropFirst(1 + name.count).first.map({ !$0.isLetter }) ?? true { depth += 1 }
-                    if inner.hasPrefix("@end "), inner.dropFirst(5).prefix(while: { $0.isLetter }) == name {
-                        depth -= 1
-                        if depth == 0 { break }
-                    }
-                    body.append(inner)
-                }
+                let block = blockEnd(of: name, from: i)
+                let body = lines[i..<block.end]
+                i = block.next
                 if codeBlocks.contains(name), !body.isEmpty {
-                    let code = name == "verbatim" ? body : body.map { TexinfoInline.text($0, values: values) }
+                    // Grouping and comment lines (`@group`, `@c …`) are markup, no line of the code.
+                    let code = name == "verbatim" ? Array(body) : body.filter { !isCodeMarkup($0) }.map { TexinfoInline.text($0, values: values) }
                     let indent = String(repeating: "  ", count: listDepth)
                     blocks.append((["```"] + code + ["```"]).map { indent + $0 }.joined(separator: "\n"))
                 }
             default:
                 break  // @node, @c, @cindex, @noindent, @setfilename, @include and the rest: no text of the document
             }
+        }
+        /// Where the block opened by `@NAME` on the line before `start` ends: its own `@end NAME` (nesting
+        /// counted), and the line after it; the lines' end when it has none.
+        func blockEnd(of name: String, from start: Int) -> (end: Int, next: Int) {
+            var depth = 1
+            for k in start..<lines.count {
+                let inner = lines[k]
+                if inner.hasPrefix("@" + name), inner.dropFirst(1 + name.count).first.map({ !$0.isLetter }) ?? true { depth += 1 }
+                if inner.hasPrefix("@end "), inner.dropFirst(5).prefix(while: { $0.isLetter }) == name {
+                    depth -= 1
+                    if depth == 0 { return (k, k + 1) }
+                }
+            }
+            return (lines.count, lines.count)
         }
         flush()
         if title == nil, let lone = tree.takeLoneTitle() { title = lone }

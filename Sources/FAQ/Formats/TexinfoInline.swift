@@ -1,7 +1,8 @@
 /// Texinfo's inline commands as Markdown: `@code{…}` and its kin as code, `@emph{…}` as emphasis,
 /// `@strong{…}` as bold, `@uref{url, text}` as a link, `@xref{Node}` as "See Node", `@dots{}` and the
-/// like as their characters, `@@`, `@{`, `@}` as themselves; index entries and `@anchor{}` show
-/// nothing, and any other command shows its argument. Text is escaped for Markdown.
+/// like as their characters, `@@`, `@{`, `@}` as themselves, TeX's ``quotes'' and dashes (`--`,
+/// `---`) as typeset; index entries, `@anchor{}` and `@c` comments show nothing, and any other
+/// command shows its argument. Text is escaped for Markdown.
 enum TexinfoInline {
     /// Commands whose argument is code.
     static let code: Set<String> = ["code", "samp", "kbd", "key", "command", "env", "file", "option", "verb", "t", "indicateurl"]
@@ -36,6 +37,7 @@ enum TexinfoInline {
     /// The text of a line with every command read, its spaces kept: for code.
     static func text(_ line: String, values: [String: String] = [:]) -> String {
         var reader = Reader(characters: Array(line), values: values, plain: true)
+        reader.verbatim = true
         return reader.read(depth: 0, until: nil)
     }
 
@@ -43,6 +45,8 @@ enum TexinfoInline {
         let characters: [Character]
         let values: [String: String]
         var plain = false
+        /// Inside code or an address: TeX's quotes and dashes are the characters written.
+        var verbatim = false
         var i = 0
 
         init(characters: [Character], values: [String: String], plain: Bool = false) {
@@ -59,6 +63,12 @@ enum TexinfoInline {
             while i < characters.count {
                 let c = characters[i]
                 if c == close { i += 1; return out }
+                // TeX's quotes and dashes: ``…'' as “…”, --- and -- as — and –.
+                if !verbatim, let (ligature, length) = ligature(at: i) {
+                    out += ligature
+                    i += length
+                    continue
+                }
                 guard c == "@", i + 1 < characters.count else {
                     out += escaped(String(c))
                     i += 1
@@ -66,14 +76,20 @@ enum TexinfoInline {
                 }
                 let next = characters[i + 1]
                 if !next.isLetter {
-                    // `@@`, `@{`, `@}`, `@.`, `@*` (a line break), `@-` (a hyphenation point).
+                    // `@@`, `@{`, `@}`, `@.`, `@*` (a line break), `@-` (a hyphenation point), `@:` (spacing only).
                     i += 2
-                    if next == "*" { out += plain ? " " : "\\\n" } else if next != "-" && next != "/" && next != "\n" { out += escaped(String(next)) }
+                    if next == "*" { out += plain ? " " : "\\\n" } else if !"-/:\n".contains(next) { out += escaped(String(next)) }
                     continue
                 }
                 var end = i + 1
                 while end < characters.count, characters[end].isLetter { end += 1 }
                 let name = String(characters[(i + 1)..<end])
+                // A comment runs to the line's end.
+                if name == "c" || name == "comment", end == characters.count || characters[end] == " " || characters[end] == "\t" {
+                    while end < characters.count, characters[end] != "\n" { end += 1 }
+                    i = end
+                    continue
+                }
                 i = end
                 guard i < characters.count, characters[i] == "{" else {
                     out += escaped(symbols[name] ?? "")
@@ -81,18 +97,29 @@ enum TexinfoInline {
                 }
                 i += 1
                 // Code and addresses show their characters as they are: what they hold is read as plain text.
-                let wasPlain = plain
-                if TexinfoInline.code.contains(name) || TexinfoInline.literal.contains(name) { plain = true }
+                let (wasPlain, wasVerbatim) = (plain, verbatim)
+                if TexinfoInline.code.contains(name) || TexinfoInline.literal.contains(name) { (plain, verbatim) = (true, true) }
                 let argument: String
                 if depth >= TexinfoInline.maximumDepth {
                     argument = escaped(flattened())
                 } else {
                     argument = read(depth: depth + 1, until: "}")
                 }
-                plain = wasPlain
+                (plain, verbatim) = (wasPlain, wasVerbatim)
                 out += command(name, argument)
             }
             return out
+        }
+
+        /// TeX's ligature at `k` and its length: ``, '', --- or --.
+        func ligature(at k: Int) -> (String, Int)? {
+            let c = characters[k]
+            guard c == "`" || c == "'" || c == "-", k + 1 < characters.count, characters[k + 1] == c else { return nil }
+            switch c {
+            case "`": return ("“", 2)
+            case "'": return ("”", 2)
+            default: return k + 2 < characters.count && characters[k + 2] == "-" ? ("—", 3) : ("–", 2)
+            }
         }
 
         /// The text up to the brace that closes the one just opened, deeper commands' names and braces left out.

@@ -209,9 +209,12 @@ enum LineCensus {
         return count
     }
 
-    /// Texinfo's blocks whose lines are no prose of the document: code, menus, ignored and TeX- or HTML-only text.
+    /// Texinfo's blocks whose lines are no prose of the document: code, menus, ignored and TeX- or HTML-only text;
+    /// and text shown only as a flag is set or not (`@ifset`, `@ifclear`), which the census does not weigh.
     static let texinfoFences: Set<Substring> = ["example", "smallexample", "lisp", "smalllisp", "verbatim", "display", "format",
-                                                "menu", "detailmenu", "ignore", "tex", "iftex", "html", "ifhtml", "titlepage", "copying"]
+                                                "menu", "detailmenu", "ignore", "tex", "iftex", "html", "ifhtml", "titlepage", "copying",
+                                                "ifdocbook", "docbook", "ifxml", "xml", "iflatex", "latex", "direntry", "macro",
+                                                "ifset", "ifclear"]
 
     private static func opensFence(_ line: Substring, format: DocumentFormat) -> Substring? {
         if line.hasPrefix("```") { return "```" }

@@ -179,8 +179,6 @@ enum QuestionShape {
         return (open.map { text.index(after: $0) }, stop)
     }
 
-    /// Emphasis, code, roff font escapes and POD codes around or in the text; a trailing `::`
-    /// (AsciiDoc's labelled lists) or `:` after the question mark.
     /// Where the entry of Raku's `X<text|entry>` lies, from its bar to past its closing `>` (codes inside it
     /// counted), when the code opening at `open` has a bar; nil for POD's `X<entry>`, which shows nothing.
     private static func rakuIndexEntry(_ text: Scalars, at open: Scalars.Index) -> Range<Scalars.Index>? {
@@ -202,6 +200,8 @@ enum QuestionShape {
         return nil
     }
 
+    /// Emphasis, code, roff font escapes and POD codes, Texinfo's commands around or in the text; a trailing `::`
+    /// (AsciiDoc's labelled lists) or `:` after the question mark.
     private static func stripMarkup(_ text: Scalars) -> Substring {
         // UTF-8 bytes, not scalars appended to a string: each append to a string re-checks it.
         var result: [UInt8] = []

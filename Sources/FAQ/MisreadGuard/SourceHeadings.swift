@@ -216,15 +216,16 @@ enum SourceHeadings {
 
     // MARK: Texinfo
 
-    /// Texinfo's sectioning commands by level: chapters 1 … subsubsections 4, numbered or not.
+    /// Texinfo's sectioning commands by level: chapters 1 … subsubsections 4, numbered or not (a `@heading`
+    /// opens no section).
     static let texinfoLevels: [Substring: Int] = [
-        "chapter": 1, "unnumbered": 1, "appendix": 1, "majorheading": 1, "chapheading": 1,
-        "section": 2, "unnumberedsec": 2, "appendixsec": 2, "appendixsection": 2, "heading": 2,
-        "subsection": 3, "unnumberedsubsec": 3, "appendixsubsec": 3, "subheading": 3,
-        "subsubsection": 4, "unnumberedsubsubsec": 4, "appendixsubsubsec": 4, "subsubheading": 4,
+        "chapter": 1, "unnumbered": 1, "appendix": 1,
+        "section": 2, "unnumberedsec": 2, "appendixsec": 2, "appendixsection": 2,
+        "subsection": 3, "unnumberedsubsec": 3, "appendixsubsec": 3,
+        "subsubsection": 4, "unnumberedsubsubsec": 4, "appendixsubsubsec": 4,
     ]
 
-    /// `@chapter`, `@section` and their kin, outside `@ignore` and `@menu` blocks.
+    /// `@chapter`, `@section` and their kin, outside the blocks the census fences (`LineCensus.texinfoFences`).
     static func texinfo(_ lines: [Substring]) -> [SourceHeading] {
         var headings: [SourceHeading] = []
         var skipping: Substring?
@@ -234,7 +235,7 @@ enum SourceHeadings {
                 if command == "end", line.dropFirst(5).prefix(while: { $0.isLetter }) == block { skipping = nil }
                 continue
             }
-            if command == "ignore" || command == "menu" || command == "iftex" || command == "tex" { skipping = command; continue }
+            if LineCensus.texinfoFences.contains(command) { skipping = command; continue }
             if let level = texinfoLevels[command], let found = heading(level, line.dropFirst(1 + command.count), n) {
                 headings.append(found)
             }

@@ -72,7 +72,8 @@ final class JSONQuestionListsTests: XCTestCase {
 
     func testMarkdownAnswersStayMarkdownAndHTMLAnswersAreConverted() throws {
         XCTAssertFalse(JSONQuestionLists.isHTML("Use a `Vec<String>` for this.\n\n- first\n- second"))
-        XCTAssertFalse(JSONQuestionLists.isHTML("Press <kbd>Ctrl</kbd>."))
+        XCTAssertTrue(JSONQuestionLists.isHTML("Press <kbd>Ctrl</kbd> and <em>hold</em>."), "inline tags and no Markdown")
+        XCTAssertFalse(JSONQuestionLists.isHTML("Press `Ctrl` and <em>hold</em>."), "Markdown's own code marks it Markdown")
         XCTAssertFalse(JSONQuestionLists.isHTML("<p>Steps:</p>\n\n- one\n- two"), "a Markdown list makes it Markdown")
         XCTAssertTrue(JSONQuestionLists.isHTML("<p>Yes.</p><ul><li>one</li></ul>"))
         XCTAssertTrue(JSONQuestionLists.isHTML("See <a href=\"/x\">here</a>."))

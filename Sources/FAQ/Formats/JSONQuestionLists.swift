@@ -62,11 +62,16 @@ enum JSONQuestionLists {
     private static let blockTags = ["<p>", "<p ", "<br", "<ul>", "<ol>", "<li>", "<div", "<table", "<pre>", "<blockquote", "<h1", "<h2",
                                     "<h3", "<h4", "<a href"]
 
-    /// Whether an answer is HTML: it holds a block tag or a link, and no line opens a Markdown block (a list
-    /// item, a heading, a fence). `Vec<String>` or a lone `<kbd>` in Markdown stays Markdown.
+    /// HTML's inline tags: HTML where the text has no Markdown of its own.
+    private static let inlineTags = ["<em>", "<strong>", "<code>", "<b>", "<i>", "<kbd>", "<tt>"]
+
+    /// Whether an answer is HTML: it holds a block tag or a link, or an inline tag and none of Markdown's
+    /// inline marks (backticks, `**`), and no line opens a Markdown block (a list item, a heading, a fence).
+    /// A `Vec<String>` in Markdown's code stays Markdown.
     static func isHTML(_ text: String) -> Bool {
         let lower = text.lowercased()
-        guard blockTags.contains(where: { lower.range(ofLiteralIn: $0) != nil }) else { return false }
+        let inline = inlineTags.contains { lower.range(ofLiteralIn: $0) != nil } && !text.contains("`") && !text.contains("**")
+        guard inline || blockTags.contains(where: { lower.range(ofLiteralIn: $0) != nil }) else { return false }
         return !text.split(separator: "\n").contains { line in
             let trimmed = line.drop { $0 == " " }
             return trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") || trimmed.hasPrefix("# ") || trimmed.hasPrefix("```")

@@ -1,0 +1,69 @@
+/// What lies below a heading of a `HeadingTree`: questions asked or listed, topics named, entries
+/// numbered or labelled. The tree's rules for its opening and closing parts ask these.
+extension HeadingTree {
+    /// Whether the questions below `top` are marked as questions, so that a heading whose
+    /// titles do not ask holds none: every heading that would be a question (a heading with
+    /// text and nothing below it) asks, but one in ten at most, in the headings that hold any
+    /// question at all (listed ones, or titles that ask). Statements as questions ("Unable to view Flash content.")
+    /// make this false, unless they are listed ones.
+    func questionsAreMarked(_ top: [Int]) -> Bool {
+        var stack = top.filter { asksBelow($0) }
+        var any = false
+        // One in ten may be the author's odd one out (a "?" forgotten).
+        var asking = 0, other = 0
+        while let next = stack.popLast() {
+            let node = nodes[next]
+            if !node.hasStructure, node.hasBody {
+                if StructureRule.asks(node.title) { asking += 1 } else { other += 1 }
+            }
+            any = any || !node.listedQuestions.isEmpty || !node.hasStructure && node.hasBody
+            // Below a heading that asks are its answer's parts or its follow-up questions.
+            if !StructureRule.asks(node.title) { stack.append(contentsOf: node.children) }
+        }
+        return any && other * 10 <= asking
+    }
+
+    /// Whether nothing below `index` may be a question: no listed questions, and headings that
+    /// name topics ("Website", "Crash reports", "Sibling projects:"), not a problem stated as a
+    /// sentence ("The window stays blank.", "Completions are not loaded after an update").
+    func namesTopicsBelow(_ index: Int) -> Bool {
+        guard !asksBelow(index) else { return false }
+        var stack = nodes[index].children
+        while let next = stack.popLast() {
+            let title = nodes[next].title.trimmingCharacters(in: " ")
+            if title.split(separator: " ").count > 4 || ".!".contains(title.last ?? ".") { return false }
+            stack.append(contentsOf: nodes[next].children)
+        }
+        return true
+    }
+
+    /// Whether the heading at `index` is numbered ("3. Other resources") and so is one below
+    /// it, within its number ("3.1 Translations"): a group of entries numbered as the FAQ's
+    /// others are, whatever its name.
+    func numbersEntriesBelow(_ index: Int) -> Bool {
+        guard let number = Self.sectionNumber(nodes[index].title) else { return false }
+        return nodes[index].children.contains { child in
+            Self.sectionNumber(nodes[child].title).map { $0.count > number.count && $0.starts(with: number) } ?? false
+        }
+    }
+
+    /// Whether a heading below `index` is labelled as a question (`Q: 1.1 Where to find it`).
+    func labelledBelow(_ index: Int) -> Bool {
+        var stack = nodes[index].children
+        while let next = stack.popLast() {
+            if MarkdownQuestionPatterns.questionPrefix(nodes[next].title) != nil { return true }
+            stack.append(contentsOf: nodes[next].children)
+        }
+        return false
+    }
+
+    /// Whether `index` or a heading below it has listed questions or a title that asks.
+    func asksBelow(_ index: Int) -> Bool {
+        var stack = [index]
+        while let next = stack.popLast() {
+            if !nodes[next].listedQuestions.isEmpty || StructureRule.asks(nodes[next].title) { return true }
+            stack.append(contentsOf: nodes[next].children)
+        }
+        return false
+    }
+}

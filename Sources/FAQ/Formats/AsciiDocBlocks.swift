@@ -81,7 +81,7 @@ enum AsciiDocBlocks {
                 i += 1
                 continue
             }
-            if line.hasPrefix("."), line.count > 1, line.dropFirst().first != " ", line.dropFirst().first != ".", paragraph.isEmpty {
+            if AsciiDocTitledBlocks.isBlockTitle(line), paragraph.isEmpty {
                 blocks.append("**" + AsciiDocInline.convert(String(line.dropFirst())) + "**")  // a block title
                 i += 1
                 continue

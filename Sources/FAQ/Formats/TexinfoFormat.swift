@@ -54,13 +54,13 @@ enum TexinfoFormat {
         // The open lists, innermost last: whether each numbers its items, and its count so far. Their items'
         // text is set in by two spaces a level.
         // A table's terms are set in its command (`@table @option`).
-        var lists: [(numbered: Bool, count: Int, format: String)] = []
+        var openLists: [(numbered: Bool, count: Int, format: String)] = []
         /// An item's or term's text, in its table's command.
         func term(_ text: String) -> String {
-            guard let format = lists.last?.format, !format.isEmpty, format != "asis" else { return TexinfoInline.convert(text, values: values) }
+            guard let format = openLists.last?.format, !format.isEmpty, format != "asis" else { return TexinfoInline.convert(text, values: values) }
             return TexinfoInline.convert("@" + format + "{" + text + "}", values: values)
         }
-        var listDepth: Int { lists.count }
+        var listDepth: Int { openLists.count }
         // Inside a `@quotation`: its paragraphs are quoted.
         var quoting = 0
         // Whether a sectioning command has come: `@heading`s after it are text.
@@ -131,7 +131,7 @@ enum TexinfoFormat {
             case "end":
                 endParagraph()
                 let block = String(rest.prefix { $0.isLetter })
-                if Self.lists.contains(block), !lists.isEmpty { lists.removeLast() }
+                if Self.lists.contains(block), !openLists.isEmpty { openLists.removeLast() }
                 if Self.quotations.contains(block) { quoting = max(0, quoting - 1) }
             case "itemx" where pendingItem != nil:
                 // Another term of the item above (`@item -v` over `@itemx --verbose`): the same bullet.
@@ -139,9 +139,9 @@ enum TexinfoFormat {
             case "item", "itemx", "headitem":
                 endParagraph()
                 // A list's item (a table's term): a bullet or a number, its text the paragraph under it when the line has none.
-                if !lists.isEmpty {
-                    lists[lists.count - 1].count += 1
-                    let marker = lists[lists.count - 1].numbered ? "\(lists[lists.count - 1].count). " : "- "
+                if !openLists.isEmpty {
+                    openLists[openLists.count - 1].count += 1
+                    let marker = openLists[openLists.count - 1].numbered ? "\(openLists[openLists.count - 1].count). " : "- "
                     pendingItem = (String(repeating: "  ", count: listDepth - 1) + marker, term(rest.replacingAll("@tab", with: "|")))
                 }
             case "tab":
@@ -149,7 +149,7 @@ enum TexinfoFormat {
             case _ where Self.lists.contains(name):
                 endParagraph()
                 let format = name.hasSuffix("table") && rest.hasPrefix("@") ? String(rest.dropFirst().prefix { $0.isLetter }) : ""
-                if lists.count < 8 { lists.append((name == "enumerate", 0, format)) }
+                if openLists.count < 8 { openLists.append((name == "enumerate", 0, format)) }
             case _ where Self.quotations.contains(name):
                 endParagraph()
                 quoting += 1

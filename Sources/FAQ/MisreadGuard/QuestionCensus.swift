@@ -216,6 +216,11 @@ enum LineCensus {
                                                 "ifdocbook", "docbook", "ifxml", "xml", "iflatex", "latex", "direntry", "macro",
                                                 "ifset", "ifclear"]
 
+    /// A POD `=begin` block of another format, to its `=end` (not Raku's `=begin pod`, which wraps its whole document).
+    static func opensPODBlock(_ line: Substring) -> Bool {
+        line.hasPrefix("=begin") && !line.dropFirst(6).drop(while: { $0 == " " }).hasPrefix("pod")
+    }
+
     private static func opensFence(_ line: Substring, format: DocumentFormat) -> Substring? {
         if line.hasPrefix("```") { return "```" }
         if line.hasPrefix("~~~") && format != .asciiDoc { return "~~~" }
@@ -224,8 +229,7 @@ enum LineCensus {
         // Roff's no-fill and example blocks, and POD's `=begin` blocks, in whatever format
         // carries them: a line starting so is never prose.
         if line.hasPrefix(".nf") || line.hasPrefix(".EX") { return "." }
-        // (Raku's `=begin pod` wraps its whole document: no block.)
-        if line.hasPrefix("=begin"), !line.dropFirst(6).drop(while: { $0 == " " }).hasPrefix("pod") { return "=end" }
+        if opensPODBlock(line) { return "=end" }
         // Texinfo's blocks of code and those no reader sees, to their `@end`.
         if format == .texinfo, line.first == "@" {
             let name = line.dropFirst().prefix { $0.isLetter }

@@ -199,8 +199,7 @@ enum SourceHeadings {
                 if line.hasPrefix("=end") { inBegin = false }
                 continue
             }
-            // Raku's `=begin pod` wraps the whole document: its text, not a block of another format.
-            if line.hasPrefix("=begin"), !line.dropFirst(6).drop(while: { $0 == " " }).hasPrefix("pod") { inBegin = true; continue }
+            if LineCensus.opensPODBlock(line) { inBegin = true; continue }
             if line.hasPrefix("=over") { over += 1; continue }
             if line.hasPrefix("=back") { over = max(0, over - 1); continue }
             if line.hasPrefix("=head"), let digit = line.dropFirst(5).first?.wholeNumberValue {

@@ -158,6 +158,23 @@ final class PlainTextLineMarksTests: XCTestCase {
         XCTAssertEqual(try read(text, file: "FAQ_fr.txt").questionCount, 4)
     }
 
+    /// Netsukuku's FAQ answers "Does it really works?" with a face, "^_^": three marks of two kinds
+    /// are no rule, so the answer is kept; a rule of mixed marks has four or more.
+    func testAFaceOfMarksIsAnAnswerNotARule() throws {
+        let text = """
+            Q: Does it really work?
+            A: ^_^
+
+            Q: Is it free?
+            A: Yes.
+            """
+        let document = try read(text, file: "FAQ")
+        XCTAssertEqual(document.sections.flatMap(\.questions).first?.answer, #"^\_^"#, "the face is the answer, as Markdown")
+        XCTAssertFalse(PlainTextLines.isRule("^_^"))
+        XCTAssertTrue(PlainTextLines.isRule("^^^"))
+        XCTAssertTrue(PlainTextLines.isRule("-=-="))
+    }
+
     // MARK: What these shapes must not take (a review's cases)
 
     /// A step numbered without its space ("2.Download the archive.") in an answer asks nothing: no entry.

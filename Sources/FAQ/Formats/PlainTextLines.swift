@@ -97,9 +97,12 @@ struct PlainTextLines {
     }
 
     /// Whether a line is a rule, an underline or decoration only: three or more of `-=_*~#+^`
-    /// (mixed, as in `=-=-=-`), spaces allowed between them, and scissors (`8<`, `>8`) in a cut line.
+    /// (mixed, as in `=-=-=-`, from four on: `^_^` is a face), spaces allowed between them, and
+    /// scissors (`8<`, `>8`) in a cut line.
     static func isRule(_ text: String) -> Bool {
         var marks = 0
+        var firstMark: UInt8?
+        var mixed = false
         var bytes = text.utf8[...]
         // By bytes: every mark is ASCII, and any other byte (a letter, a non-ASCII one) ends it.
         while let b = bytes.popFirst() {
@@ -107,13 +110,14 @@ struct PlainTextLines {
             case UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "_"), UInt8(ascii: "*"), UInt8(ascii: "~"),
                  UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "^"):
                 marks += 1
+                if firstMark == nil { firstMark = b } else if firstMark != b { mixed = true }
             case UInt8(ascii: " "): break
             case UInt8(ascii: "8") where bytes.first == UInt8(ascii: "<"), UInt8(ascii: ">") where bytes.first == UInt8(ascii: "8"):
                 bytes.removeFirst()
             default: return false
             }
         }
-        return marks >= 3
+        return marks >= (mixed ? 4 : 3)
     }
 
     /// A number alone with its stop: "1." or "12)".

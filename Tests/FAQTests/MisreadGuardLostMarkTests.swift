@@ -92,6 +92,10 @@ final class MisreadGuardLostMarkTests: XCTestCase {
         XCTAssertEqual(AnswerQuestionLines.find(in: checklist, isDescription: true), [], "under a line leading into them, a checklist")
         let bare = "- **How do I build it?**\n- **How do I choose the database?**\n"
         XCTAssertEqual(AnswerQuestionLines.find(in: bare, isDescription: true), [], "questions with no answer are a list of them")
+        for fence in ["```", "~~~"] {
+            let quoted = "- **How do I build it?** The spec file holds defines.\n\n\(fence)\n" + description + "\(fence)\n"
+            XCTAssertEqual(AnswerQuestionLines.find(in: quoted, isDescription: true), [], "items in a \(fence) block are its text")
+        }
     }
 
     func testAParagraphOfOneQuestionOverItsAnswerMustShowSomewhere() {

@@ -105,9 +105,9 @@ enum AnswerQuestionLines {
         var found: [String] = []
         var fenced = false
         for line in lines {
-            if line.drop(while: { $0 == " " }).hasPrefix("```") { fenced.toggle() }
-            guard !fenced, LineCensus.indentation(line) <= 3 else { continue }
             let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
+            guard !fenced, LineCensus.indentation(line) <= 3 else { continue }
             guard let width = listMarkerWidth(trimmed) else { continue }
             let text = trimmed.dropFirst(width).drop { $0 == " " }
             let inner = text.dropFirst(2)

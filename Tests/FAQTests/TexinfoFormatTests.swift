@@ -172,4 +172,84 @@ final class TexinfoFormatTests: XCTestCase {
         XCTAssertTrue(answer.contains("> **Note**\n\n> It may take a while\\.") || answer.contains("> **Note**\n> It may take a while\\."), answer)
         XCTAssertTrue(answer.hasSuffix("```\n(widget-start) \n```") || answer.hasSuffix("```\n(widget-start)\n```"), answer)
     }
+
+    /// `@display` and `@format` are text whose lines end where the source's do (the Emacs FAQ's keys had
+    /// shown as code with their commands' names lost); a `@cartouche` only boxes its text; `@*` ends a line once.
+    func testDisplayFormatAndCartoucheAreTextWithTheirLines() throws {
+        let source = #"""
+            \input texinfo
+            @settitle Widget FAQ
+
+            @chapter Using Widget
+
+            @section How do I run a command?
+
+            Type:
+
+            @display
+            @kbd{M-x frobnicate RET}
+            then wait.
+            @end display
+
+            @cartouche
+            It @emph{deletes}.
+            @end cartouche
+
+            Line one@*
+            line two.
+
+            @section Is it free?
+
+            Yes.
+            """#
+        let result = try DocumentReader.decode(Array(source.utf8), file: "widget.texi")
+        let questions = result.document.sections.flatMap(\.questions)
+        XCTAssertEqual(questions.count, 2)
+        guard let answer = questions.first?.answer else { return }
+        XCTAssertTrue(answer.contains("`M-x frobnicate RET`\\\nthen wait\\."), answer)
+        XCTAssertFalse(answer.contains("```"), "no code block: " + answer)
+        XCTAssertTrue(answer.contains("It *deletes*\\."), answer)
+        XCTAssertTrue(answer.hasSuffix("Line one\\\nline two\\."), answer)
+        XCTAssertNil(result.misread)
+    }
+
+    /// A definition (`@deffn Command forward-word n`, `@defunx`, `@deftypefn`) shows its line as Info prints it,
+    /// over its text; the line had been dropped, leaving the text describing nothing named.
+    func testDefinitionsShowTheirLine() throws {
+        let source = #"""
+            \input texinfo
+            @settitle Widget FAQ
+
+            @chapter Using Widget
+
+            @section Which command moves by words?
+
+            @deffn Command forward-word @var{n}
+            @deffnx {User Option} word-size
+            Moves over @var{n} words.
+            @end deffn
+
+            @defun widget-start &optional arg
+            @end defun
+
+            @deftypefn {Library Function} int widget_open (const char *@var{name})
+            Opens it.
+            @end deftypefn
+
+            @section Is it free?
+
+            Yes.
+            """#
+        let result = try DocumentReader.decode(Array(source.utf8), file: "widget.texi")
+        let questions = result.document.sections.flatMap(\.questions)
+        XCTAssertEqual(questions.count, 2)
+        guard let answer = questions.first?.answer else { return }
+        XCTAssertTrue(answer.hasPrefix("**Command:** `forward-word` *n*\n\n**User Option:** `word-size`\n\nMoves over *n* words\\."), answer)
+        XCTAssertTrue(answer.contains(#"**Function:** `widget-start` \&optional arg"#), answer)
+        XCTAssertTrue(answer.hasSuffix(#"**Library Function:** int `widget_open` \(const char \**name*\)"# + "\n\nOpens it\\."), answer)
+        XCTAssertEqual(TexinfoFormat.argumentWords("{User Option} fill-column {a @var{b}} @var{c}"),
+                       ["User Option", "fill-column", "a @var{b}", "@var{c}"])
+        XCTAssertNil(TexinfoFormat.definitionLine("tex", "", values: [:]))
+        XCTAssertNil(result.misread)
+    }
 }

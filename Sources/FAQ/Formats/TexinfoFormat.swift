@@ -2,10 +2,11 @@
 /// sections and their kin (`@chapter` … `@subsubsection`, unnumbered and appendix ones) are nested
 /// headings whose sections and questions `StructureRule` decides (a `@heading` in a section's text is
 /// a part of that text), `@settitle` (or `@top`) names the document, `@example`, `@lisp`,
-/// `@verbatim` and their kin are code, `@itemize`, `@enumerate` and `@table` items are bullets or
-/// numbers (`@itemx` a second term of the same), `@quotation` is a quote, `@ifset`/`@ifclear` show
-/// as `@set` decides, inline commands are `TexinfoInline`'s; menus, index entries, nodes, comments,
-/// the title page and blocks for TeX, HTML or DocBook only are left out.
+/// `@verbatim` and their kin are code, `@display` and `@format` keep their lines, `@itemize`,
+/// `@enumerate` and `@table` items are bullets or numbers (`@itemx` a second term of the same),
+/// `@quotation` is a quote, definitions (`@defun`, `@deffn`) show their line as Info does,
+/// `@ifset`/`@ifclear` show as `@set` decides, inline commands are `TexinfoInline`'s; menus, index
+/// entries, nodes, comments, the title page and blocks for TeX, HTML or DocBook only are left out.
 enum TexinfoFormat {
     /// Sectioning commands and their levels.
     static let levels: [String: Int] = [
@@ -18,8 +19,9 @@ enum TexinfoFormat {
     /// they stand in, a heading of their level only before the first section.
     static let plainHeadings: [String: Int] = ["majorheading": 1, "chapheading": 1, "heading": 2, "subheading": 3, "subsubheading": 4]
     /// Blocks whose lines are code, shown as they are.
-    static let codeBlocks: Set<String> = ["example", "smallexample", "lisp", "smalllisp", "verbatim", "display", "smalldisplay",
-                                          "format", "smallformat", "cartouche"]
+    static let codeBlocks: Set<String> = ["example", "smallexample", "lisp", "smalllisp", "verbatim"]
+    /// Blocks of text whose lines end where the source's do (their commands read as anywhere else).
+    static let lineBlocks: Set<String> = ["display", "smalldisplay", "format", "smallformat", "flushleft", "flushright"]
     /// Blocks left out: what no reader of the Info or HTML output sees as text.
     static let droppedBlocks: Set<String> = ["menu", "detailmenu", "direntry", "ignore", "iftex", "tex", "ifhtml", "html", "ifdocbook",
                                              "docbook", "ifxml", "xml", "iflatex", "latex", "titlepage", "copying", "macro", "rmacro",
@@ -28,6 +30,56 @@ enum TexinfoFormat {
     static let lists: Set<String> = ["itemize", "enumerate", "table", "ftable", "vtable", "multitable"]
     /// Blocks whose paragraphs are quoted.
     static let quotations: Set<String> = ["quotation", "smallquotation", "indentedblock", "smallindentedblock"]
+
+    /// Definition commands (`@defun`, `@deffn Command`…) and the category each names, empty where its first
+    /// argument names it; those with a type (`@deftypefn`) give it before the name.
+    static let definitions: [String: (category: String, typed: Bool)] = [
+        "deffn": ("", false), "defvr": ("", false), "deftp": ("", false), "deftypefn": ("", true), "deftypevr": ("", true),
+        "defun": ("Function", false), "defmac": ("Macro", false), "defspec": ("Special Form", false), "defvar": ("Variable", false),
+        "defopt": ("User Option", false), "deftypefun": ("Function", true), "deftypevar": ("Variable", true),
+    ]
+
+    /// The line a definition command shows ("**Command:** `forward-word` *n*"), as Info prints it, or nil
+    /// when the command (or its `x` form, a further line of the same definition) is no definition.
+    static func definitionLine(_ command: String, _ rest: String, values: [String: String]) -> String? {
+        let base = definitions[command] != nil || !command.hasSuffix("x") ? command : String(command.dropLast())
+        guard let definition = definitions[base] else { return nil }
+        var words = argumentWords(rest)
+        let category = definition.category.isEmpty ? (words.isEmpty ? "" : words.removeFirst()) : definition.category
+        let type = definition.typed && words.count > 1 ? words.removeFirst() : nil
+        guard !words.isEmpty else { return nil }
+        let name = TexinfoInline.text(words.removeFirst(), values: values)
+        let parts = [type.map { TexinfoInline.convert($0, values: values) }, "`" + name + "`",
+                     words.isEmpty ? nil : TexinfoInline.convert(words.joined(separator: " "), values: values)]
+        return "**" + TexinfoInline.convert(category, values: values) + ":** " + parts.compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// A definition line's arguments: words, a group in braces one word without them (a command's braces stay).
+    static func argumentWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var depth = 0
+        var grouped = false
+        for c in text {
+            switch c {
+            case _ where depth == 0 && (c == " " || c == "\t"):
+                if !word.isEmpty { words.append(word); word = "" }
+            case "{" where depth == 0 && word.isEmpty:
+                grouped = true
+                depth = 1
+            case "{":
+                depth += 1
+                word.append(c)
+            case "}" where depth > 0:
+                depth -= 1
+                if depth == 0 && grouped { grouped = false } else { word.append(c) }
+            default:
+                word.append(c)
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
 
     /// A line of a code block that is markup: `@group`, `@end group`, a comment.
     static func isCodeMarkup(_ line: String) -> Bool {
@@ -63,6 +115,12 @@ enum TexinfoFormat {
         var listDepth: Int { openLists.count }
         // Inside a `@quotation`: its paragraphs are quoted.
         var quoting = 0
+        // Inside a `@display` or `@format`: each line of a paragraph ends in a line break.
+        var keepingLines = 0
+        func appendText(_ line: String) {
+            if keepingLines > 0, !paragraph.isEmpty { paragraph[paragraph.count - 1] += "@*" }
+            paragraph.append(line)
+        }
         // Whether a sectioning command has come: `@heading`s after it are text.
         var sectioned = false
         // The `@item` line waiting for its text: an empty one takes the paragraph under it.
@@ -95,13 +153,13 @@ enum TexinfoFormat {
             i += 1
             if i == 1, line.hasPrefix("\\input") { continue }  // `\input texinfo`: TeX's, no text
             guard line.first == "@" else {
-                if RestructuredTextFormat.isBlank(line) { endParagraph() } else { paragraph.append(line) }
+                if RestructuredTextFormat.isBlank(line) { endParagraph() } else { appendText(line) }
                 continue
             }
             let name = String(line.dropFirst().prefix { $0.isLetter })
             let rest = String(line.dropFirst(1 + name.count)).trimmingCharacters(in: " \t")
             if name.isEmpty || line.dropFirst(1 + name.count).first == "{" {
-                paragraph.append(line)  // an inline command opening a line of text
+                appendText(line)  // an inline command opening a line of text
                 continue
             }
             if let level = levels[name] {
@@ -120,6 +178,12 @@ enum TexinfoFormat {
                 }
                 continue
             }
+            if let definition = definitionLine(name, rest, values: values) {
+                // A definition's line, a paragraph of its own over its text.
+                endParagraph()
+                blocks.append(definition)
+                continue
+            }
             switch name {
             case "settitle":
                 title = TexinfoInline.plain(rest, values: values)
@@ -133,6 +197,7 @@ enum TexinfoFormat {
                 let block = String(rest.prefix { $0.isLetter })
                 if Self.lists.contains(block), !openLists.isEmpty { openLists.removeLast() }
                 if Self.quotations.contains(block) { quoting = max(0, quoting - 1) }
+                if Self.lineBlocks.contains(block) { keepingLines = max(0, keepingLines - 1) }
             case "itemx" where pendingItem != nil:
                 // Another term of the item above (`@item -v` over `@itemx --verbose`): the same bullet.
                 pendingItem!.text += ", " + term(rest)
@@ -155,6 +220,9 @@ enum TexinfoFormat {
                 quoting += 1
                 // Its argument names it ("@quotation Note").
                 if !rest.isEmpty { paragraph.append("@strong{" + rest + "}") }
+            case _ where Self.lineBlocks.contains(name):
+                endParagraph()
+                keepingLines += 1
             case "ifset", "ifclear":
                 // Shown when its flag is set (`@ifset`) or not (`@ifclear`), as `@set` left it; else left out.
                 let flag = String(rest.prefix { !$0.isWhitespace })

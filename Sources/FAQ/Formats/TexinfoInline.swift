@@ -78,7 +78,13 @@ enum TexinfoInline {
                 if !next.isLetter {
                     // `@@`, `@{`, `@}`, `@.`, `@*` (a line break), `@-` (a hyphenation point), `@:` (spacing only).
                     i += 2
-                    if next == "*" { out += plain ? " " : "\\\n" } else if !"-/:\n".contains(next) { out += escaped(String(next)) }
+                    if next == "*" {
+                        out += plain ? " " : "\\\n"
+                        // The line's own end after the break is no second one.
+                        if i < characters.count, characters[i] == "\n" { i += 1 }
+                    } else if !"-/:\n".contains(next) {
+                        out += escaped(String(next))
+                    }
                     continue
                 }
                 var end = i + 1

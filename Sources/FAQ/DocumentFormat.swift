@@ -62,6 +62,16 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     /// name without one.
     static let plainTextExtensions = [".txt", ".text", ".faq", ".ascii"]
 
+    /// Extensions of source, style, data and binary files, which a file named "faq" may have and not be a FAQ's text.
+    static let sourceExtensions: Set<String> = [
+        "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "m", "mm", "swift", "py", "rb", "pl", "pm", "sh", "bash", "el", "lisp", "scm",
+        "js", "mjs", "cjs", "ts", "tsx", "jsx", "vue", "java", "kt", "scala", "go", "rs", "php", "cs", "ml", "hs", "lua", "tcl",
+        "r", "jl", "dart", "erb", "haml", "twig", "tmpl", "tpl", "css", "scss", "sass", "less", "yml", "yaml", "toml", "ini",
+        "cfg", "conf", "csv", "tsv", "sql", "tex", "sty", "ps", "pdf", "dvi", "png", "jpg", "jpeg", "gif", "svg", "ico",
+        "webp", "zip", "tar", "bz2", "xz", "zst", "o", "so", "a", "class", "jar", "pyc", "po", "pot", "mo", "diff", "patch",
+        "vim", "bat", "cmd", "ps1", "mk", "cmake", "in", "am", "ac", "m4", "lock", "map", "bak", "orig", "swp",
+    ]
+
     /// Languages a FAQ's translation is named by (`FAQ.en`, `FAQ.ru`): plain text too. Codes that
     /// name source files as well (`.pl`, `.sh`, `.el`, `.cs`, `.ml`, `.ts`) are left out.
     static let languageSuffixes: Set<String> = [
@@ -100,7 +110,11 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         // An extension is a short word after the last dot: "FAQ-4.2-1" and "FAQ-1.2" have none, "faq.c" has.
         let suffix = base.dropFirst().split(separator: ".", omittingEmptySubsequences: false).dropFirst().last
         let hasExtension = suffix.map { $0.count <= 8 && $0.contains(where: \.isLetter) && $0.allSatisfy { $0.isLetter || $0.isNumber } } ?? false
-        let plainTextName = !hasExtension || plainTextExtensions.contains(where: base.hasSuffix)
+        // "FAQ.Debian", "FAQ.bootcd": a FAQ named by its maintainer or package, not a source, style or data file ("faq.py").
+        let namedFAQ = base.split(separator: ".").dropLast().last?.hasSuffix("faq") == true
+            && suffix.map { !sourceExtensions.contains(String($0)) } == true
+            && !bytes.contains(0)
+        let plainTextName = !hasExtension || plainTextExtensions.contains(where: base.hasSuffix) || namedFAQ
             || suffix.map { languageSuffixes.contains(String($0)) } == true && base.dropLast(3).contains("faq")
         if let format = byContent(bytes) { return Detection(format: format, sniffed: plainTextName) }
         let blank = bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }

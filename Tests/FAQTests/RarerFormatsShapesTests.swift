@@ -90,6 +90,20 @@ final class RarerFormatsShapesTests: XCTestCase {
         XCTAssertEqual(questions(try DocumentReader.decode(spanish, file: "FAQ.ru").document).first, "¿Qué es Gato?")
     }
 
+    /// swish++'s `FAQ.Debian`, bootcd's `FAQ.bootcd.gz`: a FAQ named by its maintainer or package is plain text;
+    /// a source or style file named "faq" is not, nor is a binary one.
+    func testAFAQNamedByItsPackageIsPlainText() throws {
+        var text = ""
+        for n in 1...3 { text += "Q: How do I set option \(n)?\nA: Edit the file \(n).\n\n" }
+        XCTAssertEqual(try read(text, file: "FAQ.Debian").document.questionCount, 3)
+        XCTAssertEqual(DocumentFormat.detect(Array(text.utf8), fileName: "/usr/share/doc/bootcd/FAQ.bootcd"), .plainText)
+        XCTAssertEqual(DocumentFormat.detect(Array(text.utf8), fileName: "gnus-faq.old"), .plainText)
+        for name in ["faq.py", "faq.css", "faq.tpl", "notes.Debian", "FAQ-tool.Debian", "faq.d/x.Debian"] {
+            XCTAssertNil(DocumentFormat.detect(Array(text.utf8), fileName: name), name)
+        }
+        XCTAssertNil(DocumentFormat.detect(Array(text.utf8) + [0, 1, 2], fileName: "FAQ.bin"), "a binary file")
+    }
+
     /// `text`'s Cyrillic in Windows-1251 (А–я at 0xC0–0xFF), other characters ASCII.
     private func cp1251(_ text: String) -> [UInt8] {
         text.unicodeScalars.map { $0.value < 0x80 ? UInt8($0.value) : UInt8($0.value - 0x410 + 0xC0) }

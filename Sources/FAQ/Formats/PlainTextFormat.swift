@@ -218,7 +218,8 @@ enum PlainTextFormat {
         let candidates = preamble.indices.prefix(upTo: contents).lazy.filter { k in
             // A banner's frame ("*******   Wiimms ISO Toolset v3.01a   *******") is no part of its words.
             let text = PlainTextTitles.decorated(preamble[k].text)
-            guard !text.isEmpty, preamble[k].width <= 100 else { return false }
+            // Nor is a contents' name ("Contents" over the groups' list, bootcd's).
+            guard !text.isEmpty, preamble[k].width <= 100, !BackMatter.isContents(text) else { return false }
             // A numbered line ("0. General") is a group's name or a step, not the document's.
             let number = text.prefix { $0.isASCII && $0.isNumber }
             if !number.isEmpty, let stop = text.dropFirst(number.count).first, stop == "." || stop == ")",

@@ -2,8 +2,9 @@
 /// listings, and the lines the reading leaves out of its entries (shell commands, lone addresses,
 /// examples an answer leads into).
 extension PlainTextPatterns {
-    /// A question (one to four lines at the left) whose answer is indented below it (by one
-    /// column or more), at most one blank line between them.
+    /// A question (one to four lines at the left, up to ten when it is numbered: a mailing list's
+    /// question quoted whole) whose answer is indented below it (by one column or more), at most
+    /// one blank line between them.
     static func indented(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
         struct Head { var line: Int, end: Int, indent: Int, title: String, bodyIndent: Int }
         var heads: [Head] = []
@@ -14,7 +15,8 @@ extension PlainTextPatterns {
             guard !line.isBlank, i == 0 || lines[i - 1].isBlank || lines[i - 1].indent < line.indent,
                   !PlainTextLines.isRule(line.text) else { i += 1; continue }
             var end = i + 1
-            while end < lines.count, end - i < 4, !lines[end].isBlank {
+            let longest = isNumbered(line.text) ? 10 : 4
+            while end < lines.count, end - i < longest, !lines[end].isBlank {
                 if lines[end].indent == line.indent { end += 1; continue }
                 // pod2text wraps a long question at the margin, just above the answer.
                 if lines[end].indent < line.indent, end + 1 < lines.count, !lines[end + 1].isBlank, lines[end + 1].indent > line.indent {
@@ -31,7 +33,7 @@ extension PlainTextPatterns {
             // nor is an underlined line: it is a title (Net-SNMP's questions over dashes), the titled shape's.
             let underlined = (i + 1..<end).contains { PlainTextLines.isRule(lines[$0].text) }
             if body < lines.count, !lines[body].isBlank, lines[body].indent >= line.indent + 1, !leadsToAddress,
-               !line.text.hasSuffix("{"), !underlined {
+               !line.text.hasSuffix("{"), !lines[end - 1].text.hasSuffix("{"), !underlined {
                 let title = (i..<end).map { lines[$0].text }.joined(separator: " ")
                 heads.append(Head(line: i, end: end, indent: line.indent, title: title, bodyIndent: lines[body].indent))
             }
@@ -101,6 +103,15 @@ extension PlainTextPatterns {
         let sections = (titles.filter { $0.indent <= base && !headLines.contains($0.line) } + groups).sorted { $0.line < $1.line }
         candidate.headings = withSections(candidate.headings, titles: sections, lines: lines)
         return candidate
+    }
+
+    /// Whether a line opens with an entry's number: "12. ", "4a. ", "3) ".
+    static func isNumbered(_ text: String) -> Bool {
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 3 else { return false }
+        var rest = text.dropFirst(digits.count)
+        if let letter = rest.first, letter.isASCII, letter.isLowercase { rest = rest.dropFirst() }
+        return (rest.hasPrefix(". ") || rest.hasPrefix(") "))
     }
 
     /// Whether one indented paragraph alone follows line `end` (a blank line before it allowed),

@@ -126,6 +126,13 @@ struct PlainTextLines {
         return text.dropLast().allSatisfy { $0.isASCII && $0.isNumber }
     }
 
+    /// An entry's number alone, one part or more: "1.", "12)", "1.1", "6.10".
+    static func isLoneEntryNumber(_ text: String) -> Bool {
+        if isLoneNumber(text) { return true }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.count <= 4 && parts.allSatisfy { !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+
     /// Words that start a question ("How do I…", "Can zlib…", "Is it…").
     static let questionWords: Set<String> = [
         "how", "what", "why", "when", "where", "who", "whom", "whose", "which", "can", "could", "is", "are",

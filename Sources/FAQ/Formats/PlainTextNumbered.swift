@@ -275,7 +275,9 @@ enum PlainTextNumbered {
                     inSequence = last.map { follows($0, m.key) } ?? opensText
                 }
             } else if let last {
+                // A number given twice over two questions (br.ispell's "4.3 As palavras …?" then "4.3 Qual é …?") numbers both.
                 inSequence = follows(last, m.key) || titled && m.letter == 0 && m.numbers.allSatisfy { $0 <= 1 }
+                    || m.key == last && m.text.hasSuffix("?")
             } else {
                 inSequence = m.letter <= 1 && m.numbers.allSatisfy { $0 <= largestGap }
             }

@@ -143,7 +143,11 @@ enum PlainTextPatterns {
             } else {
                 waiting.append((candidate.headings.count, end))
             }
-            candidate.headings.append(.init(line: i, bodyStart: bodyStart ?? end, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
+            // Its number alone on the line above ("1.1" over "Q: …", bootcd's) opens the entry: no text of the answer before.
+            let numbered = i > 0 && !lines[i - 1].isBlank && PlainTextLines.isLoneEntryNumber(lines[i - 1].text)
+                && candidate.headings.last.map { $0.bodyStart < i - 1 } ?? true
+            candidate.headings.append(.init(line: numbered ? i - 1 : i, bodyStart: bodyStart ?? end, level: 2,
+                                            title: PlainTextLines.collapsed(title), isEntry: true))
             i = end
         }
         guard !candidate.headings.isEmpty else { return nil }

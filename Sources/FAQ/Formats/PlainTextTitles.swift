@@ -17,7 +17,10 @@ enum PlainTextTitles {
         var indent: Int
     }
 
-    static let labels = ["category:", "section ", "part ", "chapter "]
+    static let labels = ["category:", "section ", "part ", "chapter ",
+                         // The same in other languages ("SEÇÃO 1 - Entendendo o br.ispell").
+                         "seção ", "secção ", "sección ", "seccion ", "sezione ", "abschnitt ", "kapitel ", "capítulo ", "capitulo ",
+                         "chapitre ", "раздел ", "глава "]
 
     /// How one rule of a mark stands to a shape the file may keep for that mark's rules.
     private enum RuleFit { case counts, fits, breaks }
@@ -185,8 +188,10 @@ enum PlainTextTitles {
             // A numbered title between blank lines that does not ask: "5.1. HPUX". One after its
             // predecessor in plain text ("5) Run the script…" above "6) Enjoy :)") goes on with a
             // list: a step, not a title; so does one that ends as a sentence or a list's item does.
+            // A topic that opens with a question word and "to" ("0. Where to get help") titles too, over the first entry it numbers.
             if blank(i - 1), blank(i + 1), line.width <= 70, let m = PlainTextNumbered.marker(lines, i),
-               !PlainTextLines.asks(m.text), !m.text.hasSuffix("."), !m.text.hasSuffix(";"), !continuesList(m, lines, titles: titles) {
+               !PlainTextLines.asks(m.text) || namesATopic(m.text) && numbersNextEntry(m, lines),
+               !m.text.hasSuffix("."), !m.text.hasSuffix(";"), !continuesList(m, lines, titles: titles) {
                 titles.append(Title(line: i, bodyStart: i + 1, title: decorated(m.text), rank: m.numbers.count, indent: line.indent))
                 i += 1
                 continue
@@ -236,6 +241,20 @@ enum PlainTextTitles {
             i += 1
         }
         return titles
+    }
+
+    /// Whether a title opening with a question word names a topic by its "to": "Where to get help", "How to build".
+    static func namesATopic(_ title: String) -> Bool {
+        let words = title.lowercased().split(separator: " ").prefix(2)
+        return words.count == 2 && words.last == "to" && !title.contains("?")
+    }
+
+    /// Whether the next line of text after the numbered line `m` (within three lines) starts with a number under
+    /// it: "0.1" alone or "0.1 What …" under "0. Where to get help".
+    private static func numbersNextEntry(_ m: PlainTextNumbered.Marker, _ lines: PlainTextLines) -> Bool {
+        guard let k = (m.line + 1..<min(lines.count, m.line + 4)).first(where: { !lines[$0].isBlank }) else { return false }
+        let numbers = lines[k].text.prefix { !$0.isWhitespace }.split(separator: ".").map { Int($0) }
+        return numbers.count == m.numbers.count + 1 && numbers.dropLast().elementsEqual(m.numbers.map { Optional($0) })
     }
 
     /// Whether the numbered line `m` follows a numbered line of the text that is no title: the

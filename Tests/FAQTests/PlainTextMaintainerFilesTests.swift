@@ -1,0 +1,113 @@
+import XCTest
+@testable import FAQ
+
+/// Plain-text FAQs as Debian packages ship them (the Fresh59 draw): an entry's number alone above its "Q:",
+/// a numbered group named as a topic ("0. Where to get help"), a contents' name over the groups' list, group
+/// labels in other languages ("SEÇÃO 1 - …"), a number given twice, a user's question quoted whole under its
+/// number, and a function's head over its brace.
+final class PlainTextMaintainerFilesTests: XCTestCase {
+    private func read(_ text: String, file: String = "FAQ") throws -> FAQDocument {
+        try DocumentReader.decode(Array(text.utf8), file: file).document
+    }
+
+    private func groups(_ document: FAQDocument) -> [String] {
+        document.sections.filter { !$0.questions.isEmpty && !$0.isImplicit }.map(\.title)
+    }
+
+    /// bootcd's FAQ: "Contents" over the groups' list, then each group "N. Title" over "N.M" alone and its "Q:"/"A:".
+    func testNumbersAloneAboveQuestionsAndATopicNamedGroup() throws {
+        let text = """
+            Contents
+            0. Where to get help
+            1. Before Creating a bootcd
+            2. Other
+
+
+            0. Where to get help
+
+            0.1
+            Q: What can I do if I find a bug in bootcd ?
+            A: Please send bug reports to Debian.
+
+
+            1. Before Creating a bootcd
+
+            1.1
+            Q: What has to be compiled in the kernel?
+            A: Nothing, with a standard kernel.
+
+            1.2
+            Q: How can I rebuild an initrd?
+            A: Run update-initramfs.
+
+
+            2. Other
+
+            2.1
+            Q: Can I use a USB stick?
+            A: Yes.
+            """
+        let document = try read(text, file: "FAQ.bootcd")
+        XCTAssertEqual(groups(document), ["Where to get help", "Before Creating a bootcd", "Other"])
+        XCTAssertEqual(document.questionCount, 4)
+        let answers = document.sections.flatMap(\.questions).map(\.answer)
+        XCTAssertFalse(answers.contains { $0.contains("1.2") || $0.contains("1\\.2") }, "a number alone opens its entry: \(answers)")
+        XCTAssertNotEqual(document.title, "Contents", "a contents' name is no document's title")
+        XCTAssertTrue(PlainTextTitles.namesATopic("Where to get help"))
+        XCTAssertFalse(PlainTextTitles.namesATopic("Where is the log?"))
+        XCTAssertTrue(PlainTextLines.isLoneEntryNumber("6.10") && PlainTextLines.isLoneEntryNumber("3."))
+        XCTAssertFalse(PlainTextLines.isLoneEntryNumber("2026") || PlainTextLines.isLoneEntryNumber("1.2.3.4.5"))
+    }
+
+    /// br.ispell's Portuguese FAQ: "SEÇÃO N - Title" groups numbered entries, and "4.3" is given to two questions.
+    func testGroupLabelsInOtherLanguagesAndANumberGivenTwice() throws {
+        let text = """
+            SEÇÃO 1 - Entendendo o br.ispell
+
+            1.1 O que é coberto por esta seção?
+
+            A seção explica o verificador.
+
+            1.2 O que é um verificador ortográfico?
+
+            Um programa que examina cada palavra.
+
+            SEÇÃO 2 - O conteúdo lexical
+
+            2.1 As palavras estão classificadas?
+
+            Em parte.
+
+            2.1 Qual é o formato do conteúdo lexical?
+
+            Há dois formatos.
+
+            2.2 Esses formatos utilizam XML?
+
+            Não.
+            """
+        let document = try read(text, file: "FAQ.i")
+        XCTAssertEqual(groups(document), ["SEÇÃO 1 - Entendendo o br.ispell", "SEÇÃO 2 - O conteúdo lexical"])
+        XCTAssertEqual(document.sections.flatMap(\.questions).map(\.question).suffix(3),
+                       ["As palavras estão classificadas?", "Qual é o formato do conteúdo lexical?", "Esses formatos utilizam XML?"])
+    }
+
+    /// quantreg's FAQ: each numbered entry quotes a user's question whole (up to seven lines) over an indented answer;
+    /// JED's FAQ ends with a function whose head stands over its brace, no question.
+    func testLongNumberedQuestionsAndAFunctionsHead() throws {
+        var text = "              The Widget FAQ\n\n\n"
+        text += "1.  [Uniqueness] \"The estimation is a linear programming problem.\nAnd the solution may not be unique.\n"
+            + "However, it gives one solution.\nWhat are the constraints that pick it?\nBecause when we do research, we write\n"
+            + "our own routine in another language,\ndo people get different solutions?\"\n\n   From the manual: it converges to a vertex.\n\n"
+        text += "2.  [Redux] \"Are all these solutions correct?\"\n\n   Yes, they are all correct.\n\n"
+        text += "3.  [Intervals] \"Why does summary sometimes give intervals?\"\n\n   It depends on the method.\n\n"
+        text += "define faq_fix ()\n{\n   variable n; n = 1;\n   bob();\n}\n"
+        let document = try read(text)
+        let questions = document.sections.flatMap(\.questions).map(\.question)
+        XCTAssertEqual(questions.count, 3, "\(questions)")
+        XCTAssertTrue(questions.first?.hasSuffix("do people get different solutions?\"") == true, "\(questions)")
+        XCTAssertFalse(questions.contains { $0.contains("faq_fix") })
+        XCTAssertTrue(PlainTextPatterns.isNumbered("4a.  [R^2 redux]") && PlainTextPatterns.isNumbered("12) x"))
+        XCTAssertFalse(PlainTextPatterns.isNumbered("2026 was") || PlainTextPatterns.isNumbered("1234. x"))
+    }
+}

@@ -314,6 +314,36 @@ final class HTMLHandWrittenPagesTests: XCTestCase {
         XCTAssertEqual(groups(document), ["General Questions", "Installation"])
         XCTAssertEqual(document.questionCount, 6)
     }
+
+    /// XPCE's FAQ: under each question, the asker's mail quoted in bold ("&gt; … Do you think …?"): the asker's
+    /// words, no question of their own.
+    func testABoldQuotedMailUnderAQuestionIsItsText() throws {
+        let html = """
+            <HTML><BODY><H1>Programmers FAQ for XPCE</H1>
+            <h1>General Programming issues</h1>
+            <a name="hidden"><h2>How do I attach hidden information to a device object?</h2></a>
+            <p><b>&gt; Since I've taken the approach to assert the graph<br>
+            &gt; I now face the problem to attach hidden information.<br>
+            &gt; Do you think attaching it to the device is a good idea? </b>
+            <p>Yes: use an attribute.
+            <p><b>
+            &gt;  What's the best way to achieve this?</b>
+            <p>There are three ways.
+            <a name="assert"><h2>How can I assert a text_item value?</h2></a>
+            <p><b>&gt; I would like to assert the value of a text item.<br>
+            &gt; What's the best way to achieve this?</b>
+            <p>Send it a message.
+            <h1>Miscellaneous</h1>
+            <h2>Is XPCE free?</h2><p>Yes.
+            <h2>Does it run on Windows?</h2><p>Yes.
+            </BODY></HTML>
+            """
+        let document = try read(html).document
+        XCTAssertEqual(document.sections.map(\.title), ["General Programming issues", "Miscellaneous"])
+        XCTAssertEqual(document.questionCount, 4)
+        let answer = document.sections[0].questions[0].answer
+        XCTAssertTrue(answer.contains("Do you think") && answer.contains("the best way"), answer)
+    }
 }
 
 /// The new HTML structures stay linear on hostile pages.

@@ -26,7 +26,8 @@ enum HTMLBoldQuestions {
         guard let lead = soleEmphasis(paragraph, allowed: strong) else { return labelledLead(paragraph) }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(lead))
         if let entry = bulleted(text) { return entry }
-        guard !text.isEmpty, asks(text) || numbered(text) else { return nil }
+        // A mail's lines quoted ("> Do you think …?") are the asker's words under the question, no question of their own.
+        guard !text.isEmpty, !text.hasPrefix(">"), asks(text) || numbered(text) else { return nil }
         return MarkdownQuestionPatterns.questionPrefix(text) ?? text
     }
 

@@ -198,4 +198,52 @@ final class StructureRuleUnmarkedFollowUpTests: XCTestCase {
         XCTAssertEqual(questions(document), ["Why use Foo", "How to install Foo", "Where to get help"])
         XCTAssertTrue(document.allSections.flatMap(\.section.questions).contains { $0.answer.contains("### How to run the installer") })
     }
+
+    /// r10k's FAQ: a question whose sub-headings first name the ways of its answer ("Move your local modules"),
+    /// then ask questions of their own, each answered: the topics stay in its answer, the questions follow it.
+    func testQuestionsAfterAnAnswersTopicsFollowTheQuestion() throws {
+        let text = """
+        Frequently Asked Questions
+        ==========================
+
+        ### How can I run a command after each deployment?
+
+        Use a hook.
+
+        ### How do I reconcile the branch names?
+
+        Rename one.
+
+        ### How do I keep r10k from removing my local modules?
+
+        By default r10k removes them. Two ways:
+
+        #### Including your local modules in the Puppetfile
+
+        Add them as local modules.
+
+        #### Move your local modules
+
+        Put them elsewhere.
+
+        #### Does r10k support a private Forge?
+
+        Yes, set its address.
+
+        #### What does the name mean?
+
+        It is the tenth version.
+
+        """
+        let document = try DocumentReader.decode(Array(text.utf8), file: "faq.mkd").document
+        XCTAssertEqual(questions(document), ["How can I run a command after each deployment?", "How do I reconcile the branch names?",
+                                             "How do I keep r10k from removing my local modules?",
+                                             "Does r10k support a private Forge?", "What does the name mean?"])
+        XCTAssertEqual(document.sectionCount, 0)
+        let answer = document.allSections.flatMap(\.section.questions)[2].answer
+        XCTAssertTrue(answer.contains("### Move your local modules") && !answer.contains("private Forge"), answer)
+        // A topic after the questions keeps it a group of them all.
+        let mixed = text.replacingOccurrences(of: "#### What does the name mean?", with: "#### The name")
+        XCTAssertEqual(try DocumentReader.decode(Array(mixed.utf8), file: "faq.mkd").document.sectionCount, 1)
+    }
 }

@@ -12,12 +12,14 @@
 ///   sub-headings name topics, is a question answered in parts (one whose text leads into
 ///   them, "Three options:", weighs as such a question among its siblings);
 /// - a question whose sub-headings all ask questions too (“How do I install it?” → “… on
-///   Windows?”) is a question, and they follow it as questions beside it; but one with no
+///   Windows?”) is a question, and they follow it as questions beside it (sub-headings naming
+///   topics before them are parts of its answer); but one with no
 ///   text of its own, the only heading with sub-headings among siblings that are mostly
 ///   questions, is answered by them (“What can I do?” → “Would you like to participate?”,
 ///   “Would you like to donate?”).
 enum StructureRule {
-    private enum Role { case section, question, foldedQuestion, questionWithFollowUps }
+    /// How a heading reads; a question with follow-ups keeps its first `parts` sub-headings in its answer.
+    private enum Role { case section, question, foldedQuestion, questionWithFollowUps(parts: Int) }
 
     /// Whether `document` only points to a FAQ kept elsewhere: its one question asks nothing and
     /// is titled as the FAQ itself ("## FAQ" over "Have a look at our FAQ page"). Such a file is
@@ -73,11 +75,12 @@ enum StructureRule {
             case .foldedQuestion:
                 builder.closeSections(toDepth: depth)
                 builder.addQuestion(node.title, answer: foldedAnswer(child, in: tree), id: node.anchor, position: position)
-            case .questionWithFollowUps:
+            case .questionWithFollowUps(let parts):
                 // A question whose sub-headings ask questions of their own: they follow it.
                 builder.closeSections(toDepth: depth)
-                builder.addQuestion(node.title, answer: node.body, id: node.anchor, position: position)
-                for followUp in node.children {
+                let answer = parts == 0 ? node.body : foldedAnswer(child, in: tree, parts: parts)
+                builder.addQuestion(node.title, answer: answer, id: node.anchor, position: position)
+                for followUp in node.children.dropFirst(parts) {
                     let sub = tree.nodes[followUp]
                     builder.addQuestion(sub.title, answer: sub.body, id: sub.anchor,
                                         position: sub.line > 0 ? SourcePosition(line: sub.line, column: 1) : nil)
@@ -128,12 +131,20 @@ enum StructureRule {
                 if asksOrIsLabelled(node) && !subAsks { return .foldedQuestion }
                 let shallow = node.children.allSatisfy { tree.nodes[$0].children.isEmpty && tree.nodes[$0].listedQuestions.isEmpty }
                 if asks(node.title) && node.hasBody && shallow && node.children.allSatisfy({ asks(tree.nodes[$0].title) }) {
-                    return .questionWithFollowUps
+                    return .questionWithFollowUps(parts: 0)
+                }
+                // Among questions, one whose sub-headings name the ways of its answer and then ask questions of their
+                // own, each answered (r10k's "#### Move your local modules" … "#### What does the name mean?"): the
+                // topics are its answer's parts, the questions follow it.
+                if asks(node.title) && node.hasBody && shallow && mostlyQuestions,
+                   let firstAsking = node.children.firstIndex(where: { asks(tree.nodes[$0].title) }), firstAsking > 0,
+                   node.children[firstAsking...].allSatisfy({ asks(tree.nodes[$0].title) && tree.nodes[$0].hasBody }) {
+                    return .questionWithFollowUps(parts: firstAsking)
                 }
                 // Where every sibling asks by its opening words and none ends in "?" ("## How is
                 // aHash so fast"), a sub-heading that asks the same way follows it as a question.
                 if unmarked && node.hasBody && shallow && node.children.allSatisfy({ asksUnmarked(tree.nodes[$0].title) }) {
-                    return .questionWithFollowUps
+                    return .questionWithFollowUps(parts: 0)
                 }
                 // A question without text of its own, the one heading with sub-headings among
                 // questions: its sub-headings answer it (several such are groups that ask).
@@ -221,10 +232,10 @@ enum StructureRule {
         return result
     }
 
-    /// A question's text with its sub-headings kept as Markdown headings.
-    private static func foldedAnswer(_ index: Int, in tree: HeadingTree) -> String {
+    /// A question's text with its sub-headings (its first `parts` of them, when given) kept as Markdown headings.
+    private static func foldedAnswer(_ index: Int, in tree: HeadingTree, parts partCount: Int? = nil) -> String {
         var parts: [String] = [tree.nodes[index].body]
-        var stack = tree.nodes[index].children.reversed().map { ($0, 1) }
+        var stack = tree.nodes[index].children.prefix(partCount ?? tree.nodes[index].children.count).reversed().map { ($0, 1) }
         while let (next, depth) = stack.popLast() {
             let node = tree.nodes[next]
             // Below the question: `###` for its sub-headings, deeper ones smaller.

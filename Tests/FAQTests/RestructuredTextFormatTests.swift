@@ -267,6 +267,33 @@ final class RestructuredTextFormatTests: XCTestCase {
         XCTAssertEqual(questions[1].answer, "Call LcdMenu::hide.\n\nIt clears the screen.")
     }
 
+    /// Simu5G's FAQ: a site's own `.. question:: Question?` directive (Sphinx renders it through an extension) over
+    /// its answer, its question wrapped onto the indented line below; `.. faq::` likewise.
+    func testOwnQuestionDirectivesTitledByTheirQuestions() throws {
+        let text = """
+        Frequently Asked Questions
+        ==========================
+
+        .. question:: Where can I download the code?
+
+           Visit :doc:`this page <install>`.
+
+        .. question:: How is it different from other simulators,
+           such as LENA?
+
+           It is end to end.
+
+        .. faq:: How do I get involved?
+
+           Write to us.
+
+        """
+        let questions = try read(text).sections.flatMap(\.questions)
+        XCTAssertEqual(questions.map(\.question), ["Where can I download the code?",
+                                                  "How is it different from other simulators, such as LENA?", "How do I get involved?"])
+        XCTAssertEqual(questions.last?.answer, "Write to us.")
+    }
+
     /// A review's inputs: a folding block's title may go on over indented lines; one inside an
     /// answer (under a title that asks), or in a file whose folding blocks mostly state
     /// ("Example configuration"), is the answer's text.

@@ -1,9 +1,10 @@
 /// Sphinx's folding blocks whose argument is the question: sphinx-design's `.. dropdown::
-/// Question?` and sphinx-toolbox's `.. collapse:: Question?`, their options (`:animate: …`)
+/// Question?` and sphinx-toolbox's `.. collapse:: Question?`, and a site's own directives named
+/// for what they hold (Simu5G's `.. question:: Question?`, `.. faq::`); their options (`:animate: …`)
 /// first and the answer indented under them, as MDX writes `<Accordion title="…">`. Only where
 /// most of a file's folding blocks ask: a manual folds its examples ("Example configuration") so.
 enum RestructuredTextDropdowns {
-    static let directives = ["dropdown", "collapse"]
+    static let directives = ["dropdown", "collapse", "question", "faq"]
 
     /// Whether most of the folding blocks in `lines`, two or more, ask.
     static func holdQuestions(_ lines: [String]) -> Bool {

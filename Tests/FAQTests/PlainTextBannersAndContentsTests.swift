@@ -78,4 +78,20 @@ final class PlainTextBannersAndContentsTests: XCTestCase {
         XCTAssertFalse(PlainTextTitles.isBoxCorners("/ usr/local \\", "/", "\\"), "words between the corners")
         XCTAssertFalse(PlainTextTitles.isBoxCorners("/\\", "/", "\\"))
     }
+
+    /// GeoToad's FAQ: an underlined "Table of Contents:" over a bulleted list of the questions, each then boxed
+    /// between dashes over its answer: the list is left out, not read as an entry.
+    func testABulletedContentsUnderItsTitleIsNoEntry() throws {
+        let questions = ["How do you enable friendly waypoint id names?", "Why is there no GUI for GeoToad?",
+                         "geotoad.exe gets relative paths wrong in Windows"]
+        var text = "======================\nQuestions and Answers:\n======================\n\nTable of Contents:\n------------------\n"
+        text += questions.map { "* " + $0 + "\n" }.joined() + "\n\n"
+        for question in questions {
+            let rule = String(repeating: "-", count: question.count)
+            text += rule + "\n" + question + "\n" + rule + "\nThe answer to it.\n\n\n"
+        }
+        let result = try DocumentReader.decode(Array(text.utf8), file: "FAQ.txt")
+        XCTAssertEqual(result.document.sections.flatMap(\.questions).map(\.question), questions)
+        XCTAssertNil(result.misread, "the guard takes the list for the questions it names, shown as they are")
+    }
 }

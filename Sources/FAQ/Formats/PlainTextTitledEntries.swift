@@ -67,7 +67,11 @@ extension PlainTextPatterns {
         guard let n = titles.dropLast().firstIndex(where: { HTMLTableOfContents.isTitle($0.title) }) else { return nil }
         let later = Set(titles[(n + 1)...].map { PlainTextContentsEntries.fold($0.title) })
         let listed = (titles[n].bodyStart..<titles[n + 1].line).filter { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }
-        let named = listed.filter { later.contains(PlainTextContentsEntries.fold(lines[$0].text)) }.count
+        // Its lines may be bulleted or numbered ("* How do you enable …?", GeoToad's).
+        let named = listed.filter { k in
+            let text = lines[k].text
+            return later.contains(PlainTextContentsEntries.fold(String(text.dropFirst(PlainTextAnswer.listMarker(text)?.1 ?? 0))))
+        }.count
         return listed.count >= 3 && named * 5 >= listed.count * 4 ? n : nil
     }
 }

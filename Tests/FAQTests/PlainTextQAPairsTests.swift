@@ -72,4 +72,30 @@ final class PlainTextQAPairsTests: XCTestCase {
         let oneGroup = try read(text.replacingOccurrences(of: "* Other questions:\n\n", with: ""))
         XCTAssertTrue(oneGroup.sections.allSatisfy(\.isImplicit), "one bulleted line titles no group: \(oneGroup.sections.map(\.title))")
     }
+
+    /// jcrontab's FAQ: "Q:How can i …?" over "A:\tThis is …", the label bound to its text with no space, among
+    /// "Q: " and "A: " pairs; the first question is no document title.
+    func testLabelsBoundToTheirTextWithNoSpace() throws {
+        let text = """
+            Q:How can i use jcrontab with tomcat?
+
+            A:\tThis is a receipt useful with any app-server.
+
+            Q:How can i change the crontab to any other file?
+
+            A:This can be done by editing the properties file.
+
+            Q: When i launch a script with NativeExec it doesn't work, why?
+
+            A: Pass the interpreter.
+
+            Q: How can i avoid the log?
+
+            A: Set the log level.
+            """
+        let document = try read(text)
+        XCTAssertEqual(document.questionCount, 4)
+        XCTAssertEqual(document.sections.flatMap(\.questions).first?.question, "How can i use jcrontab with tomcat?")
+        XCTAssertNil(PlainTextPatterns.marker("Q:\\path", letter: "Q"), "a drive's path is no label")
+    }
 }

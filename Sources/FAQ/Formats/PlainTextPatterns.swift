@@ -66,7 +66,8 @@ enum PlainTextPatterns {
         chars = chars.dropFirst()
         // "Q). " over "A). " (tac_plus): a stop after the bracket.
         if c == ")", let stop = chars.first, stop == "." || stop == ":" { chars = chars.dropFirst() }
-        guard chars.isEmpty || chars.first == " " else { return nil }
+        // "Q:How can i …?" over "A:This can be …": a colon binds the label to its text with no space (jcrontab's).
+        guard chars.isEmpty || chars.first == " " || c == ":" && chars.first?.isLetter == true else { return nil }
         chars = chars.drop { $0 == " " }
         return text.count - chars.count
     }

@@ -85,6 +85,7 @@ enum PlainTextFormat {
         // A version-control keyword ("# $Id: FAQ.txt 294 … $") is the file's bookkeeping, not its text.
         preamble.removeAll { DocumentFormat.isVersionKeyword($0.text.drop { $0 == "#" || $0 == " " }) }
         preamble.removeFirst(bookkeepingComment(preamble))
+        preamble.removeFirst(pageHeader(preamble))
         var title: String?
         if let t = titleLine(preamble) {
             title = withoutSubjectField(PlainTextTitles.decorated(PlainTextLines.unspaced(preamble[t].text)))
@@ -159,6 +160,15 @@ enum PlainTextFormat {
         let block = preamble.prefix { $0.text.hasPrefix("--") }
         let logged = block.contains { DocumentFormat.isVersionKeyword($0.text.drop { $0 == "-" || $0 == " " }) }
         return logged ? block.count : 0
+    }
+
+    /// How many lines open the preamble as a wiki page's header ("Content-Type: text/x-zim-wiki" over
+    /// "Wiki-Format: zim 0.6" and "Creation-Date: …", Zim's): header fields, one naming the content's type;
+    /// the page's bookkeeping, not its text.
+    static func pageHeader(_ preamble: [PlainTextLines.Line]) -> Int {
+        let fields = headerFieldLines(preamble)
+        let block = preamble.indices.prefix { fields.contains($0) }
+        return block.count >= 2 && block.contains(where: { preamble[$0].text.lowercased().hasPrefix("content-type:") }) ? block.count : 0
     }
 
     /// The lines of wrapped sentences, which are no title: a paragraph at one indent that opens

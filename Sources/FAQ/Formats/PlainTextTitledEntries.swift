@@ -22,8 +22,10 @@ extension PlainTextPatterns {
             let next = n + 1 < titles.count ? titles[n + 1] : nil
             let hasText = (t.bodyStart..<max(t.bodyStart, next?.line ?? lines.count)).contains { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }
             let leaf = next.map { $0.rank <= t.rank } ?? true
-            // A wiki heading titles a group; it is an entry only when it asks.
+            // A wiki heading titles a group; it is an entry only when it asks, or states a sentence ("I would like zim to
+            // hide in the system tray.", Zim's own FAQ).
             let groupTitle = PlainTextTitles.wikiHeadingDepth(lines[t.line].text) != nil && !PlainTextLines.asks(t.title)
+                && !StructureRule.statesASentence(t.title)
             return .init(line: t.line, bodyStart: t.bodyStart, level: t.rank, title: t.title, isEntry: leaf && hasText && !groupTitle)
         }
         candidate.headings = joiningTwins(headings, lines)

@@ -110,4 +110,72 @@ final class PlainTextMaintainerFilesTests: XCTestCase {
         XCTAssertTrue(PlainTextPatterns.isNumbered("4a.  [R^2 redux]") && PlainTextPatterns.isNumbered("12) x"))
         XCTAssertFalse(PlainTextPatterns.isNumbered("2026 was") || PlainTextPatterns.isNumbered("1234. x"))
     }
+
+    /// Zim's own FAQ page: its header ("Content-Type: text/x-zim-wiki" …) is no text, and a wiki heading stating
+    /// a sentence among headings that ask ("I would like zim to hide in the system tray.") is an entry too.
+    func testAWikiPagesHeaderAndItsHeadingsThatStateASentence() throws {
+        let text = """
+            Content-Type: text/x-zim-wiki
+            Wiki-Format: zim 0.6
+            Creation-Date: Wed, 08 Jul 2009 23:26:20 +0200
+
+            ====== FAQ ======
+
+            Mail me if you have questions.
+
+            ===== How do I create a new page? =====
+            Use the "Jump To" dialog.
+
+            ===== I would like zim to hide in the system tray. =====
+            Use the tray icon plugin.
+
+            ===== Can I have encrypted notebooks? =====
+            Not yet.
+
+            ===== Does it run on Windows? =====
+            Yes.
+            """
+        let document = try read(text, file: "FAQ.txt")
+        XCTAssertEqual(document.sections.flatMap(\.questions).map(\.question)[1], "I would like zim to hide in the system tray.")
+        XCTAssertEqual(document.questionCount, 4)
+        XCTAssertEqual(document.description, "Mail me if you have questions.")
+    }
+
+    /// The Mule FAQ: entries labelled by series ("E-2:" then "F-1:") under titles in capitals, but one group named
+    /// "Display"; a patch's header at an answer's margin ("--- dired.el.orig" over "+++ dired.el") asks nothing.
+    func testAGroupTitledAboveALabelSeriesAndAPatchHeader() throws {
+        let text = """
+            Frequently Asked Questions and Answers for Mule.
+
+            MAIL & NEWS
+
+            E-1: How can I read mail?
+
+              Use RMAIL.
+
+            E-2: RMAIL does not work.
+
+              Set the coding system.
+
+            --- rmail.el.orig	Mon Nov 22 23:32:13 1993
+            +++ rmail.el	Mon Nov 22 23:33:03 1993
+            @@ -42,10 +42,13 @@
+                   (erase-buffer)
+
+
+            Display
+
+            F-1: Japanese text is not displayed under X.
+
+              Set the font resource.
+
+            F-2: Why does Mule appear with dirty fonts?
+
+              The fonts are scaled.
+            """
+        let document = try read(text)
+        XCTAssertEqual(groups(document), ["MAIL & NEWS", "Display"])
+        XCTAssertEqual(document.questionCount, 4)
+        XCTAssertFalse(document.sections.flatMap(\.questions).contains { $0.question.hasPrefix("---") })
+    }
 }

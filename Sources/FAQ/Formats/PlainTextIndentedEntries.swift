@@ -39,8 +39,9 @@ extension PlainTextPatterns {
             }
             i = end
         }
-        // A shell's command at an answer's margin ("# ln -s …" over its output) is no question.
-        heads.removeAll { isShellCommand($0.title) }
+        // A shell's command at an answer's margin ("# ln -s …" over its output) is no question, nor a patch's header
+        // ("--- dired.el.orig" over "+++ dired.el").
+        heads.removeAll { isShellCommand($0.title) || $0.title.hasPrefix("--- ") && $0.title.contains(" +++ ") }
         // A number alone above a question ("1." in a text browser's list) opens its entry; it
         // is no entry, and it titles no group.
         var numbers: [Head] = [], others: [Head] = []
@@ -100,9 +101,35 @@ extension PlainTextPatterns {
         let groups = groupHeads.map {
             PlainTextTitles.Title(line: $0.line, bodyStart: $0.end, title: PlainTextLines.collapsed($0.title), rank: 1, indent: $0.indent)
         }
-        let sections = (titles.filter { $0.indent <= base && !headLines.contains($0.line) } + groups).sorted { $0.line < $1.line }
+        let named = titles.filter { $0.indent <= base && !headLines.contains($0.line) } + groups
+        let sections = (named + seriesTitles(entryHeads.map { ($0.line, $0.title) }, lines, titled: Set(named.map(\.line))))
+            .sorted { $0.line < $1.line }
         candidate.headings = withSections(candidate.headings, titles: sections, lines: lines)
         return candidate
+    }
+
+    /// Where entries are labelled by series ("E-7:" then "F-1:", the Mule FAQ's), a short line alone right above a
+    /// series' first entry titles its group, in whatever case ("Display" among "MAIL & NEWS" and the like).
+    static func seriesTitles(_ entries: [(line: Int, title: String)], _ lines: PlainTextLines, titled: Set<Int>) -> [PlainTextTitles.Title] {
+        func series(_ title: String) -> Substring? {
+            let letters = title.prefix { $0.isASCII && $0.isUppercase }
+            let rest = title.dropFirst(letters.count)
+            guard (1...3).contains(letters.count), rest.first == "-", rest.dropFirst().first?.isNumber == true else { return nil }
+            return letters
+        }
+        let labelled = entries.filter { series($0.title) != nil }
+        guard labelled.count >= 3, labelled.count * 5 >= entries.count * 4 else { return [] }
+        var found: [PlainTextTitles.Title] = []
+        for (previous, entry) in zip(labelled, labelled.dropFirst()) where series(previous.title) != series(entry.title) {
+            var k = entry.line - 1
+            while k > previous.line, lines[k].isBlank { k -= 1 }
+            guard k > previous.line, !lines[k].isBlank, !titled.contains(k), lines[k - 1].isBlank,
+                  lines[k].indent <= lines[entry.line].indent else { continue }
+            let text = lines[k].text
+            guard text.split(separator: " ").count <= 4, !".:;,?!".contains(text.last ?? "."), !PlainTextLines.isRule(text) else { continue }
+            found.append(PlainTextTitles.Title(line: k, bodyStart: k + 1, title: PlainTextLines.collapsed(text), rank: 1, indent: lines[k].indent))
+        }
+        return found
     }
 
     /// Whether a line opens with an entry's number: "12. ", "4a. ", "3) ".

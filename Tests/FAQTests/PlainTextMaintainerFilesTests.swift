@@ -178,4 +178,47 @@ final class PlainTextMaintainerFilesTests: XCTestCase {
         XCTAssertEqual(document.questionCount, 4)
         XCTAssertFalse(document.sections.flatMap(\.questions).contains { $0.question.hasPrefix("---") })
     }
+
+    /// JED's FAQ: a question cut mid-sentence goes on over lines set in under it, then its answer after a blank
+    /// line; a one-paragraph answer right under a question that ends its sentence stays the answer.
+    func testAQuestionWrappedOntoLinesSetInUnderIt() throws {
+        let text = """
+            Frequently Asked Questions about the JED editor.
+
+            <1> How do I obtain JED?
+
+              See the download page.
+
+            <2> When I paste indented text into Jed, it misaligns everything
+              (every line is indented more than the previous). How can I prevent this?
+
+              Turn the auto-indent off while pasting.
+
+            <3> When running Jed in an xterm, alt is not sending meta (and meta is not
+               sending escape) so that alt-f does not skip words.
+
+              Set the metaSendsEscape resource.
+
+            <4> How do I set tab stops.
+              Edit the TAB_STOPS variable.
+
+              It takes a list.
+
+            <5> What is C mode?
+
+              A mode for editing C.
+
+            <6> Can I bind the Alt keys on the PC?
+
+              Yes, with setkey.
+            """
+        let questions = try read(text).sections.flatMap(\.questions)
+        XCTAssertEqual(questions.map(\.question), [
+            "<1> How do I obtain JED?",
+            "<2> When I paste indented text into Jed, it misaligns everything (every line is indented more than the previous). How can I prevent this?",
+            "<3> When running Jed in an xterm, alt is not sending meta (and meta is not sending escape) so that alt-f does not skip words.",
+            "<4> How do I set tab stops.", "<5> What is C mode?", "<6> Can I bind the Alt keys on the PC?",
+        ])
+        XCTAssertEqual(questions[1].answer, "Turn the auto-indent off while pasting.")
+    }
 }

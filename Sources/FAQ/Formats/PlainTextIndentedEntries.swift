@@ -24,6 +24,7 @@ extension PlainTextPatterns {
                 }
                 break
             }
+            if let wrapped = wrappedQuestionEnd(lines, head: i, end: end) { end = wrapped }
             var body = end
             if body < lines.count, lines[body].isBlank { body += 1 }
             // A line that leads to an address indented under it ("… is available at" over
@@ -130,6 +131,23 @@ extension PlainTextPatterns {
             found.append(PlainTextTitles.Title(line: k, bodyStart: k + 1, title: PlainTextLines.collapsed(text), rank: 1, indent: lines[k].indent))
         }
         return found
+    }
+
+    /// Where a question cut mid-sentence at `end` goes on over lines set in under it, then a blank line and its
+    /// answer (JED's "<19> When running Jed in an xterm, alt is not sending meta (and meta is not" over
+    /// "   sending escape) so that … respectively."): the end of those lines, when they end asking, or end a
+    /// sentence set in deeper than the answer; nil otherwise.
+    static func wrappedQuestionEnd(_ lines: PlainTextLines, head: Int, end: Int) -> Int? {
+        guard end < lines.count, !lines[end].isBlank, lines[end].indent > lines[head].indent,
+              let last = lines[end - 1].text.last, !".?!:;".contains(last) else { return nil }
+        var k = end
+        while k < lines.count, !lines[k].isBlank, lines[k].indent == lines[end].indent, k - end < 3 { k += 1 }
+        guard k < lines.count, lines[k].isBlank else { return nil }
+        var next = k
+        while next < lines.count, lines[next].isBlank { next += 1 }
+        guard next < lines.count, lines[next].indent > lines[head].indent else { return nil }
+        let text = lines[k - 1].text
+        return text.hasSuffix("?") || text.hasSuffix(".") && lines[end].indent > lines[next].indent ? k : nil
     }
 
     /// Whether a line opens with an entry's number: "12. ", "4a. ", "3) ".

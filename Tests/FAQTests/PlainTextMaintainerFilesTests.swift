@@ -53,6 +53,7 @@ final class PlainTextMaintainerFilesTests: XCTestCase {
         let answers = document.sections.flatMap(\.questions).map(\.answer)
         XCTAssertFalse(answers.contains { $0.contains("1.2") || $0.contains("1\\.2") }, "a number alone opens its entry: \(answers)")
         XCTAssertNotEqual(document.title, "Contents", "a contents' name is no document's title")
+        XCTAssertNil(document.description, "nor, over a list left out, its text")
         XCTAssertTrue(PlainTextTitles.namesATopic("Where to get help"))
         XCTAssertFalse(PlainTextTitles.namesATopic("Where is the log?"))
         XCTAssertTrue(PlainTextLines.isLoneEntryNumber("6.10") && PlainTextLines.isLoneEntryNumber("3."))

@@ -91,6 +91,8 @@ enum PlainTextFormat {
             title = withoutSubjectField(PlainTextTitles.decorated(PlainTextLines.unspaced(preamble[t].text)))
             preamble.remove(at: t)
         }
+        // A contents' name over the list the reading left out ("Contents" over bootcd's groups) names nothing shown.
+        preamble.removeAll { !$0.isBlank && BackMatter.isContents(PlainTextTitles.decorated($0.text)) }
         let introduction = PlainTextAnswer.markdown(preamble)
         if candidate.numbersNest {
             // Deeper numbers: the heading tree's rule decides sections, and a question's

@@ -11,7 +11,7 @@ final class QuestionShapeTests: XCTestCase {
                       "Q:", "Q.", "Question:", "Subject:", "A", "How", "do", "I", "é", "?", "？", "`", "_", "\"", "“", "”",
                       "\\fB", "\\fR", "\\f(CW", "\\(aq", "\\*(lq", "\\s-1", "\\-", "\\&", ".SS", ".B", "=head2", "=item",
                       "B<", "I<", "C<", "E<gt>", "X<", "<", "https://x.org/a[", "link:p[", "mailto:a@b", "](", "(#x)", "١", "٢",
-                      "\r", "'", "x", "!", "|", "@", "@section", "@code{", "@w{", "{", "}", "X<C<"]
+                      "\r", "'", "x", "!", "|", "@", "@section", "@code{", "@w{", "{", "}", "X<C<", ":program:", ":py:class:", ":ref", "-"]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<20_000 {
             let line = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
@@ -19,6 +19,7 @@ final class QuestionShapeTests: XCTestCase {
         }
         XCTAssertEqual(QuestionShape.bareText("## 1.2) Q: **How do I \\fBstart\\fR?**::"), "How do I start?")
         XCTAssertEqual(QuestionShape.bareText("Subject: !01.03 Where can I get MH?"), "Where can I get MH?")
+        XCTAssertEqual(QuestionShape.bareText("Is it safe to run :program:`celery worker` as root?"), "Is it safe to run celery worker as root?")
     }
 
     func testIsLinear() {
@@ -204,6 +205,14 @@ private enum Reference {
             if c == "B" || c == "I" || c == "C" || c == "F" || c == "L" || c == "S", next < text.endIndex, text[next] == "<" {
                 i = next
                 continue
+            }
+            // A reStructuredText role before its backquote shows nothing.
+            if c == ":", next < text.endIndex, text[next].isLetter {
+                let end = text[next...].firstIndex { !$0.isLetter && $0 != "-" } ?? text.endIndex
+                if end < text.endIndex, text[end] == ":", text[text.index(after: end)...].first == "`" {
+                    i = text.index(after: end)
+                    continue
+                }
             }
             // Texinfo's `@code{…}` shows what it holds.
             if c == "@", next < text.endIndex, text[next].isLetter {

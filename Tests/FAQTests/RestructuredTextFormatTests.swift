@@ -294,6 +294,27 @@ final class RestructuredTextFormatTests: XCTestCase {
         XCTAssertEqual(questions.last?.answer, "Write to us.")
     }
 
+    /// ZFSBootMenu's FAQ: a title's inline literal and role show their words plain, as a dropdown's question does.
+    func testInlineMarkupInTitlesShowsPlain() throws {
+        let text = """
+        FAQ
+        ===
+
+        Why no separate pool for ``/boot``?
+        -----------------------------------
+
+        It needs none.
+
+        How do I run :program:`zbm-builder`?
+        ------------------------------------
+
+        From the release.
+
+        """
+        XCTAssertEqual(try read(text).sections.flatMap(\.questions).map(\.question),
+                       ["Why no separate pool for /boot?", "How do I run zbm-builder?"])
+    }
+
     /// A review's inputs: a folding block's title may go on over indented lines; one inside an
     /// answer (under a title that asks), or in a file whose folding blocks mostly state
     /// ("Example configuration"), is the answer's text.

@@ -44,7 +44,9 @@ enum RestructuredTextFormat {
         tree.appendBody(RestructuredTextBlocks.markdown(introPairs.rest), to: 0)
         for question in introPairs.questions { tree.addListedQuestion(question, to: 0) }
         for (n, title) in titles.enumerated() {
-            tree.addHeading(level: levels[title.style]!, title: title.text, anchor: target(above: title.first, in: lines), line: title.first + 1)
+            // A title's inline markup (``/boot``, :program:`zfs`) says how to show its words: they are shown plain.
+            let words = title.text.contains("`") ? RestructuredTextPairs.plain(title.text) : title.text
+            tree.addHeading(level: levels[title.style]!, title: words, anchor: target(above: title.first, in: lines), line: title.first + 1)
             let end = n + 1 < titles.count ? titles[n + 1].first : lines.count
             let start = min(title.last + 1, end)
             let pairs = RestructuredTextPairs.split(Array(lines[start..<end]), firstLine: start,

@@ -269,6 +269,15 @@ enum QuestionShape {
                 i = next
                 continue
             }
+            // A reStructuredText role (`:program:` before `` `celery` ``) says how to show its text, not what it says.
+            if c == ":", next < text.endIndex, text[next].isLetter {
+                var end = next
+                while end < text.endIndex, text[end].isLetter || text[end] == "-" { end = text.index(after: end) }
+                if end < text.endIndex, text[end] == ":", text.index(after: end) < text.endIndex, text[text.index(after: end)] == "`" {
+                    i = text.index(after: end)
+                    continue
+                }
+            }
             // Texinfo's inline commands (`@code{…}`, `@var{…}`) show what they hold.
             if c == "@", next < text.endIndex, text[next].isLetter {
                 var end = next

@@ -62,14 +62,21 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     /// name without one.
     static let plainTextExtensions = [".txt", ".text", ".faq", ".ascii"]
 
-    /// Extensions of source, style, data and binary files, which a file named "faq" may have and not be a FAQ's text.
+    /// Extensions a file named "faq" may have and not be a FAQ's text: source code, templates, styles, data and binaries.
     static let sourceExtensions: Set<String> = [
+        // Source code.
         "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "m", "mm", "swift", "py", "rb", "pl", "pm", "sh", "bash", "el", "lisp", "scm",
-        "js", "mjs", "cjs", "ts", "tsx", "jsx", "vue", "java", "kt", "scala", "go", "rs", "php", "cs", "ml", "hs", "lua", "tcl",
-        "r", "jl", "dart", "erb", "haml", "twig", "tmpl", "tpl", "css", "scss", "sass", "less", "yml", "yaml", "toml", "ini",
-        "cfg", "conf", "csv", "tsv", "sql", "tex", "sty", "ps", "pdf", "dvi", "png", "jpg", "jpeg", "gif", "svg", "ico",
-        "webp", "zip", "tar", "bz2", "xz", "zst", "o", "so", "a", "class", "jar", "pyc", "po", "pot", "mo", "diff", "patch",
-        "vim", "bat", "cmd", "ps1", "mk", "cmake", "in", "am", "ac", "m4", "lock", "map", "bak", "orig", "swp",
+        "js", "mjs", "cjs", "ts", "tsx", "jsx", "vue", "svelte", "java", "kt", "scala", "go", "rs", "php", "cs", "ml", "hs",
+        "lua", "tcl", "r", "jl", "dart", "ex", "exs", "erl", "clj", "cljs", "fs", "vb", "vim", "bat", "cmd", "ps1", "mk", "cmake",
+        // Templates, which hold a page's text among their own tags.
+        "erb", "haml", "twig", "tmpl", "tpl", "tt", "j2", "jinja", "jinja2", "hbs", "njk", "ejs", "liquid", "mustache", "jsp",
+        "asp", "aspx", "inc", "xsl", "xslt", "pug", "jade", "slim", "astro",
+        // Styles, data and build files.
+        "css", "scss", "sass", "less", "yml", "yaml", "toml", "ini", "cfg", "conf", "csv", "tsv", "sql", "tex", "sty", "po",
+        "pot", "diff", "patch", "in", "am", "ac", "m4", "lock", "map", "bak", "orig", "swp",
+        // Binaries.
+        "ps", "pdf", "dvi", "png", "jpg", "jpeg", "gif", "svg", "ico", "webp", "zip", "tar", "bz2", "xz", "zst", "o", "so", "a",
+        "class", "jar", "pyc", "mo",
     ]
 
     /// Languages a FAQ's translation is named by (`FAQ.en`, `FAQ.ru`): plain text too. Codes that

@@ -111,6 +111,20 @@ final class MisreadGuardLostMarkTests: XCTestCase {
         XCTAssertEqual(MisreadGuard.check(document, census: QuestionCensus.take(html, format: .html), source: html)?.kind, .textNowhere)
     }
 
+    /// A `##` contents title over exactly the questions shown, each listed, is shown as they are: every listed line
+    /// counts (the review's: the line under a title unmarked by an underline was skipped, three counted as two).
+    func testAContentsTitleOverTheQuestionsShownIsShown() {
+        let questions = ["How do I start the widget when the server has not been configured by the administrator of the site yet?",
+                         "How do I stop the widget when it no longer answers the keyboard or the mouse or the touch screen at all?",
+                         "How do I restart the widget after an upgrade of the graphics library it was built against last year?"]
+        var source = "# Widget FAQ\n\n## Table of Contents\n" + questions.map { "* " + $0 + "\n" }.joined() + "\n"
+        for question in questions { source += "## " + question + "\n\nIt takes a command and a moment.\n\n" }
+        let document = FAQDocument(title: "Widget FAQ", sections: [FAQSection(id: "s", title: "Widget", questions: questions.enumerated().map {
+            FAQQuestion(id: "q\($0.offset)", question: $0.element, answer: "It takes a command and a moment.")
+        })])
+        XCTAssertNil(QuestionLevelTitles.lostInAnswers(GuardReading(document, source: source, format: .markdown)))
+    }
+
     /// Linear growth, and a bound for the debug build on a quarter megabyte of the worst case (every line asks).
     func testTheNewRulesStayLinear() {
         // Question lines over text, escaped marks, labels in line, terms over definitions: every rule at once.

@@ -58,6 +58,8 @@ final class PlainTextMaintainerFilesTests: XCTestCase {
         XCTAssertFalse(PlainTextTitles.namesATopic("Where is the log?"))
         XCTAssertTrue(PlainTextLines.isLoneEntryNumber("6.10") && PlainTextLines.isLoneEntryNumber("3."))
         XCTAssertFalse(PlainTextLines.isLoneEntryNumber("2026") || PlainTextLines.isLoneEntryNumber("1.2.3.4.5"))
+        XCTAssertEqual(PlainTextLines.dottedNumbers("6.10."), [6, 10])
+        XCTAssertNil(PlainTextLines.dottedNumbers("10.0.0.1a"))
     }
 
     /// br.ispell's Portuguese FAQ: "SEÇÃO N - Title" groups numbered entries, and "4.3" is given to two questions.
@@ -108,8 +110,8 @@ final class PlainTextMaintainerFilesTests: XCTestCase {
         XCTAssertEqual(questions.count, 3, "\(questions)")
         XCTAssertTrue(questions.first?.hasSuffix("do people get different solutions?\"") == true, "\(questions)")
         XCTAssertFalse(questions.contains { $0.contains("faq_fix") })
-        XCTAssertTrue(PlainTextPatterns.isNumbered("4a.  [R^2 redux]") && PlainTextPatterns.isNumbered("12) x"))
-        XCTAssertFalse(PlainTextPatterns.isNumbered("2026 was") || PlainTextPatterns.isNumbered("1234. x"))
+        XCTAssertTrue(PlainTextLines.startsWithEntryNumber("4a.  [R^2 redux]") && PlainTextLines.startsWithEntryNumber("12) x"))
+        XCTAssertFalse(PlainTextLines.startsWithEntryNumber("2026 was") || PlainTextLines.startsWithEntryNumber("1234. x"))
     }
 
     /// Zim's own FAQ page: its header ("Content-Type: text/x-zim-wiki" …) is no text, and a wiki heading stating
@@ -146,8 +148,6 @@ final class PlainTextMaintainerFilesTests: XCTestCase {
     /// "Display"; a patch's header at an answer's margin ("--- dired.el.orig" over "+++ dired.el") asks nothing.
     func testAGroupTitledAboveALabelSeriesAndAPatchHeader() throws {
         let text = """
-            Frequently Asked Questions and Answers for Mule.
-
             MAIL & NEWS
 
             E-1: How can I read mail?
@@ -158,11 +158,6 @@ final class PlainTextMaintainerFilesTests: XCTestCase {
 
               Set the coding system.
 
-            --- rmail.el.orig	Mon Nov 22 23:32:13 1993
-            +++ rmail.el	Mon Nov 22 23:33:03 1993
-            @@ -42,10 +42,13 @@
-                   (erase-buffer)
-
 
             Display
 
@@ -170,14 +165,56 @@ final class PlainTextMaintainerFilesTests: XCTestCase {
 
               Set the font resource.
 
-            F-2: Why does Mule appear with dirty fonts?
+            EMACS LISP PACKAGES
 
-              The fonts are scaled.
+            G-1: Does Mule run Wnn?
+
+              Yes, with egg.
+
+            ABOUT JAPANESE
+
+            JP-1: How do I type Japanese?
+
+              Use a conversion server.
             """
-        let document = try read(text)
-        XCTAssertEqual(groups(document), ["MAIL & NEWS", "Display"])
+        func seriesTitles(_ text: String, titled: [String] = ["EMACS LISP PACKAGES", "ABOUT JAPANESE"]) -> [String] {
+            let lines = PlainTextLines(text)
+            let entries = (0..<lines.count).filter { lines[$0].text.contains("-1:") || lines[$0].text.hasPrefix("E-2:") }
+                .map { (line: $0, title: lines[$0].text) }
+            let named = Set((0..<lines.count).filter { titled.contains(lines[$0].text) })
+            return PlainTextPatterns.seriesTitles(entries, lines, titled: named).map(\.title)
+        }
+        XCTAssertEqual(seriesTitles(text), ["Display"])
+        // An address or a line of code above a series' first entry ends the answer above (the review's).
+        for line in ["http://www.m17n.org/mule/", "(setq x 1)"] {
+            XCTAssertEqual(seriesTitles(text.replacingOccurrences(of: "\nDisplay\n", with: "\n" + line + "\n")), [], line)
+        }
+        XCTAssertEqual(seriesTitles(text, titled: ["ABOUT JAPANESE"]), [], "with one other series' group titled, a line titles nothing")
+
+        var patched = "Frequently Asked Questions and Answers for Mule.\n\n"
+        for n in 1...4 { patched += "E-\(n): How can I read mail number \(n)?\n\n  Use RMAIL.\n\n" }
+        patched += "--- rmail.el.orig\tMon Nov 22 23:32:13 1993\n+++ rmail.el\tMon Nov 22 23:33:03 1993\n@@ -42,10 +42,13 @@\n       (erase-buffer)\n"
+        let document = try read(patched)
         XCTAssertEqual(document.questionCount, 4)
         XCTAssertFalse(document.sections.flatMap(\.questions).contains { $0.question.hasPrefix("---") })
+    }
+
+    /// A number ending an answer over the next "Q:" ("A: Anything newer than" over "3.8") is the answer's text (the review's).
+    func testANumberEndingAnAnswerIsItsText() throws {
+        let text = """
+            Q: Which version of Python do I need?
+            A: Anything newer than
+            3.8
+            Q: What is the latest release?
+            A: The latest stable release is
+            2.4
+            Q: Does it run on Windows?
+            A: Yes.
+            """
+        let answers = try read(text).sections.flatMap(\.questions).map(\.answer)
+        XCTAssertEqual(answers.count, 3)
+        XCTAssertTrue(answers[0].contains("3.8") || answers[0].contains("3\\.8"), answers[0])
+        XCTAssertTrue(answers[1].contains("2.4") || answers[1].contains("2\\.4"), answers[1])
     }
 
     /// JED's FAQ: a question cut mid-sentence goes on over lines set in under it, then its answer after a blank

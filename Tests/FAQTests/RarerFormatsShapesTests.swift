@@ -98,7 +98,7 @@ final class RarerFormatsShapesTests: XCTestCase {
         XCTAssertEqual(try read(text, file: "FAQ.Debian").document.questionCount, 3)
         XCTAssertEqual(DocumentFormat.detect(Array(text.utf8), fileName: "/usr/share/doc/bootcd/FAQ.bootcd"), .plainText)
         XCTAssertEqual(DocumentFormat.detect(Array(text.utf8), fileName: "gnus-faq.old"), .plainText)
-        for name in ["faq.py", "faq.css", "faq.tpl", "notes.Debian", "FAQ-tool.Debian", "faq.d/x.Debian"] {
+        for name in ["faq.py", "faq.css", "faq.tpl", "faq.tt", "faq.j2", "faq.hbs", "notes.Debian", "FAQ-tool.Debian", "faq.d/x.Debian"] {
             XCTAssertNil(DocumentFormat.detect(Array(text.utf8), fileName: name), name)
         }
         XCTAssertNil(DocumentFormat.detect(Array(text.utf8) + [0, 1, 2], fileName: "FAQ.bin"), "a binary file")

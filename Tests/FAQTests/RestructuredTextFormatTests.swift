@@ -292,6 +292,8 @@ final class RestructuredTextFormatTests: XCTestCase {
         XCTAssertEqual(questions.map(\.question), ["Where can I download the code?",
                                                   "How is it different from other simulators, such as LENA?", "How do I get involved?"])
         XCTAssertEqual(questions.last?.answer, "Write to us.")
+        let faqs = "FAQ\n===\n\n.. faq:: Is it free?\n\n   Yes.\n\n.. faq:: Where is the code?\n\n   On the site.\n"
+        XCTAssertEqual(try read(faqs).sections.flatMap(\.questions).map(\.question), ["Is it free?", "Where is the code?"])
     }
 
     /// ZFSBootMenu's FAQ: a title's inline literal and role show their words plain, as a dropdown's question does.

@@ -187,7 +187,7 @@ final class TexinfoFormatTests: XCTestCase {
             Type:
 
             @display
-            @kbd{M-x frobnicate RET}
+            @kbd{M-x frobnicate RET} @*
             then wait.
             @end display
 
@@ -206,10 +206,11 @@ final class TexinfoFormatTests: XCTestCase {
         let questions = result.document.sections.flatMap(\.questions)
         XCTAssertEqual(questions.count, 2)
         guard let answer = questions.first?.answer else { return }
-        XCTAssertTrue(answer.contains("`M-x frobnicate RET`\\\nthen wait\\."), answer)
+        XCTAssertTrue(answer.contains("`M-x frobnicate RET` \\\nthen wait\\."), answer)
         XCTAssertFalse(answer.contains("```"), "no code block: " + answer)
         XCTAssertTrue(answer.contains("It *deletes*\\."), answer)
         XCTAssertTrue(answer.hasSuffix("Line one\\\nline two\\."), answer)
+        XCTAssertFalse(answer.contains("\\\n\\"), "a line's own @* breaks once: " + answer)
         XCTAssertNil(result.misread)
     }
 
@@ -232,6 +233,9 @@ final class TexinfoFormatTests: XCTestCase {
             @defun widget-start &optional arg
             @end defun
 
+            @defmethod window raise
+            @end defmethod
+
             @deftypefn {Library Function} int widget_open (const char *@var{name})
             Opens it.
             @end deftypefn
@@ -246,6 +250,7 @@ final class TexinfoFormatTests: XCTestCase {
         guard let answer = questions.first?.answer else { return }
         XCTAssertTrue(answer.hasPrefix("**Command:** `forward-word` *n*\n\n**User Option:** `word-size`\n\nMoves over *n* words\\."), answer)
         XCTAssertTrue(answer.contains(#"**Function:** `widget-start` \&optional arg"#), answer)
+        XCTAssertTrue(answer.contains("**Method on `window`:** `raise`"), answer)
         XCTAssertTrue(answer.hasSuffix(#"**Library Function:** int `widget_open` \(const char \**name*\)"# + "\n\nOpens it\\."), answer)
         XCTAssertEqual(TexinfoFormat.argumentWords("{User Option} fill-column {a @var{b}} @var{c}"),
                        ["User Option", "fill-column", "a @var{b}", "@var{c}"])

@@ -15,7 +15,7 @@ extension PlainTextPatterns {
             guard !line.isBlank, i == 0 || lines[i - 1].isBlank || lines[i - 1].indent < line.indent,
                   !PlainTextLines.isRule(line.text) else { i += 1; continue }
             var end = i + 1
-            let longest = isNumbered(line.text) ? 10 : 4
+            let longest = PlainTextLines.startsWithEntryNumber(line.text) ? 10 : 4
             while end < lines.count, end - i < longest, !lines[end].isBlank {
                 if lines[end].indent == line.indent { end += 1; continue }
                 // pod2text wraps a long question at the margin, just above the answer.
@@ -109,8 +109,9 @@ extension PlainTextPatterns {
         return candidate
     }
 
-    /// Where entries are labelled by series ("E-7:" then "F-1:", the Mule FAQ's), a short line alone right above a
-    /// series' first entry titles its group, in whatever case ("Display" among "MAIL & NEWS" and the like).
+    /// Where entries are labelled by series ("E-7:" then "F-1:", the Mule FAQ's) and other series' groups are titled,
+    /// a short line of words alone right above a series' first entry titles its group, in whatever case ("Display"
+    /// among "MAIL & NEWS" and the like); an address or a line of code there ends the answer above.
     static func seriesTitles(_ entries: [(line: Int, title: String)], _ lines: PlainTextLines, titled: Set<Int>) -> [PlainTextTitles.Title] {
         func series(_ title: String) -> Substring? {
             let letters = title.prefix { $0.isASCII && $0.isUppercase }
@@ -120,17 +121,19 @@ extension PlainTextPatterns {
         }
         let labelled = entries.filter { series($0.title) != nil }
         guard labelled.count >= 3, labelled.count * 5 >= entries.count * 4 else { return [] }
-        var found: [PlainTextTitles.Title] = []
+        // The line of text right above each series' first entry, a blank line over it.
+        var above: [Int] = []
         for (previous, entry) in zip(labelled, labelled.dropFirst()) where series(previous.title) != series(entry.title) {
             var k = entry.line - 1
             while k > previous.line, lines[k].isBlank { k -= 1 }
-            guard k > previous.line, !lines[k].isBlank, !titled.contains(k), lines[k - 1].isBlank,
-                  lines[k].indent <= lines[entry.line].indent else { continue }
-            let text = lines[k].text
-            guard text.split(separator: " ").count <= 4, !".:;,?!".contains(text.last ?? "."), !PlainTextLines.isRule(text) else { continue }
-            found.append(PlainTextTitles.Title(line: k, bodyStart: k + 1, title: PlainTextLines.collapsed(text), rank: 1, indent: lines[k].indent))
+            if k > previous.line, !lines[k].isBlank, lines[k - 1].isBlank, lines[k].indent <= lines[entry.line].indent { above.append(k) }
         }
-        return found
+        guard above.filter(titled.contains).count >= 2 else { return [] }
+        return above.filter { k in
+            let text = lines[k].text
+            return !titled.contains(k) && text.first?.isLetter == true && text.split(separator: " ").count <= 4
+                && !".:;,?!".contains(text.last ?? ".") && !text.contains(where: { "/\\()[]{}<>=;@".contains($0) })
+        }.map { PlainTextTitles.Title(line: $0, bodyStart: $0 + 1, title: PlainTextLines.collapsed(lines[$0].text), rank: 1, indent: lines[$0].indent) }
     }
 
     /// Where a question cut mid-sentence at `end` goes on over lines set in under it, then a blank line and its
@@ -148,15 +151,6 @@ extension PlainTextPatterns {
         guard next < lines.count, lines[next].indent > lines[head].indent else { return nil }
         let text = lines[k - 1].text
         return text.hasSuffix("?") || text.hasSuffix(".") && lines[end].indent > lines[next].indent ? k : nil
-    }
-
-    /// Whether a line opens with an entry's number: "12. ", "4a. ", "3) ".
-    static func isNumbered(_ text: String) -> Bool {
-        let digits = text.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, digits.count <= 3 else { return false }
-        var rest = text.dropFirst(digits.count)
-        if let letter = rest.first, letter.isASCII, letter.isLowercase { rest = rest.dropFirst() }
-        return (rest.hasPrefix(". ") || rest.hasPrefix(") "))
     }
 
     /// Whether one indented paragraph alone follows line `end` (a blank line before it allowed),

@@ -128,9 +128,25 @@ struct PlainTextLines {
 
     /// An entry's number alone, one part or more: "1.", "12)", "1.1", "6.10".
     static func isLoneEntryNumber(_ text: String) -> Bool {
-        if isLoneNumber(text) { return true }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count >= 2 && parts.count <= 4 && parts.allSatisfy { !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        isLoneNumber(text) || (dottedNumbers(Substring(text))?.count ?? 0) >= 2
+    }
+
+    /// The parts of a number written with stops ("1.1" is [1, 1], "6.10." is [6, 10]), up to four of up to three
+    /// digits; nil for any other text.
+    static func dottedNumbers(_ token: Substring) -> [Int]? {
+        let parts = (token.last == "." ? token.dropLast() : token).split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...4).contains(parts.count), parts.allSatisfy({ (1...3).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
+        return parts.map { Int($0)! }
+    }
+
+    /// Whether a line opens with an entry's number and its stop: "12. ", "4a. ", "3) ".
+    static func startsWithEntryNumber(_ text: String) -> Bool {
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard (1...3).contains(digits.count) else { return false }
+        var rest = text.dropFirst(digits.count)
+        if let letter = rest.first, letter.isASCII, letter.isLowercase { rest = rest.dropFirst() }
+        return rest.hasPrefix(". ") || rest.hasPrefix(") ")
     }
 
     /// Words that start a question ("How do I…", "Can zlib…", "Is it…").

@@ -17,11 +17,6 @@ enum PlainTextTitles {
         var indent: Int
     }
 
-    static let labels = ["category:", "section ", "part ", "chapter ",
-                         // The same in other languages ("SEÇÃO 1 - Entendendo o br.ispell").
-                         "seção ", "secção ", "sección ", "seccion ", "sezione ", "abschnitt ", "kapitel ", "capítulo ", "capitulo ",
-                         "chapitre ", "раздел ", "глава "]
-
     /// How one rule of a mark stands to a shape the file may keep for that mark's rules.
     private enum RuleFit { case counts, fits, breaks }
 
@@ -253,8 +248,8 @@ enum PlainTextTitles {
     /// it: "0.1" alone or "0.1 What …" under "0. Where to get help".
     private static func numbersNextEntry(_ m: PlainTextNumbered.Marker, _ lines: PlainTextLines) -> Bool {
         guard let k = (m.line + 1..<min(lines.count, m.line + 4)).first(where: { !lines[$0].isBlank }) else { return false }
-        let numbers = lines[k].text.prefix { !$0.isWhitespace }.split(separator: ".").map { Int($0) }
-        return numbers.count == m.numbers.count + 1 && numbers.dropLast().elementsEqual(m.numbers.map { Optional($0) })
+        guard let numbers = PlainTextLines.dottedNumbers(lines[k].text.prefix { !$0.isWhitespace }) else { return false }
+        return numbers.count == m.numbers.count + 1 && Array(numbers.dropLast()) == m.numbers
     }
 
     /// Whether the numbered line `m` follows a numbered line of the text that is no title: the
@@ -340,22 +335,6 @@ enum PlainTextTitles {
                 && !PlainTextLines.isRule(lines[i + 1].text) && isCapitals(line.text, digits: true)
         }
         return found.count >= 2 ? Set(found) : []
-    }
-
-    static func isLabelled(_ text: String) -> Bool {
-        // "Chapter\u{A0}1.\u{A0}Definitions": DocBook's text output binds the label to its number.
-        let lower = String(text.lowercased().map { $0 == "\u{A0}" ? " " : $0 })
-        return labels.contains { lower.hasPrefix($0) } && !text.hasSuffix(".")
-    }
-
-    /// How deep a FAQ-O-Matic category lies: "Category: /Commands_/add_ad_new/" is 2 (inside
-    /// "Category: /Commands_/"), "Category: /" is 0 (the whole document, no group); nil for
-    /// any other line.
-    static func categoryDepth(_ text: String) -> Int? {
-        guard text.lowercased().hasPrefix("category:") else { return nil }
-        let path = text.dropFirst(9).drop { $0 == " " }
-        guard path.first == "/" else { return nil }
-        return path.prefix { $0 != "," && $0 != " " }.split(separator: "/").count
     }
 
     /// Framed by marks: "**** General ****", "--- Part 2 ---", "-=  On Security  =-" (two marks

@@ -31,27 +31,46 @@ enum TexinfoFormat {
     /// Blocks whose paragraphs are quoted.
     static let quotations: Set<String> = ["quotation", "smallquotation", "indentedblock", "smallindentedblock"]
 
-    /// Definition commands (`@defun`, `@deffn Command`…) and the category each names, empty where its first
-    /// argument names it; those with a type (`@deftypefn`) give it before the name.
-    static let definitions: [String: (category: String, typed: Bool)] = [
-        "deffn": ("", false), "defvr": ("", false), "deftp": ("", false), "deftypefn": ("", true), "deftypevr": ("", true),
-        "defun": ("Function", false), "defmac": ("Macro", false), "defspec": ("Special Form", false), "defvar": ("Variable", false),
-        "defopt": ("User Option", false), "deftypefun": ("Function", true), "deftypevar": ("Variable", true),
+    /// A definition command's kind: the category it names (empty where its first argument names it), whether a type
+    /// comes before the name (`@deftypefn`), and for an object's member the word before its class ("Method on class").
+    struct Definition {
+        var category = ""
+        var typed = false
+        var member: String?
+    }
+
+    /// Definition commands (`@defun`, `@deffn Command`, `@defmethod class`…).
+    static let definitions: [String: Definition] = [
+        "deffn": .init(), "defvr": .init(), "deftp": .init(), "deftypefn": .init(typed: true), "deftypevr": .init(typed: true),
+        "defun": .init(category: "Function"), "defmac": .init(category: "Macro"), "defspec": .init(category: "Special Form"),
+        "defvar": .init(category: "Variable"), "defopt": .init(category: "User Option"),
+        "deftypefun": .init(category: "Function", typed: true), "deftypevar": .init(category: "Variable", typed: true),
+        "defop": .init(member: "on"), "deftypeop": .init(typed: true, member: "on"), "defmethod": .init(category: "Method", member: "on"),
+        "deftypemethod": .init(category: "Method", typed: true, member: "on"), "defcv": .init(member: "of"),
+        "deftypecv": .init(typed: true, member: "of"), "defivar": .init(category: "Instance Variable", member: "of"),
+        "deftypeivar": .init(category: "Instance Variable", typed: true, member: "of"),
     ]
 
-    /// The line a definition command shows ("**Command:** `forward-word` *n*"), as Info prints it, or nil
-    /// when the command (or its `x` form, a further line of the same definition) is no definition.
+    /// The definition a command opens: its own, or (for its `x` form, a further line of the same definition) its base's.
+    static func definition(_ command: String) -> Definition? {
+        if let own = definitions[command] { return own }
+        return command.hasSuffix("x") ? definitions[String(command.dropLast())] : nil
+    }
+
+    /// The line a definition command shows ("**Command:** `forward-word` *n*", "**Method on `window`:** `raise`"), as
+    /// Info prints it, or nil when the command is no definition.
     static func definitionLine(_ command: String, _ rest: String, values: [String: String]) -> String? {
-        let base = definitions[command] != nil || !command.hasSuffix("x") ? command : String(command.dropLast())
-        guard let definition = definitions[base] else { return nil }
+        guard let definition = definition(command) else { return nil }
         var words = argumentWords(rest)
-        let category = definition.category.isEmpty ? (words.isEmpty ? "" : words.removeFirst()) : definition.category
+        var category = TexinfoInline.convert(definition.category.isEmpty ? (words.isEmpty ? "" : words.removeFirst()) : definition.category,
+                                             values: values)
+        if let member = definition.member, words.count > 1 { category += " \(member) `" + TexinfoInline.text(words.removeFirst(), values: values) + "`" }
         let type = definition.typed && words.count > 1 ? words.removeFirst() : nil
         guard !words.isEmpty else { return nil }
         let name = TexinfoInline.text(words.removeFirst(), values: values)
         let parts = [type.map { TexinfoInline.convert($0, values: values) }, "`" + name + "`",
                      words.isEmpty ? nil : TexinfoInline.convert(words.joined(separator: " "), values: values)]
-        return "**" + TexinfoInline.convert(category, values: values) + ":** " + parts.compactMap { $0 }.joined(separator: " ")
+        return "**" + category + ":** " + parts.compactMap { $0 }.joined(separator: " ")
     }
 
     /// A definition line's arguments: words, a group in braces one word without them (a command's braces stay).
@@ -118,7 +137,8 @@ enum TexinfoFormat {
         // Inside a `@display` or `@format`: each line of a paragraph ends in a line break.
         var keepingLines = 0
         func appendText(_ line: String) {
-            if keepingLines > 0, !paragraph.isEmpty { paragraph[paragraph.count - 1] += "@*" }
+            // (A line already ending in its own `@*` breaks once.)
+            if keepingLines > 0, let last = paragraph.last, !last.hasSuffix("@*") { paragraph[paragraph.count - 1] += "@*" }
             paragraph.append(line)
         }
         // Whether a sectioning command has come: `@heading`s after it are text.

@@ -58,9 +58,10 @@ enum QuestionLevelTitles {
                                    uniquingKeysWith: { first, _ in first })
         let nowhere = lost.filter { title in
             guard !shownLines.contains(title.key), let end = nextTitle[title.line], end - 1 > title.line else { return false }
+            // `title.line` counts from 1: the body is the lines after the title (its underline, if any, has no letters).
             let body = sourceLines[title.line..<(end - 1)]
             // A list of the questions shown ("Table of Contents:" over "* How do you …?") is shown, as they are.
-            let listed = body.dropFirst().filter { !SourceHeadings.isBlank($0) && $0.contains(where: \.isLetter) }
+            let listed = body.filter { !SourceHeadings.isBlank($0) && $0.contains(where: \.isLetter) }
             if listed.count >= minimumMatches, listed.filter({ questionKeys.contains(key($0)) }).count * 5 >= listed.count * 4 { return false }
             return body.reduce(0) { $0 + LineCensus.wordCount($1) } >= minimumBodyWords
         }

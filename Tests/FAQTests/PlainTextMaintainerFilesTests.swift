@@ -242,6 +242,11 @@ final class PlainTextMaintainerFilesTests: XCTestCase {
 
               It takes a list.
 
+            <7> I define keybindings in my jed.rc file but they are not working.
+                What is wrong?
+
+              Select an emulation first.
+
             <5> What is C mode?
 
               A mode for editing C.
@@ -255,8 +260,11 @@ final class PlainTextMaintainerFilesTests: XCTestCase {
             "<1> How do I obtain JED?",
             "<2> When I paste indented text into Jed, it misaligns everything (every line is indented more than the previous). How can I prevent this?",
             "<3> When running Jed in an xterm, alt is not sending meta (and meta is not sending escape) so that alt-f does not skip words.",
-            "<4> How do I set tab stops.", "<5> What is C mode?", "<6> Can I bind the Alt keys on the PC?",
+            "<4> How do I set tab stops.",
+            "<7> I define keybindings in my jed.rc file but they are not working. What is wrong?",
+            "<5> What is C mode?", "<6> Can I bind the Alt keys on the PC?",
         ])
+        XCTAssertEqual(questions[4].answer, "Select an emulation first.")
         XCTAssertEqual(questions[1].answer, "Turn the auto-indent off while pasting.")
     }
 }

@@ -139,10 +139,13 @@ extension PlainTextPatterns {
     /// Where a question cut mid-sentence at `end` goes on over lines set in under it, then a blank line and its
     /// answer (JED's "<19> When running Jed in an xterm, alt is not sending meta (and meta is not" over
     /// "   sending escape) so that … respectively."): the end of those lines, when they end asking, or end a
-    /// sentence set in deeper than the answer; nil otherwise.
+    /// sentence set in deeper than the answer; nil otherwise. A question stated in a sentence may be asked on the
+    /// lines set in deeper than its answer ("<21> I define keybindings … but they are not working." over
+    /// "    What is wrong?").
     static func wrappedQuestionEnd(_ lines: PlainTextLines, head: Int, end: Int) -> Int? {
         guard end < lines.count, !lines[end].isBlank, lines[end].indent > lines[head].indent,
-              let last = lines[end - 1].text.last, !".?!:;".contains(last) else { return nil }
+              let last = lines[end - 1].text.last, !"?:;".contains(last) else { return nil }
+        let stated = ".!".contains(last)
         var k = end
         while k < lines.count, !lines[k].isBlank, lines[k].indent == lines[end].indent, k - end < 3 { k += 1 }
         guard k < lines.count, lines[k].isBlank else { return nil }
@@ -150,7 +153,9 @@ extension PlainTextPatterns {
         while next < lines.count, lines[next].isBlank { next += 1 }
         guard next < lines.count, lines[next].indent > lines[head].indent else { return nil }
         let text = lines[k - 1].text
-        return text.hasSuffix("?") || text.hasSuffix(".") && lines[end].indent > lines[next].indent ? k : nil
+        let deeper = lines[end].indent > lines[next].indent
+        if stated { return text.hasSuffix("?") && deeper ? k : nil }
+        return text.hasSuffix("?") || text.hasSuffix(".") && deeper ? k : nil
     }
 
     /// Whether one indented paragraph alone follows line `end` (a blank line before it allowed),

@@ -61,4 +61,29 @@ final class PlainTextAnswerTests: XCTestCase {
             ```
             """)
     }
+
+    /// JED's last answer: set in by two spaces, then a rule and text at the margin (its closing function). The text
+    /// after the rule is a part of its own; the answer stays prose, not code measured from that margin. An example
+    /// between rules, deeper than the text, stays code.
+    func testTextAfterARuleSetFurtherLeftIsAPartOfItsOwn() {
+        let answer = PlainTextLines("""
+              Jed will load a fallback keybinding file.
+
+                define keybindings_hook(emulation)
+            -------------------------------------------------------
+            This is a useful function.
+            """)
+        XCTAssertEqual(PlainTextAnswer.markdown(answer.lines), """
+            Jed will load a fallback keybinding file.
+
+            ```
+            define keybindings_hook(emulation)
+            ```
+
+            This is a useful function.
+            """)
+        let example = PlainTextLines("  Run it:\n  ------\n      make all\n  ------\n  Done.\n")
+        XCTAssertTrue(PlainTextAnswer.markdown(example.lines).contains("```\nmake all\n```"))
+        XCTAssertNil(PlainTextAnswer.outdentingRule(example.lines))
+    }
 }

@@ -37,6 +37,31 @@ enum PlainTextAnswer {
     }
 
     static func markdown(_ lines: [PlainTextLines.Line]) -> String {
+        // Text after a rule set out to the left of the text above it (JED's closing function at the margin, under
+        // its last answer's rule) is a part of its own: measured from the answer's margin, the answer would be code.
+        if let rule = outdentingRule(lines) {
+            return [markdownOfOnePart(Array(lines[..<rule])), markdownOfOnePart(Array(lines[(rule + 1)...]))].filter { !$0.isEmpty }
+                .joined(separator: "\n\n")
+        }
+        return markdownOfOnePart(lines)
+    }
+
+    /// The first rule with text above it and text below it set further left than all of that above.
+    static func outdentingRule(_ lines: [PlainTextLines.Line]) -> Int? {
+        var above = Int.max
+        var rule: Int?
+        for (k, line) in lines.enumerated() where !line.isBlank {
+            if let found = rule, line.indent < above { return found }
+            if PlainTextLines.isRule(line.text) {
+                if rule == nil, above != Int.max { rule = k }
+            } else if rule == nil {
+                above = min(above, line.indent)
+            }
+        }
+        return nil
+    }
+
+    private static func markdownOfOnePart(_ lines: [PlainTextLines.Line]) -> String {
         // Rules, and rows of dots at the margin ("....." between entries), separate: no text.
         // A box's sides ("| The latest release … |", between rules) frame its text: they are no part of it.
         let boxed = boxSides(lines)

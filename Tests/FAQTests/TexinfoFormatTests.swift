@@ -173,17 +173,22 @@ final class TexinfoFormatTests: XCTestCase {
         XCTAssertTrue(answer.hasSuffix("```\n(widget-start) \n```") || answer.hasSuffix("```\n(widget-start)\n```"), answer)
     }
 
+    /// The answer to "How do I …?", the first of two sections under one chapter, whose text is `text`; the file
+    /// must read as two questions with no misread.
+    private func firstAnswer(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> String? {
+        let source = "\\input texinfo\n@settitle Widget FAQ\n\n@chapter Using Widget\n\n@section How do I use it?\n\n"
+            + text + "\n\n@section Is it free?\n\nYes.\n"
+        let result = try DocumentReader.decode(Array(source.utf8), file: "widget.texi")
+        let questions = result.document.sections.flatMap(\.questions)
+        XCTAssertEqual(questions.count, 2, file: file, line: line)
+        XCTAssertNil(result.misread, file: file, line: line)
+        return questions.first?.answer
+    }
+
     /// `@display` and `@format` are text whose lines end where the source's do (the Emacs FAQ's keys had
     /// shown as code with their commands' names lost); a `@cartouche` only boxes its text; `@*` ends a line once.
     func testDisplayFormatAndCartoucheAreTextWithTheirLines() throws {
-        let source = #"""
-            \input texinfo
-            @settitle Widget FAQ
-
-            @chapter Using Widget
-
-            @section How do I run a command?
-
+        let answer = try XCTUnwrap(firstAnswer(#"""
             Type:
 
             @display
@@ -197,34 +202,18 @@ final class TexinfoFormatTests: XCTestCase {
 
             Line one@*
             line two.
-
-            @section Is it free?
-
-            Yes.
-            """#
-        let result = try DocumentReader.decode(Array(source.utf8), file: "widget.texi")
-        let questions = result.document.sections.flatMap(\.questions)
-        XCTAssertEqual(questions.count, 2)
-        guard let answer = questions.first?.answer else { return }
+            """#))
         XCTAssertTrue(answer.contains("`M-x frobnicate RET` \\\nthen wait\\."), answer)
         XCTAssertFalse(answer.contains("```"), "no code block: " + answer)
         XCTAssertTrue(answer.contains("It *deletes*\\."), answer)
         XCTAssertTrue(answer.hasSuffix("Line one\\\nline two\\."), answer)
         XCTAssertFalse(answer.contains("\\\n\\"), "a line's own @* breaks once: " + answer)
-        XCTAssertNil(result.misread)
     }
 
-    /// A definition (`@deffn Command forward-word n`, `@defunx`, `@deftypefn`) shows its line as Info prints it,
-    /// over its text; the line had been dropped, leaving the text describing nothing named.
+    /// A definition (`@deffn Command forward-word n`, `@defunx`, `@deftypefn`, `@defmethod`) shows its line as Info
+    /// prints it, over its text; the line had been dropped, leaving the text describing nothing named.
     func testDefinitionsShowTheirLine() throws {
-        let source = #"""
-            \input texinfo
-            @settitle Widget FAQ
-
-            @chapter Using Widget
-
-            @section Which command moves by words?
-
+        let answer = try XCTUnwrap(firstAnswer(#"""
             @deffn Command forward-word @var{n}
             @deffnx {User Option} word-size
             Moves over @var{n} words.
@@ -239,15 +228,7 @@ final class TexinfoFormatTests: XCTestCase {
             @deftypefn {Library Function} int widget_open (const char *@var{name})
             Opens it.
             @end deftypefn
-
-            @section Is it free?
-
-            Yes.
-            """#
-        let result = try DocumentReader.decode(Array(source.utf8), file: "widget.texi")
-        let questions = result.document.sections.flatMap(\.questions)
-        XCTAssertEqual(questions.count, 2)
-        guard let answer = questions.first?.answer else { return }
+            """#))
         XCTAssertTrue(answer.hasPrefix("**Command:** `forward-word` *n*\n\n**User Option:** `word-size`\n\nMoves over *n* words\\."), answer)
         XCTAssertTrue(answer.contains(#"**Function:** `widget-start` \&optional arg"#), answer)
         XCTAssertTrue(answer.contains("**Method on `window`:** `raise`"), answer)
@@ -255,6 +236,5 @@ final class TexinfoFormatTests: XCTestCase {
         XCTAssertEqual(TexinfoFormat.argumentWords("{User Option} fill-column {a @var{b}} @var{c}"),
                        ["User Option", "fill-column", "a @var{b}", "@var{c}"])
         XCTAssertNil(TexinfoFormat.definitionLine("tex", "", values: [:]))
-        XCTAssertNil(result.misread)
     }
 }

@@ -317,6 +317,46 @@ final class RestructuredTextFormatTests: XCTestCase {
                        ["Why no separate pool for /boot?", "How do I run zbm-builder?"])
     }
 
+    /// A wiki export leaves a heading's closing "=" after its question (libvirt's): a question
+    /// among the groups, shown without them; a title that only ends in "=" keeps it.
+    func testWikiClosingMarksAfterAQuestionAreDropped() throws {
+        let text = """
+        FAQ
+        ===
+
+        Networking
+        ----------
+
+        How do I bridge?
+        ~~~~~~~~~~~~~~~~
+
+        Like this.
+
+        How do I forward ports? =
+        -------------------------
+
+        See the page on forwarding.
+
+        Operators
+        ---------
+
+        What does x = mean
+        ~~~~~~~~~~~~~~~~~~
+
+        It assigns.
+
+        Is a ==
+        ~~~~~~~
+
+        A test.
+
+        """
+        let document = try read(text)
+        XCTAssertEqual(document.sections.filter { !$0.isImplicit }.map(\.title), ["Networking", "Operators"])
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions).map(\.question),
+                       ["How do I bridge?", "How do I forward ports?", "What does x = mean", "Is a =="])
+    }
+
     /// A review's inputs: a folding block's title may go on over indented lines; one inside an
     /// answer (under a title that asks), or in a file whose folding blocks mostly state
     /// ("Example configuration"), is the answer's text.

@@ -75,9 +75,18 @@ struct HeadingTree {
             appendBody(String(repeating: "#", count: min(6, max(1, level))) + " " + title, to: current)
             return
         }
-        nodes.append(Node(title: title, anchor: anchor, level: level, line: line))
+        nodes.append(Node(title: Self.withoutWikiClosingMarks(title), anchor: anchor, level: level, line: line))
         nodes[current].children.append(nodes.count - 1)
         open.append((level, nodes.count - 1))
+    }
+
+    /// A question's title without the closing "=" marks of a wiki heading that a conversion left
+    /// behind ("How do I forward …? =", libvirt's wiki exported to reStructuredText): after a "?"
+    /// they say nothing.
+    static func withoutWikiClosingMarks(_ title: String) -> String {
+        guard title.hasSuffix("="), let end = title.lastIndex(where: { $0 != "=" }), title[end] == " " else { return title }
+        let asked = String(title[..<end]).trimmingCharacters(in: " ")
+        return asked.hasSuffix("?") || asked.hasSuffix("？") ? asked : title
     }
 
     /// Adds a block of Markdown to the text of `node`, after a blank line.

@@ -183,6 +183,35 @@ final class PlainTextCommentedFilesTests: XCTestCase {
         XCTAssertEqual(result.document.allSections[0].section.questions[1].answer, "You can't.  If you know the encoding, use a fully-fledged converter.")
     }
 
+    /// br.ispell's preamble: every line led by "@ ", a mark setting the block apart, not a word
+    /// of its title or text; a mark that is part of a word ("@alice") stays.
+    func testAMarkLeadingEveryPreambleLineIsNoPartOfTheTitle() throws {
+        let text = """
+        @ FAQ do corretor
+        @ atualizado em 2nov2002
+        @ envie sugestões para a autora
+
+        1.1 O que é um corretor?
+
+        Um programa.
+
+        1.2 Como obter o corretor?
+
+        No sítio.
+
+        1.3 Quais sistemas ele suporta?
+
+        Todos.
+
+        """
+        let result = try read(text)
+        XCTAssertEqual(result.document.title, "FAQ do corretor")
+        XCTAssertEqual(result.document.description, "atualizado em 2nov2002 envie sugestões para a autora")
+        XCTAssertEqual(questions(result.document).count, 3)
+        let handles = try read(text.replacingOccurrences(of: "@ FAQ do corretor\n@ atualizado", with: "@alice's FAQ do corretor\n@bob atualizou"))
+        XCTAssertEqual(handles.document.title, "@alice's FAQ do corretor")
+    }
+
     func testACommentRuleNextToAHeadingLineIsABanner() {
         XCTAssertTrue(MarkdownCommentBlocks.contains("#==========\n# Tool 1.0\n"))
         XCTAssertTrue(MarkdownCommentBlocks.contains("# Tool 1.0\n#----------\n"))

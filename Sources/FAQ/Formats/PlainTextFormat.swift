@@ -86,6 +86,7 @@ enum PlainTextFormat {
         preamble.removeAll { DocumentFormat.isVersionKeyword($0.text.drop { $0 == "#" || $0 == " " }) }
         preamble.removeFirst(bookkeepingComment(preamble))
         preamble.removeFirst(pageHeader(preamble))
+        preamble = withoutLeaders(preamble)
         var title: String?
         if let t = titleLine(preamble) {
             title = withoutSubjectField(PlainTextTitles.decorated(PlainTextLines.unspaced(preamble[t].text)))
@@ -162,6 +163,23 @@ enum PlainTextFormat {
         let block = preamble.prefix { $0.text.hasPrefix("--") }
         let logged = block.contains { DocumentFormat.isVersionKeyword($0.text.drop { $0 == "-" || $0 == " " }) }
         return logged ? block.count : 0
+    }
+
+    /// The marks that may lead every line of a preamble set apart as a block ("@ FAQ do br.ispell"
+    /// over "@ última atualização 2nov2002").
+    static let preambleLeaders: Set<Character> = ["@", "%", ";"]
+
+    /// The preamble without the mark that leads each of its lines, where two or more lines all
+    /// open with the same one and a space: the mark sets the block apart and is no part of its words.
+    static func withoutLeaders(_ preamble: [PlainTextLines.Line]) -> [PlainTextLines.Line] {
+        let texts = preamble.filter { !$0.isBlank }.map(\.text)
+        guard texts.count >= 2, let leader = texts[0].first, preambleLeaders.contains(leader),
+              texts.allSatisfy({ $0.first == leader && ($0.count == 1 || $0.dropFirst().first == " ") }) else { return preamble }
+        return preamble.map { line in
+            guard !line.isBlank else { return line }
+            let rest = line.text.dropFirst().drop { $0 == " " }
+            return PlainTextLines.Line(indent: line.indent + line.text.count - rest.count, text: String(rest))
+        }
     }
 
     /// How many lines open the preamble as a wiki page's header ("Content-Type: text/x-zim-wiki" over

@@ -282,7 +282,20 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         let directives = lines.contains { $0.hasPrefix(".. ") && $0.contains("::") }
         let start = lines.firstIndex { !$0.allSatisfy(\.isWhitespace) } ?? 0
         let twoLineTitle = start + 1 < lines.count && AsciiDocSetextTitles.title([String(lines[start]), String(lines[start + 1])], at: 0)?.level == 0
+        // A two-line title over a header that sets an attribute ("General FAQ" over "====", an
+        // author line and `:toc:`, X.Org's `general.txt`): reStructuredText's fields are no such header.
+        let header = twoLineTitle ? lines[(start + 2)...].prefix { !$0.allSatisfy(\.isWhitespace) }.prefix(4) : []
+        if header.contains(where: isAttributeEntry), !directives { return true }
         return terms >= 2 && (anchors >= 1 || continuations >= 1 || twoLineTitle) && !directives
+    }
+
+    /// An attribute entry of AsciiDoc's own form: a lower-case name between colons (`:toc:`,
+    /// `:source-highlighter: rouge`); reStructuredText's docinfo fields are capitalised (`:Author:`).
+    static func isAttributeEntry(_ line: Substring) -> Bool {
+        guard line.hasPrefix(":"), let close = line.dropFirst().firstIndex(of: ":") else { return false }
+        let name = line[line.index(after: line.startIndex)..<close]
+        let rest = line[line.index(after: close)...]
+        return !name.isEmpty && name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" || $0 == "_" } && (rest.isEmpty || rest.first == " ")
     }
 
     /// A block anchor alone on its line: `[[id]]`, or Asciidoctor's `[#id]` (roles may follow the id).

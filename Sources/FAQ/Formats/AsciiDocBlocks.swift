@@ -36,7 +36,7 @@ enum AsciiDocBlocks {
                 text = String(text.dropFirst(label.count + 2))
                 blocks.append(RestructuredTextBlocks.quote("**" + label.prefix(1) + label.dropFirst().lowercased() + "**\n\n" + AsciiDocInline.convert(text)))
             } else {
-                blocks.append(AsciiDocInline.convert(text))
+                blocks.append(inline(text))
             }
             paragraph = []
         }
@@ -86,11 +86,21 @@ enum AsciiDocBlocks {
                 i += 1
                 continue
             }
-            if let item = listItem(line) {
+            // An item may be set in from the margin (" * _Why …?_ +"), after a blank line or another item.
+            let setIn = line.first == " " && paragraph.isEmpty
+            if let item = listItem(setIn ? String(line.drop { $0 == " " }) : line) {
                 endParagraph()
-                blocks.append(String(repeating: "  ", count: item.depth) + item.marker + AsciiDocInline.convert(item.text))
-                itemColumn = 2 * item.depth + item.marker.count
-                i += 1
+                // The lines under an item, up to a blank line, the next item or a block, are its text.
+                var end = i + 1
+                while end < lines.count, !RestructuredTextFormat.isBlank(lines[end]), lines[end] != "+", delimiter(lines[end]) == nil,
+                      listItem(String(lines[end].drop { $0 == " " })) == nil { end += 1 }
+                let text = ([item.text] + lines[(i + 1)..<end].map { String($0.drop { $0 == " " }) }).joined(separator: "\n")
+                let column = 2 * item.depth + item.marker.count
+                let indent = String(repeating: " ", count: column)
+                let converted = inline(text).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
+                blocks.append(String(repeating: "  ", count: item.depth) + item.marker + converted)
+                itemColumn = column
+                i = end
                 continue
             }
             if line == "+" {  // list continuation
@@ -113,6 +123,22 @@ enum AsciiDocBlocks {
         endParagraph()
         return joined(blocks, attached: attached)
     }
+
+    /// A paragraph's or an item's lines as Markdown: a line ending in " +" breaks there, as a
+    /// hard line break does.
+    static func inline(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.contains(where: { $0.hasSuffix(" +") }) else { return AsciiDocInline.convert(text) }
+        // A mark the inline markup leaves alone stands for the break while it is converted.
+        // A break ending the paragraph breaks nothing.
+        let marked = lines.enumerated().map { n, line in
+            guard line.hasSuffix(" +") else { return String(line) }
+            return line.dropLast(2) + (n == lines.count - 1 ? "" : String(hardBreak))
+        }.joined(separator: "\n")
+        return String(AsciiDocInline.convert(marked).map { $0 == hardBreak ? "\\" : $0 })
+    }
+
+    private static let hardBreak: Character = "\u{E000}"
 
     /// `* item`, `** nested`, `. ordered`, `1. ordered`, `- item`.
     static func listItem(_ line: String) -> (depth: Int, marker: String, text: String)? {

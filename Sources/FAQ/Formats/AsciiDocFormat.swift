@@ -14,12 +14,17 @@ enum AsciiDocFormat {
         var pendingAnchor: String?
         var qanda = false
         var hasTitle = false
+        // The document header's lines under its title, up to a blank line: the author and
+        // revision lines (and attribute entries), no text of the document.
+        var inHeader = false
         let mostlyAsking = AsciiDocLabelledLists.mostlyAsking(lines)
         let titledBlocks = AsciiDocTitledBlocks.shapeDocument(lines)
-        // Headings whose text answers list items through continuations (`. How can I …?`, `+`, the answer).
-        var answeredLists: Set<Int> = []
+        // How many list items each heading's text answers through continuations (`. How can I …?`,
+        // `+`, the answer) or below a broken first line.
+        var answeredItems: [Int: Int] = [:]
         func flush() {
-            if AsciiDocBlocks.answersListItems(body) { answeredLists.insert(tree.current) }
+            let answered = AsciiDocBlocks.answeredListItems(body)
+            if answered > 0 { answeredItems[tree.current, default: 0] += answered }
             tree.appendBody(AsciiDocBlocks.markdown(body))
             body = []
         }
@@ -30,6 +35,7 @@ enum AsciiDocFormat {
                 title = heading
                 hasTitle = true
                 flush()
+                inHeader = true
             } else {
                 flush()
                 tree.addHeading(level: marks, title: heading, anchor: pendingAnchor, line: line + 1)
@@ -39,6 +45,14 @@ enum AsciiDocFormat {
         }
         while i < lines.count {
             let line = lines[i]
+            if inHeader {
+                inHeader = !RestructuredTextFormat.isBlank(line) && !isHeading(line) && AsciiDocSetextTitles.title(lines, at: i) == nil
+                    && AsciiDocBlocks.delimiter(line) == nil && AsciiDocBlocks.listItem(line) == nil
+                if inHeader {
+                    i += 1
+                    continue
+                }
+            }
             if let setext = AsciiDocSetextTitles.title(lines, at: i) {
                 heading(setext.level + 1, setext.text, line: i)
                 i += 2
@@ -121,7 +135,9 @@ enum AsciiDocFormat {
             for question in found.questions { tree.addListedQuestion(question, to: node) }
         }
         // Or as list items, each with its answer attached by a continuation (`ConvertedListQuestions`).
-        tree.listListQuestions(statementsAmongQuestions: true) { index, _ in answeredLists.contains(index) }
+        // Two such items make a heading's list questions; one does too where another heading's list is of them.
+        let least = answeredItems.values.contains { $0 >= 2 } ? 1 : 2
+        tree.listListQuestions(statementsAmongQuestions: true, least: least) { index, _ in answeredItems[index, default: 0] >= least }
         if !hasTitle, let lone = tree.takeLoneTitle() ?? tree.takeNamedTitle() { title = lone }
         // Contents, acknowledgements and the like at the start and end are the document's text.
         tree.takeBackMatter()
@@ -265,8 +281,9 @@ enum AsciiDocInline {
         if prefix == "link:" || prefix == "xref:" { target.removeFirst(prefix.count) }
         var label = target
         var end = j
-        if j < chars.count, chars[j] == "[", let close = InlineSearch.find(["]"], in: chars, from: j) {
-            let inner = String(chars[(j + 1)..<close])
+        // The text in brackets may go on over lines, as Asciidoctor reads it.
+        if j < chars.count, chars[j] == "[", let close = InlineSearch.find(["]"], in: chars, from: j, acrossLines: true) {
+            let inner = PlainTextLines.collapsed(String(chars[(j + 1)..<close].map { $0 == "\n" ? " " : $0 }))
             if !inner.isEmpty { label = inner.split(separator: ",").first.map(String.init) ?? inner }
             end = close + 1
         } else if prefix == "link:" || prefix == "xref:" {

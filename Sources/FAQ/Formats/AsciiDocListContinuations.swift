@@ -3,9 +3,18 @@
 /// Markdown the block is indented to the item's text column.
 extension AsciiDocBlocks {
     /// Whether two or more list items in `lines` are each followed at once by a continuation
-    /// (`+`) that attaches a block to them: items with answers of their own.
-    static func answersListItems(_ lines: [String]) -> Bool {
-        lines.indices.dropLast().filter { listItem(lines[$0]) != nil && lines[$0 + 1] == "+" }.count >= 2
+    /// (`+`) that attaches a block to them, or break their first line (" +") to go on below it
+    /// (" * _Why …?_ +" over the answer, X.Org's): items with answers of their own.
+    static func answersListItems(_ lines: [String]) -> Bool { answeredListItems(lines) >= 2 }
+
+    /// How many list items in `lines` go on with an answer of their own, as `answersListItems` tells them.
+    static func answeredListItems(_ lines: [String]) -> Int {
+        lines.indices.dropLast().count { n in
+            let item = String(lines[n].drop { $0 == " " })
+            guard listItem(item) != nil else { return false }
+            let next = lines[n + 1]
+            return next == "+" || item.hasSuffix(" +") && !RestructuredTextFormat.isBlank(next) && listItem(String(next.drop { $0 == " " })) == nil
+        }
     }
 
     /// `blocks` as one Markdown text: consecutive list items together, and the blocks

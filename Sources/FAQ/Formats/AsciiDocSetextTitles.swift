@@ -16,7 +16,9 @@ enum AsciiDocSetextTitles {
               AsciiDocFormat.labeledItem(text) == nil else { return nil }
         if i > 0 {
             let above = lines[i - 1]
+            // A page break (`<<<`) or thematic break (`'''`) is a block of its own, as a blank line ends one.
             guard RestructuredTextFormat.isBlank(above) || (above.hasPrefix("[") && above.hasSuffix("]")) || above.hasPrefix("//")
+                    || above == "<<<" || above == "'''"
                     || AsciiDocBlocks.isDirective(above) else { return nil }
         }
         return (level, text)

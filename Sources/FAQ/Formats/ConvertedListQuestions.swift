@@ -9,17 +9,19 @@ import CCmark
 /// whose items each go on with an answer of their own are entries too, though they state
 /// problems or error messages (sfepy's `#.` lists, evil-emacs-2020's "My Emacs is too slow").
 enum ConvertedListQuestions {
-    /// The bullet questions in a block of Markdown converted from another markup, and the rest.
-    static func questions(inMarkdown markdown: String, heading: String) -> MarkdownQuestionPatterns.Found? {
+    /// The bullet questions in a block of Markdown converted from another markup, and the rest;
+    /// `least`: how many there must be (one where the document's other lists are of questions).
+    static func questions(inMarkdown markdown: String, heading: String, least: Int = 2) -> MarkdownQuestionPatterns.Found? {
         guard !StructureRule.asks(heading), markdown.contains("?"), let root = MarkdownFormat.parse(markdown) else { return nil }
         defer { cmark_node_free(root) }
         let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         let blocks = MarkdownFormat.topLevelBlocks(root)
         guard blocks.contains(where: { $0.type == CMARK_NODE_LIST }) else { return nil }
         let bullets = MarkdownQuestionBullets.openers(blocks, source: source)
-        guard bullets.count >= 2 else { return nil }
+        guard bullets.count >= least else { return nil }
         // Markdown's other shapes (bold lines, definitions) are reStructuredText's own elsewhere: only the bullets.
-        let found = MarkdownQuestionPatterns.find(in: blocks, from: 1, to: source.lines.count, source: source, heading: heading, alone: false)
+        let found = MarkdownQuestionPatterns.find(in: blocks, from: 1, to: source.lines.count, source: source, heading: heading, alone: false,
+                                                  bulletGroups: { least < 2 })
         return found.questions.map(\.question) == bullets.map(\.question) ? found : nil
     }
 
@@ -44,10 +46,10 @@ extension HeadingTree {
     /// (`ConvertedListQuestions`), and then their sibling groups' lists of entries that state
     /// problems; with `statementsAmongQuestions`, only lists in which an entry asks too (an
     /// AsciiDoc procedure's steps, "Download the archive.", answered by code, are no entries).
-    mutating func listListQuestions(statementsAmongQuestions: Bool = false, where picked: (Int, Node) -> Bool) {
+    mutating func listListQuestions(statementsAmongQuestions: Bool = false, least: Int = 2, where picked: (Int, Node) -> Bool) {
         var bulleted: Set<Int> = []
         for node in nodes.indices where nodes[node].hasBody && nodes[node].listedQuestions.isEmpty && picked(node, nodes[node]) {
-            guard let found = ConvertedListQuestions.questions(inMarkdown: nodes[node].body, heading: nodes[node].title) else { continue }
+            guard let found = ConvertedListQuestions.questions(inMarkdown: nodes[node].body, heading: nodes[node].title, least: least) else { continue }
             setBody(found.remainder, of: node)
             for question in found.questions { addListedQuestion(question, to: node) }
             bulleted.insert(node)

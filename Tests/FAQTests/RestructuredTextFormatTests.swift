@@ -317,6 +317,40 @@ final class RestructuredTextFormatTests: XCTestCase {
                        ["Why no separate pool for /boot?", "How do I run zbm-builder?"])
     }
 
+    /// A page that is one question and its follow-ups (rsyslog's): its title asks and the text
+    /// under it answers; the title is the first question, and still the page's title.
+    func testATitleThatAsksAndIsAnsweredIsTheFirstQuestion() throws {
+        let text = """
+        What is the difference between the main queue and a ruleset queue?
+        ===================================================================
+
+        A ruleset queue replaces the main queue for its input.
+
+        What default does a ruleset have?
+        ---------------------------------
+
+        The main queue.
+
+        Should there be a queue for each ruleset?
+        -----------------------------------------
+
+        Only for different work.
+
+        """
+        let document = try read(text)
+        XCTAssertEqual(document.title, "What is the difference between the main queue and a ruleset queue?")
+        XCTAssertNil(document.description)
+        let questions = document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.map(\.question), ["What is the difference between the main queue and a ruleset queue?",
+                                                   "What default does a ruleset have?", "Should there be a queue for each ruleset?"])
+        XCTAssertEqual(questions[0].answer, "A ruleset queue replaces the main queue for its input.")
+        // A title that names the FAQ over its questions keeps its text as the description.
+        let named = try read(text.replacingOccurrences(of: "What is the difference between the main queue and a ruleset queue?\n===================================================================",
+                                                       with: "Queues FAQ\n=========="))
+        XCTAssertEqual(named.allSections.flatMap(\.section.questions).count, 2)
+        XCTAssertEqual(named.description, "A ruleset queue replaces the main queue for its input.")
+    }
+
     /// A wiki export leaves a heading's closing "=" after its question (libvirt's): a question
     /// among the groups, shown without them; a title that only ends in "=" keeps it.
     func testWikiClosingMarksAfterAQuestionAreDropped() throws {

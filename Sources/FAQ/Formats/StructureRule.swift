@@ -38,8 +38,14 @@ enum StructureRule {
         tree.mergeLabelHeadings()
         tree.takeBackMatter()
         let root = tree.nodes[0]
-        // The document's description is shown as plain text: the first paragraph of its intro.
-        builder.description = MarkdownFormat.firstParagraphText(root.body)
+        // A title that asks, answered by the text under it, over headings that all ask (rsyslog's
+        // page of one question and its follow-ups): the first question, and still the title.
+        if titleAnswered(by: root, in: tree, title: builder.title) {
+            builder.addQuestion(builder.title, answer: root.body)
+        } else {
+            // The document's description is shown as plain text: the first paragraph of its intro.
+            builder.description = MarkdownFormat.firstParagraphText(root.body)
+        }
         let linked = LinkedFragments(tree)
         // Parts of text set aside (an introduction, a closing "History") are sections of text where they stand.
         for part in tree.openingParts { addText(part, linked: linked, &builder) }
@@ -49,6 +55,13 @@ enum StructureRule {
         if !root.listedQuestions.isEmpty, root.hasBody { builder.describeCurrentSection(root.body) }
         emitChildren(of: 0, in: tree, depth: 0, linked: linked, &builder)
         for part in tree.closingParts { addText(part, linked: linked, &builder) }
+    }
+
+    /// Whether the document's title asks and is answered by the text above every heading: it
+    /// has some, no questions are listed there, and every heading below asks with no headings under it.
+    private static func titleAnswered(by root: HeadingTree.Node, in tree: HeadingTree, title: String) -> Bool {
+        guard asks(title), root.hasBody, root.listedQuestions.isEmpty, tree.openingParts.isEmpty, !root.children.isEmpty else { return false }
+        return root.children.allSatisfy { asks(tree.nodes[$0].title) && tree.nodes[$0].children.isEmpty }
     }
 
     /// A part of the document's text as a section holding only its text (which counts as no
@@ -130,7 +143,9 @@ enum StructureRule {
                 let subAsks = sub.contains { asks($0.title) || !$0.listedQuestions.isEmpty }
                 if asksOrIsLabelled(node) && !subAsks { return .foldedQuestion }
                 let shallow = node.children.allSatisfy { tree.nodes[$0].children.isEmpty && tree.nodes[$0].listedQuestions.isEmpty }
-                if asks(node.title) && node.hasBody && shallow && node.children.allSatisfy({ asks(tree.nodes[$0].title) }) {
+                // Exclaiming sub-headings ("The min and max settings didn't take effect!") report problems, as asking ones do.
+                if asks(node.title) && node.hasBody && shallow && node.children.allSatisfy({ asksOrExclaims(tree.nodes[$0].title) })
+                    && node.children.contains(where: { asks(tree.nodes[$0].title) }) {
                     return .questionWithFollowUps(parts: 0)
                 }
                 // Among questions, one whose sub-headings name the ways of its answer and then ask questions of their
@@ -220,6 +235,11 @@ enum StructureRule {
     static func statesASentence(_ title: String) -> Bool {
         let trimmed = title.trimmingCharacters(in: " \t")
         return (trimmed.hasSuffix(".") || trimmed.hasSuffix("!")) && !trimmed.hasSuffix("..") && trimmed.split(separator: " ").count >= 3
+    }
+
+    /// Whether a title asks, or exclaims a sentence of three words or more (a problem reported: "Fans always read 0!!").
+    private static func asksOrExclaims(_ title: String) -> Bool {
+        asks(title) || title.trimmingCharacters(in: " \t").hasSuffix("!") && statesASentence(title)
     }
 
     private static func descendants(of node: HeadingTree.Node, in tree: HeadingTree) -> [HeadingTree.Node] {

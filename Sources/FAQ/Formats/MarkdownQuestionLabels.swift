@@ -69,10 +69,14 @@ extension MarkdownQuestionPatterns {
         var rest = Substring(line)
         guard rest.first == "Q" else { return nil }
         rest = rest.dropFirst()
-        rest = rest.drop { $0.isNumber }
+        let number = rest.prefix { $0.isNumber }
+        rest = rest.dropFirst(number.count)
         // "Q1.2:" numbers the question in its group.
-        while rest.first == ".", rest.dropFirst().first?.isNumber == true { rest = rest.dropFirst().drop { $0.isNumber } }
-        guard let mark = rest.first, mark == ":" || mark == "." || mark == ")" else { return nil }
+        var dotted = false
+        while rest.first == ".", rest.dropFirst().first?.isNumber == true { rest = rest.dropFirst().drop { $0.isNumber }; dotted = true }
+        // So does "Q1.1  What is …?" with no mark (Gnus's); "Q3 2024" may name a quarter.
+        let spaced = dotted && !number.isEmpty && (rest.first == " " || rest.first == "\t")
+        guard let mark = rest.first, mark == ":" || mark == "." || mark == ")" || spaced else { return nil }
         let text = String(rest.dropFirst()).trimmingCharacters(in: " \t*")
         return text.isEmpty ? nil : text
     }

@@ -250,7 +250,8 @@ enum TexinfoFormat {
             case _ where codeBlocks.contains(name) || droppedBlocks.contains(name):
                 endParagraph()
                 let block = blockEnd(of: name, from: i)
-                let body = lines[i..<block.end]
+                // An `@end example` after a line's text closes the block there, as texi2any reads it (lm_sensors' FAQ).
+                let body = lines[i..<block.end] + (block.lastLine.map { [$0] } ?? [])
                 i = block.next
                 if codeBlocks.contains(name), !body.isEmpty {
                     // Grouping and comment lines (`@group`, `@c …`) are markup, no line of the code.
@@ -263,20 +264,27 @@ enum TexinfoFormat {
             }
         }
         /// Where the block opened by `@NAME` on the line before `start` ends: its own `@end NAME` (nesting
-        /// counted), and the line after it; the lines' end when it has none.
-        func blockEnd(of name: String, from start: Int) -> (end: Int, next: Int) {
+        /// counted), and the line after it; the lines' end when it has none. A code block other than
+        /// `@verbatim` (whose end must open its line) may end after a line's text: that text is `lastLine`.
+        func blockEnd(of name: String, from start: Int) -> (end: Int, next: Int, lastLine: String?) {
             var depth = 1
+            let closing = "@end " + name
+            let endsInLine = codeBlocks.contains(name) && name != "verbatim"
             for k in start..<lines.count {
                 let inner = lines[k]
                 if inner.hasPrefix("@" + name), inner.dropFirst(1 + name.count).first.map({ !$0.isLetter }) ?? true { depth += 1 }
                 if inner.hasPrefix("@end "), inner.dropFirst(5).prefix(while: { $0.isLetter }) == name {
                     depth -= 1
-                    if depth == 0 { return (k, k + 1) }
+                    if depth == 0 { return (k, k + 1, nil) }
+                } else if endsInLine, depth == 1, inner.hasSuffix(closing), !inner.hasSuffix("@" + closing) {
+                    return (k, k + 1, String(inner.dropLast(closing.count)))
                 }
             }
-            return (lines.count, lines.count)
+            return (lines.count, lines.count, nil)
         }
         flush()
+        // Entries written as a list's items ("@item" over "Q1.1  What is the latest version?" and its answer, Gnus's).
+        tree.listListQuestions { _, _ in true }
         if title == nil, let lone = tree.takeLoneTitle() { title = lone }
         tree.takeBackMatter()
         _ = tree.takeIntroductionAndFooter(keepingTitle: true)

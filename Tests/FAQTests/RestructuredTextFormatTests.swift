@@ -267,6 +267,51 @@ final class RestructuredTextFormatTests: XCTestCase {
         XCTAssertEqual(questions[1].answer, "Call LcdMenu::hide.\n\nIt clears the screen.")
     }
 
+    /// GTlab's FAQ: among folding blocks that ask, one stating a problem ("… fails") is a question
+    /// too, alone in its group; one naming an example stays its group's text.
+    func testAFoldingBlockStatingAProblemAmongAskingOnesIsAQuestion() throws {
+        let text = """
+        FAQ
+        ===
+
+        Console
+        -------
+
+        .. collapse:: Running the console in a CI job fails ("Could not connect to any X display")
+
+            Use xvfb-run.
+
+        Calculators
+        -----------
+
+        .. collapse:: Why can't I see my calculator?
+
+            Start in developer mode.
+
+        .. collapse:: Why do sub-properties fail in the wizard?
+
+            Register them first.
+
+        .. collapse:: What is the difference between link and path properties?
+
+            One keeps the UUID.
+
+        .. collapse:: How do I delete a child?
+
+            Delete it.
+
+        .. collapse:: Example configuration
+
+            key = value
+
+        """
+        let document = try read(text)
+        XCTAssertEqual(document.sections.map(\.title), ["Console", "Calculators"])
+        XCTAssertEqual(document.sections[0].questions.map(\.question), ["Running the console in a CI job fails (\"Could not connect to any X display\")"])
+        XCTAssertEqual(document.sections[1].questions.count, 4)
+        XCTAssertTrue(document.sections[1].description?.contains("key = value") ?? false, "the example stays its group's text")
+    }
+
     /// Simu5G's FAQ: a site's own `.. question:: Question?` directive (Sphinx renders it through an extension) over
     /// its answer, its question wrapped onto the indented line below; `.. faq::` likewise.
     func testOwnQuestionDirectivesTitledByTheirQuestions() throws {

@@ -6,10 +6,15 @@
 enum RestructuredTextDropdowns {
     static let directives = ["dropdown", "collapse", "question", "faq"]
 
-    /// Whether most of the folding blocks in `lines`, two or more, ask.
+    /// Whether most of the folding blocks in `lines`, two or more, ask (or state a problem, "… fails").
     static func holdQuestions(_ lines: [String]) -> Bool {
         let titles = lines.indices.compactMap { item(lines, at: $0)?.question }
-        return titles.count >= 2 && titles.filter(StructureRule.asks).count * 5 >= titles.count * 4
+        return titles.count >= 2 && titles.filter(entitled).count * 5 >= titles.count * 4
+    }
+
+    /// Whether a folding block's title makes it an entry: it asks, or states a problem.
+    static func entitled(_ title: String) -> Bool {
+        StructureRule.asks(title) || PlainTextLines.statesAProblem(title)
     }
 
     /// The folding block opening at line `i` (at the margin, with a title): its question, its

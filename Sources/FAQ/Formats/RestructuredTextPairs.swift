@@ -16,7 +16,8 @@ enum RestructuredTextPairs {
         let bullets = !bulletQuestions.isEmpty && bulletQuestions.filter { StructureRule.asks($0) }.count * 2 > bulletQuestions.count
         var i = 0
         while i < lines.count {
-            if dropdowns, let dropdown = RestructuredTextDropdowns.item(lines, at: i), StructureRule.asks(dropdown.question) {
+            // Beside folding blocks that ask, one stating a problem ("… in a CI job fails") is a question too.
+            if dropdowns, let dropdown = RestructuredTextDropdowns.item(lines, at: i), RestructuredTextDropdowns.entitled(dropdown.question) {
                 questions.append(.init(question: dropdown.question, answer: RestructuredTextBlocks.markdown(dropdown.body), anchor: nil,
                                        line: firstLine + i + 1))
                 i = dropdown.end

@@ -76,6 +76,56 @@ final class MDXComponentEntriesTests: XCTestCase {
         XCTAssertFalse(questions(document).contains("Manual setup"))
     }
 
+    /// Promptz's FAQ: shadcn's accordion writes each question in a trigger child over its content;
+    /// the answers' own headings are theirs, not the document's.
+    func testQuestionsInTriggerChildrenWithHeadingsInTheirAnswers() throws {
+        let document = try read("""
+            # Frequently Asked Questions
+
+            Find answers here.
+
+            <Accordion type="single" collapsible className="w-full">
+
+            <AccordionItem value="contributing">
+            <AccordionTrigger>How do I contribute?</AccordionTrigger>
+            <AccordionContent>
+            Open a pull request.
+
+            #### Steps
+
+            1. Fork.
+            2. Push.
+            </AccordionContent>
+            </AccordionItem>
+
+            <AccordionItem value="search">
+            <AccordionTrigger>
+              How do I search?
+            </AccordionTrigger>
+            <AccordionContent>
+            #### Search tips
+
+            Type a word.
+
+            #### What can I search for?
+
+            Titles and tags.
+            </AccordionContent>
+            </AccordionItem>
+
+            </Accordion>
+
+            ---
+
+            **Still have questions?** Ask us.
+            """)
+        XCTAssertEqual(document.sectionCount, 0)
+        let questions = document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.map(\.question), ["How do I contribute?", "How do I search?"])
+        XCTAssertEqual(questions[0].answer, "Open a pull request.\n\n#### Steps\n\n1. Fork.\n2. Push.")
+        XCTAssertTrue(questions[1].answer.hasPrefix("#### Search tips"), questions[1].answer)
+    }
+
     func testTheFileWideCountIsLinear() throws {
         try LinearGrowth.assert(1 << 17) { size in
             var text = "# FAQ\n\n"

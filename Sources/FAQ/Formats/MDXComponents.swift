@@ -1,7 +1,7 @@
 /// MDX components that carry a question in an attribute, as documentation sites write FAQs:
 /// `<Accordion title="…">`, `<AccordionItem title=…>`, `<Collapse title=…>`,
 /// `<Details summary=…>`, `<Collapsible summary=…>`, `<FAQ question=…>` (a string, or a string in braces:
-/// `title={"…"}`), the Markdown between the opening and the closing tag being the answer.
+/// `title={"…"}`) or in a trigger child (`MDXTriggers`), the Markdown between the opening and the closing tag being the answer.
 /// Read line by line, since MDX does not let indentation make code blocks: fenced code is
 /// skipped, and group wrappers (`<AccordionGroup>`) and `import`/`export` lines are no text.
 enum MDXComponents {
@@ -73,23 +73,26 @@ enum MDXComponents {
             guard trimmed.hasPrefix("<") else { i += 1; continue }
             let name = tagName(trimmed.dropFirst())
             guard let attributes = questionAttributes[name], let tag = openingTag(lines, line: i, to: to) else { i += 1; continue }
-            guard let question = attributes.lazy.compactMap({ attribute($0, in: tag.text) }).first,
-                  !tag.selfClosing else { i = tag.lastLine + 1; continue }
+            guard !tag.selfClosing else { i = tag.lastLine + 1; continue }
             let close = closing(name, lines, after: tag, to: to)
+            var inner = close.inner
+            // The question in an attribute, or in a trigger child (`<AccordionTrigger>How …?</AccordionTrigger>`).
+            let attributed = attributes.lazy.compactMap({ attribute($0, in: tag.text) }).first
+            // (One with neither wraps others: they are looked at in turn.)
+            guard let question = attributed ?? MDXTriggers.take(from: &inner) else { i = tag.lastLine + 1; continue }
             let plain = MarkdownFormat.firstParagraphText(question) ?? question
             guard !plain.isEmpty else { i = close.line + 1; continue }
             found.append(Component(name: name, question: plain,
-                                   answer: RestructuredTextBlocks.dedent(close.inner).joined(separator: "\n").trimmingBlankLines(),
+                                   answer: RestructuredTextBlocks.dedent(inner).joined(separator: "\n").trimmingBlankLines(),
                                    first: i, last: close.line))
             i = close.line + 1
         }
         return found
     }
 
-    /// Whether most components in `lines` ask (two or more of them): the file's way of writing its questions.
-    static func mostlyAsk(_ lines: [String]) -> Bool {
-        let found = components(lines, from: 1, to: lines.count)
-        return found.count >= 2 && found.filter { StructureRule.asks($0.question) }.count * 2 > found.count
+    /// Whether most of a file's components ask (two or more of them): the file's way of writing its questions.
+    static func mostlyAsk(_ found: [Component]) -> Bool {
+        found.count >= 2 && found.filter { StructureRule.asks($0.question) }.count * 2 > found.count
     }
 
     /// A tag's name: letters, digits, `.` and `_` (`Collapse.Group`).

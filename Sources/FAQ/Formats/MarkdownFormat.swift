@@ -22,7 +22,7 @@ enum MarkdownFormat {
         var lines = normalized.newlineSeparatedLines().map(String.init)
         let frontMatterTitle = FrontMatter.title(lines)
         let isMDX = file.lowercased().hasSuffix(".mdx") || file.lowercased().hasSuffix(".mdx.gz")
-        lines = MarkdownContainers.unwrapping(MDXComponents.blankingModuleLines(FrontMatter.blanking(lines), isMDX: isMDX))
+        lines = MarkdownBoldLineRepair.repaired(MarkdownContainers.unwrapping(MDXComponents.blankingModuleLines(FrontMatter.blanking(lines), isMDX: isMDX)))
         guard isAvailable else {
             throw DocumentError([DocumentProblem(file: file, message: TranslatableText("cmark-gfm ({1}), which reads Markdown, could not be opened", libraryName))])
         }
@@ -31,9 +31,12 @@ enum MarkdownFormat {
         }
         defer { cmark_node_free(root) }
         var source = MarkdownSource(lines: lines)
-        source.componentsAsk = MDXComponents.mostlyAsk(lines)
+        let components = MDXComponents.components(lines, from: 1, to: lines.count)
+        source.componentsAsk = MDXComponents.mostlyAsk(components)
         let blocks = topLevelBlocks(root)
-        var headings = blocks.indices.filter { blocks[$0].heading != nil }
+        // Headings inside components that hold the questions are their answers' own (`#### Installation Steps`).
+        let answerLines = source.componentsAsk ? Set(components.flatMap { min($0.first + 1, $0.last)..<$0.last }) : []
+        var headings = blocks.indices.filter { blocks[$0].heading != nil && !answerLines.contains(blocks[$0].startLine) }
 
         // The title: a first heading above every other one.
         var title = frontMatterTitle ?? defaultTitle(file)

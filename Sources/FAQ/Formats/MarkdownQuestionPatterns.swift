@@ -145,23 +145,26 @@ enum MarkdownQuestionPatterns {
             defer { b += 1 }
             guard blocks[b].type == CMARK_NODE_HTML_BLOCK else { continue }
             let html = literal(blocks[b].node)
-            guard html.drop(while: \.isWhitespace).lowercased().hasPrefix("<details") else { continue }
-            // The element ends where as many </details> as <details> have been seen.
+            let opening = html.drop(while: \.isWhitespace).lowercased()
+            // A `<details>` element, or a `<div>` whose parts are classed as a question and its answer.
+            let tag = opening.hasPrefix("<details") ? "details" : opening.hasPrefix("<div") && opening.contains("question") ? "div" : nil
+            guard let tag else { continue }
+            // The element ends where as many closing tags as opening ones have been seen.
             var depth = 0, last = b
             for c in b..<blocks.count where blocks[c].type == CMARK_NODE_HTML_BLOCK || c == b {
                 let lower = literal(blocks[c].node).lowercased()
-                depth += lower.occurrences(of: "<details") - lower.occurrences(of: "</details>")
+                depth += lower.occurrences(of: "<" + tag) - lower.occurrences(of: "</\(tag)>")
                 last = c
                 if depth <= 0 { break }
             }
             if depth > 0 { last = blocks.count - 1 }
-            guard let summary = summaryAndInlineAnswer(html) else { continue }
+            guard let summary = tag == "details" ? summaryAndInlineAnswer(html) : HTMLClassedItems.questionAndAnswer(html) else { continue }
             var answer = summary.answer ?? ""
             if last > b {
-                // Markdown between the opening and the closing block, and HTML text before </details>.
+                // Markdown between the opening and the closing block, and HTML text before the closing tag.
                 let inner = source.text(from: blocks[b].endLine + 1, to: blocks[last].startLine - 1)
                 let closing = literal(blocks[last].node)
-                let beforeClose = (closing.range(ofLiteralIn: "</details>") ?? closing.range(ofLiteralIn: "</DETAILS>"))
+                let beforeClose = (closing.range(ofLiteralIn: "</\(tag)>") ?? closing.range(ofLiteralIn: "</\(tag.uppercased())>"))
                     .map { String(closing[..<$0.lowerBound]) } ?? closing
                 answer = [answer, inner, HTMLText.plainText(of: beforeClose)].filter { !$0.allSatisfy(\.isWhitespace) }
                     .joined(separator: "\n\n")

@@ -1,0 +1,49 @@
+internal import CLibXML2
+
+/// An HTML item whose parts are named by their classes: an element classed as a question
+/// (`faq-question`, `question`) and one after it classed as its answer (`faq-answer`), as a
+/// page's own accordion writes them inside Markdown (kokoIRC's `div.faq-item`s).
+enum HTMLClassedItems {
+    /// The question and answer text of the item in `html`, or nil when it has no such parts.
+    static func questionAndAnswer(_ html: String) -> (question: String, answer: String?)? {
+        guard let doc = HTMLText.parse(html) else { return nil }
+        defer { faq_xml_free_doc(doc) }
+        guard let root = faq_xml_doc_get_root_element(doc),
+              let question = HTMLText.firstElement(in: root, limit: 64, where: { classed($0, "question") }),
+              let answer = HTMLText.firstElement(in: root, limit: 256, where: { classed($0, "answer") }),
+              precedes(question, answer, in: root) else { return nil }
+        let text = withoutLeadingSymbols(HTMLText.collapseWhitespace(HTMLText.textContent(question)))
+        guard !text.isEmpty else { return nil }
+        let answerText = HTMLText.textContent(answer).trimmingBlankLines().trimmingCharacters(in: " \t\n")
+        return (text, answerText.isEmpty ? nil : answerText)
+    }
+
+    /// Whether one of an element's classes ends in `name` (`faq-question`, `faq__question`, `question`).
+    private static func classed(_ element: xmlNodePtr, _ name: String) -> Bool {
+        HTMLText.classes(of: element).contains { $0 == name || $0.hasSuffix("-" + name) || $0.hasSuffix("_" + name) }
+    }
+
+    /// Whether `a` comes before `b` under `root`, and does not hold it.
+    private static func precedes(_ a: xmlNodePtr, _ b: xmlNodePtr, in root: xmlNodePtr) -> Bool {
+        var seenA = false, aBeforeB = false
+        _ = HTMLText.firstElement(in: root) { element in
+            if element == a { seenA = true }
+            if element == b { aBeforeB = seenA }
+            return element == b
+        }
+        var node = b.pointee.parent
+        while let current = node, current != root {
+            if current == a { return false }
+            node = current.pointee.parent
+        }
+        return aBeforeB
+    }
+
+    /// The text without the arrows and marks an accordion shows before it ("▶ What is it?").
+    static func withoutLeadingSymbols(_ text: String) -> String {
+        let kept = text.drop { c in
+            c.isWhitespace || c.unicodeScalars.allSatisfy { [.otherSymbol, .mathSymbol].contains($0.properties.generalCategory) }
+        }
+        return String(kept)
+    }
+}

@@ -1,0 +1,90 @@
+import XCTest
+@testable import FAQ
+
+/// Markdown whose questions are HTML items, each a part classed as the question over one
+/// classed as its answer (kokoIRC's `div.faq-item`s, a chevron before each question), as a
+/// page's own accordion writes them; other HTML stays text.
+final class MarkdownHTMLItemsTests: XCTestCase {
+    private func read(_ text: String) throws -> FAQDocument {
+        try DocumentReader.decode(Array(text.utf8), file: "faq.md").document
+    }
+
+    private static func item(_ question: String, _ answer: String) -> String {
+        """
+        <div class="faq-item">
+          <div class="faq-question" onclick="this.parentElement.classList.toggle('open')">
+            <span class="faq-chevron">&#9654;</span>
+            \(question)
+          </div>
+          <div class="faq-answer">
+            \(answer)
+          </div>
+        </div>
+        """
+    }
+
+    func testItemsClassedAsQuestionAndAnswerAreEntries() throws {
+        let text = """
+        # FAQ & Migration Guide
+
+        Answers to common questions.
+
+        ## Migration Guides
+
+        <div class="migration-section"><div class="migration-title">Coming from irssi</div></div>
+
+        ## Frequently Asked Questions
+
+        <div id="faq-list">
+
+        \(Self.item("What are the system requirements?", "<strong>Bun</strong> and a terminal."))
+
+        \(Self.item("Where is the config file?", "<code>~/.kokoirc/config.toml</code>, made on first run."))
+
+        \(Self.item("Is it free?", "Yes."))
+
+        </div>
+        """
+        let document = try read(text)
+        let questions = document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.map(\.question), ["What are the system requirements?", "Where is the config file?", "Is it free?"])
+        XCTAssertEqual(questions[1].answer, "~/.kokoirc/config.toml, made on first run.")
+        XCTAssertFalse(questions.contains { $0.question == "Migration Guides" }, "a guide's cards are no questions")
+    }
+
+    func testPartsClassedOtherwiseAndOneItemAloneStayText() {
+        XCTAssertNil(HTMLClassedItems.questionAndAnswer("<div class=\"card\"><div class=\"title\">Irssi</div><div class=\"body\">Same keys.</div></div>"))
+        XCTAssertNil(HTMLClassedItems.questionAndAnswer("<div class=\"faq-answer\">Yes.</div><div class=\"faq-question\">Free?</div>"),
+                     "an answer before its question")
+        XCTAssertEqual(HTMLClassedItems.withoutLeadingSymbols("▶ What is it?"), "What is it?")
+        XCTAssertEqual(HTMLClassedItems.withoutLeadingSymbols("“Why?”"), "“Why?”")
+    }
+}
+
+/// Ocean Protocol's bold questions, four of them with a space before the closing `**`: read
+/// closed where the file's other bold lines are whole; alone, such a line stays as written.
+final class MarkdownBoldLineRepairTests: XCTestCase {
+    func testABoldLineOpenBeforeItsCloseIsClosedAmongWholeOnes() throws {
+        let text = """
+        # FAQs
+
+        **What is a data marketplace?**
+
+        A place to sell data.
+
+        **How do I price my data? **
+
+        As you like.
+
+        **Is my data secure?**
+
+        Yes.
+
+        """
+        let questions = try DocumentReader.decode(Array(text.utf8), file: "faq.md").document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.map(\.question), ["What is a data marketplace?", "How do I price my data?", "Is my data secure?"])
+        XCTAssertEqual(MarkdownBoldLineRepair.repaired(["**A? **", "text"]), ["**A? **", "text"], "no whole bold lines beside it")
+        XCTAssertEqual(MarkdownBoldLineRepair.repaired(["```", "**a **", "```", "**B?**", "**C?**"]), ["```", "**a **", "```", "**B?**", "**C?**"],
+                       "code keeps its stars")
+    }
+}

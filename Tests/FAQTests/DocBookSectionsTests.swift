@@ -98,6 +98,27 @@ final class DocBookSectionsTests: XCTestCase {
 }
 
 extension DocBookSectionsTests {
+    /// live-manual's FAQ chapter: no sections, a list whose items are "Q:" and "A:" paragraphs.
+    func testAChapterListingQAndAItemsIsItsQuestions() throws {
+        let xml = """
+        <?xml version="1.0"?>
+        <chapter id="faq"><title>Frequently asked questions (FAQ)</title>
+        <itemizedlist>
+        <listitem><para>Q: How do I log my build?</para><para>A: Use tee:<screen>lh_build | tee build.log</screen></para></listitem>
+        <listitem><para>Q: What is the root password?</para><para>A: There is none.</para></listitem>
+        <listitem><para>Q: The build fails with a loop device error</para><para>A: Free the loop devices.</para></listitem>
+        </itemizedlist>
+        </chapter>
+        """
+        let result = try read(xml, file: "faq.xml")
+        XCTAssertEqual(result.document.title, "Frequently asked questions (FAQ)")
+        XCTAssertEqual(result.document.sectionCount, 0)
+        let questions = result.document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.map(\.question), ["How do I log my build?", "What is the root password?", "The build fails with a loop device error"])
+        XCTAssertTrue(questions[0].answer.hasPrefix("Use tee"), questions[0].answer)
+        XCTAssertNil(result.misread)
+    }
+
     /// A LinuxDoc FAQ (`<sect>` is no DocBook division) or an article with no sections: refused,
     /// never one question holding the whole text.
     func testADocumentWithoutSectionsUnderItsTitleIsRefused() {

@@ -91,6 +91,8 @@ extension MarkdownQuestionPatterns {
         rest = rest.dropFirst()
         var closed = open.isEmpty
         if !closed, rest.hasPrefix(open) { rest = rest.dropFirst(open.count); closed = true }
+        // A converter's Markdown escapes the mark ("A\: …", DocBook's paragraphs).
+        if rest.hasPrefix("\\:") || rest.hasPrefix("\\.") { rest = rest.dropFirst() }
         guard let mark = rest.first, mark == ":" || mark == "." else { return nil }
         rest = rest.dropFirst()
         if !closed {

@@ -140,6 +140,8 @@ enum XMLFormats {
     /// DocBook without a `<qandaset>`: its sections, when the document is a FAQ (`DocBookSections`).
     private static func sections(_ root: xmlNodePtr, file: String) throws(DocumentError) -> ImportBuilder {
         var (tree, title) = DocBookSections.tree(root)
+        // Entries written as a list's items, "Q: …" over "A: …" (live-manual's FAQ chapter).
+        tree.listListQuestions { _, _ in true }
         guard DocBookSections.isFAQ(root, title: title, file: file) else {
             throw DocumentError([DocumentProblem(
                 file: file, message: TranslatableText("this DocBook document has no <qandaset> and does not call itself a FAQ: its sections are not read as questions. {1}.",
@@ -153,9 +155,10 @@ enum XMLFormats {
             taken += 1
         }
         title = lone ?? title
+        let listed = tree.nodes.contains { !$0.listedQuestions.isEmpty }
         // One division and no other (a LinuxDoc article, whose `<sect>`s DocBook does not know)
         // would be one question holding the whole text: refused instead.
-        guard tree.nodes.count - 1 - taken >= 2 else {
+        guard tree.nodes.count - 1 - taken >= 2 || listed else {
             throw DocumentError([DocumentProblem(file: file, message: TranslatableText("this DocBook document has no <qandaset> and no sections under its title. {1}.",
                                                                                       arguments: [.translated(DocumentFormat.supportedFormats)]))])
         }

@@ -69,6 +69,34 @@ final class TexinfoEntriesTests: XCTestCase {
         XCTAssertTrue(document.sections[0].questions[1].answer.contains("ftp://ftp.example.org/gnus/"))
     }
 
+    /// Octave's FAQ opens with `%` licence lines before `\\input texinfo`: texi2any reads from that line on.
+    func testLinesBeforeTheInputLineAreNoText() throws {
+        let text = """
+        % Copyright (C) 1997 J. Eaton
+        %
+        % This file is free software.
+
+        \\input texinfo.tex      @c -*-texinfo-*-
+        @setfilename OctaveFAQ.info
+        @settitle Octave FAQ
+
+        @chapter General
+
+        @section What is Octave?
+
+        A language.
+
+        @section Who develops it?
+
+        Volunteers.
+
+        """
+        let document = try read(text)
+        XCTAssertEqual(document.title, "Octave FAQ")
+        XCTAssertNil(document.description)
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions).count, 2)
+    }
+
     func testAQuestionLabelNumberedWithoutAMark() {
         XCTAssertEqual(MarkdownQuestionPatterns.questionPrefix("Q1.1  What is it?"), "What is it?")
         XCTAssertNil(MarkdownQuestionPatterns.questionPrefix("Q3 2024 was a good quarter"), "a quarter, no label")

@@ -167,11 +167,12 @@ enum TexinfoFormat {
             tree.appendBody(blocks.joined(separator: "\n\n"))
             blocks = []
         }
-        var i = 0
+        // `\input texinfo` is TeX's, no text, and so is what comes before it (Octave's `%` licence
+        // lines): texi2any starts reading after it.
+        var i = lines.prefix(100).firstIndex { $0.hasPrefix("\\input texinfo") }.map { $0 + 1 } ?? (lines.first?.hasPrefix("\\input") == true ? 1 : 0)
         while i < lines.count {
             let line = lines[i]
             i += 1
-            if i == 1, line.hasPrefix("\\input") { continue }  // `\input texinfo`: TeX's, no text
             guard line.first == "@" else {
                 if RestructuredTextFormat.isBlank(line) { endParagraph() } else { appendText(line) }
                 continue

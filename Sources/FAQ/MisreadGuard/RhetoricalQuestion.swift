@@ -15,9 +15,21 @@ enum RhetoricalQuestion {
     /// reasoning of an answer (a FAQ's "why" asks about something that is or is not so).
     static func isRhetorical(_ words: [Substring]) -> Bool {
         let lower = words.map { $0.lowercased().trimmingCharacters(in: "\"'“‘([,.?!") }
+        if invitesQuestions(lower) { return true }
         guard let first = lower.first, AnswerQuestionLines.questionWords.contains(first) else { return false }
         if lower.count == 3, lower[1] == "to", ["what", "where", "how", "which", "who", "when"].contains(first) { return true }
         guard first == "why", lower.contains(where: anyWords.contains) else { return false }
         return !lower.contains { negations.contains($0) || $0.hasSuffix("n't") || $0.hasSuffix("n’t") }
+    }
+
+    /// "Have some questions about Ocean Protocol?", "Got questions?", "Still have questions?", "Do you have any
+    /// questions?": a page inviting questions, asking none.
+    static func invitesQuestions(_ lower: [String]) -> Bool {
+        var rest = lower[...]
+        if rest.first == "still" { rest = rest.dropFirst() }
+        if rest.starts(with: ["do", "you"]) { rest = rest.dropFirst(2) }
+        guard let verb = rest.first, ["have", "got", "any"].contains(verb) else { return false }
+        rest = rest.dropFirst(verb == "any" ? 0 : 1).drop { ["some", "any", "more", "a", "other", "further"].contains($0) }
+        return rest.first?.hasPrefix("question") == true
     }
 }

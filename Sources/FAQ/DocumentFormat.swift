@@ -283,19 +283,29 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         let start = lines.firstIndex { !$0.allSatisfy(\.isWhitespace) } ?? 0
         let twoLineTitle = start + 1 < lines.count && AsciiDocSetextTitles.title([String(lines[start]), String(lines[start + 1])], at: 0)?.level == 0
         // A two-line title over a header that sets an attribute ("General FAQ" over "====", an
-        // author line and `:toc:`, X.Org's `general.txt`): reStructuredText's fields are no such header.
+        // author line and `:toc:`, X.Org's `general.txt`).
+        // (An author line, a revision line and a few attributes: its first four lines are enough.)
         let header = twoLineTitle ? lines[(start + 2)...].prefix { !$0.allSatisfy(\.isWhitespace) }.prefix(4) : []
         if header.contains(where: isAttributeEntry), !directives { return true }
         return terms >= 2 && (anchors >= 1 || continuations >= 1 || twoLineTitle) && !directives
     }
 
-    /// An attribute entry of AsciiDoc's own form: a lower-case name between colons (`:toc:`,
-    /// `:source-highlighter: rouge`); reStructuredText's docinfo fields are capitalised (`:Author:`).
+    /// Attributes only AsciiDoc sets in a header (reStructuredText's docinfo has `:author:` and
+    /// `:date:` too, and Markdown writes `:warning:` for an emoji: those tell nothing).
+    static let asciiDocAttributes: Set<Substring> = [
+        "toc", "toc2", "toc-title", "toclevels", "toc-placement", "numbered", "sectnums", "sectnumlevels", "icons", "experimental",
+        "sectanchors", "sectlinks", "nofooter", "noheader", "hardbreaks", "linkattrs", "data-uri", "showtitle", "notitle", "idprefix",
+        "idseparator", "doctype", "source-highlighter", "imagesdir", "stem", "encoding", "revnumber", "revdate", "revremark",
+        "compat-mode", "backend", "pagenums", "outfilesuffix", "stylesheet", "linkcss", "max-width", "lang",
+    ]
+
+    /// An AsciiDoc attribute entry: one of `asciiDocAttributes` between colons (`:toc:`,
+    /// `:source-highlighter: rouge`).
     static func isAttributeEntry(_ line: Substring) -> Bool {
         guard line.hasPrefix(":"), let close = line.dropFirst().firstIndex(of: ":") else { return false }
         let name = line[line.index(after: line.startIndex)..<close]
         let rest = line[line.index(after: close)...]
-        return !name.isEmpty && name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" || $0 == "_" } && (rest.isEmpty || rest.first == " ")
+        return asciiDocAttributes.contains(name) && (rest.isEmpty || rest.first == " ")
     }
 
     /// A block anchor alone on its line: `[[id]]`, or Asciidoctor's `[#id]` (roles may follow the id).

@@ -56,11 +56,23 @@ final class AsciiDocHeaderAndItemsTests: XCTestCase {
         XCTAssertEqual(document.sections.map(\.title), ["Input drivers", "Video drivers"])
         XCTAssertEqual(document.sections[1].sections.map(\.title), ["Ati driver", "Intel driver"])
         let questions = document.allSections.flatMap(\.section.questions)
-        XCTAssertEqual(questions.map(\.question), ["How do I configure input for X?", "Why can't I kill X through `Ctrl+Alt+Backspace`?",
+        XCTAssertEqual(questions.map(\.question), ["How do I configure input for X?", "Why can't I kill X through Ctrl+Alt+Backspace?",
                                                    "Why is it slow?", "Why isn't it working?"])
         XCTAssertEqual(questions[0].answer, "Look at the input how-to.")
         XCTAssertEqual(questions[1].answer, "That is explained in the\n[same documentation](<https://example.org/input>).",
                        "a link's text goes on over lines")
+    }
+
+    func testCodeInsideEmphasisIsCode() {
+        XCTAssertEqual(AsciiDocInline.convert("_kill X through `Ctrl+Alt+Backspace`?_"), "*kill X through `Ctrl+Alt+Backspace`?*")
+        XCTAssertEqual(AsciiDocInline.convertPlain("*bold _and `code`_*"), "bold and code")
+    }
+
+    /// A comment or a block's title under an item is markup, not the item's text.
+    func testMarkupUnderAnItemEndsItsText() {
+        XCTAssertEqual(AsciiDocBlocks.markdown(["* Is it free? +", "  Yes.", "// TODO: say more"]), "- Is it free?\\\n  Yes.")
+        XCTAssertEqual(AsciiDocBlocks.markdown(["* Is it free?", ".Example", "----", "free", "----"]),
+                       "- Is it free?\n\n**Example**\n\n```\nfree\n```")
     }
 
     func testAHardLineBreakEndsItsLineOnly() {
@@ -91,7 +103,7 @@ final class AsciiDocHeaderAndItemsTests: XCTestCase {
         XCTAssertEqual(questions, ["Setup", "Running"])
     }
 
-    func testCapitalisedFieldsUnderATitleAreNoAsciiDocHeader() throws {
+    func testDocinfoFieldsUnderATitleAreNoAsciiDocHeader() throws {
         let text = """
         General FAQ
         ===========
@@ -111,6 +123,8 @@ final class AsciiDocHeaderAndItemsTests: XCTestCase {
         XCTAssertNotEqual(try read(text).importer, "AsciiDoc")
         XCTAssertTrue(DocumentFormat.isAttributeEntry(":source-highlighter: rouge"))
         XCTAssertFalse(DocumentFormat.isAttributeEntry(":Author: Ann"))
+        XCTAssertFalse(DocumentFormat.isAttributeEntry(":author: Ann"), "reStructuredText's docinfo too")
+        XCTAssertFalse(DocumentFormat.isAttributeEntry(":warning:"), "Markdown's emoji")
         XCTAssertFalse(DocumentFormat.isAttributeEntry(":toc:x"))
     }
 }

@@ -249,8 +249,8 @@ final class AsciiDocQuestionShapesTests: XCTestCase {
         XCTAssertEqual(groups(document), ["Getting started", "Environment"])
         XCTAssertEqual(answer(document, "My Emacs is too slow to start up."), "Defer as many packages as possible.")
         // Without continuations the items are a list in the text, as any list is.
-        XCTAssertFalse(AsciiDocBlocks.answersListItems([". How can I split it?", "See the commit.", ". How can I install it?", "Run make."]))
-        XCTAssertTrue(AsciiDocBlocks.answersListItems([". How can I split it?", "+", "See the commit.", ". How can I install it?", "+", "Run make."]))
+        XCTAssertEqual(AsciiDocBlocks.answeredListItems([". How can I split it?", "See the commit.", ". How can I install it?", "Run make."]), 0)
+        XCTAssertEqual(AsciiDocBlocks.answeredListItems([". How can I split it?", "+", "See the commit.", ". How can I install it?", "+", "Run make."]), 2)
     }
 
     /// A procedure's steps answered by code through continuations ("Download the archive.")

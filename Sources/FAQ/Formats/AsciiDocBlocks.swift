@@ -90,10 +90,10 @@ enum AsciiDocBlocks {
             let setIn = line.first == " " && paragraph.isEmpty
             if let item = listItem(setIn ? String(line.drop { $0 == " " }) : line) {
                 endParagraph()
-                // The lines under an item, up to a blank line, the next item or a block, are its text.
+                // The lines under an item, up to a blank line, the next item, a block or a line of markup
+                // (a comment, a block's title or attributes, a directive), are its text.
                 var end = i + 1
-                while end < lines.count, !RestructuredTextFormat.isBlank(lines[end]), lines[end] != "+", delimiter(lines[end]) == nil,
-                      listItem(String(lines[end].drop { $0 == " " })) == nil { end += 1 }
+                while end < lines.count, continuesItem(lines[end]) { end += 1 }
                 let text = ([item.text] + lines[(i + 1)..<end].map { String($0.drop { $0 == " " }) }).joined(separator: "\n")
                 let column = 2 * item.depth + item.marker.count
                 let indent = String(repeating: " ", count: column)
@@ -122,6 +122,14 @@ enum AsciiDocBlocks {
         }
         endParagraph()
         return joined(blocks, attached: attached)
+    }
+
+    /// Whether a line under a list item's first line goes on with its text.
+    private static func continuesItem(_ line: String) -> Bool {
+        let text = String(line.drop { $0 == " " })
+        guard !RestructuredTextFormat.isBlank(line), line != "+", delimiter(line) == nil, listItem(text) == nil else { return false }
+        return !line.hasPrefix("//") && !(line.hasPrefix("[") && line.hasSuffix("]")) && !AsciiDocTitledBlocks.isBlockTitle(line)
+            && !isDirective(line)
     }
 
     /// A paragraph's or an item's lines as Markdown: a line ending in " +" breaks there, as a

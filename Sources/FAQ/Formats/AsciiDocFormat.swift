@@ -208,7 +208,8 @@ enum AsciiDocFormat {
 /// with `[text]`, `link:`, `<<ref,text>>` and `xref:` as their text.
 enum AsciiDocInline {
     /// `plain`: links become their text (a title is no place for a link).
-    static func convert(_ text: String, plain: Bool = false) -> String {
+    /// `depth`: how many marks enclose `text` (their text is converted in turn, a few levels deep).
+    static func convert(_ text: String, plain: Bool = false, depth: Int = 0) -> String {
         let chars = Array(text)
         var out = ""
         var i = 0
@@ -218,6 +219,10 @@ enum AsciiDocInline {
             guard from + 1 <= chars.count, let table = closings[mark] else { return nil }
             let found = Int(table[min(from + 1, chars.count)])
             return found > from ? found : nil
+        }
+        /// Text inside bold or emphasis marks: its code and links are converted too ("_kill X through `Ctrl+Alt+Backspace`?_").
+        func enclosed(_ inner: String) -> String {
+            depth < 3 ? convert(inner, plain: plain, depth: depth + 1) : RestructuredTextInline.escape(inner)
         }
         while i < chars.count {
             let c = chars[i]
@@ -231,13 +236,13 @@ enum AsciiDocInline {
             if c == "*" || c == "_", i + 2 < chars.count, chars[i + 1] == c, chars[i + 2] != " ",
                let end = find(String([c, c]), chars, from: i + 3) {
                 let mark = c == "*" ? "**" : "*"
-                out += mark + RestructuredTextInline.escape(String(chars[(i + 2)..<end])) + mark
+                out += mark + enclosed(String(chars[(i + 2)..<end])) + mark
                 i = end + 2
                 continue
             }
             if (c == "*" || c == "_") && boundary, i + 1 < chars.count, chars[i + 1] != " ", let end = closing(c, from: i + 1) {
                 let mark = c == "*" ? "**" : "*"
-                out += mark + RestructuredTextInline.escape(String(chars[(i + 1)..<end])) + mark
+                out += mark + enclosed(String(chars[(i + 1)..<end])) + mark
                 i = end + 1
                 continue
             }

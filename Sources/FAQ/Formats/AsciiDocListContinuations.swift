@@ -2,12 +2,9 @@
 /// item before it: `. How can I …?` over `+` over its answer (evil-emacs-2020's questions). In
 /// Markdown the block is indented to the item's text column.
 extension AsciiDocBlocks {
-    /// Whether two or more list items in `lines` are each followed at once by a continuation
-    /// (`+`) that attaches a block to them, or break their first line (" +") to go on below it
-    /// (" * _Why …?_ +" over the answer, X.Org's): items with answers of their own.
-    static func answersListItems(_ lines: [String]) -> Bool { answeredListItems(lines) >= 2 }
-
-    /// How many list items in `lines` go on with an answer of their own, as `answersListItems` tells them.
+    /// How many list items in `lines` are each followed at once by a continuation (`+`) that
+    /// attaches a block to them, or break their first line (" +") to go on below it (" * _Why …?_ +"
+    /// over the answer, X.Org's): items with answers of their own.
     static func answeredListItems(_ lines: [String]) -> Int {
         lines.indices.dropLast().count { n in
             let item = String(lines[n].drop { $0 == " " })

@@ -32,18 +32,6 @@ enum AnswerQuestionLines {
         var opening = 0..<0
         if afterOpeningLine, let first = lines.firstIndex(where: { !$0.allSatisfy { $0 == " " } }) {
             opening = first..<(lines[first...].firstIndex { $0.allSatisfy { $0 == " " } } ?? lines.count)
-            // One that asks may go on asking it in other words, a line a paragraph (Cygwin's "Why the weird
-            // directory structure?" over "Why do /lib and /usr/lib point to the same thing?" and two more).
-            func asksAlone(_ n: Int) -> Bool {
-                (n + 1 == lines.count || lines[n + 1].allSatisfy { $0 == " " }) && QuestionShape.asks(QuestionShape.bareText(Substring(lines[n])))
-            }
-            var end = opening.upperBound, restated = 0
-            while opening.count == 1, asksAlone(first), restated < 3,
-                  let next = lines[end...].firstIndex(where: { !$0.allSatisfy { $0 == " " } }), asksAlone(next) {
-                end = next + 1
-                restated += 1
-            }
-            opening = first..<end
         }
         for (n, line) in lines.enumerated() where !opening.contains(n) {
             let trimmed = line.drop { $0 == " " }

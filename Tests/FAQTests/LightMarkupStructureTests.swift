@@ -98,9 +98,11 @@ final class LightMarkupStructureTests: XCTestCase {
                                                    "Who made it?"])
         XCTAssertEqual(questions[0].answer, "Run:\n\n```sh\n<Accordion title=\"not a question\">\n```")
         XCTAssertEqual(questions.map(\.answer).dropFirst(), ["Yes.", "Use WSL.", "Caches.", "Send a patch.", "Acme Inc."])
-        // Text between the components, and a closing heading that does not ask, stay the page's text.
+        // Text between the components, and a closing heading that does not ask, stay the page's text,
+        // its first paragraph shown once, as the document's description.
         XCTAssertEqual(result.document.sectionCount, 0)
-        XCTAssertEqual(result.document.sections[0].description, "Still stuck? Ask on the forum.\n\nRead the [guide](/guide).")
+        XCTAssertEqual(result.document.description, "Still stuck? Ask on the forum.")
+        XCTAssertEqual(result.document.sections[0].description, "Read the [guide](/guide).")
         XCTAssertFalse(result.document.description?.contains("import") ?? false)
     }
 

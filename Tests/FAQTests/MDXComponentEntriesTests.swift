@@ -124,6 +124,22 @@ final class MDXComponentEntriesTests: XCTestCase {
         XCTAssertEqual(questions.map(\.question), ["How do I contribute?", "How do I search?"])
         XCTAssertEqual(questions[0].answer, "Open a pull request.\n\n#### Steps\n\n1. Fork.\n2. Push.")
         XCTAssertTrue(questions[1].answer.hasPrefix("#### Search tips"), questions[1].answer)
+        // The text around them is the questions' group's, but for the document's description and the wrapper's tags.
+        XCTAssertEqual(document.description, "Find answers here.")
+        XCTAssertEqual(document.sections[0].description, "---\n\n**Still have questions?** Ask us.")
+    }
+
+    /// A review's inputs: components with no question and no trigger, never closed, and HTML
+    /// blocks that name a question but are no items, are passed over in linear time.
+    func testUnclosedWrappersAndQuestionlessBlocksAreLinear() throws {
+        try LinearGrowth.assert(1 << 15) { size in
+            let text = "# FAQ\n\n" + String(repeating: "<Accordion>\n", count: size / 12)
+            XCTAssertThrowsError(try read(text))
+        }
+        try LinearGrowth.assert(1 << 15) { size in
+            let text = "# FAQ\n\n## Why?\n\nBecause.\n\n" + String(repeating: "<div>question\n\n", count: size / 15)
+            XCTAssertEqual(try read(text).questionCount, 1)
+        }
     }
 
     func testTheFileWideCountIsLinear() throws {

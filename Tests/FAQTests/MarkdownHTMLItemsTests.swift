@@ -48,7 +48,7 @@ final class MarkdownHTMLItemsTests: XCTestCase {
         let document = try read(text)
         let questions = document.allSections.flatMap(\.section.questions)
         XCTAssertEqual(questions.map(\.question), ["What are the system requirements?", "Where is the config file?", "Is it free?"])
-        XCTAssertEqual(questions[1].answer, "~/.kokoirc/config.toml, made on first run.")
+        XCTAssertEqual(questions[1].answer, "`~/.kokoirc/config.toml`\\, made on first run\\.", "its code stays code")
         XCTAssertFalse(questions.contains { $0.question == "Migration Guides" }, "a guide's cards are no questions")
     }
 
@@ -58,33 +58,5 @@ final class MarkdownHTMLItemsTests: XCTestCase {
                      "an answer before its question")
         XCTAssertEqual(HTMLClassedItems.withoutLeadingSymbols("▶ What is it?"), "What is it?")
         XCTAssertEqual(HTMLClassedItems.withoutLeadingSymbols("“Why?”"), "“Why?”")
-    }
-}
-
-/// Ocean Protocol's bold questions, four of them with a space before the closing `**`: read
-/// closed where the file's other bold lines are whole; alone, such a line stays as written.
-final class MarkdownBoldLineRepairTests: XCTestCase {
-    func testABoldLineOpenBeforeItsCloseIsClosedAmongWholeOnes() throws {
-        let text = """
-        # FAQs
-
-        **What is a data marketplace?**
-
-        A place to sell data.
-
-        **How do I price my data? **
-
-        As you like.
-
-        **Is my data secure?**
-
-        Yes.
-
-        """
-        let questions = try DocumentReader.decode(Array(text.utf8), file: "faq.md").document.allSections.flatMap(\.section.questions)
-        XCTAssertEqual(questions.map(\.question), ["What is a data marketplace?", "How do I price my data?", "Is my data secure?"])
-        XCTAssertEqual(MarkdownBoldLineRepair.repaired(["**A? **", "text"]), ["**A? **", "text"], "no whole bold lines beside it")
-        XCTAssertEqual(MarkdownBoldLineRepair.repaired(["```", "**a **", "```", "**B?**", "**C?**"]), ["```", "**a **", "```", "**B?**", "**C?**"],
-                       "code keeps its stars")
     }
 }

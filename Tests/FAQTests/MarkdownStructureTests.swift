@@ -156,7 +156,7 @@ final class MarkdownStructureTests: XCTestCase {
         let document = try read(text)
         XCTAssertEqual(document.sections[0].questions.map(\.answer), ["First.", "Second."])
         XCTAssertEqual(document.description, "Between the two.", "the document's description is its first paragraph")
-        XCTAssertEqual(document.sections[0].description, "Between the two.\n\nAfter both.", "the rest is kept beside the questions")
+        XCTAssertEqual(document.sections[0].description, "After both.", "the rest is kept beside the questions, the description not twice")
     }
 
     func testOneDetailsBlockInsideAnAnswerStaysThere() throws {

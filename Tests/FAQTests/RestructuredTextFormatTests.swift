@@ -394,6 +394,13 @@ final class RestructuredTextFormatTests: XCTestCase {
                                                        with: "Queues FAQ\n=========="))
         XCTAssertEqual(named.allSections.flatMap(\.section.questions).count, 2)
         XCTAssertEqual(named.description, "A ruleset queue replaces the main queue for its input.")
+        // So does a short one that asks ("Why Rust?") or one about questions ("Got questions?").
+        for short in ["Why Rust?\n=========", "Got any questions?\n=================="] {
+            let page = try read(text.replacingOccurrences(of: "What is the difference between the main queue and a ruleset queue?\n===================================================================",
+                                                          with: short))
+            XCTAssertEqual(page.allSections.flatMap(\.section.questions).count, 2, short)
+            XCTAssertEqual(page.description, "A ruleset queue replaces the main queue for its input.", short)
+        }
     }
 
     /// A wiki export leaves a heading's closing "=" after its question (libvirt's): a question

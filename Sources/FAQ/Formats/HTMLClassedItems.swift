@@ -14,7 +14,8 @@ enum HTMLClassedItems {
               precedes(question, answer, in: root) else { return nil }
         let text = withoutLeadingSymbols(HTMLText.collapseWhitespace(HTMLText.textContent(question)))
         guard !text.isEmpty else { return nil }
-        let answerText = HTMLText.textContent(answer).trimmingBlankLines().trimmingCharacters(in: " \t\n")
+        // Its code, bold and links kept, as a page's answers keep them.
+        let answerText = HTMLToMarkdown.convert(children: answer).trimmingBlankLines().trimmingCharacters(in: " \t\n")
         return (text, answerText.isEmpty ? nil : answerText)
     }
 

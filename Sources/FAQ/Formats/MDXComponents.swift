@@ -24,6 +24,8 @@ enum MDXComponents {
         /// 1-based lines of the opening and the closing tag.
         var first: Int
         var last: Int
+        /// Whether its closing tag was found (else it runs to the end of the text looked at).
+        var closed = true
     }
 
     /// The questions in lines `from`…`to` when they are written as components: one in a file with
@@ -57,7 +59,8 @@ enum MDXComponents {
             let trimmed = String(line).trimmingCharacters(in: " \t")
             guard trimmed.hasPrefix("<"), trimmed.hasSuffix(">") else { return true }
             let name = tagName(Substring(trimmed.drop { $0 == "<" || $0 == "/" }))
-            return !groups.contains(name)
+            // Outside the components that hold questions, one of their kind wraps them (shadcn's `<Accordion type="single">`).
+            return !groups.contains(name) && questionAttributes[name] == nil
         }.joined(separator: "\n")
     }
 
@@ -73,18 +76,21 @@ enum MDXComponents {
             guard trimmed.hasPrefix("<") else { i += 1; continue }
             let name = tagName(trimmed.dropFirst())
             guard let attributes = questionAttributes[name], let tag = openingTag(lines, line: i, to: to) else { i += 1; continue }
-            guard !tag.selfClosing else { i = tag.lastLine + 1; continue }
+            // The question in an attribute, or in a trigger child (`<AccordionTrigger>How …?</AccordionTrigger>`);
+            // one with neither wraps others, looked at in turn (its end is not looked for: a run of such tags stays linear).
+            let attributed = attributes.lazy.compactMap({ attribute($0, in: tag.text) }).first
+            guard !tag.selfClosing, attributed != nil || MDXTriggers.follows(tag.after, lines, after: tag.lastLine, to: to) else {
+                i = tag.lastLine + 1
+                continue
+            }
             let close = closing(name, lines, after: tag, to: to)
             var inner = close.inner
-            // The question in an attribute, or in a trigger child (`<AccordionTrigger>How …?</AccordionTrigger>`).
-            let attributed = attributes.lazy.compactMap({ attribute($0, in: tag.text) }).first
-            // (One with neither wraps others: they are looked at in turn.)
             guard let question = attributed ?? MDXTriggers.take(from: &inner) else { i = tag.lastLine + 1; continue }
             let plain = MarkdownFormat.firstParagraphText(question) ?? question
             guard !plain.isEmpty else { i = close.line + 1; continue }
             found.append(Component(name: name, question: plain,
                                    answer: RestructuredTextBlocks.dedent(inner).joined(separator: "\n").trimmingBlankLines(),
-                                   first: i, last: close.line))
+                                   first: i, last: close.line, closed: close.closed))
             i = close.line + 1
         }
         return found
@@ -154,7 +160,7 @@ enum MDXComponents {
 
     /// The line of the tag that closes the component `name` opened by `tag`, and the lines inside it.
     private static func closing(_ name: String, _ lines: [String], after tag: (text: String, lastLine: Int, after: String, selfClosing: Bool),
-                                to: Int) -> (line: Int, inner: [String]) {
+                                to: Int) -> (line: Int, inner: [String], closed: Bool) {
         var inner: [String] = []
         var depth = 1
         var fence = Fence()
@@ -166,12 +172,12 @@ enum MDXComponents {
                 depth += occurrences(of: "<" + name, in: line) - line.occurrences(of: "</" + name + ">")
                 if depth <= 0, let end = line.range(ofLiteralIn: "</" + name + ">") {
                     inner.append(String(line[..<end.lowerBound]))
-                    return (j, inner)
+                    return (j, inner, true)
                 }
             }
             inner.append(line)
             j += 1
-            guard j <= to else { return (to, inner) }
+            guard j <= to else { return (to, inner, false) }
             line = lines[j - 1]
         }
     }

@@ -35,7 +35,8 @@ enum MarkdownFormat {
         source.componentsAsk = MDXComponents.mostlyAsk(components)
         let blocks = topLevelBlocks(root)
         // Headings inside components that hold the questions are their answers' own (`#### Installation Steps`).
-        let answerLines = source.componentsAsk ? Set(components.flatMap { min($0.first + 1, $0.last)..<$0.last }) : []
+        // (One never closed holds none: it would take every heading after it.)
+        let answerLines = source.componentsAsk ? Set(components.filter(\.closed).flatMap { min($0.first + 1, $0.last)..<$0.last }) : []
         var headings = blocks.indices.filter { blocks[$0].heading != nil && !answerLines.contains(blocks[$0].startLine) }
 
         // The title: a first heading above every other one.

@@ -70,7 +70,7 @@ enum MarkdownQuestionPatterns {
         } else if let components = MDXComponents.questions(source: source, from: from, to: to, alone: alone) {
             return components
         }
-        let openers = boldLinesOnly ? [] : detailsOpeners(blocks, source: source)
+        let openers = boldLinesOnly ? [] : foldingOpeners(blocks, source: source)
         // Under a heading that asks, `<details>` whose summaries ask nothing ("Yes!", "Master
         // server: yes") are the parts of its answer.
         if !openers.isEmpty, StructureRule.asks(heading), !openers.contains(where: { StructureRule.asks($0.question) }) { return whole }
@@ -136,19 +136,21 @@ enum MarkdownQuestionPatterns {
         return found
     }
 
-    // MARK: <details>
+    // MARK: <details> and classed items
 
-    private static func detailsOpeners(_ blocks: [MarkdownFormat.Block], source: MarkdownSource) -> [Opener] {
+    /// HTML elements that fold an answer under its question: `<details>` under its `<summary>`, and a
+    /// `<div>` whose parts are classed as a question and its answer (`HTMLClassedItems`).
+    private static func foldingOpeners(_ blocks: [MarkdownFormat.Block], source: MarkdownSource) -> [Opener] {
         var openers: [Opener] = []
         var b = 0
         while b < blocks.count {
             defer { b += 1 }
             guard blocks[b].type == CMARK_NODE_HTML_BLOCK else { continue }
             let html = literal(blocks[b].node)
-            let opening = html.drop(while: \.isWhitespace).lowercased()
-            // A `<details>` element, or a `<div>` whose parts are classed as a question and its answer.
-            let tag = opening.hasPrefix("<details") ? "details" : opening.hasPrefix("<div") && opening.contains("question") ? "div" : nil
-            guard let tag else { continue }
+            let start = html.drop(while: \.isWhitespace).lowercased()
+            let tag = start.hasPrefix("<details") ? "details" : start.hasPrefix("<div") && start.contains("question") ? "div" : nil
+            // Its question first: a block that has none is passed over before its end is looked for (a run of them stays linear).
+            guard let tag, let summary = tag == "details" ? summaryAndInlineAnswer(html) : HTMLClassedItems.questionAndAnswer(html) else { continue }
             // The element ends where as many closing tags as opening ones have been seen.
             var depth = 0, last = b
             for c in b..<blocks.count where blocks[c].type == CMARK_NODE_HTML_BLOCK || c == b {
@@ -158,7 +160,6 @@ enum MarkdownQuestionPatterns {
                 if depth <= 0 { break }
             }
             if depth > 0 { last = blocks.count - 1 }
-            guard let summary = tag == "details" ? summaryAndInlineAnswer(html) : HTMLClassedItems.questionAndAnswer(html) else { continue }
             var answer = summary.answer ?? ""
             if last > b {
                 // Markdown between the opening and the closing block, and HTML text before the closing tag.

@@ -51,16 +51,33 @@ enum StructureRule {
         for part in tree.openingParts { addText(part, linked: linked, &builder) }
         builder.closeSections(toDepth: 0)
         for listed in root.listedQuestions { add(listed, depth: 0, &builder) }
-        // Text between and after questions listed at the top (a run of <details>) is kept with them.
-        if !root.listedQuestions.isEmpty, root.hasBody { builder.describeCurrentSection(root.body) }
+        // Text between and after questions listed at the top (a run of <details>) is kept with them,
+        // but for the paragraph that is already the document's description.
+        if !root.listedQuestions.isEmpty, root.hasBody {
+            let rest = withoutOpeningParagraph(root.body, shownAs: builder.description)
+            if !rest.allSatisfy(\.isWhitespace) { builder.describeCurrentSection(rest) }
+        }
         emitChildren(of: 0, in: tree, depth: 0, linked: linked, &builder)
         for part in tree.closingParts { addText(part, linked: linked, &builder) }
     }
 
+    /// `markdown` without its first block when that block is the paragraph `description` shows.
+    private static func withoutOpeningParagraph(_ markdown: String, shownAs description: String?) -> String {
+        guard let description else { return markdown }
+        let text = markdown.trimmingBlankLines()
+        let end = text.range(ofLiteralIn: "\n\n")
+        let first = end.map { String(text[..<$0.lowerBound]) } ?? text
+        guard MarkdownFormat.firstParagraphText(first) == description else { return markdown }
+        return end.map { String(text[$0.upperBound...]) } ?? ""
+    }
+
     /// Whether the document's title asks and is answered by the text above every heading: it
     /// has some, no questions are listed there, and every heading below asks with no headings under it.
+    /// A short title ("Why Rust?") or one about questions ("Got questions?") names the page: its text introduces it.
     private static func titleAnswered(by root: HeadingTree.Node, in tree: HeadingTree, title: String) -> Bool {
-        guard asks(title), root.hasBody, root.listedQuestions.isEmpty, tree.openingParts.isEmpty, !root.children.isEmpty else { return false }
+        let words = title.lowercased().split(separator: " ")
+        guard asks(title), words.count >= 4, !words.contains(where: { $0.hasPrefix("question") }),
+              root.hasBody, root.listedQuestions.isEmpty, tree.openingParts.isEmpty, !root.children.isEmpty else { return false }
         return root.children.allSatisfy { asks(tree.nodes[$0].title) && tree.nodes[$0].children.isEmpty }
     }
 

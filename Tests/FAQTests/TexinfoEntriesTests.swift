@@ -95,11 +95,18 @@ final class TexinfoEntriesTests: XCTestCase {
         XCTAssertEqual(document.title, "Octave FAQ")
         XCTAssertNil(document.description)
         XCTAssertEqual(document.allSections.flatMap(\.section.questions).count, 2)
+        // One inside an example shows in it, and what is above it stays.
+        let example = try read(text.replacingOccurrences(of: "% Copyright (C) 1997 J. Eaton\n%\n% This file is free software.\n\n\\input texinfo.tex      @c -*-texinfo-*-\n",
+                                                         with: "").replacingOccurrences(of: "A language.", with: "A language:\n@example\n\\input texinfo\n@end example"))
+        XCTAssertEqual(example.allSections.flatMap(\.section.questions).count, 2)
+        XCTAssertTrue(example.allSections[0].section.questions[0].answer.contains("\\input texinfo"))
     }
 
     func testAQuestionLabelNumberedWithoutAMark() {
         XCTAssertEqual(MarkdownQuestionPatterns.questionPrefix("Q1.1  What is it?"), "What is it?")
         XCTAssertNil(MarkdownQuestionPatterns.questionPrefix("Q3 2024 was a good quarter"), "a quarter, no label")
+        XCTAssertNil(MarkdownQuestionPatterns.questionPrefix("Q1.2025 Ship the new parser."), "a quarter of a year")
+        XCTAssertEqual(MarkdownQuestionPatterns.questionPrefix("Q1.2025: Will it ship?"), "Will it ship?", "a label with its mark")
         XCTAssertNil(MarkdownQuestionPatterns.questionPrefix("Q1.1What"))
     }
 

@@ -72,10 +72,15 @@ extension MarkdownQuestionPatterns {
         let number = rest.prefix { $0.isNumber }
         rest = rest.dropFirst(number.count)
         // "Q1.2:" numbers the question in its group.
-        var dotted = false
-        while rest.first == ".", rest.dropFirst().first?.isNumber == true { rest = rest.dropFirst().drop { $0.isNumber }; dotted = true }
-        // So does "Q1.1  What is …?" with no mark (Gnus's); "Q3 2024" may name a quarter.
-        let spaced = dotted && !number.isEmpty && (rest.first == " " || rest.first == "\t")
+        var dotted = false, yearLike = false
+        while rest.first == ".", rest.dropFirst().first?.isNumber == true {
+            let part = rest.dropFirst().prefix { $0.isNumber }
+            yearLike = yearLike || part.count > 2
+            rest = rest.dropFirst(1 + part.count)
+            dotted = true
+        }
+        // So does "Q1.1  What is …?" with no mark (Gnus's); "Q3 2024" and "Q1.2025 Ship it" name quarters.
+        let spaced = dotted && !yearLike && !number.isEmpty && (rest.first == " " || rest.first == "\t")
         guard let mark = rest.first, mark == ":" || mark == "." || mark == ")" || spaced else { return nil }
         let text = String(rest.dropFirst()).trimmingCharacters(in: " \t*")
         return text.isEmpty ? nil : text

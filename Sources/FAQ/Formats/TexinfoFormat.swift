@@ -169,7 +169,9 @@ enum TexinfoFormat {
         }
         // `\input texinfo` is TeX's, no text, and so is what comes before it (Octave's `%` licence
         // lines): texi2any starts reading after it.
-        var i = lines.prefix(100).firstIndex { $0.hasPrefix("\\input texinfo") }.map { $0 + 1 } ?? (lines.first?.hasPrefix("\\input") == true ? 1 : 0)
+        // (Only above every command, in a licence's length of lines: one inside an `@example` is the example's.)
+        let input = lines.prefix(100).prefix { !$0.hasPrefix("@") }.firstIndex { $0.hasPrefix("\\input texinfo") }
+        var i = input.map { $0 + 1 } ?? (lines.first?.hasPrefix("\\input") == true ? 1 : 0)
         while i < lines.count {
             let line = lines[i]
             i += 1
@@ -277,7 +279,7 @@ enum TexinfoFormat {
                 if inner.hasPrefix("@end "), inner.dropFirst(5).prefix(while: { $0.isLetter }) == name {
                     depth -= 1
                     if depth == 0 { return (k, k + 1, nil) }
-                } else if endsInLine, depth == 1, inner.hasSuffix(closing), !inner.hasSuffix("@" + closing) {
+                } else if endsInLine, depth == 1, inner.hasSuffix(closing), !inner.hasSuffix("@" + closing), !isCodeMarkup(inner) {
                     return (k, k + 1, String(inner.dropLast(closing.count)))
                 }
             }

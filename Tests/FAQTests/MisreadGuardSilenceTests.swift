@@ -8,20 +8,15 @@ final class MisreadGuardSilenceTests: XCTestCase {
         try DocumentReader.decode(Array(text.utf8), file: name)
     }
 
-    /// Ocean Protocol's "Have some questions about Ocean Protocol?" over its FAQ invites questions and
-    /// asks none; Cygwin's answer opens by asking its question again in three more ways.
-    func testAnInvitationToAskAndAQuestionRestatedAtAnAnswersStartAreNoQuestions() {
+    /// Ocean Protocol's "Have some questions about Ocean Protocol?" over its FAQ invites questions and asks none.
+    func testAnInvitationToAskIsNoQuestion() {
         for invitation in ["Have some questions about Ocean Protocol?", "Got questions?", "Still have questions?", "Do you have any questions?"] {
             XCTAssertFalse(AnswerQuestionLines.isOneQuestion(Substring(invitation)), invitation)
         }
-        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("Do I have to ask questions in English?"))
-        XCTAssertTrue(AnswerQuestionLines.isOneQuestion("Have the questions been translated?"))
-        let restated = "Why do /lib and /usr/lib point to the same thing?\n\nWhy use mounts instead of symbolic links?\n\n"
-            + "Can I use a disk root as the Cygwin root?\n\nThe mounts keep the layout."
-        XCTAssertEqual(AnswerQuestionLines.find(in: restated, afterOpeningLine: true), [])
-        XCTAssertEqual(AnswerQuestionLines.find(in: "The mounts keep the layout.\n\nWhy use mounts instead of symbolic links?\n\nThey are faster.",
-                                                afterOpeningLine: true), ["why use mounts instead of symbolic links"],
-                       "a question after the answer's text is one")
+        for question in ["Do I have to ask questions in English?", "Have the questions been translated?",
+                         "Have questions about the API been answered?", "Have questionable builds been removed?"] {
+            XCTAssertTrue(AnswerQuestionLines.isOneQuestion(Substring(question)), question)
+        }
     }
 
     func testARhetoricalQuestionInAnAnswerIsNoQuestion() {

@@ -30,6 +30,8 @@ enum RhetoricalQuestion {
         if rest.starts(with: ["do", "you"]) { rest = rest.dropFirst(2) }
         guard let verb = rest.first, ["have", "got", "any"].contains(verb) else { return false }
         rest = rest.dropFirst(verb == "any" ? 0 : 1).drop { ["some", "any", "more", "a", "other", "further"].contains($0) }
-        return rest.first?.hasPrefix("question") == true
+        guard let noun = rest.first, noun == "question" || noun == "questions" else { return false }
+        // "Have questions about X been answered?" asks about them.
+        return !rest.dropFirst().contains { ["been", "be", "is", "are", "was", "were", "get", "got"].contains($0) }
     }
 }

@@ -80,6 +80,16 @@ final class AsciiDocHeaderAndItemsTests: XCTestCase {
         XCTAssertEqual(AsciiDocBlocks.markdown(["1 + 1 is two", "and so on"]), "1 + 1 is two\nand so on")
     }
 
+    /// " * Is it free? +" over its answer asks whether it is emphasised or not.
+    func testAPlainItemBrokenAfterItsQuestionIsOne() throws {
+        let text = general.replacingOccurrences(of: "_How do I configure input for X?_", with: "How do I configure input for X?")
+            .replacingOccurrences(of: "_Why is it slow?_", with: "Why is it slow?")
+        let questions = try read(text).document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.map(\.question), ["How do I configure input for X?", "Why can't I kill X through Ctrl+Alt+Backspace?",
+                                                   "Why is it slow?", "Why isn't it working?"])
+        XCTAssertEqual(questions[2].answer, "Install the firmware.")
+    }
+
     /// An item alone in the document is no question: it may be one step or one note.
     func testALoneBrokenItemIsNoList() throws {
         let text = """

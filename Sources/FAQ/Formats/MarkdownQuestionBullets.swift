@@ -99,6 +99,10 @@ enum MarkdownQuestionBullets {
         if markedFirst && firstLineOnly {
             question = (MarkdownFormat.plainText(first) + punctuation.filter { $0 == "?" }).trimmingCharacters(in: " \t:")
             answerStart = paragraphStart + 1
+        } else if let line = questionBrokenOff(paragraph) {
+            // "- Is it free?\" over "  Yes.": a first line ended by a hard break asks, the rest answers.
+            question = line
+            answerStart = paragraphStart + 1
         } else {
             question = MarkdownFormat.plainText(paragraph)
             answerStart = paragraphEnd + 1
@@ -111,6 +115,15 @@ enum MarkdownQuestionBullets {
         if let stripped { answer = stripped }
         return Entry(question: question, answer: answer, marked: markedFirst && firstLineOnly,
                      ownBlocks: cmark_node_next(paragraph) != nil, labelled: labelled != nil, answerLabelled: stripped != nil)
+    }
+
+    /// The first line of a paragraph when a hard break ends it and it is shaped as a question.
+    private static func questionBrokenOff(_ paragraph: OpaquePointer) -> String? {
+        var child = cmark_node_first_child(paragraph)
+        while let node = child, ![CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type(node)) { child = cmark_node_next(node) }
+        guard let node = child, cmark_node_get_type(node) == CMARK_NODE_LINEBREAK, cmark_node_next(node) != nil else { return nil }
+        let line = MarkdownFormat.plainText(paragraph, firstLine: true)
+        return questionShaped(line) ? line : nil
     }
 
     /// “…?”, or a line that opens as a question does (“How to build it”, “Why it fails”).

@@ -88,7 +88,7 @@ enum AsciiDocBlocks {
             }
             // An item may be set in from the margin (" * _Why …?_ +"), after a blank line or another item.
             let setIn = line.first == " " && paragraph.isEmpty
-            if let item = listItem(setIn ? String(line.drop { $0 == " " }) : line) {
+            if let item = setIn ? listItem(atAnyIndent: line) : listItem(line) {
                 endParagraph()
                 // The lines under an item, up to a blank line, the next item, a block or a line of markup
                 // (a comment, a block's title or attributes, a directive), are its text.
@@ -126,8 +126,7 @@ enum AsciiDocBlocks {
 
     /// Whether a line under a list item's first line goes on with its text.
     private static func continuesItem(_ line: String) -> Bool {
-        let text = String(line.drop { $0 == " " })
-        guard !RestructuredTextFormat.isBlank(line), line != "+", delimiter(line) == nil, listItem(text) == nil else { return false }
+        guard !RestructuredTextFormat.isBlank(line), line != "+", delimiter(line) == nil, listItem(atAnyIndent: line) == nil else { return false }
         return !line.hasPrefix("//") && !(line.hasPrefix("[") && line.hasSuffix("]")) && !AsciiDocTitledBlocks.isBlockTitle(line)
             && !isDirective(line)
     }
@@ -147,6 +146,11 @@ enum AsciiDocBlocks {
     }
 
     private static let hardBreak: Character = "\u{E000}"
+
+    /// `listItem` of a line set in from the margin or not (AsciiDoc lets items be indented).
+    static func listItem(atAnyIndent line: String) -> (depth: Int, marker: String, text: String)? {
+        listItem(String(line.drop { $0 == " " }))
+    }
 
     /// `* item`, `** nested`, `. ordered`, `1. ordered`, `- item`.
     static func listItem(_ line: String) -> (depth: Int, marker: String, text: String)? {

@@ -7,10 +7,9 @@ extension AsciiDocBlocks {
     /// over the answer, X.Org's): items with answers of their own.
     static func answeredListItems(_ lines: [String]) -> Int {
         lines.indices.dropLast().count { n in
-            let item = String(lines[n].drop { $0 == " " })
-            guard listItem(item) != nil else { return false }
+            guard listItem(atAnyIndent: lines[n]) != nil else { return false }
             let next = lines[n + 1]
-            return next == "+" || item.hasSuffix(" +") && !RestructuredTextFormat.isBlank(next) && listItem(String(next.drop { $0 == " " })) == nil
+            return next == "+" || lines[n].hasSuffix(" +") && !RestructuredTextFormat.isBlank(next) && listItem(atAnyIndent: next) == nil
         }
     }
 

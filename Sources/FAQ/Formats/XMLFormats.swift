@@ -140,13 +140,13 @@ enum XMLFormats {
     /// DocBook without a `<qandaset>`: its sections, when the document is a FAQ (`DocBookSections`).
     private static func sections(_ root: xmlNodePtr, file: String) throws(DocumentError) -> ImportBuilder {
         var (tree, title) = DocBookSections.tree(root)
-        // Entries written as a list's items, "Q: …" over "A: …" (live-manual's FAQ chapter).
-        tree.listListQuestions { _, _ in true }
         guard DocBookSections.isFAQ(root, title: title, file: file) else {
             throw DocumentError([DocumentProblem(
                 file: file, message: TranslatableText("this DocBook document has no <qandaset> and does not call itself a FAQ: its sections are not read as questions. {1}.",
                                                      arguments: [.translated(DocumentFormat.supportedFormats)]))])
         }
+        // Entries written as a list's items, "Q: …" over "A: …" (live-manual's FAQ chapter).
+        tree.listListQuestions { _, _ in true }
         // The book, its one article or chapter: the title, not sections.
         var lone: String?
         var taken = 0

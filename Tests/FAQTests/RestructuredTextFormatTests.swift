@@ -401,6 +401,10 @@ final class RestructuredTextFormatTests: XCTestCase {
             XCTAssertEqual(page.allSections.flatMap(\.section.questions).count, 2, short)
             XCTAssertEqual(page.description, "A ruleset queue replaces the main queue for its input.", short)
         }
+        // A title asking about something questionable is still a question, not about questions.
+        let questionable = try read(text.replacingOccurrences(of: "What is the difference between the main queue and a ruleset queue?\n===================================================================",
+                                                              with: "Is a queue for each ruleset questionable?\n========================================="))
+        XCTAssertEqual(questionable.allSections.flatMap(\.section.questions).first?.question, "Is a queue for each ruleset questionable?")
     }
 
     /// A wiki export leaves a heading's closing "=" after its question (libvirt's): a question

@@ -75,8 +75,8 @@ enum StructureRule {
     /// has some, no questions are listed there, and every heading below asks with no headings under it.
     /// A short title ("Why Rust?") or one about questions ("Got questions?") names the page: its text introduces it.
     private static func titleAnswered(by root: HeadingTree.Node, in tree: HeadingTree, title: String) -> Bool {
-        let words = title.lowercased().split(separator: " ")
-        guard asks(title), words.count >= 4, !words.contains(where: { $0.hasPrefix("question") }),
+        let words = title.lowercased().split(separator: " ").map { $0.filter(\.isLetter) }
+        guard asks(title), words.count >= 4, !words.contains(where: { $0 == "question" || $0 == "questions" }),
               root.hasBody, root.listedQuestions.isEmpty, tree.openingParts.isEmpty, !root.children.isEmpty else { return false }
         return root.children.allSatisfy { asks(tree.nodes[$0].title) && tree.nodes[$0].children.isEmpty }
     }

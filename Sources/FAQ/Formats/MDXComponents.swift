@@ -56,9 +56,8 @@ enum MDXComponents {
     private static func text(_ source: MarkdownSource, from: Int, to: Int) -> String {
         guard from <= to else { return "" }
         return source.text(from: from, to: to).split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-            let trimmed = String(line).trimmingCharacters(in: " \t")
-            guard trimmed.hasPrefix("<"), trimmed.hasSuffix(">") else { return true }
-            let name = tagName(Substring(trimmed.drop { $0 == "<" || $0 == "/" }))
+            guard let tag = loneTag(String(line)) else { return true }
+            let name = tagName(Substring(tag.drop { $0 == "<" || $0 == "/" }))
             // Outside the components that hold questions, one of their kind wraps them (shadcn's `<Accordion type="single">`).
             return !groups.contains(name) && questionAttributes[name] == nil
         }.joined(separator: "\n")
@@ -104,6 +103,13 @@ enum MDXComponents {
     /// A tag's name: letters, digits, `.` and `_` (`Collapse.Group`).
     static func tagName(_ text: Substring) -> String {
         String(text.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+    }
+
+    /// The tag that is all of `line` but its indent (`<Accordion type="single">`, `</AccordionContent>`), or nil.
+    static func loneTag(_ line: String) -> String? {
+        let trimmed = line.trimmingCharacters(in: " \t")
+        guard trimmed.hasPrefix("<"), trimmed.hasSuffix(">"), !trimmed.dropFirst().dropLast().contains(">") else { return nil }
+        return trimmed
     }
 
     /// The opening tag that starts on `line`: its text up to the `>` that ends it (quotes and

@@ -37,15 +37,11 @@ enum MDXTriggers {
         guard !question.isEmpty else { return nil }
         inner.removeSubrange(first...last)
         // The answer's wrapper: the next tag alone on its line, and the last line closing it.
-        func loneTag(_ line: String) -> String? {
-            let trimmed = line.trimmingCharacters(in: " \t")
-            guard trimmed.hasPrefix("<"), trimmed.hasSuffix(">"), !trimmed.dropFirst().dropLast().contains(">") else { return nil }
-            return trimmed
-        }
-        if let open = inner.firstIndex(where: { !$0.allSatisfy(\.isWhitespace) }), let tag = loneTag(inner[open]), !tag.hasPrefix("</") {
+        if let open = inner.firstIndex(where: { !$0.allSatisfy(\.isWhitespace) }), let tag = MDXComponents.loneTag(inner[open]),
+           !tag.hasPrefix("</") {
             let wrapper = MDXComponents.tagName(Substring(tag.dropFirst()))
             if answerParts.contains(where: wrapper.hasSuffix),
-               let close = inner.lastIndex(where: { loneTag($0) == "</" + wrapper + ">" }), close > open {
+               let close = inner.lastIndex(where: { MDXComponents.loneTag($0) == "</" + wrapper + ">" }), close > open {
                 inner.remove(at: close)
                 inner.remove(at: open)
             }

@@ -191,8 +191,9 @@ struct HeadingTree {
         let listedAbove = nodes[0].listedQuestions.count >= 2
         let first = listedAbove ? 0 : aside.firstIndex(of: false) ?? top.count, last = aside.lastIndex(of: false) ?? -1
         // A heading that asks is a question, whatever is under it (its answer's parts), not a group.
+        // So is one answered in named parts ("#### Symptom", "#### Solution").
         let groups = (first <= last ? top[first...last].filter({ nodes[$0].hasStructure && !StructureRule.asks(nodes[$0].title)
-                                                                    && (!marked || asksBelow($0)) }).count : 0)
+                                                                    && (!marked || asksBelow($0)) && !isAnsweredInNamedParts(nodes[$0]) }).count : 0)
             + (listedAbove ? 1 : 0)
         // One group is enough when it names the whole FAQ and its questions are marked ("Q: …?"
         // titles under "Frequently asked questions", a closing "History"): headings that ask

@@ -36,6 +36,7 @@ enum StructureRule {
         // A heading over its own translation asks one question in two languages.
         tree.joinTranslatedTwins()
         tree.mergeLabelHeadings()
+        tree.adoptStrayAnswerParts()
         tree.takeBackMatter()
         let root = tree.nodes[0]
         // A title that asks, answered by the text under it, over headings that all ask (rsyslog's
@@ -141,6 +142,7 @@ enum StructureRule {
         let inParts = siblings.map { node in
             node.listedQuestions.isEmpty && !node.children.isEmpty && !asksBelow(node, in: tree)
                 && (asksOrIsLabelled(node) || leadsIntoItsParts(node) && node.children.allSatisfy { tree.nodes[$0].children.isEmpty })
+                || tree.isAnsweredInNamedParts(node)
         }
         let answered = zip(siblings, inParts).filter { !$0.hasStructure && $0.hasBody || $1 }.count
         let parents = zip(siblings, inParts).filter { $0.hasStructure && !$1 }.count
@@ -149,13 +151,8 @@ enum StructureRule {
         return siblings.map { node in
             if !node.listedQuestions.isEmpty { return .section }
             if !node.children.isEmpty {
-                // A sub-heading naming a part of an answer ("==== Resolutions" over the causes it
-                // asks about, onyx's) makes the heading a question and the rest its answer, unless
-                // another sub-heading asks: then it is a group, and the part one of its entries.
-                let parts = node.children.filter { HeadingTree.namesAnAnswerPart(tree.nodes[$0].title) }
-                if !parts.isEmpty, !node.children.contains(where: {
-                    !parts.contains($0) && (asks(tree.nodes[$0].title) || !tree.nodes[$0].listedQuestions.isEmpty)
-                }) { return .foldedQuestion }
+                // A sub-heading naming a part of its answer ("==== Resolutions") makes it a question.
+                if tree.isAnsweredInNamedParts(node) { return .foldedQuestion }
                 let sub = descendants(of: node, in: tree)
                 let subAsks = sub.contains { asks($0.title) || !$0.listedQuestions.isEmpty }
                 if asksOrIsLabelled(node) && !subAsks { return .foldedQuestion }

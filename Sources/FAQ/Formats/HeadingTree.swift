@@ -246,7 +246,14 @@ struct HeadingTree {
         // (SQL-Ledger's 47 `h4` topics above one `h1`), the higher one of a tie.
         let shares = Dictionary(top.map { (nodes[$0].level, 1) }, uniquingKeysWith: +), firstEntry = top.first(where: isEntry)
         let entryLevel = firstEntry.map { nodes[$0].level } ?? shares.max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }?.key ?? 0
-        let leading = top.prefix { isBackMatter($0, opening: true) || nodes[$0].level > entryLevel && !isEntry($0) }.count
+        // But several answered at the rank of the entries inside the groups are entries of no group
+        // (Helix's fourteen `####` topics above its `##` groups of `####` questions; not a title page's author and date).
+        let entryRanks = Set(top.filter { nodes[$0].level == entryLevel }.flatMap { nodes[$0].children.map { nodes[$0].level } })
+        func atEntryRank(_ index: Int) -> Bool { entryRanks.contains(nodes[index].level) && nodes[index].hasBody }
+        let leadingEntries = top.prefix { nodes[$0].level > entryLevel && !isEntry($0) && atEntryRank($0) }.count >= 2
+        let leading = top.prefix {
+            isBackMatter($0, opening: true) || nodes[$0].level > entryLevel && !isEntry($0) && !(leadingEntries && atEntryRank($0))
+        }.count
         // One with only text, ranked above the entries after them all, closes the document: any such where no heading
         // is an entry by its looks, else one naming a topic ("Contact", not "Builds fail …").
         func closes(_ index: Int) -> Bool {

@@ -23,6 +23,17 @@ extension HeadingTree {
         return any && other * 10 <= asking
     }
 
+    /// The heading level at which the document asks its questions: four or more headings there
+    /// with nothing below them ask, and they are most of that level's headings; nil where none does.
+    func questionLevel() -> Int? {
+        var asking: [Int: Int] = [:], all: [Int: Int] = [:]
+        for node in nodes.dropFirst() {
+            all[node.level, default: 0] += 1
+            if node.children.isEmpty && StructureRule.asks(node.title) { asking[node.level, default: 0] += 1 }
+        }
+        return asking.filter { $0.value >= 4 && $0.value * 2 > all[$0.key, default: 0] }.max { $0.value < $1.value }?.key
+    }
+
     /// Whether nothing below `index` may be a question: no listed questions, and headings that
     /// name topics ("Website", "Crash reports", "Sibling projects:"), not a problem stated as a
     /// sentence ("The window stays blank.", "Completions are not loaded after an update").

@@ -84,11 +84,16 @@ enum MarkdownFormat {
             asksInBulletGroups = found
             return found
         }
+        // Where headings ask the questions, one of their level holds an answer, not bullet topics
+        // (Rawi's "### Security Best Practices" over "1. **Protect API keys**:" among "### How do I …?").
+        let questionLevel = tree.questionLevel()
         for body in bodies where !ReadCancellation.isRequested {
+            let node = tree.nodes[body.node]
             let found = MarkdownQuestionPatterns.find(in: Array(blocks[body.blocks]), from: body.from, to: body.to, source: source,
-                                                      heading: tree.nodes[body.node].title,
+                                                      heading: node.title,
                                                       alone: body.node == 0 && !tree.rootHasHeadings, boldStatements: boldStatements,
-                                                      bulletGroups: bulletGroups)
+                                                      bulletGroups: bulletGroups,
+                                                      answersAtQuestionLevel: body.node != 0 && node.level == questionLevel && node.children.isEmpty)
             for question in found.questions { tree.addListedQuestion(question, to: body.node) }
             tree.appendBody(found.remainder, to: body.node)
         }

@@ -1,0 +1,97 @@
+import XCTest
+@testable import FAQ
+
+/// The level at which a Markdown FAQ's headings ask decides what stands there: Helix's answered
+/// `####` topics above its `##` groups of `####` questions are entries of no group, and Rawi's
+/// "### Security Best Practices" over a list of bold tips is one entry, not a group of them.
+final class MarkdownQuestionLevelTests: XCTestCase {
+    private func read(_ text: String) throws -> FAQDocument {
+        try DocumentReader.decode(Array(text.utf8), file: "faq.md").document
+    }
+
+    func testAnsweredHeadingsAtTheGroupsEntryLevelBeforeTheFirstGroupAreEntries() throws {
+        let text = """
+        # FAQ
+
+        #### How to Run Helix
+
+        Type hx.
+
+        #### Collapse to single cursor
+
+        Press comma.
+
+        #### Strip whitespace
+
+        Run :format.
+
+        ## General Questions
+
+        #### When will the next release be?
+
+        When it is ready.
+
+        #### Is a Vi/Vim keymap planned?
+
+        No.
+
+        ## Installation
+
+        #### Error when building grammars in Fedora
+
+        Install gcc-c++.
+
+        """
+        let document = try read(text)
+        XCTAssertEqual(groups(document), ["General Questions", "Installation"])
+        XCTAssertEqual(questions(document), ["How to Run Helix", "Collapse to single cursor", "Strip whitespace", "When will the next release be?",
+                                   "Is a Vi/Vim keymap planned?", "Error when building grammars in Fedora"])
+        // One such heading alone stays the document's opening text.
+        let one = text.replacingOccurrences(of: "#### Collapse to single cursor\n\nPress comma.\n\n", with: "")
+            .replacingOccurrences(of: "#### Strip whitespace\n\nRun :format.\n\n", with: "")
+        XCTAssertFalse(questions(try read(one)).contains("How to Run Helix"))
+        // So do headings at that level with no text (a title page's author and date).
+        let bare = text.replacingOccurrences(of: "Type hx.\n\n", with: "").replacingOccurrences(of: "Press comma.\n\n", with: "")
+            .replacingOccurrences(of: "Run :format.\n\n", with: "")
+        XCTAssertEqual(questions(try read(bare)).count, 3)
+    }
+
+    func testBoldTipsUnderAHeadingWhereTheHeadingsAskAreItsAnswer() throws {
+        var text = "# FAQ\n\n## General\n\n"
+        for question in ["What is Rawi?", "Is Rawi free?", "How do I install Rawi?", "Where is the configuration?"] {
+            text += "### \(question)\n\nSee the guide.\n\n"
+        }
+        text += """
+        ## Best Practices
+
+        ### Security Best Practices
+
+        1. **Protect API keys**:
+
+           Use environment variables.
+
+        2. **Use local providers for sensitive data**:
+
+           Ollama keeps it local.
+
+        ### Cost Management
+
+        1. **Use appropriate models**:
+
+           Cheap ones for simple tasks.
+
+        2. **Monitor usage**:
+
+           Set billing alerts.
+
+        """
+        let document = try read(text)
+        XCTAssertEqual(groups(document), ["General", "Best Practices"])
+        let practices = try XCTUnwrap(document.allSections.last?.section.questions)
+        XCTAssertEqual(practices.map(\.question), ["Security Best Practices", "Cost Management"])
+        XCTAssertTrue(practices[0].answer.contains("Protect API keys") && practices[0].answer.contains("Ollama keeps it local."))
+        // Where headings ask nothing, such a list is still the heading's questions.
+        let topics = text.replacingOccurrences(of: "?\n", with: "\n")
+        XCTAssertTrue(questions(try read(topics)).contains("Protect API keys"))
+    }
+}

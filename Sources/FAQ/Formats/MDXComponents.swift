@@ -74,6 +74,14 @@ enum MDXComponents {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("<") else { i += 1; continue }
             let name = tagName(trimmed.dropFirst())
+            // Questions given as data (`items={[{ question: …, answer: … }]}`), a component each.
+            if name.first?.isUppercase == true, let list = MDXItemLists.questions(lines, line: i, to: to) {
+                for item in list.found {
+                    found.append(Component(name: name, question: item.question, answer: item.answer, first: i, last: list.lastLine))
+                }
+                i = list.found.isEmpty ? max(i + 1, list.lastLine) : list.lastLine + 1
+                continue
+            }
             guard let attributes = questionAttributes[name], let tag = openingTag(lines, line: i, to: to) else { i += 1; continue }
             // The question in an attribute, or in a trigger child (`<AccordionTrigger>How …?</AccordionTrigger>`);
             // one with neither wraps others, looked at in turn (its end is not looked for: a run of such tags stays linear).
@@ -224,9 +232,16 @@ enum MDXComponents {
         var fence = Fence()
         var inStatement = false
         var blankThrough = -1
+        // Components given questions as data stay for the reader (`MDXItemLists`); lines read as one's data are not read again.
+        var itemsReadThrough = -1
         for (n, line) in lines.enumerated() {
             if n <= blankThrough { result[n] = ""; continue }
             if !inStatement && fence.step(line) { continue }
+            if !inStatement, isMDX, n > itemsReadThrough, line.drop(while: { $0 == " " || $0 == "\t" }).first == "<",
+               let list = MDXItemLists.questions(lines, line: n + 1, to: lines.count) {
+                itemsReadThrough = list.lastLine - 1
+                if !list.found.isEmpty { continue }
+            }
             if !inStatement, isMDX, let end = selfClosingComponentEnd(lines, from: n) {
                 result[n] = ""
                 blankThrough = end

@@ -226,6 +226,9 @@ enum LineCensus {
         if line.hasPrefix("~~~") && format != .asciiDoc { return "~~~" }
         if format == .asciiDoc, line.count >= 4, line == "----" || line == "...." || line == "````" { return line }
         if format == .org, line.lowercased().hasPrefix("#+begin_") { return "#+" }
+        // A script or style in Markdown (an MDX page's JSON-LD) is shown to no reader.
+        if format == .markdown, let element = ["<script", "<style"].first(where: { line.lowercased().hasPrefix($0) }),
+           line.lowercased().range(ofLiteralIn: "</" + element.dropFirst()) == nil { return "</" + element.dropFirst() }
         // Roff's no-fill and example blocks, and POD's `=begin` blocks, in whatever format
         // carries them: a line starting so is never prose.
         if line.hasPrefix(".nf") || line.hasPrefix(".EX") { return "." }
@@ -242,6 +245,7 @@ enum LineCensus {
         switch open {
         case "#+": return line.lowercased().hasPrefix("#+end_")
         case ".": return line.hasPrefix(".fi") || line.hasPrefix(".EE")
+        case "</script", "</style": return line.lowercased().range(ofLiteralIn: String(open)) != nil
         default: return false
         }
     }

@@ -27,7 +27,7 @@ enum HTMLAnchoredQuestions {
     /// The question and anchor of a bold line (`element` is the bold run, or an `<a name>`
     /// around one) that ends at a `<br>` and is named by an anchor the page links to; nil otherwise.
     static func lead(_ element: xmlNodePtr, targets: Set<String>) -> (question: String, anchor: String)? {
-        guard !targets.isEmpty, endsLine(element) else { return nil }
+        guard !targets.isEmpty, endsLine(element) || isAllOfItsItem(element) else { return nil }
         let name = HTMLText.elementName(element)
         let bold: xmlNodePtr
         let anchor: String?
@@ -86,6 +86,13 @@ enum HTMLAnchoredQuestions {
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(anchor))
         guard !text.isEmpty, text.count <= HTMLBoldQuestions.classMarkedLength else { return nil }
         return (text, name)
+    }
+
+    /// Whether `element` is all that its list item holds, blank text aside (LAMARC's `<LI><A NAME="Q1"><B>"…"</B></A></LI>`,
+    /// its answer in the paragraphs after the item).
+    static func isAllOfItsItem(_ element: xmlNodePtr) -> Bool {
+        guard let parent = element.pointee.parent, HTMLText.elementName(parent) == "li" else { return false }
+        return HTMLText.children(of: parent).allSatisfy { $0 == element || $0.pointee.type == XML_TEXT_NODE && HTMLText.textContent($0).allSatisfy(\.isWhitespace) }
     }
 
     /// Whether the next thing after `element` (blank text aside) is a line break.

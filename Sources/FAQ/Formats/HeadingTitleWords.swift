@@ -2,10 +2,11 @@
 /// opening part or no topic; a body that is only links.
 extension HeadingTree {
     /// Whether a group's title names the FAQ itself, not a topic: "FAQ", "Frequently asked
-    /// questions", "Questions and answers", a manual page's "ENTRIES" or "DESCRIPTION".
+    /// questions", "Questions and answers", "List of FAQs", a manual page's "ENTRIES" or "DESCRIPTION".
     static func namesTheWholeFAQ(_ title: String) -> Bool {
         let words = titleWords(title)
-        return ["faq", "faqs", "questions", "questions and answers", "q a", "qa", "entries", "description", "contents"].contains(words)
+        return ["faq", "faqs", "questions", "questions and answers", "q a", "qa", "entries", "description", "contents",
+                "list of faqs", "list of questions", "faq list"].contains(words)
             || translatedFAQNames.contains(words)
             || words.hasSuffix("frequently asked questions") || words.hasPrefix("frequently asked questions")
     }

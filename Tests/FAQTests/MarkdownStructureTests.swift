@@ -197,6 +197,10 @@ final class MarkdownStructureTests: XCTestCase {
         let document = try read(text)
         XCTAssertEqual(document.title, "Frequently Asked Questions")
         XCTAssertEqual(document.sections.map(\.title), ["Philosophy", "Install"])
+        // An empty "Table of Contents" (its list drawn by the site) names no document: the file's name titles it.
+        let contents = try read(text.replacingOccurrences(of: "# Frequently Asked Questions", with: "# Table of Contents"))
+        XCTAssertEqual(contents.title, "faq")
+        XCTAssertEqual(contents.sections.map(\.title), ["Philosophy", "Install"])
     }
 
     /// Where every question asks, a heading under which nothing asks, before the first group

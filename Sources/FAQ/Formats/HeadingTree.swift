@@ -152,9 +152,9 @@ struct HeadingTree {
     mutating func takeEmptyFirstHeading() -> String? {
         guard let first = nodes[0].children.first, nodes[0].children.count > 1 else { return nil }
         let node = nodes[first]
-        // One that asks is a question left unanswered, not a title.
+        // One that asks is a question left unanswered, not a title; an empty "Table of Contents" names no document.
         guard !node.hasBody, !node.hasStructure, nodes[nodes[0].children[1]].level == node.level,
-              !StructureRule.asks(node.title) else { return nil }
+              !StructureRule.asks(node.title), !BackMatter.isContents(node.title) else { return nil }
         nodes[0].children.removeFirst()
         return node.title
     }

@@ -130,4 +130,40 @@ final class PlainTextAskingParagraphsTests: XCTestCase {
         let mentioned = "This note is not part of the project FAQ; it is the story of the mill\nas the old miller told it.\n\n" + entries + "\n"
         XCTAssertThrowsError(try DocumentReader.decode(Array(mentioned.utf8), file: "/home/ana/mill.txt"))
     }
+
+    /// Mundomiel: after paragraphs opening with their questions, questions alone on their lines,
+    /// set in or written in capitals, over answers of several paragraphs at the margin.
+    func testAQuestionAloneOnItsLineSetInOrInCapitalsOverItsAnswer() throws {
+        let text = """
+            ¿Es Miel Pura?
+            Sí, si no fuera pura ya no sería Miel.
+
+            ¿De quién son las Abejas?
+            Las abejas son nuestras.
+
+            ¿Cuánto dura la miel?
+            Pasarán varias generaciones.
+
+            SABÍAS QUE...
+
+                ¿DE QUÉ PARTE VIENEN NUESTRAS MIELES?
+
+            Nuestras mieles son cosechadas en la zona sur.
+
+            Nuestra miel de Quillay proviene de la zona central.
+
+            ¿POR QUÉ UNA MIEL ES MÁS DURA?
+
+            La consistencia depende del tiempo.
+
+            """
+        let document = try read(text).document
+        XCTAssertEqual(questions(document), ["¿Es Miel Pura?", "¿De quién son las Abejas?", "¿Cuánto dura la miel?",
+                                             "¿DE QUÉ PARTE VIENEN NUESTRAS MIELES?", "¿POR QUÉ UNA MIEL ES MÁS DURA?"])
+        XCTAssertEqual(answer(document, "¿DE QUÉ PARTE VIENEN NUESTRAS MIELES?"),
+                       "Nuestras mieles son cosechadas en la zona sur.\n\nNuestra miel de Quillay proviene de la zona central.")
+        // A question of the text's own at the margin, in ordinary case, over the next paragraph is the text's.
+        let asked = text.replacingOccurrences(of: "¿POR QUÉ UNA MIEL ES MÁS DURA?", with: "¿Y por qué una miel es más dura?")
+        XCTAssertFalse(questions(try read(asked).document).contains("¿Y por qué una miel es más dura?"))
+    }
 }

@@ -24,6 +24,11 @@ extension PlainTextPatterns {
                PlainTextAnswer.listMarker(lines[k].text) == nil, PlainTextNumbered.marker(lines, k) == nil, !">|".contains(lines[k].text.first!) {
                 let title = (k...q).map { lines[$0].text }.joined(separator: " ")
                 candidate.headings.append(.init(line: k, bodyStart: q + 1, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
+            } else if end == k + 1, setApartQuestion(lines, k), let next = (end..<lines.count).first(where: { !lines[$0].isBlank }),
+                      lines[next].indent < lines[k].indent || lines[next].indent <= 2 && isCapitals(lines[k].text) {
+                // A question alone on its line, set in or in capitals, over its answer's paragraphs
+                // (Mundomiel's "    ¿CUÁL ES LA DIFERENCIA …?" over text at the margin).
+                candidate.headings.append(.init(line: k, bodyStart: next, level: 2, title: PlainTextLines.collapsed(lines[k].text), isEntry: true))
             }
             k = end
         }
@@ -38,6 +43,19 @@ extension PlainTextPatterns {
     }
 
     static let minimumAskingParagraphs = 3
+
+    /// Whether line `k`, a paragraph of its own, asks as a title does: one sentence ending in "?", no list item or number.
+    private static func setApartQuestion(_ lines: PlainTextLines, _ k: Int) -> Bool {
+        let text = lines[k].text
+        guard endsQuestion(lines, from: k, to: k), lines[k].indent <= 8, PlainTextAnswer.listMarker(text) == nil,
+              PlainTextNumbered.marker(lines, k) == nil, !">|".contains(text.first!) else { return false }
+        return !text.dropLast().contains { ".!?".contains($0) }
+    }
+
+    /// Whether a line's letters are all capitals (and it has some).
+    private static func isCapitals(_ text: String) -> Bool {
+        text.contains(where: \.isLetter) && !text.contains(where: \.isLowercase)
+    }
 
     /// Whether line `k` is a title, a line of its own of eight words at most, that names a FAQ
     /// or questions ("Common questions about frob"); a sentence that mentions "the project FAQ"

@@ -29,4 +29,22 @@ final class HTMLClassMarkedQuestionsTests: XCTestCase {
                                              "I've taken a look at the selftest code and it looks awful"])
         XCTAssertTrue(document.allSections.flatMap(\.section.questions)[1].answer.contains("no library to build"))
     }
+
+    /// GoFully: an accordion's toggle is a button classed as the question, over a `div.faq-answer`,
+    /// under the page's one heading; other buttons are left out.
+    func testAButtonClassedAsTheQuestionIsOne() throws {
+        let html = """
+        <html><body><main><h1>Everything You Need to Know</h1><p>Got questions? We've got answers.</p>
+        <div class="faq-item"><button class="faq-question" aria-expanded="true"><span>What is GoFully?</span><svg><polyline points="6 9"/></svg></button>
+        <div class="faq-answer">An all-in-one screenshot tool.</div></div>
+        <div class="faq-item"><button class="faq-question"><span>Is my data private?</span></button>
+        <div class="faq-answer">Everything stays local.</div></div>
+        <button class="cta">Install now</button>
+        </main></body></html>
+        """
+        let document = try read(html)
+        XCTAssertEqual(questions(document), ["What is GoFully?", "Is my data private?"])
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions)[1].answer, "Everything stays local\\.")
+        XCTAssertFalse(document.allSections.flatMap(\.section.questions).contains { $0.answer.contains("Install now") })
+    }
 }

@@ -21,8 +21,10 @@ enum HTMLBoldQuestions {
 
     /// The question of a paragraph that is nothing but one bold run; nil for any other.
     static func paragraphLead(_ paragraph: xmlNodePtr) -> String? {
-        guard ["p", "div"].contains(HTMLText.elementName(paragraph)) else { return nil }
+        let name = HTMLText.elementName(paragraph)
+        guard ["p", "div", "button"].contains(name) else { return nil }
         if let marked = classMarkedQuestion(paragraph) { return marked }
+        guard name != "button" else { return nil }
         guard let lead = soleEmphasis(paragraph, allowed: strong) else { return labelledLead(paragraph) }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(lead))
         if let entry = bulleted(text) { return entry }

@@ -11,10 +11,11 @@ enum HTMLFAQFormat {
     static let skipped: Set<String> = ["nav", "script", "style", "noscript", "form", "template", "head", "button", "svg", "iframe"]
 
     /// Whether an element named `name` is left out with its content: a `skipped` one, but for a button that holds a
-    /// heading, an accordion's toggle whose heading is its entry's question (CommitZero's `<button><h3>…</h3>`).
+    /// heading, an accordion's toggle whose heading is its entry's question (CommitZero's `<button><h3>…</h3>`), or one
+    /// whose class names it the question (GoFully's `<button class="faq-question">` over its `div.faq-answer`).
     static func isSkipped(_ node: xmlNodePtr, name: String) -> Bool {
         guard skipped.contains(name) else { return false }
-        return name != "button" || !holdsHeading(node)
+        return name != "button" || !holdsHeading(node) && HTMLBoldQuestions.classMarkedQuestion(node) == nil
     }
 
     /// Whether a heading lies among the first 64 elements below `node` (a toggle's few wrappers deep).

@@ -83,6 +83,7 @@ extension HTMLFAQFormat {
             case "h1", "h2", "h3", "h4", "h5", "h6", "dl", "details": return true
             case "tr": return HTMLDocBookXSL.isQuestionRow(node)
             case "table": return HTMLTitleBars.title(node) != nil && HTMLTitleBars.anchor(node) != nil
+            case "button": return HTMLBoldQuestions.paragraphLead(node) != nil
             case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || quotedLeads[node] != nil || HTMLFoldingBlocks.title(node) != nil
                 || namedParagraphs[node] != nil
                 || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node) || classHeadings[node] != nil

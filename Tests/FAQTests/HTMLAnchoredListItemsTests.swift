@@ -44,4 +44,29 @@ final class HTMLAnchoredListItemsTests: XCTestCase {
         let unlinked = page.replacingCharacters(in: contents.lowerBound..<page.range(of: "</ol>")!.upperBound, with: "")
         XCTAssertThrowsError(try DocumentReader.decode(Array(unlinked.utf8), file: "troubleshooting.html"))
     }
+
+    /// A review's input: items that are only an anchored bold label with no answer after them (a
+    /// list's only item over questions) name groups, no questions; "List of questions" names the FAQ too.
+    func testAnchoredItemsWithNoAnswerAfterThemAreNoQuestions() throws {
+        let html = """
+            <html><body><h1>Foo FAQ</h1><p>Jump to: <a href="#general">General</a> | <a href="#install">Installation</a></p>
+            <ul><li><a name="general"><b>General</b></a></li></ul>
+            <h3>What is Foo?</h3><p>A tool.</p><h3>Is Foo free?</h3><p>Yes.</p>
+            <ul><li><a name="install"><b>Installation</b></a></li></ul>
+            <h3>How do I install Foo?</h3><p>Use apt.</p><h3>How do I remove Foo?</h3><p>Use apt remove.</p>
+            </body></html>
+            """
+        let document = try DocumentReader.decode(Array(html.utf8), file: "faq.html").document
+        XCTAssertEqual(questions(document), ["What is Foo?", "Is Foo free?", "How do I install Foo?", "How do I remove Foo?"])
+        XCTAssertTrue(HeadingTree.namesTheWholeFAQ("List of questions") && HeadingTree.namesTheWholeFAQ("FAQ list"))
+        XCTAssertFalse(HeadingTree.namesTheWholeFAQ("List of mirrors"))
+    }
+
+    /// A review's input: a list item of thousands of bold runs is weighed in linear time.
+    func testAnItemOfManyBoldRunsIsLinear() throws {
+        try LinearGrowth.assert(1 << 16) { size in
+            let html = "<html><body><p><a href=\"#q\">q</a></p><ul><li>" + String(repeating: "<b>x</b>", count: size / 8) + "</li></ul></body></html>"
+            _ = try? DocumentReader.decode(Array(html.utf8), file: "faq.html")
+        }
+    }
 }

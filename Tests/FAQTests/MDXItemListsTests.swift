@@ -85,4 +85,19 @@ final class MDXItemListsTests: XCTestCase {
             XCTAssertEqual(try read(text).questionCount, 1)
         }
     }
+
+    /// A review's inputs: an answer in a template literal keeps a component's line; a broken list right
+    /// above a list loses it nothing; `\\u` escapes are read; a `<Script … />` component hides no text from the guard.
+    func testTemplateAnswersBrokenNeighboursEscapesAndComponentsNamedLikeScripts() throws {
+        let embed = "## General\n\n<FaqAccordion items={[\n  { question: \"How do I embed it?\", answer: `Add this:\n\n<Widget id=\"42\" />\n\nDone.` },\n"
+            + "  { question: \"Qu\\u2019est-ce?\", answer: \"A tool.\" },\n]} />\n"
+        let document = try read(embed)
+        XCTAssertEqual(questions(document), ["How do I embed it?", "Qu\u{2019}est-ce?"])
+        XCTAssertTrue(document.allSections.flatMap(\.section.questions)[0].answer.contains("<Widget id=\"42\" />"))
+        let neighbours = "# FAQ\n\n## General\n\n<List items={[\n<Faq items={[{question: \"Is it free?\", answer: \"Yes.\"}, {question: \"Is it open?\", answer: \"GPL.\"}]} />\n"
+        XCTAssertEqual(questions(try read(neighbours)), ["Is it free?", "Is it open?"])
+        var bullets = "# FAQ\n\n<Script src=\"/a.js\" strategy=\"lazyOnload\" />\n\n"
+        for n in 0..<5 { bullets += "- **Does option \(n) need a restart?**\n\n  No.\n\n" }
+        XCTAssertEqual(LineCensus.take(bullets, format: .markdown).questions, 5)
+    }
 }

@@ -94,4 +94,21 @@ final class MarkdownQuestionLevelTests: XCTestCase {
         let topics = text.replacingOccurrences(of: "?\n", with: "\n")
         XCTAssertTrue(questions(try read(topics)).contains("Protect API keys"))
     }
+
+    /// A review's inputs: leading headings naming parts of the document ("Audience", "Conventions")
+    /// stay its opening text; where two levels ask as often, the higher one is the questions' level, every time.
+    func testDocumentPartsAboveTheGroupsAndTiedLevels() throws {
+        var text = "# Foo FAQ\n\n### Audience\n\nServer admins.\n\n### Conventions\n\nMonospace.\n\n### Maintainer\n\nJane.\n\n"
+        text += "## General\n\n### What is Foo?\n\nA tool.\n\n### Is Foo free?\n\nYes.\n\n## Installation\n\n### How do I install Foo?\n\nUse apt.\n"
+        XCTAssertEqual(questions(try read(text)), ["What is Foo?", "Is Foo free?", "How do I install Foo?"])
+        var tie = "# FAQ\n\n"
+        for question in ["What is Rawi?", "Is Rawi free?", "Does Rawi run offline?", "Can I contribute?"] { tie += "## \(question)\n\nYes.\n\n" }
+        tie += "## Usage\n\n"
+        for question in ["How do I install Rawi?", "How do I update Rawi?", "How do I configure Rawi?", "How do I remove Rawi?"] {
+            tie += "### \(question)\n\nUse pip.\n\n"
+        }
+        tie += "### Security Best Practices\n\n1. **Protect API keys**:\n\n   Use variables.\n\n2. **Use local providers**:\n\n   Ollama.\n"
+        // `##` is the questions' level: the `###` heading's bold tips are questions of its own group.
+        for _ in 0..<5 { XCTAssertTrue(questions(try read(tie)).contains("Protect API keys")) }
+    }
 }

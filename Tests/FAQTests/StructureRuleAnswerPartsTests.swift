@@ -75,4 +75,33 @@ final class StructureRuleAnswerPartsTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(flatDocument.allSections.flatMap(\.section.questions).first { $0.question.hasPrefix("4)") })
             .answer.contains("Add the capability."))
     }
+
+    /// A review's inputs: a group over topics beside problems answered in parts stays a group; a
+    /// group holding a topic and its "Workarounds" still counts among the groups, so an introduction and a
+    /// footer stay the page's text; a closing "Workarounds" after entries that have their solution stays its own.
+    func testGroupsIntroductionsAndClosingNotesBesideEntriesAnsweredInParts() throws {
+        func read(_ text: String) throws -> FAQDocument { try DocumentReader.decode(Array(text.utf8), file: "faq.md").document }
+        let entries = "## The daemon crashes at start\n\n### Cause\n\nA stale lock.\n\n### Solution\n\nRemove it.\n\n"
+            + "## Uploads time out\n\n### Cause\n\nThe proxy.\n\n### Solution\n\nRaise the timeout.\n\n"
+        let grouped = try read("# Troubleshooting\n\n## Build errors\n\nThese come up while building.\n\n"
+            + "### Missing libfoo headers\n\nInstall libfoo-dev.\n\n### Linker cannot find -lbar\n\nInstall libbar.\n\n" + entries)
+        XCTAssertEqual(groups(grouped), ["Build errors"])
+        XCTAssertEqual(questions(grouped).count, 4)
+        let introduced = try read("# Foo\n\n## Welcome to Foo\n\nFoo converts bars.\n\n## Installation\n\n### How do I install Foo?\n\nUse apt.\n\n"
+            + "### How do I upgrade Foo?\n\nUse apt again.\n\n## Known problems\n\n### Printing fails on A4 paper\n\nUse letter paper.\n\n"
+            + "### Workarounds\n\nRestart the spooler.\n\n## Where to get help\n\nAsk on the list.\n")
+        XCTAssertFalse(questions(introduced).contains("Welcome to Foo") || questions(introduced).contains("Where to get help"))
+        let closing = try read("# Troubleshooting\n\n" + entries + "## Workarounds\n\nFor any other problem, restart the service.\n")
+        XCTAssertEqual(questions(closing), ["The daemon crashes at start", "Uploads time out"])
+        XCTAssertFalse(try XCTUnwrap(closing.allSections.flatMap(\.section.questions).last).answer.contains("restart the service"))
+    }
+
+    /// A review's input: a run of "### Solution" headings after entries answered in parts costs linear time.
+    func testARunOfStraySolutionsIsLinear() throws {
+        try LinearGrowth.assert(1 << 15) { size in
+            var text = "# FAQ\n\n### Problem one\n\n#### Symptom\n\nx\n\n#### Solution\n\ny\n\n### Problem two\n\n#### Symptom\n\nx\n\n"
+            text += String(repeating: "### Solution\n\nz\n\n", count: size / 18)
+            XCTAssertGreaterThanOrEqual(try DocumentReader.decode(Array(text.utf8), file: "faq.md").document.questionCount, 2)
+        }
+    }
 }

@@ -88,11 +88,14 @@ enum HTMLAnchoredQuestions {
         return (text, name)
     }
 
-    /// Whether `element` is all that its list item holds, blank text aside (LAMARC's `<LI><A NAME="Q1"><B>"…"</B></A></LI>`,
-    /// its answer in the paragraphs after the item).
+    /// Whether `element` is all that its list item holds, blank text aside, and the item is followed
+    /// by its answer, no other item (LAMARC's `<LI><A NAME="Q1"><B>"…"</B></A></LI><P>…</P>`); a
+    /// list of such items alone names groups or topics.
     static func isAllOfItsItem(_ element: xmlNodePtr) -> Bool {
-        guard let parent = element.pointee.parent, HTMLText.elementName(parent) == "li" else { return false }
-        return HTMLText.children(of: parent).allSatisfy { $0 == element || $0.pointee.type == XML_TEXT_NODE && HTMLText.textContent($0).allSatisfy(\.isWhitespace) }
+        guard let item = element.pointee.parent, HTMLText.elementName(item) == "li",
+              HTMLText.previousNonBlank(element) == nil, HTMLText.nextNonBlank(element) == nil,
+              let after = HTMLText.nextNonBlank(item) else { return false }
+        return after.pointee.type != XML_ELEMENT_NODE || HTMLText.elementName(after) != "li"
     }
 
     /// Whether the next thing after `element` (blank text aside) is a line break.

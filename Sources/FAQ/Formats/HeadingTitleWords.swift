@@ -25,10 +25,16 @@ extension HeadingTree {
         answerParts.contains(titleWords(title))
     }
 
-    private static let answerParts: Set<String> = [
-        "answer", "resolution", "resolutions", "solution", "solutions", "possible solutions", "cause", "causes",
-        "possible causes", "workaround", "workarounds", "fix", "fixes",
+    /// Whether a heading names the part of an answer that resolves it ("Solution", "Workaround"), not its cause or symptom.
+    static func namesASolution(_ title: String) -> Bool {
+        solutionParts.contains(titleWords(title))
+    }
+
+    private static let solutionParts: Set<String> = [
+        "answer", "resolution", "resolutions", "solution", "solutions", "possible solutions", "workaround", "workarounds", "fix", "fixes",
     ]
+
+    private static let answerParts = solutionParts.union(["cause", "causes", "possible causes", "symptom", "symptoms"])
 
     /// Whether a folding block's whole title names only its kind or a part of an answer ("Note",
     /// "Warning:", "Example", "Show more", "Solution"), not a question: the block is content.

@@ -191,9 +191,9 @@ struct HeadingTree {
         let listedAbove = nodes[0].listedQuestions.count >= 2
         let first = listedAbove ? 0 : aside.firstIndex(of: false) ?? top.count, last = aside.lastIndex(of: false) ?? -1
         // A heading that asks is a question, whatever is under it (its answer's parts), not a group.
-        // So is one answered in named parts ("#### Symptom", "#### Solution").
+        // So is one answered in named parts only ("#### Symptom", "#### Solution").
         let groups = (first <= last ? top[first...last].filter({ nodes[$0].hasStructure && !StructureRule.asks(nodes[$0].title)
-                                                                    && (!marked || asksBelow($0)) && !isAnsweredInNamedParts(nodes[$0]) }).count : 0)
+                                                                    && (!marked || asksBelow($0)) && !isAnsweredInPartsOnly(nodes[$0]) }).count : 0)
             + (listedAbove ? 1 : 0)
         // One group is enough when it names the whole FAQ and its questions are marked ("Q: …?"
         // titles under "Frequently asked questions", a closing "History"): headings that ask
@@ -246,11 +246,13 @@ struct HeadingTree {
         // (SQL-Ledger's 47 `h4` topics above one `h1`), the higher one of a tie.
         let shares = Dictionary(top.map { (nodes[$0].level, 1) }, uniquingKeysWith: +), firstEntry = top.first(where: isEntry)
         let entryLevel = firstEntry.map { nodes[$0].level } ?? shares.max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }?.key ?? 0
-        // But several answered at the rank of the entries inside the groups are entries of no group
-        // (Helix's fourteen `####` topics above its `##` groups of `####` questions; not a title page's author and date).
+        // But several answered at the rank of the entries inside the groups, most named in three words or more
+        // (tasks, not a document's "Audience" and "Conventions"), are entries of no group (Helix's fourteen `####`
+        // topics above its `##` groups of `####` questions; not a title page's author and date either).
         let entryRanks = Set(top.filter { nodes[$0].level == entryLevel }.flatMap { nodes[$0].children.map { nodes[$0].level } })
         func atEntryRank(_ index: Int) -> Bool { entryRanks.contains(nodes[index].level) && nodes[index].hasBody }
-        let leadingEntries = top.prefix { nodes[$0].level > entryLevel && !isEntry($0) && atEntryRank($0) }.count >= 2
+        let atRank = top.prefix { nodes[$0].level > entryLevel && !isEntry($0) && atEntryRank($0) }
+        let leadingEntries = atRank.count >= 2 && atRank.filter { nodes[$0].title.split(separator: " ").count >= 3 }.count * 2 > atRank.count
         let leading = top.prefix {
             isBackMatter($0, opening: true) || nodes[$0].level > entryLevel && !isEntry($0) && !(leadingEntries && atEntryRank($0))
         }.count

@@ -31,7 +31,9 @@ extension HeadingTree {
             all[node.level, default: 0] += 1
             if node.children.isEmpty && StructureRule.asks(node.title) { asking[node.level, default: 0] += 1 }
         }
-        return asking.filter { $0.value >= 4 && $0.value * 2 > all[$0.key, default: 0] }.max { $0.value < $1.value }?.key
+        // On a tie the higher level (the smaller number): the same answer on every run.
+        return asking.filter { $0.value >= 4 && $0.value * 2 > all[$0.key, default: 0] }
+            .max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }?.key
     }
 
     /// Whether nothing below `index` may be a question: no listed questions, and headings that

@@ -77,9 +77,9 @@ enum MDXComponents {
             // Questions given as data (`items={[{ question: …, answer: … }]}`), a component each.
             if name.first?.isUppercase == true, let list = MDXItemLists.questions(lines, line: i, to: to) {
                 for item in list.found {
-                    found.append(Component(name: name, question: item.question, answer: item.answer, first: i, last: list.lastLine))
+                    found.append(Component(name: name, question: item.question, answer: item.answer, first: i, last: list.endLine))
                 }
-                i = list.found.isEmpty ? max(i + 1, list.lastLine) : list.lastLine + 1
+                i = list.found.isEmpty ? max(i + 1, list.endLine) : list.endLine + 1
                 continue
             }
             guard let attributes = questionAttributes[name], let tag = openingTag(lines, line: i, to: to) else { i += 1; continue }
@@ -232,15 +232,22 @@ enum MDXComponents {
         var fence = Fence()
         var inStatement = false
         var blankThrough = -1
-        // Components given questions as data stay for the reader (`MDXItemLists`); lines read as one's data are not read again.
+        // Components given questions as data stay for the reader (`MDXItemLists`), all their lines; lines read as
+        // a broken list's are not read again but for the one the reading stopped on, as the reader does.
         var itemsReadThrough = -1
+        var keptThrough = -1
         for (n, line) in lines.enumerated() {
             if n <= blankThrough { result[n] = ""; continue }
+            if n <= keptThrough { continue }
             if !inStatement && fence.step(line) { continue }
             if !inStatement, isMDX, n > itemsReadThrough, line.drop(while: { $0 == " " || $0 == "\t" }).first == "<",
                let list = MDXItemLists.questions(lines, line: n + 1, to: lines.count) {
-                itemsReadThrough = list.lastLine - 1
-                if !list.found.isEmpty { continue }
+                if !list.found.isEmpty {
+                    keptThrough = list.endLine - 1
+                    itemsReadThrough = keptThrough
+                    continue
+                }
+                itemsReadThrough = max(n, list.endLine - 2)
             }
             if !inStatement, isMDX, let end = selfClosingComponentEnd(lines, from: n) {
                 result[n] = ""
@@ -269,7 +276,8 @@ enum MDXComponents {
         guard questionAttributes[name] == nil, !groups.contains(name) else { return nil }
         for k in start..<min(lines.count, start + 30) {
             let trimmed = lines[k].trimmingCharacters(in: " \t")
-            if trimmed.isEmpty { return nil }
+            // A blank line, or another tag opening, ends the lines one tag may take.
+            if trimmed.isEmpty || k > start && trimmed.hasPrefix("<") { return nil }
             guard trimmed.hasSuffix("/>") else { continue }
             // One tag: no ">" before its own "/>" but an arrow's in an attribute (`=>`).
             let tag = String(lines[start...k].joined(separator: "\n").trimmingCharacters(in: " \t").dropLast(2))

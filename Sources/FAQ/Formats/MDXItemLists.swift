@@ -5,10 +5,10 @@
 /// else (a function, JSX) ends the reading, and the component is left to the other rules.
 enum MDXItemLists {
     /// The questions of the component whose opening tag starts on line `line` (1-based) with an
-    /// attribute `={[` there, and the line its opening tag ends on; where it takes none, no questions
-    /// and the line the reading stopped on (the lines before it were the array's: no tag there is
+    /// attribute `={[` there, and `endLine`: the line its opening tag ends on; or, where it takes none, no
+    /// questions and the line the reading stopped on (the lines before it were the array's: no tag there is
     /// read again, so a run of broken arrays costs linear time). Nil for a line with no such attribute.
-    static func questions(_ lines: [String], line: Int, to: Int) -> (found: [(question: String, answer: String)], lastLine: Int)? {
+    static func questions(_ lines: [String], line: Int, to: Int) -> (found: [(question: String, answer: String)], endLine: Int)? {
         let opening = lines[line - 1]
         guard let start = opening.range(ofLiteralIn: "={[") else { return nil }
         var reader = Reader(lines: lines, line: line, to: to)
@@ -142,12 +142,24 @@ enum MDXItemLists {
                 if c == "\n" && quote != "`" { return nil }
                 if c == "\\", let escaped = peek() {
                     advance()
-                    text.append(escaped == "n" ? "\n" : escaped == "t" ? "\t" : escaped)
+                    if escaped == "u", let scalar = unicodeEscape() {
+                        text.append(Character(scalar))
+                    } else if escaped != "\n" {  // a line continuation adds nothing
+                        text.append(escaped == "n" ? "\n" : escaped == "t" ? "\t" : escaped)
+                    }
                 } else {
                     text.append(c)
                 }
             }
             return nil
+        }
+
+        /// The character of a `\\uXXXX` escape's four hexadecimal digits, read past; nil (nothing read) for others.
+        private mutating func unicodeEscape() -> Unicode.Scalar? {
+            guard column + 4 <= chars.count, let value = UInt32(String(chars[column..<column + 4]), radix: 16),
+                  let scalar = Unicode.Scalar(value) else { return nil }
+            column += 4
+            return scalar
         }
 
         /// Past the rest of the opening tag: true at its `>` (braces and quotes skipped).

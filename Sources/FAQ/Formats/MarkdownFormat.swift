@@ -36,7 +36,9 @@ enum MarkdownFormat {
         let blocks = topLevelBlocks(root)
         // Headings inside components that hold the questions are their answers' own (`#### Installation Steps`).
         // (One never closed holds none: it would take every heading after it.)
-        let answerLines = source.componentsAsk ? Set(components.filter(\.closed).flatMap { min($0.first + 1, $0.last)..<$0.last }) : []
+        // (The items of one list given as data share its lines: each range is counted once.)
+        let ranges = Set(components.filter(\.closed).map { [$0.first, $0.last] })
+        let answerLines = source.componentsAsk ? Set(ranges.flatMap { min($0[0] + 1, $0[1])..<$0[1] }) : []
         var headings = blocks.indices.filter { blocks[$0].heading != nil && !answerLines.contains(blocks[$0].startLine) }
 
         // The title: a first heading above every other one.

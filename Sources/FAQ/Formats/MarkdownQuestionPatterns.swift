@@ -50,7 +50,7 @@ enum MarkdownQuestionPatterns {
                      quotedQuestions: Bool = false, answersAtQuestionLevel: Bool = false) -> Found {
         let boldStatements = boldStatements && !StructureRule.asks(heading)
         // A heading that stands where the document's headings ask holds an answer, as one that asks does.
-        let answers = StructureRule.asks(heading) || answersAtQuestionLevel
+        let headingHoldsAnAnswer = StructureRule.asks(heading) || answersAtQuestionLevel
         let whole = Found(remainder: source.text(from: from, to: to))
         guard !blocks.isEmpty else { return whole }
         var chosen: [Opener] = []
@@ -94,7 +94,7 @@ enum MarkdownQuestionPatterns {
             // happens to each) are the parts of its answer; under an error message that opens its
             // own answer before them, asking items are that answer's steps (docshub's
             // "InvalidStateError: …" over "1. 错误为何产生？").
-            else if bullets.count >= 2 && (!answers || bullets.contains { StructureRule.asks($0.question) })
+            else if bullets.count >= 2 && (!headingHoldsAnAnswer || bullets.contains { StructureRule.asks($0.question) })
                         && !(namesATrouble(heading) && blocks[..<bullets[0].block].contains { $0.type == CMARK_NODE_PARAGRAPH })
                 || bullets.count == 1 && !StructureRule.asks(heading) && bulletGroups() { chosen = bullets }
         }

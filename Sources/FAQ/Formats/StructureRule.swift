@@ -142,10 +142,11 @@ enum StructureRule {
         let inParts = siblings.map { node in
             node.listedQuestions.isEmpty && !node.children.isEmpty && !asksBelow(node, in: tree)
                 && (asksOrIsLabelled(node) || leadsIntoItsParts(node) && node.children.allSatisfy { tree.nodes[$0].children.isEmpty })
-                || tree.isAnsweredInNamedParts(node)
         }
         let answered = zip(siblings, inParts).filter { !$0.hasStructure && $0.hasBody || $1 }.count
         let parents = zip(siblings, inParts).filter { $0.hasStructure && !$1 }.count
+        // Entries answered in named parts ("#### Symptom", "#### Solution") are no groups: beside only them, text is an answer.
+        let groupsBeside = zip(siblings, inParts).filter { $0.hasStructure && !$1 && !tree.isAnsweredInPartsOnly($0) }.count
         let mostlyQuestions = answered > parents
         let unmarked = siblings.count >= 3 && siblings.allSatisfy { asksUnmarked($0.title) }
         return siblings.map { node in
@@ -186,7 +187,9 @@ enum StructureRule {
                 if mostlyQuestions && shallow && !subAsks && statesASentence(node.title) { return .foldedQuestion }
                 return .section
             }
-            if parents == 0 || mostlyQuestions || asksOrIsLabelled(node) { return .question }
+            // (A closing "Workarounds" among them is the page's note, no entry.)
+            let besideEntriesInParts = groupsBeside == 0 && (parents == 0 || !HeadingTree.namesAnAnswerPart(node.title))
+            if besideEntriesInParts || mostlyQuestions || asksOrIsLabelled(node) { return .question }
             return .section
         }
     }

@@ -226,9 +226,10 @@ enum LineCensus {
         if line.hasPrefix("~~~") && format != .asciiDoc { return "~~~" }
         if format == .asciiDoc, line.count >= 4, line == "----" || line == "...." || line == "````" { return line }
         if format == .org, line.lowercased().hasPrefix("#+begin_") { return "#+" }
-        // A script or style in Markdown (an MDX page's JSON-LD) is shown to no reader.
-        if format == .markdown, let element = ["<script", "<style"].first(where: { line.lowercased().hasPrefix($0) }),
-           line.lowercased().range(ofLiteralIn: "</" + element.dropFirst()) == nil { return "</" + element.dropFirst() }
+        // A script or style element in Markdown (an MDX page's JSON-LD) is shown to no reader; not a component
+        // (`<Script src=… />`, `<StyledCallout />`), nor one that closes on its line.
+        if format == .markdown, let element = ["script", "style"].first(where: { line.hasPrefix("<" + $0 + ">") || line.hasPrefix("<" + $0 + " ") }),
+           !line.hasSuffix("/>"), line.range(ofLiteral: "</" + element) == nil { return "</" + element }
         // Roff's no-fill and example blocks, and POD's `=begin` blocks, in whatever format
         // carries them: a line starting so is never prose.
         if line.hasPrefix(".nf") || line.hasPrefix(".EX") { return "." }
@@ -245,7 +246,7 @@ enum LineCensus {
         switch open {
         case "#+": return line.lowercased().hasPrefix("#+end_")
         case ".": return line.hasPrefix(".fi") || line.hasPrefix(".EE")
-        case "</script", "</style": return line.lowercased().range(ofLiteralIn: String(open)) != nil
+        case "</script", "</style": return line.range(ofLiteral: String(open)) != nil
         default: return false
         }
     }

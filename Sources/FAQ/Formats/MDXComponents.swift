@@ -120,25 +120,41 @@ enum MDXComponents {
         return trimmed
     }
 
+    /// Where an opening tag ends: its `>` outside quotes and braces, read a character at a time.
+    struct TagEnd {
+        /// Braces open at the reading position (an attribute's `{` already read counts).
+        var braces: Int
+        private var quote: Character?
+
+        init(braces: Int = 0) { self.braces = braces }
+
+        /// Whether `c`, the next character, is the tag's closing `>`.
+        mutating func closes(with c: Character) -> Bool {
+            if let q = quote {
+                if c == q { quote = nil }
+                return false
+            }
+            switch c {
+            case "\"", "'", "`": quote = c
+            case "{": braces += 1
+            case "}": braces = max(0, braces - 1)
+            case ">": return braces == 0
+            default: break
+            }
+            return false
+        }
+    }
+
     /// The opening tag that starts on `line`: its text up to the `>` that ends it (quotes and
     /// braces skipped), the line it ends on, what follows it there, and whether it closes itself.
     private static func openingTag(_ lines: [String], line: Int, to: Int) -> (text: String, lastLine: Int, after: String, selfClosing: Bool)? {
         var text = ""
-        var quote: Character?
-        var braces = 0
+        var end = TagEnd()
         var j = line
         while j <= min(to, line + 30) {
             let chars = Array(lines[j - 1])
             for (k, c) in chars.enumerated() {
-                if let q = quote {
-                    if c == q { quote = nil }
-                } else if c == "\"" || c == "'" || c == "`" {
-                    quote = c
-                } else if c == "{" {
-                    braces += 1
-                } else if c == "}" {
-                    braces = max(0, braces - 1)
-                } else if c == ">" && braces == 0 {
+                if end.closes(with: c) {
                     let selfClosing = text.last == "/"
                     return (text, j, String(chars[(k + 1)...]), selfClosing)
                 }

@@ -164,21 +164,10 @@ enum MDXItemLists {
 
         /// Past the rest of the opening tag: true at its `>` (braces and quotes skipped).
         mutating func skipToTagEnd() -> Bool {
-            var braces = 1  // the attribute's own `}` is still to come
-            var quote: Character?
+            var end = MDXComponents.TagEnd(braces: 1)  // the attribute's own `}` is still to come
             while let c = peek() {
                 advance()
-                if let q = quote {
-                    if c == q { quote = nil }
-                } else if c == "\"" || c == "'" || c == "`" {
-                    quote = c
-                } else if c == "{" {
-                    braces += 1
-                } else if c == "}" {
-                    braces -= 1
-                } else if c == ">" && braces == 0 {
-                    return true
-                }
+                if end.closes(with: c) { return true }
             }
             return false
         }

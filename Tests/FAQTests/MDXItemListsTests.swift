@@ -100,4 +100,34 @@ final class MDXItemListsTests: XCTestCase {
         for n in 0..<5 { bullets += "- **Does option \(n) need a restart?**\n\n  No.\n\n" }
         XCTAssertEqual(LineCensus.take(bullets, format: .markdown).questions, 5)
     }
+
+    /// A review's input: a list whose data holds a value the reading does not know (a JSX answer) is
+    /// left out, but its questions are counted by the misread guard, which then warns.
+    func testAListLeftOutForAnUnknownValueIsWarnedAbout() throws {
+        let text = """
+            ## General
+
+            <FaqAccordion items={[
+              { question: "Is it free?", answer: "Yes, under the GPL." },
+              { question: "Where do I report bugs?", answer: <>Open an issue on <a href="https://example.org">the tracker</a>.</> },
+              { question: "Does it run on Windows?", answer: "Yes, since 2.0." },
+            ]} />
+
+            ## Setup
+
+            ### How do I install it?
+
+            Run the installer.
+
+            ### How do I update it?
+
+            Run it again.
+
+            """
+        let result = try DocumentReader.decode(Array(text.utf8), file: "faq.mdx")
+        XCTAssertEqual(questions(result.document), ["How do I install it?", "How do I update it?"])
+        XCTAssertNotNil(MisreadGuard.check(result.document, source: text, format: .markdown))
+        XCTAssertEqual(MDXItemLists.memberQuestion("  { \"question\": 'Is it free?', answer: \"Yes.\" },"), "Is it free?")
+        XCTAssertNil(MDXItemLists.memberQuestion("question: \"Installing\","))
+    }
 }

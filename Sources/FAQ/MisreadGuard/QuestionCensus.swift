@@ -51,6 +51,12 @@ enum LineCensus {
             }
             // MDX components made to hold one entry each (`<Accordion title="…">`): counted exactly, whether they ask or not.
             if format == .markdown, isEntryComponent(trimmed) { components += 1 }
+            // A question given to an MDX component as data (`question: "Is it free?",`), at any indent: a title to show.
+            if format == .markdown, let question = MDXItemLists.memberQuestion(trimmed) {
+                let key = QuestionShape.key(Substring(question))
+                if !key.isEmpty { keys.insert(key); titleKeys.insert(key) }
+                continue
+            }
             // A man page's requests and comments (pod2man's preamble of macro definitions) are no text a reader sees.
             if format != .manPage || !(trimmed.hasPrefix(".") || trimmed.hasPrefix("'")) { words += wordCount(line) }
             // Code, and lines no reader is shown: rST comments and targets, HTML comments, roff index entries

@@ -30,7 +30,8 @@ enum MDXItemLists {
     /// asks and closes on the line (`question: "Is it free?",`, `{ "q": 'Why?', a: … }`); nil otherwise.
     static func memberQuestion(_ line: Substring) -> String? {
         let member = line.drop { $0 == "{" || $0 == " " || $0 == "\t" }
-        guard let colon = member.firstIndex(of: ":") else { return nil }
+        // The census asks this of every line: the key's colon is looked for only where a question key's can stand.
+        guard let colon = member.prefix(24).firstIndex(of: ":") else { return nil }
         let key = String(member[..<colon]).trimmingCharacters(in: "\"' ").lowercased()
         guard JSONQuestionLists.questionKeys.contains(key) else { return nil }
         let value = member[member.index(after: colon)...].drop { $0 == " " }

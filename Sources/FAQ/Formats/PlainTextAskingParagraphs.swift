@@ -21,7 +21,7 @@ extension PlainTextPatterns {
             let asked = (k..<min(end, k + 3)).first { endsQuestion(lines, from: k, to: $0) }
             if let q = asked, q + 1 < end, lines[k].indent <= 2, lines[q + 1].indent == lines[k].indent, !PlainTextLines.isRule(lines[q + 1].text),
                q == k || lines[q].width < lines[q - 1].width && !(k..<q).contains(where: { ".!?:".contains(lines[$0].text.last ?? ".") }),
-               PlainTextAnswer.listMarker(lines[k].text) == nil, PlainTextNumbered.marker(lines, k) == nil, !">|".contains(lines[k].text.first!) {
+               opensNoItem(lines, k) {
                 let title = (k...q).map { lines[$0].text }.joined(separator: " ")
                 candidate.headings.append(.init(line: k, bodyStart: q + 1, level: 2, title: PlainTextLines.collapsed(title), isEntry: true))
             } else if end == k + 1, setApartQuestion(lines, k), let next = (end..<lines.count).first(where: { !lines[$0].isBlank }),
@@ -46,10 +46,13 @@ extension PlainTextPatterns {
 
     /// Whether line `k`, a paragraph of its own, asks as a title does: one sentence ending in "?", no list item or number.
     private static func setApartQuestion(_ lines: PlainTextLines, _ k: Int) -> Bool {
-        let text = lines[k].text
-        guard endsQuestion(lines, from: k, to: k), lines[k].indent <= 8, PlainTextAnswer.listMarker(text) == nil,
-              PlainTextNumbered.marker(lines, k) == nil, !">|".contains(text.first!) else { return false }
-        return !text.dropLast().contains { ".!?".contains($0) }
+        guard endsQuestion(lines, from: k, to: k), lines[k].indent <= 8, opensNoItem(lines, k) else { return false }
+        return !lines[k].text.dropLast().contains { ".!?".contains($0) }
+    }
+
+    /// Whether line `k` (not blank) opens no list item, numbered entry, quoted mail ("> ") or table row ("|").
+    private static func opensNoItem(_ lines: PlainTextLines, _ k: Int) -> Bool {
+        PlainTextAnswer.listMarker(lines[k].text) == nil && PlainTextNumbered.marker(lines, k) == nil && !">|".contains(lines[k].text.first!)
     }
 
     /// Whether a line's letters are all capitals (and it has some).

@@ -193,4 +193,42 @@ final class PlainTextTopicEntriesTests: XCTestCase {
         let heads = PlainTextPatterns.bulleted(PlainTextLines(nested), titles: [])?.headings.map(\.title) ?? []
         XCTAssertFalse(heads.contains { $0.hasPrefix("Maxkeyup") }, "bullets at two places: a long item may be an answer's; \(heads)")
     }
+
+    /// Komi's TROUBLESHOOTING.txt: under a first line naming troubleshooting, underlined topics
+    /// ("Sound Problems", "Keys") are its entries; the same titles under another first line are a README's.
+    func testUnderlinedTopicsUnderATroubleshootingTitleAreEntries() throws {
+        let text = """
+            Troubleshooting Komi...
+
+
+            Sound Problems
+            --------------
+
+            Under KDE, I often experience a segmentation fault. Run komi --nosound.
+
+
+            Speed Problems
+            --------------
+
+            The game may be too fast or too slow. Adjust the speed bar.
+
+
+            Keys
+            ----
+
+            For now, the keys can be edited only by modifying keys.h.
+
+
+            Other Problems?
+            ---------------
+
+            Please email me.
+
+            """
+        let document = try DocumentReader.decode(Array(text.utf8), file: "TROUBLESHOOTING.txt").document
+        XCTAssertEqual(questions(document), ["Sound Problems", "Speed Problems", "Keys", "Other Problems?"])
+        XCTAssertEqual(groups(document), [])
+        let readme = text.replacingOccurrences(of: "Troubleshooting Komi...", with: "Komi, a space game")
+        XCTAssertThrowsError(try DocumentReader.decode(Array(readme.utf8), file: "README.txt"), "a README's topics are no FAQ")
+    }
 }

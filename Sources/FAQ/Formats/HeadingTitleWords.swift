@@ -51,7 +51,7 @@ extension HeadingTree {
     ]
 
     /// A title's words, lowercased and one space apart, without digits or punctuation.
-    private static func titleWords(_ title: String) -> String {
+    static func titleWords(_ title: String) -> String {
         title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
     }
 

@@ -72,6 +72,11 @@ struct PlainTextScore {
            4 * (asking + tasks) >= 3 * entries, 2 * tasks >= entries {
             asking += tasks
         }
+        // Under a first line naming troubleshooting ("Troubleshooting Komi..."), titled topics are its problems
+        // ("Sound Problems", "Keys"), as a troubleshooting page's headings are.
+        if candidate.shape == .titled, entries >= Self.minimumEntries, Self.titlesTroubleshooting(bodies.first?.lines ?? [], lines) {
+            asking = entries
+        }
         // "Q:" lines all answered by "A:" lines are a FAQ at two entries, or at one under a title naming it.
         let pairs = candidate.shape == .questionAnswer && candidate.strength == 1
         // So is one titled question with its answer under a title naming a FAQ (man-db's underlined "Why use man-db instead of man?"),
@@ -136,6 +141,13 @@ struct PlainTextScore {
     private static let notTasks: Set<String> = ["thing", "bring", "sting", "swing", "cling", "fling", "wring", "being", "string",
                                                 "spring", "during", "nothing", "something", "anything", "everything", "morning",
                                                 "evening", "ceiling", "warning", "meaning", "pending"]
+
+    /// Whether the preamble's first line is a title that opens with "Troubleshooting" ("TROUBLESHOOTING GUIDE").
+    static func titlesTroubleshooting(_ preamble: [Range<Int>], _ lines: PlainTextLines) -> Bool {
+        guard let first = preamble.joined().first(where: { !lines[$0].isBlank }) else { return false }
+        let words = HeadingTree.titleWords(lines[first].text).split(separator: " ")
+        return words.count <= 6 && words.first.map { $0.hasPrefix("troubleshoot") } == true
+    }
 
     /// Whether the preamble (its first 40 lines) says FAQ or "Frequently Asked Questions".
     static func callsItselfAFAQ(_ preamble: [Range<Int>], _ lines: PlainTextLines) -> Bool {

@@ -22,7 +22,10 @@ enum MarkdownFormat {
         var lines = normalized.newlineSeparatedLines().map(String.init)
         let frontMatterTitle = FrontMatter.title(lines)
         let isMDX = file.lowercased().hasSuffix(".mdx") || file.lowercased().hasSuffix(".mdx.gz")
-        lines = MarkdownBoldLineRepair.repaired(MarkdownContainers.unwrapping(MDXComponents.blankingModuleLines(FrontMatter.blanking(lines), isMDX: isMDX)))
+        lines = FrontMatter.blanking(lines)
+        // MDX's own syntax first: its comments show nothing, and it has no indented code.
+        if isMDX { lines = MDXIndentation.outdenting(MDXComments.blanking(lines)) }
+        lines = MarkdownBoldLineRepair.repaired(MarkdownContainers.unwrapping(MDXComponents.blankingModuleLines(lines, isMDX: isMDX)))
         guard isAvailable else {
             throw DocumentError([DocumentProblem(file: file, message: TranslatableText("cmark-gfm ({1}), which reads Markdown, could not be opened", libraryName))])
         }

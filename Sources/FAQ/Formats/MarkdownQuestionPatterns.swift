@@ -162,6 +162,11 @@ enum MarkdownQuestionPatterns {
                 if depth <= 0 { break }
             }
             if depth > 0 { last = blocks.count - 1 }
+            if tag == "details", let nested = nestedQuestions(source.text(from: blocks[b].startLine, to: blocks[last].endLine), summary: summary.question) {
+                openers += nested.map { Opener(kind: .details, block: b, lastBlock: last, question: $0.question, answer: $0.answer, closed: true) }
+                b = last
+                continue
+            }
             var answer = summary.answer ?? ""
             if last > b {
                 // Markdown between the opening and the closing block, and HTML text before the closing tag.
@@ -195,7 +200,7 @@ enum MarkdownQuestionPatterns {
         defer { faq_xml_free_doc(doc) }
         guard let details = MarkdownFormat.firstElement(named: "details", in: faq_xml_doc_get_root_element(doc)),
               let summary = MarkdownFormat.firstElement(named: "summary", in: details) else { return nil }
-        let question = HTMLText.collapseWhitespace(HTMLText.textContent(summary))
+        let question = summaryText(HTMLText.textContent(summary))
         guard !question.isEmpty else { return nil }
         let answer = HTMLText.children(of: details).filter { $0 != summary }.map(HTMLText.textContent).joined()
         let trimmed = answer.trimmingBlankLines().trimmingCharacters(in: " \t\n")

@@ -1,0 +1,48 @@
+/// MDX's comments, `{/* … */}`, show nothing: a page's commented-out template
+/// (Datagrove's `<details>` over "**QUESTION**") is no question. Each comment becomes blank,
+/// lines and all, keeping line numbers; comments inside fenced code stay, and so does one never closed.
+enum MDXComments {
+    /// `lines` with each comment's text removed.
+    static func blanking(_ lines: [String]) -> [String] {
+        var result = lines
+        var fence = MDXComponents.Fence()
+        var n = 0
+        while n < lines.count {
+            defer { n += 1 }
+            if fence.step(lines[n]) { continue }
+            var line = Substring(lines[n])
+            var kept = ""
+            while let open = line.range(ofLiteral: "{/*") {
+                // None closes after this one either: the rest stays as it is (and each line is looked through once).
+                guard let (endLine, after) = close(lines, from: n, in: line[open.upperBound...]) else {
+                    result[n] = kept + line
+                    return result
+                }
+                kept += line[..<open.lowerBound]
+                if endLine == n {
+                    line = after
+                    continue
+                }
+                result[n] = kept
+                for k in (n + 1)..<endLine { result[k] = "" }
+                n = endLine
+                kept = ""
+                line = after
+            }
+            result[n] = kept + line
+        }
+        return result
+    }
+
+    /// Where a comment opened on line `n` closes: the line of its `*/}` and the text after it.
+    private static func close(_ lines: [String], from n: Int, in rest: Substring) -> (Int, Substring)? {
+        var text = rest
+        var k = n
+        while true {
+            if let end = text.range(ofLiteral: "*/}") { return (k, lines[k][end.upperBound...]) }
+            k += 1
+            guard k < lines.count else { return nil }
+            text = Substring(lines[k])
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import XCTest
+@testable import FAQ
+
+/// MDX's own syntax where it departs from CommonMark: `{/* … */}` comments show nothing, and
+/// indentation makes no code block; and `<details>` that fold other `<details>` (Datagrove's FAQ).
+final class MDXSyntaxTests: XCTestCase {
+    private func read(_ text: String, file: String = "faq.mdx") throws -> FAQDocument {
+        try DocumentReader.decode(Array(text.utf8), file: file).document
+    }
+
+    /// Datagrove's shape: categories folding questions, indented as HTML is, with a commented-out
+    /// template; in `.md` the same indentation is code, as CommonMark says.
+    static let folded = """
+        ## Testing
+
+          <details open>
+            <summary>**About the test**</summary>
+              <blockquote>
+                <details>
+                  <summary>**What is the test?**</summary>
+                  <blockquote>
+                  A national test.
+
+                  It meets most state requirements.
+                  </blockquote>
+                </details>
+
+                <details>
+                  <summary>**Why would I take it?**</summary>
+                  <blockquote>
+                  To measure achievement.
+                  </blockquote>
+                </details>
+                {/* Add more questions here
+                <details>
+                  <summary>**QUESTION?**</summary>
+                </details>
+                */}
+              </blockquote>
+          </details>
+
+        ## Company
+
+        <details open>
+             <summary>**About us**</summary>
+              <blockquote>
+                <details>
+                  <summary>**Who are you?**</summary>
+                  <blockquote>
+                  A small team.
+                  </blockquote>
+                </details>
+
+                <details>
+                  <summary>**Where are you?**</summary>
+                  <blockquote>
+                  Here.
+                  </blockquote>
+                </details>
+              </blockquote>
+            </details>
+
+        """
+
+    func testDetailsFoldingDetailsHoldTheirInnermostAsQuestions() throws {
+        let document = try read(Self.folded)
+        XCTAssertEqual(groups(document), ["Testing", "Company"])
+        XCTAssertEqual(questions(document), ["What is the test?", "Why would I take it?", "Who are you?", "Where are you?"])
+        let answer = try XCTUnwrap(document.sections.first?.questions.first?.answer)
+        XCTAssertTrue(answer.contains("A national test.") && answer.contains("most state requirements"), answer)
+        XCTAssertFalse(answer.contains("Why would I"), answer)
+    }
+
+    /// A question whose answer folds its cases stays one question; so does a category of one.
+    func testAQuestionFoldingItsCasesStaysOne() throws {
+        let text = """
+            ## Install
+
+            <details>
+            <summary>How do I install it?</summary>
+            <details>
+            <summary>On Linux</summary>
+            Use the package.
+            </details>
+            <details>
+            <summary>On Windows</summary>
+            Run the installer.
+            </details>
+            </details>
+
+            <details>
+            <summary>Why is it slow?</summary>
+            Caches.
+            </details>
+
+            """
+        XCTAssertEqual(questions(try read(text, file: "FAQ.md")), ["How do I install it?", "Why is it slow?"])
+        let topics = text.replacingOccurrences(of: "On Linux", with: "Does it run on Linux?")
+            .replacingOccurrences(of: "How do I install it?", with: "Installing").replacingOccurrences(of: "On Windows", with: "And Windows?")
+        XCTAssertEqual(questions(try read(topics, file: "FAQ.md")), ["Does it run on Linux?", "And Windows?", "Why is it slow?"])
+    }
+
+    func testCommentsShowNothingAndKeepLineNumbers() {
+        let lines = ["Before {/* one */} after", "{/* two", "<details>", "*/} tail", "```", "{/* in code */}", "```", "{/* never closed", "text"]
+        XCTAssertEqual(MDXComments.blanking(lines), ["Before  after", "", "", " tail", "```", "{/* in code */}", "```", "{/* never closed", "text"])
+    }
+
+    func testIndentationMakesNoCodeButListItemsKeepTheirs() {
+        let lines = ["Text", "", "        <details>", "          <summary>Why?</summary>", "", "    Plain text", "    </details>",
+                     "", "- item", "", "    more of the item", "", "```", "", "    code in a fence", "```"]
+        XCTAssertEqual(MDXIndentation.outdenting(lines), ["Text", "", "<details>", "<summary>Why?</summary>", "", "Plain text",
+                                                          "</details>", "", "- item", "", "    more of the item", "", "```", "",
+                                                          "    code in a fence", "```"])
+    }
+
+    /// In Markdown, not MDX, indented lines stay code: nothing is read from them.
+    func testInMarkdownIndentationStaysCode() throws {
+        let markdown = Self.folded.replacingOccurrences(of: "<details open>\n     <summary>**About us**", with: "<details open>\n     <summary>**About us?**")
+        XCTAssertNotEqual(questions(try read(markdown, file: "faq.md")), questions(try read(markdown)))
+    }
+
+    func testManyCommentsAndFoldsAreLinear() throws {
+        try LinearGrowth.assert(1 << 16) { size in
+            _ = MDXComments.blanking(Array(repeating: "{/* open", count: size / 8))
+            _ = MDXIndentation.outdenting(Array(repeating: "        <details>", count: size / 18))
+        }
+        try LinearGrowth.assert(1 << 16) { size in
+            let category = "<details>\n<summary>Topic</summary>\n<details>\n<summary>Why?</summary>\nA.\n</details>\n<details>\n<summary>How?</summary>\nB.\n</details>\n</details>\n\n"
+            let text = "## Group\n\n" + String(repeating: category, count: size / category.utf8.count)
+            XCTAssertEqual(try read(text).questionCount, 2 * (size / category.utf8.count))
+        }
+    }
+}

@@ -26,6 +26,7 @@ enum MarkdownFormat {
         // MDX's own syntax first: its comments show nothing, and it has no indented code.
         if isMDX { lines = MDXIndentation.outdenting(MDXComments.blanking(lines)) }
         lines = MarkdownBoldLineRepair.repaired(MarkdownContainers.unwrapping(MDXComponents.blankingModuleLines(lines, isMDX: isMDX)))
+        lines = MarkdownHeadingSpaceRepair.repaired(lines)
         guard isAvailable else {
             throw DocumentError([DocumentProblem(file: file, message: TranslatableText("cmark-gfm ({1}), which reads Markdown, could not be opened", libraryName))])
         }

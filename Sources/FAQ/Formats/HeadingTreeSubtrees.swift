@@ -36,6 +36,15 @@ extension HeadingTree {
             .max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }?.key
     }
 
+    /// The heading level of most of the document's entries: the level of more than half of its
+    /// headings with text and nothing below them, four at least; nil where none is.
+    func entryLevel() -> Int? {
+        var answered: [Int: Int] = [:]
+        for node in nodes.dropFirst() where node.children.isEmpty && node.hasBody { answered[node.level, default: 0] += 1 }
+        let total = answered.values.reduce(0, +)
+        return answered.first { $0.value >= 4 && $0.value * 2 > total }?.key
+    }
+
     /// Whether nothing below `index` may be a question: no listed questions, and headings that
     /// name topics ("Website", "Crash reports", "Sibling projects:"), not a problem stated as a
     /// sentence ("The window stays blank.", "Completions are not loaded after an update").

@@ -243,6 +243,8 @@ enum MarkdownFormat {
                 // A placeholder in angle brackets ("Why does <something> stop…?") is no HTML tag: its text shows.
                 let literal = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
                 if !HTMLText.namesAnElement(literal) { text += literal }
+                // A line break between two error messages in one title ("…got enabled<br/>Charger logic error: …") parts them.
+                else if literal.lowercased().hasPrefix("<br") { text += " " }
             default:
                 break
             }

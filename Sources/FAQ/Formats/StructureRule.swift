@@ -58,7 +58,7 @@ enum StructureRule {
             let rest = withoutOpeningParagraph(root.body, shownAs: builder.description)
             if !rest.allSatisfy(\.isWhitespace) { builder.describeCurrentSection(rest) }
         }
-        emitChildren(of: 0, in: tree, depth: 0, linked: linked, &builder)
+        emitChildren(of: 0, in: tree, depth: 0, linked: linked, entryLevel: tree.entryLevel(), &builder)
         for part in tree.closingParts { addText(part, linked: linked, &builder) }
     }
 
@@ -92,10 +92,11 @@ enum StructureRule {
         builder.closeSections(toDepth: 0)
     }
 
-    private static func emitChildren(of index: Int, in tree: HeadingTree, depth: Int, linked: LinkedFragments,
+    /// `entryLevel`: the heading level of most of the document's entries (`HeadingTree.entryLevel`).
+    private static func emitChildren(of index: Int, in tree: HeadingTree, depth: Int, linked: LinkedFragments, entryLevel: Int?,
                                      _ builder: inout ImportBuilder) {
         let children = tree.nodes[index].children
-        let roles = classify(children.map { tree.nodes[$0] }, in: tree)
+        let roles = classify(children.map { tree.nodes[$0] }, in: tree, entryLevel: entryLevel)
         for (child, role) in zip(children, roles) {
             let node = tree.nodes[child]
             let position = node.line > 0 ? SourcePosition(line: node.line, column: 1) : nil
@@ -125,7 +126,7 @@ enum StructureRule {
                 guard !empty || link != nil else { continue }
                 builder.addSection(title: node.title, id: node.anchor ?? link, description: node.hasBody ? node.body : nil, depth: depth)
                 for listed in node.listedQuestions { add(listed, depth: depth + 1, &builder) }
-                emitChildren(of: child, in: tree, depth: depth + 1, linked: linked, &builder)
+                emitChildren(of: child, in: tree, depth: depth + 1, linked: linked, entryLevel: entryLevel, &builder)
             }
         }
     }
@@ -136,7 +137,7 @@ enum StructureRule {
                             position: listed.line > 0 ? SourcePosition(line: listed.line, column: 1) : nil)
     }
 
-    private static func classify(_ siblings: [HeadingTree.Node], in tree: HeadingTree) -> [Role] {
+    private static func classify(_ siblings: [HeadingTree.Node], in tree: HeadingTree, entryLevel: Int?) -> [Role] {
         // A question whose sub-headings are its answer's parts weighs as a question, not a group;
         // so does a heading whose text leads into sub-headings over text alone ("Three options:").
         let inParts = siblings.map { node in
@@ -190,6 +191,9 @@ enum StructureRule {
             // (A closing "Workarounds" among them is the page's note, no entry.)
             let besideEntriesInParts = groupsBeside == 0 && (parents == 0 || !HeadingTree.namesAnAnswerPart(node.title))
             if besideEntriesInParts || mostlyQuestions || asksOrIsLabelled(node) { return .question }
+            // As many answered headings as groups: one answered at the level of most of the document's entries is one
+            // too (evcc's "Savings Calculation" beside "Telemetry & Community Data" over questions of its own).
+            if answered == parents && node.hasBody && node.level == entryLevel { return .question }
             return .section
         }
     }

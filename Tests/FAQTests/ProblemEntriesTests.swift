@@ -115,4 +115,24 @@ final class ProblemEntriesTests: XCTestCase {
         XCTAssertEqual(questions(document), ["Python executables not found", "Blender executable not found", "MORSE libraries not found"])
         XCTAssertTrue(document.allSections.flatMap(\.section.questions)[0].answer.contains("Indicate the location of Python"))
     }
+
+    /// TMRX's troubleshooting page: each heading holds one problem, its symptom and solution
+    /// labelled, so the headings are the entries and the labels their answers' parts; in
+    /// AsciiDoc, reStructuredText and Markdown alike. Where one heading holds two, they stay questions.
+    func testHeadingsHoldingOneLabelledProblemEachAreTheEntries() throws {
+        let topics = ["Running the marker at the wrong time", "Clock not recognized", "Module config not applied"]
+        func entry(_ title: String, _ underline: (String) -> String) -> String {
+            underline(title) + "\n\n*Symptom:* It fails.\n\n*Solution:* Run it again.\n\n"
+        }
+        let asciidoc = "= Troubleshooting\n\n" + topics.map { entry($0) { "== " + $0 } }.joined()
+        let rst = "Troubleshooting\n===============\n\n" + topics.map { entry($0) { $0 + "\n" + String(repeating: "-", count: $0.count) } }.joined()
+        let markdown = "# Troubleshooting\n\n" + topics.map { entry($0) { "## " + $0 } }.joined()
+        for (text, file) in [(asciidoc, "troubleshooting.adoc"), (rst, "troubleshooting.rst"), (markdown, "troubleshooting.md")] {
+            let document = try read(text, file: file)
+            XCTAssertEqual(questions(document), topics, file)
+            XCTAssertTrue(document.allSections.flatMap(\.section.questions).first?.answer.contains("Run it again") == true, file)
+        }
+        let two = markdown.replacingOccurrences(of: "## Clock not recognized\n\n", with: "## Clock not recognized\n\n**Problem:** It stops.\n\n**Solution:** Restart.\n\n")
+        XCTAssertEqual(questions(try read(two, file: "troubleshooting.md")), ["It fails.", "It stops.", "It fails.", "It fails."])
+    }
 }

@@ -127,12 +127,8 @@ enum AsciiDocFormat {
         let boldStatements = BoldParagraphs.markQuestions(inMarkdown: tree.nodes.map(\.body))
         // Or set off as quotations (`[quote]` blocks) above them.
         let quotedQuestions = MarkdownQuestionPatterns.quotesQuestions(inMarkdown: tree.nodes.map(\.body))
-        for node in tree.nodes.indices where tree.nodes[node].body.contains("**") || quotedQuestions && tree.nodes[node].body.contains(">") {
-            guard let found = MarkdownQuestionPatterns.boldLineQuestions(
-                inMarkdown: tree.nodes[node].body, alone: !tree.rootHasHeadings, heading: tree.nodes[node].title,
-                boldStatements: boldStatements, quotedQuestions: quotedQuestions) else { continue }
-            tree.setBody(found.remainder, of: node)
-            for question in found.questions { tree.addListedQuestion(question, to: node) }
+        tree.listBoldLineQuestions(alone: !tree.rootHasHeadings, boldStatements: boldStatements, quotedQuestions: quotedQuestions) {
+            $0.body.contains("**") || quotedQuestions && $0.body.contains(">")
         }
         // Or as list items, each with its answer attached by a continuation (`ConvertedListQuestions`).
         // Two such items make a heading's list questions; one does too where another heading's list is of them.

@@ -90,6 +90,16 @@ enum MarkdownFormat {
             asksInBulletGroups = found
             return found
         }
+        // Headings that each hold one problem answered by its solution are entries (`MarkdownProblemEntries.holdOneEach`).
+        var singleProblems: Bool?
+        func problemsAreParts() -> Bool {
+            if let known = singleProblems { return known }
+            let found = MarkdownProblemEntries.holdOneEach(bodies.filter { $0.node != 0 }.map {
+                MarkdownProblemEntries.openers(Array(blocks[$0.blocks]), source: source).count
+            })
+            singleProblems = found
+            return found
+        }
         // Where headings ask the questions, one of their level holds an answer, not bullet topics
         // (Rawi's "### Security Best Practices" over "1. **Protect API keys**:" among "### How do I …?").
         let questionLevel = tree.questionLevel()
@@ -99,7 +109,8 @@ enum MarkdownFormat {
                                                       heading: node.title,
                                                       alone: body.node == 0 && !tree.rootHasHeadings, boldStatements: boldStatements,
                                                       bulletGroups: bulletGroups,
-                                                      answersAtQuestionLevel: body.node != 0 && node.level == questionLevel && node.children.isEmpty)
+                                                      answersAtQuestionLevel: body.node != 0 && node.level == questionLevel && node.children.isEmpty,
+                                                      problemsAreParts: problemsAreParts)
             for question in found.questions { tree.addListedQuestion(question, to: body.node) }
             tree.appendBody(found.remainder, to: body.node)
         }

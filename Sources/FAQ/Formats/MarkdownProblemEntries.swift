@@ -49,6 +49,25 @@ enum MarkdownProblemEntries {
         return answered ? openers : []
     }
 
+    /// Whether headings holding problem entries hold one each, three such headings or more
+    /// (TMRX's "== Clock/Reset Not Recognized" over "*Symptom:* …" and "*Solution:* …"): then
+    /// the headings are the entries, and the labels name their answers' parts. `counts`: each
+    /// heading's number of problem entries.
+    static func holdOneEach(_ counts: [Int]) -> Bool {
+        let holding = counts.filter { $0 > 0 }
+        return holding.count >= 3 && holding.allSatisfy { $0 == 1 }
+    }
+
+    /// How many problem entries a block of Markdown (converted from another markup) holds.
+    static func count(inMarkdown markdown: String) -> Int {
+        let lower = markdown.lowercased()
+        guard PlainTextProblemLabels.questionWords.contains(where: { lower.range(ofLiteralIn: $0) != nil }),
+              let root = MarkdownFormat.parse(markdown) else { return 0 }
+        defer { cmark_node_free(root) }
+        let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        return openers(MarkdownFormat.topLevelBlocks(root), source: source).count
+    }
+
     private static func mentionsLabel(_ source: MarkdownSource, _ block: MarkdownFormat.Block) -> Bool {
         let first = source.text(from: block.startLine, to: block.startLine).lowercased()
         return PlainTextProblemLabels.questionWords.contains { first.contains($0) }

@@ -45,9 +45,11 @@ enum MarkdownQuestionPatterns {
     /// or more under one), so that one such bullet alone under a heading that asks nothing is a
     /// question too (asked only then: it reads every heading's lists).
     /// `quotedQuestions`: the document sets off two or more questions as quotations, so one alone under a heading is one too.
+    /// `problemsAreParts`: the document's headings hold one problem entry each (`MarkdownProblemEntries.holdOneEach`), asked only then.
     static func find(in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource, heading: String = "", alone: Bool,
                      boldLinesOnly: Bool = false, boldStatements: Bool = false, bulletGroups: () -> Bool = { false },
-                     quotedQuestions: Bool = false, answersAtQuestionLevel: Bool = false) -> Found {
+                     quotedQuestions: Bool = false, answersAtQuestionLevel: Bool = false,
+                     problemsAreParts: () -> Bool = { false }) -> Found {
         let boldStatements = boldStatements && !StructureRule.asks(heading)
         // A heading that stands where the document's headings ask holds an answer, as one that asks does.
         let headingHoldsAnAnswer = StructureRule.asks(heading) || answersAtQuestionLevel
@@ -58,6 +60,8 @@ enum MarkdownQuestionPatterns {
         func labelledOrQuoted() -> [Opener] {
             guard !StructureRule.asks(heading) else { return [] }
             let problems = MarkdownProblemEntries.openers(blocks, source: source)
+            // Where each heading holds one problem, the headings are the entries and the labels their parts.
+            if problems.count == 1 && problemsAreParts() { return [] }
             if !problems.isEmpty { return problems }
             let quoted = quotedOpeners(blocks)
             return quoted.count >= 2 || quoted.count == 1 && quotedQuestions ? quoted : []
@@ -334,24 +338,25 @@ enum MarkdownQuestionPatterns {
 
     /// The bold-line questions in a block of Markdown (converted from another markup), and the rest.
     static func boldLineQuestions(inMarkdown markdown: String, alone: Bool, heading: String = "", boldStatements: Bool = false,
-                                  quotedQuestions: Bool = false) -> Found? {
+                                  quotedQuestions: Bool = false, problemsAreParts: Bool = false) -> Found? {
         // Bold or emphasised lines, quotes, or `Q:` paragraphs (which the other markups write as plain text).
         guard markdown.contains("*") || markdown.contains(">")
                 || markdown.split(separator: "\n").contains(where: { questionPrefix(String($0).trimmingCharacters(in: " \t")) != nil })
         else { return nil }
         return questions(inMarkdown: markdown, alone: alone, heading: heading, boldLinesOnly: true, boldStatements: boldStatements,
-                         quotedQuestions: quotedQuestions)
+                         quotedQuestions: quotedQuestions, problemsAreParts: problemsAreParts)
     }
 
     /// The questions in a block of Markdown (converted from another markup) by every pattern
     /// Markdown's own reader knows, or by its bold lines only, and the rest.
     static func questions(inMarkdown markdown: String, alone: Bool, heading: String = "", boldLinesOnly: Bool = false,
-                          boldStatements: Bool = false, quotedQuestions: Bool = false) -> Found? {
+                          boldStatements: Bool = false, quotedQuestions: Bool = false, problemsAreParts: Bool = false) -> Found? {
         guard let root = MarkdownFormat.parse(markdown) else { return nil }
         defer { cmark_node_free(root) }
         let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         let found = find(in: MarkdownFormat.topLevelBlocks(root), from: 1, to: source.lines.count, source: source, heading: heading,
-                         alone: alone, boldLinesOnly: boldLinesOnly, boldStatements: boldStatements, quotedQuestions: quotedQuestions)
+                         alone: alone, boldLinesOnly: boldLinesOnly, boldStatements: boldStatements, quotedQuestions: quotedQuestions,
+                         problemsAreParts: { problemsAreParts })
         return found.questions.isEmpty ? nil : found
     }
 

@@ -99,4 +99,25 @@ final class HTMLClassHeadingsTests: XCTestCase {
         XCTAssertEqual(questions(result.document), ["How do I start it?", "How do I stop it?", "Where are its files?"])
         XCTAssertEqual(groups(result.document), [])
     }
+
+    /// 9o3o's page: divisions classed as questions, each answer bare text up to the next; and
+    /// libtut's `p.question`, one a long sentence. One alone is no structure.
+    func testElementsClassedAsQuestionsHeadTheirAnswers() throws {
+        let page = """
+        <html><head><title>FAQ - 9o3o</title></head><body>
+        <div class="question">What's 9o3o?</div>
+        An <a href="/">online</a> version of the archive.
+        <div class="question">An entry isn't working!</div>
+        The emulators are still in development.
+        <p class="faq-question">I've used ensure_equals() and the compiler refused to build my code, complaining that there is an ambiguous overload for operator &lt;&lt;.</p>
+        <p>Define the operator.</p>
+        </body></html>
+        """
+        let document = try DocumentReader.decode(Array(page.utf8), file: "index.html").document
+        XCTAssertEqual(questions(document), ["What's 9o3o?", "An entry isn't working!",
+                                             "I've used ensure_equals() and the compiler refused to build my code, complaining that there is an ambiguous overload for operator <<."])
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions).map(\.answer).first, "An [online](</>) version of the archive\\.")
+        let lone = "<html><body><div class=\"question\">Why?</div>Because.<p>More text.</p></body></html>"
+        XCTAssertThrowsError(try DocumentReader.decode(Array(lone.utf8), file: "index.html"), "one classed question alone is no FAQ page")
+    }
 }

@@ -6,7 +6,8 @@ internal import CLibXML2
 /// heading's tag would. Only on a page with no `<h1>`…`<h6>` whose groups are such
 /// paragraphs (`section`, `chapter`…, not a `title` alone): elsewhere a `p.title` titles a
 /// figure or an example (DocBook's), as it does inside one anywhere. And only a paragraph of
-/// inline text, 120 characters at most, that ends no sentence.
+/// inline text, 120 characters at most, that ends no sentence. Two or more paragraphs or divisions
+/// classed as questions are headings too, on such a page, at the deepest level.
 enum HTMLClassHeadings {
     /// The heading level each class stands for (only the order counts); 3 and deeper are groups.
     private static let levels: [String: Int] = [
@@ -26,8 +27,9 @@ enum HTMLClassHeadings {
             if name == "figure" || HTMLText.classes(of: node).contains(where: captioned.contains) { continue }
             stack.append(contentsOf: HTMLText.elementChildren(of: node))
         }
-        // Groups make the structure: a title paragraph alone is a caption's or the page's.
-        return found.values.contains(where: { $0 > 2 }) ? found : [:]
+        // Groups make the structure: a title paragraph alone is a caption's or the page's; so do two questions.
+        let questions = found.values.count { $0 == questionLevel }
+        return found.values.contains(where: { $0 > 2 && $0 != questionLevel }) || questions >= 2 ? found : [:]
     }
 
     /// Whether `element` is a class heading's number set apart right before it, classed as one
@@ -51,14 +53,26 @@ enum HTMLClassHeadings {
         // its groups at +0, its questions at -1), sentence or not.
         let level: Int? = switch name {
         case "font": fontLevel(element, class: classes[0])
+        case _ where namesAQuestion(classes[0]): questionLevel
         case "div": divisionTitleLevel(classes[0])
         default: levels[String(classes[0])]
         }
         guard let level, HTMLText.elementChildren(of: element).allSatisfy({ HTMLInlineRuns.inlineNames.contains(HTMLText.elementName($0)) })
         else { return nil }
         let text = HTMLText.collapseWhitespace(HTMLText.textContent(element))
+        // A question's class says what it is, however long it runs and whatever ends it (libtut's "… ambiguous overload for operator <<.").
+        if level == questionLevel { return !text.isEmpty && text.count <= 300 ? level : nil }
         guard !text.isEmpty, text.count <= 120, name == "font" || !text.hasSuffix(".") else { return nil }
         return level
+    }
+
+    /// The level of a paragraph or division classed as a question (9o3o's `div.question` over
+    /// its answer's bare text, up to the next): the deepest, below any group.
+    static let questionLevel = 6
+
+    /// Whether a class names a question: `question`, `faq-question`, `faq_question`.
+    private static func namesAQuestion(_ name: Substring) -> Bool {
+        name == "question" || name.hasSuffix("-question") || name.hasSuffix("_question")
     }
 
     /// The level a numbered division's title class names (`div.section1-title`, pgBackRest's builder;

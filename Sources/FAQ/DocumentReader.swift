@@ -136,6 +136,10 @@ public enum DocumentReader {
                 }
                 return (document, warnings, "schema.org JSON-LD")
             }
+            if let markdown = HTMLMarkdownPages.markdown(in: text) {
+                let (document, warnings) = try MarkdownFormat.decode(markdown, file: file)
+                return (document, warnings, "HTML, its Markdown read as Markdown")
+            }
             do {
                 let (document, warnings) = try HTMLFAQFormat.decode(text, file: file)
                 return (document, warnings, "HTML")

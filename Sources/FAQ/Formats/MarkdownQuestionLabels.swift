@@ -67,7 +67,7 @@ extension MarkdownQuestionPatterns {
     /// `Q: text`, `Q. text`, `Q1: text` → `text`.
     static func questionPrefix(_ line: String) -> String? {
         var rest = Substring(line)
-        guard rest.first == "Q" else { return nil }
+        guard let label = rest.first, label == "Q" || questionCharacters.contains(label) else { return nil }
         rest = rest.dropFirst()
         let number = rest.prefix { $0.isNumber }
         rest = rest.dropFirst(number.count)
@@ -81,10 +81,14 @@ extension MarkdownQuestionPatterns {
         }
         // So does "Q1.1  What is …?" with no mark (Gnus's); "Q3 2024" and "Q1.2025 Ship it" name quarters.
         let spaced = dotted && !yearLike && !number.isEmpty && (rest.first == " " || rest.first == "\t")
-        guard let mark = rest.first, mark == ":" || mark == "." || mark == ")" || spaced else { return nil }
+        guard let mark = rest.first, mark == ":" || mark == "：" || mark == "." || mark == ")" || spaced else { return nil }
         let text = String(rest.dropFirst()).trimmingCharacters(in: " \t*")
         return text.isEmpty ? nil : text
     }
+
+    /// Chinese and Japanese write "问：" (問) for "Q:" and "答：" for "A:", with a full-width colon or a plain one.
+    static let questionCharacters: Set<Character> = ["问", "問"]
+    static let answerCharacters: Set<Character> = ["答"]
 
     /// Drops an `A:` or `A.` label that starts an answer, with the bold or emphasis around it
     /// (`**A:**`, `**A**:`, `__A__:`, `**A. **`).
@@ -92,13 +96,13 @@ extension MarkdownQuestionPatterns {
         let trimmed = text.drop { $0.isWhitespace }
         let open = trimmed.prefix { $0 == "*" || $0 == "_" }
         var rest = trimmed.dropFirst(open.count)
-        guard open.count <= 3, rest.first == "A" else { return nil }
+        guard open.count <= 3, let label = rest.first, label == "A" || answerCharacters.contains(label) else { return nil }
         rest = rest.dropFirst()
         var closed = open.isEmpty
         if !closed, rest.hasPrefix(open) { rest = rest.dropFirst(open.count); closed = true }
         // A converter's Markdown escapes the mark ("A\: …", DocBook's paragraphs).
         if rest.hasPrefix("\\:") || rest.hasPrefix("\\.") { rest = rest.dropFirst() }
-        guard let mark = rest.first, mark == ":" || mark == "." else { return nil }
+        guard let mark = rest.first, mark == ":" || mark == "：" || mark == "." else { return nil }
         rest = rest.dropFirst()
         if !closed {
             let spaced = rest.drop { $0 == " " }

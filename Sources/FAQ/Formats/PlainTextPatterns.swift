@@ -38,7 +38,8 @@ enum PlainTextPatterns {
                chars[chars.index(after: close)...].first == ":" {
                 chars = chars[chars.index(after: close)...]
             }
-        } else if chars.first == letter {
+        } else if let first = chars.first, first == letter
+                    || (letter == "Q" ? MarkdownQuestionPatterns.questionCharacters : MarkdownQuestionPatterns.answerCharacters).contains(first) {
             chars = chars.dropFirst()
         } else {
             return nil
@@ -62,12 +63,12 @@ enum PlainTextPatterns {
             numbered = true
         }
         if numbered, chars.first == " ", chars.dropFirst().first?.isLetter == true { return text.count - chars.dropFirst().count }
-        guard let c = chars.first, c == ":" || c == "." || c == ")" || c == "-" else { return nil }
+        guard let c = chars.first, c == ":" || c == "：" || c == "." || c == ")" || c == "-" else { return nil }
         chars = chars.dropFirst()
         // "Q). " over "A). " (tac_plus): a stop after the bracket.
         if c == ")", let stop = chars.first, stop == "." || stop == ":" { chars = chars.dropFirst() }
         // "Q:How can i …?" over "A:This can be …": a colon binds the label to its text with no space (jcrontab's).
-        guard chars.isEmpty || chars.first == " " || c == ":" && chars.first?.isLetter == true else { return nil }
+        guard chars.isEmpty || chars.first == " " || c == ":" && chars.first?.isLetter == true || c == "：" else { return nil }
         chars = chars.drop { $0 == " " }
         return text.count - chars.count
     }

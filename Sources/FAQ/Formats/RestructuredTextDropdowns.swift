@@ -1,10 +1,11 @@
 /// Sphinx's folding blocks whose argument is the question: sphinx-design's `.. dropdown::
-/// Question?` and sphinx-toolbox's `.. collapse:: Question?`, and a site's own directives named
+/// Question?` and sphinx-toolbox's `.. collapse:: Question?`, a titled `.. admonition::
+/// Question?` (matRad's, folded by `:class: dropdown`), and a site's own directives named
 /// for what they hold (Simu5G's `.. question:: Question?`, `.. faq::`); their options (`:animate: …`)
 /// first and the answer indented under them, as MDX writes `<Accordion title="…">`. Only where
 /// most of a file's folding blocks ask: a manual folds its examples ("Example configuration") so.
 enum RestructuredTextDropdowns {
-    static let directives = ["dropdown", "collapse", "question", "faq"]
+    static let directives = ["dropdown", "collapse", "admonition", "question", "faq"]
 
     /// Whether most of the folding blocks in `lines`, two or more, ask (or state a problem, "… fails").
     static func holdQuestions(_ lines: [String]) -> Bool {

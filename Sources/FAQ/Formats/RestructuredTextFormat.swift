@@ -106,8 +106,11 @@ enum RestructuredTextFormat {
     static func findTitles(_ lines: [String]) -> [Title] {
         var titles: [Title] = []
         var i = 0
+        // An overline right under a line of text, the same rule under the line below it, starts a title all the same
+        // (Faucet's answer "No." over its next question's overline, no blank line between).
+        var overlineAt = -1
         while i < lines.count {
-            let afterBlank = i == 0 || isBlank(lines[i - 1]) || titles.last?.last == i - 1
+            let afterBlank = i == 0 || isBlank(lines[i - 1]) || titles.last?.last == i - 1 || i == overlineAt
             guard afterBlank, !isBlank(lines[i]) else { i += 1; continue }
             // Over- and underlined: adornment, text, the same adornment.
             if let c = adornment(lines[i]), i + 2 < lines.count, !isBlank(lines[i + 1]), adornment(lines[i + 1]) == nil,
@@ -122,6 +125,11 @@ enum RestructuredTextFormat {
             // Underlined: text at the left margin, then an adornment at least as long (or of 4+).
             if adornment(lines[i]) == nil, lines[i].first != " ", i + 1 < lines.count, let c = adornment(lines[i + 1]),
                i + 2 >= lines.count || isBlank(lines[i + 2]) || adornment(lines[i + 2]) == nil {
+                if isOverline(lines, at: i + 1) {
+                    overlineAt = i + 1
+                    i += 1
+                    continue
+                }
                 let text = lines[i].trimmingCharacters(in: " ")
                 let length = lines[i + 1].trimmingCharacters(in: " ").count
                 if (length >= text.count || length >= 4) && !isExplicitMarkup(lines[i]) {
@@ -133,6 +141,13 @@ enum RestructuredTextFormat {
             i += 1
         }
         return titles
+    }
+
+    /// Whether the adornment at `k` is an overline: a line of text under it, and the same rule, as long, under that.
+    private static func isOverline(_ lines: [String], at k: Int) -> Bool {
+        guard k + 2 < lines.count, !isBlank(lines[k + 1]), adornment(lines[k + 1]) == nil else { return false }
+        let rule = lines[k].trimmingCharacters(in: " ")
+        return lines[k + 2].trimmingCharacters(in: " ") == rule && rule.count >= lines[k + 1].trimmingCharacters(in: " ").count
     }
 
     static func isExplicitMarkup(_ line: String) -> Bool { line == ".." || line.hasPrefix(".. ") }

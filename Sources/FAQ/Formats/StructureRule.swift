@@ -157,8 +157,13 @@ enum StructureRule {
                 if tree.isAnsweredInNamedParts(node) { return .foldedQuestion }
                 let sub = descendants(of: node, in: tree)
                 let subAsks = sub.contains { asks($0.title) || !$0.listedQuestions.isEmpty }
-                if asksOrIsLabelled(node) && !subAsks { return .foldedQuestion }
                 let shallow = node.children.allSatisfy { tree.nodes[$0].children.isEmpty && tree.nodes[$0].listedQuestions.isEmpty }
+                // A question over questions asked by their opening words alone (BioServices' "What is the difference
+                // between GET and POST" under "Interest of the classes REST and WSDL ?"): they follow it.
+                if asks(node.title) && node.hasBody && shallow && node.children.allSatisfy({ asksUnmarked(tree.nodes[$0].title) }) {
+                    return .questionWithFollowUps(parts: 0)
+                }
+                if asksOrIsLabelled(node) && !subAsks { return .foldedQuestion }
                 // Exclaiming sub-headings ("The min and max settings didn't take effect!") report problems, as asking ones do.
                 if asks(node.title) && node.hasBody && shallow && node.children.allSatisfy({ asksOrExclaims(tree.nodes[$0].title) })
                     && node.children.contains(where: { asks(tree.nodes[$0].title) }) {

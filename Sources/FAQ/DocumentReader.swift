@@ -136,8 +136,8 @@ public enum DocumentReader {
                 }
                 return (document, warnings, "schema.org JSON-LD")
             }
-            if let markdown = HTMLMarkdownPages.markdown(in: text) {
-                let (document, warnings) = try MarkdownFormat.decode(markdown, file: file)
+            // A page that renders Markdown is read as it; one whose Markdown holds no FAQ is read as a page.
+            if let markdown = HTMLMarkdownPages.markdown(in: text), let (document, warnings) = try? MarkdownFormat.decode(markdown, file: file) {
                 return (document, warnings, "HTML, its Markdown read as Markdown")
             }
             do {

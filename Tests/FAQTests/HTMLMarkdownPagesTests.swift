@@ -48,4 +48,29 @@ final class HTMLMarkdownPagesTests: XCTestCase {
         XCTAssertEqual(questions(result.document), ["How do I write a heading?", "How do I write a list?"])
         XCTAssertNil(HTMLMarkdownPages.markdown(in: page))
     }
+
+    /// The Markdown is taken as written, tags and all (`<details>`, `a<b` in a title), on the
+    /// page's own lines; Markdown with no FAQ in it leaves the page to the HTML reading.
+    func testTheMarkdownIsTakenAsWrittenOnItsLines() throws {
+        let page = """
+            <html><head><title>Course</title></head>
+            <xmp theme="united">
+            ## Why does `if a<b` print nothing?
+            Because the comparison is on strings.
+
+            <details><summary>How do I print a list?</summary>Use print(*items).</details>
+
+            ## Is it free?
+            Yes.
+            ## Is it empty?
+            </xmp>
+            </html>
+            """
+        let result = try DocumentReader.decode(Array(page.utf8), file: "index.html")
+        XCTAssertEqual(questions(result.document), ["Why does if a<b print nothing?", "Is it free?", "Is it empty?"])
+        XCTAssertTrue(result.document.allSections.flatMap(\.section.questions)[0].answer.contains("How do I print a list?"))
+        XCTAssertEqual(result.warnings.first?.position?.line, 10, "the empty answer's heading, on the page's own line")
+        let prose = "<html><body><xmp>Some text that is no FAQ at all, only words.</xmp></body></html>"
+        XCTAssertEqual(try? DocumentReader.decode(Array(prose.utf8), file: "index.html").importer, nil)
+    }
 }

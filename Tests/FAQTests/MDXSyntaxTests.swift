@@ -114,10 +114,13 @@ final class MDXSyntaxTests: XCTestCase {
                                                           "    code in a fence", "```"])
     }
 
-    /// In Markdown, not MDX, indented lines stay code: nothing is read from them.
+    /// In Markdown, not MDX, indented lines stay code: nothing is read from them but the first
+    /// category's summary. (A category whose summary asks is one question, and alone under its
+    /// heading it is that heading's text.)
     func testInMarkdownIndentationStaysCode() throws {
         let markdown = Self.folded.replacingOccurrences(of: "<details open>\n     <summary>**About us**", with: "<details open>\n     <summary>**About us?**")
-        XCTAssertNotEqual(questions(try read(markdown, file: "faq.md")), questions(try read(markdown)))
+        XCTAssertEqual(questions(try read(markdown, file: "faq.md")), ["About the test"])
+        XCTAssertEqual(questions(try read(markdown)), ["What is the test?", "Why would I take it?"])
     }
 
     func testManyCommentsAndFoldsAreLinear() throws {
@@ -130,5 +133,37 @@ final class MDXSyntaxTests: XCTestCase {
             let text = "## Group\n\n" + String(repeating: category, count: size / category.utf8.count)
             XCTAssertEqual(try read(text).questionCount, 2 * (size / category.utf8.count))
         }
+    }
+
+    /// A fold whose summary asks is a question, whatever it folds (its example log); a category
+    /// that introduces its questions keeps its text, and then every category under the heading is read whole.
+    func testAnAskingFoldIsAQuestionAndAnIntroducedCategoryIsReadWhole() throws {
+        let asking = """
+            ## Help
+
+            <details><summary>Networking</summary>
+            <details><summary>Why can't I connect?</summary>
+            Check the firewall.
+            <details><summary>Example log</summary>error: connection refused</details>
+            </details>
+            <details><summary>Why is it slow?</summary>Check DNS.</details>
+            </details>
+
+            """
+        let document = try read(asking)
+        XCTAssertEqual(questions(document), ["Why can't I connect?", "Why is it slow?"])
+        XCTAssertTrue(document.allSections.flatMap(\.section.questions).first?.answer.contains("connection refused") == true)
+        let introduced = asking.replacingOccurrences(of: "<details><summary>Networking</summary>\n",
+                                                     with: "<details><summary>Networking</summary>\nMost problems come from the proxy.\n")
+            + "\n<details><summary>Accounts</summary>\n<details><summary>How do I reset it?</summary>Log in.</details>\n"
+            + "<details><summary>Can I delete it?</summary>Yes.</details>\n</details>\n"
+        XCTAssertEqual(questions(try read(introduced)), ["Networking", "Accounts"])
+        XCTAssertEqual(MarkdownQuestionPatterns.summaryText("**__main__**"), "__main__")
+        XCTAssertEqual(MarkdownQuestionPatterns.summaryText("**A** and **B**"), "**A** and **B**")
+    }
+
+    func testACommentInACodeSpanIsShown() {
+        XCTAssertEqual(MDXComments.blanking(["Write `{/* hidden */}` and nothing shows.", "Text {/* gone */} here"]),
+                       ["Write `{/* hidden */}` and nothing shows.", "Text  here"])
     }
 }

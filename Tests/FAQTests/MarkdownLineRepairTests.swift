@@ -50,5 +50,7 @@ final class MarkdownLineRepairTests: XCTestCase {
                        ["## A", "## B", "```", "##c", "```", "#tag", "", "###C", "text", "##D"],
                        "code, a hashtag, a level with no well-formed heading and a line inside a paragraph stay")
         XCTAssertEqual(MarkdownHeadingSpaceRepair.repaired(["## A", "## B", "", "##Ç?"]), ["## A", "## B", "", "## Ç?"])
+        XCTAssertEqual(MarkdownHeadingSpaceRepair.repaired(["## A", "## B", "", "##python ##rust"]), ["## A", "## B", "", "##python ##rust"],
+                       "a line of hashtags")
     }
 }

@@ -26,6 +26,9 @@ final class MisreadGuardCodeTitlesTests: XCTestCase {
     func testFewCodeTitlesOrQuestionsAboutCodeAreSilent() {
         XCTAssertNil(check(asking + ["--- 35,41 ----", "x = y + 1;"]), "two")
         XCTAssertNil(check(asking + ["*** 1,2 ****", "f();", "g();"] + asking.map { $0 + " (again)" }), "three of fifteen")
+        XCTAssertNil(check(asking + ["Running npm install && npm start fails on Windows", "Setting DEBUG = true in the config has no effect",
+                                     "The value of config.port == 0 after loading the file", "Initializers such as int a[] = {1, 2, 3};"]),
+                     "problems and topics stated in words about code")
         XCTAssertNil(check(asking + ["What does `a = b;` do?", "Why does `if (x == y)` fail?", "Where is #include <foo.h>?",
                                      "Where is the documentation ? \\\\", "Is this code supported ? \\\\", "Does it work on Linux ? \\\\"]))
     }

@@ -2,7 +2,7 @@ import XCTest
 @testable import FAQ
 
 /// matRad's FAQ: titled `.. admonition::` blocks whose titles ask, folded by `:class:
-/// dropdown`, are its entries; a manual's admonitions ("Note on units") stay its text.
+/// dropdown`, are its entries; a manual's open admonitions ("Why gray?", "Did you know?") stay its text.
 final class RestructuredTextAdmonitionsTests: XCTestCase {
     func read(_ text: String) throws -> FAQDocument {
         try DocumentReader.decode(Array(text.utf8), file: "faq.rst").document
@@ -40,11 +40,11 @@ final class RestructuredTextAdmonitionsTests: XCTestCase {
 
         Run the tool.
 
-        .. admonition:: Note on units
+        .. admonition:: Why gray?
 
             Doses are in gray.
 
-        .. admonition:: Example configuration
+        .. admonition:: Did you know?
 
             See the file.
 

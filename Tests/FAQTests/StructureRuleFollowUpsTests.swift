@@ -3,7 +3,8 @@ import XCTest
 
 /// BioServices' FAQ: a question answered in its own text, over a sub-title that asks by its
 /// opening words alone ("What is the difference between GET and POST"), is followed by that
-/// question; over a sub-title naming a topic ("What you need first") it folds it into its answer.
+/// question; over a sub-title naming a topic or a case ("What you need first", "When running in
+/// Docker") it folds it into its answer.
 final class StructureRuleFollowUpsTests: XCTestCase {
     private let page = """
     FAQS
@@ -34,10 +35,12 @@ final class StructureRuleFollowUpsTests: XCTestCase {
         XCTAssertEqual(questions(document), ["How can I figure out the taxonomy identifier of the mouse ?",
                                              "Interest of the BioServices classes REST and WSDL ?",
                                              "What is the difference between GET and POST"])
-        let topic = page.replacingOccurrences(of: "What is the difference between GET and POST\n-------------------------------------------",
-                                              with: "What you need first\n-------------------")
-        let folded = try DocumentReader.decode(Array(topic.utf8), file: "faqs.rst").document
-        XCTAssertEqual(questions(folded).count, 2)
-        XCTAssertTrue(folded.allSections.flatMap(\.section.questions).last?.answer.contains("POST sends a body") == true)
+        for topic in ["What you need first", "When running in Docker", "How the cache works"] {
+            let cased = page.replacingOccurrences(of: "What is the difference between GET and POST\n-------------------------------------------",
+                                                  with: topic + "\n" + String(repeating: "-", count: topic.count))
+            let folded = try DocumentReader.decode(Array(cased.utf8), file: "faqs.rst").document
+            XCTAssertEqual(questions(folded).count, 2, topic)
+            XCTAssertTrue(folded.allSections.flatMap(\.section.questions).last?.answer.contains("POST sends a body") == true, topic)
+        }
     }
 }

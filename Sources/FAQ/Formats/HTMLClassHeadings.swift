@@ -18,15 +18,19 @@ enum HTMLClassHeadings {
     /// heading elements of its own.
     static func find(in body: xmlNodePtr) -> [xmlNodePtr: Int] {
         var found: [xmlNodePtr: Int] = [:]
+        var classedAnswers = false
         var stack: [xmlNodePtr] = [body]
         while let node = stack.popLast() {
             guard node.pointee.type == XML_ELEMENT_NODE else { continue }
             let name = HTMLText.elementName(node)
             if HTMLText.headingLevel(node) != nil { return [:] }
+            classedAnswers = classedAnswers || HTMLText.classes(of: node).contains(where: namesAnAnswer)
             if let level = level(node, named: name) { found[node] = level }
             if name == "figure" || HTMLText.classes(of: node).contains(where: captioned.contains) { continue }
             stack.append(contentsOf: HTMLText.elementChildren(of: node))
         }
+        // Questions whose answers are classed too are items, read as such (`HTMLClassedItems`, or the page's text).
+        if classedAnswers { found = found.filter { $0.value != questionLevel } }
         // Groups make the structure: a title paragraph alone is a caption's or the page's; so do two questions.
         let questions = found.values.count { $0 == questionLevel }
         return found.values.contains(where: { $0 > 2 && $0 != questionLevel }) || questions >= 2 ? found : [:]
@@ -48,12 +52,14 @@ enum HTMLClassHeadings {
         // Only these can be headings: the name is checked before any text is read.
         guard name == "p" || name == "font" || name == "div" else { return nil }
         let classes = HTMLText.classes(of: element)
-        guard classes.count == 1 else { return nil }
+        // A question's class may stand beside others (`p.faq.question`).
+        let question = name != "font" && classes.contains(where: namesAQuestion)
+        guard classes.count == 1 || question else { return nil }
         // `<font class=title size=+0>`: a site template's title class (Apache::ASP's "FAQ" at +1,
         // its groups at +0, its questions at -1), sentence or not.
         let level: Int? = switch name {
+        case _ where question: questionLevel
         case "font": fontLevel(element, class: classes[0])
-        case _ where namesAQuestion(classes[0]): questionLevel
         case "div": divisionTitleLevel(classes[0])
         default: levels[String(classes[0])]
         }
@@ -67,12 +73,18 @@ enum HTMLClassHeadings {
     }
 
     /// The level of a paragraph or division classed as a question (9o3o's `div.question` over
-    /// its answer's bare text, up to the next): the deepest, below any group.
-    static let questionLevel = 6
+    /// its answer's bare text, up to the next), on a page whose answers are classed nowhere: the deepest, below any group.
+    /// (7: deeper than any class's group, `subsubsection`'s 6.)
+    static let questionLevel = 7
 
     /// Whether a class names a question: `question`, `faq-question`, `faq_question`.
     private static func namesAQuestion(_ name: Substring) -> Bool {
         name == "question" || name.hasSuffix("-question") || name.hasSuffix("_question")
+    }
+
+    /// Whether a class names an answer: `answer`, `faq-answer`, `faq_answer`.
+    private static func namesAnAnswer(_ name: Substring) -> Bool {
+        name == "answer" || name.hasSuffix("-answer") || name.hasSuffix("_answer")
     }
 
     /// The level a numbered division's title class names (`div.section1-title`, pgBackRest's builder;

@@ -5,7 +5,8 @@ internal import CLibXML2
 /// zero-md read it. The Markdown is the page's content, read as Markdown is, when it holds most
 /// of the page's text; a page that only quotes some Markdown keeps its own reading.
 enum HTMLMarkdownPages {
-    /// The Markdown a page renders, its shared indentation removed; nil when there is none or it is not most of the page.
+    /// The Markdown a page renders, its shared indentation removed and set on the lines it has in
+    /// the page (so that a line named is the page's); nil when there is none or it is not most of the page.
     static func markdown(in html: String) -> String? {
         // Told by bytes first: every page is asked.
         let lower = html.lowercased()
@@ -14,27 +15,44 @@ enum HTMLMarkdownPages {
         defer { faq_xml_free_doc(doc) }
         guard let root = faq_xml_doc_get_root_element(doc),
               let element = HTMLText.firstElement(in: root, where: isMarkdown) else { return nil }
-        let markdown = MarkdownQuestionBullets.dedent(rawText(element))
+        // Taken from the source between the tags: the parser reads tags inside (`<details>`, `a<b`) as elements.
+        let tag = HTMLText.elementName(element)
+        guard let (lineOffset, content) = source(of: tag, in: html) else { return nil }
+        let markdown = MarkdownQuestionBullets.dedent(content)
         let body = MarkdownFormat.firstElement(named: "body", in: root) ?? root
         // The page's own text beside it (a "Back" button) is a few words; scripts and styles count for none.
         let pageWords = wordCount(HTMLText.textContent(body))
         let ownWords = wordCount(markdown)
-        let besideWords = HTMLText.elementName(element) == "script" ? pageWords : max(0, pageWords - ownWords)
+        let besideWords = tag == "script" ? pageWords : max(0, pageWords - wordCount(HTMLText.textContent(element)))
         guard ownWords > 0, 4 * besideWords <= ownWords else { return nil }
-        return markdown
+        return String(repeating: "\n", count: lineOffset) + markdown
     }
 
-    /// The text below an element as written, a script's too.
-    private static func rawText(_ element: xmlNodePtr) -> String {
-        var text = ""
-        var stack = HTMLText.children(of: element).reversed() as [xmlNodePtr]
-        while let node = stack.popLast() {
-            if node.pointee.type == XML_TEXT_NODE || node.pointee.type == XML_CDATA_SECTION_NODE, let content = node.pointee.content {
-                text += String(cString: content)
-            }
-            stack.append(contentsOf: HTMLText.children(of: node).reversed())
+    /// The text between the first `<tag …>` holding Markdown and its `</tag>` in the source, and how many lines come before it.
+    private static func source(of tag: String, in html: String) -> (Int, String)? {
+        let bytes = Array(html.utf8)
+        var i = 0
+        while let open = find("<" + tag, in: bytes, from: i) {
+            guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+            let attributes = String(decoding: bytes[open..<close], as: UTF8.self).lowercased()
+            i = close + 1
+            guard tag == "xmp" || attributes.range(ofLiteralIn: "text/markdown") != nil else { continue }
+            guard let end = find("</" + tag, in: bytes, from: i) else { return nil }
+            return (bytes[..<i].count { $0 == UInt8(ascii: "\n") }, String(decoding: bytes[i..<end], as: UTF8.self))
         }
-        return text
+        return nil
+    }
+
+    /// Where `needle` (ASCII, in lower case) first stands in `bytes` from `start`, in any case.
+    private static func find(_ needle: String, in bytes: [UInt8], from start: Int) -> Int? {
+        let target = Array(needle.utf8)
+        guard !target.isEmpty, bytes.count >= target.count else { return nil }
+        var k = start
+        while k + target.count <= bytes.count {
+            if zip(bytes[k..<(k + target.count)], target).allSatisfy({ ($0 | 0x20) == $1 || $0 == $1 }) { return k }
+            k += 1
+        }
+        return nil
     }
 
     /// Words as spaces part them (a line of Chinese counts as one or a few: the ratio is what counts).

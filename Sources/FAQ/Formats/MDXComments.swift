@@ -1,6 +1,6 @@
 /// MDX's comments, `{/* … */}`, show nothing: a page's commented-out template
 /// (Datagrove's `<details>` over "**QUESTION**") is no question. Each comment becomes blank,
-/// lines and all, keeping line numbers; comments inside fenced code stay, and so does one never closed.
+/// lines and all, keeping line numbers; comments inside fenced code or a code span stay, and so does one never closed.
 enum MDXComments {
     /// `lines` with each comment's text removed.
     static func blanking(_ lines: [String]) -> [String] {
@@ -12,7 +12,8 @@ enum MDXComments {
             if fence.step(lines[n]) { continue }
             var line = Substring(lines[n])
             var kept = ""
-            while let open = line.range(ofLiteral: "{/*") {
+            // One inside a code span (`` `{/* hidden */}` ``) is shown as written.
+            while let open = line.range(ofLiteral: "{/*"), !Self.inCodeSpan(line[..<open.lowerBound], kept: kept) {
                 // None closes after this one either: the rest stays as it is (and each line is looked through once).
                 guard let (endLine, after) = close(lines, from: n, in: line[open.upperBound...]) else {
                     result[n] = kept + line
@@ -32,6 +33,11 @@ enum MDXComments {
             result[n] = kept + line
         }
         return result
+    }
+
+    /// Whether text before a mark leaves a code span open: an odd number of backquotes on its line.
+    private static func inCodeSpan(_ before: Substring, kept: String) -> Bool {
+        (kept.count { $0 == "`" } + before.count { $0 == "`" }) % 2 == 1
     }
 
     /// Where a comment opened on line `n` closes: the line of its `*/}` and the text after it.

@@ -90,16 +90,10 @@ enum MarkdownFormat {
             asksInBulletGroups = found
             return found
         }
-        // Headings that each hold one problem answered by its solution are entries (`MarkdownProblemEntries.holdOneEach`).
-        var singleProblems: Bool?
-        func problemsAreParts() -> Bool {
-            if let known = singleProblems { return known }
-            let found = MarkdownProblemEntries.holdOneEach(bodies.filter { $0.node != 0 }.map {
-                MarkdownProblemEntries.openers(Array(blocks[$0.blocks]), source: source).count
-            })
-            singleProblems = found
-            return found
-        }
+        // Headings that each hold one symptom answered by its solution are entries (`MarkdownProblemEntries.headingsNameTheirProblems`).
+        let problemsAreParts = MarkdownProblemEntries.headingsNameTheirProblems(bodies.filter { $0.node != 0 }.map {
+            MarkdownProblemEntries.kind(Array(blocks[$0.blocks]), source: source)
+        })
         // Where headings ask the questions, one of their level holds an answer, not bullet topics
         // (Rawi's "### Security Best Practices" over "1. **Protect API keys**:" among "### How do I …?").
         let questionLevel = tree.questionLevel()

@@ -16,7 +16,9 @@ enum MarkdownHeadingSpaceRepair {
             if fence.step(line) { continue }
             let level = line.prefix { $0 == "#" }.count
             guard (2...6).contains(level), let next = line.dropFirst(level).first else { continue }
-            if next == " " || next == "\t" { wellFormed[level] += 1 } else if next.isLetter, previousBlank { broken.append((n, level)) }
+            // Another mark after it is a line of hashtags ("##python ##rust"), not a title.
+            if next == " " || next == "\t" { wellFormed[level] += 1 }
+            else if next.isLetter, previousBlank, !line.dropFirst(level).contains("#") { broken.append((n, level)) }
         }
         var result = lines
         for (n, level) in broken where wellFormed[level] >= 2 {

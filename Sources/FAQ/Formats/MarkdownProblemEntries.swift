@@ -49,23 +49,39 @@ enum MarkdownProblemEntries {
         return answered ? openers : []
     }
 
-    /// Whether headings holding problem entries hold one each, three such headings or more
-    /// (TMRX's "== Clock/Reset Not Recognized" over "*Symptom:* …" and "*Solution:* …"): then
-    /// the headings are the entries, and the labels name their answers' parts. `counts`: each
-    /// heading's number of problem entries.
-    static func holdOneEach(_ counts: [Int]) -> Bool {
-        let holding = counts.filter { $0 > 0 }
-        return holding.count >= 3 && holding.allSatisfy { $0 == 1 }
+    /// What a heading's problem entries say of it.
+    enum HeadingProblems {
+        /// It holds none.
+        case none
+        /// One, labelled a symptom ("*Symptom:* …"): the heading names the problem, the symptom describes it.
+        case oneSymptom
+        /// Several, or one labelled a problem ("**Problem:** …"), which states the problem itself.
+        case other
     }
 
-    /// How many problem entries a block of Markdown (converted from another markup) holds.
-    static func count(inMarkdown markdown: String) -> Int {
+    /// What the problem entries among a heading's `blocks` say of it.
+    static func kind(_ blocks: [MarkdownFormat.Block], source: MarkdownSource) -> HeadingProblems {
+        let found = openers(blocks, source: source)
+        guard let first = found.first else { return .none }
+        let label = source.text(from: blocks[first.block].startLine, to: blocks[first.block].startLine).lowercased()
+        return found.count == 1 && label.range(ofLiteralIn: "symptom") != nil ? .oneSymptom : .other
+    }
+
+    /// What the problem entries in a heading's block of Markdown (converted from another markup) say of it.
+    static func kind(inMarkdown markdown: String) -> HeadingProblems {
         let lower = markdown.lowercased()
         guard PlainTextProblemLabels.questionWords.contains(where: { lower.range(ofLiteralIn: $0) != nil }),
-              let root = MarkdownFormat.parse(markdown) else { return 0 }
+              let root = MarkdownFormat.parse(markdown) else { return .none }
         defer { cmark_node_free(root) }
         let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-        return openers(MarkdownFormat.topLevelBlocks(root), source: source).count
+        return kind(MarkdownFormat.topLevelBlocks(root), source: source)
+    }
+
+    /// Whether the headings name their problems: three or more each hold one labelled a symptom,
+    /// and none holds others (TMRX's "== Clock/Reset Not Recognized" over "*Symptom:* …" and
+    /// "*Solution:* …"). Then the headings are the entries, and the labels name their answers' parts.
+    static func headingsNameTheirProblems(_ kinds: [HeadingProblems]) -> Bool {
+        kinds.count { $0 == .oneSymptom } >= 3 && !kinds.contains(.other)
     }
 
     private static func mentionsLabel(_ source: MarkdownSource, _ block: MarkdownFormat.Block) -> Bool {

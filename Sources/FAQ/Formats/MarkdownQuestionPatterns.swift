@@ -45,11 +45,11 @@ enum MarkdownQuestionPatterns {
     /// or more under one), so that one such bullet alone under a heading that asks nothing is a
     /// question too (asked only then: it reads every heading's lists).
     /// `quotedQuestions`: the document sets off two or more questions as quotations, so one alone under a heading is one too.
-    /// `problemsAreParts`: the document's headings hold one problem entry each (`MarkdownProblemEntries.holdOneEach`), asked only then.
+    /// `problemsAreParts`: the document's headings name their problems (`MarkdownProblemEntries.headingsNameTheirProblems`).
     static func find(in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource, heading: String = "", alone: Bool,
                      boldLinesOnly: Bool = false, boldStatements: Bool = false, bulletGroups: () -> Bool = { false },
                      quotedQuestions: Bool = false, answersAtQuestionLevel: Bool = false,
-                     problemsAreParts: () -> Bool = { false }) -> Found {
+                     problemsAreParts: Bool = false) -> Found {
         let boldStatements = boldStatements && !StructureRule.asks(heading)
         // A heading that stands where the document's headings ask holds an answer, as one that asks does.
         let headingHoldsAnAnswer = StructureRule.asks(heading) || answersAtQuestionLevel
@@ -61,7 +61,7 @@ enum MarkdownQuestionPatterns {
             guard !StructureRule.asks(heading) else { return [] }
             let problems = MarkdownProblemEntries.openers(blocks, source: source)
             // Where each heading holds one problem, the headings are the entries and the labels their parts.
-            if problems.count == 1 && problemsAreParts() { return [] }
+            if problems.count == 1 && problemsAreParts { return [] }
             if !problems.isEmpty { return problems }
             let quoted = quotedOpeners(blocks)
             return quoted.count >= 2 || quoted.count == 1 && quotedQuestions ? quoted : []
@@ -146,8 +146,11 @@ enum MarkdownQuestionPatterns {
 
     /// HTML elements that fold an answer under its question: `<details>` under its `<summary>`, and a
     /// `<div>` whose parts are classed as a question and its answer (`HTMLClassedItems`).
-    private static func foldingOpeners(_ blocks: [MarkdownFormat.Block], source: MarkdownSource) -> [Opener] {
+    /// `openFolds`: folds of categories are opened (`nestedQuestions`); not where one category under the heading
+    /// introduces its questions with text of its own: then every one is read whole, alike.
+    private static func foldingOpeners(_ blocks: [MarkdownFormat.Block], source: MarkdownSource, openFolds: Bool = true) -> [Opener] {
         var openers: [Opener] = []
+        var opened = false, introduced = false
         var b = 0
         while b < blocks.count {
             defer { b += 1 }
@@ -166,10 +169,16 @@ enum MarkdownQuestionPatterns {
                 if depth <= 0 { break }
             }
             if depth > 0 { last = blocks.count - 1 }
-            if tag == "details", let nested = nestedQuestions(source.text(from: blocks[b].startLine, to: blocks[last].endLine), summary: summary.question) {
-                openers += nested.map { Opener(kind: .details, block: b, lastBlock: last, question: $0.question, answer: $0.answer, closed: true) }
-                b = last
-                continue
+            if tag == "details", openFolds {
+                switch nestedQuestions(source.text(from: blocks[b].startLine, to: blocks[last].endLine), summary: summary.question) {
+                case .questions(let nested):
+                    openers += nested.map { Opener(kind: .details, block: b, lastBlock: last, question: $0.question, answer: $0.answer, closed: true) }
+                    opened = true
+                    b = last
+                    continue
+                case .introduced: introduced = true
+                case .none: break
+                }
             }
             var answer = summary.answer ?? ""
             if last > b {
@@ -195,7 +204,7 @@ enum MarkdownQuestionPatterns {
             }
             b = last
         }
-        return openers
+        return opened && introduced ? foldingOpeners(blocks, source: source, openFolds: false) : openers
     }
 
     /// A `<details>` block's summary, and the text that follows the summary in the same block.
@@ -356,7 +365,7 @@ enum MarkdownQuestionPatterns {
         let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         let found = find(in: MarkdownFormat.topLevelBlocks(root), from: 1, to: source.lines.count, source: source, heading: heading,
                          alone: alone, boldLinesOnly: boldLinesOnly, boldStatements: boldStatements, quotedQuestions: quotedQuestions,
-                         problemsAreParts: { problemsAreParts })
+                         problemsAreParts: problemsAreParts)
         return found.questions.isEmpty ? nil : found
     }
 

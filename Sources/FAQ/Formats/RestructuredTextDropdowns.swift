@@ -1,6 +1,6 @@
 /// Sphinx's folding blocks whose argument is the question: sphinx-design's `.. dropdown::
 /// Question?` and sphinx-toolbox's `.. collapse:: Question?`, a titled `.. admonition::
-/// Question?` (matRad's, folded by `:class: dropdown`), and a site's own directives named
+/// Question?` folded by `:class: dropdown` (matRad's), and a site's own directives named
 /// for what they hold (Simu5G's `.. question:: Question?`, `.. faq::`); their options (`:animate: …`)
 /// first and the answer indented under them, as MDX writes `<Accordion title="…">`. Only where
 /// most of a file's folding blocks ask: a manual folds its examples ("Example configuration") so.
@@ -31,7 +31,12 @@ enum RestructuredTextDropdowns {
         while let first = body.first, !RestructuredTextFormat.isBlank(first), !isOption(first) { title.append(body.removeFirst()) }
         let question = RestructuredTextPairs.plain(title.joined(separator: " "))
         guard !question.isEmpty else { return nil }
-        while let first = body.first, isOption(first) { body.removeFirst() }
+        // An admonition folds only when its class says so; open, it is a manual's aside ("Did you know?").
+        var options: [String] = []
+        while let first = body.first, isOption(first) { options.append(body.removeFirst()) }
+        if name == "admonition", !options.contains(where: { $0.hasPrefix(":class:") && $0.range(ofLiteralIn: "dropdown") != nil }) {
+            return nil
+        }
         while let first = body.first, RestructuredTextFormat.isBlank(first) { body.removeFirst() }
         while let last = body.last, RestructuredTextFormat.isBlank(last) { body.removeLast() }
         return (question, body, end)

@@ -158,9 +158,10 @@ enum StructureRule {
                 let sub = descendants(of: node, in: tree)
                 let subAsks = sub.contains { asks($0.title) || !$0.listedQuestions.isEmpty }
                 let shallow = node.children.allSatisfy { tree.nodes[$0].children.isEmpty && tree.nodes[$0].listedQuestions.isEmpty }
-                // A question over questions asked by their opening words alone (BioServices' "What is the difference
-                // between GET and POST" under "Interest of the classes REST and WSDL ?"): they follow it.
-                if asks(node.title) && node.hasBody && shallow && node.children.allSatisfy({ asksUnmarked(tree.nodes[$0].title) }) {
+                // A question over questions asked by their opening words alone, a question word and a verb (BioServices'
+                // "What is the difference between GET and POST" under "Interest of the classes REST and WSDL ?"): they
+                // follow it. Cases of its answer ("When running in Docker", "How the cache works") stay its parts.
+                if asks(node.title) && node.hasBody && shallow && node.children.allSatisfy({ asksByItsVerb(tree.nodes[$0].title) }) {
                     return .questionWithFollowUps(parts: 0)
                 }
                 if asksOrIsLabelled(node) && !subAsks { return .foldedQuestion }
@@ -247,6 +248,21 @@ enum StructureRule {
         guard words.count == 2 else { return true }
         return words[1] != "to" && !(topicOpeners.contains(words[0]) && topicSubjects.contains(words[1]))
     }
+
+    /// Whether a title asks by a question word and a verb ("What is the difference between GET and
+    /// POST", "How does it scale") or by a verb and its subject ("Can I use it offline"), with no "?".
+    private static func asksByItsVerb(_ title: String) -> Bool {
+        guard asksUnmarked(title) else { return false }
+        let words = title.lowercased().split(separator: " ").prefix(2).map(String.init)
+        guard words.count == 2 else { return false }
+        return topicOpeners.contains(words[0]) ? askingVerbs.contains(words[1]) : askingVerbs.contains(words[0])
+    }
+
+    /// Verbs that ask after a question word, or open a question themselves.
+    private static let askingVerbs: Set<String> = [
+        "is", "are", "was", "were", "do", "does", "did", "can", "could", "should", "would", "will", "shall", "may", "might",
+        "must", "has", "have", "isn't", "aren't", "doesn't", "don't", "can't", "won't", "shouldn't",
+    ]
 
     /// Question words that open a topic when a subject follows them at once ("What you need").
     private static let topicOpeners: Set<String> = ["how", "what", "why", "where", "when", "which", "who"]

@@ -14,7 +14,7 @@ enum ConvertedListQuestions {
     static func questions(inMarkdown markdown: String, heading: String, least: Int = 2) -> MarkdownQuestionPatterns.Found? {
         guard !StructureRule.asks(heading), markdown.contains("?"), let root = MarkdownFormat.parse(markdown) else { return nil }
         defer { cmark_node_free(root) }
-        let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let source = MarkdownSource(markdown: markdown)
         let blocks = MarkdownFormat.topLevelBlocks(root)
         guard blocks.contains(where: { $0.type == CMARK_NODE_LIST }) else { return nil }
         let bullets = MarkdownQuestionBullets.openers(blocks, source: source)
@@ -31,7 +31,7 @@ enum ConvertedListQuestions {
     static func statements(inMarkdown markdown: String, heading: String) -> MarkdownQuestionPatterns.Found? {
         guard !StructureRule.asks(heading), let root = MarkdownFormat.parse(markdown) else { return nil }
         defer { cmark_node_free(root) }
-        let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let source = MarkdownSource(markdown: markdown)
         let blocks = MarkdownFormat.topLevelBlocks(root)
         let lists = blocks.indices.filter { blocks[$0].type == CMARK_NODE_LIST }
         guard let first = lists.first, first <= 1, lists.count == blocks.count - first else { return nil }

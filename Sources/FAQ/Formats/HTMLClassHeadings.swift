@@ -24,9 +24,10 @@ enum HTMLClassHeadings {
             guard node.pointee.type == XML_ELEMENT_NODE else { continue }
             let name = HTMLText.elementName(node)
             if HTMLText.headingLevel(node) != nil { return [:] }
-            classedAnswers = classedAnswers || HTMLText.classes(of: node).contains(where: namesAnAnswer)
-            if let level = level(node, named: name) { found[node] = level }
-            if name == "figure" || HTMLText.classes(of: node).contains(where: captioned.contains) { continue }
+            let classes = HTMLText.classes(of: node)
+            classedAnswers = classedAnswers || classes.contains(where: namesAnAnswer)
+            if let level = level(node, named: name, classes: classes) { found[node] = level }
+            if name == "figure" || classes.contains(where: captioned.contains) { continue }
             stack.append(contentsOf: HTMLText.elementChildren(of: node))
         }
         // Questions whose answers are classed too are items, read as such (`HTMLClassedItems`, or the page's text).
@@ -48,10 +49,9 @@ enum HTMLClassHeadings {
     /// Containers whose `p.title` is a caption.
     private static let captioned: Set<Substring> = ["figure", "example", "table", "informaltable", "informalexample", "equation", "procedure", "sidebar"]
 
-    private static func level(_ element: xmlNodePtr, named name: String) -> Int? {
+    private static func level(_ element: xmlNodePtr, named name: String, classes: [Substring]) -> Int? {
         // Only these can be headings: the name is checked before any text is read.
         guard name == "p" || name == "font" || name == "div" else { return nil }
-        let classes = HTMLText.classes(of: element)
         // A question's class may stand beside others (`p.faq.question`).
         let question = name != "font" && classes.contains(where: namesAQuestion)
         guard classes.count == 1 || question else { return nil }

@@ -9,15 +9,15 @@ enum HTMLMarkdownPages {
     /// the page (so that a line named is the page's); nil when there is none or it is not most of the page.
     static func markdown(in html: String) -> String? {
         // Told by bytes first: every page is asked.
-        let lower = html.lowercased()
-        guard lower.range(ofLiteralIn: "<xmp") != nil || lower.range(ofLiteralIn: "text/markdown") != nil,
+        let bytes = Array(html.utf8)
+        guard find("<xmp", in: bytes, from: 0) != nil || find("text/markdown", in: bytes, from: 0) != nil,
               let doc = HTMLText.parse(html) else { return nil }
         defer { faq_xml_free_doc(doc) }
         guard let root = faq_xml_doc_get_root_element(doc),
               let element = HTMLText.firstElement(in: root, where: isMarkdown) else { return nil }
         // Taken from the source between the tags: the parser reads tags inside (`<details>`, `a<b`) as elements.
         let tag = HTMLText.elementName(element)
-        guard let (lineOffset, content) = source(of: tag, in: html) else { return nil }
+        guard let (lineOffset, content) = source(of: tag, in: bytes) else { return nil }
         let markdown = MarkdownQuestionBullets.dedent(content)
         let body = MarkdownFormat.firstElement(named: "body", in: root) ?? root
         // The page's own text beside it (a "Back" button) is a few words; scripts and styles count for none.
@@ -29,8 +29,7 @@ enum HTMLMarkdownPages {
     }
 
     /// The text between the first `<tag …>` holding Markdown and its `</tag>` in the source, and how many lines come before it.
-    private static func source(of tag: String, in html: String) -> (Int, String)? {
-        let bytes = Array(html.utf8)
+    private static func source(of tag: String, in bytes: [UInt8]) -> (Int, String)? {
         var i = 0
         while let open = find("<" + tag, in: bytes, from: i) {
             guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { return nil }

@@ -12,7 +12,7 @@ enum HTMLProblemItems {
         let markdown = HTMLToMarkdown.convert(node: list)
         guard let root = MarkdownFormat.parse(markdown) else { return nil }
         defer { cmark_node_free(root) }
-        let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let source = MarkdownSource(markdown: markdown)
         let openers = MarkdownProblemEntries.openers(MarkdownFormat.topLevelBlocks(root), source: source)
         guard !openers.isEmpty else { return nil }
         return openers.map { HeadingTree.ListedQuestion(question: $0.question, answer: $0.answer, anchor: nil, line: line) }

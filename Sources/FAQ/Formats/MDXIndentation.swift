@@ -13,8 +13,9 @@ enum MDXIndentation {
         var itemColumn: Int?
         for (n, line) in lines.enumerated() {
             if fence.step(line) { afterBlank = false; continue }
-            let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 - $0 % 4 : 1) }
-            let text = line.dropFirst(line.prefix { $0 == " " || $0 == "\t" }.count)
+            let margin = line.prefix { $0 == " " || $0 == "\t" }
+            let indent = margin.reduce(0) { $0 + ($1 == "\t" ? 4 - $0 % 4 : 1) }
+            let text = line.dropFirst(margin.count)
             if text.isEmpty { afterBlank = true; continue }
             defer { afterBlank = false }
             if let marker = listMarkerWidth(text), indent < 4 {

@@ -303,6 +303,13 @@ struct MarkdownSource {
     }
 }
 
+extension MarkdownSource {
+    /// The lines of a block of Markdown a reader made (a heading's text converted from another markup), split at `\n`.
+    init(markdown: String) {
+        self.init(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+}
+
 /// YAML front matter: `---` … `---` (or `...`) at the very top.
 enum FrontMatter {
     static func end(_ lines: [String]) -> Int? {

@@ -69,18 +69,4 @@ extension MarkdownQuestionPatterns {
         }
         return false
     }
-
-    /// A summary's text as the page shows it: white space collapsed and Markdown's bold or
-    /// emphasis in asterisks around all of it taken off (`<summary>**Pricing**</summary>`, as MDX renders it).
-    static func summaryText(_ text: String) -> String {
-        var question = HTMLText.collapseWhitespace(text)
-        // Asterisks only: underscores wrap names as often (`__main__`); and one run around all of it (not "**A** and **B**").
-        for mark in ["**", "*"] where question.count > 2 * mark.count && question.hasPrefix(mark) && question.hasSuffix(mark) {
-            let inner = question.dropFirst(mark.count).dropLast(mark.count)
-            guard !inner.contains("*") else { break }
-            question = String(inner).trimmingCharacters(in: " ")
-            break
-        }
-        return question
-    }
 }

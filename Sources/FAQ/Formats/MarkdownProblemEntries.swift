@@ -73,7 +73,7 @@ enum MarkdownProblemEntries {
         guard PlainTextProblemLabels.questionWords.contains(where: { lower.range(ofLiteralIn: $0) != nil }),
               let root = MarkdownFormat.parse(markdown) else { return .none }
         defer { cmark_node_free(root) }
-        let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let source = MarkdownSource(markdown: markdown)
         return kind(MarkdownFormat.topLevelBlocks(root), source: source)
     }
 

@@ -220,6 +220,18 @@ enum MarkdownQuestionPatterns {
         return (question, trimmed.isEmpty ? nil : trimmed)
     }
 
+    /// A summary's text as the page shows it: white space collapsed and Markdown's bold or
+    /// emphasis in asterisks around all of it taken off (`<summary>**Pricing**</summary>`, as MDX renders it).
+    static func summaryText(_ text: String) -> String {
+        var question = HTMLText.collapseWhitespace(text)
+        // Asterisks only: underscores wrap names as often (`__main__`); and one run around all of it (not "**A** and **B**").
+        if let mark = ["**", "*"].first(where: { question.count > 2 * $0.count && question.hasPrefix($0) && question.hasSuffix($0) }) {
+            let inner = question.dropFirst(mark.count).dropLast(mark.count)
+            if !inner.contains("*") { question = String(inner).trimmingCharacters(in: " ") }
+        }
+        return question
+    }
+
     // MARK: Quoted questions
 
     /// Quotes that are only a question, each over its answer (AsciiDoc's `[quote]` blocks over `[TIP]` blocks).
@@ -362,7 +374,7 @@ enum MarkdownQuestionPatterns {
                           boldStatements: Bool = false, quotedQuestions: Bool = false, problemsAreParts: Bool = false) -> Found? {
         guard let root = MarkdownFormat.parse(markdown) else { return nil }
         defer { cmark_node_free(root) }
-        let source = MarkdownSource(lines: markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let source = MarkdownSource(markdown: markdown)
         let found = find(in: MarkdownFormat.topLevelBlocks(root), from: 1, to: source.lines.count, source: source, heading: heading,
                          alone: alone, boldLinesOnly: boldLinesOnly, boldStatements: boldStatements, quotedQuestions: quotedQuestions,
                          problemsAreParts: problemsAreParts)

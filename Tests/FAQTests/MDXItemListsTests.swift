@@ -127,7 +127,7 @@ final class MDXItemListsTests: XCTestCase {
         let result = try DocumentReader.decode(Array(text.utf8), file: "faq.mdx")
         XCTAssertEqual(questions(result.document), ["How do I install it?", "How do I update it?"])
         XCTAssertNotNil(MisreadGuard.check(result.document, source: text, format: .markdown))
-        XCTAssertEqual(MDXItemLists.memberQuestion("  { \"question\": 'Is it free?', answer: \"Yes.\" },"), "Is it free?")
-        XCTAssertNil(MDXItemLists.memberQuestion("question: \"Installing\","))
+        XCTAssertEqual(LineCensus.dataMemberQuestion("  { \"question\": 'Is it free?', answer: \"Yes.\" },"), "Is it free?")
+        XCTAssertNil(LineCensus.dataMemberQuestion("question: \"Installing\","))
     }
 }

@@ -26,21 +26,6 @@ enum MDXItemLists {
         return (found, reader.line)
     }
 
-    /// The question a line of such a list gives, when the line opens with a question member whose string
-    /// asks and closes on the line (`question: "Is it free?",`, `{ "q": 'Why?', a: … }`); nil otherwise.
-    static func memberQuestion(_ line: Substring) -> String? {
-        let member = line.drop { $0 == "{" || $0 == " " || $0 == "\t" }
-        // The census asks this of every line: the key's colon is looked for only where a question key's can stand.
-        guard let colon = member.prefix(24).firstIndex(of: ":") else { return nil }
-        let key = String(member[..<colon]).trimmingCharacters(in: "\"' ").lowercased()
-        guard JSONQuestionLists.questionKeys.contains(key) else { return nil }
-        let value = member[member.index(after: colon)...].drop { $0 == " " }
-        guard let quote = value.first, "\"'`".contains(quote),
-              let end = value.dropFirst().firstIndex(of: quote) else { return nil }
-        let question = String(value[value.index(after: value.startIndex)..<end])
-        return StructureRule.asks(question) ? question : nil
-    }
-
     /// A JavaScript literal value, as far as a list of questions needs one.
     indirect enum Value {
         case string(String), array([Value]), object([(key: String, value: Value)]), other

@@ -67,7 +67,7 @@ extension MarkdownQuestionPatterns {
     /// `Q: text`, `Q. text`, `Q1: text` → `text`.
     static func questionPrefix(_ line: String) -> String? {
         var rest = Substring(line)
-        guard let label = rest.first, label == "Q" || questionCharacters.contains(label) else { return nil }
+        guard let label = rest.first, QuestionLabelLetters.question.contains(label) else { return nil }
         rest = rest.dropFirst()
         let number = rest.prefix { $0.isNumber }
         rest = rest.dropFirst(number.count)
@@ -86,17 +86,13 @@ extension MarkdownQuestionPatterns {
         return text.isEmpty ? nil : text
     }
 
-    /// Chinese and Japanese write "问：" (問) for "Q:" and "答：" for "A:", with a full-width colon or a plain one.
-    static let questionCharacters: Set<Character> = ["问", "問"]
-    static let answerCharacters: Set<Character> = ["答"]
-
     /// Drops an `A:` or `A.` label that starts an answer, with the bold or emphasis around it
     /// (`**A:**`, `**A**:`, `__A__:`, `**A. **`).
     static func answerPrefix(_ text: String) -> String? {
         let trimmed = text.drop { $0.isWhitespace }
         let open = trimmed.prefix { $0 == "*" || $0 == "_" }
         var rest = trimmed.dropFirst(open.count)
-        guard open.count <= 3, let label = rest.first, label == "A" || answerCharacters.contains(label) else { return nil }
+        guard open.count <= 3, let label = rest.first, QuestionLabelLetters.answer.contains(label) else { return nil }
         rest = rest.dropFirst()
         var closed = open.isEmpty
         if !closed, rest.hasPrefix(open) { rest = rest.dropFirst(open.count); closed = true }

@@ -38,8 +38,7 @@ enum PlainTextPatterns {
                chars[chars.index(after: close)...].first == ":" {
                 chars = chars[chars.index(after: close)...]
             }
-        } else if let first = chars.first, first == letter
-                    || (letter == "Q" ? MarkdownQuestionPatterns.questionCharacters : MarkdownQuestionPatterns.answerCharacters).contains(first) {
+        } else if let first = chars.first, (letter == "Q" ? QuestionLabelLetters.question : QuestionLabelLetters.answer).contains(first) {
             chars = chars.dropFirst()
         } else {
             return nil

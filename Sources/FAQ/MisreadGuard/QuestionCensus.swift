@@ -52,7 +52,7 @@ enum LineCensus {
             // MDX components made to hold one entry each (`<Accordion title="…">`): counted exactly, whether they ask or not.
             if format == .markdown, isEntryComponent(trimmed) { components += 1 }
             // A question given to an MDX component as data (`question: "Is it free?",`), at any indent: a title to show.
-            if format == .markdown, let question = MDXItemLists.memberQuestion(trimmed) {
+            if format == .markdown, let question = dataMemberQuestion(trimmed) {
                 let key = QuestionShape.key(Substring(question))
                 if !key.isEmpty { keys.insert(key); titleKeys.insert(key) }
                 continue
@@ -114,6 +114,23 @@ enum LineCensus {
         }
         return false
     }
+
+    /// The question a line of data gives when it opens with a question member whose string asks and
+    /// closes on the line (`question: "Is it free?",`, `{ "q": 'Why?', a: … }`). The guard's own reading,
+    /// apart from the importer that reads such arrays whole.
+    static func dataMemberQuestion(_ line: Substring) -> Substring? {
+        let member = line.drop { $0 == "{" || $0 == " " || $0 == "\t" }
+        // Asked of every line: the key's colon is looked for only where a question key's can stand.
+        guard let colon = member.prefix(24).firstIndex(of: ":"),
+              questionMemberKeys.contains(String(member[..<colon]).trimmingCharacters(in: "\"' ").lowercased()) else { return nil }
+        let value = member[member.index(after: colon)...].drop { $0 == " " }
+        guard let quote = value.first, "\"'`".contains(quote), let end = value.dropFirst().firstIndex(of: quote) else { return nil }
+        let question = value[value.index(after: value.startIndex)..<end]
+        return QuestionShape.asks(question) ? question : nil
+    }
+
+    /// The names data gives a question by (`question`, `q`, `questionText`).
+    static let questionMemberKeys: Set<String> = ["question", "q", "questiontext", "question_text"]
 
     /// Formats whose bold or emphasised text opens paragraphs with `*` or `**`.
     static let runInFormats: Set<DocumentFormat> = [.markdown, .asciiDoc, .restructuredText]

@@ -1,0 +1,6 @@
+/// The letters that label a question and its answer in every line-based format: "Q:" and "A:", and
+/// the Chinese and Japanese "问：" (問) and "答：", whose colon may be full-width or plain.
+enum QuestionLabelLetters {
+    static let question: Set<Character> = ["Q", "问", "問"]
+    static let answer: Set<Character> = ["A", "答"]
+}

@@ -133,4 +133,24 @@ final class HTMLBoldLineParagraphsTests: XCTestCase {
         XCTAssertTrue(document.sections[1].questions[1].answer.contains("reviewed monthly"), "a bold label that is no question is answer text")
         XCTAssertNil(result.misread, "each question shows, its answer's label read")
     }
+
+    /// FACET's Sphinx page: a list item's question split into bold runs around a link or emphasis
+    /// (`**How can I plot** `SHAP`_ **values?**`) is one question; a paragraph that only opens in bold is none.
+    func testAQuestionInBoldRunsAroundALinkIsOneQuestion() throws {
+        let item = { (question: String) in "<li><p>\(question)</p>\n<blockquote><div><p>An answer.</p></div></blockquote></li>\n" }
+        let html = "<html><body><h1>FAQ</h1><h2>Commonly asked questions</h2><p>If not, ask.</p><ol class=\"arabic\">\n"
+            + item("<strong>What if I find a bug?</strong>") + item("<strong>How does the algorithm work?</strong>")
+            + item("<strong>How can I contribute?</strong>")
+            + item("<strong>How can I perform standard plotting of</strong>\n<a href=\"https://shap.readthedocs.io/\">SHAP</a> <strong>values?</strong>")
+            + item("<strong>How can I extract CV performance?</strong>") + item("<strong>Can I use a custom scoring function?</strong>")
+            + item("<strong>How can I generate standard</strong> <em>scikit-learn</em> <strong>summaries?</strong>")
+            + "</ol></body></html>"
+        let found = questions(try read(html).document)
+        XCTAssertEqual(found.count, 7)
+        XCTAssertTrue(found.contains("How can I perform standard plotting of SHAP values?"), "\(found)")
+        XCTAssertTrue(found.contains("How can I generate standard scikit-learn summaries?"), "\(found)")
+        let prose = html.replacingOccurrences(of: "<strong>How can I generate standard</strong> <em>scikit-learn</em>",
+                                              with: "<strong>How can I generate standard</strong> summaries of <em>scikit-learn</em>")
+        XCTAssertFalse(questions(try read(prose).document).contains { $0.hasPrefix("How can I generate") }, "text between the runs is a sentence")
+    }
 }

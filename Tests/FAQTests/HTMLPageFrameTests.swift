@@ -106,6 +106,27 @@ final class HTMLPageFrameTests: XCTestCase {
         XCTAssertEqual(questions(document), ["Q: Why this tool?", "Q: Do you capitalize it?", "Q: How do I install it?", "Q: How do I cross compile it?"])
     }
 
+    /// EFO's page: three contents headings, each over links to some of the questions, then the questions one level
+    /// down, after the last of them. They are all the run's, no group of the last one's; one contents heading
+    /// over its own sub-headings keeps them.
+    func testTheLastOfARunOfContentsHeadingsHoldsNoQuestions() throws {
+        let question = { (id: String, title: String) in "<a name=\"\(id)\"></a><h4>\(title)</h4><div><p>An answer.</p></div>\n" }
+        let document = try read("""
+            <html><body><h2>Frequently Asked Questions about EFO</h2>
+            <h3>EFO Introduction</h3><ul><li><a href="#what">What is EFO?</a></li><li><a href="#query">How can I query EFO?</a></li></ul>
+            <h3>Adapting EFO</h3><ul><li><a href="#add">How do I add a term?</a></li><li><a href="#tools">Can I get your tools?</a></li></ul>
+            """ + question("what", "What is EFO?") + question("query", "How can I query EFO?") + question("add", "How do I add a term?")
+            + question("tools", "Can I get your tools?")
+            + "</body></html>")
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertEqual(questions(document), ["What is EFO?", "How can I query EFO?", "How do I add a term?", "Can I get your tools?"])
+        let one = try read("""
+            <html><body><h1>FAQ</h1><h2>Installing</h2><ul><li><a href="#a">How do I install it?</a></li><li><a href="#b">Where is it?</a></li></ul>
+            """ + question("a", "How do I install it?") + question("b", "Where is it?")
+            + "<h2>Using</h2><h4>How do I run it?</h4><p>Type its name.</p><h4>Can I stop it?</h4><p>Yes.</p></body></html>")
+        XCTAssertEqual(groups(one), ["Installing", "Using"])
+    }
+
     /// The same with an ordered list of plain links, and a contents group that goes on with text
     /// after its links (an introduction), which stays the page's text, not a question.
     func testAContentsTitleWithTextAfterItsLinksIsKept() throws {

@@ -104,4 +104,23 @@ final class StructureRuleAnswerPartsTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(try DocumentReader.decode(Array(text.utf8), file: "faq.md").document.questionCount, 2)
         }
     }
+
+    /// OliveTin's troubleshooting page: among answered headings, "sosreport" has text of its own over four sub-headings,
+    /// two of which ask: an entry answered in parts. Three asking of four make it a group.
+    func testAnEntryWithTextOverSubHeadingsHalfOfWhichAskIsAnswerInParts() throws {
+        func read(_ text: String) throws -> FAQDocument { try DocumentReader.decode(Array(text.utf8), file: "faq.md").document }
+        let sub = { (titles: [String]) in titles.map { "### \($0)\n\nSome text.\n\n" }.joined() }
+        let entries = "## Exit code 127\n\nThe command is missing.\n\n## Error Getting Buttons\n\nCheck the config.\n\n"
+        let half = try read("# Troubleshooting\n\n## sosreport\n\nIt gathers what helps.\n\n"
+            + sub(["How do I generate a sosreport?", "Optional: dump to the browser", "Default: dump to logs", "What if I cannot reach the API?"]) + entries)
+        XCTAssertEqual(questions(half), ["sosreport", "Exit code 127", "Error Getting Buttons"])
+        let most = try read("# Troubleshooting\n\n## sosreport\n\nIt gathers what helps.\n\n"
+            + sub(["How do I generate a sosreport?", "Where does it go?", "Default: dump to logs", "What if I cannot reach the API?"]) + entries)
+        XCTAssertEqual(groups(most), ["sosreport"])
+        // Predis's: a `#` heading with text over `###` entries as deep as the answered ones beside it is their group.
+        let level = try read("# Some questions\n\n### What is it?\n\nA client.\n\n### Is it fast?\n\nYes.\n\n### Is it safe?\n\nYes.\n\n"
+            + "# Speaking about performances\n\nSome numbers.\n\n### It cannot be fast enough!\n\nIt is.\n\n"
+            + "### Responses are still slow\n\nUse the extension.\n\n### Why not use the extension?\n\nYou may.\n\n")
+        XCTAssertTrue(groups(level).contains("Speaking about performances"), "\(groups(level))")
+    }
 }

@@ -25,8 +25,14 @@ enum HTMLBoldQuestions {
         guard ["p", "div", "button"].contains(name) else { return nil }
         if let marked = classMarkedQuestion(paragraph) { return marked }
         guard name != "button" else { return nil }
-        guard let lead = soleEmphasis(paragraph, allowed: strong) else { return labelledLead(paragraph) }
-        let text = HTMLText.collapseWhitespace(HTMLText.textContent(lead))
+        let text: String
+        if let lead = soleEmphasis(paragraph, allowed: strong) {
+            text = HTMLText.collapseWhitespace(HTMLText.textContent(lead))
+        } else if let split = splitEmphasisText(paragraph) {
+            text = split
+        } else {
+            return labelledLead(paragraph)
+        }
         if let entry = bulleted(text) { return entry }
         // A mail's lines quoted ("> Do you think …?") are the asker's words under the question, no question of their own.
         guard !text.isEmpty, !text.hasPrefix(">"), asks(text) || numbered(text) else { return nil }
@@ -148,6 +154,10 @@ enum HTMLBoldQuestions {
                 if child.pointee.type == XML_TEXT_NODE, HTMLText.textContent(child).allSatisfy(\.isWhitespace) { continue }
                 if child.pointee.type == XML_ELEMENT_NODE, HTMLText.elementName(child) == "p", let lead = soleEmphasis(child, allowed: emphasis) {
                     parts.append(HTMLText.collapseWhitespace(HTMLText.textContent(lead)))
+                    continue
+                }
+                if parts.isEmpty, child.pointee.type == XML_ELEMENT_NODE, HTMLText.elementName(child) == "p", let split = splitEmphasisText(child) {
+                    parts.append(split)
                     continue
                 }
                 if parts.isEmpty, child.pointee.type == XML_ELEMENT_NODE,
@@ -355,6 +365,35 @@ enum HTMLBoldQuestions {
 
     /// The one emphasis element that holds all of `element`'s text (empty anchors and line
     /// breaks aside), or nil.
+    /// The text of a paragraph in bold runs, two or more, that open and close it, with only a short link, code or
+    /// emphasis between them (Sphinx's `**How can I perform standard plotting of** `SHAP`_ **values?**`); nil otherwise.
+    static func splitEmphasisText(_ paragraph: xmlNodePtr) -> String? {
+        var runs = 0
+        var last: String?
+        for child in HTMLText.children(of: paragraph) {
+            switch child.pointee.type {
+            case XML_TEXT_NODE:
+                if !HTMLText.textContent(child).allSatisfy(\.isWhitespace) { return nil }
+            case XML_ELEMENT_NODE:
+                let name = HTMLText.elementName(child)
+                if strong.contains(name) {
+                    runs += 1
+                } else {
+                    guard runs > 0, betweenRuns.contains(name), HTMLText.textContent(child).count <= maximumBetweenRuns else { return nil }
+                }
+                last = name
+            default:
+                continue
+            }
+        }
+        guard runs >= 2, let last, strong.contains(last) else { return nil }
+        return HTMLText.collapseWhitespace(HTMLText.textContent(paragraph))
+    }
+
+    /// What may stand between the bold runs of one question, and how long it may be.
+    private static let betweenRuns: Set<String> = ["a", "em", "i", "code", "tt", "span", "kbd"]
+    private static let maximumBetweenRuns = 40
+
     private static func soleEmphasis(_ element: xmlNodePtr, allowed: Set<String>) -> xmlNodePtr? {
         var found: xmlNodePtr?
         for child in HTMLText.children(of: element) {

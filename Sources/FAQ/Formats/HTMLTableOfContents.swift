@@ -110,4 +110,21 @@ enum HTMLTableOfContents {
         guard let hash = href.firstIndex(of: "#"), href.index(after: hash) < href.endIndex else { return false }
         return !href[..<hash].contains(":") && !href[..<hash].contains("/")
     }
+
+    /// In a run of headings over contents (EFO's three `h3`s, each over links to some of the questions), the last one does
+    /// not hold the headings that follow it: they are the questions all the run lists. They move up beside it, where it
+    /// stands; it keeps its links, and goes as contents. One heading over contents keeps its sub-headings (a group's own list).
+    static func releaseEntries(from tree: inout HeadingTree, contentsTitles: Set<Int>) {
+        for parent in tree.nodes.indices {
+            let children = tree.nodes[parent].children
+            for (k, child) in children.enumerated().dropFirst().reversed()
+            where contentsTitles.contains(child) && contentsTitles.contains(children[k - 1]) && !tree.nodes[children[k - 1]].hasStructure
+                && !tree.nodes[child].children.isEmpty && tree.nodes[child].listedQuestions.isEmpty {
+                var moved = tree.nodes[parent].children
+                moved.insert(contentsOf: tree.nodes[child].children, at: k + 1)
+                tree.setChildren(moved, of: parent)
+                tree.setChildren([], of: child)
+            }
+        }
+    }
 }

@@ -22,7 +22,7 @@ enum MarkdownFormat {
         var lines = normalized.newlineSeparatedLines().map(String.init)
         let frontMatterTitle = FrontMatter.title(lines)
         let isMDX = file.lowercased().hasSuffix(".mdx") || file.lowercased().hasSuffix(".mdx.gz")
-        lines = FrontMatter.blanking(lines)
+        lines = MkDocsAdmonitions.entriesAsHeadings(FrontMatter.blanking(lines))
         // MDX's own syntax first: its comments show nothing, and it has no indented code.
         if isMDX { lines = MDXIndentation.outdenting(MDXComments.blanking(lines)) }
         lines = MarkdownBoldLineRepair.repaired(MarkdownContainers.unwrapping(MDXComponents.blankingModuleLines(lines, isMDX: isMDX)))
@@ -90,6 +90,15 @@ enum MarkdownFormat {
             asksInBulletGroups = found
             return found
         }
+        var foldsInGroups: Bool?
+        func foldGroups() -> Bool {
+            if let known = foldsInGroups { return known }
+            let found = tree.rootHasHeadings && bodies.contains { body in
+                body.node != 0 && MarkdownQuestionPatterns.foldQuestions(Array(blocks[body.blocks]), source: source)
+            }
+            foldsInGroups = found
+            return found
+        }
         // Headings that each hold one symptom answered by its solution are entries (`MarkdownProblemEntries.headingsNameTheirProblems`).
         let problemsAreParts = MarkdownProblemEntries.headingsNameTheirProblems(bodies.filter { $0.node != 0 }.map {
             MarkdownProblemEntries.kind(Array(blocks[$0.blocks]), source: source)
@@ -102,7 +111,7 @@ enum MarkdownFormat {
             let found = MarkdownQuestionPatterns.find(in: Array(blocks[body.blocks]), from: body.from, to: body.to, source: source,
                                                       heading: node.title,
                                                       alone: body.node == 0 && !tree.rootHasHeadings, boldStatements: boldStatements,
-                                                      bulletGroups: bulletGroups,
+                                                      bulletGroups: bulletGroups, foldGroups: foldGroups,
                                                       answersAtQuestionLevel: body.node != 0 && node.level == questionLevel && node.children.isEmpty,
                                                       problemsAreParts: problemsAreParts)
             for question in found.questions { tree.addListedQuestion(question, to: body.node) }

@@ -44,11 +44,13 @@ enum MarkdownQuestionPatterns {
     /// `bulletGroups`: whether under other headings the document asks its questions as bullets (two
     /// or more under one), so that one such bullet alone under a heading that asks nothing is a
     /// question too (asked only then: it reads every heading's lists).
+    /// `foldGroups`: whether under another heading the document folds two or more questions (`<details>`), so that one
+    /// fold alone under a heading that holds no answer is a question too (asked only then: it reads every heading's folds).
     /// `quotedQuestions`: the document sets off two or more questions as quotations, so one alone under a heading is one too.
     /// `problemsAreParts`: the document's headings name their problems (`MarkdownProblemEntries.headingsNameTheirProblems`).
     static func find(in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource, heading: String = "", alone: Bool,
                      boldLinesOnly: Bool = false, boldStatements: Bool = false, bulletGroups: () -> Bool = { false },
-                     quotedQuestions: Bool = false, answersAtQuestionLevel: Bool = false,
+                     foldGroups: () -> Bool = { false }, quotedQuestions: Bool = false, answersAtQuestionLevel: Bool = false,
                      problemsAreParts: Bool = false) -> Found {
         let boldStatements = boldStatements && !StructureRule.asks(heading)
         // A heading that stands where the document's headings ask holds an answer, as one that asks does.
@@ -82,7 +84,7 @@ enum MarkdownQuestionPatterns {
         if !openers.isEmpty, StructureRule.asks(heading), !openers.contains(where: { StructureRule.asks($0.question) }) { return whole }
         if boldLinesOnly {
             // chosen above
-        } else if openers.count >= 2 || openers.count == 1 && (alone || openers[0].heldParts > 0) {
+        } else if openers.count >= 2 || openers.count == 1 && (alone || openers[0].heldParts > 0 || !headingHoldsAnAnswer && foldGroups()) {
             chosen = openers
         } else {
             let definitions = MarkdownDefinitionLists.openers(blocks, source: source)
@@ -205,6 +207,11 @@ enum MarkdownQuestionPatterns {
             b = last
         }
         return opened && introduced ? foldingOpeners(blocks, source: source, openFolds: false) : openers
+    }
+
+    /// Whether `blocks` fold two questions or more.
+    static func foldQuestions(_ blocks: [MarkdownFormat.Block], source: MarkdownSource) -> Bool {
+        foldingOpeners(blocks, source: source).count >= 2
     }
 
     /// A `<details>` block's summary, and the text that follows the summary in the same block.

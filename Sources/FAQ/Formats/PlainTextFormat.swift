@@ -12,7 +12,7 @@ enum PlainTextFormat {
 
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem], PlainTextCandidate.Shape) {
         let lines = PlainTextLines(PlainTextLineMarks.unmarked(text) ?? text)
-        let readings = self.readings(lines, fileNamesFAQ: namesFAQ(file))
+        let readings = self.readings(lines, fileNamesFAQ: namesFAQ(file), fileNamesTrouble: namesTrouble(file))
         // Texinfo's titles are exact: a confident reading of them beats any other shape's guess.
         let texinfo = readings.first { $0.candidate.shape == .texinfo && $0.score.confidence >= confidenceThreshold }
         guard let best = texinfo ?? readings.max(by: { $0.score.confidence < $1.score.confidence }),
@@ -33,8 +33,10 @@ enum PlainTextFormat {
     }
 
     /// Every shape's reading with its score.
-    /// `fileNamesFAQ`: the file's own name calls it a FAQ (`FAQ`, `foo.faq`), as a preamble may.
-    static func readings(_ lines: PlainTextLines, fileNamesFAQ: Bool = false) -> [(candidate: PlainTextCandidate, score: PlainTextScore)] {
+    /// `fileNamesFAQ`: the file's own name calls it a FAQ (`FAQ`, `foo.faq`), as a preamble may; `fileNamesTrouble`:
+    /// it names known problems (`PROBLEMS`, `known-bugs.txt`), as a title may.
+    static func readings(_ lines: PlainTextLines, fileNamesFAQ: Bool = false,
+                         fileNamesTrouble: Bool = false) -> [(candidate: PlainTextCandidate, score: PlainTextScore)] {
         let titles = PlainTextContentsEntries.withNamedTitles(PlainTextTitles.find(lines), lines)
         // Texinfo's first: its underlines are exact, and where it ties another shape it wins.
         let candidates = [
@@ -51,12 +53,19 @@ enum PlainTextFormat {
             PlainTextPatterns.titled(lines, titles: titles),
             PlainTextContentsEntries.candidate(lines, titles: titles),
         ].compactMap { $0 }
-        return candidates.map { ($0, PlainTextScore($0, lines, fileNamesFAQ: fileNamesFAQ)) }
+        return candidates.map { ($0, PlainTextScore($0, lines, fileNamesFAQ: fileNamesFAQ, fileNamesTrouble: fileNamesTrouble)) }
     }
 
     /// Whether a file's name, without its folder, says FAQ.
     static func namesFAQ(_ file: String) -> Bool {
         file.split(separator: "/").last.map { $0.lowercased().contains("faq") } ?? false
+    }
+
+    /// Whether a file's name, without its folder, names known problems in a word of its own (`PROBLEMS`,
+    /// `known-bugs.txt`, `freeipmi-bugs-issues-and-workarounds.txt`; not `debugging.txt`).
+    static func namesTrouble(_ file: String) -> Bool {
+        let name = file.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        return name.split { !$0.isLetter }.contains { PlainTextScore.namesTrouble(String($0)) }
     }
 
     static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }

@@ -34,7 +34,8 @@ extension PlainTextPatterns {
             // nor is an underlined line: it is a title (Net-SNMP's questions over dashes), the titled shape's.
             let underlined = (i + 1..<end).contains { PlainTextLines.isRule(lines[$0].text) }
             if body < lines.count, !lines[body].isBlank, lines[body].indent >= line.indent + 1, !leadsToAddress,
-               !line.text.hasSuffix("{"), !lines[end - 1].text.hasSuffix("{"), !underlined {
+               !line.text.hasSuffix("{"), !lines[end - 1].text.hasSuffix("{"), !underlined,
+               !(body == end && hangsUnderItsText(line, lines[body])) {
                 let title = (i..<end).map { lines[$0].text }.joined(separator: " ")
                 heads.append(Head(line: i, end: end, indent: line.indent, title: title, bodyIndent: lines[body].indent))
             }
@@ -58,10 +59,11 @@ extension PlainTextPatterns {
         var candidate = PlainTextCandidate(shape: .indented, strength: 0.75)
         // A paragraph that leads into an example ("… add the following lines:") with nothing but the
         // example under it asks nothing; a question that ends so has its answer after what it quotes,
-        // and a line alone may ask so (tcsh's "I am getting compile errors that look like:").
+        // and a line alone may ask so (tcsh's "I am getting compile errors that look like:"). What it leads
+        // into may be an answer, in sentences (OpenTTD's problem wrapped over two lines).
         let entryHeads = heads.filter { head in
-            head.indent == base
-                && !(head.end - head.line >= 2 && head.title.hasSuffix(":") && !head.title.contains("?") && onlyExampleFollows(lines, head.end))
+            head.indent == base && !(head.end - head.line >= 2 && head.title.hasSuffix(":") && !head.title.contains("?")
+                                     && sentencesInLoneBlock(lines, head.end).map { $0 < 2 } == true)
         }
         // Both lists are in line order: walked together, once.
         var nextNumber = 0
@@ -94,7 +96,8 @@ extension PlainTextPatterns {
         }.map { heads[$0] }
         // Text at the entries' indent that is no entry's question belongs to none of them.
         let headLines = Set(candidate.headings.flatMap { $0.line..<$0.bodyStart })
-        let titleLines = Set(titles.flatMap { $0.line..<$0.bodyStart } + groupHeads.flatMap { $0.line..<$0.end })
+        let restarts = restartTitles(entryHeads.map { ($0.line, $0.title) }, lines, titled: Set(titles.map(\.line) + groupHeads.map(\.line)))
+        let titleLines = Set(titles.flatMap { $0.line..<$0.bodyStart } + groupHeads.flatMap { $0.line..<$0.end } + restarts.map(\.line))
         let first = candidate.headings.first?.line ?? lines.count
         for k in first..<lines.count where !lines[k].isBlank && lines[k].indent <= base && !headLines.contains(k) && !titleLines.contains(k) {
             candidate.strayLines += 1
@@ -102,11 +105,45 @@ extension PlainTextPatterns {
         let groups = groupHeads.map {
             PlainTextTitles.Title(line: $0.line, bodyStart: $0.end, title: PlainTextLines.collapsed($0.title), rank: 1, indent: $0.indent)
         }
-        let named = titles.filter { $0.indent <= base && !headLines.contains($0.line) } + groups
+        let named = titles.filter { $0.indent <= base && !headLines.contains($0.line) } + groups + restarts
         let sections = (named + seriesTitles(entryHeads.map { ($0.line, $0.title) }, lines, titled: Set(named.map(\.line))))
             .sorted { $0.line < $1.line }
         candidate.headings = withSections(candidate.headings, titles: sections, lines: lines)
         return candidate
+    }
+
+    /// Whether `next`, right under `line`, is set in to where `line`'s text starts after a term and its dash or colon
+    /// (FreeIPMI's legend: "[COMPLIANCE] - IPMI implementations that are out of compliance with" over "               the
+    /// IPMI specification."): the one paragraph wraps on, a term's definition, not an answer.
+    static func hangsUnderItsText(_ line: PlainTextLines.Line, _ next: PlainTextLines.Line) -> Bool {
+        guard !PlainTextLines.startsWithEntryNumber(line.text) else { return false }
+        for separator in [" - ", " -- ", ": "] {
+            guard let range = line.text.range(ofLiteralIn: separator) else { continue }
+            let column = line.indent + line.text.distance(from: line.text.startIndex, to: range.upperBound)
+            if column <= 40, next.indent == column { return true }
+        }
+        return false
+    }
+
+    /// Where entries are numbered and the numbers start again at 1, a short line alone right above each entry 1, a
+    /// blank line between, titles its group (BLT's "Specific problems:" and "General Problems:" over "1. …" each);
+    /// every entry 1 must have one, and there must be two at least.
+    static func restartTitles(_ entries: [(line: Int, title: String)], _ lines: PlainTextLines, titled: Set<Int>) -> [PlainTextTitles.Title] {
+        let firsts = entries.filter { $0.title.hasPrefix("1. ") || $0.title.hasPrefix("1) ") }
+        guard firsts.count >= 2 else { return [] }
+        var found: [PlainTextTitles.Title] = []
+        for entry in firsts {
+            var k = entry.line - 1
+            while k >= 0, lines[k].isBlank { k -= 1 }
+            guard k >= 0, k < entry.line - 1, k == 0 || lines[k - 1].isBlank, lines[k].indent <= lines[entry.line].indent else { return [] }
+            let text = lines[k].text
+            if titled.contains(k) { continue }
+            guard text.first?.isLetter == true, text.split(separator: " ").count <= 6, !".;,?!".contains(text.last ?? "."),
+                  !PlainTextLines.startsWithEntryNumber(text) else { return [] }
+            found.append(PlainTextTitles.Title(line: k, bodyStart: k + 1, title: PlainTextLines.collapsed(text.hasSuffix(":") ? String(text.dropLast()) : text),
+                                               rank: 1, indent: lines[k].indent))
+        }
+        return found
     }
 
     /// Where entries are labelled by series ("E-7:" then "F-1:", the Mule FAQ's) and other series' groups are titled,
@@ -158,16 +195,31 @@ extension PlainTextPatterns {
         return text.hasSuffix("?") || text.hasSuffix(".") && deeper ? k : nil
     }
 
-    /// Whether one indented paragraph alone follows line `end` (a blank line before it allowed),
-    /// then the margin again or the end of the text.
-    static func onlyExampleFollows(_ lines: PlainTextLines, _ end: Int) -> Bool {
+    /// Whether a line ends a sentence: at its end, a stop after three words or more, or within it, a stop before a
+    /// capital ("of OpenTTD's 8bpp screen modes. Workarounds for this are:").
+    static func endsASentence(_ text: String) -> Bool {
+        if text.hasSuffix("."), text.split(separator: " ").count >= 3 { return true }
+        var previous: Character = " ", beforeThat: Character = " "
+        for character in text {
+            if beforeThat == ".", previous == " ", character.isUppercase { return true }
+            (beforeThat, previous) = (previous, character)
+        }
+        return false
+    }
+
+    /// When one indented paragraph alone follows line `end` (a blank line before it allowed), then the margin
+    /// again or the end of the text: how many of its lines end a sentence (`endsASentence`), which an example
+    /// seldom does and an answer does (OpenTTD's under its problem wrapped over two lines).
+    /// Nil when no such paragraph follows.
+    static func sentencesInLoneBlock(_ lines: PlainTextLines, _ end: Int) -> Int? {
         var k = end
         if k < lines.count, lines[k].isBlank { k += 1 }
-        guard k < lines.count, !lines[k].isBlank else { return false }
-        let indent = lines[k].indent
+        guard k < lines.count, !lines[k].isBlank else { return nil }
+        let indent = lines[k].indent, start = k
         while k < lines.count, !lines[k].isBlank, lines[k].indent >= indent { k += 1 }
+        let sentences = (start..<k).filter { endsASentence(lines[$0].text) }.count
         while k < lines.count, lines[k].isBlank { k += 1 }
-        return k == lines.count || lines[k].indent < indent
+        return k == lines.count || lines[k].indent < indent ? sentences : nil
     }
 
     /// Whether the text above line `k` (indented deeper, ending in ":") leads into it.

@@ -33,12 +33,15 @@ struct PlainTextScore {
     var answered = 0
     var confidence = 0.0
 
-    /// `fileNamesFAQ`: the file's name says FAQ, which lets one answered "Q:" line be one, as a preamble naming it does.
-    init(_ candidate: PlainTextCandidate, _ lines: PlainTextLines, fileNamesFAQ: Bool = false) {
+    /// `fileNamesFAQ`: the file's name says FAQ, which lets one answered "Q:" line be one, as a preamble naming it does;
+    /// `fileNamesTrouble`: it names known problems, as a title naming them does (`titlesTrouble`).
+    init(_ candidate: PlainTextCandidate, _ lines: PlainTextLines, fileNamesFAQ: Bool = false, fileNamesTrouble: Bool = false) {
         let bodies = candidate.bodies(lineCount: lines.count)
         var textLines = 0, coveredLines = 0, largest = 0
         // Entries that do not ask, titled by a task ("Using approx with xinetd").
         var tasks = 0
+        // Entries that lead into an example and state nothing ("Music can be disabled with:" over a command).
+        var leadIns = 0
         var largestRanges: [Range<Int>] = []
         for (heading, ranges) in bodies {
             var count = 0
@@ -57,6 +60,7 @@ struct PlainTextScore {
                 tasks += 1
             }
             if count > 0 { answered += 1 }
+            if h.title.hasSuffix(":"), !ranges.joined().contains(where: { PlainTextPatterns.endsASentence(lines[$0].text) }) { leadIns += 1 }
             if count > largest {
                 largest = count
                 largestRanges = ranges
@@ -72,10 +76,13 @@ struct PlainTextScore {
            4 * (asking + tasks) >= 3 * entries, 2 * tasks >= entries {
             asking += tasks
         }
-        // Under a first line naming troubleshooting ("Troubleshooting Komi..."), titled topics are its problems
-        // ("Sound Problems", "Keys"), as a troubleshooting page's headings are.
-        if candidate.shape == .titled, entries >= Self.minimumEntries, Self.titlesTroubleshooting(bodies.first?.lines ?? [], lines) {
-            asking = entries
+        // Under a first line naming troubleshooting or known problems ("Troubleshooting Komi...", "Hatari bugs",
+        // "Common problems and ways to work around them:"), or in a file named so (`PROBLEMS`), titled, indented or
+        // bulleted entries are its problems ("Sound Problems", "Bootpd takes a long time to finish parsing the bootptab
+        // file:"), as a troubleshooting page's headings are; not those that lead into an example without a sentence.
+        if Self.troubleShapes.contains(candidate.shape), entries >= Self.minimumEntries,
+           fileNamesTrouble || Self.titlesTrouble(bodies.first?.lines ?? [], lines) {
+            asking = max(asking, entries - leadIns)
         }
         // "Q:" lines all answered by "A:" lines are a FAQ at two entries, or at one under a title naming it.
         let pairs = candidate.shape == .questionAnswer && candidate.strength == 1
@@ -142,12 +149,22 @@ struct PlainTextScore {
                                                 "spring", "during", "nothing", "something", "anything", "everything", "morning",
                                                 "evening", "ceiling", "warning", "meaning", "pending"]
 
-    /// Whether the preamble's first line is a title that opens with "Troubleshooting" ("TROUBLESHOOTING GUIDE").
-    static func titlesTroubleshooting(_ preamble: [Range<Int>], _ lines: PlainTextLines) -> Bool {
+    /// The shapes whose entries a title naming trouble makes its problems: each entry a title over its text.
+    static let troubleShapes: Set<PlainTextCandidate.Shape> = [.titled, .indented, .bulleted]
+
+    /// Whether the preamble's first line is a title, in eight words at most, that names troubleshooting or known
+    /// problems: "TROUBLESHOOTING GUIDE", "OpenTTD's known bugs", "BUGS: List of known problems in lpe".
+    static func titlesTrouble(_ preamble: [Range<Int>], _ lines: PlainTextLines) -> Bool {
         guard let first = preamble.joined().first(where: { !lines[$0].isBlank }) else { return false }
         let words = HeadingTree.titleWords(lines[first].text).split(separator: " ")
-        return words.count <= 6 && words.first.map { $0.hasPrefix("troubleshoot") } == true
+        return words.count <= 8 && words.contains { namesTrouble(String($0)) }
     }
+
+    /// Whether a word names troubleshooting or known problems.
+    static func namesTrouble(_ word: String) -> Bool { word.hasPrefix("troubleshoot") || troubleWords.contains(word) }
+
+    /// Words a title of known problems names them by.
+    static let troubleWords: Set<String> = ["problem", "problems", "bug", "bugs", "issues", "workarounds", "pitfalls", "gotchas", "caveats"]
 
     /// Whether the preamble (its first 40 lines) says FAQ or "Frequently Asked Questions".
     static func callsItselfAFAQ(_ preamble: [Range<Int>], _ lines: PlainTextLines) -> Bool {

@@ -149,6 +149,8 @@ enum StructureRule {
         // Entries answered in named parts ("#### Symptom", "#### Solution") are no groups: beside only them, text is an answer.
         let groupsBeside = zip(siblings, inParts).filter { $0.hasStructure && !$1 && !tree.isAnsweredInPartsOnly($0) }.count
         let mostlyQuestions = answered > parents
+        // The highest level of the answered headings without sub-headings.
+        let leafLevel = siblings.filter { !$0.hasStructure && $0.hasBody }.map(\.level).min()
         let unmarked = siblings.count >= 3 && siblings.allSatisfy { asksUnmarked($0.title) }
         return siblings.map { node in
             if !node.listedQuestions.isEmpty { return .section }
@@ -189,7 +191,13 @@ enum StructureRule {
                 // Text that calls itself a section ("This section tries to summarize well known
                 // pitfalls") introduces the entries under it.
                 if introducesItsGroup(node, in: tree) { return .section }
-                if mostlyQuestions && node.hasBody && shallow && !subAsks { return .foldedQuestion }
+                // Among answered headings, one with text of its own over sub-headings deeper than those answered beside
+                // it, half of which ask at most (OliveTin's "sosreport" over "How do I generate a sosreport?" and "Default:
+                // SOS Report dump to logs"), is an entry answered in parts; sub-headings as deep as the answered headings
+                // beside it are entries of a group (Predis's `#` "Speaking about performances..." over `###` entries).
+                if mostlyQuestions && node.hasBody && shallow, let answeredLevel = leafLevel,
+                   node.children.allSatisfy({ tree.nodes[$0].level > answeredLevel }),
+                   node.children.filter({ asks(tree.nodes[$0].title) }).count * 2 <= node.children.count { return .foldedQuestion }
                 // So is one stated as a sentence ("Checking that the port is open."), text of its own or not.
                 if mostlyQuestions && shallow && !subAsks && statesASentence(node.title) { return .foldedQuestion }
                 return .section

@@ -1,0 +1,66 @@
+import XCTest
+@testable import FAQ
+
+/// MkDocs Material's collapsible admonitions as a FAQ's entries, and `<details>` folds alone under a heading.
+final class MkDocsAdmonitionsTests: XCTestCase {
+    private func read(_ text: String) throws -> FAQDocument {
+        try DocumentReader.decode(Array(text.utf8), file: "faq.md").document
+    }
+
+    /// OpenDTU's FAQ: `??? question "…"` under `##` groups, statements and questions, answers set in four spaces.
+    func testQuestionAdmonitionsAreEntriesOfTheGroupAbove() throws {
+        let text = """
+            # Frequently Asked Questions
+
+            ## Basics
+
+            ??? question "After a firmware update some new features do not appear"
+
+                Reload the web interface after the update.
+
+            ??? question "Is it possible to reset the yield total value?"
+
+                No: it comes out of the inverter.
+
+                    a code block, set in eight spaces
+
+            ## Build errors
+
+            ???+ question "OpenDTU does not build: \\"C:/Users/<username\\>/FreeRTOS.h\\""
+
+                Update the toolchain.
+
+            ??? note "Not an entry"
+
+                A note stays text.
+
+            """
+        let document = try read(text)
+        XCTAssertEqual(groups(document), ["Basics", "Build errors"])
+        XCTAssertEqual(questions(document), ["After a firmware update some new features do not appear",
+                                             "Is it possible to reset the yield total value?",
+                                             "OpenDTU does not build: \"C:/Users/<username>/FreeRTOS.h\""])
+        let answer = try XCTUnwrap(document.allSections.flatMap(\.section.questions).dropFirst().first).answer
+        XCTAssertTrue(answer.contains("    a code block"), "the answer's own code keeps its indentation: \(answer)")
+        XCTAssertNil(MkDocsAdmonitions.entryTitle("??? note \"Details\""))
+        XCTAssertEqual(MkDocsAdmonitions.entryTitle("??? tip \"Can I run it twice?\""), "Can I run it twice?")
+        XCTAssertNil(MkDocsAdmonitions.entryTitle("    ??? question \"Set in: inside an answer\""))
+    }
+
+    /// Lines numbered as written, and code fences left alone.
+    func testLinesHoldAndFencedCodeStays() {
+        let lines = ["## A", "??? question \"Why?\"", "", "    Because.", "```", "??? question \"In code?\"", "```"]
+        let result = MkDocsAdmonitions.entriesAsHeadings(lines)
+        XCTAssertEqual(result, ["## A", "### Why?", "", "Because.", "```", "??? question \"In code?\"", "```"])
+    }
+
+    /// A `<details>` alone under a heading is a question where other headings fold two or more; alone in a
+    /// document of headings it is not (it may be an answer's aside).
+    func testAFoldAloneUnderAHeadingAmongGroupsOfFolds() throws {
+        let fold = { (summary: String) in "<details><summary>\(summary)</summary>\n\nThe answer.\n\n</details>\n\n" }
+        let text = "# FAQ\n\n## Basics\n\n" + fold("How do I install it?") + fold("It does not build") + "## Debugging\n\n" + fold("Where are the logs?")
+        XCTAssertEqual(questions(try read(text)), ["How do I install it?", "It does not build", "Where are the logs?"])
+        let lone = "# Guide\n\n## Basics\n\nRun it.\n\n## Debugging\n\n" + fold("Where are the logs?")
+        XCTAssertFalse(questions((try? read(lone)) ?? FAQDocument(title: "", sections: [])).contains("Where are the logs?"))
+    }
+}

@@ -1,0 +1,168 @@
+import XCTest
+@testable import FAQ
+
+/// Lists of known problems in plain text (`PROBLEMS`, `known-bugs.txt`, "Common problems and ways to work
+/// around them:"): their entries state problems instead of asking, and a title or a file name naming them
+/// says so.
+final class PlainTextKnownProblemsTests: XCTestCase {
+    private func read(_ text: String, file: String) throws -> FAQDocument {
+        try DocumentReader.decode(Array(text.utf8), file: file).document
+    }
+
+    /// bootp's `Problems`: statements at the margin over answers set in by a tab.
+    private let bootp = """
+        Common problems and ways to work around them:
+
+        Bootpd complains: "bind: Address already in use" and fails to start.
+        \tAnother daemon listens on the port.  Stop inetd first.
+
+        Bootpd takes a long time to finish parsing the bootptab file:
+
+        \tThe entries are sorted as they are read.  Split the file.
+
+        My huge bootptab file causes startup time to be so long that clients
+        give up waiting for a reply.
+        \tRun bootpd as a standalone daemon.  It reads the file once.
+
+        Clients get no reply at all.
+        \tCheck the hardware type of each entry.  It must match.
+
+        """
+
+    func testStatementsUnderATitleNamingProblemsAreEntries() throws {
+        let document = try read(bootp, file: "Problems")
+        XCTAssertEqual(questions(document).count, 4)
+        XCTAssertEqual(questions(document).last, "Clients get no reply at all.")
+        let notes = bootp.replacingOccurrences(of: "Common problems and ways to work around them:", with: "Notes on the daemon:")
+        XCTAssertThrowsError(try read(notes, file: "README"), "notes under another title are no FAQ")
+    }
+
+    /// BLT's `PROBLEMS`: no title, the file's name says what it holds; numbered entries start again at 1
+    /// under each group's line.
+    func testAFileNamedForProblemsAndNumbersStartingAgainUnderGroupLines() throws {
+        let text = """
+            Specific problems:
+
+            1. I've built BLT, but when I run "bltwish", it doesn't know about any
+               of the BLT commands.
+
+              Starting with Tcl 8.x, the BLT commands are in their own namespace.
+
+            2. Under Windows the "drag&drop" command doesn't work for me.
+
+               The command uses "send", which Windows lacks.
+
+            General Problems:
+
+            1. I can't compile BLT.
+
+               Check your configure options.
+
+            2. The manual page lies.
+
+               Report it.
+
+            """
+        let document = try read(text, file: "PROBLEMS")
+        XCTAssertEqual(groups(document), ["Specific problems", "General Problems"])
+        XCTAssertEqual(questions(document).count, 4)
+        XCTAssertEqual(PlainTextFormat.namesTrouble("doc/known-bugs.txt"), true)
+        XCTAssertEqual(PlainTextFormat.namesTrouble("doc/debugging.txt"), false)
+        XCTAssertThrowsError(try read(text, file: "notes.txt"), "the same text named otherwise is no FAQ")
+        // Lines above entries numbered on, never starting again, title nothing.
+        let running = text.replacingOccurrences(of: "1. I can't", with: "3. I can't").replacingOccurrences(of: "2. The manual", with: "4. The manual")
+        XCTAssertFalse(groups(try read(running, file: "PROBLEMS")).contains("General Problems"))
+    }
+
+    /// FreeIPMI's legend: a term, a dash and its definition wrapped under the definition's first word.
+    func testADefinitionWrappedUnderItsTextIsNoEntry() throws {
+        let text = """
+            FreeIPMI Bugs, Issues, and Workarounds
+
+            Each issue is listed under one of these categories:
+
+            [COMPLIANCE] - IPMI implementations that are out of compliance with
+                           the IPMI specification.
+
+            [INTERPRETATION] - Interpretation ambiguity between multiple vendors
+                               and the IPMI specification.
+
+            Inband IPMI Issue #1: [COMPLIANCE]
+
+              The SMBIOS tables do not indicate that the KCS base address is IO.
+
+            LAN Issue #1: [COMPLIANCE]
+
+              The BMC returns the wrong session sequence number.
+
+            LAN Issue #2: [INTERPRETATION]
+
+              The BMC does not accept a zero username.
+
+            """
+        let document = try read(text, file: "issues.txt")
+        XCTAssertEqual(questions(document), ["Inband IPMI Issue #1: [COMPLIANCE]", "LAN Issue #1: [COMPLIANCE]", "LAN Issue #2: [INTERPRETATION]"])
+        let lines = PlainTextLines(text)
+        XCTAssertTrue(PlainTextPatterns.hangsUnderItsText(lines[4], lines[5]))
+        XCTAssertFalse(PlainTextPatterns.hangsUnderItsText(lines[10], lines[12]), "an answer set in two spaces hangs under nothing")
+    }
+
+    /// OpenTTD's known bugs: a problem wrapped over two lines and ending in a colon, over one paragraph of
+    /// answer in sentences, is an entry; over a command alone it leads into an example.
+    func testAProblemWrappedOverTwoLinesOverSentencesIsAnEntry() throws {
+        let entry = { (title: String, answer: String) in "\(title)\n        \(answer)\n\n" }
+        var text = "OpenTTD's known bugs\n\n"
+        text += entry("No suitable AI can be found:", "No AI is installed. Install one from the online content.")
+        text += entry("Clipping problems [#119]:", "Objects are drawn over each other. This cannot be fixed.")
+        text += "Incorrect colours, crashes upon exit and smears upon\nwindow resizing with SDL on macOS [#3447]:\n"
+            + "        Video handling with SDL under macOS is known to fail on some\n        versions of macOS. Some problems are always present.\n        We suggest another video backend.\n\n"
+        text += entry("Train does not crash with itself [#4635]:", "Trains only crash with other trains. That is by design.")
+        let document = try read(text, file: "known-bugs.txt")
+        XCTAssertEqual(questions(document).count, 4)
+        XCTAssertTrue(questions(document).contains { $0.hasPrefix("Incorrect colours") })
+        let example = text.replacingOccurrences(of: "versions of macOS. Some problems are always present.", with: "SDL_VIDEODRIVER=x11 openttd")
+            .replacingOccurrences(of: "We suggest another video backend.", with: "openttd -v sdl")
+            .replacingOccurrences(of: "Video handling with SDL under macOS is known to fail on some", with: "  export SDL_AUDIODRIVER=pulse")
+        XCTAssertFalse(questions(try read(example, file: "known-bugs.txt")).contains { $0.hasPrefix("Incorrect colours") })
+        XCTAssertTrue(PlainTextPatterns.endsASentence("of OpenTTD's 8bpp screen modes. Workarounds for this are:"))
+        XCTAssertFalse(PlainTextPatterns.endsASentence("export SDL_AUDIODRIVER=pulse"))
+    }
+
+    /// Komi's lead-ins ("Music can be disabled with:" over a command) are no problems of a troubleshooting file.
+    func testLeadInsOverCommandsAreNoProblems() throws {
+        let text = """
+            Troubleshooting Komi...
+
+
+            Sound Problems
+            --------------
+
+            Under KDE, I often experience a segmentation fault.
+
+            Simply invoke komi like so from the command line:
+
+              komi --nosound
+
+            Music can be disabled with:
+
+              komi --nomusic
+
+
+            Speed Problems
+            --------------
+
+            The game may be too fast or too slow. If things are too slow, try:
+
+              komi --fastdraw
+
+
+            Keys
+            ----
+
+            For now, the keys can be edited only by modifying keys.h.
+
+            """
+        let document = try read(text, file: "TROUBLESHOOTING.txt")
+        XCTAssertEqual(questions(document), ["Sound Problems", "Speed Problems", "Keys"])
+    }
+}

@@ -125,6 +125,14 @@ final class HTMLPageFrameTests: XCTestCase {
             """ + question("a", "How do I install it?") + question("b", "Where is it?")
             + "<h2>Using</h2><h4>How do I run it?</h4><p>Type its name.</p><h4>Can I stop it?</h4><p>Yes.</p></body></html>")
         XCTAssertEqual(groups(one), ["Installing", "Using"])
+        // A review's input: an overview linking to the groups, and each group over its own list and its questions.
+        let overview = try read("""
+            <html><body><h1>FAQ</h1><h2>Overview</h2><ul><li><a href="#inst">Installing</a></li><li><a href="#use">Using</a></li></ul>
+            <h2 id="inst">Installing</h2><ul><li><a href="#a">How do I install it?</a></li><li><a href="#b">Where is it?</a></li></ul>
+            """ + question("a", "How do I install it?") + question("b", "Where is it?") + """
+            <h2 id="use">Using</h2><ul><li><a href="#c">How do I run it?</a></li><li><a href="#d">Can I stop it?</a></li></ul>
+            """ + question("c", "How do I run it?") + question("d", "Can I stop it?") + "</body></html>")
+        XCTAssertEqual(groups(overview), ["Installing", "Using"])
     }
 
     /// The same with an ordered list of plain links, and a contents group that goes on with text

@@ -60,7 +60,41 @@ final class MkDocsAdmonitionsTests: XCTestCase {
         let fold = { (summary: String) in "<details><summary>\(summary)</summary>\n\nThe answer.\n\n</details>\n\n" }
         let text = "# FAQ\n\n## Basics\n\n" + fold("How do I install it?") + fold("It does not build") + "## Debugging\n\n" + fold("Where are the logs?")
         XCTAssertEqual(questions(try read(text)), ["How do I install it?", "It does not build", "Where are the logs?"])
-        let lone = "# Guide\n\n## Basics\n\nRun it.\n\n## Debugging\n\n" + fold("Where are the logs?")
-        XCTAssertFalse(questions((try? read(lone)) ?? FAQDocument(title: "", sections: [])).contains("Where are the logs?"))
+        let lone = "# Guide\n\n## Basics\n\nRun it.\n\n## Debugging\n\n" + fold("Where are the logs?") + "## Usage\n\nRun it twice.\n"
+        XCTAssertFalse(questions(try read(lone)).contains("Where are the logs?"))
+        // A fold named like a file or a version is an aside, whatever other headings fold.
+        let aside = text + "## Example configuration\n\n" + fold("foo.toml")
+        XCTAssertFalse(questions(try read(aside)).contains("foo.toml"))
+    }
+
+    /// A review's inputs: an admonition under a heading that asks is a part of its answer; setext headings
+    /// set the level of the entries under them.
+    func testAnAdmonitionInAnAnswerStaysAndSetextHeadingsCount() throws {
+        let inAnswer = """
+            # FAQ
+
+            ## How do I install it?
+
+            Steps:
+
+            1. Download it.
+
+            ??? question "What if the download fails?"
+
+                Try a mirror.
+
+            2. Run the installer.
+
+            ## How do I remove it?
+
+            Delete it.
+
+            """
+        XCTAssertEqual(questions(try read(inAnswer)), ["How do I install it?", "How do I remove it?"])
+        let setext = "FAQ\n===\n\nBasics\n------\n\n??? question \"How do I install it?\"\n\n    Run it.\n\n"
+            + "??? question \"Where are the logs?\"\n\n    In /var/log.\n\nBuilding\n--------\n\n??? question \"Can I build on Windows?\"\n\n    Yes.\n"
+        let document = try read(setext)
+        XCTAssertEqual(groups(document), ["Basics", "Building"])
+        XCTAssertEqual(questions(document).count, 3)
     }
 }

@@ -66,12 +66,43 @@ final class PlainTextKnownProblemsTests: XCTestCase {
         let document = try read(text, file: "PROBLEMS")
         XCTAssertEqual(groups(document), ["Specific problems", "General Problems"])
         XCTAssertEqual(questions(document).count, 4)
-        XCTAssertEqual(PlainTextFormat.namesTrouble("doc/known-bugs.txt"), true)
-        XCTAssertEqual(PlainTextFormat.namesTrouble("doc/debugging.txt"), false)
+        XCTAssertEqual(["doc/known-bugs.txt", "BUGS", "Problems", "TROUBLESHOOTING.txt"].map(PlainTextFormat.namesTrouble), [true, true, true, true])
+        XCTAssertEqual(["doc/debugging.txt", "problems.txt", "bug-tracker.txt"].map(PlainTextFormat.namesTrouble), [false, false, false])
         XCTAssertThrowsError(try read(text, file: "notes.txt"), "the same text named otherwise is no FAQ")
         // Lines above entries numbered on, never starting again, title nothing.
         let running = text.replacingOccurrences(of: "1. I can't", with: "3. I can't").replacingOccurrences(of: "2. The manual", with: "4. The manual")
         XCTAssertFalse(groups(try read(running, file: "PROBLEMS")).contains("General Problems"))
+    }
+
+    /// A review's inputs: titles that name a bug tracker or a release's fixes name no known problems, and the
+    /// statements under them stay a README's sections or a release's news.
+    func testTitlesThatMentionBugsInPassingNameNoProblems() throws {
+        let words = { (title: String) in HeadingTree.titleWords(title).split(separator: " ").map(String.init) }
+        XCTAssertEqual(["Mantis Lite - a small bug tracker", "Foo 2.1: bug fixes and small features", "Reporting problems to the authors"]
+            .map { PlainTextScore.namesKnownProblems(words($0)) }, [false, false, false])
+        XCTAssertEqual(["Hatari bugs", "OpenTTD's known bugs", "BUGS: List of known problems in lpe", "Common problems and ways to work around them",
+                        "FreeIPMI Bugs, Issues, and Workarounds", "Troubleshooting Komi"].map { PlainTextScore.namesKnownProblems(words($0)) },
+                       [true, true, true, true, true, true])
+        let readme = """
+            Mantis Lite - a small bug tracker
+
+            Installation
+            ------------
+
+            Copy the files to your web server and open setup.php in a browser.
+
+            Configuration
+            -------------
+
+            Edit config.php to set the database name and the mail server.
+
+            Usage
+            -----
+
+            Log in as admin and add the projects your team works on.
+
+            """
+        XCTAssertThrowsError(try read(readme, file: "README"))
     }
 
     /// FreeIPMI's legend: a term, a dash and its definition wrapped under the definition's first word.
@@ -164,5 +195,45 @@ final class PlainTextKnownProblemsTests: XCTestCase {
             """
         let document = try read(text, file: "TROUBLESHOOTING.txt")
         XCTAssertEqual(questions(document), ["Sound Problems", "Speed Problems", "Keys"])
+    }
+
+    /// Hatari's `bugs.txt`: a bulleted report of four lines quotes its code, set in deeper, before its answer at the
+    /// bullet's column; it is an entry as its one-line neighbours are.
+    func testALongReportQuotingCodeBeforeItsAnswerIsAnEntry() throws {
+        let text = """
+            Hatari bugs
+            ===========
+
+            Known issues / workarounds
+            --------------------------
+
+            * Printing doesn't work in auto-started programs:
+
+                Why: program startup is too fast.
+
+            * PortMidi device disconnects:
+
+                Playback of large songs triggers an error.
+
+            * Raw MIDI input is not supported on Windows:
+
+                Nobody has written it.
+
+            External bug reports
+            --------------------
+
+            * Problem: On real Falcon you can fade the whole screen to black
+              if you clear the Horizontal Border End and start fading colors
+              from 0 to 255 or the other way round, with code such as
+              this one:
+            \tmove.w #255-1,d7
+            \tdbf d7,.loop
+              Now it fades the background color the opposite way.
+
+            """
+        let document = try read(text, file: "bugs.txt")
+        XCTAssertEqual(groups(document), ["Known issues / workarounds", "External bug reports"])
+        XCTAssertEqual(questions(document).count, 4)
+        XCTAssertTrue(questions(document).last?.hasPrefix("Problem: On real Falcon") == true, "\(questions(document))")
     }
 }

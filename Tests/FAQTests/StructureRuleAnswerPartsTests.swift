@@ -122,5 +122,12 @@ final class StructureRuleAnswerPartsTests: XCTestCase {
             + "# Speaking about performances\n\nSome numbers.\n\n### It cannot be fast enough!\n\nIt is.\n\n"
             + "### Responses are still slow\n\nUse the extension.\n\n### Why not use the extension?\n\nYou may.\n\n")
         XCTAssertTrue(groups(level).contains("Speaking about performances"), "\(groups(level))")
+        // A review's inputs: sub-headings that state problems are entries of a group; so are those of a heading among
+        // headings that all have sub-headings.
+        let problems = try read("# FAQ\n\n## What is it?\n\nA tool.\n\n## Is it free?\n\nYes.\n\n## Can I fork it?\n\nYes.\n\n"
+            + "## Troubleshooting\n\nWhat goes wrong.\n\n### Error: permission denied\n\nRun as root.\n\n"
+            + "### Crash on start with an empty config\n\nAdd a section.\n\n### Why are the fonts blurry?\n\nScale.\n\n")
+        XCTAssertEqual(groups(problems), ["Troubleshooting"])
+        XCTAssertTrue(questions(problems).contains("Why are the fonts blurry?"))
     }
 }

@@ -6,7 +6,7 @@ internal import CLibXML2
 /// `<li><p><em>Question?</em></p><p>answer</p></li>`). A run is taken only when it has two or
 /// more and most of them ask, so that a bold warning or a list of bold terms stays text.
 enum HTMLBoldQuestions {
-    private static let strong: Set<String> = ["b", "strong"]
+    static let strong: Set<String> = ["b", "strong"]
     private static let emphasis: Set<String> = ["b", "strong", "em", "i"]
 
     /// Whether leads found in one place make a run of questions.
@@ -365,35 +365,6 @@ enum HTMLBoldQuestions {
 
     /// The one emphasis element that holds all of `element`'s text (empty anchors and line
     /// breaks aside), or nil.
-    /// The text of a paragraph in bold runs, two or more, that open and close it, with only a short link, code or
-    /// emphasis between them (Sphinx's `**How can I perform standard plotting of** `SHAP`_ **values?**`); nil otherwise.
-    static func splitEmphasisText(_ paragraph: xmlNodePtr) -> String? {
-        var runs = 0
-        var last: String?
-        for child in HTMLText.children(of: paragraph) {
-            switch child.pointee.type {
-            case XML_TEXT_NODE:
-                if !HTMLText.textContent(child).allSatisfy(\.isWhitespace) { return nil }
-            case XML_ELEMENT_NODE:
-                let name = HTMLText.elementName(child)
-                if strong.contains(name) {
-                    runs += 1
-                } else {
-                    guard runs > 0, betweenRuns.contains(name), HTMLText.textContent(child).count <= maximumBetweenRuns else { return nil }
-                }
-                last = name
-            default:
-                continue
-            }
-        }
-        guard runs >= 2, let last, strong.contains(last) else { return nil }
-        return HTMLText.collapseWhitespace(HTMLText.textContent(paragraph))
-    }
-
-    /// What may stand between the bold runs of one question, and how long it may be.
-    private static let betweenRuns: Set<String> = ["a", "em", "i", "code", "tt", "span", "kbd"]
-    private static let maximumBetweenRuns = 40
-
     private static func soleEmphasis(_ element: xmlNodePtr, allowed: Set<String>) -> xmlNodePtr? {
         var found: xmlNodePtr?
         for child in HTMLText.children(of: element) {

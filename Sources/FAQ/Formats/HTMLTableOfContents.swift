@@ -113,13 +113,15 @@ enum HTMLTableOfContents {
 
     /// In a run of headings over contents (EFO's three `h3`s, each over links to some of the questions), the last one does
     /// not hold the headings that follow it: they are the questions all the run lists. They move up beside it, where it
-    /// stands; it keeps its links, and goes as contents. One heading over contents keeps its sub-headings (a group's own list).
+    /// stands; it keeps its links, and goes as contents. Where another heading over contents has sub-headings of its own,
+    /// each is a group over its own list (an overview of the groups before them), and keeps them.
     static func releaseEntries(from tree: inout HeadingTree, contentsTitles: Set<Int>) {
         for parent in tree.nodes.indices {
             let children = tree.nodes[parent].children
             for (k, child) in children.enumerated().dropFirst().reversed()
             where contentsTitles.contains(child) && contentsTitles.contains(children[k - 1]) && !tree.nodes[children[k - 1]].hasStructure
-                && !tree.nodes[child].children.isEmpty && tree.nodes[child].listedQuestions.isEmpty {
+                && !tree.nodes[child].children.isEmpty && tree.nodes[child].listedQuestions.isEmpty
+                && !children.contains(where: { $0 != child && contentsTitles.contains($0) && tree.nodes[$0].hasStructure }) {
                 var moved = tree.nodes[parent].children
                 moved.insert(contentsOf: tree.nodes[child].children, at: k + 1)
                 tree.setChildren(moved, of: parent)

@@ -84,7 +84,8 @@ enum MarkdownQuestionPatterns {
         if !openers.isEmpty, StructureRule.asks(heading), !openers.contains(where: { StructureRule.asks($0.question) }) { return whole }
         if boldLinesOnly {
             // chosen above
-        } else if openers.count >= 2 || openers.count == 1 && (alone || openers[0].heldParts > 0 || !headingHoldsAnAnswer && foldGroups()) {
+        } else if openers.count >= 2 || openers.count == 1 && (alone || openers[0].heldParts > 0
+                                                                || !headingHoldsAnAnswer && isLoneEntry(openers[0], in: blocks, source: source) && foldGroups()) {
             chosen = openers
         } else {
             let definitions = MarkdownDefinitionLists.openers(blocks, source: source)
@@ -110,18 +111,13 @@ enum MarkdownQuestionPatterns {
         return found(chosen, in: blocks, from: from, to: to, source: source)
     }
 
-    /// Whether a title is an error message: a name ending in "Error" or "Exception" before a
-    /// colon ("InvalidStateError: Document is not fully active"), not a topic ("Exception handling").
-    static func namesATrouble(_ title: String) -> Bool {
-        guard let colon = title.firstIndex(of: ":") else { return false }
-        let name = title[..<colon]
-        return name.count > 5 && name.allSatisfy(\.isLetter) && (name.hasSuffix("Error") || name.hasSuffix("Exception"))
+    /// Whether a lone fold can be an entry: its summary asks, or states something in three words or more ("It does
+    /// not build"; not "foo.toml" or "Version 2.0"), and it folds no folds of its own (a category's, read whole).
+    private static func isLoneEntry(_ fold: Opener, in blocks: [MarkdownFormat.Block], source: MarkdownSource) -> Bool {
+        guard StructureRule.asks(fold.question) || fold.question.split(separator: " ").count >= 3 else { return false }
+        return source.text(from: blocks[fold.block].startLine, to: blocks[fold.lastBlock].endLine).lowercased().occurrences(of: "<details") == 1
     }
 
-    /// Whether a question is a label of three words or fewer ("Linux?", "On Windows?").
-    static func isShortLabel(_ question: String) -> Bool {
-        question.split(separator: " ").count <= 3
-    }
 
     /// The questions `chosen` open among `blocks` (lines `from`…`to`), with their answers, and the text around them.
     static func found(_ chosen: [Opener], in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource) -> Found {

@@ -1,22 +1,27 @@
 /// MkDocs Material's collapsible admonitions that hold a FAQ's entries: `??? question "…"` (or `???+`,
 /// open at first) over its answer set in four spaces (OpenDTU's FAQ). Each is an entry, read as a
 /// heading one level under the heading above it, its answer set at the margin. The kinds that name
-/// entries ("question", "faq") always are; another kind is one when its title asks. Notes (`!!!`)
-/// and admonitions set in (inside an answer or a list) stay for the answer's renderer
-/// (`MarkdownExtensions`). Fenced code is left alone, and line numbers hold.
+/// entries ("question", "faq") always are; another kind is one when its title asks. Notes (`!!!`),
+/// admonitions set in (inside a list), and those under a heading that asks (parts of its answer)
+/// stay for the answer's renderer (`MarkdownExtensions`). Fenced code is left alone, and line numbers hold.
 enum MkDocsAdmonitions {
     /// `lines` with each entry's opening line made a heading and its answer set at the margin.
     static func entriesAsHeadings(_ lines: [String]) -> [String] {
         var result = lines
         var fence = MDXComponents.Fence()
-        // The level of the last heading above, 1 before any.
+        // The level of the last heading above, 1 before any, and whether it asks.
         var level = 1
+        var underAQuestion = false
         var n = 0
         while n < lines.count {
             defer { n += 1 }
             if fence.step(lines[n]) { continue }
-            if let heading = atxLevel(lines[n]) { level = heading; continue }
-            guard let title = entryTitle(lines[n]) else { continue }
+            if let heading = heading(lines, n) {
+                level = heading.level
+                underAQuestion = StructureRule.asks(heading.title)
+                continue
+            }
+            guard !underAQuestion, let title = entryTitle(lines[n]) else { continue }
             result[n] = String(repeating: "#", count: min(level + 1, 6)) + " " + title
             // Its answer: the lines set in four spaces (or a tab) under it, blank lines between them.
             var k = n + 1
@@ -53,11 +58,26 @@ enum MkDocsAdmonitions {
         return title
     }
 
-    /// The level of an ATX heading at the margin (`## Basics`), or nil.
-    static func atxLevel(_ line: String) -> Int? {
+    /// The level and title of the heading line `n` is, or ends: an ATX heading at the margin (`## Basics`), or a
+    /// setext one's underline (`Basics` over `------`); nil for any other line.
+    static func heading(_ lines: [String], _ n: Int) -> (level: Int, title: String)? {
+        let line = lines[n]
         let hashes = line.prefix { $0 == "#" }.count
-        guard (1...6).contains(hashes) else { return nil }
-        let after = line.dropFirst(hashes).first
-        return after == nil || after == " " || after == "\t" ? hashes : nil
+        if (1...6).contains(hashes) {
+            let after = line.dropFirst(hashes)
+            guard after.isEmpty || after.first == " " || after.first == "\t" else { return nil }
+            return (hashes, String(after).trimmingCharacters(in: " \t#"))
+        }
+        guard n > 0, let level = setextLevel(line) else { return nil }
+        let above = lines[n - 1]
+        guard let first = above.first, first != " ", first != "\t", !"-*+>".contains(first) else { return nil }
+        return (level, above.trimmingCharacters(in: " \t"))
+    }
+
+    /// 1 for a line of `=`, 2 for a line of `-`, three or more; nil otherwise.
+    static func setextLevel(_ line: String) -> Int? {
+        let trimmed = line.trimmingCharacters(in: " \t")
+        guard trimmed.count >= 3, let mark = trimmed.first, mark == "=" || mark == "-", trimmed.allSatisfy({ $0 == mark }) else { return nil }
+        return mark == "=" ? 1 : 2
     }
 }

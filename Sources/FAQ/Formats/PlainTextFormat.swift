@@ -61,11 +61,16 @@ enum PlainTextFormat {
         file.split(separator: "/").last.map { $0.lowercased().contains("faq") } ?? false
     }
 
-    /// Whether a file's name, without its folder, names known problems in a word of its own (`PROBLEMS`,
-    /// `known-bugs.txt`, `freeipmi-bugs-issues-and-workarounds.txt`; not `debugging.txt`).
+    /// Whether a file's name, without its folder, names known problems as a maintainer's file does: in a word in
+    /// capitals or capitalised (`PROBLEMS`, `BUGS.txt`, `Problems`), or as known ones or troubleshooting in any case
+    /// (`known-bugs.txt`, `TROUBLESHOOTING`); not `problems.txt`, a set of exercises as often as not, or `debugging.txt`.
     static func namesTrouble(_ file: String) -> Bool {
-        let name = file.split(separator: "/").last.map { $0.lowercased() } ?? ""
-        return name.split { !$0.isLetter }.contains { PlainTextScore.namesTrouble(String($0)) }
+        let name = file.split(separator: "/").last.map(String.init) ?? ""
+        let written = name.split { !$0.isLetter }
+        let words = written.map { $0.lowercased() }
+        if words.contains(where: { $0.hasPrefix("troubleshoot") }) { return true }
+        if let known = words.firstIndex(of: "known"), known + 1 < words.count, PlainTextScore.troubleWords.contains(words[known + 1]) { return true }
+        return written.contains { PlainTextScore.troubleWords.contains($0.lowercased()) && $0.first?.isUppercase == true }
     }
 
     static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }

@@ -112,12 +112,13 @@ extension PlainTextPatterns {
         return candidate
     }
 
-    /// Whether `next`, right under `line`, is set in to where `line`'s text starts after a term and its dash or colon
+    /// Whether `next`, right under `line`, is set in to where `line`'s text starts after a term and its dash
     /// (FreeIPMI's legend: "[COMPLIANCE] - IPMI implementations that are out of compliance with" over "               the
-    /// IPMI specification."): the one paragraph wraps on, a term's definition, not an answer.
+    /// IPMI specification."): the one paragraph wraps on, a term's definition, not an answer. (After a colon the text
+    /// may be a question's, its answer set in under it: "xterm: the cursor vanishes".)
     static func hangsUnderItsText(_ line: PlainTextLines.Line, _ next: PlainTextLines.Line) -> Bool {
         guard !PlainTextLines.startsWithEntryNumber(line.text) else { return false }
-        for separator in [" - ", " -- ", ": "] {
+        for separator in [" - ", " -- "] {
             guard let range = line.text.range(ofLiteralIn: separator) else { continue }
             let column = line.indent + line.text.distance(from: line.text.startIndex, to: range.upperBound)
             if column <= 40, next.indent == column { return true }

@@ -307,14 +307,15 @@ enum PlainTextPatterns {
     }
 
     /// An item of four to six lines at its text's column, alone between blank lines, over a
-    /// paragraph at that column that is no item: a long question or statement over its answer.
+    /// paragraph at that column that is no item: a long question or statement over its answer. The
+    /// code it quotes may come between them, set in deeper (Hatari's report over its `move.w` lines).
     static func longItem(_ lines: PlainTextLines, _ i: Int, width: Int) -> PlainTextCandidate.Heading? {
         let column = lines[i].indent + width
         var end = i + 1
         while end < lines.count, end - i < longestItemLines, !lines[end].isBlank, lines[end].indent == column { end += 1 }
-        guard end - i > 3, end < lines.count, lines[end].isBlank else { return nil }
+        guard end - i > 3, end < lines.count, lines[end].isBlank || lines[end].indent > column else { return nil }
         var next = end
-        while next < lines.count, lines[next].isBlank { next += 1 }
+        while next < lines.count, lines[next].isBlank || lines[next].indent > column { next += 1 }
         guard next < lines.count, lines[next].indent == column, PlainTextAnswer.listMarker(lines[next].text) == nil else { return nil }
         return itemEntry(lines, i..<end, width: width)
     }

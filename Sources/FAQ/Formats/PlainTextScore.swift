@@ -153,18 +153,30 @@ struct PlainTextScore {
     static let troubleShapes: Set<PlainTextCandidate.Shape> = [.titled, .indented, .bulleted]
 
     /// Whether the preamble's first line is a title, in eight words at most, that names troubleshooting or known
-    /// problems: "TROUBLESHOOTING GUIDE", "OpenTTD's known bugs", "BUGS: List of known problems in lpe".
+    /// problems (`namesKnownProblems`): "TROUBLESHOOTING GUIDE", "OpenTTD's known bugs", "BUGS: List of known
+    /// problems in lpe"; not a bug tracker's README ("Mantis Lite - a small bug tracker") or a release's news.
     static func titlesTrouble(_ preamble: [Range<Int>], _ lines: PlainTextLines) -> Bool {
         guard let first = preamble.joined().first(where: { !lines[$0].isBlank }) else { return false }
-        let words = HeadingTree.titleWords(lines[first].text).split(separator: " ")
-        return words.count <= 8 && words.contains { namesTrouble(String($0)) }
+        let words = HeadingTree.titleWords(lines[first].text).split(separator: " ").map(String.init)
+        return words.count <= 8 && namesKnownProblems(words)
     }
 
-    /// Whether a word names troubleshooting or known problems.
-    static func namesTrouble(_ word: String) -> Bool { word.hasPrefix("troubleshoot") || troubleWords.contains(word) }
+    /// Whether a title's words name known problems: opening with troubleshooting, or with problems, bugs, issues
+    /// or a word that qualifies them ("Common problems and ways to work around them", "Bugs: …"); "known" before
+    /// them ("OpenTTD's known bugs"); them beside their workarounds ("FreeIPMI Bugs, Issues, and Workarounds"); or
+    /// them last in three words at most ("Hatari bugs").
+    static func namesKnownProblems(_ words: [String]) -> Bool {
+        guard let first = words.first else { return false }
+        let trouble = words.indices.filter { troubleWords.contains(words[$0]) }
+        if first.hasPrefix("troubleshoot") { return true }
+        guard let firstTrouble = trouble.first else { return false }
+        if firstTrouble == 0 || firstTrouble == 1 && ["common", "known", "open", "frequent"].contains(first) { return true }
+        if words[..<firstTrouble].contains("known") || words.contains("workarounds") { return true }
+        return words.count <= 3 && trouble.last == words.count - 1
+    }
 
-    /// Words a title of known problems names them by.
-    static let troubleWords: Set<String> = ["problem", "problems", "bug", "bugs", "issues", "workarounds", "pitfalls", "gotchas", "caveats"]
+    /// Words a title of known problems names them by (plural: "a small bug tracker" names none).
+    static let troubleWords: Set<String> = ["problems", "bugs", "issues", "pitfalls", "gotchas", "caveats"]
 
     /// Whether the preamble (its first 40 lines) says FAQ or "Frequently Asked Questions".
     static func callsItselfAFAQ(_ preamble: [Range<Int>], _ lines: PlainTextLines) -> Bool {

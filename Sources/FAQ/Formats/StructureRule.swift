@@ -149,8 +149,8 @@ enum StructureRule {
         // Entries answered in named parts ("#### Symptom", "#### Solution") are no groups: beside only them, text is an answer.
         let groupsBeside = zip(siblings, inParts).filter { $0.hasStructure && !$1 && !tree.isAnsweredInPartsOnly($0) }.count
         let mostlyQuestions = answered > parents
-        // The highest level of the answered headings without sub-headings.
-        let leafLevel = siblings.filter { !$0.hasStructure && $0.hasBody }.map(\.level).min()
+        // The shallowest of the answered headings without sub-headings (the least level number).
+        let shallowestAnswered = siblings.filter { !$0.hasStructure && $0.hasBody }.map(\.level).min()
         let unmarked = siblings.count >= 3 && siblings.allSatisfy { asksUnmarked($0.title) }
         return siblings.map { node in
             if !node.listedQuestions.isEmpty { return .section }
@@ -191,13 +191,16 @@ enum StructureRule {
                 // Text that calls itself a section ("This section tries to summarize well known
                 // pitfalls") introduces the entries under it.
                 if introducesItsGroup(node, in: tree) { return .section }
-                // Among answered headings, one with text of its own over sub-headings deeper than those answered beside
-                // it, half of which ask at most (OliveTin's "sosreport" over "How do I generate a sosreport?" and "Default:
-                // SOS Report dump to logs"), is an entry answered in parts; sub-headings as deep as the answered headings
-                // beside it are entries of a group (Predis's `#` "Speaking about performances..." over `###` entries).
-                if mostlyQuestions && node.hasBody && shallow, let answeredLevel = leafLevel,
+                if mostlyQuestions && node.hasBody && shallow && !subAsks { return .foldedQuestion }
+                // So is a topic over sub-headings deeper than the headings answered beside it, half of which ask at most and
+                // the others name its answer's ways, no problems (OliveTin's "sosreport" over "How do I generate a
+                // sosreport?" and "Default: SOS Report dump to logs"). Sub-headings as deep as the answered headings beside
+                // it are entries of a group (Predis's `#` "Speaking about performances..." over `###` entries), and so are
+                // problems ("Error: permission denied", "Crash on start with an empty config").
+                if mostlyQuestions && node.hasBody && shallow && !asks(node.title), let answeredLevel = shallowestAnswered,
                    node.children.allSatisfy({ tree.nodes[$0].level > answeredLevel }),
-                   node.children.filter({ asks(tree.nodes[$0].title) }).count * 2 <= node.children.count { return .foldedQuestion }
+                   node.children.filter({ asks(tree.nodes[$0].title) }).count * 2 <= node.children.count,
+                   !node.children.contains(where: { !asks(tree.nodes[$0].title) && statesATrouble(tree.nodes[$0].title) }) { return .foldedQuestion }
                 // So is one stated as a sentence ("Checking that the port is open."), text of its own or not.
                 if mostlyQuestions && shallow && !subAsks && statesASentence(node.title) { return .foldedQuestion }
                 return .section
@@ -239,6 +242,11 @@ enum StructureRule {
     /// Whether a heading's own text ends by leading into what follows it (":").
     private static func leadsIntoItsParts(_ node: HeadingTree.Node) -> Bool {
         node.hasBody && node.body.trimmingCharacters(in: " \n\t").hasSuffix(":")
+    }
+
+    /// Whether a title states a problem or names an error ("Crash on start with an empty config", "Error: permission denied").
+    private static func statesATrouble(_ title: String) -> Bool {
+        PlainTextLines.statesAProblem(title) || title.lowercased().hasPrefix("error") || title.lowercased().contains("crash")
     }
 
     /// Whether a title is phrased as a question.

@@ -90,7 +90,7 @@ enum MarkdownQuestionPatterns {
         } else {
             let definitions = MarkdownDefinitionLists.openers(blocks, source: source)
             let asking = definitions.filter { StructureRule.asks($0.question) }.count
-            let bold = restatementsJoined(blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements) },
+            let bold = restatementsJoined(blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements, runIn: true) },
                                           source: source, blocks: blocks)
             let bullets = MarkdownQuestionBullets.openers(blocks, source: source)
             let numbered = MarkdownNumberedParagraphs.openers(blocks, source: source, under: heading)
@@ -291,12 +291,15 @@ enum MarkdownQuestionPatterns {
     /// paragraph (its answer), is one too. `emphasis`: so is a paragraph that is only an
     /// emphasised question (`*What is it?*` over an indented answer, in reStructuredText).
     private static func boldLineOpener(_ blocks: [MarkdownFormat.Block], _ b: Int, source: MarkdownSource, statements: Bool = false,
-                                       emphasis: Bool = false) -> Opener? {
+                                       emphasis: Bool = false, runIn: Bool = false) -> Opener? {
         let block = blocks[b]
         guard block.type == CMARK_NODE_PARAGRAPH, let first = cmark_node_first_child(block.node) else { return nil }
         let afterFirst = cmark_node_next(first)
         let endsLine = afterFirst == nil || [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type(afterFirst!))
         var question: String?
+        // In Markdown as written (`runIn`), a bold or emphasised question that runs on into its answer (`**What is TxLINE?**
+        // TxLINE is …`, `*What is JDO?* JDO is …`): the rest is the answer. (Other markups' conversions are left to their readers.)
+        var runOn: String?
         if cmark_node_get_type(first) == CMARK_NODE_STRONG, let pair = boldLabelPair(block, source: source) {
             // `**Q:** How …?` over `**A:** …` in one paragraph: only the labels are bold.
             var opener = Opener(kind: .boldLine, block: b, lastBlock: b, question: pair.question, answer: pair.answer, closed: false)
@@ -309,6 +312,11 @@ enum MarkdownQuestionPatterns {
             let text = MarkdownFormat.plainText(first)
             if StructureRule.asks(text) || questionPrefix(text) != nil { question = questionPrefix(text) ?? text }
             else if statements, afterFirst == nil, b + 1 < blocks.count, !BoldParagraphs.isBoldAlone(blocks[b + 1].node) { question = text }
+        } else if runIn, [CMARK_NODE_STRONG, CMARK_NODE_EMPH].contains(cmark_node_get_type(first)), let after = afterFirst,
+                  cmark_node_get_type(after) == CMARK_NODE_TEXT,
+                  StructureRule.asks(MarkdownFormat.plainText(first)),
+                  let rest = MarkdownRunInQuestions.answer(after: source.text(from: block.startLine, to: block.endLine)) {
+            (question, runOn) = (MarkdownFormat.plainText(first), rest)
         } else if cmark_node_get_type(first) == CMARK_NODE_TEXT || isBoldLabel(first) {
             // `Q: How …?`, or with its label alone in bold: `**Q:** How …?` (trackballs' FAQ). Bold
             // and emphasis marks tangled past pairing stay as text before the label (Fae's `**Q. ***How…?*`).
@@ -316,7 +324,7 @@ enum MarkdownQuestionPatterns {
             if let asked = questionPrefix(String(line.drop { $0 == "*" || $0 == "_" })) { question = asked }
         }
         guard var question, !question.isEmpty else { return nil }
-        var answer = source.text(from: block.startLine + 1, to: block.endLine)
+        var answer = runOn ?? source.text(from: block.startLine + 1, to: block.endLine)
         var answered = false
         if let a = answerPrefix(answer) {
             (answer, answered) = (a, true)

@@ -44,14 +44,7 @@ enum HTMLMarkdownPages {
 
     /// Where `needle` (ASCII, in lower case) first stands in `bytes` from `start`, in any case.
     private static func find(_ needle: String, in bytes: [UInt8], from start: Int) -> Int? {
-        let target = Array(needle.utf8)
-        guard !target.isEmpty, bytes.count >= target.count else { return nil }
-        var k = start
-        while k + target.count <= bytes.count {
-            if zip(bytes[k..<(k + target.count)], target).allSatisfy({ ($0 | 0x20) == $1 || $0 == $1 }) { return k }
-            k += 1
-        }
-        return nil
+        MarkupBytes.find(Array(needle.utf8), in: bytes, from: start, caseInsensitive: true)
     }
 
     /// Words as spaces part them (a line of Chinese counts as one or a few: the ratio is what counts).

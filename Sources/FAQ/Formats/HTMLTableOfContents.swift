@@ -118,15 +118,15 @@ enum HTMLTableOfContents {
     static func releaseEntries(from tree: inout HeadingTree, contentsTitles: Set<Int>) {
         for parent in tree.nodes.indices {
             let children = tree.nodes[parent].children
-            for (k, child) in children.enumerated().dropFirst().reversed()
-            where contentsTitles.contains(child) && contentsTitles.contains(children[k - 1]) && !tree.nodes[children[k - 1]].hasStructure
-                && !tree.nodes[child].children.isEmpty && tree.nodes[child].listedQuestions.isEmpty
-                && !children.contains(where: { $0 != child && contentsTitles.contains($0) && tree.nodes[$0].hasStructure }) {
-                var moved = tree.nodes[parent].children
-                moved.insert(contentsOf: tree.nodes[child].children, at: k + 1)
-                tree.setChildren(moved, of: parent)
-                tree.setChildren([], of: child)
-            }
+            // Only the one contents heading with sub-headings among its siblings, right after another over contents only.
+            let structured = children.filter { contentsTitles.contains($0) && tree.nodes[$0].hasStructure }
+            guard structured.count == 1, let child = structured.first, let k = children.firstIndex(of: child), k > 0,
+                  contentsTitles.contains(children[k - 1]), !tree.nodes[children[k - 1]].hasStructure,
+                  !tree.nodes[child].children.isEmpty, tree.nodes[child].listedQuestions.isEmpty else { continue }
+            var moved = children
+            moved.insert(contentsOf: tree.nodes[child].children, at: k + 1)
+            tree.setChildren(moved, of: parent)
+            tree.setChildren([], of: child)
         }
     }
 }

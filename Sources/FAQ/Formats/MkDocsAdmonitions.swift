@@ -48,13 +48,11 @@ enum MkDocsAdmonitions {
 
     /// The title of a collapsible admonition at the margin that is an entry, unquoted and unescaped; nil otherwise.
     static func entryTitle(_ line: String) -> String? {
-        guard line.hasPrefix("??? ") || line.hasPrefix("???+ ") else { return nil }
-        let rest = line.drop { $0 == "?" || $0 == "+" }.drop { $0 == " " }
-        let kind = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        let quoted = String(rest.dropFirst(kind.count)).trimmingCharacters(in: " \t")
-        guard !kind.isEmpty, quoted.count >= 2, quoted.first == "\"", quoted.last == "\"" else { return nil }
+        guard let opening = MarkdownExtensions.mkDocsOpening(line), opening.collapsible else { return nil }
+        let quoted = String(opening.title).trimmingCharacters(in: " \t")
+        guard quoted.count >= 2, quoted.first == "\"", quoted.last == "\"" else { return nil }
         let title = String(quoted.dropFirst().dropLast()).replacingAll("\\\"", with: "\"").trimmingCharacters(in: " \t")
-        guard !title.isEmpty, entryKinds.contains(kind.lowercased()) || StructureRule.asks(title) else { return nil }
+        guard !title.isEmpty, entryKinds.contains(opening.kind.lowercased()) || StructureRule.asks(title) else { return nil }
         return title
     }
 

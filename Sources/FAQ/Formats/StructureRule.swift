@@ -246,7 +246,8 @@ enum StructureRule {
 
     /// Whether a title states a problem or names an error ("Crash on start with an empty config", "Error: permission denied").
     private static func statesATrouble(_ title: String) -> Bool {
-        PlainTextLines.statesAProblem(title) || title.lowercased().hasPrefix("error") || title.lowercased().contains("crash")
+        let lower = title.lowercased()
+        return PlainTextLines.statesAProblem(title) || lower.hasPrefix("error") || lower.contains("crash")
     }
 
     /// Whether a title is phrased as a question.

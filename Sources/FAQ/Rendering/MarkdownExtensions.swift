@@ -41,6 +41,25 @@ enum MarkdownExtensions {
     }
 
     /// An open container: a colon fence (`:::`) or an indented MkDocs block, drawn as a quote or details.
+    /// An MkDocs admonition's opening line: `!!! kind "Title"`, or `??? kind "Title"` / `???+` (`collapsible`); its
+    /// title as written after the kind, quotes and all. Nil for any other line.
+    static func mkDocsOpening(_ line: String) -> (collapsible: Bool, kind: String, title: Substring)? {
+        let collapsible: Bool
+        var rest: Substring
+        if line.hasPrefix("!!! ") {
+            collapsible = false
+            rest = line.dropFirst(4)
+        } else if line.hasPrefix("??? ") || line.hasPrefix("???+ ") {
+            collapsible = true
+            rest = line.drop { $0 == "?" || $0 == "+" }
+        } else {
+            return nil
+        }
+        rest = rest.drop { $0 == " " }
+        let kind = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        return kind.isEmpty ? nil : (collapsible, kind, rest.dropFirst(kind.count))
+    }
+
     private struct Container {
         enum Opening { case colons(Int), indented }
         var opening: Opening
@@ -135,23 +154,8 @@ enum MarkdownExtensions {
 
         /// `!!! kind "Title"` (a note) or `??? kind "Title"` / `???+` (collapsible: details).
         private mutating func mkDocsOpening(_ trimmed: String) -> Bool {
-            let isDetails: Bool
-            var rest: Substring
-            if trimmed.hasPrefix("!!! ") {
-                isDetails = false
-                rest = trimmed.dropFirst(4)
-            } else if trimmed.hasPrefix("??? ") || trimmed.hasPrefix("???+ ") {
-                isDetails = true
-                rest = trimmed.drop { $0 == "?" || $0 == "+" }
-            } else {
-                return false
-            }
-            guard containers.count < MarkdownExtensions.maximumNesting else { return false }
-            rest = rest.drop { $0 == " " }
-            let kind = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
-            guard !kind.isEmpty else { return false }
-            let title = trim(rest.dropFirst(kind.count), " \t\"")
-            open(Container(opening: .indented, isDetails: isDetails), kind: kind, title: title)
+            guard let opening = MarkdownExtensions.mkDocsOpening(trimmed), containers.count < MarkdownExtensions.maximumNesting else { return false }
+            open(Container(opening: .indented, isDetails: opening.collapsible), kind: opening.kind, title: trim(opening.title, " \t\""))
             return true
         }
 

@@ -1,5 +1,5 @@
-/// The byte tests and searches the guard's plain tag scans of markup share (`MarkupCensus`,
-/// `MarkupHeadings`): no parser, ASCII case folding only.
+/// The byte tests and searches plain tag scans of markup share (the guard's `MarkupCensus` and
+/// `MarkupHeadings`, `HTMLMarkdownPages`): no parser, ASCII case folding only.
 enum MarkupBytes {
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 

@@ -127,14 +127,15 @@ enum AsciiDocFormat {
         let boldStatements = BoldParagraphs.markQuestions(inMarkdown: tree.nodes.map(\.body))
         // Or set off as quotations (`[quote]` blocks) above them.
         let quotedQuestions = MarkdownQuestionPatterns.quotesQuestions(inMarkdown: tree.nodes.map(\.body))
-        tree.listBoldLineQuestions(alone: !tree.rootHasHeadings, boldStatements: boldStatements, quotedQuestions: quotedQuestions) {
+        // A bold question may run on into its answer (`*What is JDO?* JDO is …`).
+        tree.listBoldLineQuestions(alone: !tree.rootHasHeadings, boldStatements: boldStatements, quotedQuestions: quotedQuestions, runIn: true) {
             $0.body.contains("**") || quotedQuestions && $0.body.contains(">")
         }
         // Or as list items, each with its answer attached by a continuation (`ConvertedListQuestions`).
         // Two such items make a heading's list questions; one does too where another heading's list is of them.
         let least = answeredItems.values.contains { $0 >= 2 } ? 1 : 2
         tree.listListQuestions(statementsAmongQuestions: true, least: least) { index, _ in answeredItems[index, default: 0] >= least }
-        if !hasTitle, let lone = tree.takeLoneTitle() ?? tree.takeNamedTitle() { title = lone }
+        if !hasTitle, !isLoneTopic(tree), let lone = tree.takeLoneTitle() ?? tree.takeNamedTitle() { title = lone }
         // Contents, acknowledgements and the like at the start and end are the document's text.
         tree.takeBackMatter()
         _ = tree.takeIntroductionAndFooter(keepingTitle: true)
@@ -154,6 +155,15 @@ enum AsciiDocFormat {
             throw DocumentError([DocumentProblem(file: file, message: TranslatableText("no questions found in this AsciiDoc: expected == headings with text under them, a [qanda] list or a labelled list of questions (“Question?::”)"))])
         }
         return (builder.build(), builder.warnings)
+    }
+
+    /// Whether the document's one part (`== General`) holds questions of its own and no parts, and names a topic,
+    /// not the FAQ: AsciiDoc's `==` opens a part, never the title, so it stays a section.
+    static func isLoneTopic(_ tree: HeadingTree) -> Bool {
+        guard tree.nodes[0].children.count == 1 else { return false }
+        let part = tree.nodes[tree.nodes[0].children[0]]
+        return part.level >= 2 && part.children.isEmpty && !part.listedQuestions.isEmpty
+            && !HeadingTree.namesNoTopic(part.title) && !HeadingTree.namesFAQ(part.title)
     }
 
     /// `gitfaq(7)`: the title of a manual page (Asciidoctor's `manpage` doctype).
@@ -249,6 +259,11 @@ enum AsciiDocInline {
                 i = end + 2
                 continue
             }
+            // An inline anchor (`[[install]]`, `anchor:install[Installing]`) shows nothing, even run on into a word.
+            if let end = inlineAnchorEnd(chars, from: i) {
+                i = end
+                continue
+            }
             if boundary, let url = urlMacro(chars, from: i) {
                 out += plain ? RestructuredTextInline.escape(url.label) : url.markdown
                 i = url.end
@@ -269,6 +284,21 @@ enum AsciiDocInline {
 
     private static func find(_ target: String, _ chars: [Character], from: Int) -> Int? {
         InlineSearch.find(Array(target), in: chars, from: from)
+    }
+
+    /// Where an inline anchor that starts at `from` ends: `[[id]]`, `[[id, reference text]]` or `anchor:id[reference text]`,
+    /// the id opening with a letter, `_` or `:` (Asciidoctor's rule), all on one line.
+    private static func inlineAnchorEnd(_ chars: [Character], from: Int) -> Int? {
+        let brackets = chars[from...].starts(with: "[["), macro = chars[from...].starts(with: "anchor:")
+        guard brackets || macro else { return nil }
+        var j = from + (brackets ? 2 : 7)
+        guard j < chars.count, chars[j].isLetter || chars[j] == "_" || chars[j] == ":" else { return nil }
+        while j < chars.count, chars[j].isLetter || chars[j].isNumber || "_:.-".contains(chars[j]) { j += 1 }
+        let close: [Character] = brackets ? ["]", "]"] : ["]"]
+        if macro { guard j < chars.count, chars[j] == "[" else { return nil } }
+        else if j < chars.count, chars[j] != "]", chars[j] != "," { return nil }
+        guard let end = InlineSearch.find(close, in: chars, from: j) else { return nil }
+        return end + close.count
     }
 
     /// `https://…[text]`, `link:target[text]`, `xref:target[text]` and bare URLs.

@@ -48,10 +48,12 @@ enum MarkdownQuestionPatterns {
     /// fold alone under a heading that holds no answer is a question too (asked only then: it reads every heading's folds).
     /// `quotedQuestions`: the document sets off two or more questions as quotations, so one alone under a heading is one too.
     /// `problemsAreParts`: the document's headings name their problems (`MarkdownProblemEntries.headingsNameTheirProblems`).
+    /// `runIn`: with `boldLinesOnly`, a bold or emphasised question may run on into its answer (Markdown as written
+    /// always allows it; a converted markup asks for it where its own bold runs are questions).
     static func find(in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource, heading: String = "", alone: Bool,
                      boldLinesOnly: Bool = false, boldStatements: Bool = false, bulletGroups: () -> Bool = { false },
                      foldGroups: () -> Bool = { false }, quotedQuestions: Bool = false, answersAtQuestionLevel: Bool = false,
-                     problemsAreParts: Bool = false) -> Found {
+                     problemsAreParts: Bool = false, runIn: Bool = false) -> Found {
         let boldStatements = boldStatements && !StructureRule.asks(heading)
         // A heading that stands where the document's headings ask holds an answer, as one that asks does.
         let headingHoldsAnAnswer = StructureRule.asks(heading) || answersAtQuestionLevel
@@ -69,7 +71,8 @@ enum MarkdownQuestionPatterns {
             return quoted.count >= 2 || quoted.count == 1 && quotedQuestions ? quoted : []
         }
         if boldLinesOnly {
-            let bold = restatementsJoined(blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements, emphasis: true) },
+            let bold = restatementsJoined(blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements, emphasis: true,
+                                                                                     runIn: runIn) },
                                           source: source, blocks: blocks)
             // One bold question alone under a heading that asks nothing is one where the document marks its questions so.
             if bold.count >= 2 || bold.count == 1 && (alone || boldStatements && StructureRule.asks(bold[0].question) || bold[0].labelledPair) {
@@ -321,25 +324,26 @@ enum MarkdownQuestionPatterns {
 
     /// The bold-line questions in a block of Markdown (converted from another markup), and the rest.
     static func boldLineQuestions(inMarkdown markdown: String, alone: Bool, heading: String = "", boldStatements: Bool = false,
-                                  quotedQuestions: Bool = false, problemsAreParts: Bool = false) -> Found? {
+                                  quotedQuestions: Bool = false, problemsAreParts: Bool = false, runIn: Bool = false) -> Found? {
         // Bold or emphasised lines, quotes, or `Q:` paragraphs (which the other markups write as plain text).
         guard markdown.contains("*") || markdown.contains(">")
                 || markdown.split(separator: "\n").contains(where: { questionPrefix(String($0).trimmingCharacters(in: " \t")) != nil })
         else { return nil }
         return questions(inMarkdown: markdown, alone: alone, heading: heading, boldLinesOnly: true, boldStatements: boldStatements,
-                         quotedQuestions: quotedQuestions, problemsAreParts: problemsAreParts)
+                         quotedQuestions: quotedQuestions, problemsAreParts: problemsAreParts, runIn: runIn)
     }
 
     /// The questions in a block of Markdown (converted from another markup) by every pattern
     /// Markdown's own reader knows, or by its bold lines only, and the rest.
     static func questions(inMarkdown markdown: String, alone: Bool, heading: String = "", boldLinesOnly: Bool = false,
-                          boldStatements: Bool = false, quotedQuestions: Bool = false, problemsAreParts: Bool = false) -> Found? {
+                          boldStatements: Bool = false, quotedQuestions: Bool = false, problemsAreParts: Bool = false,
+                          runIn: Bool = false) -> Found? {
         guard let root = MarkdownFormat.parse(markdown) else { return nil }
         defer { cmark_node_free(root) }
         let source = MarkdownSource(markdown: markdown)
         let found = find(in: MarkdownFormat.topLevelBlocks(root), from: 1, to: source.lines.count, source: source, heading: heading,
                          alone: alone, boldLinesOnly: boldLinesOnly, boldStatements: boldStatements, quotedQuestions: quotedQuestions,
-                         problemsAreParts: problemsAreParts)
+                         problemsAreParts: problemsAreParts, runIn: runIn)
         return found.questions.isEmpty ? nil : found
     }
 

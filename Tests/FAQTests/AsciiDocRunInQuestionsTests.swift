@@ -1,0 +1,102 @@
+import XCTest
+@testable import FAQ
+
+/// AsciiDoc converted from web pages: bold questions that run on into their answers, a lone
+/// `==` part that is a section and not the title, and inline anchors in titles.
+final class AsciiDocRunInQuestionsTests: XCTestCase {
+    func read(_ text: String, file: String = "faq.adoc") throws -> FAQDocument {
+        try DocumentReader.decode(Array(text.utf8), file: file).document
+    }
+
+    func testABoldQuestionRunningOnIntoItsAnswerOpensAnEntry() throws {
+        let document = try read("""
+        = Project FAQ
+
+        == General
+
+        *What is JDO?* JDO is Java Data Objects, an interface
+        for storing Java objects.
+
+        *I'd like to contribute.
+        What do I do next?* Join the mailing list.
+
+        *Does this project use a wiki?* It does.
+        """)
+        XCTAssertEqual(questions(document), ["What is JDO?", "I'd like to contribute. What do I do next?", "Does this project use a wiki?"])
+        XCTAssertEqual(groups(document), ["General"])
+        XCTAssertEqual(answer(document, "What is JDO?")?.hasPrefix("JDO is Java Data Objects"), true)
+        XCTAssertEqual(answer(document, "Does this project use a wiki?"), "It does.")
+    }
+
+    func testALonePartOfQuestionsIsASectionNotTheTitle() throws {
+        let document = try read("""
+        == General
+
+        *Is it free?*
+
+        Yes.
+
+        *Does it run on Windows?*
+
+        No.
+        """)
+        XCTAssertEqual(groups(document), ["General"])
+        XCTAssertEqual(document.title, "faq")
+        XCTAssertEqual(questions(document), ["Is it free?", "Does it run on Windows?"])
+    }
+
+    func testALonePartThatNamesTheFAQOrHoldsPartsIsStillTheTitle() throws {
+        let named = try read("""
+        == Frequently Asked Questions
+
+        *Is it free?*
+
+        Yes.
+
+        *Does it run on Windows?*
+
+        No.
+        """)
+        XCTAssertEqual(named.title, "Frequently Asked Questions")
+        XCTAssertEqual(groups(named), [])
+        let holdingParts = try read("""
+        == Widget Guide
+
+        === Is it free?
+        Yes.
+
+        === Does it run on Windows?
+        No.
+        """)
+        XCTAssertEqual(holdingParts.title, "Widget Guide")
+        XCTAssertEqual(questions(holdingParts), ["Is it free?", "Does it run on Windows?"])
+    }
+
+    func testInlineAnchorsShowNothing() throws {
+        let document = try read("""
+        = FAQ
+
+        == Generalanchor:General[]
+
+        === [[free]]Is it free?
+        Yes, see anchor:price[the price list] below.
+
+        === Does it run on Windows?[[windows, Windows]]
+        No.
+        """)
+        XCTAssertEqual(groups(document), ["General"])
+        XCTAssertEqual(questions(document), ["Is it free?", "Does it run on Windows?"])
+        XCTAssertEqual(answer(document, "Is it free?"), "Yes, see  below.")
+        // Brackets that are no anchor stay: an id opens with a letter, and closes on its line.
+        let kept = try read("""
+        = FAQ
+
+        === Why does [[1]] print twice?
+        Because.
+
+        === What does anchor:[x] mean?
+        Nothing.
+        """)
+        XCTAssertEqual(questions(kept), ["Why does [[1]] print twice?", "What does anchor:[x] mean?"])
+    }
+}

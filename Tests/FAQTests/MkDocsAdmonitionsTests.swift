@@ -54,6 +54,45 @@ final class MkDocsAdmonitionsTests: XCTestCase {
         XCTAssertEqual(result, ["## A", "### Why?", "", "Because.", "```", "??? question \"In code?\"", "```"])
     }
 
+    /// Headings inside an answer are its parts, set under the entry, not beside it; those in its code stay code.
+    func testHeadingsInAnAnswerStayItsParts() throws {
+        let text = """
+            # FAQ
+
+            ## Basics
+
+            ??? question "How do I install it?"
+
+                ## On Linux
+
+                Use the package.
+
+                On Windows
+                ----------
+
+                Run the installer:
+
+                ```sh
+                # as root
+                make install
+                ```
+
+            ??? question "Where are the logs?"
+
+                In /var/log.
+
+            """
+        let document = try read(text)
+        XCTAssertEqual(groups(document), ["Basics"])
+        XCTAssertEqual(questions(document), ["How do I install it?", "Where are the logs?"])
+        let install = try XCTUnwrap(answer(document, "How do I install it?"))
+        XCTAssertTrue(install.contains("On Linux") && install.contains("On Windows") && install.contains("# as root"), install)
+        let lines = MkDocsAdmonitions.entriesAsHeadings(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        XCTAssertEqual(Array(lines[4...9]), ["### How do I install it?", "", "#### On Linux", "", "Use the package.", ""])
+        XCTAssertEqual(Array(lines[10...11]), ["#### On Windows", ""])
+        XCTAssertTrue(lines.contains("# as root"))
+    }
+
     /// A `<details>` alone under a heading is a question where other headings fold two or more; alone in a
     /// document of headings it is not (it may be an answer's aside).
     func testAFoldAloneUnderAHeadingAmongGroupsOfFolds() throws {

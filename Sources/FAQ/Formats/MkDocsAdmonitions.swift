@@ -25,14 +25,14 @@ enum MkDocsAdmonitions {
             result[n] = String(repeating: "#", count: min(level + 1, 6)) + " " + title
             // Its answer: the lines set in four spaces (or a tab) under it, blank lines between them.
             var k = n + 1
+            var answerFence = MDXComponents.Fence()
             while k < lines.count {
                 let line = lines[k]
                 if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
                     result[k] = ""
-                } else if line.hasPrefix("    ") {
-                    result[k] = String(line.dropFirst(4))
-                } else if line.hasPrefix("\t") {
-                    result[k] = String(line.dropFirst())
+                } else if line.hasPrefix("    ") || line.hasPrefix("\t") {
+                    result[k] = String(line.dropFirst(line.hasPrefix("\t") ? 1 : 4))
+                    if !answerFence.step(result[k]) { setUnderEntry(&result, k, entryLevel: level + 1) }
                 } else {
                     break
                 }
@@ -41,6 +41,19 @@ enum MkDocsAdmonitions {
             }
         }
         return result
+    }
+
+    /// A heading in an entry's answer, once set at the margin, is a part of that answer: it goes one level under
+    /// the entry's (or stays deeper), never beside it or above. A setext one becomes an ATX heading, its line kept.
+    private static func setUnderEntry(_ lines: inout [String], _ k: Int, entryLevel: Int) {
+        guard let inner = heading(lines, k) else { return }
+        let marks = String(repeating: "#", count: min(max(inner.level, entryLevel + 1), 6))
+        if lines[k].hasPrefix("#") {
+            lines[k] = marks + " " + inner.title
+        } else {
+            lines[k - 1] = marks + " " + inner.title
+            lines[k] = ""
+        }
     }
 
     /// The kinds that name an entry whatever its title.

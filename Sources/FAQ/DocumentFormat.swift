@@ -347,11 +347,9 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         // A title boxed in rules of "#" ("#####" / "## Misc ##" / "#####") is plain text's.
         func isHashRule(_ k: Int) -> Bool { lines.indices.contains(k) && lines[k].count >= 7 && lines[k].allSatisfy { $0 == "#" } }
         let atx = lines.indices.filter { k in
-            let line = lines[k]
-            let hashes = line.prefix { $0 == "#" }.count
-            let text = line.dropFirst(hashes + 1)
-            return (1...6).contains(hashes) && line.dropFirst(hashes).first == " " && text.contains { !$0.isWhitespace }
-                && !isVersionKeyword(text) && !(isHashRule(k - 1) && isHashRule(k + 1))
+            guard let atx = ATXHeading.opening(Substring(lines[k])), atx.rest.first == " " else { return false }
+            let text = atx.rest.dropFirst()
+            return text.contains { !$0.isWhitespace } && !isVersionKeyword(text) && !(isHashRule(k - 1) && isHashRule(k + 1))
         }.count
         let details = lines.contains { $0.lowercased().hasPrefix("<details") }
         return atx >= 1 || details

@@ -73,13 +73,8 @@ enum MkDocsAdmonitions {
     /// setext one's underline (`Basics` over `------`); nil for any other line.
     static func heading(_ lines: [String], _ n: Int) -> (level: Int, title: String)? {
         let line = lines[n]
-        let hashes = line.prefix { $0 == "#" }.count
-        if (1...6).contains(hashes) {
-            let after = line.dropFirst(hashes)
-            guard after.isEmpty || after.first == " " || after.first == "\t" else { return nil }
-            return (hashes, String(after).trimmingCharacters(in: " \t#"))
-        }
-        guard n > 0, let level = setextLevel(line) else { return nil }
+        if let atx = ATXHeading.opening(Substring(line)) { return (atx.level, String(atx.rest).trimmingCharacters(in: " \t#")) }
+        guard n > 0, !line.hasPrefix("#"), let level = setextLevel(line) else { return nil }
         let above = lines[n - 1]
         guard let first = above.first, first != " ", first != "\t", !"-*+>".contains(first) else { return nil }
         return (level, above.trimmingCharacters(in: " \t"))

@@ -90,10 +90,7 @@ enum SourceHeadings {
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fence = trimmed.prefix(3); continue }
             if LineCensus.indentation(line) >= 4 || trimmed.isEmpty { continue }
             if trimmed.first == "#" {
-                let marks = trimmed.prefix { $0 == "#" }.count
-                let rest = trimmed.dropFirst(marks)
-                if marks <= 6, rest.isEmpty || rest.first == " " || rest.first == "\t",
-                   let found = heading(marks, withoutClosingMarks(rest, "#"), n) {
+                if let atx = ATXHeading.opening(trimmed), let found = heading(atx.level, withoutClosingMarks(atx.rest, "#"), n) {
                     headings.append(found)
                 }
                 continue

@@ -115,16 +115,24 @@ enum HTMLBoldQuestions {
     /// answer of its own is the FAQ's one question (mdtraj's "FAQs").
     static func listQuestions(_ list: xmlNodePtr, opensHeading: Bool = false, underFAQTitle: Bool = false) -> [HeadingTree.ListedQuestion]? {
         guard ["ul", "ol"].contains(HTMLText.elementName(list)) else { return nil }
-        let items = HTMLText.elementChildren(of: list).filter {
-            HTMLText.elementName($0) == "li" && !HTMLText.textContent($0).allSatisfy(\.isWhitespace)
-        }
+        let children = HTMLText.elementChildren(of: list).filter { !HTMLText.textContent($0).allSatisfy(\.isWhitespace) }
+        let items = children.filter { HTMLText.elementName($0) == "li" }
         var questions: [HeadingTree.ListedQuestion] = []
         var leads = 0, answered = 0
-        for item in items {
-            if let (asked, hasBlockAnswer) = itemQuestion(item) {
+        for (n, item) in children.enumerated() {
+            // A block the page set between the items (a script's hidden `<div class="more">` after each
+            // `<li><a href="#" onclick=…><strong>Question?</strong></a></li>`) answers the item before it.
+            guard HTMLText.elementName(item) == "li" else {
+                guard !questions.isEmpty else { return nil }
+                let before = questions[questions.count - 1].answer
+                questions[questions.count - 1].answer = (before.isEmpty ? "" : before + "\n\n") + answer(of: [item])
+                continue
+            }
+            let answeredAfter = n + 1 < children.count && HTMLText.elementName(children[n + 1]) != "li"
+            if let (asked, hasBlockAnswer) = itemQuestion(item, answeredAfter: answeredAfter) {
                 questions += asked
                 leads += 1
-                if hasBlockAnswer { answered += 1 }
+                if hasBlockAnswer || answeredAfter { answered += 1 }
             } else if !questions.isEmpty {
                 // An item without a question belongs to the answer before it.
                 let text = HTMLToMarkdown.convert(node: item)
@@ -144,7 +152,8 @@ enum HTMLBoldQuestions {
     /// whether a block (a paragraph, list, code) follows the lead: an answer of its own. An item
     /// led by a paragraph of bold text that holds another such paragraph asking, with text after
     /// it, holds two questions (NanoVDB's FAQ, where Doxygen joined two entries into one item).
-    private static func itemQuestion(_ item: xmlNodePtr) -> ([HeadingTree.ListedQuestion], Bool)? {
+    /// `answeredAfter`: a block follows the item inside the list, its answer; the item may hold its lead alone.
+    private static func itemQuestion(_ item: xmlNodePtr, answeredAfter: Bool) -> ([HeadingTree.ListedQuestion], Bool)? {
         var parts: [String] = []
         var rest: [xmlNodePtr] = []
         var inlineLead: xmlNodePtr?
@@ -177,7 +186,7 @@ enum HTMLBoldQuestions {
             rest.append(child)
         }
         var question = parts.filter { !$0.isEmpty }.joined(separator: " ")
-        guard !question.isEmpty, !rest.isEmpty || inlineLead == nil else { return nil }
+        guard !question.isEmpty, !rest.isEmpty || inlineLead == nil || answeredAfter else { return nil }
         if trailing.contains("?"), !StructureRule.asks(question) { question += "?" }
         let hasBlock = rest.contains {
             $0.pointee.type == XML_ELEMENT_NODE && blocks.contains(HTMLText.elementName($0)) && !HTMLText.textContent($0).allSatisfy(\.isWhitespace)
@@ -345,10 +354,12 @@ enum HTMLBoldQuestions {
         return soleEmphasis(element, allowed: emphasis)
     }
 
-    /// A link with no target around an item's plain words, which a script makes the question's
-    /// switch (MilkyTracker's `<li><a>Where can I find …?</a><ul><li>answer…`).
+    /// A link with no target (or one to the page's top, `href="#"`, or to a script) around an item's plain words,
+    /// which a script makes the question's switch (MilkyTracker's `<li><a>Where can I find …?</a><ul><li>answer…`,
+    /// Atomsk's `<a href="#" onclick="showHide(…)">`).
     private static func isTargetlessLink(_ element: xmlNodePtr) -> Bool {
-        HTMLText.elementName(element) == "a" && HTMLText.attribute(element, "href") == nil
+        let target = HTMLText.attribute(element, "href")?.trimmingCharacters(in: " \t\n")
+        return HTMLText.elementName(element) == "a" && (target == nil || target == "#" || target!.lowercased().hasPrefix("javascript:"))
             && !HTMLText.textContent(element).allSatisfy(\.isWhitespace)
     }
 

@@ -73,7 +73,9 @@ enum ContentsLinks {
             guard let close = text.prefix(window).firstIndex(of: ">") else { return nil }
             let tag = text[...close].lowercased()
             let name = String(tag.dropFirst().prefix { $0.isLetter })
-            let local = name == "a" && (tag.contains("href=\"#") || tag.contains("href='#") || tag.contains("href=#"))
+            // `href="#"` goes to no place: a script's switch (`<a href="#" onclick="showHide(…)">`), not a contents line.
+            let toNoPlace = ["href=\"#\"", "href='#'", "href=#>", "href=# "].contains { tag.contains($0) }
+            let local = name == "a" && (tag.contains("href=\"#") || tag.contains("href='#") || tag.contains("href=#")) && !toNoPlace
                 || name == "ref" && tag.contains("refid=") || (name == "link" || name == "xref") && tag.contains("linkend=")
             guard local else { return nil }
             if tag.hasSuffix("/>") { return text[text.index(after: close)...] }

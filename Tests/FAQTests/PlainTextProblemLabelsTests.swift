@@ -81,6 +81,42 @@ final class PlainTextProblemLabelsTests: XCTestCase {
         XCTAssertEqual(questions(try read(text)), ["The window stays blank.", "Fonts look blurry.", "It crashes on start."])
     }
 
+    /// AutoDiary's guide: `Problem: "…"` answered by "Solutions:" (in the plural) over bullets, under underlined groups.
+    func testProblemsAnsweredBySolutionsInThePlural() throws {
+        let text = """
+        TROUBLESHOOTING GUIDE
+        ====================
+
+        LOGIN ISSUES
+        ------------
+        Problem: "Login failed"
+        Solutions:
+          • Verify your email and password are correct
+          • Check that the portal is accessible
+
+        Problem: "Session expired"
+        Solution:
+          • The app will log in again
+
+        UPLOAD ISSUES
+        -------------
+        Problem: "Upload failed for some entries"
+        Solutions:
+          • Check your internet connection
+
+        Problem: "Holiday detected"
+        Fixes:
+          • Entries on holidays are skipped
+
+        """
+        let document = try read(text)
+        XCTAssertEqual(groups(document).count, 2)
+        XCTAssertEqual(questions(document), ["\"Login failed\"", "\"Session expired\"", "\"Upload failed for some entries\"", "\"Holiday detected\""])
+        XCTAssertEqual(PlainTextProblemLabels.answerMarker("Solutions:"), 10)
+        XCTAssertEqual(PlainTextProblemLabels.answerMarker("Workarounds: none"), 13)
+        XCTAssertNil(PlainTextProblemLabels.answerMarker("Solutionsmith: x"))
+    }
+
     func testAProblemParagraphInAQAndAFileStaysInItsAnswer() throws {
         let text = """
         Q: How do I start it?

@@ -118,8 +118,9 @@ final class ProblemEntriesTests: XCTestCase {
 
     /// TMRX's troubleshooting page: each heading holds one problem, its symptom and solution
     /// labelled, so the headings are the entries and the labels their answers' parts; in
-    /// AsciiDoc, reStructuredText and Markdown alike. Where one heading holds two, or the labels
-    /// state problems ("Problem:"), they stay questions under their headings.
+    /// AsciiDoc, reStructuredText and Markdown alike, and whether the label says "Symptom" or
+    /// "Problem" (MEA-Flow's "PySpike Compilation Errors" over "**Problem**: …" and
+    /// "**Solutions**: …"). Where one heading holds two, they stay questions under their headings.
     func testHeadingsHoldingOneLabelledProblemEachAreTheEntries() throws {
         let topics = ["Running the marker at the wrong time", "Clock not recognized", "Module config not applied"]
         func entry(_ title: String, _ underline: (String) -> String) -> String {
@@ -133,10 +134,12 @@ final class ProblemEntriesTests: XCTestCase {
             XCTAssertEqual(questions(document), topics, file)
             XCTAssertTrue(document.allSections.flatMap(\.section.questions).first?.answer.contains("Run it again") == true, file)
         }
-        // Labelled problems (not symptoms) state the problem themselves: the headings stay their groups.
-        let stated = markdown.replacingOccurrences(of: "*Symptom:*", with: "**Problem:**")
-        XCTAssertEqual(questions(try read(stated, file: "troubleshooting.md")), ["It fails.", "It fails.", "It fails."])
-        XCTAssertEqual(groups(try read(stated, file: "troubleshooting.md")), topics)
+        for solution in ["**Solution:**", "**Solutions**:"] {
+            let stated = try read(markdown.replacingOccurrences(of: "*Symptom:*", with: "**Problem**:")
+                                      .replacingOccurrences(of: "*Solution:*", with: solution), file: "troubleshooting.md")
+            XCTAssertEqual(questions(stated), topics, solution)
+            XCTAssertEqual(groups(stated), [], solution)
+        }
         let two = markdown.replacingOccurrences(of: "## Clock not recognized\n\n", with: "## Clock not recognized\n\n**Problem:** It stops.\n\n**Solution:** Restart.\n\n")
         XCTAssertEqual(questions(try read(two, file: "troubleshooting.md")), ["It fails.", "It stops.", "It fails.", "It fails."])
     }

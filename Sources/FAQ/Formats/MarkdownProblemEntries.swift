@@ -53,18 +53,17 @@ enum MarkdownProblemEntries {
     enum HeadingProblems {
         /// It holds none.
         case none
-        /// One, labelled a symptom ("*Symptom:* …"): the heading names the problem, the symptom describes it.
-        case oneSymptom
-        /// Several, or one labelled a problem ("**Problem:** …"), which states the problem itself.
-        case other
+        /// One ("*Symptom:* …", "**Problem**: …"): where other headings hold one too, the heading names the problem
+        /// and the label describes it.
+        case one
+        /// Several.
+        case several
     }
 
     /// What the problem entries among a heading's `blocks` say of it.
     static func kind(_ blocks: [MarkdownFormat.Block], source: MarkdownSource) -> HeadingProblems {
         let found = openers(blocks, source: source)
-        guard let first = found.first else { return .none }
-        let label = source.text(from: blocks[first.block].startLine, to: blocks[first.block].startLine).lowercased()
-        return found.count == 1 && label.range(ofLiteralIn: "symptom") != nil ? .oneSymptom : .other
+        return found.isEmpty ? .none : found.count == 1 ? .one : .several
     }
 
     /// What the problem entries in a heading's block of Markdown (converted from another markup) say of it.
@@ -77,11 +76,12 @@ enum MarkdownProblemEntries {
         return kind(MarkdownFormat.topLevelBlocks(root), source: source)
     }
 
-    /// Whether the headings name their problems: three or more each hold one labelled a symptom,
-    /// and none holds others (TMRX's "== Clock/Reset Not Recognized" over "*Symptom:* …" and
-    /// "*Solution:* …"). Then the headings are the entries, and the labels name their answers' parts.
+    /// Whether the headings name their problems: three or more each hold one, and none holds several
+    /// (TMRX's "== Clock/Reset Not Recognized" over "*Symptom:* …" and "*Solution:* …"; MEA-Flow's
+    /// "PySpike Compilation Errors" over "**Problem**: …" and "**Solutions**: …"). Then the headings are
+    /// the entries, and the labels name their answers' parts.
     static func headingsNameTheirProblems(_ kinds: [HeadingProblems]) -> Bool {
-        kinds.count { $0 == .oneSymptom } >= 3 && !kinds.contains(.other)
+        kinds.count { $0 == .one } >= 3 && !kinds.contains(.several)
     }
 
     private static func mentionsLabel(_ source: MarkdownSource, _ block: MarkdownFormat.Block) -> Bool {

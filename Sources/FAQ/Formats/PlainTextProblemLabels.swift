@@ -5,7 +5,8 @@
 /// `PlainTextMarkerForm`): a "Problem:" in a "Q:" file's answer is text.
 enum PlainTextProblemLabels {
     static let questionWords = ["problem", "symptom"]
-    static let answerWords = ["solution", "fix", "cause", "workaround"]
+    /// In the singular or the plural ("Solutions:" over a list of them).
+    static let answerWords = ["solution", "fix", "cause", "workaround", "solutions", "fixes", "causes", "workarounds"]
 
     /// The width of a problem label and the spaces after it ("PROBLEM:", "Symptom: …"); nil otherwise.
     static func marker(_ text: String) -> Int? { width(text, words: questionWords) }

@@ -19,6 +19,21 @@ final class MisreadGuardSilenceTests: XCTestCase {
         }
     }
 
+    /// AutoDiary's guide closes with "STILL NEED HELP?" over where to ask: an offer of help, shown as closing text,
+    /// is no question read as a group; a question with a topic still is.
+    func testAClosingOfferOfHelpIsNoQuestionReadAsAGroup() {
+        for offer in ["STILL NEED HELP?", "Need more help?", "Still having issues?", "Still stuck?", "More questions?", "Need assistance?"] {
+            var part = FAQSection(id: "p", title: offer)
+            part.description = "Open an issue on GitHub with the error message."
+            XCTAssertFalse(MisreadGuard.isQuestionReadAsGroup(part), offer)
+        }
+        for question in ["Need help configuring a proxy?", "Having issues with the proxy?", "Do I need root?"] {
+            var group = FAQSection(id: "g", title: question)
+            group.description = "Set it in the settings, then restart."
+            XCTAssertTrue(MisreadGuard.isQuestionReadAsGroup(group), question)
+        }
+    }
+
     func testARhetoricalQuestionInAnAnswerIsNoQuestion() {
         // nut's FAQ and cryptsetup's: the answer argues with a question it answers itself.
         XCTAssertFalse(AnswerQuestionLines.isOneQuestion("Why give would-be vandals any sort of help?"))

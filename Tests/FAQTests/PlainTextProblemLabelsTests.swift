@@ -81,7 +81,21 @@ final class PlainTextProblemLabelsTests: XCTestCase {
         XCTAssertEqual(questions(try read(text)), ["The window stays blank.", "Fonts look blurry.", "It crashes on start."])
     }
 
-    /// AutoDiary's guide: `Problem: "…"` answered by "Solutions:" (in the plural) over bullets, under underlined groups.
+    /// AutoDiary's closing titles, underlined as its groups are, with no entries under them.
+    private let closing = """
+        STILL NEED HELP?
+        ----------------
+        • Read the full README.md
+        • Open an issue on GitHub
+
+        GETTING SUPPORT
+        ---------------
+        Issues: https://github.com/example/issues
+
+        """
+
+    /// AutoDiary's guide: `Problem: "…"` answered by "Solutions:" (in the plural) over bullets, under underlined groups;
+    /// titles of the groups' kind after the last entry head the document's closing text, not the last answer's.
     func testProblemsAnsweredBySolutionsInThePlural() throws {
         let text = """
         TROUBLESHOOTING GUIDE
@@ -109,12 +123,14 @@ final class PlainTextProblemLabelsTests: XCTestCase {
           • Entries on holidays are skipped
 
         """
-        let document = try read(text)
+        let document = try read(text + "\n" + closing)
         XCTAssertEqual(groups(document).count, 2)
         XCTAssertEqual(questions(document), ["\"Login failed\"", "\"Session expired\"", "\"Upload failed for some entries\"", "\"Holiday detected\""])
         XCTAssertEqual(PlainTextProblemLabels.answerMarker("Solutions:"), 10)
         XCTAssertEqual(PlainTextProblemLabels.answerMarker("Workarounds: none"), 13)
         XCTAssertNil(PlainTextProblemLabels.answerMarker("Solutionsmith: x"))
+        XCTAssertEqual(textParts(document).count, 2)
+        XCTAssertEqual(answer(document, "\"Holiday detected\"")?.contains("README") , false)
     }
 
     func testAProblemParagraphInAQAndAFileStaysInItsAnswer() throws {

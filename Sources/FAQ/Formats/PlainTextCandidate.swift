@@ -25,6 +25,8 @@ struct PlainTextCandidate {
         var title: String
         /// Whether the shape reads it as a question (a section title is not).
         var isEntry: Bool
+        /// A group's kind of title after the last entry: it heads a part of the document's closing text.
+        var isClosing = false
     }
 
     var shape: Shape

@@ -149,13 +149,18 @@ enum PlainTextFormat {
         for (h, heading) in candidate.headings.enumerated() where h != wrapper {
             while let last = open.last, last >= heading.level { open.removeLast() }
             let position = SourcePosition(line: heading.line + 1, column: 1)
+            let description = texts[h].flatMap { $0.isEmpty ? nil : $0 }
             if heading.isEntry {
                 builder.closeSections(toDepth: open.count)
                 builder.addQuestion(heading.title, answer: texts[h] ?? "", position: position)
             } else if h + 1 < candidate.headings.count, candidate.headings[h + 1].level > heading.level {
-                let description = texts[h].flatMap { $0.isEmpty ? nil : $0 }
                 builder.addSection(title: heading.title, description: description, depth: open.count)
                 open.append(heading.level)
+            } else if heading.isClosing, let description {
+                builder.closeSections(toDepth: 0)
+                builder.addSection(title: heading.title, description: description, depth: 0)
+                builder.closeSections(toDepth: 0)
+                open = []
             }
         }
         return (builder.build(), builder.warnings)

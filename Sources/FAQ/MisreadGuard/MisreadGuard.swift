@@ -221,6 +221,8 @@ public enum MisreadGuard {
         guard !section.isImplicit, section.questions.isEmpty,
               let description = section.description, LineCensus.wordCount(description) >= 3 else { return false }
         let bare = QuestionShape.bareText(Substring(section.title))
+        // A closing offer of help ("STILL NEED HELP?" over where to ask) is the author's part of text.
+        guard !RhetoricalQuestion.isRhetorical(bare.split(separator: " ")) else { return false }
         return QuestionShape.asks(bare) || AnswerQuestionLines.asksByWordOrder(bare)
     }
 

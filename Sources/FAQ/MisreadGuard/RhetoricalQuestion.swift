@@ -15,11 +15,24 @@ enum RhetoricalQuestion {
     /// reasoning of an answer (a FAQ's "why" asks about something that is or is not so).
     static func isRhetorical(_ words: [Substring]) -> Bool {
         let lower = words.map { $0.lowercased().trimmingCharacters(in: "\"'“‘([,.?!") }
-        if invitesQuestions(lower) { return true }
+        if invitesQuestions(lower) || offersHelp(lower) { return true }
         guard let first = lower.first, AnswerQuestionLines.questionWords.contains(first) else { return false }
         if lower.count == 3, lower[1] == "to", ["what", "where", "how", "which", "who", "when"].contains(first) { return true }
         guard first == "why", lower.contains(where: anyWords.contains) else { return false }
         return !lower.contains { negations.contains($0) || $0.hasSuffix("n't") || $0.hasSuffix("n’t") }
+    }
+
+    /// "Still need help?", "Need more help?", "Still having issues?", "Still stuck?", "More questions?": a page's closing
+    /// offer of help, asking nothing; the whole title is the phrase ("Need help configuring a proxy?" asks).
+    static func offersHelp(_ lower: [String]) -> Bool {
+        var rest = lower.filter { !$0.isEmpty }[...]
+        if rest.first == "still" { rest = rest.dropFirst() }
+        if rest.starts(with: ["do", "you"]) { rest = rest.dropFirst(2) }
+        if rest == ["stuck"] { return true }
+        if let verb = rest.first, ["need", "having", "have", "got", "facing", "experiencing"].contains(verb) { rest = rest.dropFirst() }
+        rest = rest.drop { ["more", "some", "any", "further", "other", "additional", "extra"].contains($0) }
+        guard rest.count == 1, let noun = rest.first else { return false }
+        return ["help", "assistance", "support", "issues", "problems", "trouble", "questions"].contains(noun) && (2...5).contains(lower.count)
     }
 
     /// "Have some questions about Ocean Protocol?", "Got questions?", "Still have questions?", "Do you have any

@@ -93,6 +93,43 @@ final class MkDocsAdmonitionsTests: XCTestCase {
         XCTAssertTrue(lines.contains("# as root"))
     }
 
+    /// ChronoBox's troubleshooting: an entry stating its problem answers it in bold steps, which are its answer's
+    /// parts, not questions of a group.
+    func testAnEntrysBoldStepsAreItsAnswer() throws {
+        let text = """
+            # Troubleshooting
+
+            ## Data Problems
+
+            ??? question "ValueError: Input contains NaN"
+
+                Drop the missing rows.
+
+            ??? question "Frequency not detected"
+
+                **Solutions:**
+
+                1. **Set frequency explicitly**:
+
+                    ```python
+                    data.index.freq = "M"
+                    ```
+
+                2. **Infer from data**:
+
+                    ```python
+                    data = data.asfreq(pd.infer_freq(data.index))
+                    ```
+
+            """
+        let document = try read(text)
+        XCTAssertEqual(groups(document), ["Data Problems"])
+        XCTAssertEqual(questions(document), ["ValueError: Input contains NaN", "Frequency not detected"])
+        XCTAssertTrue(answer(document, "Frequency not detected")?.contains("Infer from data") == true)
+        XCTAssertEqual(MkDocsAdmonitions.entries(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)).headingLines,
+                       [5, 9])
+    }
+
     /// A `<details>` alone under a heading is a question where other headings fold two or more; alone in a
     /// document of headings it is not (it may be an answer's aside).
     func testAFoldAloneUnderAHeadingAmongGroupsOfFolds() throws {

@@ -22,7 +22,8 @@ enum MarkdownFormat {
         var lines = normalized.newlineSeparatedLines().map(String.init)
         let frontMatterTitle = FrontMatter.title(lines)
         let isMDX = file.lowercased().hasSuffix(".mdx") || file.lowercased().hasSuffix(".mdx.gz")
-        lines = MkDocsAdmonitions.entriesAsHeadings(FrontMatter.blanking(lines))
+        let admonitions = MkDocsAdmonitions.entries(FrontMatter.blanking(lines))
+        lines = admonitions.lines
         // MDX's own syntax first: its comments show nothing, and it has no indented code.
         if isMDX { lines = MDXIndentation.outdenting(MDXComments.blanking(lines)) }
         lines = MarkdownBoldLineRepair.repaired(MarkdownContainers.unwrapping(MDXComponents.blankingModuleLines(lines, isMDX: isMDX)))
@@ -104,7 +105,8 @@ enum MarkdownFormat {
             MarkdownProblemEntries.kind(Array(blocks[$0.blocks]), source: source)
         })
         // Where headings ask the questions, one of their level holds an answer, not bullet topics
-        // (Rawi's "### Security Best Practices" over "1. **Protect API keys**:" among "### How do I …?").
+        // (Rawi's "### Security Best Practices" over "1. **Protect API keys**:" among "### How do I …?");
+        // so does an MkDocs admonition's entry, whatever its title.
         let questionLevel = tree.questionLevel()
         for body in bodies where !ReadCancellation.isRequested {
             let node = tree.nodes[body.node]
@@ -112,7 +114,8 @@ enum MarkdownFormat {
                                                       heading: node.title,
                                                       alone: body.node == 0 && !tree.rootHasHeadings, boldStatements: boldStatements,
                                                       bulletGroups: bulletGroups, foldGroups: foldGroups,
-                                                      answersAtQuestionLevel: body.node != 0 && node.level == questionLevel && node.children.isEmpty,
+                                                      answersAtQuestionLevel: body.node != 0 && node.children.isEmpty
+                                                        && (node.level == questionLevel || admonitions.headingLines.contains(node.line)),
                                                       problemsAreParts: problemsAreParts)
             for question in found.questions { tree.addListedQuestion(question, to: body.node) }
             tree.appendBody(found.remainder, to: body.node)

@@ -6,7 +6,12 @@
 /// stay for the answer's renderer (`MarkdownExtensions`). Fenced code is left alone, and line numbers hold.
 enum MkDocsAdmonitions {
     /// `lines` with each entry's opening line made a heading and its answer set at the margin.
-    static func entriesAsHeadings(_ lines: [String]) -> [String] {
+    static func entriesAsHeadings(_ lines: [String]) -> [String] { entries(_: lines).lines }
+
+    /// `entriesAsHeadings`, and the lines (counted from 1) of the headings made: each is an entry, whose text is its
+    /// answer (steps in bold, "1. **Set frequency explicitly**:", are its parts, not questions).
+    static func entries(_ lines: [String]) -> (lines: [String], headingLines: Set<Int>) {
+        var headingLines = Set<Int>()
         var result = lines
         var fence = MDXComponents.Fence()
         // The level of the last heading above, 1 before any, and whether it asks.
@@ -23,6 +28,7 @@ enum MkDocsAdmonitions {
             }
             guard !underAQuestion, let title = entryTitle(lines[n]) else { continue }
             result[n] = String(repeating: "#", count: min(level + 1, 6)) + " " + title
+            headingLines.insert(n + 1)
             // Its answer: the lines set in four spaces (or a tab) under it, blank lines between them.
             var k = n + 1
             var answerFence = MDXComponents.Fence()
@@ -40,7 +46,7 @@ enum MkDocsAdmonitions {
                 k += 1
             }
         }
-        return result
+        return (result, headingLines)
     }
 
     /// A heading in an entry's answer, once set at the margin, is a part of that answer: it goes one level under

@@ -3,7 +3,7 @@ import XCTest
 
 /// Markdown whose questions are HTML items, each a part classed as the question over one
 /// classed as its answer (kokoIRC's `div.faq-item`s, a chevron before each question), as a
-/// page's own accordion writes them; other HTML stays text.
+/// page's own accordion writes them; other HTML stays text, an HTML heading's answer in its block too.
 final class MarkdownHTMLItemsTests: XCTestCase {
     private func read(_ text: String) throws -> FAQDocument {
         try DocumentReader.decode(Array(text.utf8), file: "faq.md").document
@@ -58,5 +58,22 @@ final class MarkdownHTMLItemsTests: XCTestCase {
                      "an answer before its question")
         XCTAssertEqual(HTMLClassedItems.withoutLeadingSymbols("▶ What is it?"), "What is it?")
         XCTAssertEqual(HTMLClassedItems.withoutLeadingSymbols("“Why?”"), "“Why?”")
+    }
+
+    /// KRSNA-BLR's Spanish FAQ, written wholly in HTML: each `<h2>` shares its HTML block with the `<p>` answer
+    /// under it (no blank line between), which is the question's answer, not lost.
+    func testAnHTMLHeadingsAnswerInItsOwnBlockIsItsText() throws {
+        let document = try read("""
+            <h1>Preguntas Frecuentes</h1>
+
+            <h2>¿Puedo contribuir a este proyecto?</h2>
+            <p>¡Por supuesto! Lee el archivo CONTRIBUTING.md.</p>
+
+            <h2>¿Cómo puedo reportar un problema?</h2>
+            <p>Abre un issue en el repositorio.</p>
+            """)
+        XCTAssertEqual(questions(document), ["¿Puedo contribuir a este proyecto?", "¿Cómo puedo reportar un problema?"])
+        XCTAssertEqual(answer(document, "¿Puedo contribuir a este proyecto?"), "<p>¡Por supuesto! Lee el archivo CONTRIBUTING.md.</p>")
+        XCTAssertEqual(answer(document, "¿Cómo puedo reportar un problema?"), "<p>Abre un issue en el repositorio.</p>")
     }
 }

@@ -77,8 +77,11 @@ enum MarkdownFormat {
             }
             tree.addHeading(level: heading.level, title: title, anchor: heading.anchor, line: blocks[b].startLine)
             let next = n + 1 < headings.count ? headings[n + 1] : nil
-            bodies.append((tree.current, first..<(next ?? blocks.count), blocks[first - 1].endLine + 1,
-                           next.map { blocks[$0].startLine - 1 } ?? lines.count))
+            // An HTML heading's block runs on to the next blank line (`<h2>…</h2>` over `<p>answer</p>`): the lines
+            // after its end tag are its text.
+            let textStart = first == b + 1 && blocks[b].type == CMARK_NODE_HTML_BLOCK
+                ? htmlHeadingEnd(blocks[b], level: heading.level, lines: lines) + 1 : blocks[first - 1].endLine + 1
+            bodies.append((tree.current, first..<(next ?? blocks.count), textStart, next.map { blocks[$0].startLine - 1 } ?? lines.count))
         }
         let boldStatements = BoldParagraphs.markQuestions(blocks)
         // Asked only when a heading holds a single bullet question: most documents never pay for it.
@@ -227,6 +230,13 @@ enum MarkdownFormat {
         guard !text.isEmpty else { return nil }
         let anchor = HTMLText.attribute(element, "id") ?? HTMLText.attribute(element, "name")
         return Heading(level: level, text: text, anchor: anchor)
+    }
+
+    /// The line (counted from 1) where an HTML block's heading of `level` ends: its end tag's, else the block's last.
+    static func htmlHeadingEnd(_ block: Block, level: Int, lines: [String]) -> Int {
+        let endTag = "</h\(level)"
+        return (block.startLine...block.endLine).first { $0 <= lines.count && lines[$0 - 1].lowercased().range(ofLiteralIn: endTag) != nil }
+            ?? block.endLine
     }
 
     static func firstElement(named name: String, in root: xmlNodePtr?) -> xmlNodePtr? {

@@ -34,6 +34,18 @@ final class MisreadGuardSilenceTests: XCTestCase {
         }
     }
 
+    /// integrit's Texinfo FAQ keeps a withdrawn entry as comments (`@c Q: Why does the MD5 sum change …?`): no reader
+    /// shows it, so the census does not count it; the same line uncommented is counted.
+    func testATexinfoCommentHoldsNoQuestion() {
+        let source = "@node Win32\n@section Win32\n\nQ: Does it run on Windows?\n\nNo.\n\n"
+            + "@c @section MD5 Sum Changes\n@c Q: Why does the MD5 sum change every time?\n@comment Q: Is it fast?\n"
+        let keys = LineCensus.take(source, format: .texinfo).titleKeys
+        XCTAssertTrue(keys.contains("does it run on windows"), "\(keys)")
+        XCTAssertFalse(keys.contains { $0.hasPrefix("why does the md5") || $0.hasPrefix("is it fast") }, "\(keys)")
+        XCTAssertTrue(LineCensus.take(source.replacingOccurrences(of: "@c Q:", with: "Q:"), format: .texinfo).titleKeys
+                        .contains { $0.hasPrefix("why does the md5") })
+    }
+
     func testARhetoricalQuestionInAnAnswerIsNoQuestion() {
         // nut's FAQ and cryptsetup's: the answer argues with a question it answers itself.
         XCTAssertFalse(AnswerQuestionLines.isOneQuestion("Why give would-be vandals any sort of help?"))

@@ -60,9 +60,10 @@ enum LineCensus {
             // A man page's requests and comments (pod2man's preamble of macro definitions) are no text a reader sees.
             if format != .manPage || !(trimmed.hasPrefix(".") || trimmed.hasPrefix("'")) { words += wordCount(line) }
             // Code, and lines no reader is shown: rST comments and targets, HTML comments, roff index entries
-            // (`.IX Subsection "…?"`) and the `.el` branch that repeats an `.ie n` one, POD's `=for` paragraphs.
+            // (`.IX Subsection "…?"`) and the `.el` branch that repeats an `.ie n` one, POD's `=for` paragraphs,
+            // Texinfo's comments (integrit's entry left out as `@c Q: Why does the MD5 sum change …?`).
             if indentation(line) >= codeIndent || trimmed.hasPrefix(".. ") || trimmed.hasPrefix("<!--")
-                || isUnshownDirective(trimmed) { continue }
+                || isUnshownDirective(trimmed) || format == .texinfo && isTexinfoComment(trimmed) { continue }
             // A heading worded as a question whose "?" is lost ("## Why shouldn't I install it as root") must show somewhere.
             if trimmed.first == "#" || trimmed.first == "=", !line.utf8.contains(UInt8(ascii: "?")),
                AnswerQuestionLines.asksByWordOrder(QuestionShape.bareText(line)) {
@@ -161,6 +162,11 @@ enum LineCensus {
     }
 
     /// A roff index entry, the second branch of a condition, or a POD `=for` paragraph's first line.
+    /// `@c …` or `@comment …`, or either alone.
+    static func isTexinfoComment(_ line: Substring) -> Bool {
+        ["@c", "@comment"].contains { line == $0 || line.hasPrefix($0 + " ") || line.hasPrefix($0 + "\t") }
+    }
+
     static func isUnshownDirective(_ line: Substring) -> Bool {
         line.hasPrefix(".IX ") || line.hasPrefix(".el ") || line.hasPrefix("=for ")
     }

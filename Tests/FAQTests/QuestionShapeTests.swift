@@ -9,7 +9,7 @@ final class QuestionShapeTests: XCTestCase {
     func testStripsAsTheCharacterLevelReferenceDoes() {
         let pieces = [" ", "\t", "#", "=", "*", "**", "+", "-", "•", "·", ">", "|", "1", "12", ".", ")", "(", "[", "]", ":", "::",
                       "Q:", "Q.", "Question:", "Subject:", "A", "How", "do", "I", "é", "?", "？", "`", "_", "\"", "“", "”",
-                      "\\fB", "\\fR", "\\f(CW", "\\(aq", "\\*(lq", "\\s-1", "\\-", "\\&", ".SS", ".B", "=head2", "=item",
+                      "\\fB", "\\fR", "\\f(CW", "\\(aq", "\\*(lq", "\\s-1", "\\-", "\\&", "\\'", "\\.", ".SS", ".B", "=head2", "=item",
                       "B<", "I<", "C<", "E<gt>", "X<", "<", "https://x.org/a[", "link:p[", "mailto:a@b", "](", "(#x)", "١", "٢",
                       "\r", "'", "x", "!", "|", "@", "@section", "@code{", "@w{", "{", "}", "X<C<", ":program:", ":py:class:", ":ref", "-"]
         var generator = SystemRandomNumberGenerator()
@@ -19,6 +19,9 @@ final class QuestionShapeTests: XCTestCase {
         }
         XCTAssertEqual(QuestionShape.bareText("## 1.2) Q: **How do I \\fBstart\\fR?**::"), "How do I start?")
         XCTAssertEqual(QuestionShape.bareText("Subject: !01.03 Where can I get MH?"), "Where can I get MH?")
+        // ronn's man pages escape the apostrophe and the full stop a reader sees.
+        XCTAssertEqual(QuestionShape.key(QuestionShape.bareText("I can\\'t publish\\.  How do I reset it?")),
+                       QuestionShape.key(QuestionShape.bareText("I can't publish.  How do I reset it?")))
         XCTAssertEqual(QuestionShape.bareText("Is it safe to run :program:`celery worker` as root?"), "Is it safe to run celery worker as root?")
     }
 
@@ -166,7 +169,8 @@ private enum Reference {
                 // and one-character ones (\%, \&); `\-` is a hyphen.
                 i = skipRoffEscape(text, at: next)
                 // A named character (\(aq, \*(lq) stands between words as punctuation does.
-                if text[next] == "-" { result.append("-") } else if text[next] == "(" || text[next] == "*" { result.append(" ") }
+                if text[next] == "-" || text[next] == "'" || text[next] == "." { result.append(text[next]) }
+                else if text[next] == "(" || text[next] == "*" { result.append(" ") }
                 continue
             }
             // A link shows its text, not its address: AsciiDoc's `https://…[Tridactyl]` and `link:…[dwb]`, Markdown's `[dwb](…)`.

@@ -228,8 +228,10 @@ enum QuestionShape {
                 // Roff escapes: fonts (\fB, \f(CW), sizes (\s-1), named characters (\(aq, \*(lq),
                 // and one-character ones (\%, \&); `\-` is a hyphen.
                 i = skipRoffEscape(text, at: next)
-                // A named character (\(aq, \*(lq) stands between words as punctuation does.
-                if text[next] == "-" { append("-") } else if text[next] == "(" || text[next] == "*" { append(" ") }
+                // A named character (\(aq, \*(lq) stands between words as punctuation does; `\'` and `\.` are the
+                // apostrophe and full stop a reader sees (ronn's "Why don\'t you …?").
+                if text[next] == "-" || text[next] == "'" || text[next] == "." { append(text[next]) }
+                else if text[next] == "(" || text[next] == "*" { append(" ") }
                 continue
             }
             // A link shows its text, not its address: AsciiDoc's `https://…[Tridactyl]` and `link:…[dwb]`, Markdown's `[dwb](…)`.

@@ -1,6 +1,6 @@
 /// A Markdown ATX heading's opening (`## Basics`): one to six `#` at the line's start, then a space, a tab or
-/// the line's end (`#hashtag` and `####### x` are text). The importers and the misread guard each trim the
-/// title their own way; they share only this reading of the marks.
+/// the line's end (`#hashtag` and `####### x` are text). The importers and format detection share it, each
+/// trimming the title its own way; the misread guard keeps a reading of its own (`SourceHeadings`).
 enum ATXHeading {
     /// The heading's level and the text after its marks (untrimmed), or nil when `line` opens no heading.
     static func opening(_ line: Substring) -> (level: Int, rest: Substring)? {

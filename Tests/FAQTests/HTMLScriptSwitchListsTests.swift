@@ -50,4 +50,28 @@ final class HTMLScriptSwitchListsTests: XCTestCase {
             FAQQuestion(id: "b", question: "Utilisation", answer: "Pourquoi est-ce lent ?")])])
         XCTAssertNotNil(MisreadGuard.check(lost, source: page, format: .html))
     }
+
+    /// A review's inputs: a menu's `<a href="#">` over its own sub-list is no switch, and a stray list between
+    /// items answers nothing: the page's headings stay its questions.
+    func testMenusAndStrayListsAreNoQuestions() throws {
+        let menu = """
+            <html><body><ul class="menu">
+            <li><a href="#">Documentation</a><ul><li><a href="/install.html">Installing</a></li></ul></li>
+            <li><a href="#">Community</a><ul><li><a href="/forum.html">Forum</a></li></ul></li>
+            <li><a href="#">Downloads</a><ul><li><a href="/stable.html">Stable</a></li></ul></li></ul>
+            <h1>Widget FAQ</h1><h2>Is it free?</h2><p>Yes.</p><h2>Does it run on Windows?</h2><p>Yes.</p>
+            <h2>Where are the logs?</h2><p>In /var/log.</p></body></html>
+            """
+        XCTAssertEqual(questions(try DocumentReader.decode(Array(menu.utf8), file: "faq.html").document),
+                       ["Is it free?", "Does it run on Windows?", "Where are the logs?"])
+        let stray = """
+            <html><body><h1>Widget FAQ</h1><h2>Downloads</h2><ul>
+            <li><b>Stable release</b></li><ul><li><a href="widget-2.0.tar.gz">widget-2.0.tar.gz</a></li></ul>
+            <li><b>Development snapshots</b></li><ul><li><a href="nightly.tar.gz">nightly.tar.gz</a></li></ul></ul>
+            <h2>Questions</h2><h3>How do I install it?</h3><p>Run setup.</p><h3>Where are the files?</h3><p>In /opt.</p>
+            <h3>How do I run it?</h3><p>Type widget.</p></body></html>
+            """
+        XCTAssertEqual(questions(try DocumentReader.decode(Array(stray.utf8), file: "faq.html").document),
+                       ["How do I install it?", "Where are the files?", "How do I run it?"])
+    }
 }

@@ -91,6 +91,12 @@ final class MkDocsAdmonitionsTests: XCTestCase {
         XCTAssertEqual(Array(lines[4...9]), ["### How do I install it?", "", "#### On Linux", "", "Use the package.", ""])
         XCTAssertEqual(Array(lines[10...11]), ["#### On Windows", ""])
         XCTAssertTrue(lines.contains("# as root"))
+        // A review's input: a rule right under the entry's line, or under an ATX heading in its answer, underlines nothing.
+        let rules = "## General\n\n??? question \"Is it free?\"\n    ---\n    Yes.\n\n??? question \"Does it run on Windows?\"\n\n"
+            + "    #### Requirements\n    ---\n    Windows 10.\n"
+        let ruled = try read(rules)
+        XCTAssertEqual(questions(ruled), ["Is it free?", "Does it run on Windows?"])
+        XCTAssertTrue(answer(ruled, "Does it run on Windows?")?.contains("Requirements") == true)
     }
 
     /// ChronoBox's troubleshooting: an entry stating its problem answers it in bold steps, which are its answer's

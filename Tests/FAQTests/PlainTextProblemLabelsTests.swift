@@ -133,6 +133,35 @@ final class PlainTextProblemLabelsTests: XCTestCase {
         XCTAssertEqual(answer(document, "\"Holiday detected\"")?.contains("README") , false)
     }
 
+    /// A review's input: a line in capitals that the last answer quotes is no closing title (only a title underlined
+    /// as the groups are is one).
+    func testALineInCapitalsInTheLastAnswerStaysInIt() throws {
+        let text = """
+        Widget FAQ
+
+        GENERAL
+
+        Q: Is it free?
+        A: Yes.
+
+        Q: Does it run on Windows?
+        A: No.
+
+        TROUBLESHOOTING
+
+        Q: Why does it stop at start-up?
+        A: It cannot reach the X server. The log then ends with the line
+
+        PANIC: CANNOT OPEN DISPLAY
+
+        and you should set DISPLAY before starting it.
+
+        """
+        let document = try read(text)
+        XCTAssertEqual(textParts(document), [])
+        XCTAssertTrue(answer(document, "Why does it stop at start-up?")?.contains("set DISPLAY") == true)
+    }
+
     func testAProblemParagraphInAQAndAFileStaysInItsAnswer() throws {
         let text = """
         Q: How do I start it?

@@ -120,7 +120,8 @@ final class ProblemEntriesTests: XCTestCase {
     /// labelled, so the headings are the entries and the labels their answers' parts; in
     /// AsciiDoc, reStructuredText and Markdown alike, and whether the label says "Symptom" or
     /// "Problem" (MEA-Flow's "PySpike Compilation Errors" over "**Problem**: …" and
-    /// "**Solutions**: …"). Where one heading holds two, they stay questions under their headings.
+    /// "**Solutions**: …"). Where one heading holds two, or the headings name places, not problems, the problems
+    /// stay questions under their headings.
     func testHeadingsHoldingOneLabelledProblemEachAreTheEntries() throws {
         let topics = ["Running the marker at the wrong time", "Clock not recognized", "Module config not applied"]
         func entry(_ title: String, _ underline: (String) -> String) -> String {
@@ -140,6 +141,12 @@ final class ProblemEntriesTests: XCTestCase {
             XCTAssertEqual(questions(stated), topics, solution)
             XCTAssertEqual(groups(stated), [], solution)
         }
+        // Headings that name where, not what ("Windows"), over labelled problems stay their groups: the problems are the entries.
+        let places = ["Windows", "macOS", "Linux"]
+        let placed = try read("# Troubleshooting\n\n" + places.map { "## \($0)\n\n**Problem:** It fails.\n\n**Solution:** Run it again.\n\n" }.joined(),
+                              file: "troubleshooting.md")
+        XCTAssertEqual(groups(placed), places)
+        XCTAssertEqual(questions(placed), ["It fails.", "It fails.", "It fails."])
         let two = markdown.replacingOccurrences(of: "## Clock not recognized\n\n", with: "## Clock not recognized\n\n**Problem:** It stops.\n\n**Solution:** Restart.\n\n")
         XCTAssertEqual(questions(try read(two, file: "troubleshooting.md")), ["It fails.", "It stops.", "It fails.", "It fails."])
     }

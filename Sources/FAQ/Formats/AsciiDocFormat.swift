@@ -289,11 +289,16 @@ enum AsciiDocInline {
     /// Where an inline anchor that starts at `from` ends: `[[id]]`, `[[id, reference text]]` or `anchor:id[reference text]`,
     /// the id opening with a letter, `_` or `:` (Asciidoctor's rule), all on one line.
     private static func inlineAnchorEnd(_ chars: [Character], from: Int) -> Int? {
-        let brackets = chars[from...].starts(with: "[["), macro = chars[from...].starts(with: "anchor:")
+        // A bibliography entry's `[[[knuth]]]` shows its label: no anchor.
+        let brackets = chars[from...].starts(with: "[[") && !chars[from...].starts(with: "[[[") && (from == 0 || chars[from - 1] != "[")
+        let macro = chars[from...].starts(with: "anchor:")
         guard brackets || macro else { return nil }
         var j = from + (brackets ? 2 : 7)
         guard j < chars.count, chars[j].isLetter || chars[j] == "_" || chars[j] == ":" else { return nil }
-        while j < chars.count, chars[j].isLetter || chars[j].isNumber || "_:.-".contains(chars[j]) { j += 1 }
+        // An id of no more than a window's length: `anchor:anchor:…` is scanned once from each start, not to the end.
+        let limit = min(chars.count, from + InlineSearch.window)
+        while j < limit, chars[j].isLetter || chars[j].isNumber || "_:.-".contains(chars[j]) { j += 1 }
+        guard j < limit else { return nil }
         let close: [Character] = brackets ? ["]", "]"] : ["]"]
         if macro { guard j < chars.count, chars[j] == "[" else { return nil } }
         else if j < chars.count, chars[j] != "]", chars[j] != "," { return nil }

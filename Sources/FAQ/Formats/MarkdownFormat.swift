@@ -105,7 +105,7 @@ enum MarkdownFormat {
         }
         // Headings that each hold one symptom answered by its solution are entries (`MarkdownProblemEntries.headingsNameTheirProblems`).
         let problemsAreParts = MarkdownProblemEntries.headingsNameTheirProblems(bodies.filter { $0.node != 0 }.map {
-            MarkdownProblemEntries.kind(Array(blocks[$0.blocks]), source: source)
+            MarkdownProblemEntries.kind(Array(blocks[$0.blocks]), source: source, heading: tree.nodes[$0.node].title)
         })
         // Where headings ask the questions, one of their level holds an answer, not bullet topics
         // (Rawi's "### Security Best Practices" over "1. **Protect API keys**:" among "### How do I …?");

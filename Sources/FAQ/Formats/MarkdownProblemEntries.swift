@@ -53,35 +53,52 @@ enum MarkdownProblemEntries {
     enum HeadingProblems {
         /// It holds none.
         case none
-        /// One ("*Symptom:* …", "**Problem**: …"): where other headings hold one too, the heading names the problem
-        /// and the label describes it.
+        /// One labelled a symptom ("*Symptom:* …"), or a problem ("**Problem**: …") under a heading that names a problem
+        /// too: where other headings hold one, the heading names the problem and the label describes it.
         case one
+        /// One labelled a problem under a heading that names a topic ("Windows"): the problem may be the entry.
+        case oneUnderATopic
         /// Several.
         case several
     }
 
-    /// What the problem entries among a heading's `blocks` say of it.
-    static func kind(_ blocks: [MarkdownFormat.Block], source: MarkdownSource) -> HeadingProblems {
+    /// What the problem entries among the `blocks` under `heading` say of it.
+    static func kind(_ blocks: [MarkdownFormat.Block], source: MarkdownSource, heading: String) -> HeadingProblems {
         let found = openers(blocks, source: source)
-        return found.isEmpty ? .none : found.count == 1 ? .one : .several
+        guard let first = found.first else { return .none }
+        let label = source.text(from: blocks[first.block].startLine, to: blocks[first.block].startLine).lowercased()
+        guard found.count == 1 else { return .several }
+        return label.range(ofLiteralIn: "symptom") != nil || namesAProblem(heading) ? .one : .oneUnderATopic
     }
 
+    /// A heading that names a problem, not a topic: in three words or more ("No Bursts Detected"), or with a word
+    /// of trouble ("Import Errors", "Memory Issues"); "Windows" names where the problem is.
+    static func namesAProblem(_ heading: String) -> Bool {
+        let words = heading.lowercased().split { !$0.isLetter && !$0.isNumber }
+        return words.count >= 3 || words.contains { troubleNouns.contains(String($0)) }
+    }
+
+    static let troubleNouns: Set<String> = ["error", "errors", "issue", "issues", "problem", "problems", "bug", "bugs",
+                                            "failure", "failures", "crash", "crashes", "warning", "warnings"]
+
     /// What the problem entries in a heading's block of Markdown (converted from another markup) say of it.
-    static func kind(inMarkdown markdown: String) -> HeadingProblems {
+    static func kind(inMarkdown markdown: String, heading: String) -> HeadingProblems {
         let lower = markdown.lowercased()
         guard PlainTextProblemLabels.questionWords.contains(where: { lower.range(ofLiteralIn: $0) != nil }),
               let root = MarkdownFormat.parse(markdown) else { return .none }
         defer { cmark_node_free(root) }
         let source = MarkdownSource(markdown: markdown)
-        return kind(MarkdownFormat.topLevelBlocks(root), source: source)
+        return kind(MarkdownFormat.topLevelBlocks(root), source: source, heading: heading)
     }
 
-    /// Whether the headings name their problems: three or more each hold one, and none holds several
+    /// Whether the headings name their problems: three or more each hold one (`HeadingProblems.one`), more than hold
+    /// one under a topic, and none holds several
     /// (TMRX's "== Clock/Reset Not Recognized" over "*Symptom:* …" and "*Solution:* …"; MEA-Flow's
     /// "PySpike Compilation Errors" over "**Problem**: …" and "**Solutions**: …"). Then the headings are
     /// the entries, and the labels name their answers' parts.
     static func headingsNameTheirProblems(_ kinds: [HeadingProblems]) -> Bool {
-        kinds.count { $0 == .one } >= 3 && !kinds.contains(.several)
+        let named = kinds.count { $0 == .one }
+        return named >= 3 && named > kinds.count { $0 == .oneUnderATopic } && !kinds.contains(.several)
     }
 
     private static func mentionsLabel(_ source: MarkdownSource, _ block: MarkdownFormat.Block) -> Bool {

@@ -57,6 +57,8 @@ enum MarkdownQuestionPatterns {
         let boldStatements = boldStatements && !StructureRule.asks(heading)
         // A heading that stands where the document's headings ask holds an answer, as one that asks does.
         let headingHoldsAnAnswer = StructureRule.asks(heading) || answersAtQuestionLevel
+        // Under a heading that asks, questions run on into their answers (`*Why not pip?* Because …`) are its follow-ups.
+        let runIn = runIn && !StructureRule.asks(heading)
         let whole = Found(remainder: source.text(from: from, to: to))
         guard !blocks.isEmpty else { return whole }
         var chosen: [Opener] = []
@@ -93,7 +95,8 @@ enum MarkdownQuestionPatterns {
         } else {
             let definitions = MarkdownDefinitionLists.openers(blocks, source: source)
             let asking = definitions.filter { StructureRule.asks($0.question) }.count
-            let bold = restatementsJoined(blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements, runIn: true) },
+            let bold = restatementsJoined(blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements,
+                                                                                     runIn: !StructureRule.asks(heading)) },
                                           source: source, blocks: blocks)
             let bullets = MarkdownQuestionBullets.openers(blocks, source: source)
             let numbered = MarkdownNumberedParagraphs.openers(blocks, source: source, under: heading)
@@ -251,8 +254,8 @@ enum MarkdownQuestionPatterns {
         let afterFirst = cmark_node_next(first)
         let endsLine = afterFirst == nil || [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type(afterFirst!))
         var question: String?
-        // In Markdown as written (`runIn`), a bold or emphasised question that runs on into its answer (`**What is TxLINE?**
-        // TxLINE is …`, `*What is JDO?* JDO is …`): the rest is the answer. (Other markups' conversions are left to their readers.)
+        // With `runIn` (Markdown as written, and AsciiDoc), a bold or emphasised question that runs on into its answer
+        // (`**What is TxLINE?** TxLINE is …`, `*What is JDO?* JDO is …`): the rest is the answer.
         var runOn: String?
         if cmark_node_get_type(first) == CMARK_NODE_STRONG, let pair = boldLabelPair(block, source: source) {
             // `**Q:** How …?` over `**A:** …` in one paragraph: only the labels are bold.

@@ -32,13 +32,15 @@ enum MkDocsAdmonitions {
             // Its answer: the lines set in four spaces (or a tab) under it, blank lines between them.
             var k = n + 1
             var answerFence = MDXComponents.Fence()
+            let entryLine = n
             while k < lines.count {
                 let line = lines[k]
                 if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
                     result[k] = ""
                 } else if line.hasPrefix("    ") || line.hasPrefix("\t") {
                     result[k] = String(line.dropFirst(line.hasPrefix("\t") ? 1 : 4))
-                    if !answerFence.step(result[k]) { setUnderEntry(&result, k, entryLevel: level + 1) }
+                    // (A rule right under the entry's line underlines nothing.)
+                    if !answerFence.step(result[k]), k > entryLine + 1 { setUnderEntry(&result, k, entryLevel: level + 1) }
                 } else {
                     break
                 }
@@ -80,9 +82,10 @@ enum MkDocsAdmonitions {
     static func heading(_ lines: [String], _ n: Int) -> (level: Int, title: String)? {
         let line = lines[n]
         if let atx = ATXHeading.opening(Substring(line)) { return (atx.level, String(atx.rest).trimmingCharacters(in: " \t#")) }
-        guard n > 0, !line.hasPrefix("#"), let level = setextLevel(line) else { return nil }
+        guard n > 0, let level = setextLevel(line) else { return nil }
+        // A rule under an ATX heading (`#### Requirements` over `---`) underlines no title: it is a rule.
         let above = lines[n - 1]
-        guard let first = above.first, first != " ", first != "\t", !"-*+>".contains(first) else { return nil }
+        guard let first = above.first, first != " ", first != "\t", !"-*+>#".contains(first) else { return nil }
         return (level, above.trimmingCharacters(in: " \t"))
     }
 

@@ -80,10 +80,10 @@ extension PlainTextPatterns {
             entry.level += below
             result.append(entry)
         }
-        // Titles of the groups' kind after the last entry ("STILL NEED HELP?", "GETTING SUPPORT" underlined as the
-        // groups are) end its answer: they head the document's closing text. Two groups at least show the kind (one
-        // may be a wrapper over every entry, "The Answers").
-        let groupRanks = Dictionary(grouping: result.filter { !$0.isEntry }, by: \.level).filter { $0.value.count >= 2 }
+        // Titles underlined as the groups are, after the last entry ("STILL NEED HELP?", "GETTING SUPPORT"), end its
+        // answer: they head the document's closing text. Two groups at least show the kind (one may be a wrapper over
+        // every entry, "The Answers"); a line in capitals alone may be one the answer quotes ("PANIC: CANNOT OPEN DISPLAY").
+        let groupRanks = Dictionary(grouping: result.filter { !$0.isEntry && $0.level >= 2 }, by: \.level).filter { $0.value.count >= 2 }
         if sectioned, let last = result.last {
             result += titles.filter { $0.line >= last.bodyStart && groupRanks[$0.rank] != nil }.map {
                 .init(line: $0.line, bodyStart: $0.bodyStart, level: $0.rank, title: $0.title, isEntry: false, isClosing: true)

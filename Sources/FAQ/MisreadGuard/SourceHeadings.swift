@@ -89,8 +89,12 @@ enum SourceHeadings {
             }
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fence = trimmed.prefix(3); continue }
             if LineCensus.indentation(line) >= 4 || trimmed.isEmpty { continue }
+            // The guard's own reading of the marks, apart from the importers' (`ATXHeading`).
             if trimmed.first == "#" {
-                if let atx = ATXHeading.opening(trimmed), let found = heading(atx.level, withoutClosingMarks(atx.rest, "#"), n) {
+                let marks = trimmed.prefix { $0 == "#" }.count
+                let rest = trimmed.dropFirst(marks)
+                if marks <= 6, rest.isEmpty || rest.first == " " || rest.first == "\t",
+                   let found = heading(marks, withoutClosingMarks(rest, "#"), n) {
                     headings.append(found)
                 }
                 continue

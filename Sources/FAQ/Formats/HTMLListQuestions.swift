@@ -20,7 +20,8 @@ extension HTMLBoldQuestions {
             // A block the page set between the items (a script's hidden `<div class="more">` after each
             // `<li><a href="#" onclick=…><strong>Question?</strong></a></li>`) answers the item before it.
             guard HTMLText.elementName(item) == "li" else {
-                guard !questions.isEmpty else { return nil }
+                // (One before the first item is passed over, as it always was.)
+                guard !questions.isEmpty else { continue }
                 let before = questions[questions.count - 1].answer
                 questions[questions.count - 1].answer = (before.isEmpty ? "" : before + "\n\n") + answer(of: [item])
                 continue

@@ -61,7 +61,9 @@ struct HeadingTree {
     /// Symptoms labelled one a heading ("*Symptom:*" and "*Solution:*" under each) leave the headings the entries.
     mutating func listBoldLineQuestions(alone: Bool, boldStatements: Bool = false, quotedQuestions: Bool = false, runIn: Bool = false,
                                         where picked: (Node) -> Bool) {
-        let problemsAreParts = MarkdownProblemEntries.headingsNameTheirProblems(nodes.dropFirst().map { MarkdownProblemEntries.kind(inMarkdown: $0.body, heading: $0.title) })
+        let problemsAreParts = MarkdownProblemEntries.headingsNameTheirProblems(nodes.dropFirst().map {
+            MarkdownProblemEntries.kind(inMarkdown: $0.body, heading: $0.title)
+        })
         for node in nodes.indices where nodes[node].hasBody && picked(nodes[node]) {
             guard let found = MarkdownQuestionPatterns.boldLineQuestions(inMarkdown: nodes[node].body, alone: alone,
                                                                          heading: nodes[node].title, boldStatements: boldStatements,

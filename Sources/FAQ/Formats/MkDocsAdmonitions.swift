@@ -6,7 +6,7 @@
 /// stay for the answer's renderer (`MarkdownExtensions`). Fenced code is left alone, and line numbers hold.
 enum MkDocsAdmonitions {
     /// `lines` with each entry's opening line made a heading and its answer set at the margin.
-    static func entriesAsHeadings(_ lines: [String]) -> [String] { entries(_: lines).lines }
+    static func entriesAsHeadings(_ lines: [String]) -> [String] { entries(lines).lines }
 
     /// `entriesAsHeadings`, and the lines (counted from 1) of the headings made: each is an entry, whose text is its
     /// answer (steps in bold, "1. **Set frequency explicitly**:", are its parts, not questions).

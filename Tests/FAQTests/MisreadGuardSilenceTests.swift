@@ -46,6 +46,19 @@ final class MisreadGuardSilenceTests: XCTestCase {
                         .contains { $0.hasPrefix("why does the md5") })
     }
 
+    /// Reactor's FAQ is titled `= FAQ, Best Practices, and "How do I...?"`: a title that asks is shown as the
+    /// document's title, not lost.
+    func testATitleThatAsksIsShownAsTheDocumentsTitle() throws {
+        let source = "= FAQ, Best Practices, and \"How do I...?\"\n\nThis section covers the following.\n\n"
+            + ["How do I wrap a call?", "How do I add a timeout?", "Why is it slow?"].map { "== \($0)\n\nLike this.\n\n" }.joined()
+        let read = try decode(source, "faq.adoc")
+        XCTAssertEqual(read.document.title, "FAQ, Best Practices, and \"How do I...?\"")
+        XCTAssertNil(read.misread)
+        var retitled = read.document
+        retitled.title = "FAQ"
+        XCTAssertEqual(MisreadGuard.check(retitled, source: source, format: .asciiDoc)?.kind, .textNowhere)
+    }
+
     func testARhetoricalQuestionInAnAnswerIsNoQuestion() {
         // nut's FAQ and cryptsetup's: the answer argues with a question it answers itself.
         XCTAssertFalse(AnswerQuestionLines.isOneQuestion("Why give would-be vandals any sort of help?"))

@@ -54,7 +54,8 @@ public enum MisreadGuard {
             return MisreadFinding(kind: .fewerQuestions, found: found, expected: census.markedQuestions, line: nil)
         }
         let titleKeys = reading.questionKeys
-        let titles = questions.map(\.question) + reading.sections.map(\.section.title)
+        // The document's title is shown too (Reactor's `= FAQ, Best Practices, and "How do I...?"`).
+        let titles = questions.map(\.question) + reading.sections.map(\.section.title) + [document.title]
         if let lost = questionsShownNowhere(census.titleKeys.subtracting(titleKeys), texts: texts + titles, titleKeys: titleKeys) {
             return MisreadFinding(kind: .textNowhere, found: found, expected: max(census.questions, found + 1),
                                   line: sourceLine(of: lost, in: source))

@@ -36,6 +36,13 @@ struct ImportBuilder {
         open.append(sections.count - 1)
     }
 
+    /// Adds a part of the document's text at the top level: a section holding only `text`, which counts as no
+    /// group; later questions go into an implicit section.
+    mutating func addTextPart(title: String, id: String? = nil, text: String) {
+        addSection(title: title, id: id, description: text, depth: 0)
+        closeSections(toDepth: 0)
+    }
+
     /// Closes the open sections deeper than `depth`: later questions at that depth go into an
     /// implicit section (at the top level) or the enclosing one.
     mutating func closeSections(toDepth depth: Int) {

@@ -50,7 +50,7 @@ final class MkDocsAdmonitionsTests: XCTestCase {
     /// Lines numbered as written, and code fences left alone.
     func testLinesHoldAndFencedCodeStays() {
         let lines = ["## A", "??? question \"Why?\"", "", "    Because.", "```", "??? question \"In code?\"", "```"]
-        let result = MkDocsAdmonitions.entriesAsHeadings(lines)
+        let result = MkDocsAdmonitions.entries(lines).lines
         XCTAssertEqual(result, ["## A", "### Why?", "", "Because.", "```", "??? question \"In code?\"", "```"])
     }
 
@@ -87,7 +87,7 @@ final class MkDocsAdmonitionsTests: XCTestCase {
         XCTAssertEqual(questions(document), ["How do I install it?", "Where are the logs?"])
         let install = try XCTUnwrap(answer(document, "How do I install it?"))
         XCTAssertTrue(install.contains("On Linux") && install.contains("On Windows") && install.contains("# as root"), install)
-        let lines = MkDocsAdmonitions.entriesAsHeadings(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let lines = MkDocsAdmonitions.entries(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)).lines
         XCTAssertEqual(Array(lines[4...9]), ["### How do I install it?", "", "#### On Linux", "", "Use the package.", ""])
         XCTAssertEqual(Array(lines[10...11]), ["#### On Windows", ""])
         XCTAssertTrue(lines.contains("# as root"))

@@ -54,17 +54,18 @@ enum MarkdownQuestionPatterns {
                      boldLinesOnly: Bool = false, boldStatements: Bool = false, bulletGroups: () -> Bool = { false },
                      foldGroups: () -> Bool = { false }, quotedQuestions: Bool = false, answersAtQuestionLevel: Bool = false,
                      problemsAreParts: Bool = false, runIn: Bool = false) -> Found {
-        let boldStatements = boldStatements && !StructureRule.asks(heading)
+        let headingAsks = StructureRule.asks(heading)
+        let boldStatements = boldStatements && !headingAsks
         // A heading that stands where the document's headings ask holds an answer, as one that asks does.
-        let headingHoldsAnAnswer = StructureRule.asks(heading) || answersAtQuestionLevel
+        let headingHoldsAnAnswer = headingAsks || answersAtQuestionLevel
         // Under a heading that asks, questions run on into their answers (`*Why not pip?* Because …`) are its follow-ups.
-        let runIn = runIn && !StructureRule.asks(heading)
+        let runIn = runIn && !headingAsks
         let whole = Found(remainder: source.text(from: from, to: to))
         guard !blocks.isEmpty else { return whole }
         var chosen: [Opener] = []
         // Problems answered by solutions, and quotes that ask, where nothing else marks questions.
         func labelledOrQuoted() -> [Opener] {
-            guard !StructureRule.asks(heading) else { return [] }
+            guard !headingAsks else { return [] }
             let problems = MarkdownProblemEntries.openers(blocks, source: source)
             // Where each heading holds one problem, the headings are the entries and the labels their parts.
             if problems.count == 1 && problemsAreParts { return [] }
@@ -86,7 +87,7 @@ enum MarkdownQuestionPatterns {
         let openers = boldLinesOnly ? [] : foldingOpeners(blocks, source: source)
         // Under a heading that asks, `<details>` whose summaries ask nothing ("Yes!", "Master
         // server: yes") are the parts of its answer.
-        if !openers.isEmpty, StructureRule.asks(heading), !openers.contains(where: { StructureRule.asks($0.question) }) { return whole }
+        if !openers.isEmpty, headingAsks, !openers.contains(where: { StructureRule.asks($0.question) }) { return whole }
         if boldLinesOnly {
             // chosen above
         } else if openers.count >= 2 || openers.count == 1 && (alone || openers[0].heldParts > 0
@@ -96,7 +97,7 @@ enum MarkdownQuestionPatterns {
             let definitions = MarkdownDefinitionLists.openers(blocks, source: source)
             let asking = definitions.filter { StructureRule.asks($0.question) }.count
             let bold = restatementsJoined(blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements,
-                                                                                     runIn: !StructureRule.asks(heading)) },
+                                                                                     runIn: !headingAsks) },
                                           source: source, blocks: blocks)
             let bullets = MarkdownQuestionBullets.openers(blocks, source: source)
             let numbered = MarkdownNumberedParagraphs.openers(blocks, source: source, under: heading)
@@ -109,11 +110,11 @@ enum MarkdownQuestionPatterns {
             // "InvalidStateError: …" over "1. 错误为何产生？").
             else if bullets.count >= 2 && (!headingHoldsAnAnswer || bullets.contains { StructureRule.asks($0.question) })
                         && !(namesATrouble(heading) && blocks[..<bullets[0].block].contains { $0.type == CMARK_NODE_PARAGRAPH })
-                || bullets.count == 1 && !StructureRule.asks(heading) && bulletGroups() { chosen = bullets }
+                || bullets.count == 1 && !headingAsks && bulletGroups() { chosen = bullets }
         }
         if chosen.isEmpty { chosen = labelledOrQuoted() }
         // Under a heading that asks, labels of a few words ("Linux?", "On Windows") are its answer's parts.
-        guard !chosen.isEmpty, !(StructureRule.asks(heading) && chosen.allSatisfy({ isShortLabel($0.question) })) else { return whole }
+        guard !chosen.isEmpty, !(headingAsks && chosen.allSatisfy({ isShortLabel($0.question) })) else { return whole }
         return found(chosen, in: blocks, from: from, to: to, source: source)
     }
 

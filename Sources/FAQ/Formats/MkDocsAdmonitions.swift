@@ -5,11 +5,9 @@
 /// admonitions set in (inside a list), and those under a heading that asks (parts of its answer)
 /// stay for the answer's renderer (`MarkdownExtensions`). Fenced code is left alone, and line numbers hold.
 enum MkDocsAdmonitions {
-    /// `lines` with each entry's opening line made a heading and its answer set at the margin.
-    static func entriesAsHeadings(_ lines: [String]) -> [String] { entries(lines).lines }
-
-    /// `entriesAsHeadings`, and the lines (counted from 1) of the headings made: each is an entry, whose text is its
-    /// answer (steps in bold, "1. **Set frequency explicitly**:", are its parts, not questions).
+    /// `lines` with each entry's opening line made a heading and its answer set at the margin, and the lines (counted
+    /// from 1) of the headings made: each is an entry, whose text is its answer (steps in bold, "1. **Set frequency
+    /// explicitly**:", are its parts, not questions).
     static func entries(_ lines: [String]) -> (lines: [String], headingLines: Set<Int>) {
         var headingLines = Set<Int>()
         var result = lines

@@ -157,9 +157,7 @@ enum PlainTextFormat {
                 builder.addSection(title: heading.title, description: description, depth: open.count)
                 open.append(heading.level)
             } else if heading.isClosing, let description {
-                builder.closeSections(toDepth: 0)
-                builder.addSection(title: heading.title, description: description, depth: 0)
-                builder.closeSections(toDepth: 0)
+                builder.addTextPart(title: heading.title, text: description)
                 open = []
             }
         }

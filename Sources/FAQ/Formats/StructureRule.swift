@@ -88,8 +88,7 @@ enum StructureRule {
         let empty = part.text.allSatisfy(\.isWhitespace)
         let link = empty ? linked.fragment(linkingTo: part.title, anchor: part.anchor) : nil
         guard !empty || link != nil else { return }
-        builder.addSection(title: part.title, id: part.anchor ?? link, description: part.text, depth: 0)
-        builder.closeSections(toDepth: 0)
+        builder.addTextPart(title: part.title, id: part.anchor ?? link, text: part.text)
     }
 
     /// `entryLevel`: the heading level of most of the document's entries (`HeadingTree.entryLevel`).

@@ -117,4 +117,41 @@ final class PlainTextUnderlinedQuestionsTests: XCTestCase {
         let halfway = text.replacingOccurrences(of: "=======================================================", with: "==============================")
         XCTAssertEqual(PlainTextTitles.find(PlainTextLines(halfway)).count, 2, "a rule under half its line underlines nothing")
     }
+
+    /// ACARM-ng's `TROUBLESHOOTING.txt`: its first title repeats the file's name, underlined as the entries are; it is
+    /// the document's title over the introduction, not an entry (`PlainTextFormat.namesTheFile`).
+    func testAFirstTitleNamingTheFileIsTheDocuments() throws {
+        let text = """
+            troubleshooting
+            ===============
+
+            here are some issues you might find during installation, along with typical solutions.
+
+
+            system does not compile
+            =======================
+            check if you have latest version of sources.
+
+
+            source compiles with warnings
+            =============================
+            send us report from compilation along with you environment details.
+
+
+            graphs do not show
+            ==================
+            there can be multiple reasons for this, since images are generated at runtime.
+
+            """
+        let named = try DocumentReader.decode(Array(text.utf8), file: "docs/TROUBLESHOOTING.txt").document
+        XCTAssertEqual(named.title, "troubleshooting")
+        XCTAssertEqual(questions(named), ["system does not compile", "source compiles with warnings", "graphs do not show"])
+        XCTAssertTrue(named.description?.contains("typical solutions") == true, named.description ?? "")
+        XCTAssertTrue(PlainTextFormat.namesTheFile("Troubleshooting", "acarm-ng-troubleshooting.txt.gz"))
+        XCTAssertFalse(PlainTextFormat.namesTheFile("ng troubleshooting", "TROUBLESHOOTING.txt"), "more words than the name has")
+        XCTAssertFalse(PlainTextFormat.namesTheFile("FAQ", "faq.txt"), "too short a word to tell")
+        // Under another name the title is the first entry, as before.
+        let other = try DocumentReader.decode(Array(text.utf8), file: "PROBLEMS").document
+        XCTAssertEqual(questions(other).first, "troubleshooting")
+    }
 }

@@ -12,7 +12,7 @@ enum PlainTextFormat {
 
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem], PlainTextCandidate.Shape) {
         let lines = PlainTextLines(PlainTextLineMarks.unmarked(text) ?? text)
-        let readings = self.readings(lines, fileNamesFAQ: namesFAQ(file), fileNamesTrouble: namesTrouble(file))
+        let readings = self.readings(lines, fileNamesFAQ: namesFAQ(file), fileNamesTrouble: namesTrouble(file), fileName: file)
         // Texinfo's titles are exact: a confident reading of them beats any other shape's guess.
         let texinfo = readings.first { $0.candidate.shape == .texinfo && $0.score.confidence >= confidenceThreshold }
         guard let best = texinfo ?? readings.max(by: { $0.score.confidence < $1.score.confidence }),
@@ -35,8 +35,8 @@ enum PlainTextFormat {
     /// Every shape's reading with its score.
     /// `fileNamesFAQ`: the file's own name calls it a FAQ (`FAQ`, `foo.faq`), as a preamble may; `fileNamesTrouble`:
     /// it names known problems (`PROBLEMS`, `known-bugs.txt`), as a title may.
-    static func readings(_ lines: PlainTextLines, fileNamesFAQ: Bool = false,
-                         fileNamesTrouble: Bool = false) -> [(candidate: PlainTextCandidate, score: PlainTextScore)] {
+    static func readings(_ lines: PlainTextLines, fileNamesFAQ: Bool = false, fileNamesTrouble: Bool = false,
+                         fileName: String = "") -> [(candidate: PlainTextCandidate, score: PlainTextScore)] {
         let titles = PlainTextContentsEntries.withNamedTitles(PlainTextTitles.find(lines), lines)
         // Texinfo's first: its underlines are exact, and where it ties another shape it wins.
         let candidates = [
@@ -50,7 +50,7 @@ enum PlainTextFormat {
             PlainTextPatterns.bulletedOverAnswers(lines, titles: titles),
             PlainTextPatterns.spaced(lines, titles: titles),
             PlainTextPatterns.askingParagraphs(lines, titles: titles, fileNamesFAQ: fileNamesFAQ),
-            PlainTextPatterns.titled(lines, titles: titles),
+            PlainTextPatterns.titled(lines, titles: titles, fileName: fileName),
             PlainTextContentsEntries.candidate(lines, titles: titles),
         ].compactMap { $0 }
         return candidates.map { ($0, PlainTextScore($0, lines, fileNamesFAQ: fileNamesFAQ, fileNamesTrouble: fileNamesTrouble)) }
@@ -71,6 +71,16 @@ enum PlainTextFormat {
         if words.contains(where: { $0.hasPrefix("troubleshoot") }) { return true }
         if let known = words.firstIndex(of: "known"), known + 1 < words.count, PlainTextScore.troubleWords.contains(words[known + 1]) { return true }
         return written.contains { PlainTextScore.troubleWords.contains($0.lowercased()) && $0.first?.isUppercase == true }
+    }
+
+    /// Whether `title` repeats the words that end the file's name, without its folder and
+    /// extensions ("troubleshooting" in `TROUBLESHOOTING.txt` or `acarm-ng-troubleshooting.txt`):
+    /// a title that names the file is the document's.
+    static func namesTheFile(_ title: String, _ file: String) -> Bool {
+        let name = file.split(separator: "/").last.map { $0.split(separator: ".").first ?? $0 } ?? ""
+        let words = HeadingTree.titleWords(title).split(separator: " ")
+        let named = name.lowercased().split { !$0.isLetter }
+        return words.contains { $0.count >= 4 } && named.count >= words.count && Array(named.suffix(words.count)) == words
     }
 
     static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }

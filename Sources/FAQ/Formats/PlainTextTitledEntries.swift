@@ -1,13 +1,16 @@
 /// Titled entries: underlined titles, or titles in capitals, with text under them.
 extension PlainTextPatterns {
     /// Underlined or capital titles: the ones with text and no titles below them are entries.
-    static func titled(_ lines: PlainTextLines, titles: [PlainTextTitles.Title]) -> PlainTextCandidate? {
+    /// `fileName`: the file's name, whose words a first title may repeat.
+    static func titled(_ lines: PlainTextLines, titles: [PlainTextTitles.Title], fileName: String = "") -> PlainTextCandidate? {
         var titles = titles
         // A first title of a rank no other has is the document's (it stays in the preamble); so
         // is a first line of text naming the whole FAQ ("Frequently Asked Questions (FAQ) for
-        // the UCD/Net-SNMP package", underlined as its groups are).
+        // the UCD/Net-SNMP package", underlined as its groups are) or the file ("troubleshooting"
+        // atop ACARM-ng's `TROUBLESHOOTING.txt`, underlined as its entries are).
         if let first = titles.first, !titles.dropFirst().contains(where: { $0.rank == first.rank })
-            || !(0..<first.line).contains(where: { !lines[$0].isBlank }) && HeadingTree.namesTheWholeFAQ(first.title) {
+            || !(0..<first.line).contains(where: { !lines[$0].isBlank })
+            && (HeadingTree.namesTheWholeFAQ(first.title) || PlainTextFormat.namesTheFile(first.title, fileName)) {
             titles.removeFirst()
         }
         titles = withoutAnswerLines(titles, lines)

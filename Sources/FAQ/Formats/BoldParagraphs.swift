@@ -6,8 +6,40 @@ import CCmark
 enum BoldParagraphs {
     /// A paragraph of nothing but bold text.
     static func isBoldAlone(_ node: OpaquePointer) -> Bool {
-        guard cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH, let first = cmark_node_first_child(node) else { return false }
+        guard cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH, let first = firstShownChild(node) else { return false }
         return cmark_node_get_type(first) == CMARK_NODE_STRONG && cmark_node_next(first) == nil
+    }
+
+    /// A paragraph's first inline that shows: past empty anchors (`<a name="3"></a>**Where does it run?**`), which
+    /// only name a place for links to point to.
+    static func firstShownChild(_ paragraph: OpaquePointer) -> OpaquePointer? {
+        var node = cmark_node_first_child(paragraph)
+        while let current = node, cmark_node_get_type(current) == CMARK_NODE_HTML_INLINE {
+            let tag = MarkdownQuestionPatterns.literal(current).lowercased()
+            guard tag.hasPrefix("<a ") || tag.hasPrefix("<span "), tag.contains("name=") || tag.contains("id=") else { break }
+            if tag.hasSuffix("/>") { node = cmark_node_next(current); continue }
+            guard let close = cmark_node_next(current), cmark_node_get_type(close) == CMARK_NODE_HTML_INLINE,
+                  ["</a>", "</span>"].contains(MarkdownQuestionPatterns.literal(close).lowercased()) else { break }
+            node = cmark_node_next(close)
+        }
+        return node
+    }
+
+    /// The inline after `node`, past the spaces that end a bold line before its hard break (`**Q: How?**  `): they
+    /// end the line as the break does.
+    static func next(after node: OpaquePointer) -> OpaquePointer? {
+        guard let next = cmark_node_next(node), cmark_node_get_type(next) == CMARK_NODE_TEXT,
+              MarkdownQuestionPatterns.literal(next).allSatisfy({ $0 == " " }),
+              let end = cmark_node_next(next), cmark_node_get_type(end) == CMARK_NODE_LINEBREAK else { return cmark_node_next(node) }
+        return end
+    }
+
+    /// A paragraph of nothing but links, one of them into the page (`[Where does it run?](#3)`): under a bold label
+    /// ("**Environment**") it is a table of contents' part, not the answer to a statement.
+    static func linksIntoThePage(_ block: MarkdownFormat.Block, source: MarkdownSource) -> Bool {
+        guard block.type == CMARK_NODE_PARAGRAPH else { return false }
+        let text = source.text(from: block.startLine, to: block.endLine)
+        return text.contains("](#") && HeadingTree.isOnlyLinks(text)
     }
 
     /// Whether the bold lines opening `blocks`' paragraphs mark questions: three or more ask, and
@@ -15,8 +47,8 @@ enum BoldParagraphs {
     static func markQuestions(_ blocks: [MarkdownFormat.Block]) -> Bool {
         var asking = 0, other = 0
         for block in blocks where block.type == CMARK_NODE_PARAGRAPH {
-            guard let first = cmark_node_first_child(block.node), cmark_node_get_type(first) == CMARK_NODE_STRONG else { continue }
-            let next = cmark_node_next(first)
+            guard let first = firstShownChild(block.node), cmark_node_get_type(first) == CMARK_NODE_STRONG else { continue }
+            let next = next(after: first)
             guard next == nil || [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type(next!)) else { continue }
             if StructureRule.asks(MarkdownFormat.plainText(first)) { asking += 1 } else if next == nil { other += 1 }
         }

@@ -112,6 +112,10 @@ struct HeadingTree {
 
     mutating func setTitle(_ title: String, of node: Int) { nodes[node].title = title }
 
+    mutating func setAnswer(_ answer: String, ofListedQuestion question: Int, in node: Int) {
+        nodes[node].listedQuestions[question].answer = answer
+    }
+
     mutating func setChildren(_ children: [Int], of node: Int) { nodes[node].children = children }
 
     var rootHasHeadings: Bool { !nodes[0].children.isEmpty }

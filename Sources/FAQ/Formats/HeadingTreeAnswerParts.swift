@@ -37,4 +37,21 @@ extension HeadingTree {
             if kept.count < children.count { setChildren(kept, of: parent) }
         }
     }
+
+    /// Sub-headings right under a listed question left without an answer, that ask nothing and hold only text
+    /// (Anchore's bold "How can I deploy an interactive Swagger UI?" over "#### Docker-Compose" and "#### Kubernetes
+    /// via Helm"), are that question's answer, in parts: not entries of its group.
+    mutating func adoptAnswerHeadings() {
+        for node in nodes.indices where !nodes[node].children.isEmpty {
+            guard let last = nodes[node].listedQuestions.indices.last,
+                  nodes[node].listedQuestions[last].answer.allSatisfy(\.isWhitespace),
+                  nodes[node].children.allSatisfy({ !nodes[$0].hasStructure && nodes[$0].hasBody && !StructureRule.asks(nodes[$0].title) })
+            else { continue }
+            let parts = nodes[node].children.map {
+                String(repeating: "#", count: min(6, max(3, nodes[$0].level))) + " " + nodes[$0].title + "\n\n" + nodes[$0].body
+            }
+            setAnswer(parts.joined(separator: "\n\n"), ofListedQuestion: last, in: node)
+            setChildren([], of: node)
+        }
+    }
 }

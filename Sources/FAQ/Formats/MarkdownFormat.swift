@@ -123,6 +123,7 @@ enum MarkdownFormat {
             for question in found.questions { tree.addListedQuestion(question, to: body.node) }
             tree.appendBody(found.remainder, to: body.node)
         }
+        tree.adoptAnswerHeadings()
 
         var titled = titleBlock != nil || frontMatterTitle != nil
         if titleBlock == nil, let empty = tree.takeEmptyFirstHeading() ?? tree.takeNamedTitle(), frontMatterTitle == nil {

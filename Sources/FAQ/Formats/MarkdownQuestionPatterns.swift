@@ -103,7 +103,8 @@ enum MarkdownQuestionPatterns {
             let numbered = MarkdownNumberedParagraphs.openers(blocks, source: source, under: heading)
             if !numbered.isEmpty { chosen = numbered }
             else if definitions.count >= 2 && asking * 2 > definitions.count || alone && definitions.count == 1 && asking == 1 { chosen = definitions }
-            else if bold.count >= 2 || (alone && bold.count == 1 && bullets.isEmpty) || bold.count == 1 && bold[0].labelledPair { chosen = bold }
+            else if bold.count >= 2 || (alone && bold.count == 1 && bullets.isEmpty) || bold.count == 1 && bold[0].labelledPair
+                        || bold.count == 1 && boldStatements && StructureRule.asks(bold[0].question) { chosen = bold }
             // Under a heading that asks, bullets that ask nothing (settings in code over what
             // happens to each) are the parts of its answer; under an error message that opens its
             // own answer before them, asking items are that answer's steps (docshub's
@@ -251,8 +252,8 @@ enum MarkdownQuestionPatterns {
     private static func boldLineOpener(_ blocks: [MarkdownFormat.Block], _ b: Int, source: MarkdownSource, statements: Bool = false,
                                        emphasis: Bool = false, runIn: Bool = false) -> Opener? {
         let block = blocks[b]
-        guard block.type == CMARK_NODE_PARAGRAPH, let first = cmark_node_first_child(block.node) else { return nil }
-        let afterFirst = cmark_node_next(first)
+        guard block.type == CMARK_NODE_PARAGRAPH, let first = BoldParagraphs.firstShownChild(block.node) else { return nil }
+        let afterFirst = BoldParagraphs.next(after: first)
         let endsLine = afterFirst == nil || [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type(afterFirst!))
         var question: String?
         // With `runIn` (Markdown as written, and AsciiDoc), a bold or emphasised question that runs on into its answer
@@ -269,7 +270,8 @@ enum MarkdownQuestionPatterns {
         } else if [CMARK_NODE_STRONG].contains(cmark_node_get_type(first)), endsLine {
             let text = MarkdownFormat.plainText(first)
             if StructureRule.asks(text) || questionPrefix(text) != nil { question = questionPrefix(text) ?? text }
-            else if statements, afterFirst == nil, b + 1 < blocks.count, !BoldParagraphs.isBoldAlone(blocks[b + 1].node) { question = text }
+            else if statements, afterFirst == nil, b + 1 < blocks.count, !BoldParagraphs.isBoldAlone(blocks[b + 1].node),
+                    !BoldParagraphs.linksIntoThePage(blocks[b + 1], source: source) { question = text }
         } else if runIn, [CMARK_NODE_STRONG, CMARK_NODE_EMPH].contains(cmark_node_get_type(first)), let after = afterFirst,
                   cmark_node_get_type(after) == CMARK_NODE_TEXT,
                   StructureRule.asks(MarkdownFormat.plainText(first)),

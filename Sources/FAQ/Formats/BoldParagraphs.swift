@@ -27,7 +27,7 @@ enum BoldParagraphs {
 
     /// The inline after `node`, past the spaces that end a bold line before its hard break (`**Q: How?**  `): they
     /// end the line as the break does.
-    static func next(after node: OpaquePointer) -> OpaquePointer? {
+    static func inline(after node: OpaquePointer) -> OpaquePointer? {
         guard let next = cmark_node_next(node), cmark_node_get_type(next) == CMARK_NODE_TEXT,
               MarkdownQuestionPatterns.literal(next).allSatisfy({ $0 == " " }),
               let end = cmark_node_next(next), cmark_node_get_type(end) == CMARK_NODE_LINEBREAK else { return cmark_node_next(node) }
@@ -48,7 +48,7 @@ enum BoldParagraphs {
         var asking = 0, other = 0
         for block in blocks where block.type == CMARK_NODE_PARAGRAPH {
             guard let first = firstShownChild(block.node), cmark_node_get_type(first) == CMARK_NODE_STRONG else { continue }
-            let next = next(after: first)
+            let next = inline(after: first)
             guard next == nil || [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type(next!)) else { continue }
             if StructureRule.asks(MarkdownFormat.plainText(first)) { asking += 1 } else if next == nil { other += 1 }
         }

@@ -73,14 +73,17 @@ enum MarkdownQuestionPatterns {
             let quoted = quotedOpeners(blocks)
             return quoted.count >= 2 || quoted.count == 1 && quotedQuestions ? quoted : []
         }
+        // Bold lines mark this heading's questions: two or more, or one alone in a file with no headings (`lone`), one
+        // labelled as a pair, or one question alone under a heading that asks nothing where the document marks its
+        // questions so.
+        func boldMarksQuestions(_ bold: [Opener], lone: Bool) -> Bool {
+            bold.count >= 2 || bold.count == 1 && (lone || bold[0].labelledPair || boldStatements && StructureRule.asks(bold[0].question))
+        }
         if boldLinesOnly {
             let bold = restatementsJoined(blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements, emphasis: true,
                                                                                      runIn: runIn) },
                                           source: source, blocks: blocks)
-            // One bold question alone under a heading that asks nothing is one where the document marks its questions so.
-            if bold.count >= 2 || bold.count == 1 && (alone || boldStatements && StructureRule.asks(bold[0].question) || bold[0].labelledPair) {
-                chosen = bold
-            }
+            if boldMarksQuestions(bold, lone: alone) { chosen = bold }
         } else if let components = MDXComponents.questions(source: source, from: from, to: to, alone: alone) {
             return components
         }
@@ -103,8 +106,7 @@ enum MarkdownQuestionPatterns {
             let numbered = MarkdownNumberedParagraphs.openers(blocks, source: source, under: heading)
             if !numbered.isEmpty { chosen = numbered }
             else if definitions.count >= 2 && asking * 2 > definitions.count || alone && definitions.count == 1 && asking == 1 { chosen = definitions }
-            else if bold.count >= 2 || (alone && bold.count == 1 && bullets.isEmpty) || bold.count == 1 && bold[0].labelledPair
-                        || bold.count == 1 && boldStatements && StructureRule.asks(bold[0].question) { chosen = bold }
+            else if boldMarksQuestions(bold, lone: alone && bullets.isEmpty) { chosen = bold }
             // Under a heading that asks, bullets that ask nothing (settings in code over what
             // happens to each) are the parts of its answer; under an error message that opens its
             // own answer before them, asking items are that answer's steps (docshub's
@@ -253,7 +255,7 @@ enum MarkdownQuestionPatterns {
                                        emphasis: Bool = false, runIn: Bool = false) -> Opener? {
         let block = blocks[b]
         guard block.type == CMARK_NODE_PARAGRAPH, let first = BoldParagraphs.firstShownChild(block.node) else { return nil }
-        let afterFirst = BoldParagraphs.next(after: first)
+        let afterFirst = BoldParagraphs.inline(after: first)
         let endsLine = afterFirst == nil || [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type(afterFirst!))
         var question: String?
         // With `runIn` (Markdown as written, and AsciiDoc), a bold or emphasised question that runs on into its answer

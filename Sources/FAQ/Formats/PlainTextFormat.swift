@@ -77,9 +77,8 @@ enum PlainTextFormat {
     /// extensions ("troubleshooting" in `TROUBLESHOOTING.txt` or `acarm-ng-troubleshooting.txt`):
     /// a title that names the file is the document's.
     static func namesTheFile(_ title: String, _ file: String) -> Bool {
-        let name = file.split(separator: "/").last.map { $0.split(separator: ".").first ?? $0 } ?? ""
         let words = HeadingTree.titleWords(title).split(separator: " ")
-        let named = name.lowercased().split { !$0.isLetter }
+        let named = MarkdownFormat.defaultTitle(file).lowercased().split { !$0.isLetter }
         return words.contains { $0.count >= 4 } && named.count >= words.count && Array(named.suffix(words.count)) == words
     }
 

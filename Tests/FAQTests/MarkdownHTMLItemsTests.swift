@@ -3,7 +3,8 @@ import XCTest
 
 /// Markdown whose questions are HTML items, each a part classed as the question over one
 /// classed as its answer (kokoIRC's `div.faq-item`s, a chevron before each question), as a
-/// page's own accordion writes them; other HTML stays text, an HTML heading's answer in its block too.
+/// page's own accordion writes them, or `<details>` whose `<summary>` a blank line sets apart;
+/// other HTML stays text, an HTML heading's answer in its block too.
 final class MarkdownHTMLItemsTests: XCTestCase {
     private func read(_ text: String) throws -> FAQDocument {
         try DocumentReader.decode(Array(text.utf8), file: "faq.md").document
@@ -75,5 +76,19 @@ final class MarkdownHTMLItemsTests: XCTestCase {
         XCTAssertEqual(questions(document), ["¿Puedo contribuir a este proyecto?", "¿Cómo puedo reportar un problema?"])
         XCTAssertEqual(answer(document, "¿Puedo contribuir a este proyecto?"), "<p>¡Por supuesto! Lee el archivo CONTRIBUTING.md.</p>")
         XCTAssertEqual(answer(document, "¿Cómo puedo reportar un problema?"), "<p>Abre un issue en el repositorio.</p>")
+    }
+
+    /// Testing Library's FAQ (Docusaurus): a blank line after each `<details>` makes its `<summary>` an HTML
+    /// block of its own; the question is still the summary's, its answer the Markdown up to `</details>`.
+    func testASummaryInABlockOfItsOwnStillTitlesItsDetails() throws {
+        let fold = { (question: String, answer: String) in "<details>\n\n<summary>\(question)</summary>\n\n\(answer)\n\n</details>\n\n" }
+        let document = try read("---\nid: faq\ntitle: FAQ\n---\n\n" + fold("How do I test input onChange handlers?", "Use `fireEvent.change`.")
+            + fold("Which get method should I use?", "1.  `getByLabelText`\n2.  `getByText`")
+            + "<details>\n\n<summary>What about enzyme is \"bloated\" and \"encourage\npoor testing practices\"?</summary>\n\nIt renders.\n\n</details>\n")
+        XCTAssertEqual(questions(document), ["How do I test input onChange handlers?", "Which get method should I use?",
+                                             "What about enzyme is \"bloated\" and \"encourage poor testing practices\"?"])
+        XCTAssertEqual(answer(document, "How do I test input onChange handlers?"), "Use `fireEvent.change`.")
+        XCTAssertEqual(answer(document, "Which get method should I use?"), "1.  `getByLabelText`\n2.  `getByText`",
+                       "the summary's block is no part of the answer")
     }
 }

@@ -166,8 +166,20 @@ enum MarkdownQuestionPatterns {
             let html = literal(blocks[b].node)
             let start = html.drop(while: \.isWhitespace).lowercased()
             let tag = start.hasPrefix("<details") ? "details" : start.hasPrefix("<div") && start.contains("question") ? "div" : nil
+            guard let tag else { continue }
+            // The last block of the element's opening: a blank line may set its summary in a block of its own
+            // (`<details>`, a blank line, `<summary>…</summary>`, as Docusaurus pages write it).
+            var head = b
+            var opening = html
+            if tag == "details", !start.contains("<summary"), b + 1 < blocks.count, blocks[b + 1].type == CMARK_NODE_HTML_BLOCK {
+                let next = literal(blocks[b + 1].node)
+                if next.drop(while: \.isWhitespace).lowercased().hasPrefix("<summary") {
+                    head = b + 1
+                    opening = html + next
+                }
+            }
             // Its question first: a block that has none is passed over before its end is looked for (a run of them stays linear).
-            guard let tag, let summary = tag == "details" ? summaryAndInlineAnswer(html) : HTMLClassedItems.questionAndAnswer(html) else { continue }
+            guard let summary = tag == "details" ? summaryAndInlineAnswer(opening) : HTMLClassedItems.questionAndAnswer(html) else { continue }
             // The element ends where as many closing tags as opening ones have been seen.
             var depth = 0, last = b
             for c in b..<blocks.count where blocks[c].type == CMARK_NODE_HTML_BLOCK || c == b {
@@ -189,9 +201,9 @@ enum MarkdownQuestionPatterns {
                 }
             }
             var answer = summary.answer ?? ""
-            if last > b {
+            if last > head {
                 // Markdown between the opening and the closing block, and HTML text before the closing tag.
-                let inner = source.text(from: blocks[b].endLine + 1, to: blocks[last].startLine - 1)
+                let inner = source.text(from: blocks[head].endLine + 1, to: blocks[last].startLine - 1)
                 let closing = literal(blocks[last].node)
                 let beforeClose = (closing.range(ofLiteralIn: "</\(tag)>") ?? closing.range(ofLiteralIn: "</\(tag.uppercased())>"))
                     .map { String(closing[..<$0.lowerBound]) } ?? closing

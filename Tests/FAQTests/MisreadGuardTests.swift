@@ -39,6 +39,22 @@ final class MisreadGuardTests: XCTestCase {
                        ["how do i unset it", "how do i set it again"])
     }
 
+    /// Jun Han's advising FAQ, a Jekyll page written all in HTML: `<h3>` groups over lists whose first item is the
+    /// bold question; read with the groups for questions, the bold questions are left in their answers.
+    func testTwoBoldQuestionsInAnAnswerWrittenInHTMLAreQuestions() throws {
+        let entry = { (question: String, answer: String) in "<ul>\n<li><p><b>\(question)</b></p>\n</li>\n<li><p>\(answer)</p>\n</li>\n</ul>\n\n" }
+        let one = "<h3>Advisor Style</h3>\n\n" + entry("How would you describe your advising style?", "Hands-on.")
+        XCTAssertEqual(AnswerQuestionLines.find(in: one), [], "one is an answer's own bold sub-heading")
+        // The answer's opening block may ask its question again: the bold questions after it are counted.
+        let text = "---\ntitle: FAQ\n---\n\n<div class=\"FAQ\">\n\n" + one + entry("What is the best way to contact you?", "Email.")
+            + entry("How often do you meet?", "Weekly.") + "<h3>Internship</h3>\n\n" + entry("Are you supportive of internships?", "Yes.")
+        let result = try decode(text)
+        XCTAssertEqual(result.misread?.kind, .questionsInAnswers)
+        XCTAssertEqual(result.misread?.line, 17, "the first bold question after the answer's opening block, inside its list item")
+        XCTAssertEqual(AnswerQuestionLines.find(in: "<p><strong>Is it free?</strong> Yes, <b>it is</b>.</p>\n<p><b>Why <a href=\"#x\">this</a>?</b></p>\n"),
+                       [], "bold words in a paragraph, and a bold run holding a link, are no bold lines")
+    }
+
     func testProseThatEndsInAQuestionIsNoQuestion() throws {
         let text = "## Why is it set?\n\nSpock runs fine without it, hence the term optional. So what are they used for?\n\n"
             + "Did you chown root the app? Probably not. So is it that important?\n\nAlso see the other answer?\n\n## How?\n\nSo.\n"

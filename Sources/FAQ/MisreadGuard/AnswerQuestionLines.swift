@@ -1,6 +1,7 @@
 /// Lines of an imported answer (Markdown) that look like questions of their own: a heading or
 /// a `Q:` line, a paragraph of one short sentence that asks the way questions start, or two
-/// or more bold lines that ask (one is an answer's own sub-heading: "**What does this do?**").
+/// or more bold lines that ask, in Markdown or in HTML (one is an answer's own sub-heading:
+/// "**What does this do?**").
 /// List items, quotes and code are left alone: answers list questions as examples.
 enum AnswerQuestionLines {
     /// Words a question's title starts with, in the languages FAQs are mostly written in.
@@ -50,7 +51,8 @@ enum AnswerQuestionLines {
                 }
                 continue
             }
-            let bare = QuestionShape.bareText(trimmed)
+            let htmlBold = HTMLBoldLines.boldText(trimmed)
+            let bare = QuestionShape.bareText(htmlBold ?? trimmed)
             if trimmed.hasPrefix("#") {
                 let level = trimmed.prefix { $0 == "#" }.count
                 if partLevel < level || isSubheading(trimmed, of: questionNumber) { continue }
@@ -70,7 +72,7 @@ enum AnswerQuestionLines {
                 continue
             }
             guard QuestionShape.asks(bare) else { continue }
-            if trimmed.hasPrefix("**") && trimmed.hasSuffix("**") {
+            if trimmed.hasPrefix("**") && trimmed.hasSuffix("**") || htmlBold != nil {
                 bold.append(QuestionShape.key(bare))
                 continue
             }

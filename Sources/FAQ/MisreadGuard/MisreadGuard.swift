@@ -269,7 +269,7 @@ public enum MisreadGuard {
         var number = 0
         for line in source.newlineSeparatedLines() {
             number += 1
-            if line.utf8.count < 1000, QuestionShape.key(QuestionShape.bareText(line)).hasSuffix(key) { return number }
+            if line.utf8.count < 1000, QuestionShape.key(QuestionShape.bareText(HTMLBoldLines.boldText(line) ?? line)).hasSuffix(key) { return number }
         }
         return nil
     }

@@ -150,4 +150,23 @@ final class ProblemEntriesTests: XCTestCase {
         let two = markdown.replacingOccurrences(of: "## Clock not recognized\n\n", with: "## Clock not recognized\n\n**Problem:** It stops.\n\n**Solution:** Restart.\n\n")
         XCTAssertEqual(questions(try read(two, file: "troubleshooting.md")), ["It fails.", "It stops.", "It fails.", "It fails."])
     }
+
+    /// Koml's known issues: eleven numbered headings, two of them describing their "**Symptom:**" with a
+    /// "**Workaround:**", the rest only a status and text. The headings are the entries; read as questions, the
+    /// two symptoms would leave nine headings groups of text alone. Where the headings holding no label are
+    /// fewer than twice those holding one, the two symptoms stay the questions under their headings.
+    func testTwoHeadingsDescribingTheirSymptomAmongManyAreEntriesToo() throws {
+        let described = ["1. Metal disabled on iOS", "2. AGP 9 compatibility bypass"]
+        let others = ["3. Cinterop commonization (RESOLVED)", "4. API renames", "5. Standalone build flags", "6. Platform coverage"]
+        let text = "# Known issues\n\nGotchas and the plan for each.\n\n"
+            + described.map { "## \($0)\n\n**Status:** deferred.\n\n**Symptom:** The shader fails.\n\n**Workaround:** Build without it.\n\n" }.joined()
+            + others.map { "## \($0)\n\n**Status:** documented.\n\nThe scripts match.\n\n" }.joined()
+        let document = try read(text, file: "known-issues.md")
+        XCTAssertEqual(questions(document), described + others)
+        XCTAssertEqual(groups(document), [])
+        XCTAssertTrue(answer(document, described[0])?.contains("Build without it") == true)
+        let fewer = try read(text.replacingOccurrences(of: "## 5. Standalone build flags\n\n**Status:** documented.\n\nThe scripts match.\n\n", with: ""),
+                             file: "known-issues.md")
+        XCTAssertEqual(questions(fewer).filter { $0 == "The shader fails." }.count, 2, "two described beside three stay their headings' questions")
+    }
 }

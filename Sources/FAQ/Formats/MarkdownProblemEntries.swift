@@ -95,10 +95,13 @@ enum MarkdownProblemEntries {
     /// one under a topic, and none holds several
     /// (TMRX's "== Clock/Reset Not Recognized" over "*Symptom:* …" and "*Solution:* …"; MEA-Flow's
     /// "PySpike Compilation Errors" over "**Problem**: …" and "**Solutions**: …"). Then the headings are
-    /// the entries, and the labels name their answers' parts.
+    /// the entries, and the labels name their answers' parts. Two are enough where the headings that hold
+    /// none are twice as many: read as questions, the labels would leave most headings groups of text alone
+    /// (Koml's known issues, two of eleven describing their "**Symptom:**").
     static func headingsNameTheirProblems(_ kinds: [HeadingProblems]) -> Bool {
         let named = kinds.count { $0 == .one }
-        return named >= 3 && named > kinds.count { $0 == .oneUnderATopic } && !kinds.contains(.several)
+        let enough = named >= 3 || named == 2 && kinds.count { $0 == .none } >= 2 * named
+        return enough && named > kinds.count { $0 == .oneUnderATopic } && !kinds.contains(.several)
     }
 
     private static func mentionsLabel(_ source: MarkdownSource, _ block: MarkdownFormat.Block) -> Bool {

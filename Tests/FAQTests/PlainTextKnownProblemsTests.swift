@@ -236,4 +236,44 @@ final class PlainTextKnownProblemsTests: XCTestCase {
         XCTAssertEqual(questions(document).count, 4)
         XCTAssertTrue(questions(document).last?.hasPrefix("Problem: On real Falcon") == true, "\(questions(document))")
     }
+
+    /// iBench's `known-issues.txt`: numbered issues at the margin, each dated, their updates set in by a tab; issue 2
+    /// has no update yet. Its number fills the gap between 1 and 3, so it is an entry with no answer, not a paragraph
+    /// of issue 1's answer. A numbered paragraph that fills no gap (a note numbered 9 after the last) stays text.
+    func testANumberedEntryWithNoAnswerBetweenTwoIsOne() throws {
+        let text = """
+            -------------
+            KNOWN ISSUES
+            -------------
+
+            1. Deviation must be disabled for scenarios to work (tables are created with only
+            keys). [July 30, 2012]
+
+            \tUpdate: The only deviation that does not work is keyWidth. [July 31, 2012]
+
+            2. CHAIN join mode does not work for merge or vertical partition as the
+            mappings are incorrect. [July 30, 2012]
+            \t
+            \t
+
+            * 3. Source/Target reuse crashes if parameters are not delicately adjusted. [July 30, 2012]
+
+            \tUpdate (Boris): The problem with reusing tables from empty schemas is resolved.
+
+            4. Mappings for ValueManagement are incorrect. [July 31, 2012]
+
+            \tUpdate (Boris): Known issue, not finished yet.
+
+            5. Mappings for merge are incorrect because they repeat variables. [August 23, 2012]
+
+            \tUpdate: Issue fixed by Boris. [August 24, 2012]
+
+            """
+        let document = try read(text, file: "known-issues.txt")
+        XCTAssertEqual(questions(document).map { $0.prefix(8) }, ["1. Devia", "2. CHAIN", "* 3. Sou", "4. Mappi", "5. Mappi"])
+        XCTAssertEqual(answer(document, questions(document)[1]), "")
+        XCTAssertFalse(answer(document, questions(document)[0])?.contains("CHAIN") ?? true, "issue 2 is no part of issue 1's answer")
+        let after = try read(text + "9. These notes are kept by hand.\n", file: "known-issues.txt")
+        XCTAssertEqual(questions(after).count, 5, "a number that fills no gap opens no entry")
+    }
 }

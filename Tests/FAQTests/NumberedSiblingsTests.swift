@@ -30,6 +30,31 @@ final class NumberedSiblingsTests: XCTestCase {
         XCTAssertTrue(bug.contains("First") && bug.contains("Check the list of known bugs"), bug)
     }
 
+    /// TkDesk's guide, a LinuxDoc chapter: "10. Frequently Asked Questions" and its entries are all `<h2>`,
+    /// and entry 10.4 answers in `<h3>` parts. It nests under the chapter with its parts, in its place.
+    func testAnEntryWithPartsOfItsOwnNestsInItsPlace() throws {
+        let html = """
+        <html><head><title>TkDesk User's Guide: Frequently Asked Questions</title></head><body>
+        <h2><a name="s10">10.</a> Frequently Asked Questions</h2>
+        <h2><a name="ss10.3">10.3</a> How can I change the colour of the icons?</h2>
+        <p>Set it in the config.</p>
+        <h2><a name="ss10.4">10.4</a> How can I have other desk items on each virtual screen?</h2>
+        <h3>FVWM and similar window managers</h3>
+        <p>Set the variable first.</p>
+        <h3>CDE window manager</h3>
+        <p>Add a line to Dtwm.</p>
+        <h2><a name="ss10.5">10.5</a> How do I configure FVWM mini-icons?</h2>
+        <p>Use the Style command.</p>
+        </body></html>
+        """
+        let document = try DocumentReader.decode(Array(html.utf8), file: "guide-10.html").document
+        XCTAssertEqual(questions(document), ["10.3 How can I change the colour of the icons?",
+                                             "10.4 How can I have other desk items on each virtual screen?",
+                                             "10.5 How do I configure FVWM mini-icons?"])
+        let parts = answer(document, "10.4 How can I have other desk items on each virtual screen?") ?? ""
+        XCTAssertTrue(parts.contains("CDE window manager") && parts.contains("Add a line to Dtwm"), parts)
+    }
+
     func testSectionNumbers() {
         XCTAssertEqual(HeadingTree.sectionNumber("1. General Questions"), [1])
         XCTAssertEqual(HeadingTree.sectionNumber("1.1 What is Grace?"), [1, 1])

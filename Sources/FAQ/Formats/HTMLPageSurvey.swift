@@ -21,6 +21,8 @@ extension HTMLFAQFormat {
         let targets: Set<String>
         /// Paragraphs that ask over a `<blockquote>` answer, with their questions (`HTMLQuotedAnswers`).
         let quotedLeads: [xmlNodePtr: String]
+        /// Bold paragraphs that ask nothing, dressed as the page's questions are, with their text (`HTMLDressedLeads`).
+        let dressedLeads: [xmlNodePtr: String]
         /// Paragraphs styled as headings, with their levels (`HTMLClassHeadings`).
         let classHeadings: [xmlNodePtr: Int]
         /// Headings that open entries rules part, and those inside them (`HTMLRuledEntries`).
@@ -38,6 +40,7 @@ extension HTMLFAQFormat {
             pageHeader = HTMLMainContent.pageHeader(in: body)
             targets = HTMLAnchoredQuestions.linkTargets(body)
             quotedLeads = HTMLQuotedAnswers.leads(in: body)
+            dressedLeads = HTMLDressedLeads.find(in: body)
             classHeadings = HTMLClassHeadings.find(in: body)
             ruledEntries = HTMLRuledEntries.find(in: body)
             namedParagraphs = HTMLAnchoredQuestions.namedParagraphs(in: body)
@@ -84,7 +87,8 @@ extension HTMLFAQFormat {
             case "tr": return HTMLDocBookXSL.isQuestionRow(node)
             case "table": return HTMLTitleBars.title(node) != nil && HTMLTitleBars.anchor(node) != nil
             case "button": return HTMLBoldQuestions.paragraphLead(node) != nil
-            case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || quotedLeads[node] != nil || HTMLFoldingBlocks.title(node) != nil
+            case "p", "div": return HTMLBoldQuestions.paragraphLead(node) != nil || dressedLeads[node] != nil || quotedLeads[node] != nil
+                || HTMLFoldingBlocks.title(node) != nil
                 || namedParagraphs[node] != nil
                 || HTMLMicrodata.isQuestion(node) || HTMLTableOfContents.isMarked(node) || classHeadings[node] != nil
             case "li": return HTMLBoldQuestions.startsWithEmphasis(node)

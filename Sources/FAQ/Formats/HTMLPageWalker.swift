@@ -89,11 +89,11 @@ extension HTMLFAQFormat {
                         add("#### " + HTMLToMarkdown.convert(children: current))
                         continue
                     }
-                    // A copyright line set as a heading is the page's byline: its text. So is a
+                    // A copyright line or a date set as a heading is the page's byline: its text. So is a
                     // heading that leads into what follows (":"), deeper than the heading over
                     // the question lines it follows (JCIFS's "Diagnosis:" after a `Q:` line
                     // under the page's `<h1>`): a part of the last one's answer.
-                    if HeadingTree.isCopyrightNotice(text) || text.hasSuffix(":") && tree.current != 0
+                    if HeadingTree.isCopyrightNotice(text) || HeadingTree.isDate(text) || text.hasSuffix(":") && tree.current != 0
                         && level > tree.nodes[tree.current].level && pending.contains(where: { $0.lead != nil }) {
                         add("**" + HTMLToMarkdown.convert(children: current) + "**")
                         continue
@@ -111,6 +111,8 @@ extension HTMLFAQFormat {
                     case nil:
                         break
                     }
+                    // Headings that are only links into the page, two or more in a row, are a contents written as headings.
+                    if held.isEmpty, HTMLTableOfContents.isLinkBlockInRun(current, links) { continue }
                     let anchor = HTMLText.attribute(current, "id") ?? firstAnchor(current) ?? anchorAhead
                     anchorAhead = nil
                     if let contents = held.first {
@@ -153,7 +155,7 @@ extension HTMLFAQFormat {
                 if !structured.contains(current) || !held.isEmpty || ["ul", "ol", "dl"].contains(name),
                    HTMLTableOfContents.isLinkList(current, links[current] ?? .init())
                     // Paragraphs of one link each are contents right under a heading, before its text.
-                    || pending.isEmpty && !tree.nodes[tree.current].hasBody && HTMLTableOfContents.isLinkParagraphInRun(current, links) {
+                    || pending.isEmpty && !tree.nodes[tree.current].hasBody && HTMLTableOfContents.isLinkBlockInRun(current, links) {
                     // (One that asks is a question answered by links: "Which questions are about X?")
                     if held.isEmpty, pending.isEmpty, tree.current != 0, !tree.nodes[tree.current].hasBody, !tree.nodes[tree.current].hasStructure,
                        !StructureRule.asks(tree.nodes[tree.current].title) {
@@ -266,7 +268,7 @@ extension HTMLFAQFormat {
                     add(HTMLQuotedAnswers.answer(current))
                     continue
                 }
-                if let lead = HTMLBoldQuestions.paragraphLead(current) {
+                if let lead = HTMLBoldQuestions.paragraphLead(current) ?? survey.dressedLeads[current] {
                     let anchor = HTMLText.attribute(current, "id") ?? anchorAhead ?? firstAnchor(current)
                     let bulleted = HTMLBoldQuestions.bulleted(HTMLText.collapseWhitespace(HTMLText.textContent(current))) != nil
                     // Named by an anchor the page's contents link to (ExifTool's `<a name="Q1"></a><p>1. <b>…</b>`).

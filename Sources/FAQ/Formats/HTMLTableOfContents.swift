@@ -78,11 +78,13 @@ enum HTMLTableOfContents {
         return links.count >= 2 && links.linked * 10 >= links.total * 6
     }
 
-    /// A paragraph that is only a link to an anchor on the page, beside another such paragraph
-    /// (DOSMA's contents: one `<p>` per question's link).
-    static func isLinkParagraphInRun(_ element: xmlNodePtr, _ links: [xmlNodePtr: Links]) -> Bool {
+    /// A paragraph or heading that is only a link to an anchor on the page, beside another such of its kind
+    /// (DOSMA's contents: one `<p>` per question's link; Jikes's: one `<h3>` per question's link, before the questions'
+    /// own `<h3>`s). A heading that links to itself (a permalink around its title) is no contents entry.
+    static func isLinkBlockInRun(_ element: xmlNodePtr, _ links: [xmlNodePtr: Links]) -> Bool {
+        let name = HTMLText.elementName(element)
         func soleLink(_ node: xmlNodePtr?) -> Bool {
-            node.map { HTMLText.elementName($0) == "p" && isLinkHeading(links[$0] ?? .init()) } ?? false
+            node.map { HTMLText.elementName($0) == name && isLinkHeading(links[$0] ?? .init()) && !linksToItself($0) } ?? false
         }
         func sibling(_ step: (xmlNodePtr) -> xmlNodePtr?) -> xmlNodePtr? {
             var node = step(element)
@@ -90,6 +92,22 @@ enum HTMLTableOfContents {
             return node
         }
         return soleLink(element) && (soleLink(sibling { $0.pointee.next }) || soleLink(sibling { $0.pointee.prev }))
+    }
+
+    /// Whether an element's link points at an anchor the element itself names (`<h2 id="x"><a href="#x">`).
+    private static func linksToItself(_ element: xmlNodePtr) -> Bool {
+        var own = Set([HTMLText.attribute(element, "id")].compactMap { $0 })
+        var targets: [String] = []
+        var stack = HTMLText.elementChildren(of: element)
+        while let node = stack.popLast() {
+            if HTMLText.elementName(node) == "a" {
+                if let href = HTMLText.attribute(node, "href"), let hash = href.firstIndex(of: "#") { targets.append(String(href[href.index(after: hash)...])) }
+                if let name = HTMLText.attribute(node, "name") { own.insert(name) }
+            }
+            if let id = HTMLText.attribute(node, "id") { own.insert(id) }
+            stack += HTMLText.elementChildren(of: node)
+        }
+        return targets.contains(where: own.contains)
     }
 
     /// The questions of a list of bold questions none of which has an answer: an index of the

@@ -151,4 +151,22 @@ extension HeadingTree {
         }
         return false
     }
+
+    /// A date alone set as a heading (Jikes's centred `<h2>January 27, 1999</h2>` under the FAQ's title, "27 January
+    /// 1999", "1999-01-27"): when the page was written, not a group.
+    static func isDate(_ title: String) -> Bool {
+        let words = title.lowercased().split { $0 == " " || $0 == "," }
+        if words.count == 1 {
+            let parts = words[0].split { $0 == "-" || $0 == "." || $0 == "/" }
+            return parts.count == 3 && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) } && parts.contains { $0.count == 4 }
+        }
+        guard (2...3).contains(words.count), let year = words.last, year.count == 4, year.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        let rest = words.dropLast()
+        let months = rest.filter { word in monthNames.contains { $0.hasPrefix(String(word).trimmingCharacters(in: ".")) && word.count >= 3 } }
+        let days = rest.filter { $0.count <= 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        return months.count == 1 && months.count + days.count == rest.count
+    }
+
+    private static let monthNames = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                                     "october", "november", "december"]
 }

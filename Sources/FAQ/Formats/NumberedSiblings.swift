@@ -1,7 +1,8 @@
 /// Headings of one level numbered as groups and their entries ("1. General Questions" and then
 /// "1.1 What is Grace?", both `<h2>` in LinuxDoc's HTML output): the numbers nest what the
-/// levels do not. A numbered heading with nothing under it whose number extends an earlier
-/// sibling's ("1.1" after "1.") moves under that sibling.
+/// levels do not. A numbered heading whose number extends an earlier sibling's ("1.1" after
+/// "1.") moves under that sibling, with the headings under it (TkDesk's "10.4", answered in
+/// `<h3>` parts, stays among "10.3" and "10.5").
 extension HeadingTree {
     mutating func nestNumberedSiblings() {
         for parent in nodes.indices {
@@ -17,7 +18,7 @@ extension HeadingTree {
                     continue
                 }
                 while let last = open.last, !(number.count > last.number.count && number.starts(with: last.number)) { open.removeLast() }
-                if let last = open.last, nodes[child].children.isEmpty {
+                if let last = open.last {
                     setChildren(nodes[last.node].children + [child], of: last.node)
                 } else {
                     kept.append(child)

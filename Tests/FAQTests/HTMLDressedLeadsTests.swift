@@ -1,0 +1,32 @@
+import XCTest
+@testable import FAQ
+
+/// Bold paragraphs that ask nothing are entries where they are dressed as the page's questions
+/// are (`HTMLDressedLeads`); plain bold statements stay text.
+final class HTMLDressedLeadsTests: XCTestCase {
+    private func page(_ leads: [String], dress: (String) -> String) -> String {
+        "<html><head><title>MPFIT Frequently Asked Questions</title></head><body>\n"
+            + leads.map { "<p>\(dress($0))</p>\n<p>The answer to \"\($0)\" is short.</p>\n" }.joined() + "</body></html>\n"
+    }
+
+    private let leads = ["Which files should I download?", "Is there a citation?", "How do I fit a 2D image?",
+                         "Help! I can't get my fitting to work!", "Do I need to compute derivatives?"]
+
+    /// MPFIT's FAQ: every question a bold, large anchor; "Help! …" asks nothing but is dressed the same.
+    func testAStatementDressedAsTheQuestionsIsOne() throws {
+        let html = page(leads) { "<b><font size=\"+2\"><a name=\"q\">\($0)</a>\n</font></b>" }
+        let document = try DocumentReader.decode(Array(html.utf8), file: "fitqa.html").document
+        XCTAssertEqual(questions(document), leads)
+        XCTAssertTrue(answer(document, leads[3])?.hasSuffix("is short\\.") == true, "its answer is its own, not the question before's")
+        XCTAssertTrue(answer(document, leads[2])?.contains("fitting") == false)
+    }
+
+    /// In bold alone, or in another dress than the questions', a statement is the answer's text.
+    func testAStatementInPlainBoldOrAnotherDressStaysText() throws {
+        for dress in [{ (text: String) in "<b>\(text)</b>" },
+                      { text in text.hasPrefix("Help") ? "<b><font size=\"+1\">\(text)</font></b>" : "<b><font size=\"+2\">\(text)</font></b>" }] {
+            let document = try DocumentReader.decode(Array(page(leads, dress: dress).utf8), file: "fitqa.html").document
+            XCTAssertEqual(questions(document), leads.filter { $0.hasSuffix("?") })
+        }
+    }
+}

@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 @testable import FAQ
 
-/// MDX's own syntax where it departs from CommonMark: `{/* … */}` comments show nothing, and
-/// indentation makes no code block; and `<details>` that fold other `<details>` (Datagrove's FAQ).
+/// MDX's own syntax where it departs from CommonMark: `{/* … */}` comments show nothing,
+/// indentation makes no code block, a layout component's tag alone on its line shows nothing and
+/// ends no paragraph into the line under it; and `<details>` that fold other `<details>` (Datagrove's FAQ).
 final class MDXSyntaxTests: XCTestCase {
     private func read(_ text: String, file: String = "faq.mdx") throws -> FAQDocument {
         try DocumentReader.decode(Array(text.utf8), file: file).document
@@ -165,5 +166,23 @@ final class MDXSyntaxTests: XCTestCase {
     func testACommentInACodeSpanIsShown() {
         XCTAssertEqual(MDXComments.blanking(["Write `{/* hidden */}` and nothing shows.", "Text {/* gone */} here"]),
                        ["Write `{/* hidden */}` and nothing shows.", "Text  here"])
+    }
+
+    /// Role Reactor's FAQ: `**Q: …**` paragraphs in `<Tab>`s, set in four spaces, the first of each right under its
+    /// opening tag. CommonMark would take that line into the tag's HTML block; mdx-js reads it as Markdown.
+    func testALayoutTagAloneOnItsLineStartsNoBlockOfHTML() throws {
+        let tab = { (label: String, first: String, second: String) in
+            "  <Tab value=\"\(label)\">\n    **Q: \(first)**\n    \n    A: Yes.\n    \n    **Q: \(second)**\n    \n    A: No.\n  </Tab>\n"
+        }
+        let text = "---\ntitle: FAQ\n---\n\nimport { Tabs, Tab } from 'fumadocs-ui/components/tabs';\n\n"
+            + "<Tabs items={[\"General\", \"Roles\"]}>\n" + tab("General", "Is it free to use?", "Where can I get support?")
+            + tab("Roles", "Why aren't roles assigned?", "Can I use custom emoji?") + "</Tabs>\n"
+        let document = try read(text)
+        XCTAssertEqual(questions(document), ["Is it free to use?", "Where can I get support?", "Why aren't roles assigned?", "Can I use custom emoji?"])
+        XCTAssertEqual(answer(document, "Is it free to use?"), "Yes.", "its answer, its label taken off")
+        XCTAssertNil(document.description, "the tabs' labels are no text of the page")
+        // The components the readers know keep their tags: an accordion's title is its question.
+        let accordion = "<Accordion title=\"Is it free to use?\">\nYes.\n</Accordion>\n\n<Accordion title=\"Can I host it?\">\nNo.\n</Accordion>\n"
+        XCTAssertEqual(questions(try read(accordion)), ["Is it free to use?", "Can I host it?"])
     }
 }

@@ -24,9 +24,10 @@ enum MarkdownFormat {
         let isMDX = file.lowercased().hasSuffix(".mdx") || file.lowercased().hasSuffix(".mdx.gz")
         let admonitions = MkDocsAdmonitions.entries(FrontMatter.blanking(lines))
         lines = admonitions.lines
-        // MDX's own syntax first: its comments show nothing, and it has no indented code.
-        if isMDX { lines = MDXIndentation.outdenting(MDXComments.blanking(lines)) }
-        lines = MarkdownBoldLineRepair.repaired(MarkdownContainers.unwrapping(MDXComponents.blankingModuleLines(lines, isMDX: isMDX)))
+        // MDX's own syntax first: its comments and layout tags show nothing, and it has no indented code.
+        if isMDX { lines = MDXIndentation.outdenting(MDXLayoutTags.blanking(MDXComments.blanking(lines))) }
+        lines = MarkdownBoldLineRepair.repaired(MarkdownContainers.unwrapping(MDXComponents.blankingModuleLines(HugoShortcodes.translating(lines),
+                                                                                                               isMDX: isMDX)))
         lines = MarkdownHeadingSpaceRepair.repaired(lines)
         guard isAvailable else {
             throw DocumentError([DocumentProblem(file: file, message: TranslatableText("cmark-gfm ({1}), which reads Markdown, could not be opened", libraryName))])

@@ -1,0 +1,27 @@
+/// The tags of MDX's layout components, alone on their lines (`<Tab value="General">`, `</Tab>`,
+/// `<Steps>`, `<Callout type="info">`), show no text of their own, and mdx-js reads the Markdown
+/// right under one as a block of its own. CommonMark would make the line under an opening tag part
+/// of an HTML block (Role Reactor's first `**Q: …**` in each tab), so each such line is blanked,
+/// keeping line numbers. The components the MDX readers know (questions, their groups and parts),
+/// tags that give keyed data in braces and HTML's own lower-case elements stay as written.
+enum MDXLayoutTags {
+    static func blanking(_ lines: [String]) -> [String] {
+        var result = lines
+        var fence = MDXComponents.Fence()
+        for (n, line) in lines.enumerated() {
+            if fence.step(line) { continue }
+            // Data with keys in braces (`items={[{ question: … }]}`) is read by `MDXItemLists`; a list of labels is not.
+            // (A self-closing one is blanked with its lines where it shows nothing, and kept where it is data's: `MDXComponents`.)
+            guard let tag = MDXComponents.loneTag(line), !tag.hasSuffix("/>"), !(tag.contains("{") && tag.contains(":")) else { continue }
+            let name = MDXComponents.tagName(tag.drop { $0 == "<" || $0 == "/" })
+            if let first = name.first, first.isUppercase, !isKnown(name) { result[n] = "" }
+        }
+        return result
+    }
+
+    /// Whether a component is one the MDX readers read: it holds a question, groups them, or is a part of one.
+    private static func isKnown(_ name: String) -> Bool {
+        MDXComponents.questionAttributes[name] != nil || MDXComponents.groups.contains(name)
+            || (MDXTriggers.questionParts + MDXTriggers.answerParts).contains(where: name.hasSuffix)
+    }
+}

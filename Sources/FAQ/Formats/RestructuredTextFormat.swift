@@ -122,9 +122,10 @@ enum RestructuredTextFormat {
                     continue
                 }
             }
-            // Underlined: text at the left margin, then an adornment at least as long (or of 4+).
+            // Underlined: text at the left margin, then an adornment at least as long (or of 4+). A body may follow
+            // with no blank line, as a literal block's "::" alone (ksrates' "How do I update …?" over `nextflow pull`).
             if adornment(lines[i]) == nil, lines[i].first != " ", i + 1 < lines.count, let c = adornment(lines[i + 1]),
-               i + 2 >= lines.count || isBlank(lines[i + 2]) || adornment(lines[i + 2]) == nil {
+               i + 2 >= lines.count || isBlank(lines[i + 2]) || adornment(lines[i + 2]) == nil || lines[i + 2].trimmingCharacters(in: " ") == "::" {
                 if isOverline(lines, at: i + 1) {
                     overlineAt = i + 1
                     i += 1

@@ -109,6 +109,55 @@ final class RestructuredTextBulletsTests: XCTestCase {
         XCTAssertFalse(try self.questions(alone).contains("Numbering of DOFs."))
     }
 
+    /// Horovod's troubleshooting page: headings that report problems over their fixes, two of
+    /// which open with a numbered checklist of questions (`TroubleChecklists`). The headings are
+    /// the entries, the checklists their answers' parts; beside headings that name topics, the
+    /// same lists are questions.
+    func testChecklistsUnderProblemHeadingsStayInTheirAnswers() throws {
+        var text = """
+        Troubleshooting
+        ===============
+
+        Import TensorFlow failed during installation
+        ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        1. Is TensorFlow installed?
+
+        If you see the error below, TensorFlow is not installed.
+
+        2. Are the CUDA libraries available?
+
+        If you see the error below, TensorFlow cannot be loaded.
+
+        MPI is not found during installation
+        ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        1. Is MPI in PATH?
+
+        Add the directory that holds mpicxx to PATH.
+
+        2. Are MPI libraries added to ld.so.conf?
+
+        Add them.
+
+
+        """
+        for problem in ["Error during installation: fatal error: pyconfig.h", "NCCL 2 is not found during installation",
+                        "Pip install: no such option: --no-cache-dir", "Running out of memory", "bash: orted: command not found"] {
+            text += problem + "\n" + String(repeating: "~", count: problem.count) + "\n\nIf you see this, upgrade.\n\n"
+        }
+        let document = try DocumentReader.decode(Array(text.utf8), file: "troubleshooting.rst").document
+        XCTAssertEqual(FAQTests.questions(document).count, 7)
+        XCTAssertEqual(FAQTests.questions(document).prefix(2), ["Import TensorFlow failed during installation", "MPI is not found during installation"])
+        XCTAssertTrue(answer(document, "MPI is not found during installation")?.contains("Is MPI in PATH?") == true)
+        // Under headings that name topics, the lists are questions.
+        var topics = text
+        for (problem, topic) in [("Import TensorFlow failed during installation", "Installing TensorFlow"),
+                                 ("MPI is not found during installation", "Installing MPI")] {
+            topics = topics.replacingOccurrences(of: problem + "\n" + String(repeating: "~", count: problem.count),
+                                                 with: topic + "\n" + String(repeating: "~", count: topic.count))
+        }
+        XCTAssertTrue(try self.questions(topics).contains("Is MPI in PATH?"))
+    }
+
     func testReadInLinearTime() throws {
         try LinearGrowth.assert(8_000) { count in
             var text = "FAQ\n===\n\n"

@@ -48,8 +48,21 @@ extension HeadingTree {
     /// AsciiDoc procedure's steps, "Download the archive.", answered by code, are no entries).
     mutating func listListQuestions(statementsAmongQuestions: Bool = false, least: Int = 2, where picked: (Int, Node) -> Bool) {
         var bulleted: Set<Int> = []
+        var lists: [Int: MarkdownQuestionPatterns.Found] = [:]
         for node in nodes.indices where nodes[node].hasBody && nodes[node].listedQuestions.isEmpty && picked(node, nodes[node]) {
-            guard let found = ConvertedListQuestions.questions(inMarkdown: nodes[node].body, heading: nodes[node].title, least: least) else { continue }
+            lists[node] = ConvertedListQuestions.questions(inMarkdown: nodes[node].body, heading: nodes[node].title, least: least)
+        }
+        // Checklists under headings that report problems stay in their answers (`TroubleChecklists`).
+        for parent in nodes.indices {
+            let children = nodes[parent].children
+            let listing = children.filter { lists[$0] != nil }
+            let textOnly = children.filter { lists[$0] == nil && nodes[$0].children.isEmpty && nodes[$0].hasBody && nodes[$0].listedQuestions.isEmpty }
+            if TroubleChecklists.checklists(listing.map { nodes[$0].title }, textOnly: textOnly.map { nodes[$0].title }) {
+                for node in listing { lists[node] = nil }
+            }
+        }
+        for node in lists.keys.sorted() {
+            guard let found = lists[node] else { continue }
             setBody(found.remainder, of: node)
             for question in found.questions { addListedQuestion(question, to: node) }
             bulleted.insert(node)

@@ -28,6 +28,32 @@ final class RestructuredTextBulletsTests: XCTestCase {
         XCTAssertEqual(try questions(text), ["Is it threaded?", "How do I report a bug?", "How can I contribute?"])
     }
 
+    func testBulletsThatAreOneDefinitionEachAreQuestions() throws {
+        // Structure: each bullet's question over its answer set in deeper, which docutils reads as
+        // a definition list inside the item (CENotes); the item shows the term over its definition.
+        let text = """
+        Questions and answers
+        =====================
+
+        Less technical questions
+        ------------------------
+
+        - What is the license for this project?
+           **GPL version 3**
+        - Can I deploy my own server?
+           Sure you can! See :doc:`deployment`
+
+           It takes a minute.
+        - I found a bug! Where do I report?
+           See :doc:`contributing`
+        """
+        let document = try DocumentReader.decode(Array(text.utf8), file: "qa.rst").document
+        XCTAssertEqual(FAQTests.questions(document), ["What is the license for this project?", "Can I deploy my own server?",
+                                                      "I found a bug! Where do I report?"])
+        XCTAssertEqual(answer(document, "Can I deploy my own server?"), "Sure you can! See deployment\n\nIt takes a minute.")
+        XCTAssertEqual(groups(document), ["Less technical questions"])
+    }
+
     func testAQuestionsOwnListStaysInItsAnswer() throws {
         // Unaffected: bullets that ask inside the answer of a title that asks.
         let text = """

@@ -57,7 +57,8 @@ enum RestructuredTextBlocks {
                     item += dedent(Array(lines[(i + 1)..<end]), by: m.width)
                     let bullet = marker.ordered ? "\(number). " : "- "
                     number += 1
-                    items.append(indentContinuation(markdown(item, depth: depth + 1), marker: bullet))
+                    items.append(indentContinuation(isOneDefinition(item) ? termOverDefinition(item, depth: depth + 1)
+                                                        : markdown(item, depth: depth + 1), marker: bullet))
                     i = end
                     while i < lines.count, RestructuredTextFormat.isBlank(lines[i]) { i += 1 }
                 }
@@ -123,6 +124,18 @@ enum RestructuredTextBlocks {
             i = end
         }
         return blocks.joined(separator: "\n\n")
+    }
+
+    /// Whether an item's text is one definition list item, its first line over all the rest set in
+    /// (CENotes' "- What is the license?" over "   **GPL v3**"): the item shows the term over its definition.
+    private static func isOneDefinition(_ item: [String]) -> Bool {
+        item.count >= 2 && !RestructuredTextFormat.isBlank(item[0]) && item[1].first == " "
+            && indentedBlock(item, from: 1, minimum: 1) == item.count
+    }
+
+    /// An item that is one definition, as Markdown: the term as its first paragraph, the definition after it.
+    private static func termOverDefinition(_ item: [String], depth: Int) -> String {
+        RestructuredTextInline.convert(item[0], startOfBlock: true) + "\n\n" + markdown(dedent(Array(item.dropFirst())), depth: depth)
     }
 
     // MARK: Explicit markup

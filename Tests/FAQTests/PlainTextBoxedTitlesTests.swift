@@ -271,4 +271,21 @@ final class PlainTextBoxedTitlesTests: XCTestCase {
         // A "## Heading ##" with no box around it is still Markdown's.
         XCTAssertEqual(DocumentFormat.byContent(Array("## Install ##\n\nText.\n".utf8)), .markdown)
     }
+
+    /// Buffy's `KNOWN_ISSUES.txt`: numbered titles framed by two rules of one width, short ones as
+    /// well as long ones (a short title's rule is longer than twice the title), are entries of
+    /// one rank; the centred title framed so above them names the file, so it is the document's.
+    func testTitlesFramedByRulesOfOneWidthAreOneRankWhateverTheirWidth() throws {
+        let rule = String(repeating: "=", count: 80)
+        var text = "\(rule)\n                           KNOWN_ISSUES\n\(rule)\n\nThis file documents known bugs.\n\n"
+        for (n, title) in ["MULTIPLE FLAT LOOKUP MATCHES PICK FIRST RESULT SILENTLY", "GITHUB ONLY", "NO PACKAGE VERSION PINNING",
+                           "LIMITED WINDOWS SUPPORT"].enumerated() {
+            text += "\n\(rule)\n\(n + 1).  \(title)\n\(rule)\n\nSeverity: Low\nStatus: By design\n\nIt is so.\n\nWorkaround: None.\n\n"
+        }
+        let result = try DocumentReader.decode(Array(text.utf8), file: "docs/KNOWN_ISSUES.txt")
+        XCTAssertEqual(result.document.title, "KNOWN_ISSUES")
+        XCTAssertEqual(result.document.sections.count, 1)
+        XCTAssertEqual(FAQTests.questions(result.document), ["1. MULTIPLE FLAT LOOKUP MATCHES PICK FIRST RESULT SILENTLY", "2. GITHUB ONLY",
+                                                             "3. NO PACKAGE VERSION PINNING", "4. LIMITED WINDOWS SUPPORT"])
+    }
 }

@@ -77,7 +77,8 @@ enum PlainTextFormat {
     /// extensions ("troubleshooting" in `TROUBLESHOOTING.txt` or `acarm-ng-troubleshooting.txt`):
     /// a title that names the file is the document's.
     static func namesTheFile(_ title: String, _ file: String) -> Bool {
-        let words = HeadingTree.titleWords(title).split(separator: " ")
+        // A title may join its words as the file's name does ("KNOWN_ISSUES").
+        let words = HeadingTree.titleWords(String(title.map { $0 == "_" || $0 == "-" ? " " : $0 })).split(separator: " ")
         let named = MarkdownFormat.defaultTitle(file).lowercased().split { !$0.isLetter }
         return words.contains { $0.count >= 4 } && named.count >= words.count && Array(named.suffix(words.count)) == words
     }

@@ -135,10 +135,13 @@ enum PlainTextTitles {
             // Underlined: the next line is a rule about as long as the title (an overline too),
             // under its number or under its text ("1. INSTALLATION" over "   ============"); a
             // rule drawn by hand may stop short, but not before four fifths of the title (apwal's).
+            // Framed by two rules of one mark, a title of any width ranks as the others so framed
+            // (Buffy's "3.  GITHUB ONLY" between its 80 "=" as "1.  MULTIPLE FLAT LOOKUP MATCHES …").
             if i + 1 < lines.count, PlainTextLines.isRule(lines[i + 1].text), let mark = lines[i + 1].text.first,
                lines[i + 1].end >= line.end - 2 || lines[i + 1].end * 5 >= line.end * 4,
                lines[i + 1].indent <= line.indent + 2 || lines[i + 1].indent <= (PlainTextNumbered.marker(lines, i)?.textColumn ?? -3) + 2,
-               lines[i + 1].width <= line.width * 2 + 8 || longUnderlines.contains(mark),
+               lines[i + 1].width <= line.width * 2 + 8 || longUnderlines.contains(mark)
+                || i >= 1 && PlainTextLines.isRule(lines[i - 1].text) && lines[i - 1].text == lines[i + 1].text,
                blank(i - 1) || PlainTextLines.isRule(lines[i - 1].text) {
                 let start = !blank(i - 1) && i - 1 >= (titles.last?.bodyStart ?? 0) ? i - 1 : i
                 titles.append(Title(line: start, bodyStart: i + 2, title: decorated(line.text), rank: rank(of: mark), indent: line.indent))

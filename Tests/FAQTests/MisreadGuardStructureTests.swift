@@ -140,6 +140,17 @@ final class MisreadGuardStructureTests: XCTestCase {
         XCTAssertFalse(QuestionShape.asks("什么？"), "one word")
     }
 
+    func testAClosingQuestionInJapaneseWithoutAMarkIsNoShortStatement() {
+        // DAJIN2's Japanese FAQ ends with "…どうしたら良いでしょうか", asked by its ending, no "？":
+        // one run of letters, but two of them weigh as a word, as they do where a title asks.
+        let asking = ["必要なリード数はどれくらいですか？", "解析可能なリード長はどれくらいですか？", "Nanopore以外のデータの解析は可能ですか？",
+                      "Controlサンプルのリード数が少ないのはなぜですか？", "Where are the logs?"].map { question($0) }
+        XCTAssertNil(check(asking + [question("UCSC以外の参照ゲノムを用いたい場合にはどうしたら良いでしょうか", "-bオプションを使います。")]))
+        XCTAssertEqual(check(asking + [question("謝辞", "皆様に感謝します。")])?.kind, .backMatterAsQuestions, "a closing word of two letters")
+        XCTAssertEqual(LineCensus.wordCount("参照ゲノム"), 3)
+        XCTAssertEqual(LineCensus.wordCount("BEDファイル and more"), 5)
+    }
+
     func testAClosingTopicLikeTopicsBeforeItIsLeftAlone() {
         // Kill Bill's FAQ ends with "Troubleshooting", a topic as its "Licensing" in the middle is.
         let asking = ["How do I start?", "Why is it slow?", "Can I run it on Android?", "What is a branch?", "Where are the logs?",

@@ -230,8 +230,17 @@ enum LineCensus {
             }
             return count
         }), let ascii { return ascii }
+        // Chinese and Japanese write no spaces: two of their letters weigh as a word, as in `QuestionShape.asks`.
+        var unspaced = 0
         for scalar in text.unicodeScalars {
             let letter = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            if letter && UnspacedScripts.contains(scalar) {
+                if unspaced % 2 == 0 { count += 1 }
+                unspaced += 1
+                inWord = false
+                continue
+            }
+            unspaced = 0
             if letter && !inWord { count += 1 }
             inWord = letter
         }

@@ -49,6 +49,18 @@ enum HTMLText {
         return Int(name[1] - UInt8(ascii: "0"))
     }
 
+    /// Whether an element lies inside a link to another page (`<a href="download/">`, not `href="#top"`).
+    static func isInsideLink(_ node: xmlNodePtr) -> Bool {
+        var parent = node.pointee.parent
+        while let current = parent, current.pointee.type == XML_ELEMENT_NODE {
+            if elementName(current) == "a", let href = attribute(current, "href") {
+                return !href.isEmpty && !href.hasPrefix("#")
+            }
+            parent = current.pointee.parent
+        }
+        return false
+    }
+
     /// The soname of the libxml2 opened: the one whose headers the program was built with.
     static var libraryName: String { String(cString: faq_xml_library()) }
 

@@ -93,7 +93,10 @@ extension HTMLFAQFormat {
                     // heading that leads into what follows (":"), deeper than the heading over
                     // the question lines it follows (JCIFS's "Diagnosis:" after a `Q:` line
                     // under the page's `<h1>`): a part of the last one's answer.
-                    if HeadingTree.isCopyrightNotice(text) || HeadingTree.isDate(text) || text.hasSuffix(":") && tree.current != 0
+                    // A heading inside a link to another page is a card's title (BveEX's `<a class="card" href="download/">`
+                    // over `<h3>` and `<p>`): the link's text, a part of the answer too.
+                    if HeadingTree.isCopyrightNotice(text) || HeadingTree.isDate(text) || HTMLText.isInsideLink(current)
+                        || text.hasSuffix(":") && tree.current != 0
                         && level > tree.nodes[tree.current].level && pending.contains(where: { $0.lead != nil }) {
                         add("**" + HTMLToMarkdown.convert(children: current) + "**")
                         continue

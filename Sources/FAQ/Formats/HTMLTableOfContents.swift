@@ -32,12 +32,14 @@ enum HTMLTableOfContents {
         var linked = 0, total = 0, count = 0
     }
 
-    /// The link measure of every element below `root`, in one pass.
+    /// The link measure of every element below `root`, in one pass (and one for the anchors the page names).
     static func measure(_ root: xmlNodePtr) -> [xmlNodePtr: Links] {
         var order: [xmlNodePtr] = []
         var stack: [xmlNodePtr] = [root]
+        var anchors: Set<String> = []
         while let node = stack.popLast() {
             order.append(node)
+            if node.pointee.type == XML_ELEMENT_NODE, let id = HTMLText.attribute(node, "id") ?? HTMLText.attribute(node, "name") { anchors.insert(id) }
             var child = node.pointee.children
             while let c = child {
                 if c.pointee.type == XML_ELEMENT_NODE || c.pointee.type == XML_TEXT_NODE { stack.append(c) }
@@ -50,7 +52,8 @@ enum HTMLTableOfContents {
             var links = measures[node] ?? Links()
             if node.pointee.type == XML_TEXT_NODE {
                 links.total = node.pointee.content.map { String(cString: $0).unicodeScalars.filter { !$0.properties.isWhitespace }.count } ?? 0
-            } else if HTMLText.elementName(node) == "a", isAnchorLink(HTMLText.attribute(node, "href") ?? "") {
+            } else if HTMLText.elementName(node) == "a", let href = HTMLText.attribute(node, "href"),
+                      isAnchorLink(href) || pointsIntoThePage(href, anchors: anchors) {
                 links.linked = links.total
                 links.count += 1
             }
@@ -127,6 +130,14 @@ enum HTMLTableOfContents {
     static func isAnchorLink(_ href: String) -> Bool {
         guard let hash = href.firstIndex(of: "#"), href.index(after: hash) < href.endIndex else { return false }
         return !href[..<hash].contains(":") && !href[..<hash].contains("/")
+    }
+
+    /// A relative link, through a folder, to an anchor this page names (`support/faq/#install` under
+    /// `<base href>` on BveEX's `support/faq/` page): the page's own address written out, as site
+    /// builders do. A link elsewhere rarely names an anchor that this page has too.
+    static func pointsIntoThePage(_ href: String, anchors: Set<String>) -> Bool {
+        guard let hash = href.firstIndex(of: "#"), !href[..<hash].contains(":") else { return false }
+        return anchors.contains(String(href[href.index(after: hash)...]))
     }
 
     /// In a run of headings over contents (EFO's three `h3`s, each over links to some of the questions), the last one does

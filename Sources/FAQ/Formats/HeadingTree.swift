@@ -269,7 +269,17 @@ struct HeadingTree {
         }.count
         // One with only text, ranked above the entries after them all, closes the document: any such where no heading
         // is an entry by its looks, else one naming a topic ("Contact", not "Builds fail …").
+        // After two groups or more, a heading of their rank over one link to another page alone is the page's closing
+        // call, though it asks (BveEX's "さあ、あなたも始めてみませんか?" over a button to the download page); a list
+        // of places to ask ("Where can I get help?" over three links) answers it.
+        let groupLevels = top.filter { !nodes[$0].children.isEmpty }.map { nodes[$0].level }
+        func callsToAct(_ index: Int) -> Bool {
+            let body = nodes[index].body
+            return groupLevels.count >= 2 && groupLevels.contains(nodes[index].level) && !nodes[index].hasStructure
+                && Self.isOnlyLinks(body) && body.occurrences(of: "](") == 1 && !body.contains("](#")
+        }
         func closes(_ index: Int) -> Bool {
+            if callsToAct(index) { return true }
             guard nodes[index].level < entryLevel, !isEntry(index) else { return false }
             return firstEntry == nil || nodes[index].title.split(separator: " ").count <= 3 && !PlainTextLines.statesAProblem(nodes[index].title)
         }

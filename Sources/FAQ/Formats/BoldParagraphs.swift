@@ -55,6 +55,42 @@ enum BoldParagraphs {
         return asking >= 3 && asking > other
     }
 
+    /// Whether bold paragraphs title the entries of topic headings, as sub-headings would (WebGrid's gotchas: "Grid"
+    /// over "**Grid identifier**" and "**Query usage**", each over its text): every heading over text alone asks
+    /// nothing and opens its text with a bold paragraph; there are two or more for each such heading, each of
+    /// its own words (a label repeated under several, "**Solution**", names answers' parts), none a caption
+    /// (":") or longer than a title.
+    static func titleEntries(_ groups: [(heading: String, blocks: [MarkdownFormat.Block])]) -> Bool {
+        guard groups.count >= 2, !groups.contains(where: { StructureRule.asks($0.heading) }) else { return false }
+        var titles: [String] = []
+        for group in groups {
+            guard let first = group.blocks.first, isBoldAlone(first.node) else { return false }
+            for block in group.blocks where isBoldAlone(block.node) {
+                let text = MarkdownFormat.plainText(block.node)
+                guard !text.hasSuffix(":"), text.split(separator: " ").count <= entryTitleWords,
+                      !HeadingTree.namesAnAnswerPart(text) else { return false }
+                titles.append(text.lowercased())
+            }
+        }
+        return titles.count >= 2 * groups.count && Set(titles).count == titles.count
+    }
+
+    /// A bold paragraph that titles an entry holds at most this many words.
+    static let entryTitleWords = 12
+
+    /// `titleEntries` over headings' text converted from other markup to Markdown.
+    static func titleEntries(inMarkdown groups: [(heading: String, text: String)]) -> Bool {
+        var roots: [OpaquePointer] = []
+        defer { roots.forEach { cmark_node_free($0) } }
+        var parsed: [(heading: String, blocks: [MarkdownFormat.Block])] = []
+        for group in groups {
+            guard group.text.hasPrefix("**"), let root = MarkdownFormat.parse(group.text) else { return false }
+            roots.append(root)
+            parsed.append((group.heading, MarkdownFormat.topLevelBlocks(root)))
+        }
+        return titleEntries(parsed)
+    }
+
     /// `markQuestions` over several pieces of Markdown (a document's text converted from other markup).
     static func markQuestions(inMarkdown pieces: [String]) -> Bool {
         var blocks: [MarkdownFormat.Block] = []

@@ -84,7 +84,9 @@ enum MarkdownFormat {
                 ? htmlHeadingEnd(blocks[b], level: heading.level, lines: lines) + 1 : blocks[first - 1].endLine + 1
             bodies.append((tree.current, first..<(next ?? blocks.count), textStart, next.map { blocks[$0].startLine - 1 } ?? lines.count))
         }
-        let boldStatements = BoldParagraphs.markQuestions(blocks)
+        let boldStatements = BoldParagraphs.markQuestions(blocks) || BoldParagraphs.titleEntries(bodies.filter {
+            $0.node != 0 && tree.nodes[$0.node].children.isEmpty && !$0.blocks.isEmpty
+        }.map { (tree.nodes[$0.node].title, Array(blocks[$0.blocks])) })
         // Asked only when a heading holds a single bullet question: most documents never pay for it.
         var asksInBulletGroups: Bool?
         func bulletGroups() -> Bool {

@@ -57,6 +57,7 @@ enum RestructuredTextFormat {
         // Questions written as bold paragraphs (`**Q: How?**`, `**Is it free?**`) above their answers;
         // where that is how the document marks them, statements among them.
         let boldStatements = BoldParagraphs.markQuestions(inMarkdown: tree.nodes.map(\.body))
+            || BoldParagraphs.titleEntries(inMarkdown: tree.nodes.dropFirst().filter { $0.children.isEmpty && $0.hasBody }.map { ($0.title, $0.body) })
         // Or set off as block quotes (error messages indented over their answers).
         let quotedQuestions = MarkdownQuestionPatterns.quotesQuestions(inMarkdown: tree.nodes.map(\.body))
         tree.listBoldLineQuestions(alone: !tree.rootHasHeadings, boldStatements: boldStatements, quotedQuestions: quotedQuestions) { _ in true }

@@ -200,7 +200,14 @@ struct HeadingTree {
         // Questions listed above every heading (a `[qanda]` list under the title) are a group of
         // their own: what follows them may be a footer (even in a flat FAQ), nothing an introduction.
         let listedAbove = nodes[0].listedQuestions.count >= 2
-        let first = listedAbove ? 0 : aside.firstIndex(of: false) ?? top.count, last = aside.lastIndex(of: false) ?? -1
+        var first = listedAbove ? 0 : aside.firstIndex(of: false) ?? top.count, last = aside.lastIndex(of: false) ?? -1
+        // Two or more headings over text alone among the groups are entries the author stated (PlanetMapper's "Planets
+        // appear in the wrong position" between "SPICE Errors" and "SSH Errors"): so are those of their shape before
+        // and after the groups, unless they name an opening or closing part ("Introduction", "History").
+        if first <= last, top[first...last].count(where: { !nodes[$0].hasStructure && nodes[$0].hasBody }) >= 2 {
+            first = min(first, top.prefix { !nodes[$0].hasStructure && (Self.namesAnOpeningPart(nodes[$0].title) || BackMatter.names(nodes[$0].title)) }.count)
+            last = max(last, top.count - 1 - top.reversed().prefix { !nodes[$0].hasStructure && BackMatter.names(nodes[$0].title) }.count)
+        }
         // A heading that asks is a question, whatever is under it (its answer's parts), not a group.
         // So is one answered in named parts only ("#### Symptom", "#### Solution").
         let groups = (first <= last ? top[first...last].filter({ nodes[$0].hasStructure && !StructureRule.asks(nodes[$0].title)
@@ -267,8 +274,6 @@ struct HeadingTree {
         let leading = top.prefix {
             isBackMatter($0, opening: true) || nodes[$0].level > entryLevel && !isEntry($0) && !(leadingEntries && atEntryRank($0))
         }.count
-        // One with only text, ranked above the entries after them all, closes the document: any such where no heading
-        // is an entry by its looks, else one naming a topic ("Contact", not "Builds fail …").
         // After two groups or more, a heading of their rank over one link to another page alone is the page's closing
         // call, though it asks (BveEX's "さあ、あなたも始めてみませんか?" over a button to the download page); a list
         // of places to ask ("Where can I get help?" over three links) answers it.
@@ -278,6 +283,8 @@ struct HeadingTree {
             return groupLevels.count >= 2 && groupLevels.contains(nodes[index].level) && !nodes[index].hasStructure
                 && Self.isOnlyLinks(body) && body.occurrences(of: "](") == 1 && !body.contains("](#")
         }
+        // One with only text, ranked above the entries after them all, closes the document: any such where no heading
+        // is an entry by its looks, else one naming a topic ("Contact", not "Builds fail …").
         func closes(_ index: Int) -> Bool {
             if callsToAct(index) { return true }
             guard nodes[index].level < entryLevel, !isEntry(index) else { return false }

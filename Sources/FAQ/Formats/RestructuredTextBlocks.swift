@@ -65,7 +65,9 @@ enum RestructuredTextBlocks {
                 blocks.append(items.joined(separator: "\n"))
                 continue
             }
-            if line.hasPrefix(":"), let close = line.dropFirst().firstIndex(of: ":"), close > line.index(after: line.startIndex) {
+            // (Not a role that opens a paragraph: ":ref:`Update it <updating>` to …".)
+            if line.hasPrefix(":"), let close = line.dropFirst().firstIndex(of: ":"), close > line.index(after: line.startIndex),
+               line[line.index(after: close)...].first.map({ $0 == " " }) ?? true {
                 // A field list item: `:Name: body`.
                 let name = String(line[line.index(after: line.startIndex)..<close])
                 let end = indentedBlock(lines, from: i + 1, minimum: 1)

@@ -190,7 +190,10 @@ enum StructureRule {
                 // Text that calls itself a section ("This section tries to summarize well known
                 // pitfalls") introduces the entries under it.
                 if introducesItsGroup(node, in: tree) { return .section }
-                if mostlyQuestions && node.hasBody && shallow && !subAsks { return .foldedQuestion }
+                // Sub-headings that each report a problem are a group's entries (PlanetMapper's "SPICE Errors" over
+                // "`SpiceNOLEAPSECONDS` Error" and four more), not the parts of one answer.
+                let problems = node.children.count >= 2 && node.children.allSatisfy { TroubleChecklists.reportsAProblem(tree.nodes[$0].title) }
+                if mostlyQuestions && node.hasBody && shallow && !subAsks && !problems { return .foldedQuestion }
                 // So is a topic over sub-headings deeper than the headings answered beside it, half of which ask at most and
                 // the others name its answer's ways, no problems (OliveTin's "sosreport" over "How do I generate a
                 // sosreport?" and "Default: SOS Report dump to logs"). Sub-headings as deep as the answered headings beside
@@ -199,7 +202,7 @@ enum StructureRule {
                 if mostlyQuestions && node.hasBody && shallow && !asks(node.title), let answeredLevel = shallowestAnswered,
                    node.children.allSatisfy({ tree.nodes[$0].level > answeredLevel }),
                    node.children.filter({ asks(tree.nodes[$0].title) }).count * 2 <= node.children.count,
-                   !node.children.contains(where: { !asks(tree.nodes[$0].title) && statesATrouble(tree.nodes[$0].title) }) { return .foldedQuestion }
+                   !node.children.contains(where: { !asks(tree.nodes[$0].title) && TroubleChecklists.reportsAProblem(tree.nodes[$0].title) }) { return .foldedQuestion }
                 // So is one stated as a sentence ("Checking that the port is open."), text of its own or not.
                 if mostlyQuestions && shallow && !subAsks && statesASentence(node.title) { return .foldedQuestion }
                 return .section
@@ -243,11 +246,6 @@ enum StructureRule {
         node.hasBody && node.body.trimmingCharacters(in: " \n\t").hasSuffix(":")
     }
 
-    /// Whether a title states a problem or names an error ("Crash on start with an empty config", "Error: permission denied").
-    private static func statesATrouble(_ title: String) -> Bool {
-        let lower = title.lowercased()
-        return PlainTextLines.statesAProblem(title) || lower.hasPrefix("error") || lower.contains("crash")
-    }
 
     /// Whether a title is phrased as a question.
     static func asks(_ title: String) -> Bool {

@@ -96,4 +96,34 @@ final class MarkdownContainersTests: XCTestCase {
         XCTAssertTrue(answer(document, "How do I install it?")?.contains("cancels it") == true)
         XCTAssertNil(MDXComponents.selfClosingComponentEnd(["<Kbd>Ctrl</Kbd> + <Kbd>C</Kbd> cancels it, as does", "<Esc />"], from: 0))
     }
+
+    /// VitePress's `::: details Question?` folds its answer as `<details>` does: each is a question,
+    /// also where a fold is left unclosed because its `:::` closed a tip inside it (TRF's wiki).
+    func testDetailsContainersAreFoldedQuestionsThoughOneIsLeftOpen() throws {
+        let markdown = """
+            # 常见问题解答
+
+            ::: details How do I join the server?
+            The address is below.
+
+            ::: tip Note
+            Tell us if neither works.
+            :::
+
+            ::: details Why was I banned?
+            The plugin is being upgraded.
+            :::
+
+            ::: details How do I claim land? <R&D>
+            Use the golden shovel.
+            :::
+
+            """
+        let document = try DocumentReader.decode(Array(markdown.utf8), file: "index.md").document
+        XCTAssertEqual(questions(document), ["How do I join the server?", "Why was I banned?", "How do I claim land? <R&D>"])
+        XCTAssertTrue(answer(document, "How do I join the server?")?.hasSuffix("Tip: Note\nTell us if neither works.") == true)
+        XCTAssertEqual(answer(document, "Why was I banned?"), "The plugin is being upgraded.")
+        // A details container with no title is no question: its text stays where it is.
+        XCTAssertEqual(MarkdownContainers.unwrapping(["::: details", "Text.", ":::"]), ["", "Text.", ""])
+    }
 }

@@ -51,6 +51,9 @@ enum HTMLToMarkdown {
     /// Converts one element (or text node) and what it holds.
     static func convert(node: xmlNodePtr) -> String { tidy(blocks([node], depth: 0)) }
 
+    /// Converts a run of sibling nodes, their inline text joined as one element's children are.
+    static func convert(nodes: [xmlNodePtr]) -> String { tidy(blocks(nodes, depth: 0)) }
+
     /// Deeper markup than this is read as plain text (libxml2 caps nesting lower anyway).
     static let maximumDepth = 100
 

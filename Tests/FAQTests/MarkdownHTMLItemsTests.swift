@@ -91,4 +91,33 @@ final class MarkdownHTMLItemsTests: XCTestCase {
         XCTAssertEqual(answer(document, "Which get method should I use?"), "1.  `getByLabelText`\n2.  `getByText`",
                        "the summary's block is no part of the answer")
     }
+
+    /// Edlib's Docusaurus FAQ: each question a paragraph classed as one, alone in its HTML block or
+    /// with the start of its answer in it, the Markdown after it the rest of the answer.
+    func testParagraphsClassedAsQuestionsOverMarkdownAnswersAreEntries() throws {
+        let markdown = """
+            # Frequently asked questions
+
+            <p class="edlib-question">1. What is Edlib?</p>
+            <br />
+
+            Edlib is a platform for learning resources.
+
+            <p class="edlib-question">2. Why should I use Edlib?</p>
+            <br />
+            Interactions lead to <b>engagement</b>.
+
+            It is battle-tested.
+
+            <p class="edlib-question">3. Is Edlib free?</p>
+
+            Yes.
+
+            """
+        let document = try DocumentReader.decode(Array(markdown.utf8), file: "faq.mdx").document
+        XCTAssertEqual(questions(document), ["1. What is Edlib?", "2. Why should I use Edlib?", "3. Is Edlib free?"])
+        XCTAssertEqual(answer(document, "2. Why should I use Edlib?"), "Interactions lead to **engagement**\\.\n\nIt is battle-tested.")
+        // A paragraph classed otherwise is text.
+        XCTAssertNil(HTMLClassedItems.questionAlone("<p class=\"lead\">What is Edlib?</p>"))
+    }
 }

@@ -19,6 +19,25 @@ enum HTMLClassedItems {
         return (text, answerText.isEmpty ? nil : answerText)
     }
 
+    /// The question of a block that opens with an element classed as a question, with no element classed as its
+    /// answer (Edlib's `<p class="edlib-question">2. Who is Edlib for?</p>` over `<br />`s), and the text the block
+    /// goes on with, if any: the start of its answer, which the Markdown after the block goes on with.
+    static func questionAlone(_ html: String) -> (question: String, answer: String)? {
+        guard let doc = HTMLText.parse(html) else { return nil }
+        defer { faq_xml_free_doc(doc) }
+        guard let root = faq_xml_doc_get_root_element(doc),
+              let question = HTMLText.firstElement(in: root, limit: 8, where: { classed($0, "question") }),
+              HTMLText.firstElement(in: root, limit: 64, where: { classed($0, "answer") }) == nil,
+              question.pointee.parent.map({ HTMLText.elementName($0) == "body" || $0 == root }) == true else { return nil }
+        let text = withoutLeadingSymbols(HTMLText.collapseWhitespace(HTMLText.textContent(question)))
+        guard !text.isEmpty else { return nil }
+        var after: [xmlNodePtr] = []
+        var node = question.pointee.next
+        while let current = node { after.append(current); node = current.pointee.next }
+        let answer = HTMLToMarkdown.convert(nodes: after).trimmingBlankLines().trimmingCharacters(in: " \t\n")
+        return (text, answer)
+    }
+
     /// Whether one of an element's classes ends in `name` (`faq-question`, `faq__question`, `question`).
     private static func classed(_ element: xmlNodePtr, _ name: String) -> Bool {
         HTMLText.classes(of: element).contains { $0 == name || $0.hasSuffix("-" + name) || $0.hasSuffix("_" + name) }

@@ -165,6 +165,11 @@ enum MarkdownQuestionPatterns {
             guard blocks[b].type == CMARK_NODE_HTML_BLOCK else { continue }
             let html = literal(blocks[b].node)
             let start = html.drop(while: \.isWhitespace).lowercased()
+            // An element classed as a question alone in its block asks; the Markdown after it answers.
+            if start.contains("question"), !start.hasPrefix("<details"), let alone = HTMLClassedItems.questionAlone(html) {
+                openers.append(Opener(kind: .details, block: b, lastBlock: b, question: alone.question, answer: alone.answer, closed: false))
+                continue
+            }
             let tag = start.hasPrefix("<details") ? "details" : start.hasPrefix("<div") && start.contains("question") ? "div" : nil
             guard let tag else { continue }
             // The last block of the element's opening: a blank line may set its summary in a block of its own

@@ -91,6 +91,16 @@ final class MisreadGuardSilenceTests: XCTestCase {
                        "an address with no text shows itself")
     }
 
+    func testAFileNameOpeningATitleIsNoCommand() {
+        // Ulak's Turkish FAQ: the question read from "### `.env.local` nedir?" names a file, as its title
+        // does; ".SS", "=head2" and "@item" open commands.
+        XCTAssertEqual(QuestionShape.key(QuestionShape.bareText(".env.local nedir?")), "env local nedir")
+        XCTAssertEqual(QuestionShape.key(QuestionShape.bareText("### `.env.local` nedir?")), "env local nedir")
+        XCTAssertEqual(String(QuestionShape.bareText(".SS How do I start?")), "How do I start?")
+        XCTAssertEqual(String(QuestionShape.bareText("=head2 Why is it slow?")), "Why is it slow?")
+        XCTAssertEqual(String(QuestionShape.bareText("@item")), "")
+    }
+
     func testALinkTermReadRightLeavesTheGuardSilent() throws {
         let text = "= FAQ\n\nWhat's wrong with link:https://example.org/dwb[dwb] projects?::\n  They are old.\n\n"
             + "Why Python?::\n  It is quick to write.\n"

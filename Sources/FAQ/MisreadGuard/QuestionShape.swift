@@ -12,7 +12,9 @@ enum QuestionShape {
         // `@unnumberedsubsec`).
         if let first = text.first, first == "." || first == "=" || first == "'" || first == "@" {
             let word = text.dropFirst().prefix { $0.isLetter || $0.isNumber }
-            if !word.isEmpty, word.count <= (first == "@" ? 20 : 6), text.dropFirst(1 + word.count).first != "{" {
+            // A command ends at a space or the line's end: ".env.local nedir?" names a file, it asks.
+            let after = text.dropFirst(1 + word.count).first
+            if !word.isEmpty, word.count <= (first == "@" ? 20 : 6), after == nil || after == " " || after == "\t" {
                 text = text.dropFirst(1 + word.count).drop { $0 == " " || $0 == "\t" }
             }
         }

@@ -169,4 +169,51 @@ final class ProblemEntriesTests: XCTestCase {
                              file: "known-issues.md")
         XCTAssertEqual(questions(fewer).filter { $0 == "The shader fails." }.count, 2, "two described beside three stay their headings' questions")
     }
+
+    /// AHKv2_Finetune's troubleshooting guide: headings labelled "Problem:" ask, so the numbered bold
+    /// steps of their "**Solutions:**" are their answers' parts, not questions.
+    func testHeadingsLabelledProblemsHoldTheirSolutionsSteps() throws {
+        let text = """
+            # Troubleshooting Guide
+
+            ## Installation Issues
+
+            ### Problem: `pip install` fails
+
+            **Symptoms:**
+            ```
+            ERROR: Could not find a version
+            ```
+
+            **Solutions:**
+
+            1. **Upgrade pip:**
+               ```bash
+               pip install --upgrade pip
+               ```
+
+            2. **Use Python 3.10+:**
+               ```bash
+               python --version
+               ```
+
+            ### Problem: CUDA not found
+
+            **Solutions:**
+
+            1. **Check the NVIDIA driver:**
+               ```bash
+               nvidia-smi
+               ```
+
+            2. **Install the CUDA toolkit:**
+               ```bash
+               apt install nvidia-cuda-toolkit
+               ```
+
+            """
+        let document = try read(text, file: "Troubleshooting.md")
+        XCTAssertEqual(questions(document), ["Problem: pip install fails", "Problem: CUDA not found"])
+        XCTAssertTrue(answer(document, "Problem: CUDA not found")?.contains("Install the CUDA toolkit") == true)
+    }
 }

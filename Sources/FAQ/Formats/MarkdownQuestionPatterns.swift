@@ -54,7 +54,8 @@ enum MarkdownQuestionPatterns {
                      boldLinesOnly: Bool = false, boldStatements: Bool = false, bulletGroups: () -> Bool = { false },
                      foldGroups: () -> Bool = { false }, quotedQuestions: Bool = false, answersAtQuestionLevel: Bool = false,
                      problemsAreParts: Bool = false, runIn: Bool = false) -> Found {
-        let headingAsks = StructureRule.asks(heading)
+        // A heading labelled a problem ("### Problem: CUDA not found") asks as one ending in "?" does.
+        let headingAsks = StructureRule.asks(heading) || PlainTextProblemLabels.marker(heading) != nil
         let boldStatements = boldStatements && !headingAsks
         // A heading that stands where the document's headings ask holds an answer, as one that asks does.
         let headingHoldsAnAnswer = headingAsks || answersAtQuestionLevel

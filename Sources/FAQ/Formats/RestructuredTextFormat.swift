@@ -20,11 +20,35 @@ enum RestructuredTextFormat {
         var last: Int
     }
 
+    /// The style of the titles that rubrics make.
+    static let rubricStyle = ".. rubric::"
+
+    /// The rubrics at the margin, where two or more each stand over text of their own: a page that titles its
+    /// entries so, as Sphinx pages do to keep them out of the table of contents. One alone is a caption.
+    static func rubricTitles(_ lines: [String]) -> [Title] {
+        var found: [Title] = []
+        for (n, line) in lines.enumerated() where line.hasPrefix(rubricStyle) {
+            let text = String(line.dropFirst(rubricStyle.count)).trimmingCharacters(in: " ")
+            // Its options (`:class:`) are set in under it; text follows at the margin.
+            let end = RestructuredTextBlocks.indentedBlock(lines, from: n + 1, minimum: 1)
+            guard !text.isEmpty, let next = lines[end...].firstIndex(where: { !isBlank($0) }), lines[next].first != " ",
+                  !lines[next].hasPrefix(rubricStyle) else { continue }
+            found.append(Title(text: RestructuredTextPairs.plain(text), style: rubricStyle, first: n, last: max(n, end - 1)))
+        }
+        return found.count >= 2 ? found : []
+    }
+
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
         let lines = RestructuredTextOnlyBlocks.opened(sourceLines(text))
         var titles = findTitles(lines)
         var levels: [String: Int] = [:]
         for title in titles where levels[title.style] == nil { levels[title.style] = levels.count + 1 }
+        // Rubrics used as titles kept out of the contents (sentinelsat's "I keep getting HTTP 401 …"): below every section title.
+        let rubrics = rubricTitles(lines)
+        if !rubrics.isEmpty {
+            levels[rubricStyle] = levels.count + 1
+            titles = (titles + rubrics).sorted { $0.first < $1.first }
+        }
 
         var documentTitle = MarkdownFormat.defaultTitle(file)
         var skip: Range<Int>?

@@ -336,39 +336,6 @@ extension MarkdownSource {
     }
 }
 
-/// YAML front matter: `---` … `---` (or `...`) at the very top.
-enum FrontMatter {
-    static func end(_ lines: [String]) -> Int? {
-        guard lines.first?.trimmingCharacters(in: " \t\r") == "---" else { return nil }
-        for i in 1..<min(lines.count, 200) {
-            let line = lines[i].trimmingCharacters(in: " \t\r")
-            if line == "---" || line == "..." { return i }
-        }
-        return nil
-    }
-
-    /// The front matter becomes blank lines, keeping line numbers.
-    static func blanking(_ lines: [String]) -> [String] {
-        guard let end = end(lines) else { return lines }
-        var result = lines
-        for j in 0...end { result[j] = "" }
-        return result
-    }
-
-    /// Its `title:` value, unquoted.
-    static func title(_ lines: [String]) -> String? {
-        guard let end = end(lines) else { return nil }
-        for line in lines[1..<end] where line.hasPrefix("title:") {
-            var value = String(line.dropFirst("title:".count)).trimmingCharacters(in: " \t")
-            if value.count >= 2, let q = value.first, q == "\"" || q == "'", value.last == q {
-                value = String(value.dropFirst().dropLast())
-            }
-            return value.isEmpty ? nil : value
-        }
-        return nil
-    }
-}
-
 extension String {
     /// Without blank lines at the start and end (inner ones stay).
     func trimmingBlankLines() -> String {

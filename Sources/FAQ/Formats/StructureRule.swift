@@ -151,8 +151,19 @@ enum StructureRule {
         // The shallowest of the answered headings without sub-headings (the least level number).
         let shallowestAnswered = siblings.filter { !$0.hasStructure && $0.hasBody }.map(\.level).min()
         let unmarked = siblings.count >= 3 && siblings.allSatisfy { asksUnmarked($0.title) }
+        // A group that names a topic over questions alone: beside it, two or more headings that ask over questions alone,
+        // as many as such topics at least, are groups too, whose titles ask (Collabora's "## Why is Collabora Online its own project?" over seven `###`
+        // questions, beside "## A Free / Open Source project" over six). One alone among topics is a question its
+        // sub-headings follow, misplaced at the groups' level (midPoint's, migrated from a wiki).
+        func overQuestions(_ node: HeadingTree.Node) -> Bool {
+            node.children.count >= 2 && node.children.allSatisfy { asks(tree.nodes[$0].title) && tree.nodes[$0].children.isEmpty }
+        }
+        let topicGroups = siblings.count { !asks($0.title) && $0.listedQuestions.isEmpty && overQuestions($0) }
+        let askingGroups = siblings.count { asks($0.title) && overQuestions($0) }
+        let topicGroupBeside = topicGroups >= 1 && askingGroups >= max(2, topicGroups)
         return siblings.map { node in
             if !node.listedQuestions.isEmpty { return .section }
+            if topicGroupBeside && asks(node.title) && overQuestions(node) { return .section }
             if !node.children.isEmpty {
                 // A sub-heading naming a part of its answer ("==== Resolutions") makes it a question.
                 if tree.isAnsweredInNamedParts(node) { return .foldedQuestion }

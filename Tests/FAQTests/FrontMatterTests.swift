@@ -1,0 +1,23 @@
+import XCTest
+@testable import FAQ
+
+/// A Markdown page's front matter, YAML's `---` or Hugo's TOML `+++`: its title titles the page,
+/// and none of it shows as text.
+final class FrontMatterTests: XCTestCase {
+    private let body = "Have a read.\n\n## How do I start?\n\nRun it.\n\n## Is it free?\n\nYes.\n"
+
+    func testTOMLFrontMatterTitlesThePageAndShowsNothing() throws {
+        let text = "+++\nauthors = [\n    \"Collabora\",\n]\ntitle = \"FAQ\"\ndescription = \"Frequently Asked Questions\"\n+++\n\n" + body
+        let document = try DocumentReader.decode(Array(text.utf8), file: "faq.md").document
+        XCTAssertEqual(document.title, "FAQ")
+        XCTAssertEqual(document.description, "Have a read.")
+        XCTAssertEqual(questions(document), ["How do I start?", "Is it free?"])
+    }
+
+    func testYAMLFrontMatterStillDoesAndTitleMustBeItsOwnKey() {
+        XCTAssertEqual(FrontMatter.title(["---", "titles: no", "title: 'The FAQ'", "---"]), "The FAQ")
+        XCTAssertEqual(FrontMatter.title(["+++", "subtitle = \"x\"", "title = \"Hugo FAQ\"", "+++"]), "Hugo FAQ")
+        XCTAssertNil(FrontMatter.title(["+++", "title: \"YAML's key in TOML\"", "+++"]), "TOML sets a key with =")
+        XCTAssertNil(FrontMatter.end(["+++", "never closed"]))
+    }
+}

@@ -120,4 +120,28 @@ final class MarkdownHTMLItemsTests: XCTestCase {
         // A paragraph classed otherwise is text.
         XCTAssertNil(HTMLClassedItems.questionAlone("<p class=\"lead\">What is Edlib?</p>"))
     }
+
+    /// Caracal's registry: folds one right after another inside a wrapper `<div>`, each summary
+    /// holding a number, a tag and a share button around the `<h3>` that asks.
+    func testAdjacentFoldsInAWrapperWithHeadingsInTheirSummaries() throws {
+        func fold(_ n: Int, _ question: String) -> String {
+            """
+                <details id="faq-00\(n)" className="faqEntry">
+                  <summary className="faqEntryHeader">
+                    <span className="faqNumber">FAQ-00\(n)</span>
+                    <h3>\(question)</h3>
+                    <button type="button">Share</button>
+                  </summary>
+                  <p>Answer \(n).</p>
+                </details>
+            """
+        }
+        let markdown = "# FAQ\n\nSearch the questions.\n\n<div id=\"faq-registry\" className=\"faqRegistry\">\n"
+            + [fold(1, "What problem does it solve?"), fold(2, "What should a zone represent?"), fold(3, "How do I design scopes?")]
+                .joined(separator: "\n") + "\n</div>\n"
+        let document = try DocumentReader.decode(Array(markdown.utf8), file: "faq.mdx").document
+        XCTAssertEqual(questions(document), ["What problem does it solve?", "What should a zone represent?", "How do I design scopes?"])
+        XCTAssertEqual(answer(document, "What should a zone represent?"), "Answer 2.")
+        XCTAssertEqual(MarkdownDetailsBoundaries.separating(["<p>x</p>", "</details>", "<details>"]), ["<p>x</p></details>", "", "<details>"])
+    }
 }

@@ -28,7 +28,7 @@ enum MarkdownFormat {
         if isMDX { lines = MDXIndentation.outdenting(MDXLayoutTags.blanking(MDXComments.blanking(lines))) }
         lines = MarkdownBoldLineRepair.repaired(MarkdownContainers.unwrapping(MDXComponents.blankingModuleLines(HugoShortcodes.translating(lines),
                                                                                                                isMDX: isMDX)))
-        lines = MarkdownHeadingSpaceRepair.repaired(lines)
+        lines = MarkdownHeadingSpaceRepair.repaired(MarkdownDetailsBoundaries.separating(lines))
         guard isAvailable else {
             throw DocumentError([DocumentProblem(file: file, message: TranslatableText("cmark-gfm ({1}), which reads Markdown, could not be opened", libraryName))])
         }

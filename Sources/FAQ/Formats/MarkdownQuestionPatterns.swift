@@ -244,7 +244,10 @@ enum MarkdownQuestionPatterns {
         defer { faq_xml_free_doc(doc) }
         guard let details = MarkdownFormat.firstElement(named: "details", in: faq_xml_doc_get_root_element(doc)),
               let summary = MarkdownFormat.firstElement(named: "summary", in: details) else { return nil }
-        let question = summaryText(HTMLText.textContent(summary))
+        // A heading inside the summary is its question; labels and buttons beside it are the page's furniture
+        // (Caracal's "FAQ-001", "Platform" and "Share" around its `<h3>`).
+        let title = HTMLText.firstElement(in: summary, limit: 16, where: { HTMLText.headingLevel($0) != nil }) ?? summary
+        let question = summaryText(HTMLText.textContent(title))
         guard !question.isEmpty else { return nil }
         let answer = HTMLText.children(of: details).filter { $0 != summary }.map(HTMLText.textContent).joined()
         let trimmed = answer.trimmingBlankLines().trimmingCharacters(in: " \t\n")

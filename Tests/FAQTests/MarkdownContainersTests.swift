@@ -126,4 +126,29 @@ final class MarkdownContainersTests: XCTestCase {
         // A details container with no title is no question: its text stays where it is.
         XCTAssertEqual(MarkdownContainers.unwrapping(["::: details", "Text.", ":::"]), ["", "Text.", ""])
     }
+
+    /// Karmen's Docsify FAQ: each question a bold line marked as a tip (`?> **…?**`), between rules.
+    func testDocsifyTipMarksShowNothing() throws {
+        let markdown = """
+            # Často kladené otázky
+
+            ---
+
+            ?> **Mohu si doinstalovat další pluginy?**
+
+            Ne, v tuto chvíli to není možné.
+
+            ---
+
+            ?> **Je možné provést konfiguraci přes Ubuntu?**
+
+            Ano, je to možné.
+
+            !> Pozor na napájení.
+
+            """
+        let document = try DocumentReader.decode(Array(markdown.utf8), file: "faq.md").document
+        XCTAssertEqual(questions(document), ["Mohu si doinstalovat další pluginy?", "Je možné provést konfiguraci přes Ubuntu?"])
+        XCTAssertEqual(answer(document, "Je možné provést konfiguraci přes Ubuntu?"), "Ano, je to možné.\n\nPozor na napájení.")
+    }
 }

@@ -3,6 +3,7 @@
 /// line of its text after its kind ("Tip: Why not use the package manager?"), never a bold line
 /// that could read as a question of its own; the fences' lines stay, blank, so that line numbers hold.
 /// A titled `::: details` folds its text under its title, as `<details>` does, and is written so.
+/// Docsify's tip and warning marks (`?> **Can I add plugins?**`, `!> …`) show no text either.
 enum MarkdownContainers {
     /// `lines` with each container's fences unwrapped; fenced code is left alone.
     static func unwrapping(_ lines: [String]) -> [String] {
@@ -12,6 +13,10 @@ enum MarkdownContainers {
         var open: [String] = []
         for (n, line) in lines.enumerated() {
             if fence.step(line) { continue }
+            if line.hasPrefix("?> ") || line.hasPrefix("!> ") {
+                result[n] = String(line.dropFirst(3))
+                continue
+            }
             guard line.hasPrefix(":::") else { continue }
             let rest = String(line.drop { $0 == ":" }).trimmingCharacters(in: " \t")
             if rest.isEmpty {

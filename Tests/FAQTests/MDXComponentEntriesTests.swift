@@ -153,4 +153,68 @@ final class MDXComponentEntriesTests: XCTestCase {
             XCTAssertEqual(try read(text).questionCount, 3 * n)
         }
     }
+
+    /// CodinIT's Mintlify FAQ: one `<Accordion>` alone under a topic heading, among headings over
+    /// several that ask, is a question too; under a heading that asks, one alone is its answer's part.
+    func testOneAccordionThatAsksUnderATopicAmongGroupsOfThem() throws {
+        func page(_ lone: String) -> String {
+            """
+            # Frequently Asked Questions
+
+            ## Models and Setup
+
+            <AccordionGroup>
+              <Accordion title="What are the best models?" icon="star">
+                Claude and GPT-4o.
+              </Accordion>
+              <Accordion title="How do I configure API keys?" icon="key">
+                In the settings.
+              </Accordion>
+            </AccordionGroup>
+
+            \(lone)
+
+            <AccordionGroup>
+              <Accordion title="How do local models compare to larger ones?" icon="scale">
+                They are improving.
+              </Accordion>
+            </AccordionGroup>
+
+            """
+        }
+        let topic = try DocumentReader.decode(Array(page("## Model Comparisons").utf8), file: "faq.mdx").document
+        XCTAssertEqual(questions(topic), ["What are the best models?", "How do I configure API keys?", "How do local models compare to larger ones?"])
+        XCTAssertEqual(groups(topic), ["Models and Setup", "Model Comparisons"])
+        let asking = try DocumentReader.decode(Array(page("## Which model should I pick?").utf8), file: "faq.mdx").document
+        XCTAssertEqual(questions(asking).last, "Which model should I pick?")
+    }
+
+    /// Green Goods' Docusaurus FAQ: a component of the page's own whose attribute is named for the
+    /// question (`<QuickAnswer question="…">`) holds one, as the known components do.
+    func testAPagesOwnComponentWithAQuestionAttribute() throws {
+        let document = try read("""
+            # FAQ
+
+            ## General
+
+            <QuickAnswer question="What is Green Goods?">
+
+            An offline-first web app.
+
+            </QuickAnswer>
+
+            <QuickAnswer question="Can Green Goods work offline?">
+
+            Yes.
+
+            </QuickAnswer>
+
+            <StatusBadge status="Live" />
+
+            """)
+        XCTAssertEqual(questions(document), ["What is Green Goods?", "Can Green Goods work offline?"])
+        XCTAssertEqual(answer(document, "Can Green Goods work offline?"), "Yes.")
+        XCTAssertTrue(MDXComponents.components(["<Tip title=\"Hello?\">", "Text.", "</Tip>"], from: 1, to: 3).isEmpty,
+                      "an unknown component's other attributes name no question")
+    }
 }

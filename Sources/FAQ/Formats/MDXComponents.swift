@@ -33,11 +33,14 @@ enum MDXComponents {
     /// named for it), or any two in a file whose components mostly ask (`MarkdownSource.componentsAsk`):
     /// the file writes its entries so, and a run of problems stated as facts ("The bot isn't
     /// responding") is its entries too. Two or three words ("Manual setup") name a topic.
-    static func questions(source: MarkdownSource, from: Int, to: Int, alone: Bool) -> MarkdownQuestionPatterns.Found? {
+    /// `underATopic`: the heading over the lines asks nothing, so one component alone that asks, where the file's
+    /// components mostly ask, is a question of its own (CodinIT's "Model Comparisons" over one `<Accordion>`).
+    static func questions(source: MarkdownSource, from: Int, to: Int, alone: Bool, underATopic: Bool = false) -> MarkdownQuestionPatterns.Found? {
         let found = components(source.lines, from: max(1, from), to: min(to, source.lines.count))
         let entries = found.filter { StructureRule.asks($0.question) || $0.question.split(separator: " ").count >= 4 }.count
         let named = found.allSatisfy { faqNamed.contains($0.name) }
-        guard found.count >= 2 && (entries * 2 > found.count || named || source.componentsAsk) || alone && found.count == 1 else { return nil }
+        let loneAsks = found.count == 1 && (alone || underATopic && source.componentsAsk && StructureRule.asks(found[0].question))
+        guard found.count >= 2 && (entries * 2 > found.count || named || source.componentsAsk) || loneAsks else { return nil }
         var result = MarkdownQuestionPatterns.Found(remainder: "")
         var remainder: [String] = []
         var line = max(1, from)
@@ -82,11 +85,14 @@ enum MDXComponents {
                 i = list.found.isEmpty ? max(i + 1, list.endLine) : list.endLine + 1
                 continue
             }
-            guard let attributes = questionAttributes[name], let tag = openingTag(lines, line: i, to: to) else { i += 1; continue }
+            // A component of the page's own that names its attribute a question (`<QuickAnswer question="…">`) holds one too.
+            let known = questionAttributes[name]
+            let own = known == nil && name.first?.isUppercase == true && trimmed.contains(" question=")
+            guard let attributes = known ?? (own ? ["question"] : nil), let tag = openingTag(lines, line: i, to: to) else { i += 1; continue }
             // The question in an attribute, or in a trigger child (`<AccordionTrigger>How …?</AccordionTrigger>`);
             // one with neither wraps others, looked at in turn (its end is not looked for: a run of such tags stays linear).
             let attributed = attributes.lazy.compactMap({ attribute($0, in: tag.text) }).first
-            guard !tag.selfClosing, attributed != nil || MDXTriggers.follows(tag.after, lines, after: tag.lastLine, to: to) else {
+            guard !tag.selfClosing, attributed != nil || !own && MDXTriggers.follows(tag.after, lines, after: tag.lastLine, to: to) else {
                 i = tag.lastLine + 1
                 continue
             }

@@ -85,7 +85,7 @@ enum MarkdownQuestionPatterns {
                                                                                      runIn: runIn) },
                                           source: source, blocks: blocks)
             if boldMarksQuestions(bold, lone: alone) { chosen = bold }
-        } else if let components = MDXComponents.questions(source: source, from: from, to: to, alone: alone) {
+        } else if let components = MDXComponents.questions(source: source, from: from, to: to, alone: alone, underATopic: !headingHoldsAnAnswer) {
             return components
         }
         let openers = boldLinesOnly ? [] : foldingOpeners(blocks, source: source)

@@ -140,6 +140,14 @@ final class MisreadGuardStructureTests: XCTestCase {
         XCTAssertFalse(QuestionShape.asks("什么？"), "one word")
     }
 
+    func testAClosingProblemOfTwoWordsIsNoBackMatter() {
+        // Green Goods' last entry under "Troubleshooting", "Transaction fails", reports a problem as its entries do.
+        let asking = ["How do I sign up?", "Do I need crypto to submit work?", "Can I create a new garden?", "Is data private?",
+                      "Media upload fails"].map { question($0) }
+        XCTAssertNil(check(asking + [question("Transaction fails", "Confirm the network.")]))
+        XCTAssertEqual(check(asking + [question("Acknowledgments", "Thanks to all.")])?.kind, .backMatterAsQuestions)
+    }
+
     func testAClosingQuestionInJapaneseWithoutAMarkIsNoShortStatement() {
         // DAJIN2's Japanese FAQ ends with "…どうしたら良いでしょうか", asked by its ending, no "？":
         // one run of letters, but two of them weigh as a word, as they do where a title asks.

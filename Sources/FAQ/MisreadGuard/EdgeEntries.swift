@@ -43,7 +43,9 @@ enum EdgeEntries {
         // The last entries: a word or two that ask nothing, a shape no entry between the first
         // and them has (Kill Bill's closing "Troubleshooting" is a topic like its "Licensing"; a
         // first "Introduction" may be a misread of its own).
-        func isShortStatement(_ k: Int) -> Bool { !asking[k] && LineCensus.wordCount(questions[k].question) <= backMatterWords }
+        func isShortStatement(_ k: Int) -> Bool {
+            !asking[k] && LineCensus.wordCount(questions[k].question) <= backMatterWords && !reportsAFailure(questions[k].question)
+        }
         var start = questions.count
         while start > 0, questions.count - start < backMatterRun + 1, isShortStatement(start - 1) {
             start -= 1
@@ -57,6 +59,15 @@ enum EdgeEntries {
         }
         return nil
     }
+
+    /// A title of a word or two that reports something failing ("Transaction fails", "Build crashed"): a problem
+    /// the FAQ answers, as its other entries are, not a closing part's name.
+    static func reportsAFailure(_ title: String) -> Bool {
+        let last = title.lowercased().split { !$0.isLetter }.last.map(String.init) ?? ""
+        return failureVerbs.contains(last)
+    }
+
+    static let failureVerbs: Set<String> = ["fails", "failed", "failing", "crashes", "crashed", "crashing", "hangs", "freezes", "breaks", "broken"]
 
     /// A title that asks, or is labelled or worded as a question (`bare`: its bare text).
     static func asks(_ question: FAQQuestion, bare: Substring) -> Bool {

@@ -41,7 +41,9 @@ private enum Reference {
         // Roff requests (`.SS`, `.B`, `.IP "1."`), POD commands (`=head2`, `=item`) and Texinfo's (`@section`).
         if let first = text.first, first == "." || first == "=" || first == "'" || first == "@" {
             let word = text.dropFirst().prefix { $0.isLetter || $0.isNumber }
-            if !word.isEmpty, word.count <= (first == "@" ? 20 : 6), text.dropFirst(1 + word.count).first != "{" {
+            // A command ends at a space or the line's end (".env.local" names a file).
+            let after = text.dropFirst(1 + word.count).first
+            if !word.isEmpty, word.count <= (first == "@" ? 20 : 6), after == nil || after == " " || after == "\t" {
                 text = text.dropFirst(1 + word.count).drop { $0 == " " || $0 == "\t" }
             }
         }

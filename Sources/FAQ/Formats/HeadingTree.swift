@@ -201,10 +201,12 @@ struct HeadingTree {
         // their own: what follows them may be a footer (even in a flat FAQ), nothing an introduction.
         let listedAbove = nodes[0].listedQuestions.count >= 2
         var first = listedAbove ? 0 : aside.firstIndex(of: false) ?? top.count, last = aside.lastIndex(of: false) ?? -1
-        // Two or more headings over text alone among the groups are entries the author stated (PlanetMapper's "Planets
-        // appear in the wrong position" between "SPICE Errors" and "SSH Errors"): so are those of their shape before
-        // and after the groups, unless they name an opening or closing part ("Introduction", "History").
-        if first <= last, top[first...last].count(where: { !nodes[$0].hasStructure && nodes[$0].hasBody }) >= 2 {
+        // Two or more headings that ask nothing over text alone among the groups are entries the author stated
+        // (PlanetMapper's "Planets appear in the wrong position" between "SPICE Errors" and "SSH Errors"): so are those
+        // of their shape before and after the groups, unless they name an opening or closing part ("Introduction").
+        if first <= last, top[first...last].count(where: {
+            !nodes[$0].hasStructure && nodes[$0].hasBody && !StructureRule.asks(nodes[$0].title)
+        }) >= 2 {
             first = min(first, top.prefix { !nodes[$0].hasStructure && (Self.namesAnOpeningPart(nodes[$0].title) || BackMatter.names(nodes[$0].title)) }.count)
             last = max(last, top.count - 1 - top.reversed().prefix { !nodes[$0].hasStructure && BackMatter.names(nodes[$0].title) }.count)
         }

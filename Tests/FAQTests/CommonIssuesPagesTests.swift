@@ -32,9 +32,13 @@ final class CommonIssuesPagesTests: XCTestCase {
         XCTAssertEqual(Set(questions(document)), Set(stated + ["SpiceNOLEAPSECONDS Error", "SpiceSPKINSUFFDATA Error", "NotFoundError Error",
                                                               "tkinter.TclError over SSH", "X Error crash over SSH on macOS"]))
         XCTAssertEqual(groups(document), ["SPICE Errors", "SSH Errors"])
-        // Named as the document's opening part, a topic before the groups is its text.
-        let introduced = page.replacingOccurrences(of: title(stated[0], "="), with: title("Introduction", "="))
-        XCTAssertEqual(textParts(try read(introduced)).first, "Introduction")
+        // Named as the document's opening part, a topic before the groups is its text, and so is what comes before it.
+        let introduced = page.replacingOccurrences(of: title(stated[1], "="), with: title("Introduction", "="))
+        XCTAssertEqual(textParts(try read(introduced)).first, stated[0])
+        XCTAssertEqual(textParts(try read(introduced)).dropFirst().first, "Introduction")
+        // A closing part named so stays text, and so does what follows it.
+        let closed = page + "\n" + title("License", "=") + "MIT.\n\n" + title("Orbits look wrong", "=") + "Update.\n"
+        XCTAssertEqual(textParts(try read(closed)).suffix(2), ["License", "Orbits look wrong"])
     }
 
     func testSubHeadingsThatEachReportAProblemAreAGroupsEntries() throws {

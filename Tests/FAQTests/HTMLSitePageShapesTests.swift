@@ -41,6 +41,7 @@ final class HTMLSitePageShapesTests: XCTestCase {
         XCTAssertTrue(HTMLTableOfContents.pointsIntoThePage("support/faq/#q0-1", anchors: ["q0-1"]))
         XCTAssertFalse(HTMLTableOfContents.pointsIntoThePage("support/other/#q9", anchors: ["q0-1"]), "an anchor the page lacks")
         XCTAssertFalse(HTMLTableOfContents.pointsIntoThePage("https://example.org/faq/#q0-1", anchors: ["q0-1"]), "another site")
+        XCTAssertFalse(HTMLTableOfContents.pointsIntoThePage("docs/#", anchors: [""]), "no anchor named")
     }
 
     func testAHeadingInsideALinkToAnotherPageIsACardInTheAnswer() throws {

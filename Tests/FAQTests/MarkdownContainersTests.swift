@@ -123,6 +123,11 @@ final class MarkdownContainersTests: XCTestCase {
         XCTAssertEqual(questions(document), ["How do I join the server?", "Why was I banned?", "How do I claim land? <R&D>"])
         XCTAssertTrue(answer(document, "How do I join the server?")?.hasSuffix("Tip: Note\nTell us if neither works.") == true)
         XCTAssertEqual(answer(document, "Why was I banned?"), "The plugin is being upgraded.")
+        // A container of another kind inside a fold closes with its own `:::`, not the fold's.
+        let grouped = "# FAQ\n\n::: details How do I install?\n::: code-group\n```sh [npm]\nnpm i foo\n```\n:::\nThen run `foo init`.\n:::\n\n"
+            + "::: details How do I upgrade?\nRun npm update.\n:::\n"
+        let groupedDocument = try DocumentReader.decode(Array(grouped.utf8), file: "faq.md").document
+        XCTAssertTrue(answer(groupedDocument, "How do I install?")?.hasSuffix("Then run `foo init`.") == true)
         // A details container with no title is no question: its text stays where it is.
         XCTAssertEqual(MarkdownContainers.unwrapping(["::: details", "Text.", ":::"]), ["", "Text.", ""])
     }

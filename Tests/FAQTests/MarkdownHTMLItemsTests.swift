@@ -143,5 +143,11 @@ final class MarkdownHTMLItemsTests: XCTestCase {
         XCTAssertEqual(questions(document), ["What problem does it solve?", "What should a zone represent?", "How do I design scopes?"])
         XCTAssertEqual(answer(document, "What should a zone represent?"), "Answer 2.")
         XCTAssertEqual(MarkdownDetailsBoundaries.separating(["<p>x</p>", "</details>", "<details>"]), ["<p>x</p></details>", "", "<details>"])
+        // Under a code fence the fence stays closed: the tag follows an empty comment on its own line.
+        let fenced = "# FAQ\n\n<details><summary>How do I install?</summary>\n\n```sh\nnpm i foo\n```\n</details>\n"
+            + "<details><summary>How do I upgrade?</summary>\n\nRun npm update.\n\n</details>\n"
+        let folds = try DocumentReader.decode(Array(fenced.utf8), file: "README.md").document
+        XCTAssertEqual(questions(folds), ["How do I install?", "How do I upgrade?"])
+        XCTAssertEqual(answer(folds, "How do I install?"), "```sh\nnpm i foo\n```")
     }
 }

@@ -57,7 +57,7 @@ enum BoldParagraphs {
 
     /// Whether bold paragraphs title the entries of topic headings, as sub-headings would (WebGrid's gotchas: "Grid"
     /// over "**Grid identifier**" and "**Query usage**", each over its text): every heading over text alone asks
-    /// nothing and opens its text with a bold paragraph; there are two or more for each such heading, each of
+    /// nothing and opens its text with a bold paragraph; there are twice as many as such headings in all, each of
     /// its own words (a label repeated under several, "**Solution**", names answers' parts), none a caption
     /// (":") or longer than a title.
     static func titleEntries(_ groups: [(heading: String, blocks: [MarkdownFormat.Block])]) -> Bool {

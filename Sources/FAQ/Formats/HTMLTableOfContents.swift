@@ -39,7 +39,9 @@ enum HTMLTableOfContents {
         var anchors: Set<String> = []
         while let node = stack.popLast() {
             order.append(node)
-            if node.pointee.type == XML_ELEMENT_NODE, let id = HTMLText.attribute(node, "id") ?? HTMLText.attribute(node, "name") { anchors.insert(id) }
+            if node.pointee.type == XML_ELEMENT_NODE, let id = HTMLText.attribute(node, "id") ?? HTMLText.attribute(node, "name"), !id.isEmpty {
+                anchors.insert(id)
+            }
             var child = node.pointee.children
             while let c = child {
                 if c.pointee.type == XML_ELEMENT_NODE || c.pointee.type == XML_TEXT_NODE { stack.append(c) }
@@ -137,7 +139,8 @@ enum HTMLTableOfContents {
     /// builders do. A link elsewhere rarely names an anchor that this page has too.
     static func pointsIntoThePage(_ href: String, anchors: Set<String>) -> Bool {
         guard let hash = href.firstIndex(of: "#"), !href[..<hash].contains(":") else { return false }
-        return anchors.contains(String(href[href.index(after: hash)...]))
+        let fragment = href[href.index(after: hash)...]
+        return !fragment.isEmpty && anchors.contains(String(fragment))
     }
 
     /// In a run of headings over contents (EFO's three `h3`s, each over links to some of the questions), the last one does

@@ -202,13 +202,15 @@ struct HeadingTree {
         let listedAbove = nodes[0].listedQuestions.count >= 2
         var first = listedAbove ? 0 : aside.firstIndex(of: false) ?? top.count, last = aside.lastIndex(of: false) ?? -1
         // Two or more headings that ask nothing over text alone among the groups are entries the author stated
-        // (PlanetMapper's "Planets appear in the wrong position" between "SPICE Errors" and "SSH Errors"): so are those
-        // of their shape before and after the groups, unless they name an opening or closing part ("Introduction").
-        if first <= last, top[first...last].count(where: {
-            !nodes[$0].hasStructure && nodes[$0].hasBody && !StructureRule.asks(nodes[$0].title)
-        }) >= 2 {
-            first = min(first, top.prefix { !nodes[$0].hasStructure && (Self.namesAnOpeningPart(nodes[$0].title) || BackMatter.names(nodes[$0].title)) }.count)
-            last = max(last, top.count - 1 - top.reversed().prefix { !nodes[$0].hasStructure && BackMatter.names(nodes[$0].title) }.count)
+        // (PlanetMapper's "Planets appear in the wrong position" between "SPICE Errors" and "SSH Errors"): so are the
+        // headings of that shape right before and after the groups, up to one that names an opening or closing part.
+        func isStated(_ index: Int) -> Bool {
+            !nodes[index].hasStructure && nodes[index].hasBody && !StructureRule.asks(nodes[index].title)
+        }
+        func isNamedPart(_ index: Int) -> Bool { Self.namesAnOpeningPart(nodes[index].title) || BackMatter.names(nodes[index].title) }
+        if first <= last, top[first...last].count(where: isStated) >= 2 {
+            while first > 0, isStated(top[first - 1]), !isNamedPart(top[first - 1]) { first -= 1 }
+            while last + 1 < top.count, isStated(top[last + 1]), !isNamedPart(top[last + 1]) { last += 1 }
         }
         // A heading that asks is a question, whatever is under it (its answer's parts), not a group.
         // So is one answered in named parts only ("#### Symptom", "#### Solution").
@@ -224,7 +226,7 @@ struct HeadingTree {
             && top[first...last].contains { nodes[$0].hasStructure && Self.namesTheWholeFAQ(nodes[$0].title) }
         guard first > 0 || last < top.count - 1, groups >= 2 || listedAbove || wrapper else { return nil }
         // "Introduction" or "Overview" names a part of the text, never the document.
-        let lone = first == 1 && !keepingTitle && !Self.namesAnOpeningPart(nodes[top[0]].title)
+        let lone = first == 1 && !keepingTitle && !Self.namesAnOpeningPart(nodes[top[0]].title) && !BackMatter.names(nodes[top[0]].title)
         // A lone introducing heading is the title, its text the document's (the description is
         // its opening paragraph); the others are parts of text under their own titles.
         if lone {

@@ -25,7 +25,11 @@ enum MarkdownContainers {
             }
             // `:::info Title`, `::: warning Title`, `:::tip[Title]`: a kind, then a title if any.
             let kind = rest.prefix { $0.isLetter }.lowercased()
-            guard kinds.contains(kind) else { continue }
+            guard kinds.contains(kind) else {
+                // A kind of another name (`::: code-group`, `:::{note}`) still opens a container its `:::` closes.
+                if !rest.contains(" ") { open.append("other") }
+                continue
+            }
             let title = String(rest.dropFirst(kind.count)).trimmingCharacters(in: " \t[]{}")
             if kind == "details", !title.isEmpty {
                 // A fold opened right inside one left unclosed (its `:::` spent on a tip inside it) follows it: TRF's wiki.

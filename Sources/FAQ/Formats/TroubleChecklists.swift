@@ -4,10 +4,10 @@
 /// headings are the entries, and the checklist is the answer's parts. Read as questions, the
 /// lists would leave most headings groups of text alone beside two groups of questions.
 enum TroubleChecklists {
-    /// Which of `lists` (a parent's children whose text lists questions) are checklists under
-    /// headings that report a problem: every one of them reports one and asks nothing, and the
-    /// siblings that hold text alone (`textOnly`) are at least twice as many, at least three,
-    /// half or more of them reporting a problem too.
+    /// Whether `lists` (the titles of a parent's children whose text lists questions) are checklists
+    /// under headings that report a problem: every one of them reports one and asks nothing, and of
+    /// the siblings that hold text alone (`textOnly`), twice as many and three at least report a
+    /// problem too, half of them or more.
     static func checklists(_ lists: [String], textOnly: [String]) -> Bool {
         guard !lists.isEmpty, lists.allSatisfy({ reportsAProblem($0) && !StructureRule.asks($0) }) else { return false }
         let troubled = textOnly.count(where: reportsAProblem)

@@ -42,6 +42,20 @@ final class BoldTopicEntriesTests: XCTestCase {
         XCTAssertEqual(questions(try read(text, markdown: false)), groups.map(\.0))
     }
 
+    func testAClosingTopicWithNoBoldTitleIsThePagesText() throws {
+        // The MCP server's troubleshooting page: "Getting Help" over a list of places to ask closes the topics.
+        for markdown in [false, true] {
+            let closing = markdown ? "## Getting Help\n\n" : "Getting Help\n------------\n\n"
+            let document = try read(page(markdown: markdown) + closing + "- Check the logs\n- Open an issue\n", markdown: markdown)
+            XCTAssertEqual(FAQTests.groups(document), groups.map(\.0), markdown ? "Markdown" : "reStructuredText")
+            XCTAssertEqual(questions(document), groups.flatMap(\.1))
+            XCTAssertEqual(textParts(document), ["Getting Help"])
+        }
+        // Between the topics, a heading with no bold title is no page's closing: bold titles nothing there.
+        let between = page(markdown: true).replacingOccurrences(of: "## File Exports\n", with: "## Grid options\n\n- Paging\n\n## File Exports\n")
+        XCTAssertFalse(questions(try read(between, markdown: true)).contains("Grid identifier"))
+    }
+
     func testATopicWhoseTextOpensWithoutABoldTitleKeepsItsText() throws {
         // One group opening with a paragraph of its own: bold is emphasis there, not the page's way of titling entries.
         let text = page(markdown: true).replacingOccurrences(of: "## Grid\n\n", with: "## Grid\n\nGrids are classes.\n\n")

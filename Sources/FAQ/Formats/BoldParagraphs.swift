@@ -56,14 +56,16 @@ enum BoldParagraphs {
     }
 
     /// Whether bold paragraphs title the entries of topic headings, as sub-headings would (WebGrid's gotchas: "Grid"
-    /// over "**Grid identifier**" and "**Query usage**", each over its text): every heading over text alone asks
+    /// over "**Grid identifier**" and "**Query usage**", each over its text): every heading over text alone (but a
+    /// first or last one with no bold paragraph: the page's opening or closing text, "Getting Help" over links) asks
     /// nothing and opens its text with a bold paragraph; there are twice as many as such headings in all, each of
     /// its own words (a label repeated under several, "**Solution**", names answers' parts), none a caption
     /// (":") or longer than a title.
     static func titleEntries(_ groups: [(heading: String, blocks: [MarkdownFormat.Block])]) -> Bool {
-        guard groups.count >= 2, !groups.contains(where: { StructureRule.asks($0.heading) }) else { return false }
+        let titled = groups.drop { !$0.blocks.contains { isBoldAlone($0.node) } }.reversed().drop { !$0.blocks.contains { isBoldAlone($0.node) } }
+        guard titled.count >= 2, !titled.contains(where: { StructureRule.asks($0.heading) }) else { return false }
         var titles: [String] = []
-        for group in groups {
+        for group in titled {
             guard let first = group.blocks.first, isBoldAlone(first.node) else { return false }
             for block in group.blocks where isBoldAlone(block.node) {
                 let text = MarkdownFormat.plainText(block.node)
@@ -72,7 +74,7 @@ enum BoldParagraphs {
                 titles.append(text.lowercased())
             }
         }
-        return titles.count >= 2 * groups.count && Set(titles).count == titles.count
+        return titles.count >= 2 * titled.count && Set(titles).count == titles.count
     }
 
     /// A bold paragraph that titles an entry holds at most this many words.
@@ -84,6 +86,11 @@ enum BoldParagraphs {
         defer { roots.forEach { cmark_node_free($0) } }
         var parsed: [(heading: String, blocks: [MarkdownFormat.Block])] = []
         for group in groups {
+            // One with no bold text at all may open or close the page (`titleEntries` decides).
+            guard group.text.contains("**") else {
+                parsed.append((group.heading, []))
+                continue
+            }
             guard group.text.hasPrefix("**"), let root = MarkdownFormat.parse(group.text) else { return false }
             roots.append(root)
             parsed.append((group.heading, MarkdownFormat.topLevelBlocks(root)))

@@ -52,6 +52,11 @@ extension HeadingTree {
         for node in nodes.indices where nodes[node].hasBody && nodes[node].listedQuestions.isEmpty && picked(node, nodes[node]) {
             lists[node] = ConvertedListQuestions.questions(inMarkdown: nodes[node].body, heading: nodes[node].title, least: least)
         }
+        // Lists of problems under titles that name them are entries too, but are no evidence for their siblings' lists.
+        var problemLists: [Int: MarkdownQuestionPatterns.Found] = [:]
+        for node in nodes.indices where lists[node] == nil && nodes[node].hasBody && nodes[node].listedQuestions.isEmpty && picked(node, nodes[node]) {
+            problemLists[node] = problemList(node)
+        }
         // Checklists under headings that report problems stay in their answers (`TroubleChecklists`).
         for parent in nodes.indices {
             let children = nodes[parent].children
@@ -67,6 +72,10 @@ extension HeadingTree {
             for question in found.questions { addListedQuestion(question, to: node) }
             bulleted.insert(node)
         }
+        for (node, found) in problemLists.sorted(by: { $0.key < $1.key }) {
+            setBody(found.remainder, of: node)
+            for question in found.questions { addListedQuestion(question, to: node) }
+        }
         for parent in nodes.indices where nodes[parent].children.contains(where: bulleted.contains) {
             for node in nodes[parent].children where !bulleted.contains(node) && nodes[node].children.isEmpty
                 && nodes[node].hasBody && nodes[node].listedQuestions.isEmpty && picked(node, nodes[node]) {
@@ -76,5 +85,16 @@ extension HeadingTree {
                 for question in found.questions { addListedQuestion(question, to: node) }
             }
         }
+    }
+
+    /// Under a title of known problems ("Common Issues and Solutions") with no heading below it, a list of two or more
+    /// items that each go on with an answer of their own holds its entries, though none asks (Orchestratex's
+    /// "1. Agent Not Responding" over its symptoms and solution steps).
+    private func problemList(_ node: Int) -> MarkdownQuestionPatterns.Found? {
+        guard nodes[node].children.isEmpty,
+              PlainTextScore.namesKnownProblems(Self.titleWords(nodes[node].title).split(separator: " ").map(String.init)),
+              let found = ConvertedListQuestions.statements(inMarkdown: nodes[node].body, heading: nodes[node].title),
+              found.questions.count >= 2 else { return nil }
+        return found
     }
 }

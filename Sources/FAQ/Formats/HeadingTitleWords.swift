@@ -32,9 +32,11 @@ extension HeadingTree {
 
     private static let solutionParts: Set<String> = [
         "answer", "resolution", "resolutions", "solution", "solutions", "possible solutions", "workaround", "workarounds", "fix", "fixes",
+        "解决方法", "解决方案", "解决办法", "解決方法", "解決方案",
     ]
 
-    private static let answerParts = solutionParts.union(["cause", "causes", "possible causes", "symptom", "symptoms"])
+    private static let answerParts = solutionParts.union(["cause", "causes", "possible causes", "symptom", "symptoms",
+                                                           "问题描述", "问题", "原因", "原因分析", "症状", "现象", "問題描述", "問題", "原因分析"])
 
     /// Whether a folding block's whole title names only its kind or a part of an answer ("Note",
     /// "Warning:", "Example", "Show more", "Solution"), not a question: the block is content.

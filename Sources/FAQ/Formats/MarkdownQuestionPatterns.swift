@@ -112,14 +112,22 @@ enum MarkdownQuestionPatterns {
             // happens to each) are the parts of its answer; under an error message that opens its
             // own answer before them, asking items are that answer's steps (docshub's
             // "InvalidStateError: …" over "1. 错误为何产生？").
+            // Bullets that ask nothing right after a caption ("**Solutions**:", "Try the following:") are its steps.
             else if bullets.count >= 2 && (!headingHoldsAnAnswer || bullets.contains { StructureRule.asks($0.question) })
                         && !(namesATrouble(heading) && blocks[..<bullets[0].block].contains { $0.type == CMARK_NODE_PARAGRAPH })
+                        && !(introducedByACaption(bullets[0].block, in: blocks, source: source) && !bullets.contains { StructureRule.asks($0.question) })
                 || bullets.count == 1 && !headingAsks && bulletGroups() { chosen = bullets }
         }
         if chosen.isEmpty { chosen = labelledOrQuoted() }
         // Under a heading that asks, labels of a few words ("Linux?", "On Windows") are its answer's parts.
         guard !chosen.isEmpty, !(headingAsks && chosen.allSatisfy({ isShortLabel($0.question) })) else { return whole }
         return found(chosen, in: blocks, from: from, to: to, source: source)
+    }
+
+    /// Whether the block before `block` is a paragraph that ends in a colon, introducing it.
+    private static func introducedByACaption(_ block: Int, in blocks: [MarkdownFormat.Block], source: MarkdownSource) -> Bool {
+        guard block > 0, blocks[block - 1].type == CMARK_NODE_PARAGRAPH else { return false }
+        return source.text(from: blocks[block - 1].startLine, to: blocks[block - 1].endLine).trimmingCharacters(in: " \t\n*_").hasSuffix(":")
     }
 
     /// Whether a lone fold can be an entry: its summary asks, or states something in three words or more ("It does

@@ -15,6 +15,9 @@ enum HeadingLevels {
             case answerTitles
             /// Sections that only link to places in the document (`count` of them).
             case contentsSections
+            /// One numbered series of headings read some as groups, some as questions (`count`: the questions that
+            /// would go if its groups were questions).
+            case numberedSeries
         }
 
         var shape: Shape
@@ -40,7 +43,44 @@ enum HeadingLevels {
         if let sign = answerTitles(questions, key: reading.key, place: place) { return sign }
         if let sign = contentsSections(document, headings: headings, source: reading.source, key: reading.key, place: place) { return sign }
         if let sign = questionAsGroup(document, questions: questions, place: place, asks: asks) { return sign }
+        if let sign = mixedSeries(document, place: place) { return sign }
         return otherLevel(document, place: place, asks: asks)
+    }
+
+    // MARK: One numbered series read in two roles
+
+    /// Each role of a mixed series holds at least this many of its headings.
+    static let minimumInSeriesRole = 2
+
+    /// Headings of one level numbered as one series ("1. …" to "6. …") read some as groups and some as questions: an
+    /// author gives one series one role, so questions were read as groups and their parts as questions, or the other way.
+    static func mixedSeries(_ document: FAQDocument, place: (String) -> SourceHeading?) -> Sign? {
+        func number(_ title: String) -> Int? {
+            guard let (parts, _) = GroupCensus.leadingNumber(Substring(title)), parts.count == 1 else { return nil }
+            return parts[0]
+        }
+        func sign(groups: [FAQSection], questions: [FAQQuestion]) -> Sign? {
+            let numberedGroups = groups.filter { number($0.title) != nil }
+            let numberedQuestions = questions.filter { number($0.question) != nil }
+            guard numberedGroups.count >= minimumInSeriesRole, numberedQuestions.count >= minimumInSeriesRole else { return nil }
+            let numbers = (numberedGroups.map(\.title) + numberedQuestions.map(\.question)).compactMap(number).sorted()
+            guard Set(numbers).count == numbers.count, numbers[numbers.count - 1] - numbers[0] == numbers.count - 1 else { return nil }
+            let places = numberedGroups.map { place($0.title) } + numberedQuestions.map { place($0.question) }
+            guard !places.contains(nil), Set(places.map { $0!.level }).count == 1 else { return nil }
+            let inside = numberedGroups.reduce(0) { $0 + subtreeQuestions($1).count }
+            return Sign(shape: .numberedSeries, count: inside - numberedGroups.count, line: places.compactMap { $0?.line }.min())
+        }
+        // The top's questions stand in its implicit groups; so do a group's beside its sub-groups.
+        func implicitQuestions(_ sections: [FAQSection]) -> [FAQQuestion] { sections.filter(\.isImplicit).flatMap(\.questions) }
+        if let found = sign(groups: document.sections.filter { !$0.isImplicit }, questions: implicitQuestions(document.sections)) {
+            return found
+        }
+        for (section, _) in document.allSections where !section.isImplicit {
+            if let found = sign(groups: section.sections.filter { !$0.isImplicit }, questions: section.questions + implicitQuestions(section.sections)) {
+                return found
+            }
+        }
+        return nil
     }
 
     // MARK: Questions at another level than their siblings

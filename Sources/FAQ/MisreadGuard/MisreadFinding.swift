@@ -42,6 +42,8 @@ public struct MisreadFinding: Sendable, Equatable {
         case groupTitlesAsQuestions
         /// Questions titled by lines of code or of a patch: code read as questions.
         case codeAsQuestions
+        /// Headings numbered as one series read some as groups and some as questions.
+        case numberedSeriesInTwoRoles
     }
 
     public var kind: Kind
@@ -116,6 +118,9 @@ public struct MisreadFinding: Sendable, Equatable {
             return .plural("FAQ Browser found {1} questions, but {2} of them is titled by a line of code: code may have been read as questions, and this file may not have been read as its author wrote it",
                            "FAQ Browser found {1} questions, but {2} of them are titled by lines of code: code may have been read as questions, and this file may not have been read as its author wrote it",
                            self.found - self.expected, found, String(self.found - self.expected))
+        case .numberedSeriesInTwoRoles:
+            return TranslatableText("FAQ Browser found {1} questions, but headings numbered as one series were read some as groups and some as questions: some questions may show as groups, or groups as questions (this file seems to hold about {2})",
+                                    found, expected)
         case .questionsAsTextGroups:
             return .plural("FAQ Browser found {1} questions, but {3} group holds only text among groups of questions: it may be a question read as a group (this file seems to hold about {2})",
                            "FAQ Browser found {1} questions, but {3} groups hold only text among groups of questions: they may be questions read as groups (this file seems to hold about {2})",

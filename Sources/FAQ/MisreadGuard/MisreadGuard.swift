@@ -150,6 +150,8 @@ public enum MisreadGuard {
                 return MisreadFinding(kind: .questionReadAsGroup, found: found, expected: found - sign.count + 1, line: sign.line)
             case .answerTitles:
                 return MisreadFinding(kind: .answersAsQuestions, found: found, expected: found - sign.count, line: sign.line)
+            case .numberedSeries:
+                return MisreadFinding(kind: .numberedSeriesInTwoRoles, found: found, expected: found - sign.count, line: sign.line)
             case .contentsSections:
                 let shown = reading.sections.filter { !$0.section.isImplicit }.count
                 return MisreadFinding(kind: .contentsAsSections, found: shown, expected: shown - sign.count, line: sign.line)

@@ -1,8 +1,8 @@
 import XCTest
 @testable import FAQ
 
-/// The parts of a troubleshooting entry's answer stay in it: numbered steps after a caption ("**Solutions**:") and
-/// sub-headings that name a part of the answer, in Chinese too ("问题描述", "原因", "解决方法").
+/// The parts of an entry's answer stay in it: numbered steps after a caption ("**Solutions**:"), sub-headings that name
+/// a part of the answer, in Chinese too ("问题描述", "原因", "解决方法"), and bold follow-up questions under a heading that asks.
 final class AnswerPartsTests: XCTestCase {
     private func read(_ markdown: String) throws -> FAQDocument {
         try DocumentReader.decode(Array(markdown.utf8), file: "troubleshooting.md").document
@@ -36,5 +36,20 @@ final class AnswerPartsTests: XCTestCase {
         let document = try read("# Docker Compose 常见问题及解决方法\n\n" + page)
         XCTAssertEqual(questions(document), ["2. 问题 2", "3. 问题 3", "4. 问题 4"])
         XCTAssertTrue(answer(document, "3. 问题 3")?.contains("升级。") == true)
+    }
+
+    func testBoldQuestionsUnderAHeadingThatAsksAmongOthersAreItsFollowUps() throws {
+        // JSON Resume: "### 136. Why JSON and not YAML or XML?" over "**Why not YAML?**" and "**Why not XML?**".
+        let page = "# FAQ\n\n## Design\n\n### 135. Why a schema?\n\nTo validate.\n\n### 136. Why JSON and not YAML or XML?\n\n"
+            + "**JSON was chosen for these reasons:**\n\n**1. Universal:**\n\nIt is.\n\n**Why not YAML?**\n\nIndentation.\n\n**Why not XML?**\n\n"
+            + "Verbosity.\n\n**Can I convert to YAML?**\n\nYes.\n\n### 137. Can I extend it?\n\nYes.\n\n"
+            + "### 138. Is it free?\n\nYes.\n\n### 139. Who maintains it?\n\nVolunteers.\n"
+        let document = try read(page)
+        XCTAssertEqual(questions(document), ["135. Why a schema?", "136. Why JSON and not YAML or XML?", "137. Can I extend it?",
+                                             "138. Is it free?", "139. Who maintains it?"])
+        XCTAssertTrue(answer(document, "136. Why JSON and not YAML or XML?")?.contains("**Why not XML?**") == true)
+        // Under a heading that names a topic, the bold questions are its entries.
+        let topic = try read(page.replacingOccurrences(of: "### 136. Why JSON and not YAML or XML?", with: "## Formats"))
+        XCTAssertTrue(questions(topic).contains("Why not YAML?"))
     }
 }

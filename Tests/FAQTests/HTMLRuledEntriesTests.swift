@@ -40,6 +40,12 @@ final class HTMLRuledEntriesTests: XCTestCase {
         let document = try DocumentReader.decode(Array(groupsPage.utf8), file: "faq.htm").document
         XCTAssertEqual(groups(document), ["Installing", "Using", "Leaving"])
         XCTAssertEqual(questions(document).count, 4)
+        // Nor between groups whose problems ask nothing, each group opening straight with its first (voice2machine).
+        let problems = (1...4).map { "<hr><h2>Topic \($0)</h2><h3>No sound in part \($0)</h3><ul><li>Check the mixer.</li></ul>"
+            + "<h3>Slow transcription in part \($0)</h3><p>Use the GPU.</p>" }.joined()
+        let problemGroups = try DocumentReader.decode(Array("<html><body><h1>Troubleshooting</h1>\(problems)</body></html>".utf8), file: "faq.htm").document
+        XCTAssertEqual(groups(problemGroups), ["Topic 1", "Topic 2", "Topic 3", "Topic 4"])
+        XCTAssertEqual(questions(problemGroups).count, 8)
         // Nor do rules before every heading with nothing inside their blocks (xboard's FAQ).
         let everyHeading = "<html><body><hr><h2>Part one</h2><hr><h3>How?</h3><p>So.</p><hr><h3>Why?</h3><p>So.</p><hr><h2>Part two</h2><hr><h3>When?</h3><p>Now.</p></body></html>"
         XCTAssertEqual(groups(try DocumentReader.decode(Array(everyHeading.utf8), file: "faq.htm").document), ["Part one", "Part two"])

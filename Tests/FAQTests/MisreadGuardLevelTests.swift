@@ -215,4 +215,32 @@ final class MisreadGuardLevelTests: XCTestCase {
             _ = HeadingLevels.find(GuardReading(document, source: source, format: .markdown))
         }
     }
+
+    // MARK: A group of pointers deeper than every question
+
+    /// Twelve `###` questions in two groups, then a closing group whose `###` opens two `####` pointers.
+    private func closingPointers(_ answer: String) -> (sections: [FAQSection], source: String) {
+        let asked = (1...12).map { "How do I do thing \($0)?" }
+        let source = "## Using\n\n" + asked.prefix(6).map { "### \($0)\n\nLike so.\n\n" }.joined()
+            + "## Leaving\n\n" + asked.suffix(6).map { "### \($0)\n\nLike so.\n\n" }.joined()
+            + "## Getting more help\n\n### If you found no answer\n\n#### 1. Search the guide\n\n\(answer)\n\n#### 2. Ask the community\n\n\(answer)\n"
+        let sections = [section("Using", asked.prefix(6).map { question($0) }), section("Leaving", asked.suffix(6).map { question($0) }),
+                        section("Getting more help", [], sections: [section("If you found no answer", [question("1. Search the guide", answer),
+                                                                                                      question("2. Ask the community", answer)])])]
+        return (sections, source)
+    }
+
+    func testAGroupOfLinkPointersDeeperThanEveryQuestionIsDoubted() {
+        let (sections, source) = closingPointers("- [The guide](guide.md)\n- **Mail**: [us](mailto:us@example.org)")
+        let finding = check(sections, source: source, format: .markdown)
+        XCTAssertEqual(finding?.kind, .questionsAtOtherLevel)
+        XCTAssertEqual(finding?.expected, 12)
+        XCTAssertEqual(finding?.line, 57)
+    }
+
+    func testADeeperGroupAnsweredInWordsIsTheAuthors() {
+        // A sub-group of problems (PyTables' "Installation issues", "Windows", "Error when importing tables").
+        let (sections, source) = closingPointers("Reinstall the package and run it again.")
+        XCTAssertNil(check(sections, source: source, format: .markdown))
+    }
 }

@@ -3,9 +3,9 @@ internal import CLibXML2
 /// Entries a page parts with rules: each `<hr>` followed by a heading that opens an entry, the
 /// headings below it up to the next rule its answer's parts (ACgifts' FAQ: `<h2>` entries and
 /// one `<h3>`, each after an `<hr>`, with `<h3>` and `<h5>` sub-headings in their answers). Only
-/// where three rules or more open a heading, some block holds a heading of its own, and none of
-/// those asks: rules between groups of questions, or before every heading (xboard's FAQ), leave
-/// the headings to the heading rule.
+/// where three rules or more open a heading, some block holds a heading of its own, none of
+/// those asks, and some has text before its first sub-heading: rules between groups of questions,
+/// or before every heading (xboard's FAQ), leave the headings to the heading rule.
 enum HTMLRuledEntries {
     /// What a heading is on such a page.
     struct Roles {
@@ -86,6 +86,9 @@ enum HTMLRuledEntries {
             holdsHeadings = holdsHeadings || marks.headed.contains(child)
             found[found.count - 1].children.append(child)
         }
+        // Blocks that each open straight with a sub-heading, no text of their own first, are groups of entries
+        // (voice2machine's `<h2>` topics over their `<h3>` problems): the headings decide.
+        guard !found.allSatisfy({ $0.children.first.map { HTMLText.headingLevel($0) != nil } ?? false }) else { return nil }
         return found.count >= minimumEntries && holdsHeadings ? found : nil
     }
 

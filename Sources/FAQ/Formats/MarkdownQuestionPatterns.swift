@@ -107,7 +107,9 @@ enum MarkdownQuestionPatterns {
             let numbered = MarkdownNumberedParagraphs.openers(blocks, source: source, under: heading)
             if !numbered.isEmpty { chosen = numbered }
             else if definitions.count >= 2 && asking * 2 > definitions.count || alone && definitions.count == 1 && asking == 1 { chosen = definitions }
-            else if boldMarksQuestions(bold, lone: alone && bullets.isEmpty) { chosen = bold }
+            // Under a heading that asks where the document's headings ask, bold questions are its follow-ups
+            // (JSON Resume's "### 136. Why JSON and not YAML or XML?" over "**Why not YAML?**").
+            else if boldMarksQuestions(bold, lone: alone && bullets.isEmpty) && !(headingAsks && answersAtQuestionLevel) { chosen = bold }
             // Under a heading that asks, bullets that ask nothing (settings in code over what
             // happens to each) are the parts of its answer; under an error message that opens its
             // own answer before them, asking items are that answer's steps (docshub's

@@ -44,7 +44,7 @@ enum HeadingLevels {
         if let sign = contentsSections(document, headings: headings, source: reading.source, key: reading.key, place: place) { return sign }
         if let sign = questionAsGroup(document, questions: questions, place: place, asks: asks) { return sign }
         if let sign = mixedSeries(document, place: place) { return sign }
-        return otherLevel(document, place: place, asks: asks)
+        return otherLevel(document, place: place, asks: asks) ?? deeperGroup(document, place: place, asks: asks)
     }
 
     // MARK: One numbered series read in two roles
@@ -102,6 +102,45 @@ enum HeadingLevels {
             }
         }
         return nil
+    }
+
+    /// A group holds at most this many questions one level deeper than all the others.
+    static let fewInADeeperGroup = 3
+
+    /// One group whose few questions, asking nothing and most answered by links alone, are headings deeper than
+    /// every other question of the document, those all at one level: pointers read as questions (EuroTools'
+    /// closing group, whose numbered `h4`s of links under an `h3` were read as questions beside the `h3`
+    /// questions elsewhere; a sub-group of problems answered in words is the author's).
+    static func deeperGroup(_ document: FAQDocument, place: (String) -> SourceHeading?, asks: (String) -> Bool) -> Sign? {
+        var all: [Int: Int] = [:]
+        for (section, _) in document.allSections {
+            for question in section.questions { if let level = place(question.question)?.level { all[level, default: 0] += 1 } }
+        }
+        guard all.count == 2, let deeper = all.keys.max(), let siblings = all.values.max() else { return nil }
+        for (section, _) in document.allSections where !section.isImplicit && !section.questions.isEmpty {
+            let placed = section.questions.compactMap { place($0.question) }
+            guard placed.count == section.questions.count, placed.allSatisfy({ $0.level == deeper }),
+                  placed.count == all[deeper], placed.count <= fewInADeeperGroup, all[deeper]! < siblings,
+                  siblings >= placed.count * siblingsPerOther, !section.questions.contains(where: { asks($0.question) }),
+                  section.questions.count { isOnlyLinkList($0.answer) } * 2 >= section.questions.count else { continue }
+            return Sign(shape: .otherLevel, count: placed.count, line: placed.map(\.line).min())
+        }
+        return nil
+    }
+
+    /// Text whose every line is a link alone, a list item or not, perhaps after a bold label (`- **Mail**: [me](mailto:me)`).
+    static func isOnlyLinkList(_ text: String) -> Bool {
+        var links = 0
+        for line in text.newlineSeparatedLines() where !line.allSatisfy({ $0 == " " || $0 == "\t" }) {
+            var item = line.drop { $0 == " " || $0 == "\t" }
+            if let first = item.first, "-*+".contains(first), item.dropFirst().first == " " { item = item.dropFirst(2) }
+            if item.hasPrefix("**"), let end = item.dropFirst(2).range(ofLiteral: "**") {
+                item = item[end.upperBound...].drop { $0 == "\\" || $0 == ":" || $0 == " " }
+            }
+            guard item.first == "[", item.last == ")", String(item).occurrences(of: "](") == 1 else { return false }
+            links += 1
+        }
+        return links > 0
     }
 
     // MARK: A question read as a group

@@ -43,7 +43,10 @@ final class HTMLRuledEntriesTests: XCTestCase {
         // Nor between groups whose problems ask nothing, each group opening straight with its first (voice2machine).
         let problems = (1...4).map { "<hr><h2>Topic \($0)</h2><h3>No sound in part \($0)</h3><ul><li>Check the mixer.</li></ul>"
             + "<h3>Slow transcription in part \($0)</h3><p>Use the GPU.</p>" }.joined()
-        let problemGroups = try DocumentReader.decode(Array("<html><body><h1>Troubleshooting</h1>\(problems)</body></html>".utf8), file: "faq.htm").document
+        // A closing block of text alone ("Additional Resources") changes nothing (lolstonks).
+        let closing = "<hr><h2>Additional Resources</h2><ul><li><a href=\"https://example.org\">Docs</a></li></ul>"
+        let problemGroups = try DocumentReader.decode(Array("<html><body><h1>Troubleshooting</h1>\(problems)\(closing)</body></html>".utf8),
+                                                      file: "faq.htm").document
         XCTAssertEqual(groups(problemGroups), ["Topic 1", "Topic 2", "Topic 3", "Topic 4"])
         XCTAssertEqual(questions(problemGroups).count, 8)
         // Nor do rules before every heading with nothing inside their blocks (xboard's FAQ).

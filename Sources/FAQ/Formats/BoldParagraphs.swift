@@ -77,6 +77,31 @@ enum BoldParagraphs {
         return titles.count >= 2 * titled.count && Set(titles).count == titles.count
     }
 
+    /// Whether paragraphs that open with a bold sentence running on into their text mark the page's entries
+    /// (Chronicle's "**新しいセッションが表示されない。** Claude Code のセッションは …", "**The app will not open.** Open it
+    /// from …"): three or more, more than half of all its paragraphs.
+    static func leadStatements(_ blocks: [MarkdownFormat.Block]) -> Bool {
+        var leads = 0, paragraphs = 0
+        for block in blocks where block.type == CMARK_NODE_PARAGRAPH {
+            paragraphs += 1
+            if leadStatement(block.node) != nil { leads += 1 }
+        }
+        return leads >= 3 && leads * 2 > paragraphs
+    }
+
+    /// The bold sentence a paragraph opens with, when text runs on after it on its line.
+    static func leadStatement(_ paragraph: OpaquePointer) -> String? {
+        guard let first = firstShownChild(paragraph), cmark_node_get_type(first) == CMARK_NODE_STRONG,
+              let next = inline(after: first), cmark_node_get_type(next) == CMARK_NODE_TEXT else { return nil }
+        let text = MarkdownFormat.plainText(first).trimmingCharacters(in: " ")
+        guard let last = text.last, sentenceEnds.contains(last), text.count >= minimumLeadLetters else { return nil }
+        return text
+    }
+
+    static let sentenceEnds: Set<Character> = [".", "。", "!", "！"]
+    /// A lead sentence holds at least this many characters ("Fixed." names no problem).
+    static let minimumLeadLetters = 8
+
     /// A bold paragraph that titles an entry holds at most this many words.
     static let entryTitleWords = 12
 

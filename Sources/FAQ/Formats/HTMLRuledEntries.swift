@@ -4,7 +4,7 @@ internal import CLibXML2
 /// headings below it up to the next rule its answer's parts (ACgifts' FAQ: `<h2>` entries and
 /// one `<h3>`, each after an `<hr>`, with `<h3>` and `<h5>` sub-headings in their answers). Only
 /// where three rules or more open a heading, some block holds a heading of its own, none of
-/// those asks, and some has text before its first sub-heading: rules between groups of questions,
+/// those asks, and at most half of those holding one open straight with it: rules between groups of questions,
 /// or before every heading (xboard's FAQ), leave the headings to the heading rule.
 enum HTMLRuledEntries {
     /// What a heading is on such a page.
@@ -86,9 +86,11 @@ enum HTMLRuledEntries {
             holdsHeadings = holdsHeadings || marks.headed.contains(child)
             found[found.count - 1].children.append(child)
         }
-        // Blocks that each open straight with a sub-heading, no text of their own first, are groups of entries
-        // (voice2machine's `<h2>` topics over their `<h3>` problems): the headings decide.
-        guard !found.allSatisfy({ $0.children.first.map { HTMLText.headingLevel($0) != nil } ?? false }) else { return nil }
+        // Where most blocks that hold sub-headings open straight with one, no text of their own first, they are groups
+        // of entries (voice2machine's and lolstonks' `<h2>` topics over their `<h3>` problems): the headings decide.
+        let headed = found.filter { $0.children.contains(where: marks.headed.contains) }
+        let straight = headed.filter { $0.children.first.map { HTMLText.headingLevel($0) != nil } ?? false }
+        guard straight.count * 2 <= headed.count else { return nil }
         return found.count >= minimumEntries && holdsHeadings ? found : nil
     }
 

@@ -224,6 +224,7 @@ struct HeadingTree {
         let besideAreBackMatter = first <= last && (top[..<first] + top[(last + 1)...]).allSatisfy { BackMatter.names(nodes[$0].title) }
         let wrapper = groups == 1 && (marked || besideAreBackMatter)
             && top[first...last].contains { nodes[$0].hasStructure && Self.namesTheWholeFAQ(nodes[$0].title) }
+            || first == last && namesTheProblemsAlone(top[first], beside: Array(top[..<first] + top[(last + 1)...]))
         guard first > 0 || last < top.count - 1, groups >= 2 || listedAbove || wrapper else { return nil }
         // "Introduction" or "Overview" names a part of the text, never the document.
         let lone = first == 1 && !keepingTitle && !Self.namesAnOpeningPart(nodes[top[0]].title) && !BackMatter.names(nodes[top[0]].title)
@@ -275,8 +276,10 @@ struct HeadingTree {
         func atEntryRank(_ index: Int) -> Bool { entryRanks.contains(nodes[index].level) && nodes[index].hasBody }
         let atRank = top.prefix { nodes[$0].level > entryLevel && !isEntry($0) && atEntryRank($0) }
         let leadingEntries = atRank.count >= 2 && atRank.filter { nodes[$0].title.split(separator: " ").count >= 3 }.count * 2 > atRank.count
+        let labelled = labelledProblemCount()
         let leading = top.prefix {
             isBackMatter($0, opening: true) || nodes[$0].level > entryLevel && !isEntry($0) && !(leadingEntries && atEntryRank($0))
+                || isTextBesideLabelledProblems($0, labelled: labelled)
         }.count
         // After two groups or more, a heading of their rank over one link to another page alone is the page's closing
         // call, though it asks (BveEX's "さあ、あなたも始めてみませんか?" over a button to the download page); a list
@@ -304,7 +307,9 @@ struct HeadingTree {
             guard nodes[index].level < entryLevel, !isEntry(index) else { return false }
             return firstEntry == nil || nodes[index].title.split(separator: " ").count <= 3 && !PlainTextLines.statesAProblem(nodes[index].title)
         }
-        let trailing = top.dropFirst(leading).reversed().prefix { isBackMatter($0, opening: false) || closes($0) }.count
+        let trailing = top.dropFirst(leading).reversed().prefix {
+            isBackMatter($0, opening: false) || closes($0) || isTextBesideLabelledProblems($0, labelled: labelled)
+        }.count
         guard leading + trailing > 0, leading + trailing < top.count || !nodes[0].listedQuestions.isEmpty else { return }
         let kept = top[leading..<(top.count - trailing)]
         setAsideOpening(top[..<leading])

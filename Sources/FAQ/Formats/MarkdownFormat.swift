@@ -84,6 +84,8 @@ enum MarkdownFormat {
                 ? htmlHeadingEnd(blocks[b], level: heading.level, lines: lines) + 1 : blocks[first - 1].endLine + 1
             bodies.append((tree.current, first..<(next ?? blocks.count), textStart, next.map { blocks[$0].startLine - 1 } ?? lines.count))
         }
+        // Or where paragraphs open with a bold sentence that runs on into their answer.
+        let leadStatements = BoldParagraphs.leadStatements(blocks)
         let boldStatements = BoldParagraphs.markQuestions(blocks) || BoldParagraphs.titleEntries(bodies.filter {
             $0.node != 0 && tree.nodes[$0.node].children.isEmpty && !$0.blocks.isEmpty
         }.map { (tree.nodes[$0.node].title, Array(blocks[$0.blocks])) })
@@ -122,7 +124,7 @@ enum MarkdownFormat {
                                                       bulletGroups: bulletGroups, foldGroups: foldGroups,
                                                       answersAtQuestionLevel: body.node != 0 && node.children.isEmpty
                                                         && (node.level == questionLevel || admonitions.headingLines.contains(node.line)),
-                                                      problemsAreParts: problemsAreParts)
+                                                      problemsAreParts: problemsAreParts, leadStatements: leadStatements)
             for question in found.questions { tree.addListedQuestion(question, to: body.node) }
             tree.appendBody(found.remainder, to: body.node)
         }

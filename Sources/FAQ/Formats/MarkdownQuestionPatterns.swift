@@ -48,12 +48,13 @@ enum MarkdownQuestionPatterns {
     /// fold alone under a heading that holds no answer is a question too (asked only then: it reads every heading's folds).
     /// `quotedQuestions`: the document sets off two or more questions as quotations, so one alone under a heading is one too.
     /// `problemsAreParts`: the document's headings name their problems (`MarkdownProblemEntries.headingsNameTheirProblems`).
+    /// `leadStatements`: the page opens its entries' paragraphs with bold sentences (`BoldParagraphs.leadStatements`).
     /// `runIn`: with `boldLinesOnly`, a bold or emphasised question may run on into its answer (Markdown as written
     /// always allows it; a converted markup asks for it where its own bold runs are questions).
     static func find(in blocks: [MarkdownFormat.Block], from: Int, to: Int, source: MarkdownSource, heading: String = "", alone: Bool,
                      boldLinesOnly: Bool = false, boldStatements: Bool = false, bulletGroups: () -> Bool = { false },
                      foldGroups: () -> Bool = { false }, quotedQuestions: Bool = false, answersAtQuestionLevel: Bool = false,
-                     problemsAreParts: Bool = false, runIn: Bool = false) -> Found {
+                     problemsAreParts: Bool = false, runIn: Bool = false, leadStatements: Bool = false) -> Found {
         // A heading labelled a problem ("### Problem: CUDA not found") asks as one ending in "?" does.
         let headingAsks = StructureRule.asks(heading) || PlainTextProblemLabels.marker(heading) != nil
         let boldStatements = boldStatements && !headingAsks
@@ -101,7 +102,7 @@ enum MarkdownQuestionPatterns {
             let definitions = MarkdownDefinitionLists.openers(blocks, source: source)
             let asking = definitions.filter { StructureRule.asks($0.question) }.count
             let bold = restatementsJoined(blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements,
-                                                                                     runIn: !headingAsks) },
+                                                                                     runIn: !headingAsks, leadStatements: leadStatements && !headingAsks) },
                                           source: source, blocks: blocks)
             let bullets = MarkdownQuestionBullets.openers(blocks, source: source)
             let numbered = MarkdownNumberedParagraphs.openers(blocks, source: source, under: heading)
@@ -283,7 +284,7 @@ enum MarkdownQuestionPatterns {
     /// paragraph (its answer), is one too. `emphasis`: so is a paragraph that is only an
     /// emphasised question (`*What is it?*` over an indented answer, in reStructuredText).
     private static func boldLineOpener(_ blocks: [MarkdownFormat.Block], _ b: Int, source: MarkdownSource, statements: Bool = false,
-                                       emphasis: Bool = false, runIn: Bool = false) -> Opener? {
+                                       emphasis: Bool = false, runIn: Bool = false, leadStatements: Bool = false) -> Opener? {
         let block = blocks[b]
         guard block.type == CMARK_NODE_PARAGRAPH, let first = BoldParagraphs.firstShownChild(block.node) else { return nil }
         let afterFirst = BoldParagraphs.inline(after: first)
@@ -305,6 +306,10 @@ enum MarkdownQuestionPatterns {
             if StructureRule.asks(text) || questionPrefix(text) != nil { question = questionPrefix(text) ?? text }
             else if statements, afterFirst == nil, b + 1 < blocks.count, !BoldParagraphs.isBoldAlone(blocks[b + 1].node),
                     !BoldParagraphs.linksIntoThePage(blocks[b + 1], source: source) { question = text }
+        } else if leadStatements, let lead = BoldParagraphs.leadStatement(block.node),
+                  let rest = MarkdownRunInQuestions.answer(after: source.text(from: block.startLine, to: block.endLine)) {
+            // Where the page opens its entries' paragraphs with bold sentences, each is one (`BoldParagraphs.leadStatements`).
+            (question, runOn) = (lead, rest)
         } else if runIn, [CMARK_NODE_STRONG, CMARK_NODE_EMPH].contains(cmark_node_get_type(first)), let after = afterFirst,
                   cmark_node_get_type(after) == CMARK_NODE_TEXT,
                   StructureRule.asks(MarkdownFormat.plainText(first)),

@@ -1,0 +1,52 @@
+/// A troubleshooting page that labels its entries as problems ("### Issue: Port Already in Use" in groups of them)
+/// sets its other groups, whose headings carry no label and ask nothing ("Quick Diagnostics", "Recovery
+/// Procedures"), around them as its text: `HeadingTree.takeBackMatter` sets such groups aside at the page's edges.
+extension HeadingTree {
+    /// Labels that mark a heading as a problem, as "Q:" marks a question.
+    static let problemLabels = ["issue:", "problem:", "symptom:", "bug:"]
+
+    /// A page labels its problems so when it has this many such headings.
+    static let minimumLabelledProblems = 4
+
+    /// Whether a title opens with a problem's label and goes on after it ("Issue: Feeds Not Updating").
+    static func labelsAProblem(_ title: String) -> Bool {
+        let lower = title.lowercased()
+        return problemLabels.contains { lower.hasPrefix($0) && lower.count > $0.count + 1 }
+    }
+
+    /// How many headings of the document are labelled as problems.
+    func labelledProblemCount() -> Int {
+        nodes.dropFirst().count { Self.labelsAProblem($0.title) }
+    }
+
+    /// Whether the heading at `index` is a group of headings none of which is labelled as a problem, asks or holds
+    /// a question, on a page that labels its problems (`labelled`: how many it labels).
+    func isTextBesideLabelledProblems(_ index: Int, labelled: Int) -> Bool {
+        guard labelled >= Self.minimumLabelledProblems, !nodes[index].children.isEmpty, !asksBelow(index), !labelledBelow(index)
+        else { return false }
+        var stack = [index]
+        while let next = stack.popLast() {
+            if Self.labelsAProblem(nodes[next].title) { return false }
+            stack.append(contentsOf: nodes[next].children)
+        }
+        return true
+    }
+}
+
+extension HeadingTree {
+    /// A lone group of entries holds this many at least when it names the page's problems.
+    static let minimumEntriesOfTheProblemsGroup = 3
+
+    /// Whether the heading at `index`, the only group beside headings of text alone (`beside`), names the page's
+    /// problems ("Common Issues", "Common Issues and Solutions") over entries of them while none of those names a
+    /// problem: it wraps the page's entries, and the tips and contacts beside it are its text (Unified ICC's "Debug
+    /// Logging" and "Getting Help"; Jekyll's "Installation Problems" beside its "Markup Problems" is an entry).
+    func namesTheProblemsAlone(_ index: Int, beside: [Int]) -> Bool {
+        let words = Self.titleWords(nodes[index].title).split(separator: " ").map(String.init)
+        return PlainTextScore.namesKnownProblems(words) && !StructureRule.asks(nodes[index].title)
+            && nodes[index].children.count + nodes[index].listedQuestions.count >= Self.minimumEntriesOfTheProblemsGroup
+            && !beside.contains { other in
+                Self.titleWords(nodes[other].title).split(separator: " ").contains { MarkdownProblemEntries.troubleNouns.contains(String($0)) }
+            }
+    }
+}

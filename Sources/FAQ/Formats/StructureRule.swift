@@ -136,6 +136,17 @@ enum StructureRule {
                             position: listed.line > 0 ? SourcePosition(line: listed.line, column: 1) : nil)
     }
 
+    /// Headings each over one sub-heading alone title their answers with it when there are this many.
+    static let minimumHeadingsOverOne = 3
+
+    /// Whether `title` repeats a word of three letters or more of `other`, in any case.
+    private static func restates(_ title: String, _ other: String) -> Bool {
+        func words(_ text: String) -> Set<String> {
+            Set(text.lowercased().split { !$0.isLetter && !$0.isNumber }.filter { $0.count >= 3 }.map(String.init))
+        }
+        return !words(title).isDisjoint(with: words(other))
+    }
+
     private static func classify(_ siblings: [HeadingTree.Node], in tree: HeadingTree, entryLevel: Int?) -> [Role] {
         // A question whose sub-headings are its answer's parts weighs as a question, not a group;
         // so does a heading whose text leads into sub-headings over text alone ("Three options:").
@@ -161,8 +172,18 @@ enum StructureRule {
         let topicGroups = siblings.count { !asks($0.title) && $0.listedQuestions.isEmpty && overQuestions($0) }
         let askingGroups = siblings.count { asks($0.title) && overQuestions($0) }
         let topicGroupBeside = topicGroups >= 1 && askingGroups >= max(2, topicGroups)
+        // Where every heading with sub-headings, three or more, holds just one straight under it that restates it (a word
+        // of its own title again), asking nothing and over text alone, the sub-heading titles its answer (Haven's sixteen
+        // problems, each over an "error card" restating it; "General" over "What is it good for" is a group).
+        let parentsOfSubHeadings = siblings.filter { !$0.children.isEmpty }
+        let eachOverOne = parentsOfSubHeadings.count >= minimumHeadingsOverOne && parentsOfSubHeadings.allSatisfy { node in
+            let child = tree.nodes[node.children[0]]
+            return node.children.count == 1 && node.listedQuestions.isEmpty && !node.hasBody && child.children.isEmpty
+                && child.listedQuestions.isEmpty && !asks(child.title) && restates(child.title, node.title)
+        }
         return siblings.map { node in
             if !node.listedQuestions.isEmpty { return .section }
+            if eachOverOne && !node.children.isEmpty { return .foldedQuestion }
             if topicGroupBeside && asks(node.title) && overQuestions(node) { return .section }
             if !node.children.isEmpty {
                 // A sub-heading naming a part of its answer ("==== Resolutions") makes it a question.
@@ -224,9 +245,17 @@ enum StructureRule {
             // As many answered headings as groups: one answered at the level of most of the document's entries is one
             // too (evcc's "Savings Calculation" beside "Telemetry & Community Data" over questions of its own).
             if answered == parents && node.hasBody && node.level == entryLevel { return .question }
+            // Among groups, one that reports a problem in a clause over its answer is an entry of no group (jafa's
+            // "`jafa init` ran but something's missing or broken" between "Command errors" and "FAQ").
+            if node.hasBody && node.title.split(separator: " ").count >= minimumProblemWords && TroubleChecklists.reportsAProblem(node.title) {
+                return .question
+            }
             return .section
         }
     }
+
+    /// A heading reports a problem among groups in this many words at least ("Errors" names a topic).
+    static let minimumProblemWords = 4
 
     /// Whether a heading's title asks, or is labelled a question and has text of its own
     /// ("Q2:批量下载出错，能上传" over its answer, a problem stated under its "Q2:" label; "Q1:

@@ -1,0 +1,75 @@
+import XCTest
+@testable import FAQ
+
+/// Two shapes of a troubleshooting page's entries under the structure rule: headings each over one sub-heading alone
+/// (Haven's problems, each over an "error card" restating it), and a heading that reports a problem over its answer
+/// among groups (jafa's "`jafa init` ran but something's missing or broken").
+final class LoneSubHeadingEntriesTests: XCTestCase {
+    private func read(_ markdown: String) throws -> FAQDocument {
+        try DocumentReader.decode(Array(markdown.utf8), file: "troubleshooting.md").document
+    }
+
+    private let problems = ["npm EACCES: permission denied", "CMake not found", "Native build fails", "Out of Memory (OOM)"]
+
+    func testHeadingsEachOverOneSubHeadingAreTheEntries() throws {
+        let page = "# Troubleshooting Guide\n\n" + problems.map { "## \($0)\n\n### Critical \($0)\n\n**Cause:** a reason.\n\nFix it.\n\n" }.joined()
+        let document = try read(page)
+        XCTAssertEqual(questions(document), problems)
+        XCTAssertEqual(FAQTests.groups(document), [])
+        XCTAssertTrue(answer(document, "CMake not found")?.contains("Critical CMake not found") == true)
+        // Two sub-headings under one of them: groups, as written.
+        let twice = page.replacingOccurrences(of: "## CMake not found\n\n", with: "## CMake not found\n\n### Linux\n\nInstall it.\n\n")
+        XCTAssertEqual(FAQTests.groups(try read(twice)).count, 4)
+        // Sub-headings that do not restate their headings are their entries ("General" over "What is it good for").
+        let topics = problems.map { "## \($0)\n\n### Rebuild the cache\n\nDo it.\n\n" }.joined()
+        XCTAssertEqual(FAQTests.groups(try read("# FAQ\n\n" + topics)), problems)
+        // A sub-heading that asks is an entry: its heading is a group.
+        let asking = problems.map { "## \($0)\n\n### Why does \($0) happen?\n\nA reason.\n\n" }.joined()
+        XCTAssertEqual(FAQTests.groups(try read("# FAQ\n\n" + asking)), problems)
+    }
+
+    func testAProblemReportedAmongGroupsIsAnEntry() throws {
+        let page = """
+        # Troubleshooting & FAQ
+
+        ## Command errors
+
+        ### `Unknown flags: ...`
+
+        Check the spelling.
+
+        ### `<name>` doesn't exist in `projects`
+
+        Create it first.
+
+        ### A command fails with the tool's own error text
+
+        Read the tool's output.
+
+        ## `jafa init` ran but something's missing or broken
+
+        Run it again in an empty folder.
+
+        ## FAQ
+
+        ### Can I edit the file directly?
+
+        Yes.
+
+        ### Where do I ask?
+
+        On the forum.
+
+        ### Do I need to run the sourcemap?
+
+        No.
+
+        """
+        let document = try read(page)
+        XCTAssertEqual(FAQTests.groups(document), ["Command errors", "FAQ"])
+        XCTAssertTrue(questions(document).contains("jafa init ran but something's missing or broken"))
+        // A topic named in a word or two stays the groups' text.
+        let topic = try read(page.replacingOccurrences(of: "## `jafa init` ran but something's missing or broken", with: "## Errors"))
+        XCTAssertFalse(questions(topic).contains("Errors"))
+    }
+}

@@ -290,20 +290,10 @@ struct HeadingTree {
             return groupLevels.count >= 2 && groupLevels.contains(nodes[index].level) && !nodes[index].hasStructure
                 && Self.isOnlyLinks(body) && body.occurrences(of: "](") == 1 && !body.contains("](#")
         }
-        // A last heading that only offers or names help over headings of places to ask that ask nothing ("Still Have
-        // Questions?" over "Contact Support" and "Additional Resources", "Getting Help" over "Community Resources") closes
-        // the page. Over text alone it is read as a question: authors' readers count it both ways.
-        func offersHelp(_ index: Int) -> Bool {
-            guard nodes[index].listedQuestions.isEmpty, !nodes[index].children.isEmpty,
-                  !nodes[index].children.contains(where: asksBelow), !labelledBelow(index) else { return false }
-            let words = nodes[index].title.lowercased().split(separator: " ").map { String($0).trimmingCharacters(in: "\"'“‘([,.?!:") }
-            return RhetoricalQuestion.offersHelp(words) || RhetoricalQuestion.invitesQuestions(words)
-                || Self.helpNames.contains(words.filter { !$0.isEmpty }.joined(separator: " "))
-        }
         // One with only text, ranked above the entries after them all, closes the document: any such where no heading
         // is an entry by its looks, else one naming a topic ("Contact", not "Builds fail …").
         func closes(_ index: Int) -> Bool {
-            if callsToAct(index) || offersHelp(index) { return true }
+            if callsToAct(index) || offersHelpOverPlacesToAsk(index) { return true }
             guard nodes[index].level < entryLevel, !isEntry(index) else { return false }
             return firstEntry == nil || nodes[index].title.split(separator: " ").count <= 3 && !PlainTextLines.statesAProblem(nodes[index].title)
         }
@@ -316,10 +306,6 @@ struct HeadingTree {
         closingParts = top[(top.count - trailing)...].map(textPart) + closingParts
         nodes[0].children = Array(kept)
     }
-
-    /// Whole titles that name where to get help.
-    static let helpNames: Set<String> = ["help", "getting help", "get help", "support", "getting support", "help and support",
-                                         "support and help", "where to get help", "further help", "more help", "contact", "contact us"]
 
     /// Opening headings set aside: a manual page's NAME line is the document's description (its
     /// text comes first), a table of contents is dropped, the others are parts of text.

@@ -1,6 +1,8 @@
-/// A troubleshooting page that labels its entries as problems ("### Issue: Port Already in Use" in groups of them)
-/// sets its other groups, whose headings carry no label and ask nothing ("Quick Diagnostics", "Recovery
-/// Procedures"), around them as its text: `HeadingTree.takeBackMatter` sets such groups aside at the page's edges.
+/// The parts of a troubleshooting page around its entries, which `HeadingTree.takeBackMatter` and
+/// `takeIntroductionAndFooter` set aside as its text: the groups whose headings carry no label on a page that labels
+/// its problems ("### Issue: Port Already in Use" in groups of them, beside "Quick Diagnostics" and "Recovery
+/// Procedures"), the headings of text beside the one group named for its problems ("Common Issues" beside "Debug
+/// Logging"), and a closing offer of help over the places to ask ("Still Have Questions?" over "Contact Support").
 extension HeadingTree {
     /// Labels that mark a heading as a problem, as "Q:" marks a question.
     static let problemLabels = ["issue:", "problem:", "symptom:", "bug:"]
@@ -48,5 +50,22 @@ extension HeadingTree {
             && !beside.contains { other in
                 Self.titleWords(nodes[other].title).split(separator: " ").contains { MarkdownProblemEntries.troubleNouns.contains(String($0)) }
             }
+    }
+}
+
+extension HeadingTree {
+    /// Whole titles that name where to get help.
+    static let helpNames: Set<String> = ["help", "getting help", "get help", "support", "getting support", "help and support",
+                                         "support and help", "where to get help", "further help", "more help", "contact", "contact us"]
+
+    /// Whether the heading at `index` only offers or names help ("Still Have Questions?", "Getting Help") over
+    /// sub-headings of places to ask that ask nothing ("Contact Support", "Community Resources"): the page's closing
+    /// text. Over text alone it is read as a question: authors' own counts take it both ways.
+    func offersHelpOverPlacesToAsk(_ index: Int) -> Bool {
+        guard nodes[index].listedQuestions.isEmpty, !nodes[index].children.isEmpty,
+              !nodes[index].children.contains(where: asksBelow), !labelledBelow(index) else { return false }
+        let words = nodes[index].title.lowercased().split(separator: " ").map { String($0).trimmingCharacters(in: "\"'“‘([,.?!:") }
+        return RhetoricalQuestion.offersHelp(words) || RhetoricalQuestion.invitesQuestions(words)
+            || Self.helpNames.contains(words.filter { !$0.isEmpty }.joined(separator: " "))
     }
 }

@@ -52,4 +52,10 @@ final class AnswerPartsTests: XCTestCase {
         let topic = try read(page.replacingOccurrences(of: "### 136. Why JSON and not YAML or XML?", with: "## Formats"))
         XCTAssertTrue(questions(topic).contains("Why not YAML?"))
     }
+
+    func testAChineseGroupNamedQuestionsKeepsItsQuestions() throws {
+        // "问题" ("Questions") names a group, not an answer's part: its questions stay questions.
+        let page = "# 帮助\n\n## 安装\n\n### 问题\n\n#### 如何安装？\n\n运行脚本。\n\n#### 如何卸载？\n\n删除文件夹。\n\n### 说明\n\n见文档。\n"
+        XCTAssertEqual(questions(try read(page)), ["如何安装？", "如何卸载？"])
+    }
 }

@@ -66,4 +66,13 @@ final class BoldTopicEntriesTests: XCTestCase {
             .replacingOccurrences(of: "## File Exports\n", with: "## Why do exports fail?\n")
         XCTAssertEqual(questions(try read(asking, markdown: true)), ["Why is my grid empty?", "Why are requests slow?", "Why do exports fail?"])
     }
+
+    func testOnlyOneTopicAtEachEndMayLackABoldTitle() throws {
+        // A README: three topics of text, two of bold options, two of text. Its topics are its entries, as written.
+        let readme = "# Tool\n\n## Install\n\nRun make.\n\n## Usage\n\nRun it.\n\n## Background\n\nIt grew.\n\n"
+            + "## Options\n\n**--verbose**\n\nSays more.\n\n**--quiet**\n\nSays less.\n\n"
+            + "## Environment\n\n**TOOL_HOME**\n\nWhere it lives.\n\n**TOOL_CACHE**\n\nWhere it caches.\n\n"
+            + "## License\n\nMIT.\n\n## Credits\n\nUs.\n"
+        XCTAssertFalse(questions(try read(readme, markdown: true)).contains("--verbose"))
+    }
 }

@@ -72,4 +72,11 @@ final class LoneSubHeadingEntriesTests: XCTestCase {
         let topic = try read(page.replacingOccurrences(of: "## `jafa init` ran but something's missing or broken", with: "## Errors"))
         XCTAssertFalse(questions(topic).contains("Errors"))
     }
+
+    func testSubHeadingsSharingOnlyCommonWordsAreEntries() throws {
+        // "Using the CLI" over "The basics" restates nothing: groups, as written.
+        let page = "# Guide\n\n## Using the CLI\n\n### The basics\n\nRun it.\n\n## Using the API\n\n### The endpoints\n\nCall them.\n\n"
+            + "## Running the tests\n\n### The test runner\n\nUse it.\n"
+        XCTAssertEqual(FAQTests.groups(try read(page)), ["Using the CLI", "Using the API", "Running the tests"])
+    }
 }

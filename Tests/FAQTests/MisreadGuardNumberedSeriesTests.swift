@@ -40,4 +40,12 @@ final class MisreadGuardNumberedSeriesTests: XCTestCase {
         let gap = [group(1), group(2), section("", [question("5. Problem 5"), question("6. Problem 6")], implicit: true)]
         XCTAssertNil(check(gap, source: source))
     }
+
+    func testGroupsOfOneQuestionEachGiveNoCountToDoubt() {
+        // Numbered groups of one question each beside numbered questions: no question was made of a part.
+        let lone = (1...4).map { "## \($0). Problem \($0)\n\n### Symptom \($0)\n\nText.\n\n" }.joined()
+        let sections = [section("1. Problem 1", [question("Symptom 1")]), section("2. Problem 2", [question("Symptom 2")]),
+                        section("", [question("3. Problem 3"), question("4. Problem 4")], implicit: true)]
+        XCTAssertNil(check(sections, source: lone))
+    }
 }

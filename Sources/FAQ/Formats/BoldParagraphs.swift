@@ -62,7 +62,10 @@ enum BoldParagraphs {
     /// its own words (a label repeated under several, "**Solution**", names answers' parts), none a caption
     /// (":") or longer than a title.
     static func titleEntries(_ groups: [(heading: String, blocks: [MarkdownFormat.Block])]) -> Bool {
-        let titled = groups.drop { !$0.blocks.contains { isBoldAlone($0.node) } }.reversed().drop { !$0.blocks.contains { isBoldAlone($0.node) } }
+        func untitled(_ group: (heading: String, blocks: [MarkdownFormat.Block])) -> Bool { !group.blocks.contains { isBoldAlone($0.node) } }
+        var titled = groups[...]
+        if let first = titled.first, untitled(first) { titled = titled.dropFirst() }
+        if let last = titled.last, untitled(last) { titled = titled.dropLast() }
         guard titled.count >= 2, !titled.contains(where: { StructureRule.asks($0.heading) }) else { return false }
         var titles: [String] = []
         for group in titled {
@@ -111,12 +114,12 @@ enum BoldParagraphs {
         defer { roots.forEach { cmark_node_free($0) } }
         var parsed: [(heading: String, blocks: [MarkdownFormat.Block])] = []
         for group in groups {
-            // One with no bold text at all may open or close the page (`titleEntries` decides).
+            // One with no bold paragraph may open or close the page (`titleEntries` decides).
             guard group.text.contains("**") else {
                 parsed.append((group.heading, []))
                 continue
             }
-            guard group.text.hasPrefix("**"), let root = MarkdownFormat.parse(group.text) else { return false }
+            guard let root = MarkdownFormat.parse(group.text) else { return false }
             roots.append(root)
             parsed.append((group.heading, MarkdownFormat.topLevelBlocks(root)))
         }

@@ -49,13 +49,11 @@ extension HeadingTree {
     mutating func listListQuestions(statementsAmongQuestions: Bool = false, least: Int = 2, where picked: (Int, Node) -> Bool) {
         var bulleted: Set<Int> = []
         var lists: [Int: MarkdownQuestionPatterns.Found] = [:]
-        for node in nodes.indices where nodes[node].hasBody && nodes[node].listedQuestions.isEmpty && picked(node, nodes[node]) {
-            lists[node] = ConvertedListQuestions.questions(inMarkdown: nodes[node].body, heading: nodes[node].title, least: least)
-        }
         // Lists of problems under titles that name them are entries too, but are no evidence for their siblings' lists.
         var problemLists: [Int: MarkdownQuestionPatterns.Found] = [:]
-        for node in nodes.indices where lists[node] == nil && nodes[node].hasBody && nodes[node].listedQuestions.isEmpty && picked(node, nodes[node]) {
-            problemLists[node] = problemList(node)
+        for node in nodes.indices where nodes[node].hasBody && nodes[node].listedQuestions.isEmpty && picked(node, nodes[node]) {
+            lists[node] = ConvertedListQuestions.questions(inMarkdown: nodes[node].body, heading: nodes[node].title, least: least)
+            if lists[node] == nil { problemLists[node] = problemList(node) }
         }
         // Checklists under headings that report problems stay in their answers (`TroubleChecklists`).
         for parent in nodes.indices {
@@ -92,7 +90,7 @@ extension HeadingTree {
     /// "1. Agent Not Responding" over its symptoms and solution steps).
     private func problemList(_ node: Int) -> MarkdownQuestionPatterns.Found? {
         guard nodes[node].children.isEmpty,
-              PlainTextScore.namesKnownProblems(Self.titleWords(nodes[node].title).split(separator: " ").map(String.init)),
+              PlainTextScore.namesKnownProblems(Self.titleWordList(nodes[node].title)),
               let found = ConvertedListQuestions.statements(inMarkdown: nodes[node].body, heading: nodes[node].title),
               found.questions.count >= 2 else { return nil }
         return found

@@ -36,7 +36,7 @@ extension HeadingTree {
     ]
 
     private static let answerParts = solutionParts.union(["cause", "causes", "possible causes", "symptom", "symptoms",
-                                                           "问题描述", "问题", "原因", "原因分析", "症状", "现象", "問題描述", "問題", "原因分析"])
+                                                           "问题描述", "原因", "原因分析", "症状", "现象", "問題描述"])
 
     /// Whether a folding block's whole title names only its kind or a part of an answer ("Note",
     /// "Warning:", "Example", "Show more", "Solution"), not a question: the block is content.
@@ -55,6 +55,11 @@ extension HeadingTree {
     /// A title's words, lowercased and one space apart, without digits or punctuation.
     static func titleWords(_ title: String) -> String {
         title.lowercased().filter { $0.isLetter || $0 == " " }.split(separator: " ").joined(separator: " ")
+    }
+
+    /// `titleWords` as a list of words.
+    static func titleWordList(_ title: String) -> [String] {
+        titleWords(title).split(separator: " ").map(String.init)
     }
 
     /// A title that names the opening part of a text ("Introduction", "Overview", "Preface").

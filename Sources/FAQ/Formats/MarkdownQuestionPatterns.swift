@@ -127,12 +127,6 @@ enum MarkdownQuestionPatterns {
         return found(chosen, in: blocks, from: from, to: to, source: source)
     }
 
-    /// Whether the block before `block` is a paragraph that ends in a colon, introducing it.
-    private static func introducedByACaption(_ block: Int, in blocks: [MarkdownFormat.Block], source: MarkdownSource) -> Bool {
-        guard block > 0, blocks[block - 1].type == CMARK_NODE_PARAGRAPH else { return false }
-        return source.text(from: blocks[block - 1].startLine, to: blocks[block - 1].endLine).trimmingCharacters(in: " \t\n*_").hasSuffix(":")
-    }
-
     /// Whether a lone fold can be an entry: its summary asks, or states something in three words or more ("It does
     /// not build"; not "foo.toml" or "Version 2.0"), and it folds no folds of its own (a category's, read whole).
     private static func isLoneEntry(_ fold: Opener, in blocks: [MarkdownFormat.Block], source: MarkdownSource) -> Bool {

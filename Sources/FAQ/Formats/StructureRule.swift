@@ -139,13 +139,18 @@ enum StructureRule {
     /// Headings each over one sub-heading alone title their answers with it when there are this many.
     static let minimumHeadingsOverOne = 3
 
-    /// Whether `title` repeats a word of three letters or more of `other`, in any case.
+    /// Whether `title` repeats a word of four letters or more of `other`, in any case, but for words any title may
+    /// share ("Using the CLI" over "The basics" restates nothing).
     private static func restates(_ title: String, _ other: String) -> Bool {
         func words(_ text: String) -> Set<String> {
-            Set(text.lowercased().split { !$0.isLetter && !$0.isNumber }.filter { $0.count >= 3 }.map(String.init))
+            Set(text.lowercased().split { !$0.isLetter && !$0.isNumber }.filter { $0.count >= 4 }.map(String.init)).subtracting(commonWords)
         }
         return !words(title).isDisjoint(with: words(other))
     }
+
+    /// Words of four letters or more that titles share without restating each other.
+    private static let commonWords: Set<String> = ["with", "from", "that", "this", "what", "when", "where", "which", "your",
+                                                   "have", "does", "about", "into", "using", "there", "their", "they", "will"]
 
     private static func classify(_ siblings: [HeadingTree.Node], in tree: HeadingTree, entryLevel: Int?) -> [Role] {
         // A question whose sub-headings are its answer's parts weighs as a question, not a group;
@@ -173,8 +178,8 @@ enum StructureRule {
         let askingGroups = siblings.count { asks($0.title) && overQuestions($0) }
         let topicGroupBeside = topicGroups >= 1 && askingGroups >= max(2, topicGroups)
         // Where every heading with sub-headings, three or more, holds just one straight under it that restates it (a word
-        // of its own title again), asking nothing and over text alone, the sub-heading titles its answer (Haven's sixteen
-        // problems, each over an "error card" restating it; "General" over "What is it good for" is a group).
+        // of its own title again), asks nothing and has no sub-headings of its own, the sub-heading titles its answer
+        // (Haven's sixteen problems, each over an "error card" restating it; "General" over "What is it good for" is a group).
         let parentsOfSubHeadings = siblings.filter { !$0.children.isEmpty }
         let eachOverOne = parentsOfSubHeadings.count >= minimumHeadingsOverOne && parentsOfSubHeadings.allSatisfy { node in
             let child = tree.nodes[node.children[0]]

@@ -44,11 +44,10 @@ extension HeadingTree {
     /// problem: it wraps the page's entries, and the tips and contacts beside it are its text (Unified ICC's "Debug
     /// Logging" and "Getting Help"; Jekyll's "Installation Problems" beside its "Markup Problems" is an entry).
     func namesTheProblemsAlone(_ index: Int, beside: [Int]) -> Bool {
-        let words = Self.titleWords(nodes[index].title).split(separator: " ").map(String.init)
-        return PlainTextScore.namesKnownProblems(words) && !StructureRule.asks(nodes[index].title)
+        return PlainTextScore.namesKnownProblems(Self.titleWordList(nodes[index].title)) && !StructureRule.asks(nodes[index].title)
             && nodes[index].children.count + nodes[index].listedQuestions.count >= Self.minimumEntriesOfTheProblemsGroup
             && !beside.contains { other in
-                Self.titleWords(nodes[other].title).split(separator: " ").contains { MarkdownProblemEntries.troubleNouns.contains(String($0)) }
+                Self.titleWordList(nodes[other].title).contains(where: MarkdownProblemEntries.troubleNouns.contains)
             }
     }
 }

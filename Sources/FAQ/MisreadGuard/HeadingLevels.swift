@@ -67,7 +67,9 @@ enum HeadingLevels {
             guard Set(numbers).count == numbers.count, numbers[numbers.count - 1] - numbers[0] == numbers.count - 1 else { return nil }
             let places = numberedGroups.map { place($0.title) } + numberedQuestions.map { place($0.question) }
             guard !places.contains(nil), Set(places.map { $0!.level }).count == 1 else { return nil }
+            // Groups of one question each read nothing of theirs as more questions: no count to doubt.
             let inside = numberedGroups.reduce(0) { $0 + subtreeQuestions($1).count }
+            guard inside > numberedGroups.count else { return nil }
             return Sign(shape: .numberedSeries, count: inside - numberedGroups.count, line: places.compactMap { $0?.line }.min())
         }
         // The top's questions stand in its implicit groups; so do a group's beside its sub-groups.
@@ -116,13 +118,13 @@ enum HeadingLevels {
         for (section, _) in document.allSections {
             for question in section.questions { if let level = place(question.question)?.level { all[level, default: 0] += 1 } }
         }
-        guard all.count == 2, let deeper = all.keys.max(), let siblings = all.values.max() else { return nil }
+        guard all.count == 2, let deeper = all.keys.max(), let shallower = all.keys.min(), let siblings = all[shallower] else { return nil }
         for (section, _) in document.allSections where !section.isImplicit && !section.questions.isEmpty {
             let placed = section.questions.compactMap { place($0.question) }
             guard placed.count == section.questions.count, placed.allSatisfy({ $0.level == deeper }),
-                  placed.count == all[deeper], placed.count <= fewInADeeperGroup, all[deeper]! < siblings,
+                  placed.count == all[deeper], placed.count <= fewInADeeperGroup,
                   siblings >= placed.count * siblingsPerOther, !section.questions.contains(where: { asks($0.question) }),
-                  section.questions.count { isOnlyLinkList($0.answer) } * 2 >= section.questions.count else { continue }
+                  section.questions.count { isOnlyLinkList($0.answer) } * 2 > section.questions.count else { continue }
             return Sign(shape: .otherLevel, count: placed.count, line: placed.map(\.line).min())
         }
         return nil

@@ -108,6 +108,9 @@ enum HTMLToMarkdown {
             guard let href = HTMLText.attribute(node, "href") ?? HTMLText.attribute(node, "url"), !href.isEmpty,
                   !href.contains(where: { $0 == "<" || $0 == ">" || $0.isNewline || $0 == " " }) else { return text }
             let trimmed = text.trimmingCharacters(in: " ")
+            // A page's link that shows no text (an icon's, "Edit this page" as MkDocs draws it) shows nothing;
+            // DocBook's empty `<ulink>` shows its address.
+            if trimmed.isEmpty && HTMLText.elementName(node) == "a" { return text }
             let lead = text.hasPrefix(" ") ? " " : "", trail = text.hasSuffix(" ") && !trimmed.isEmpty ? " " : ""
             return lead + "[" + (trimmed.isEmpty ? escape(href) : trimmed) + "](<" + href + ">)" + trail
         case "ul", "ol", "itemizedlist", "orderedlist", "simplelist":

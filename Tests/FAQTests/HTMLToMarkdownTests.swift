@@ -13,6 +13,12 @@ final class HTMLToMarkdownTests: XCTestCase {
         XCTAssertEqual(convert("<a href=\"https://example.org\">site</a>"), "[site](<https://example.org>)")
     }
 
+    func testALinkThatShowsNoTextShowsNothing() {
+        // MkDocs' "Edit this page" and "View source" buttons are links around an icon alone.
+        XCTAssertEqual(convert("<p><a href=\"https://example.org/edit\" title=\"Edit this page\"><svg><path d=\"M0\"/></svg></a>Intro</p>"), "Intro")
+        XCTAssertEqual(convert("<p>See <a href=\"https://example.org\">the site</a></p>"), "See [the site](<https://example.org>)")
+    }
+
     func testTextIsEscapedSoItStaysText() {
         XCTAssertEqual(convert("<p>2 * 3 = 6 [not a link](x) # no</p>"), "2 \\* 3 \\= 6 \\[not a link\\]\\(x\\) \\# no")
         XCTAssertEqual(AnswerBlocks.parse(convert("<p>*a* &lt;b&gt; `c`</p>")), [.paragraph(InlineText("*a* <b> `c`"))])

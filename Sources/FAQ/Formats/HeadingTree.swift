@@ -221,10 +221,11 @@ struct HeadingTree {
         // titles under "Frequently asked questions", a closing "History"): headings that ask
         // nothing beside it cannot be questions stated as facts.
         // So is it when every heading beside it is named as back matter ("Table of Contents", "Imprint").
-        let besideAreBackMatter = first <= last && (top[..<first] + top[(last + 1)...]).allSatisfy { BackMatter.names(nodes[$0].title) }
+        let beside = Array(top[..<first] + top[(last + 1)...])
+        let besideAreBackMatter = first <= last && beside.allSatisfy { BackMatter.names(nodes[$0].title) }
         let wrapper = groups == 1 && (marked || besideAreBackMatter)
             && top[first...last].contains { nodes[$0].hasStructure && Self.namesTheWholeFAQ(nodes[$0].title) }
-            || first == last && namesTheProblemsAlone(top[first], beside: Array(top[..<first] + top[(last + 1)...]))
+            || first == last && namesTheProblemsAlone(top[first], beside: beside)
         guard first > 0 || last < top.count - 1, groups >= 2 || listedAbove || wrapper else { return nil }
         // "Introduction" or "Overview" names a part of the text, never the document.
         let lone = first == 1 && !keepingTitle && !Self.namesAnOpeningPart(nodes[top[0]].title) && !BackMatter.names(nodes[top[0]].title)

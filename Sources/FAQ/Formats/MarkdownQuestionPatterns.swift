@@ -105,6 +105,7 @@ enum MarkdownQuestionPatterns {
                                                                                      runIn: !headingAsks, leadStatements: leadStatements && !headingAsks) },
                                           source: source, blocks: blocks)
             let bullets = MarkdownQuestionBullets.openers(blocks, source: source)
+            let bulletsAsk = bullets.contains { StructureRule.asks($0.question) }
             let numbered = MarkdownNumberedParagraphs.openers(blocks, source: source, under: heading)
             if !numbered.isEmpty { chosen = numbered }
             else if definitions.count >= 2 && asking * 2 > definitions.count || alone && definitions.count == 1 && asking == 1 { chosen = definitions }
@@ -116,9 +117,9 @@ enum MarkdownQuestionPatterns {
             // own answer before them, asking items are that answer's steps (docshub's
             // "InvalidStateError: …" over "1. 错误为何产生？").
             // Bullets that ask nothing right after a caption ("**Solutions**:", "Try the following:") are its steps.
-            else if bullets.count >= 2 && (!headingHoldsAnAnswer || bullets.contains { StructureRule.asks($0.question) })
+            else if bullets.count >= 2 && (!headingHoldsAnAnswer || bulletsAsk)
                         && !(namesATrouble(heading) && blocks[..<bullets[0].block].contains { $0.type == CMARK_NODE_PARAGRAPH })
-                        && !(introducedByACaption(bullets[0].block, in: blocks, source: source) && !bullets.contains { StructureRule.asks($0.question) })
+                        && !(introducedByACaption(bullets[0].block, in: blocks, source: source) && !bulletsAsk)
                 || bullets.count == 1 && !headingAsks && bulletGroups() { chosen = bullets }
         }
         if chosen.isEmpty { chosen = labelledOrQuoted() }

@@ -65,12 +65,12 @@ enum HeadingLevels {
             guard numberedGroups.count >= minimumInSeriesRole, numberedQuestions.count >= minimumInSeriesRole else { return nil }
             let numbers = (numberedGroups.map(\.title) + numberedQuestions.map(\.question)).compactMap(number).sorted()
             guard Set(numbers).count == numbers.count, numbers[numbers.count - 1] - numbers[0] == numbers.count - 1 else { return nil }
-            let places = numberedGroups.map { place($0.title) } + numberedQuestions.map { place($0.question) }
-            guard !places.contains(nil), Set(places.map { $0!.level }).count == 1 else { return nil }
+            let places = (numberedGroups.map(\.title) + numberedQuestions.map(\.question)).compactMap(place)
+            guard places.count == numbers.count, Set(places.map(\.level)).count == 1 else { return nil }
             // Groups of one question each read nothing of theirs as more questions: no count to doubt.
             let inside = numberedGroups.reduce(0) { $0 + subtreeQuestions($1).count }
             guard inside > numberedGroups.count else { return nil }
-            return Sign(shape: .numberedSeries, count: inside - numberedGroups.count, line: places.compactMap { $0?.line }.min())
+            return Sign(shape: .numberedSeries, count: inside - numberedGroups.count, line: places.map(\.line).min())
         }
         // The top's questions stand in its implicit groups; so do a group's beside its sub-groups.
         func implicitQuestions(_ sections: [FAQSection]) -> [FAQQuestion] { sections.filter(\.isImplicit).flatMap(\.questions) }
@@ -130,12 +130,18 @@ enum HeadingLevels {
         return nil
     }
 
+    /// A line without its indentation and its bullet (`- `, `* `, `+ `), if it has one.
+    private static func itemText(_ line: Substring) -> Substring {
+        let item = line.drop { $0 == " " || $0 == "\t" }
+        guard let first = item.first, "-*+".contains(first), item.dropFirst().first == " " else { return item }
+        return item.dropFirst(2)
+    }
+
     /// Text whose every line is a link alone, a list item or not, perhaps after a bold label (`- **Mail**: [me](mailto:me)`).
     static func isOnlyLinkList(_ text: String) -> Bool {
         var links = 0
         for line in text.newlineSeparatedLines() where !line.allSatisfy({ $0 == " " || $0 == "\t" }) {
-            var item = line.drop { $0 == " " || $0 == "\t" }
-            if let first = item.first, "-*+".contains(first), item.dropFirst().first == " " { item = item.dropFirst(2) }
+            var item = itemText(line)
             if item.hasPrefix("**"), let end = item.dropFirst(2).range(ofLiteral: "**") {
                 item = item[end.upperBound...].drop { $0 == "\\" || $0 == ":" || $0 == " " }
             }
@@ -236,9 +242,8 @@ enum HeadingLevels {
     static func isOnlyLocalLinks(_ text: String) -> Bool {
         var links = 0
         for line in text.newlineSeparatedLines() where !line.isEmpty {
-            var item = line.drop { $0 == " " || $0 == "\t" }
+            var item = itemText(line)
             if item.isEmpty { continue }
-            if let first = item.first, "-*+".contains(first), item.dropFirst().first == " " { item = item.dropFirst(2) }
             if let dot = item.prefix(4).firstIndex(of: "."), item[..<dot].allSatisfy(\.isNumber), !item[..<dot].isEmpty {
                 item = item[item.index(after: dot)...].drop { $0 == " " }
             }

@@ -151,6 +151,27 @@ final class LightMarkupFormatTests: XCTestCase {
         XCTAssertThrowsError(try read("Just some notes.\n\n- a point\n- another\n", file: "notes.org"))
     }
 
+    /// treemacs' README: list items set in under a headline keep the lines set in under them (an
+    /// item's answer, a source block) as the item's own, not paragraphs after the list; so a
+    /// "FAQ" headline whose items ask over their answers shows them as a list of entries, and
+    /// the guard says the questions in it were not taken.
+    func testOrgListItemsKeepTheLinesSetInUnderThem() throws {
+        let entries = (1...3).map { n in
+            " * How do I do thing \(n)?\n\n   Set option \(n) first,\n   then run it.\n\n   #+BEGIN_SRC sh\n     run \(n)\n   #+END_SRC\n"
+        }.joined(separator: "\n")
+        let text = "* Installation\nClone it.\n* Usage\nRun it.\n* FAQ\n" + entries + "* Contributing\nSend patches.\n"
+        let result = try read(text, file: "README.org")
+        let faq = try XCTUnwrap(result.document.allSections.flatMap(\.section.questions).first { $0.question == "FAQ" })
+        XCTAssertTrue(faq.answer.hasPrefix("- How do I do thing 1?\n\n  Set option 1 first,\n  then run it.\n\n  ```sh\n  run 1\n  ```\n- How do I"),
+                      faq.answer)
+        XCTAssertEqual(result.misread?.kind, .questionsInAnswers)
+        // An item's end: a line no further in than its bullet, or two blank lines.
+        let lines = ["- a", "  b", "", "  c", "", "", "  d", "e"]
+        XCTAssertEqual(OrgFormat.itemEnd(lines, from: 0, indent: 0), 4)
+        XCTAssertEqual(OrgFormat.itemEnd(lines, from: 6, indent: 0), 7)
+        XCTAssertEqual(OrgFormat.itemEnd(["- a", "- b"], from: 0, indent: 0), 1)
+    }
+
     /// mu's FAQ: `**` headlines over `*Q*:` / `*A*:` paragraphs are groups of those questions,
     /// and a closing headline with nothing under it shows nothing.
     func testOrgHeadlinesOverLabelledQuestionsAreTheirGroups() throws {

@@ -182,6 +182,22 @@ enum OrgFormat {
         return result
     }
 
+    /// Where the list item at `start` ends: at a line with text set in no further than its bullet,
+    /// or two blank lines, as Org ends an item; blank lines at its end are left outside.
+    static func itemEnd(_ lines: [String], from start: Int, indent: Int) -> Int {
+        var end = start + 1, last = start
+        while end < lines.count {
+            if lines[end].allSatisfy({ $0 == " " }) {
+                if end > last + 1 { break }
+            } else {
+                guard lines[end].prefix(while: { $0 == " " }).count > indent else { break }
+                last = end
+            }
+            end += 1
+        }
+        return last + 1
+    }
+
     /// Org body text as Markdown.
     static func markdown(_ body: [String], depth: Int = 0) -> String {
         // Text indented under its headline is not a block of its own.
@@ -246,9 +262,20 @@ enum OrgFormat {
             if let marker = RestructuredTextBlocks.listMarker(trimmed) {
                 endParagraph()
                 let indent = line.prefix { $0 == " " }.count
-                let item = OrgInline.convert(String(trimmed.dropFirst(marker.width)))
-                blocks.append(String(repeating: " ", count: indent) + (marker.ordered ? "1. " : "- ") + item)
-                i += 1
+                let bullet = String(repeating: " ", count: indent) + (marker.ordered ? "1. " : "- ")
+                let text = String(trimmed.dropFirst(marker.width))
+                let end = itemEnd(lines, from: i, indent: indent)
+                // Lines set in under the item are its own (an answer under a question item), kept in it.
+                guard end > i + 1, depth < maximumBlockDepth else {
+                    blocks.append(bullet + OrgInline.convert(text))
+                    i += 1
+                    continue
+                }
+                let inside = markdown([text] + RestructuredTextBlocks.dedent(Array(lines[(i + 1)..<end])), depth: depth + 1)
+                let margin = String(repeating: " ", count: bullet.count)
+                blocks.append(bullet + inside.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                    .map { $0.offset == 0 || $0.element.isEmpty ? String($0.element) : margin + $0.element }.joined(separator: "\n"))
+                i = end
                 continue
             }
             paragraph.append(trimmed)

@@ -224,6 +224,25 @@ final class MisreadGuardSourceTests: XCTestCase {
         XCTAssertEqual(check(apart, source: "", format: .markdown)?.kind, .questionsAsTextGroups)
     }
 
+    /// loxx's page: problems stated under headings, read as the text beside its one "FAQ" group.
+    func testTextGroupsTitledAsProblemsAreDoubtedAnywhere() {
+        let answer = "Check that the hook is installed, then open a new shell."
+        let faq = section("FAQ", asked.prefix(3).map { question($0) })
+        let problems = [section("Commands aren't being saved", [], description: answer),
+                        section("loxx: command not found", [], description: answer)]
+        let finding = check(problems + [section("Settings", [], description: answer), faq], source: "", format: .html)
+        XCTAssertEqual(finding?.kind, .questionsAsTextGroups)
+        XCTAssertEqual(finding?.expected, 5)
+        // One is a note; topics, and problems with nothing under them, say nothing.
+        XCTAssertNil(check([problems[0], faq], source: "", format: .html))
+        XCTAssertNil(check([section("Settings", [], description: answer), section("Privacy", [], description: answer), faq],
+                           source: "", format: .html))
+        let bare = ["Commands aren't being saved", "Search doesn't find new commands"].map { section($0, []) }
+        XCTAssertNil(check(bare + [faq], source: "", format: .html))
+        XCTAssertTrue(TextOnlyGroups.statesAProblem("Search doesn\u{2019}t find new commands"))
+        XCTAssertFalse(TextOnlyGroups.statesAProblem("Don't panic"))
+    }
+
     func testFewerTextGroupsThanGroupsOfQuestionsAreSilent() {
         let answer = String(repeating: "Large objects are read in pieces of a size you set. ", count: 3)
         let groups = ["One", "Two", "Three"].map { name in section(name, asked.prefix(2).map { question("\($0) \(name)") }) }

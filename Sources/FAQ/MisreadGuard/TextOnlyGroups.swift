@@ -6,7 +6,9 @@
 /// Windows", a note among groups of issues, is counted so): two or more are a sign. Before the
 /// first group or after the last, text is an introduction or a closing note; groups numbered as
 /// their siblings are ("4 R Web Interfaces" among "3 R and S", "5 R Add-On Packages") are the
-/// author's chapters; an empty group is shown empty, as written.
+/// author's chapters; an empty group is shown empty, as written. Anywhere, two or more such
+/// groups titled as problems ("Commands aren't being saved", "loxx: command not found" beside
+/// loxx's "FAQ" group) are entries a reader took for the page's other text.
 enum TextOnlyGroups {
     /// A description of this many words is an answer, not a note.
     static let minimumWords = 20
@@ -19,8 +21,23 @@ enum TextOnlyGroups {
     static func find(_ document: FAQDocument) -> [FAQSection] {
         var found: [FAQSection] = []
         _ = holdsQuestions(document.sections, found: &found)
-        return found.count >= minimumTextGroups ? found : []
+        if found.count >= minimumTextGroups { return found }
+        let problems = document.allSections.map(\.section).filter {
+            !$0.isImplicit && $0.questions.isEmpty && $0.sections.isEmpty && !($0.description ?? "").isEmpty && statesAProblem($0.title)
+        }
+        return problems.count >= minimumTextGroups && document.questionCount > 0 ? problems : []
     }
+
+    /// A title of three words or more that reports something not working: a problem clause, or a
+    /// verb negated ("Search doesn't find new commands") or a thing not found.
+    static func statesAProblem(_ title: String) -> Bool {
+        if PlainTextLines.statesAProblem(title) { return true }
+        let lower = " " + title.lowercased().replacingAll("\u{2019}", with: "'") + " "
+        guard lower.split(separator: " ").count >= 3, !PlainTextLines.looksLikeCode(title) else { return false }
+        return negations.contains { lower.range(ofLiteralIn: $0) != nil }
+    }
+
+    static let negations = ["n't ", " not found ", " not being ", " no such ", " not working "]
 
     /// Whether each section holds a question (in it or deeper), each subtree looked at once; collects the text-only groups.
     private static func holdsQuestions(_ sections: [FAQSection], found: inout [FAQSection]) -> [Bool] {

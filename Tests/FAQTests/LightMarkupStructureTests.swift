@@ -144,6 +144,15 @@ final class LightMarkupStructureTests: XCTestCase {
           It uses caches.
         - **Small**
           One file.
+
+        ## Prevention tips
+
+        1. **Routine maintenance**
+           - Update dependencies
+           - Remove old backups
+
+        2. **Best practices**
+           - Use version control
         """
         let document = try read(text, file: "troubleshooting.md").document
         let errors = try XCTUnwrap(document.sections.first { $0.title == "Errors" })
@@ -154,6 +163,8 @@ final class LightMarkupStructureTests: XCTestCase {
         XCTAssertEqual(howTos.questions[1].answer, "Delete the folder.")
         // Bold names with a line each are a list of features, not questions.
         XCTAssertFalse(document.allSections.contains { $0.section.questions.contains { $0.question == "Fast" } })
+        // Nor are bold names over only a list of points: an outline of tips (Ardelyo's "Tips Pencegahan").
+        XCTAssertFalse(document.allSections.contains { $0.section.questions.contains { $0.question == "Routine maintenance" } })
     }
 
     func testMarkdownBoldNumberedItemsInListsOfTheirOwnWithAnswersBetween() throws {

@@ -7,7 +7,8 @@ import CCmark
 /// answered by an `A:`), or most are
 /// wholly bold or code (`` `fatal: not a git repository` ``, `**Q: …**`) with an answer of its own
 /// paragraphs below (an error message and its fix). A list of links, or of bold names with a
-/// line each, stays text.
+/// line each, or with only a list of points below (an outline of tips: "**Routine care**" over
+/// "- Update dependencies"), stays text.
 enum MarkdownQuestionBullets {
     typealias Opener = MarkdownQuestionPatterns.Opener
 
@@ -24,6 +25,8 @@ enum MarkdownQuestionBullets {
         /// where the list's labelled items mostly ask or are answered by an `A:` label.
         var labelled = false
         var answerLabelled = false
+        /// A bold or emphasised name of a few words over nothing but lists: a point of an outline.
+        var namesPoints = false
         var answered: Bool { answeredAfter || !answer.allSatisfy(\.isWhitespace) }
     }
 
@@ -54,7 +57,7 @@ enum MarkdownQuestionBullets {
             if statements, !entries.isEmpty, entries.allSatisfy({ $0.answered && $0.ownBlocks }) { stated += entries.map { (b, $0) } }
             markedItems += entries.filter(\.marked).count
             let answered = entries.allSatisfy(\.answered)
-            marked += entries.filter { $0.marked && $0.ownBlocks && $0.answered }.map { (b, $0) }
+            marked += entries.filter { $0.marked && $0.ownBlocks && $0.answered && !$0.namesPoints }.map { (b, $0) }
             // `Q1:` may also number a plan's quarters: labels count where they mostly ask or are answered.
             let labelledItems = entries.filter(\.labelled)
             let labelsMark = labelledItems.filter { $0.answerLabelled || questionShaped($0.question) }.count * 2 > labelledItems.count
@@ -113,8 +116,26 @@ enum MarkdownQuestionBullets {
         var answer = dedent(source.text(from: answerStart, to: itemEnd)).trimmingBlankLines()
         let stripped = MarkdownQuestionPatterns.answerPrefix(answer)
         if let stripped { answer = stripped }
-        return Entry(question: question, answer: answer, marked: markedFirst && firstLineOnly,
-                     ownBlocks: cmark_node_next(paragraph) != nil, labelled: labelled != nil, answerLabelled: stripped != nil)
+        var entry = Entry(question: question, answer: answer, marked: markedFirst && firstLineOnly,
+                          ownBlocks: cmark_node_next(paragraph) != nil, labelled: labelled != nil, answerLabelled: stripped != nil)
+        entry.namesPoints = entry.marked && cmark_node_get_type(first) != CMARK_NODE_CODE && paragraphStart == paragraphEnd
+            && labelled == nil && !questionShaped(question) && question.split(separator: " ").count <= maximumPointNameWords
+            && onlyListsAfter(paragraph)
+        return entry
+    }
+
+    /// The most words a point's name has ("Routine maintenance"); an error message or a problem stated runs longer.
+    static let maximumPointNameWords = 3
+
+    /// Whether every block after `node` in its item is a list.
+    private static func onlyListsAfter(_ node: OpaquePointer) -> Bool {
+        var next = cmark_node_next(node)
+        guard next != nil else { return false }
+        while let block = next {
+            guard cmark_node_get_type(block) == CMARK_NODE_LIST else { return false }
+            next = cmark_node_next(block)
+        }
+        return true
     }
 
     /// The first line of a paragraph when a hard break ends it and it is shaped as a question.

@@ -28,6 +28,41 @@ final class AsciiDocRunInQuestionsTests: XCTestCase {
         XCTAssertEqual(answer(document, "Does this project use a wiki?"), "It does.")
     }
 
+    /// git-ents' FAQ and user stories: where bold lines over their answers' lines mark the questions,
+    /// a bold statement over its answer's lines ("*I want an issue tracker.*") is an entry too.
+    func testBoldStatementsOverTheirAnswersAmongBoldQuestionsAreEntries() throws {
+        let text = """
+        = Forge FAQ
+
+        == What is this?
+
+        *What is it?*
+        A forge in git.
+
+        *How does it work?*
+        Refs hold everything.
+
+        *What do I need?*
+        Git and a key.
+
+        == Issues
+
+        *I want an issue tracker.*
+        An issue is a tree on its own ref.
+
+        *I want custom fields.*
+        Fields are struct members.
+        """
+        let document = try read(text)
+        XCTAssertEqual(groups(document), ["What is this?", "Issues"])
+        XCTAssertEqual(questions(document).suffix(2), ["I want an issue tracker.", "I want custom fields."])
+        XCTAssertEqual(answer(document, "I want custom fields."), "Fields are struct members.")
+        // Without bold questions to mark the shape, bold statements are the text's emphasis.
+        let alone = try read(text.replacingOccurrences(of: "*What is it?*", with: "It is a forge.")
+            .replacingOccurrences(of: "*How does it work?*", with: "It works.").replacingOccurrences(of: "*What do I need?*", with: "You need git."))
+        XCTAssertFalse(questions(alone).contains("I want an issue tracker."))
+    }
+
     /// A review's input: under a heading that asks, bold questions run on into their answers are its follow-ups,
     /// in AsciiDoc and Markdown alike.
     func testRunInQuestionsUnderAnAskingHeadingAreItsAnswer() throws {

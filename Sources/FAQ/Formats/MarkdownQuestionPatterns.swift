@@ -301,6 +301,8 @@ enum MarkdownQuestionPatterns {
             if StructureRule.asks(text) || questionPrefix(text) != nil { question = questionPrefix(text) ?? text }
             else if statements, afterFirst == nil, b + 1 < blocks.count, !BoldParagraphs.isBoldAlone(blocks[b + 1].node),
                     !BoldParagraphs.linksIntoThePage(blocks[b + 1], source: source) { question = text }
+            // Or over its answer's lines in the same paragraph (git-ents' "*I want an issue tracker.*" among its questions).
+            else if statements, afterFirst != nil, block.endLine > block.startLine { question = text }
         } else if leadStatements, let lead = BoldParagraphs.leadStatement(block.node),
                   let rest = MarkdownRunInQuestions.answer(after: source.text(from: block.startLine, to: block.endLine)) {
             // Where the page opens its entries' paragraphs with bold sentences, each is one (`BoldParagraphs.leadStatements`).

@@ -185,4 +185,17 @@ final class MDXSyntaxTests: XCTestCase {
         let accordion = "<Accordion title=\"Is it free to use?\">\nYes.\n</Accordion>\n\n<Accordion title=\"Can I host it?\">\nNo.\n</Accordion>\n"
         XCTAssertEqual(questions(try read(accordion)), ["Is it free to use?", "Can I host it?"])
     }
+    /// BunnyDB's Nextra page: the `###` headings inside `<Steps>` title one answer's steps, so they
+    /// stay in that answer as bold lines, and the guard counts no question in them.
+    func testHeadingsInsideStepsAreTheStepsOfOneAnswer() throws {
+        let text = "# Troubleshooting\n\n## Errors\n\n### Slot already exists\n\nDrop it:\n\n<Steps>\n\n### Use the retry endpoint\n\nCall it.\n\n"
+            + "### Terminate the connection\n\nKill the process.\n\n</Steps>\n\n### Heartbeat timeout\n\nRestart the worker.\n\n"
+            + "### Permission denied\n\nGrant access.\n"
+        let result = try DocumentReader.decode(Array(text.utf8), file: "troubleshooting.mdx")
+        XCTAssertEqual(questions(result.document), ["Slot already exists", "Heartbeat timeout", "Permission denied"])
+        let steps = try XCTUnwrap(answer(result.document, "Slot already exists"))
+        XCTAssertTrue(steps.hasSuffix("**Use the retry endpoint**\n\nCall it.\n\n**Terminate the connection**\n\nKill the process."), steps)
+        XCTAssertNil(result.misread)
+        XCTAssertEqual(MDXLayoutTags.blanking(["<Steps>", "## One", "</Steps>", "## Two"]), ["", "**One**", "", "## Two"])
+    }
 }

@@ -170,6 +170,19 @@ final class ProblemEntriesTests: XCTestCase {
         XCTAssertEqual(questions(fewer).filter { $0 == "The shader fails." }.count, 2, "two described beside three stay their headings' questions")
     }
 
+    /// BunnyDB's errors: one heading of nine describes its "**Symptom**:", the others open with their
+    /// "**Cause**:". That heading is an entry as its siblings are, not a group of its symptom.
+    func testOneHeadingDescribingItsSymptomAmongUnlabelledOnesIsAnEntry() throws {
+        let others = ["1. Slot already exists", "2. Slot is active", "3. Heartbeat timeout"]
+        let text = "# Troubleshooting\n\n## Common errors\n\n"
+            + others.map { "### \($0)\n\n**Cause**: A stale worker.\n\n**Solution**: Restart it.\n\n" }.joined()
+            + "### 4. LSN not advancing\n\n**Symptom**: The status shows no change.\n\n**Causes**:\n- No new changes\n\n"
+        let document = try read(text, file: "troubleshooting.md")
+        XCTAssertEqual(questions(document), others + ["4. LSN not advancing"])
+        XCTAssertEqual(groups(document), ["Common errors"])
+        XCTAssertTrue(answer(document, "4. LSN not advancing")?.contains("The status shows no change.") == true)
+    }
+
     /// AHKv2_Finetune's troubleshooting guide: headings labelled "Problem:" ask, so the numbered bold
     /// steps of their "**Solutions:**" are their answers' parts, not questions.
     func testHeadingsLabelledProblemsHoldTheirSolutionsSteps() throws {

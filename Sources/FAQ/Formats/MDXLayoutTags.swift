@@ -4,16 +4,26 @@
 /// of an HTML block (Role Reactor's first `**Q: …**` in each tab), so each such line is blanked,
 /// keeping line numbers. The components the MDX readers know (questions, their groups and parts),
 /// tags that give keyed data in braces and HTML's own lower-case elements stay as written.
+/// Inside `<Steps>`, headings title the steps of one answer (Nextra numbers them): each becomes a
+/// bold line of that answer, not a heading of the document.
 enum MDXLayoutTags {
     static func blanking(_ lines: [String]) -> [String] {
         var result = lines
         var fence = MDXComponents.Fence()
+        var steps = 0
         for (n, line) in lines.enumerated() {
             if fence.step(line) { continue }
+            if steps > 0, let heading = ATXHeading.opening(Substring(line)) {
+                let title = String(heading.rest).trimmingCharacters(in: " \t#")
+                if !title.isEmpty { result[n] = "**" + title + "**" }
+                continue
+            }
             // Data with keys in braces (`items={[{ question: … }]}`) is read by `MDXItemLists`; a list of labels is not.
             // (A self-closing one is blanked with its lines where it shows nothing, and kept where it is data's: `MDXComponents`.)
             guard let tag = MDXComponents.loneTag(line), !tag.hasSuffix("/>"), !(tag.contains("{") && tag.contains(":")) else { continue }
+            let closing = tag.hasPrefix("</")
             let name = MDXComponents.tagName(tag.drop { $0 == "<" || $0 == "/" })
+            if name == "Steps" { steps = max(0, steps + (closing ? -1 : 1)) }
             if let first = name.first, first.isUppercase, !isKnown(name) { result[n] = "" }
         }
         return result

@@ -97,10 +97,11 @@ enum MarkdownProblemEntries {
     /// "PySpike Compilation Errors" over "**Problem**: …" and "**Solutions**: …"). Then the headings are
     /// the entries, and the labels name their answers' parts. Two are enough where the headings that hold
     /// none are twice as many: read as questions, the labels would leave most headings groups of text alone
-    /// (Koml's known issues, two of eleven describing their "**Symptom:**").
+    /// (Koml's known issues, two of eleven describing their "**Symptom:**"). So is one where three or more hold none
+    /// (BunnyDB's "8. LSN Not Advancing" over "**Symptom**: …" among eight errors over their "**Cause**:").
     static func headingsNameTheirProblems(_ kinds: [HeadingProblems]) -> Bool {
-        let named = kinds.count { $0 == .one }
-        let enough = named >= 3 || named == 2 && kinds.count { $0 == .none } >= 2 * named
+        let named = kinds.count { $0 == .one }, unlabelled = kinds.count { $0 == .none }
+        let enough = named >= 3 || named == 2 && unlabelled >= 2 * named || named == 1 && unlabelled >= 3
         return enough && named > kinds.count { $0 == .oneUnderATopic } && !kinds.contains(.several)
     }
 

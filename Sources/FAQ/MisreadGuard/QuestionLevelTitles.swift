@@ -74,7 +74,13 @@ enum QuestionLevelTitles {
         var titles: [Title] = []
         var fenced = false
         var delimiter: Substring?
+        var steps = 0
         for (n, line) in lines.enumerated() where line.utf8.count < 1000 {
+            if format == .markdown, !fenced, let change = SourceHeadings.stepsTag(line.drop { $0 == " " }) {
+                steps = max(0, steps + change)
+                continue
+            }
+            if steps > 0, line.first == "#" { continue }
             if let open = delimiter {
                 if line == open { delimiter = nil }
                 continue

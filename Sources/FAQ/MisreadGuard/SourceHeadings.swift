@@ -76,6 +76,7 @@ enum SourceHeadings {
     static func markdown(_ lines: [Substring]) -> [SourceHeading] {
         var headings: [SourceHeading] = []
         var fence: Substring?
+        var steps = 0
         var n = 0
         // Front matter (`---` … `---`) holds no headings.
         if lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") { n = end + 1 }
@@ -89,8 +90,13 @@ enum SourceHeadings {
             }
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fence = trimmed.prefix(3); continue }
             if LineCensus.indentation(line) >= 4 || trimmed.isEmpty { continue }
+            // MDX's `<Steps>` titles the steps of one answer with headings (Nextra numbers them).
+            if let change = stepsTag(trimmed) {
+                steps = max(0, steps + change)
+                continue
+            }
             // The guard's own reading of the marks, apart from the importers' (`ATXHeading`).
-            if trimmed.first == "#" {
+            if trimmed.first == "#", steps == 0 {
                 let marks = trimmed.prefix { $0 == "#" }.count
                 let rest = trimmed.dropFirst(marks)
                 if marks <= 6, rest.isEmpty || rest.first == " " || rest.first == "\t",
@@ -107,6 +113,12 @@ enum SourceHeadings {
             }
         }
         return headings
+    }
+
+    /// A line that opens MDX's `<Steps>` (+1) or closes it (-1): the headings between title the steps of one answer.
+    static func stepsTag(_ trimmed: Substring) -> Int? {
+        guard trimmed.hasSuffix(">"), trimmed.hasPrefix("<Steps") || trimmed.hasPrefix("</Steps") else { return nil }
+        return trimmed.hasPrefix("</") ? -1 : 1
     }
 
     // MARK: AsciiDoc

@@ -20,4 +20,16 @@ final class FrontMatterTests: XCTestCase {
         XCTAssertNil(FrontMatter.title(["+++", "title: \"YAML's key in TOML\"", "+++"]), "TOML sets a key with =")
         XCTAssertNil(FrontMatter.end(["+++", "never closed"]))
     }
+    /// kkvero's Hugo guide: under a title in front matter, which the site shows as the page's heading, one `##`
+    /// above every other heading is a group of the page, not a second title; a `#` one is the page's own heading.
+    func testALoneGroupUnderAFrontMatterTitleIsASection() throws {
+        let page = "## Various Issues\n\n### How do I pin a version?\n\nSet it.\n\n### CSS\n\nStyle it.\n"
+        let grouped = try DocumentReader.decode(Array(("---\ntitle: \"Troubleshooting\"\n---\n\n" + page).utf8), file: "_index.md").document
+        XCTAssertEqual(grouped.title, "Troubleshooting")
+        XCTAssertEqual(grouped.sections.map(\.title), ["Various Issues"])
+        XCTAssertEqual(questions(grouped), ["How do I pin a version?", "CSS"])
+        let headed = try DocumentReader.decode(Array(("---\ntitle: \"Troubleshooting\"\n---\n\n#" + page).utf8), file: "_index.md").document
+        XCTAssertEqual(headed.title, "Troubleshooting")
+        XCTAssertFalse(headed.sections.contains { $0.title == "Various Issues" })
+    }
 }

@@ -47,11 +47,13 @@ enum MarkdownFormat {
         let answerLines = source.componentsAsk ? Set(ranges.flatMap { min($0[0] + 1, $0[1])..<$0[1] }) : []
         var headings = blocks.indices.filter { blocks[$0].heading != nil && !answerLines.contains(blocks[$0].startLine) }
 
-        // The title: a first heading above every other one.
+        // The title: a first heading above every other one. Under a title in front matter, which the site shows as the
+        // page's heading, a `##` or deeper one above the rest is a group of the page (Hugo's "## Various Issues").
         var title = frontMatterTitle ?? defaultTitle(file)
         var titleBlock: Int?
         if let first = headings.first, let top = blocks[first].heading,
-           headings.dropFirst().allSatisfy({ blocks[$0].heading!.level > top.level }) {
+           headings.dropFirst().allSatisfy({ blocks[$0].heading!.level > top.level }),
+           frontMatterTitle == nil || top.level == 1 || headings.count == 1 {
             if frontMatterTitle == nil { title = top.text }
             titleBlock = headings.removeFirst()
         }

@@ -73,6 +73,23 @@ final class LoneSubHeadingEntriesTests: XCTestCase {
         XCTAssertFalse(questions(topic).contains("Errors"))
     }
 
+    /// Confidential Containers' debugging page: "VM Doesn't Start", three words with a verb negated, over its answer
+    /// beside two groups, is an entry; a clause that a question word opens ("What It Doesn't Do") names a topic, and
+    /// the last heading may close the page ("You still haven't answered my question!").
+    func testAHeadingNegatingAVerbAmongGroupsIsAnEntry() throws {
+        func page(_ first: String, _ last: String) -> String {
+            "# Troubleshooting\n\n## Kubernetes\n\n### Debug container\n\nStart one.\n\n## Debugging\n\n"
+                + "### \(first)\n\nCheck the hypervisor log.\n\n### VM Does Start\n\n#### Debug console\n\nEnable it.\n\n"
+                + "#### Firmware logs\n\nRead them.\n\n### Image Pulling\n\n#### Pull fails with an error\n\nLog in.\n\n"
+                + "#### Mount fails\n\nSet the policy.\n\n### \(last)\n\nAsk on the list.\n"
+        }
+        let stated = try read(page("VM Doesn't Start", "Where to ask"))
+        XCTAssertTrue(questions(stated).contains("VM Doesn't Start"))
+        XCTAssertEqual(FAQTests.groups(stated), ["Kubernetes", "Debugging", "VM Does Start", "Image Pulling"])
+        XCTAssertFalse(questions(try read(page("What It Doesn't Do", "Where to ask"))).contains("What It Doesn't Do"))
+        XCTAssertFalse(questions(try read(page("Where to ask", "You still haven't answered"))).contains("You still haven't answered"))
+    }
+
     func testSubHeadingsSharingOnlyCommonWordsAreEntries() throws {
         // "Using the CLI" over "The basics" restates nothing: groups, as written.
         let page = "# Guide\n\n## Using the CLI\n\n### The basics\n\nRun it.\n\n## Using the API\n\n### The endpoints\n\nCall them.\n\n"

@@ -251,8 +251,12 @@ enum StructureRule {
             // too (evcc's "Savings Calculation" beside "Telemetry & Community Data" over questions of its own).
             if answered == parents && node.hasBody && node.level == entryLevel { return .question }
             // Among groups, one that reports a problem in a clause over its answer is an entry of no group (jafa's
-            // "`jafa init` ran but something's missing or broken" between "Command errors" and "FAQ").
-            if node.hasBody && node.title.split(separator: " ").count >= minimumProblemWords && TroubleChecklists.reportsAProblem(node.title) {
+            // "`jafa init` ran but something's missing or broken" between "Command errors" and "FAQ"); in three words
+            // when a verb is negated (Confidential Containers' "VM Doesn't Start" beside "VM Does Start" over its parts),
+            // but for the last, which may close the page ("You still haven't answered my question!").
+            let words = node.title.split(separator: " ").count, last = siblings.last?.line == node.line
+            if node.hasBody && (words >= minimumProblemWords && TroubleChecklists.reportsAProblem(node.title)
+                                || words >= minimumProblemWords - 1 && !last && TroubleChecklists.negatesAVerb(node.title)) {
                 return .question
             }
             return .section

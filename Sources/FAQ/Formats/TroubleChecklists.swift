@@ -23,6 +23,14 @@ enum TroubleChecklists {
         return troubleWords.contains { lower.range(ofLiteralIn: $0) != nil }
     }
 
+    /// Whether a title negates its subject's verb ("VM Doesn't Start", "Sound won't play"): something that should happen
+    /// does not. A clause that a question word opens names a topic ("What SET Doesn't Do (Yet)").
+    static func negatesAVerb(_ title: String) -> Bool {
+        let lower = title.lowercased().replacingAll("\u{2019}", with: "'")
+        guard let first = lower.split(separator: " ").first, !PlainTextLines.questionWords.contains(String(first)) else { return false }
+        return lower.range(ofLiteralIn: "n't ") != nil || lower.hasSuffix("n't")
+    }
+
     private static let troubleWords = [
         " error", "not found", "no such ", " failed", " fails ", " failure", " fault", "out of memory", " cannot ", " can't ",
         " invalid ", " crash", " missing ", " unable to ",

@@ -93,4 +93,20 @@ final class ClosingHelpOfferTests: XCTestCase {
         let named = try read(page.replacingOccurrences(of: "## Getting Help", with: "## Resources Elsewhere"))
         XCTAssertEqual(FAQTests.groups(named), ["Agent Issues", "Resources Elsewhere"])
     }
+    /// Past the last group, among the page's closing text, an offer over text alone is that text too (most hand counts
+    /// leave MediaProc's, BESSER's and ML Factory's out), in other languages as well; in a page of entries alone it
+    /// stays the entry it is written as (above).
+    func testAnOfferOverTextPastTheLastGroupIsTheClosingText() throws {
+        let page = "# FAQ\n\n## General\n\n### Why migrate?\n\nCost.\n\n### When?\n\nIn May.\n\n## Setup\n\n### Where is it?\n\nHere.\n\n"
+            + "### How big is it?\n\nSmall.\n\n## Checklist\n\nCheck everything.\n\n## CLOSING\n\nAsk on the [forum](https://example.org).\n"
+        for offer in ["Still have questions?", "Need More Help?", "🆘 Besoin d'Aide Supplémentaire?", "¿Necesitas más ayuda?"] {
+            let text = page.replacingOccurrences(of: "CLOSING", with: offer)
+            let document = try read(text)
+            XCTAssertEqual(questions(document), ["Why migrate?", "When?", "Where is it?", "How big is it?"], offer)
+            XCTAssertNil(MisreadGuard.check(document, source: text, format: .markdown), offer)
+        }
+        // A question asked there is still one.
+        XCTAssertEqual(questions(try read(page.replacingOccurrences(of: "CLOSING", with: "Where do I report a bug?"))).last,
+                       "Where do I report a bug?")
+    }
 }

@@ -186,8 +186,12 @@ enum StructureRule {
             return node.children.count == 1 && node.listedQuestions.isEmpty && !node.hasBody && child.children.isEmpty
                 && child.listedQuestions.isEmpty && !asks(child.title) && restates(child.title, node.title)
         }
+        // Past the last group, the page's closing text: an offer of help there ("Need more help?" between a checklist and
+        // resources) is part of it, not an entry; in a page of entries alone it may be one (authors count it both ways).
+        let closing = Set((siblings.lastIndex { $0.hasStructure }).map { siblings[($0 + 1)...].map(\.line) } ?? [])
         return siblings.map { node in
             if !node.listedQuestions.isEmpty { return .section }
+            if node.children.isEmpty, closing.contains(node.line), HeadingTree.offersHelp(node.title) { return .section }
             if eachOverOne && !node.children.isEmpty { return .foldedQuestion }
             if topicGroupBeside && asks(node.title) && overQuestions(node) { return .section }
             if !node.children.isEmpty {

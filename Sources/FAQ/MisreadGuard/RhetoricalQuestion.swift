@@ -22,9 +22,19 @@ enum RhetoricalQuestion {
         return !lower.contains { negations.contains($0) || $0.hasSuffix("n't") || $0.hasSuffix("n’t") }
     }
 
+    /// Whether a whole title offers help or invites questions ("Still stuck?", "Have questions?", "Besoin d'aide ?").
+    static func offersHelp(title: String) -> Bool {
+        let words = title.lowercased().split(separator: " ").map { String($0).trimmingCharacters(in: "\"'“‘([,.?!:¿¡") }
+            .filter { !$0.isEmpty }
+        return offersHelp(words) || invitesQuestions(words)
+    }
+
     /// "Still need help?", "Need more help?", "Still having issues?", "Still stuck?", "More questions?": a page's closing
     /// offer of help, asking nothing; the whole title is the phrase ("Need help configuring a proxy?" asks).
     static func offersHelp(_ lower: [String]) -> Bool {
+        if lower.count <= translatedOfferWords, translatedOffers.contains(where: lower.joined(separator: " ").replacingAll("\u{2019}", with: "'").contains) {
+            return true
+        }
         var rest = lower.filter { !$0.isEmpty }[...]
         if rest.first == "still" { rest = rest.dropFirst() }
         if rest.starts(with: ["do", "you"]) { rest = rest.dropFirst(2) }
@@ -34,6 +44,12 @@ enum RhetoricalQuestion {
         guard rest.count == 1, let noun = rest.first else { return false }
         return ["help", "assistance", "support", "issues", "problems", "trouble", "questions"].contains(noun) && (2...5).contains(lower.count)
     }
+
+    /// The same offers as pages in French, German, Spanish and Portuguese title them ("Besoin d'aide supplémentaire ?"),
+    /// in a title of at most so many words.
+    static let translatedOffers = ["besoin d'aide", "plus d'aide", "toujours bloqué", "weitere hilfe", "hilfe benötigt",
+                                   "brauchen sie hilfe", "necesitas ayuda", "más ayuda", "precisa de ajuda", "mais ajuda"]
+    static let translatedOfferWords = 5
 
     /// "Have some questions about Ocean Protocol?", "Got questions?", "Still have questions?", "Do you have any
     /// questions?": a page inviting questions, asking none.

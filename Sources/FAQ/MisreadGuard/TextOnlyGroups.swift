@@ -47,6 +47,7 @@ enum TextOnlyGroups {
         func isTextOnly(_ i: Int) -> Bool {
             let section = sections[i]
             return !holds[i] && !section.isImplicit && section.sections.isEmpty && LineCensus.wordCount(section.description ?? "") >= minimumWords
+                && !RhetoricalQuestion.offersHelp(title: section.title)
         }
         // As many groups of only text as groups of questions, or more, after the first: by the structure rule a
         // heading with text is a question unless most of its siblings are groups (pocl's "CLPeak issues" and

@@ -191,7 +191,7 @@ enum StructureRule {
         let closing = Set((siblings.lastIndex { $0.hasStructure }).map { siblings[($0 + 1)...].map(\.line) } ?? [])
         return siblings.map { node in
             if !node.listedQuestions.isEmpty { return .section }
-            if node.children.isEmpty, closing.contains(node.line), HeadingTree.offersHelp(node.title) { return .section }
+            if node.children.isEmpty, closing.contains(node.line), RhetoricalQuestion.offersHelp(title: node.title) { return .section }
             if eachOverOne && !node.children.isEmpty { return .foldedQuestion }
             if topicGroupBeside && asks(node.title) && overQuestions(node) { return .section }
             if !node.children.isEmpty {

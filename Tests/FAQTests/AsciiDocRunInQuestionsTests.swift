@@ -52,11 +52,15 @@ final class AsciiDocRunInQuestionsTests: XCTestCase {
 
         *I want custom fields.*
         Fields are struct members.
+
+        *Note:*
+        On macOS use gmake.
         """
         let document = try read(text)
         XCTAssertEqual(groups(document), ["What is this?", "Issues"])
         XCTAssertEqual(questions(document).suffix(2), ["I want an issue tracker.", "I want custom fields."])
-        XCTAssertEqual(answer(document, "I want custom fields."), "Fields are struct members.")
+        XCTAssertTrue(answer(document, "I want custom fields.")?.hasPrefix("Fields are struct members.") == true)
+        XCTAssertFalse(questions(document).contains("Note:"), "a caption is the answer's")
         // Without bold questions to mark the shape, bold statements are the text's emphasis.
         let alone = try read(text.replacingOccurrences(of: "*What is it?*", with: "It is a forge.")
             .replacingOccurrences(of: "*How does it work?*", with: "It works.").replacingOccurrences(of: "*What do I need?*", with: "You need git."))

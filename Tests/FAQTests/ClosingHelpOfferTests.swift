@@ -2,8 +2,9 @@ import XCTest
 @testable import FAQ
 
 /// A page's last heading that only offers or names help over headings of places to ask ("Still have questions?",
-/// "Getting Help") closes the page as its text (`HeadingTree.takeBackMatter`); one over text alone, or that asks, or
-/// over questions, stays an entry or a group.
+/// "Getting Help") closes the page as its text (`HeadingTree.takeBackMatter`), and so does an offer over text alone
+/// past the last group (`StructureRule`); in a page of entries alone, or where it asks, or over questions, it stays
+/// an entry or a group.
 final class ClosingHelpOfferTests: XCTestCase {
     private func read(_ markdown: String) throws -> FAQDocument {
         try DocumentReader.decode(Array(markdown.utf8), file: "troubleshooting.md").document
@@ -105,6 +106,10 @@ final class ClosingHelpOfferTests: XCTestCase {
             XCTAssertEqual(questions(document), ["Why migrate?", "When?", "Where is it?", "How big is it?"], offer)
             XCTAssertNil(MisreadGuard.check(document, source: text, format: .markdown), offer)
         }
+        // An offer is the whole title: one that goes on to a topic asks.
+        XCTAssertTrue(RhetoricalQuestion.offersHelp(title: "🆘 Besoin d\u{2019}Aide Supplémentaire?"))
+        XCTAssertFalse(RhetoricalQuestion.offersHelp(title: "Besoin d'aide avec Docker ?"))
+        XCTAssertFalse(RhetoricalQuestion.offersHelp(title: "Comment obtenir plus d'aide ?"))
         // A question asked there is still one.
         XCTAssertEqual(questions(try read(page.replacingOccurrences(of: "CLOSING", with: "Where do I report a bug?"))).last,
                        "Where do I report a bug?")

@@ -28,8 +28,10 @@ final class FrontMatterTests: XCTestCase {
         XCTAssertEqual(grouped.title, "Troubleshooting")
         XCTAssertEqual(grouped.sections.map(\.title), ["Various Issues"])
         XCTAssertEqual(questions(grouped), ["How do I pin a version?", "CSS"])
-        let headed = try DocumentReader.decode(Array(("---\ntitle: \"Troubleshooting\"\n---\n\n#" + page).utf8), file: "_index.md").document
+        let headed = try DocumentReader.decode(Array(("---\ntitle: \"Troubleshooting\"\n---\n\n# Various Issues\n\n"
+            + "## How do I pin a version?\n\nSet it.\n\n## CSS\n\nStyle it.\n").utf8), file: "_index.md").document
         XCTAssertEqual(headed.title, "Troubleshooting")
+        XCTAssertEqual(questions(headed), ["How do I pin a version?", "CSS"])
         XCTAssertFalse(headed.sections.contains { $0.title == "Various Issues" })
     }
 }

@@ -65,7 +65,7 @@ final class HTMLSitePageShapesTests: XCTestCase {
         let offered = try read(page(index: false, closing: answered)).document
         XCTAssertEqual(questions(offered), asked.flatMap { $0 })
         XCTAssertEqual(textParts(offered).last, "Still have questions?")
-        // So is one answered by a list of places to ask.
+        // A question asked there ("Where can I get help?"), answered by a list of places to ask, stays an entry.
         let places = "<h2>Where can I get help?</h2>\n<ul><li><a href=\"https://forum.example.org\">Forum</a></li>"
             + "<li><a href=\"https://chat.example.org\">Chat</a></li></ul>\n"
         XCTAssertEqual(questions(try read(page(index: false, closing: places)).document).last, "Where can I get help?")

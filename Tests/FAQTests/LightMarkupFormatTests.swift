@@ -167,9 +167,16 @@ final class LightMarkupFormatTests: XCTestCase {
         XCTAssertEqual(result.misread?.kind, .questionsInAnswers)
         // An item's end: a line no further in than its bullet, or two blank lines.
         let lines = ["- a", "  b", "", "  c", "", "", "  d", "e"]
-        XCTAssertEqual(OrgFormat.itemEnd(lines, from: 0, indent: 0), 4)
-        XCTAssertEqual(OrgFormat.itemEnd(lines, from: 6, indent: 0), 7)
-        XCTAssertEqual(OrgFormat.itemEnd(["- a", "- b"], from: 0, indent: 0), 1)
+        XCTAssertEqual(OrgFormat.itemEnd(lines, from: 0, indent: 0, blockEnds: [:]), 4)
+        XCTAssertEqual(OrgFormat.itemEnd(lines, from: 6, indent: 0, blockEnds: [:]), 7)
+        XCTAssertEqual(OrgFormat.itemEnd(["- a", "- b"], from: 0, indent: 0, blockEnds: [:]), 1)
+        // Not inside a block it opens: code at the margin, and two blank lines between definitions, are the block's.
+        let block = ["- How do I configure it?", "  #+BEGIN_SRC python", "def a():", "    pass", "", "", "def b():", "    pass",
+                     "  #+END_SRC", "- Next"]
+        XCTAssertEqual(OrgFormat.itemEnd(block, from: 0, indent: 0, blockEnds: OrgFormat.blockEnds(block)), 9)
+        let read = try read("* FAQ\n" + block.joined(separator: "\n") + "\n", file: "faq.org").document
+        XCTAssertTrue(read.allSections.flatMap(\.section.questions).contains { $0.answer.contains("```python\n  def a():\n      pass\n\n\n  def b():") },
+                      "the block stays whole in the item")
     }
 
     /// mu's FAQ: `**` headlines over `*Q*:` / `*A*:` paragraphs are groups of those questions,

@@ -165,6 +165,15 @@ final class LightMarkupStructureTests: XCTestCase {
         XCTAssertFalse(document.allSections.contains { $0.section.questions.contains { $0.question == "Fast" } })
         // Nor are bold names over only a list of points: an outline of tips (Ardelyo's "Tips Pencegahan").
         XCTAssertFalse(document.allSections.contains { $0.section.questions.contains { $0.question == "Routine maintenance" } })
+        // A problem named so is an entry, and keeps its list's other entries ("Port already in use").
+        let problems = "# Troubleshooting\n\n## Errors\n\n- **Permission denied**\n  - Run `chmod +x run.sh`\n\n"
+            + "- **Out of memory**\n  - Lower the batch size\n\n- **Port already in use**\n\n  Stop the other server.\n"
+        XCTAssertEqual(questions(try read(problems, file: "troubleshooting.md").document),
+                       ["Permission denied", "Out of memory", "Port already in use"])
+        // Bold captions over their content are the ways of one answer (RAGFlow's "**Via UI:**").
+        let ways = "# FAQ\n\n## How do I set the OCR service?\n\nTwo ways:\n\n- **Via environment variables:**\n  ```\n  OCR_URL=x\n  ```\n\n"
+            + "- **Via UI:**\n  - Open the model page\n  - Add the service\n\n## Is it free?\n\nYes.\n"
+        XCTAssertEqual(questions(try read(ways, file: "faq.md").document), ["How do I set the OCR service?", "Is it free?"])
     }
 
     func testMarkdownBoldNumberedItemsInListsOfTheirOwnWithAnswersBetween() throws {

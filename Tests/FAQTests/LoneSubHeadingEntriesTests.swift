@@ -87,6 +87,7 @@ final class LoneSubHeadingEntriesTests: XCTestCase {
         XCTAssertTrue(questions(stated).contains("VM Doesn't Start"))
         XCTAssertEqual(FAQTests.groups(stated), ["Kubernetes", "Debugging", "VM Does Start", "Image Pulling"])
         XCTAssertFalse(questions(try read(page("What It Doesn't Do", "Where to ask"))).contains("What It Doesn't Do"))
+        XCTAssertFalse(questions(try read(page("Don't run it as root", "Where to ask"))).contains("Don't run it as root"), "advice")
         XCTAssertFalse(questions(try read(page("Where to ask", "You still haven't answered"))).contains("You still haven't answered"))
     }
 

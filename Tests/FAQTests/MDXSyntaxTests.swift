@@ -196,6 +196,11 @@ final class MDXSyntaxTests: XCTestCase {
         let steps = try XCTUnwrap(answer(result.document, "Slot already exists"))
         XCTAssertTrue(steps.hasSuffix("**Use the retry endpoint**\n\nCall it.\n\n**Terminate the connection**\n\nKill the process."), steps)
         XCTAssertNil(result.misread)
-        XCTAssertEqual(MDXLayoutTags.blanking(["<Steps>", "## One", "</Steps>", "## Two"]), ["", "**One**", "", "## Two"])
+        XCTAssertEqual(MDXLayoutTags.blanking(["<Steps>", "## One", "  ### C# ##", "</Steps>", "## Two"]), ["", "**One**", "**C#**", "", "## Two"])
+        XCTAssertEqual(MDXLayoutTags.blanking(["<Steps />", "## One"]), ["<Steps />", "## One"], "a self-closing tag opens nothing")
+        XCTAssertEqual(SourceHeadings.stepsTag("<Steps>"), 1)
+        XCTAssertNil(SourceHeadings.stepsTag("<Steps />"))
+        XCTAssertNil(SourceHeadings.stepsTag("<StepsList>"))
+        XCTAssertEqual(SourceHeadings.stepsTag("</Steps>"), -1)
     }
 }

@@ -13,8 +13,9 @@ enum MDXLayoutTags {
         var steps = 0
         for (n, line) in lines.enumerated() {
             if fence.step(line) { continue }
-            if steps > 0, let heading = ATXHeading.opening(Substring(line)) {
-                let title = String(heading.rest).trimmingCharacters(in: " \t#")
+            // Up to three spaces before a heading's marks, as CommonMark allows.
+            if steps > 0, line.prefix(while: { $0 == " " }).count < 4, let heading = ATXHeading.opening(line.drop { $0 == " " }) {
+                let title = withoutClosingMarks(String(heading.rest).trimmingCharacters(in: " \t"))
                 if !title.isEmpty { result[n] = "**" + title + "**" }
                 continue
             }
@@ -27,6 +28,14 @@ enum MDXLayoutTags {
             if let first = name.first, first.isUppercase, !isKnown(name) { result[n] = "" }
         }
         return result
+    }
+
+    /// A heading's title without its closing run of "#" after a space ("Build #" stays, "C#" keeps its mark).
+    static func withoutClosingMarks(_ title: String) -> String {
+        guard title.hasSuffix("#"), let end = title.lastIndex(where: { $0 != "#" }), title[end] == " " else {
+            return title.allSatisfy { $0 == "#" } ? "" : title
+        }
+        return String(title[..<end]).trimmingCharacters(in: " \t")
     }
 
     /// Whether a component is one the MDX readers read: it holds a question, groups them, or is a part of one.

@@ -25,8 +25,11 @@ enum MarkdownQuestionBullets {
         /// where the list's labelled items mostly ask or are answered by an `A:` label.
         var labelled = false
         var answerLabelled = false
-        /// A bold or emphasised name of a few words over nothing but lists: a point of an outline.
+        /// A bold or emphasised name of a few words, reporting no problem, over nothing but lists: a point of an outline.
         var namesPoints = false
+        /// A bold label of a few words ending in a colon ("**Via UI:**"): a caption over what follows it; a longer line
+        /// so ended leads into its problem's message ("*I'm getting an error from the C compiler:*").
+        var caption = false
         var answered: Bool { answeredAfter || !answer.allSatisfy(\.isWhitespace) }
     }
 
@@ -57,7 +60,10 @@ enum MarkdownQuestionBullets {
             if statements, !entries.isEmpty, entries.allSatisfy({ $0.answered && $0.ownBlocks }) { stated += entries.map { (b, $0) } }
             markedItems += entries.filter(\.marked).count
             let answered = entries.allSatisfy(\.answered)
-            marked += entries.filter { $0.marked && $0.ownBlocks && $0.answered && !$0.namesPoints }.map { (b, $0) }
+            // A list whose marked items all name points over lists of them is an outline, text like a list of links; a
+            // caption ("**Via UI:**") over its content is a way of an answer. Both still count among the marked items.
+            let outline = entries.contains(where: \.marked) && entries.filter(\.marked).allSatisfy(\.namesPoints)
+            marked += entries.filter { $0.marked && $0.ownBlocks && $0.answered && !outline && !$0.caption }.map { (b, $0) }
             // `Q1:` may also number a plan's quarters: labels count where they mostly ask or are answered.
             let labelledItems = entries.filter(\.labelled)
             let labelsMark = labelledItems.filter { $0.answerLabelled || questionShaped($0.question) }.count * 2 > labelledItems.count
@@ -118,9 +124,11 @@ enum MarkdownQuestionBullets {
         if let stripped { answer = stripped }
         var entry = Entry(question: question, answer: answer, marked: markedFirst && firstLineOnly,
                           ownBlocks: cmark_node_next(paragraph) != nil, labelled: labelled != nil, answerLabelled: stripped != nil)
+        entry.caption = entry.marked && (MarkdownFormat.plainText(first).hasSuffix(":") || punctuation == ":")
+            && question.split(separator: " ").count <= maximumPointNameWords + 1
         entry.namesPoints = entry.marked && cmark_node_get_type(first) != CMARK_NODE_CODE && paragraphStart == paragraphEnd
             && labelled == nil && !questionShaped(question) && question.split(separator: " ").count <= maximumPointNameWords
-            && onlyListsAfter(paragraph)
+            && !TroubleChecklists.reportsAProblem(question) && !TroubleChecklists.negatesAVerb(question) && onlyListsAfter(paragraph)
         return entry
     }
 

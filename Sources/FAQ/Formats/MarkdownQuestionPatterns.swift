@@ -274,9 +274,14 @@ enum MarkdownQuestionPatterns {
 
     // MARK: Bold lines and Q:
 
+    /// The most words a bold statement over its answer's lines has: a user story's sentence
+    /// ("I want all of this to survive cloning my repo to a new machine."), not a bold paragraph.
+    static let maximumStatementWords = 25
+
     /// A paragraph whose first line is a bold question (`**How?**`) or starts with `Q:`.
     /// `statements`: a paragraph of bold text alone that asks nothing, above a block that is no such
-    /// paragraph (its answer), is one too. `emphasis`: so is a paragraph that is only an
+    /// paragraph (its answer), is one too, and so is a bold line of a title's shape over its answer's lines
+    /// in the same paragraph (not a caption, "**Note:**", nor an answer's part). `emphasis`: so is a paragraph that is only an
     /// emphasised question (`*What is it?*` over an indented answer, in reStructuredText).
     private static func boldLineOpener(_ blocks: [MarkdownFormat.Block], _ b: Int, source: MarkdownSource, statements: Bool = false,
                                        emphasis: Bool = false, runIn: Bool = false, leadStatements: Bool = false) -> Opener? {
@@ -302,7 +307,10 @@ enum MarkdownQuestionPatterns {
             else if statements, afterFirst == nil, b + 1 < blocks.count, !BoldParagraphs.isBoldAlone(blocks[b + 1].node),
                     !BoldParagraphs.linksIntoThePage(blocks[b + 1], source: source) { question = text }
             // Or over its answer's lines in the same paragraph (git-ents' "*I want an issue tracker.*" among its questions).
-            else if statements, afterFirst != nil, block.endLine > block.startLine { question = text }
+            else if statements, afterFirst != nil, block.endLine > block.startLine, !text.hasSuffix(":"),
+                    text.split(separator: " ").count <= maximumStatementWords, !HeadingTree.namesAnAnswerPart(text) {
+                question = text
+            }
         } else if leadStatements, let lead = BoldParagraphs.leadStatement(block.node),
                   let rest = MarkdownRunInQuestions.answer(after: source.text(from: block.startLine, to: block.endLine)) {
             // Where the page opens its entries' paragraphs with bold sentences, each is one (`BoldParagraphs.leadStatements`).

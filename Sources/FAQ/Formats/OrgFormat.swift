@@ -183,14 +183,17 @@ enum OrgFormat {
     }
 
     /// Where the list item at `start` ends: at a line with text set in no further than its bullet,
-    /// or two blank lines, as Org ends an item; blank lines at its end are left outside.
-    static func itemEnd(_ lines: [String], from start: Int, indent: Int) -> Int {
+    /// or two blank lines, as Org ends an item, but never inside a block (`blockEnds`) the item opens;
+    /// blank lines at its end are left outside.
+    static func itemEnd(_ lines: [String], from start: Int, indent: Int, blockEnds: [Int: Int]) -> Int {
         var end = start + 1, last = start
         while end < lines.count {
             if lines[end].allSatisfy({ $0 == " " }) {
                 if end > last + 1 { break }
             } else {
                 guard lines[end].prefix(while: { $0 == " " }).count > indent else { break }
+                // A closed block's lines are the item's, whatever their indentation or blank lines.
+                if let blockEnd = blockEnds[end], blockEnd < lines.count { end = blockEnd }
                 last = end
             }
             end += 1
@@ -264,9 +267,9 @@ enum OrgFormat {
                 let indent = line.prefix { $0 == " " }.count
                 let bullet = String(repeating: " ", count: indent) + (marker.ordered ? "1. " : "- ")
                 let text = String(trimmed.dropFirst(marker.width))
-                let end = itemEnd(lines, from: i, indent: indent)
                 // Lines set in under the item are its own (an answer under a question item), kept in it.
-                guard end > i + 1, depth < maximumBlockDepth else {
+                let end = depth < maximumBlockDepth ? itemEnd(lines, from: i, indent: indent, blockEnds: blockEnds) : i + 1
+                guard end > i + 1 else {
                     blocks.append(bullet + OrgInline.convert(text))
                     i += 1
                     continue

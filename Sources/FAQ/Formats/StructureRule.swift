@@ -188,7 +188,8 @@ enum StructureRule {
         }
         // Past the last group, the page's closing text: an offer of help there ("Need more help?" between a checklist and
         // resources) is part of it, not an entry; in a page of entries alone it may be one (authors count it both ways).
-        let closing = Set((siblings.lastIndex { $0.hasStructure }).map { siblings[($0 + 1)...].map(\.line) } ?? [])
+        let lastGroup = siblings.indices.last { siblings[$0].hasStructure && !inParts[$0] && !tree.isAnsweredInPartsOnly(siblings[$0]) }
+        let closing = Set(lastGroup.map { siblings[($0 + 1)...].map(\.line) } ?? [])
         return siblings.map { node in
             if !node.listedQuestions.isEmpty { return .section }
             if node.children.isEmpty, closing.contains(node.line), RhetoricalQuestion.offersHelp(title: node.title) { return .section }

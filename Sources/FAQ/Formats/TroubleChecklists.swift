@@ -24,10 +24,12 @@ enum TroubleChecklists {
     }
 
     /// Whether a title negates its subject's verb ("VM Doesn't Start", "Sound won't play"): something that should happen
-    /// does not. A clause that a question word opens names a topic ("What SET Doesn't Do (Yet)").
+    /// does not. A clause that a question word opens names a topic ("What SET Doesn't Do (Yet)"), and one that opens
+    /// with the negation gives advice ("Don't run as root", "Never edit it by hand").
     static func negatesAVerb(_ title: String) -> Bool {
         let lower = title.lowercased().replacingAll("\u{2019}", with: "'")
-        guard let first = lower.split(separator: " ").first, !PlainTextLines.questionWords.contains(String(first)) else { return false }
+        guard let first = lower.split(separator: " ").first.map(String.init), !PlainTextLines.questionWords.contains(first),
+              !first.hasSuffix("n't"), !["never", "not", "no"].contains(first) else { return false }
         return lower.range(ofLiteralIn: "n't ") != nil || lower.hasSuffix("n't")
     }
 

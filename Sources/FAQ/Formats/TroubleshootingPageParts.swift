@@ -59,7 +59,8 @@ extension HeadingTree {
 
     /// Whether the heading at `index` only offers or names help ("Still Have Questions?", "Getting Help") over
     /// sub-headings of places to ask that ask nothing ("Contact Support", "Community Resources"): the page's closing
-    /// text. Over text alone it is read as a question: authors' own counts take it both ways.
+    /// text. Over text alone it is an entry in a page of entries alone and closing text past the last group
+    /// (`StructureRule`): authors' own counts take it both ways.
     func offersHelpOverPlacesToAsk(_ index: Int) -> Bool {
         guard nodes[index].listedQuestions.isEmpty, !nodes[index].children.isEmpty,
               !nodes[index].children.contains(where: asksBelow), !labelledBelow(index) else { return false }
@@ -68,6 +69,7 @@ extension HeadingTree {
 
     /// Whether a title only offers or names help: "Still stuck?", "Have questions?", "Getting Help" ("Besoin d'aide ?").
     static func offersHelp(_ title: String) -> Bool {
-        RhetoricalQuestion.offersHelp(title: title) || helpNames.contains(titleWordList(title).joined(separator: " "))
+        let words = title.lowercased().split(separator: " ").map { String($0).trimmingCharacters(in: "\"'“‘([,.?!:") }
+        return RhetoricalQuestion.offersHelp(title: title) || helpNames.contains(words.filter { !$0.isEmpty }.joined(separator: " "))
     }
 }

@@ -14,7 +14,7 @@ enum RhetoricalQuestion {
     /// "Why give would-be vandals any sort of help?": "why" with "any" and no denial, the
     /// reasoning of an answer (a FAQ's "why" asks about something that is or is not so).
     static func isRhetorical(_ words: [Substring]) -> Bool {
-        let lower = words.map { $0.lowercased().trimmingCharacters(in: "\"'“‘([,.?!") }
+        let lower = words.map { $0.lowercased().trimmingCharacters(in: "\"'“‘([,.?!¿¡") }
         if invitesQuestions(lower) || offersHelp(lower) { return true }
         guard let first = lower.first, AnswerQuestionLines.questionWords.contains(first) else { return false }
         if lower.count == 3, lower[1] == "to", ["what", "where", "how", "which", "who", "when"].contains(first) { return true }
@@ -32,7 +32,8 @@ enum RhetoricalQuestion {
     /// "Still need help?", "Need more help?", "Still having issues?", "Still stuck?", "More questions?": a page's closing
     /// offer of help, asking nothing; the whole title is the phrase ("Need help configuring a proxy?" asks).
     static func offersHelp(_ lower: [String]) -> Bool {
-        if lower.count <= translatedOfferWords, translatedOffers.contains(where: lower.joined(separator: " ").replacingAll("\u{2019}", with: "'").contains) {
+        // The whole title, its words of letters only (a "🆘" before it says nothing).
+        if translatedOffers.contains(lower.filter { $0.contains(where: \.isLetter) }.joined(separator: " ").replacingAll("\u{2019}", with: "'")) {
             return true
         }
         var rest = lower.filter { !$0.isEmpty }[...]
@@ -45,11 +46,14 @@ enum RhetoricalQuestion {
         return ["help", "assistance", "support", "issues", "problems", "trouble", "questions"].contains(noun) && (2...5).contains(lower.count)
     }
 
-    /// The same offers as pages in French, German, Spanish and Portuguese title them ("Besoin d'aide supplémentaire ?"),
-    /// in a title of at most so many words.
-    static let translatedOffers = ["besoin d'aide", "plus d'aide", "toujours bloqué", "weitere hilfe", "hilfe benötigt",
-                                   "brauchen sie hilfe", "necesitas ayuda", "más ayuda", "precisa de ajuda", "mais ajuda"]
-    static let translatedOfferWords = 5
+    /// The same offers, whole, as pages in French, German, Spanish and Portuguese title them ("Besoin d'aide
+    /// supplémentaire ?"); "Besoin d'aide avec Docker ?" asks.
+    static let translatedOffers: Set<String> = [
+        "besoin d'aide", "besoin d'aide supplémentaire", "besoin de plus d'aide", "plus d'aide", "toujours bloqué",
+        "toujours bloqués", "vous êtes toujours bloqué", "weitere hilfe", "hilfe benötigt", "brauchen sie hilfe",
+        "brauchen sie weitere hilfe", "noch fragen", "necesitas ayuda", "necesitas más ayuda", "más ayuda",
+        "precisa de ajuda", "precisa de mais ajuda", "ainda precisa de ajuda", "mais ajuda",
+    ]
 
     /// "Have some questions about Ocean Protocol?", "Got questions?", "Still have questions?", "Do you have any
     /// questions?": a page inviting questions, asking none.

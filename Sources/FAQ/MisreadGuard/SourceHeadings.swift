@@ -116,9 +116,13 @@ enum SourceHeadings {
     }
 
     /// A line that opens MDX's `<Steps>` (+1) or closes it (-1): the headings between title the steps of one answer.
+    /// A self-closing `<Steps />` opens nothing, and neither does a tag that gives data in braces.
     static func stepsTag(_ trimmed: Substring) -> Int? {
-        guard trimmed.hasSuffix(">"), trimmed.hasPrefix("<Steps") || trimmed.hasPrefix("</Steps") else { return nil }
-        return trimmed.hasPrefix("</") ? -1 : 1
+        if trimmed == "</Steps>" { return -1 }
+        guard trimmed.hasPrefix("<Steps"), trimmed.hasSuffix(">"), !trimmed.hasSuffix("/>"),
+              let next = trimmed.dropFirst(6).first, next == ">" || next == " ", !(trimmed.contains("{") && trimmed.contains(":"))
+        else { return nil }
+        return 1
     }
 
     // MARK: AsciiDoc

@@ -28,16 +28,17 @@ enum TextOnlyGroups {
         return problems.count >= minimumTextGroups && document.questionCount > 0 ? problems : []
     }
 
-    /// A title of three words or more that reports something not working: a problem clause, or a
+    /// A title of three words or more that reports something not working: a problem clause, a
     /// verb negated ("Search doesn't find new commands") or a thing not found.
     static func statesAProblem(_ title: String) -> Bool {
         if PlainTextLines.statesAProblem(title) { return true }
-        let lower = " " + title.lowercased().replacingAll("\u{2019}", with: "'") + " "
+        let lower = " " + title.lowercased() + " "
         guard lower.split(separator: " ").count >= 3, !PlainTextLines.looksLikeCode(title) else { return false }
-        return negations.contains { lower.range(ofLiteralIn: $0) != nil }
+        return TroubleChecklists.negatesAVerb(title) || failurePhrases.contains { lower.range(ofLiteralIn: $0) != nil }
     }
 
-    static let negations = ["n't ", " not found ", " not being ", " no such ", " not working "]
+    /// Phrases that report a thing missing or not working, whatever the verb.
+    static let failurePhrases = [" not found ", " not being ", " no such ", " not working "]
 
     /// Whether each section holds a question (in it or deeper), each subtree looked at once; collects the text-only groups.
     private static func holdsQuestions(_ sections: [FAQSection], found: inout [FAQSection]) -> [Bool] {
@@ -46,8 +47,9 @@ enum TextOnlyGroups {
         guard !numbered, let firstHolding = holds.firstIndex(of: true), let lastHolding = holds.lastIndex(of: true) else { return holds }
         func isTextOnly(_ i: Int) -> Bool {
             let section = sections[i]
+            // Past the last group an offer of help ("Need more help?") is the page's closing text.
             return !holds[i] && !section.isImplicit && section.sections.isEmpty && LineCensus.wordCount(section.description ?? "") >= minimumWords
-                && !RhetoricalQuestion.offersHelp(title: section.title)
+                && !(i > lastHolding && RhetoricalQuestion.offersHelp(title: section.title))
         }
         // As many groups of only text as groups of questions, or more, after the first: by the structure rule a
         // heading with text is a question unless most of its siblings are groups (pocl's "CLPeak issues" and

@@ -129,6 +129,11 @@ final class PlainTextProblemLabelsTests: XCTestCase {
         XCTAssertEqual(PlainTextProblemLabels.answerMarker("Solutions:"), 10)
         XCTAssertEqual(PlainTextProblemLabels.answerMarker("Workarounds: none"), 13)
         XCTAssertNil(PlainTextProblemLabels.answerMarker("Solutionsmith: x"))
+        // Numbered among others (CTHarvester's "**Solution 1: Install Rust toolchain**"), a number no longer than two digits.
+        XCTAssertEqual(PlainTextProblemLabels.answerMarker("Solution 1: Install Rust"), 12)
+        XCTAssertEqual(PlainTextProblemLabels.answerMarker("Fix #2:"), 7)
+        XCTAssertNil(PlainTextProblemLabels.answerMarker("Solution 2024: the year"))
+        XCTAssertNil(PlainTextProblemLabels.answerMarker("Solution 1 works"))
         XCTAssertEqual(textParts(document).count, 2)
         XCTAssertEqual(answer(document, "\"Holiday detected\"")?.contains("README") , false)
     }

@@ -183,6 +183,18 @@ final class ProblemEntriesTests: XCTestCase {
         XCTAssertTrue(answer(document, "4. LSN not advancing")?.contains("The status shows no change.") == true)
     }
 
+    /// CTHarvester's guide: a problem answered only by numbered solutions ("**Solution 1: Install Rust toolchain**")
+    /// is answered as one with "**Solution:**" is, beside headings holding two problems each.
+    func testAProblemAnsweredByNumberedSolutionsIsAnEntry() throws {
+        let text = "# Troubleshooting\n\n## Imports\n\n**Problem:** PyQt5 is missing.\n\n**Solution:** Install it.\n\n"
+            + "**Problem:** OpenGL is missing.\n\n**Solution:** Install it too.\n\n"
+            + "## Rust module\n\n**Problem:** The module does not load.\n\n**Solution 1: Install Rust**\n\nRun rustup.\n\n"
+            + "**Solution 2: Build the module**\n\nRun maturin.\n"
+        let document = try read(text, file: "troubleshooting.md")
+        XCTAssertEqual(questions(document), ["PyQt5 is missing.", "OpenGL is missing.", "The module does not load."])
+        XCTAssertTrue(answer(document, "The module does not load.")?.contains("Run maturin.") == true)
+    }
+
     /// AHKv2_Finetune's troubleshooting guide: headings labelled "Problem:" ask, so the numbered bold
     /// steps of their "**Solutions:**" are their answers' parts, not questions.
     func testHeadingsLabelledProblemsHoldTheirSolutionsSteps() throws {

@@ -11,8 +11,19 @@ enum PlainTextProblemLabels {
     /// The width of a problem label and the spaces after it ("PROBLEM:", "Symptom: …"); nil otherwise.
     static func marker(_ text: String) -> Int? { width(text, words: questionWords) }
 
-    /// The width of an answer part's label ("SOLUTION:", "CAUSE:"); nil otherwise.
-    static func answerMarker(_ text: String) -> Int? { width(text, words: answerWords) }
+    /// The width of an answer part's label ("SOLUTION:", "CAUSE:", and numbered among others: "Solution 2:"); nil otherwise.
+    static func answerMarker(_ text: String) -> Int? {
+        if let plain = width(text, words: answerWords) { return plain }
+        // "Solution 1: Install the toolchain": a word, a number of one or two digits, the colon.
+        let lower = text.lowercased()
+        guard let word = answerWords.first(where: { lower.hasPrefix($0 + " ") }) else { return nil }
+        let afterWord = text.dropFirst(word.count + 1)
+        let digits = afterWord.drop { $0 == "#" }.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(digits.count) else { return nil }
+        let rest = afterWord.drop { $0 == "#" }.dropFirst(digits.count)
+        guard rest.first == ":", rest.dropFirst().isEmpty || rest.dropFirst().first == " " else { return nil }
+        return text.count - rest.dropFirst().drop { $0 == " " }.count
+    }
 
     /// Whether a marker form's label is a problem label (`PlainTextMarkerForm.label`).
     static func isProblemLabel(_ label: String) -> Bool { questionWords.contains(label.lowercased()) }

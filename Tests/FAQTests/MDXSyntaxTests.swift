@@ -196,7 +196,8 @@ final class MDXSyntaxTests: XCTestCase {
         let steps = try XCTUnwrap(answer(result.document, "Slot already exists"))
         XCTAssertTrue(steps.hasSuffix("**Use the retry endpoint**\n\nCall it.\n\n**Terminate the connection**\n\nKill the process."), steps)
         XCTAssertNil(result.misread)
-        XCTAssertEqual(MDXLayoutTags.blanking(["<Steps>", "## One", "  ### C# ##", "</Steps>", "## Two"]), ["", "**One**", "**C#**", "", "## Two"])
+        XCTAssertEqual(MDXLayoutTags.blanking(["<Steps>", "## One", "  ### C# ##", "Text right under it.", "</Steps>", "## Two"]),
+                       ["", "**One**\\", "**C#**\\", "Text right under it.", "", "## Two"])
         XCTAssertEqual(MDXLayoutTags.blanking(["<Steps />", "## One"]), ["<Steps />", "## One"], "a self-closing tag opens nothing")
         XCTAssertEqual(SourceHeadings.stepsTag("<Steps>"), 1)
         XCTAssertNil(SourceHeadings.stepsTag("<Steps />"))

@@ -16,7 +16,9 @@ enum MDXLayoutTags {
             // Up to three spaces before a heading's marks, as CommonMark allows.
             if steps > 0, line.prefix(while: { $0 == " " }).count < 4, let heading = ATXHeading.opening(line.drop { $0 == " " }) {
                 let title = withoutClosingMarks(String(heading.rest).trimmingCharacters(in: " \t"))
-                if !title.isEmpty { result[n] = "**" + title + "**" }
+                // A line break keeps it on its own line above text right under it, as the heading stood.
+                let textFollows = n + 1 < lines.count && !lines[n + 1].allSatisfy { $0 == " " || $0 == "\t" }
+                if !title.isEmpty { result[n] = "**" + title + "**" + (textFollows ? "\\" : "") }
                 continue
             }
             // Data with keys in braces (`items={[{ question: … }]}`) is read by `MDXItemLists`; a list of labels is not.

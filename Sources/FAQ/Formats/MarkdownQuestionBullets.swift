@@ -27,8 +27,9 @@ enum MarkdownQuestionBullets {
         var answerLabelled = false
         /// A bold or emphasised name of a few words, reporting no problem, over nothing but lists: a point of an outline.
         var namesPoints = false
-        /// A bold label of a few words ending in a colon ("**Via UI:**"): a caption over what follows it; a longer line
-        /// so ended leads into its problem's message ("*I'm getting an error from the C compiler:*").
+        /// A bold label of a few words ending in a colon over only lists or code ("**Via UI:**" over its steps): a way of
+        /// an answer; over a paragraph it is a tip answered ("**Protect API keys**:"), and a longer line so ended leads
+        /// into its problem's message ("*I'm getting an error from the C compiler:*").
         var caption = false
         var answered: Bool { answeredAfter || !answer.allSatisfy(\.isWhitespace) }
     }
@@ -125,22 +126,22 @@ enum MarkdownQuestionBullets {
         var entry = Entry(question: question, answer: answer, marked: markedFirst && firstLineOnly,
                           ownBlocks: cmark_node_next(paragraph) != nil, labelled: labelled != nil, answerLabelled: stripped != nil)
         entry.caption = entry.marked && (MarkdownFormat.plainText(first).hasSuffix(":") || punctuation == ":")
-            && question.split(separator: " ").count <= maximumPointNameWords + 1
+            && question.split(separator: " ").count <= maximumPointNameWords + 1 && onlyBlocks(after: paragraph, of: [CMARK_NODE_LIST, CMARK_NODE_CODE_BLOCK])
         entry.namesPoints = entry.marked && cmark_node_get_type(first) != CMARK_NODE_CODE && paragraphStart == paragraphEnd
             && labelled == nil && !questionShaped(question) && question.split(separator: " ").count <= maximumPointNameWords
-            && !TroubleChecklists.reportsAProblem(question) && !TroubleChecklists.negatesAVerb(question) && onlyListsAfter(paragraph)
+            && !TroubleChecklists.reportsAProblem(question) && !TroubleChecklists.negatesAVerb(question) && onlyBlocks(after: paragraph, of: [CMARK_NODE_LIST])
         return entry
     }
 
     /// The most words a point's name has ("Routine maintenance"); an error message or a problem stated runs longer.
     static let maximumPointNameWords = 3
 
-    /// Whether every block after `node` in its item is a list.
-    private static func onlyListsAfter(_ node: OpaquePointer) -> Bool {
+    /// Whether there are blocks after `node` in its item, each of one of the `types` (lists; lists and code).
+    private static func onlyBlocks(after node: OpaquePointer, of types: [cmark_node_type]) -> Bool {
         var next = cmark_node_next(node)
         guard next != nil else { return false }
         while let block = next {
-            guard cmark_node_get_type(block) == CMARK_NODE_LIST else { return false }
+            guard types.contains(cmark_node_get_type(block)) else { return false }
             next = cmark_node_next(block)
         }
         return true

@@ -10,4 +10,13 @@ enum ATXHeading {
         guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
         return (level, rest)
     }
+
+    /// The title in the text after the marks: trimmed, without a closing run of "#" after a space ("C#" keeps its mark).
+    static func title(_ rest: Substring) -> String {
+        let title = String(rest).trimmingCharacters(in: " \t")
+        guard title.hasSuffix("#"), let end = title.lastIndex(where: { $0 != "#" }), title[end] == " " else {
+            return title.allSatisfy { $0 == "#" } ? "" : title
+        }
+        return String(title[..<end]).trimmingCharacters(in: " \t")
+    }
 }

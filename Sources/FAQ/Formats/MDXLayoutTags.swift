@@ -15,7 +15,7 @@ enum MDXLayoutTags {
             if fence.step(line) { continue }
             // Up to three spaces before a heading's marks, as CommonMark allows.
             if steps > 0, line.prefix(while: { $0 == " " }).count < 4, let heading = ATXHeading.opening(line.drop { $0 == " " }) {
-                let title = withoutClosingMarks(String(heading.rest).trimmingCharacters(in: " \t"))
+                let title = ATXHeading.title(heading.rest)
                 // A line break keeps it on its own line above text right under it, as the heading stood.
                 let textFollows = n + 1 < lines.count && !lines[n + 1].allSatisfy { $0 == " " || $0 == "\t" }
                 if !title.isEmpty { result[n] = "**" + title + "**" + (textFollows ? "\\" : "") }
@@ -30,14 +30,6 @@ enum MDXLayoutTags {
             if let first = name.first, first.isUppercase, !isKnown(name) { result[n] = "" }
         }
         return result
-    }
-
-    /// A heading's title without its closing run of "#" after a space ("Build #" stays, "C#" keeps its mark).
-    static func withoutClosingMarks(_ title: String) -> String {
-        guard title.hasSuffix("#"), let end = title.lastIndex(where: { $0 != "#" }), title[end] == " " else {
-            return title.allSatisfy { $0 == "#" } ? "" : title
-        }
-        return String(title[..<end]).trimmingCharacters(in: " \t")
     }
 
     /// Whether a component is one the MDX readers read: it holds a question, groups them, or is a part of one.

@@ -125,10 +125,11 @@ enum MarkdownQuestionBullets {
         if let stripped { answer = stripped }
         var entry = Entry(question: question, answer: answer, marked: markedFirst && firstLineOnly,
                           ownBlocks: cmark_node_next(paragraph) != nil, labelled: labelled != nil, answerLabelled: stripped != nil)
+        let words = question.split(separator: " ").count
         entry.caption = entry.marked && (MarkdownFormat.plainText(first).hasSuffix(":") || punctuation == ":")
-            && question.split(separator: " ").count <= maximumPointNameWords + 1 && onlyBlocks(after: paragraph, of: [CMARK_NODE_LIST, CMARK_NODE_CODE_BLOCK])
+            && words <= maximumPointNameWords + 1 && onlyBlocks(after: paragraph, of: [CMARK_NODE_LIST, CMARK_NODE_CODE_BLOCK])
         entry.namesPoints = entry.marked && cmark_node_get_type(first) != CMARK_NODE_CODE && paragraphStart == paragraphEnd
-            && labelled == nil && !questionShaped(question) && question.split(separator: " ").count <= maximumPointNameWords
+            && labelled == nil && !questionShaped(question) && words <= maximumPointNameWords
             && !TroubleChecklists.reportsAProblem(question) && !TroubleChecklists.negatesAVerb(question) && onlyBlocks(after: paragraph, of: [CMARK_NODE_LIST])
         return entry
     }

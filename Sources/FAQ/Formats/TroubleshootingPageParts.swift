@@ -64,12 +64,8 @@ extension HeadingTree {
     func offersHelpOverPlacesToAsk(_ index: Int) -> Bool {
         guard nodes[index].listedQuestions.isEmpty, !nodes[index].children.isEmpty,
               !nodes[index].children.contains(where: asksBelow), !labelledBelow(index) else { return false }
-        return Self.offersHelp(nodes[index].title)
-    }
-
-    /// Whether a title only offers or names help: "Still stuck?", "Have questions?", "Getting Help" ("Besoin d'aide ?").
-    static func offersHelp(_ title: String) -> Bool {
+        let title = nodes[index].title
         let words = title.lowercased().split(separator: " ").map { String($0).trimmingCharacters(in: "\"'“‘([,.?!:") }
-        return RhetoricalQuestion.offersHelp(title: title) || helpNames.contains(words.filter { !$0.isEmpty }.joined(separator: " "))
+        return RhetoricalQuestion.offersHelp(title: title) || Self.helpNames.contains(words.filter { !$0.isEmpty }.joined(separator: " "))
     }
 }

@@ -269,6 +269,31 @@ final class ShelfViewTests: BrowserTestCase {
         }
     }
 
+    /// The cached shelf shows at once; the scan that checks it against the disk waits for the
+    /// page's first frame (its threads would share two cores with that frame), or a second when
+    /// the window is not drawn.
+    func testTheScanOfACachedShelfWaitsForItsFirstFrame() {
+        onMain {
+            let cachePath = showShelf().library.cachePath!
+            for (changed, drawn) in [("safari-faq.md", true), ("zoo-faq.md", false)] {
+                write(changed, (changed == "zoo-faq.md" ? Self.zoo : Self.safari) + "\n\n### Is there a café?\n\nBy the lions.\n")
+                browser.window.destroy()
+                browser = Self.application!.openWindow()
+                let prefetched = ShelfCacheLoad(path: cachePath)
+                XCTAssertEqual(prefetched.wait().items.count, 2)
+                let counter = ReadCounter()
+                let shelf = showShelf(reader: counter.reader, waitForScan: false, cacheLoad: prefetched)
+                XCTAssertEqual(shelf.page!.listed.count, 2, "the cached books")
+                // Half the second it may wait undrawn: an old scan, started at once, read the file by then.
+                XCTAssertFalse(MainLoop.wait(upTo: 0.5) { counter.count > 0 }, "no file read before the first frame")
+                if drawn { browser.window.present() }
+                XCTAssertTrue(MainLoop.wait(upTo: 10) { !shelf.library.isScanning }, "the scan runs (drawn: \(drawn))")
+                XCTAssertEqual(counter.count, 1, "the changed file is read again")
+                XCTAssertEqual(shelf.library.index?.faqs.map(\.questionCount).reduce(0, +), drawn ? 6 : 7)
+            }
+        }
+    }
+
     func testTheBooksInTheTreeExpandIntoSectionsAndQuestions() {
         onMain {
             let shelf = showShelf()

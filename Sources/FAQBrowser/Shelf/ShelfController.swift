@@ -45,7 +45,7 @@ final class ShelfController {
         canReturn = false
         window.reader.navigation.updateActions()
         library.needSearch()
-        library.start()
+        library.start(scanWhen: { [weak page] scan in page?.afterFirstFrame(scan) })
         indexChanged()
         progressChanged()
         page.endSearch()

@@ -63,11 +63,14 @@ final class ShelfLibrary {
     var isConfigured: Bool { environment(ShelfRoots.rootsVariable) != nil }
 
     /// Starts indexing once; `lowPriority`: the threads run niced (a file is being read meanwhile).
-    func start(lowPriority: Bool = false) {
+    /// When the cached shelf is shown first, `scanWhen` is handed the scan that checks it against
+    /// the disk and runs it once the window can spare the cores (the shelf's page: after its first
+    /// frame, which the scan's threads would otherwise share two cores with); by default at once.
+    func start(lowPriority: Bool = false, scanWhen: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = { $0() }) {
         guard !started else { return }
         started = true
         self.lowPriority = lowPriority
-        scan(loadingCache: true)
+        scan(loadingCache: true, when: scanWhen)
     }
 
     /// The shelf is on screen: from now on each index comes with its search; one is built now
@@ -119,7 +122,7 @@ final class ShelfLibrary {
                                   systemPrefix: systemPrefix)
     }
 
-    private func scan(loadingCache: Bool) {
+    private func scan(loadingCache: Bool, when: @MainActor (@escaping @MainActor () -> Void) -> Void = { $0() }) {
         let roots = currentRoots()
         if roots != self.roots { watch(roots) }
         self.roots = roots
@@ -133,12 +136,13 @@ final class ShelfLibrary {
         let cacheLoad = loadingCache ? self.cacheLoad : nil
         self.cacheLoad = nil
         let ready = cacheLoad?.wait(upTo: Self.firstFrameWait)
-        if let ready, !ready.items.isEmpty { received(ready.index, search: nil, final: false) }
+        let shown = ready.map { !$0.items.isEmpty } ?? false
+        if let ready, shown { received(ready.index, search: nil, final: false) }
         // A few updates a second are enough for a label.
         let report = ShelfProgress(interval: Self.progressInterval) { done, total in
             MainLoop.performOnMain { [weak self] in self?.progressed(done, total) }
         }
-        BackgroundThread.start { [weak self] in
+        let scanNow: @MainActor () -> Void = { BackgroundThread.start { [weak self] in
             // Linux's nice is per thread, and the workers started from here inherit it. Below
             // the window's thread always: busy readers on both cores kept it waiting for a core.
             setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice ? 10 : ShelfLibrary.workerNice)
@@ -151,8 +155,8 @@ final class ShelfLibrary {
                 }
             } else if loadingCache, let cachePath, let cached = ShelfCache.load(path: cachePath), !cached.isEmpty {
                 known = cached
-                let shown = ShelfIndex(items: cached)
-                MainLoop.performOnMain { [weak self] in self?.received(shown, search: nil, final: false) }
+                let cachedIndex = ShelfIndex(items: cached)
+                MainLoop.performOnMain { [weak self] in self?.received(cachedIndex, search: nil, final: false) }
             }
             let candidates = ShelfScanner.scan(roots)
             let (index, outcome) = ShelfIndex.update(known, candidates: candidates, progress: report, reader: reader)
@@ -161,7 +165,8 @@ final class ShelfLibrary {
             }
             let search = withSearch ? ShelfSearch(index) : nil
             MainLoop.performOnMain { [weak self] in self?.received(index, search: search, final: true) }
-        }
+        } }
+        if shown { when(scanNow) } else { scanNow() }
     }
 
     private func progressed(_ done: Int, _ total: Int) {

@@ -34,6 +34,25 @@ final class MisreadGuardSilenceTests: XCTestCase {
         }
     }
 
+    /// Back In Time's README: after its one group of known problems, its "Installation" and "Contribute" parts are
+    /// its closing text, not entries read as groups; parts titled otherwise there still are a sign.
+    func testAREADMEsOwnPartsAfterItsFAQAreNoTextGroups() {
+        let text = String(repeating: "Run the steps in this part as the project's maintainers describe them. ", count: 3)
+        func document(_ titles: [String]) -> FAQDocument {
+            let problems = FAQSection(id: "k", title: "Known Problems and Workarounds",
+                                      questions: ["Rsync 3.2.4 breaks backups", "Icons are missing"].enumerated().map {
+                                          FAQQuestion(id: "q\($0)", question: $1, answer: "Upgrade.") })
+            let parts = titles.enumerated().map { n, title in
+                var part = FAQSection(id: "p\(n)", title: title)
+                part.description = text
+                return part
+            }
+            return FAQDocument(title: "Back In Time", sections: [problems] + parts)
+        }
+        XCTAssertEqual(TextOnlyGroups.find(document(["Download", "Installation", "Contribute"])).count, 0)
+        XCTAssertEqual(TextOnlyGroups.find(document(["Rsync over SSH", "Backups to a NAS", "Scheduling"])).count, 3)
+    }
+
     /// integrit's Texinfo FAQ keeps a withdrawn entry as comments (`@c Q: Why does the MD5 sum change …?`): no reader
     /// shows it, so the census does not count it; the same line uncommented is counted.
     func testATexinfoCommentHoldsNoQuestion() {

@@ -288,4 +288,32 @@ final class PlainTextBoxedTitlesTests: XCTestCase {
         XCTAssertEqual(FAQTests.questions(result.document), ["1. MULTIPLE FLAT LOOKUP MATCHES PICK FIRST RESULT SILENTLY", "2. GITHUB ONLY",
                                                              "3. NO PACKAGE VERSION PINNING", "4. LIMITED WINDOWS SUPPORT"])
     }
+
+    /// NeoStats' FAQ: a numbered contents list, then group titles framed by rules with a small
+    /// ornament in their middle (`-----<>-----`), over numbered questions with indented answers.
+    func testGroupTitlesBetweenOrnamentedRulesNumberTheirQuestions() throws {
+        let rule = String(repeating: "-", count: 35) + "<>" + String(repeating: "-", count: 35)
+        var text = "Frequently Asked Questions (FAQ)\n--------------------------------\n\n"
+        let groups = [("General questions", ["What is NeoStats?", "Will there ever be a Windows version?"]),
+                      ("Module questions", ["How do I install modules?", "How do I load modules?", "What is 'sumyungguy'"])]
+        for (g, group) in groups.enumerated() {
+            text += "\(g + 1) \(group.0)\n"
+            for (q, question) in group.1.enumerated() { text += "\t\(g + 1).\(q + 1) \(question)\n" }
+        }
+        for (g, group) in groups.enumerated() {
+            text += "\n\(rule)\n\(g + 1). \(group.0.capitalized)\n\(rule)\n"
+            for (q, question) in group.1.enumerated() {
+                text += "\n\(g + 1).\(q + 1) \(question)\n\n\tThe answer to it, set in by a tab,\n\tover two lines.\n\n\(rule)\n"
+            }
+        }
+        let document = try read(text).document
+        XCTAssertEqual(document.sections.map(\.title), ["General Questions", "Module Questions"])
+        XCTAssertEqual(FAQTests.questions(document), groups.flatMap(\.1))
+        for line in [rule, "=====()=====" + String(repeating: "=", count: 10), "-" + String(repeating: "=-", count: 8) + "o"] {
+            XCTAssertTrue(PlainTextLines.isRule(line), line)
+        }
+        for line in ["<-->", "---- o ----", "-->", String(repeating: "-", count: 20) + "<<>>" + String(repeating: "-", count: 20), "---- (see below) ----"] {
+            XCTAssertFalse(PlainTextLines.isRule(line), line)
+        }
+    }
 }

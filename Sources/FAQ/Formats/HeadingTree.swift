@@ -195,8 +195,10 @@ struct HeadingTree {
         let top = nodes[0].children
         guard let level = top.first.map({ nodes[$0].level }), top.allSatisfy({ nodes[$0].level == level }) else { return nil }
         let marked = !numberedParts && questionsAreMarked(top)
-        // Aside: no question itself, and nothing under it that may be one.
-        let aside = top.map { !StructureRule.asks(nodes[$0].title) && (!nodes[$0].hasStructure || marked && namesTopicsBelow($0) && !numbersEntriesBelow($0)) }
+        // Aside: no question itself, and nothing under it that may be one. Topics under a heading that names known
+        // problems ("Common Issues" over "Component Not Found") are its entries, marked questions elsewhere or not.
+        let aside = top.map { !StructureRule.asks(nodes[$0].title) && (!nodes[$0].hasStructure || marked && namesTopicsBelow($0)
+                                && !numbersEntriesBelow($0) && !PlainTextScore.namesKnownProblems(Self.titleWordList(nodes[$0].title))) }
         // Questions listed above every heading (a `[qanda]` list under the title) are a group of
         // their own: what follows them may be a footer (even in a flat FAQ), nothing an introduction.
         let listedAbove = nodes[0].listedQuestions.count >= 2
@@ -302,10 +304,16 @@ struct HeadingTree {
             isBackMatter($0, opening: false) || closes($0) || isTextBesideLabelledProblems($0, labelled: labelled)
         }.count
         guard leading + trailing > 0, leading + trailing < top.count || !nodes[0].listedQuestions.isEmpty else { return }
-        let kept = top[leading..<(top.count - trailing)]
-        setAsideOpening(top[..<leading])
-        closingParts = top[(top.count - trailing)...].map(textPart) + closingParts
-        nodes[0].children = Array(kept)
+        setAsideTopLevel(keeping: leading..<(top.count - trailing))
+    }
+
+    /// Keeps the top-level headings at `kept` (positions among the root's children): those
+    /// before them become the opening parts of text, those after them the closing ones.
+    mutating func setAsideTopLevel(keeping kept: Range<Int>) {
+        let top = nodes[0].children
+        setAsideOpening(top[..<kept.lowerBound])
+        closingParts = top[kept.upperBound...].map(textPart) + closingParts
+        nodes[0].children = Array(top[kept])
     }
 
     /// Opening headings set aside: a manual page's NAME line is the document's description (its

@@ -97,10 +97,12 @@ struct PlainTextLines {
     }
 
     /// Whether a line is a rule, an underline or decoration only: three or more of `-=_*~#+^`
-    /// (mixed, as in `=-=-=-`, from four on: `^_^` is a face), spaces allowed between them, and
-    /// scissors (`8<`, `>8`) in a cut line.
+    /// (mixed, as in `=-=-=-`, from four on: `^_^` is a face), spaces allowed between them,
+    /// scissors (`8<`, `>8`) in a cut line, and a small ornament in a long one (NeoStats'
+    /// `-----<>-----` around its group titles).
     static func isRule(_ text: String) -> Bool {
         var marks = 0
+        var ornaments = 0
         var firstMark: UInt8?
         var mixed = false
         var bytes = text.utf8[...]
@@ -114,11 +116,17 @@ struct PlainTextLines {
             case UInt8(ascii: " "): break
             case UInt8(ascii: "8") where bytes.first == UInt8(ascii: "<"), UInt8(ascii: ">") where bytes.first == UInt8(ascii: "8"):
                 bytes.removeFirst()
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "o"):
+                ornaments += 1
             default: return false
             }
         }
-        return marks >= (mixed ? 4 : 3)
+        return ornaments == 0 ? marks >= (mixed ? 4 : 3) : ornaments <= maximumOrnament && marks >= minimumOrnamentedMarks
     }
+
+    /// A rule's ornament is this many characters at most, in a rule of this many marks at least.
+    static let maximumOrnament = 3
+    static let minimumOrnamentedMarks = 12
 
     /// A number alone with its stop: "1." or "12)".
     static func isLoneNumber(_ text: String) -> Bool {

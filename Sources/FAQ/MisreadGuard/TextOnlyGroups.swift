@@ -47,9 +47,10 @@ enum TextOnlyGroups {
         guard !numbered, let firstHolding = holds.firstIndex(of: true), let lastHolding = holds.lastIndex(of: true) else { return holds }
         func isTextOnly(_ i: Int) -> Bool {
             let section = sections[i]
-            // Past the last group an offer of help ("Need more help?") is the page's closing text.
+            // Past the last group an offer of help ("Need more help?") is the page's closing text, and so is a README's
+            // own part ("Installation", "Contribute" after its "Known Problems").
             return !holds[i] && !section.isImplicit && section.sections.isEmpty && LineCensus.wordCount(section.description ?? "") >= minimumWords
-                && !(i > lastHolding && RhetoricalQuestion.offersHelp(title: section.title))
+                && !(i > lastHolding && (RhetoricalQuestion.offersHelp(title: section.title) || HeadingTree.namesAReadmePart(section.title)))
         }
         // As many groups of only text as groups of questions, or more, after the first: by the structure rule a
         // heading with text is a question unless most of its siblings are groups (pocl's "CLPeak issues" and

@@ -1,0 +1,54 @@
+/// A project's README that holds its FAQ as one part ("## Known Problems and Workarounds" between
+/// "## Installation" and "## Contribute", as Back In Time's does): that part is the FAQ, and the
+/// README's other parts are its text, whatever sub-headings they hold ("From distribution
+/// packages" over "Ubuntu PPA" is a way of installing, not an entry). A README is told by its
+/// parts' names, not by the file's: a FAQ reader meets READMEs renamed and copied.
+extension HeadingTree {
+    /// Whole titles of a README's own parts.
+    static let readmePartNames: Set<String> = [
+        "installation", "install", "installing", "download", "downloads", "usage", "contribute", "contributing",
+        "license", "licence", "licensing", "requirements", "dependencies", "getting started", "quick start", "quickstart",
+        "features", "authors", "credits", "changelog", "maintenance status", "project status", "status", "screenshots",
+        "configuration", "development", "building", "build", "compiling", "index", "table of contents", "contents",
+    ]
+
+    /// First words of a README's parts named with what follows ("Building from source", "Installation on Windows").
+    static let readmePartOpeners: Set<String> = ["installation", "installing", "building", "build", "download", "contributing", "compiling"]
+
+    /// A README's parts beside its FAQ: this many named so at least.
+    static let minimumReadmeParts = 2
+    /// A README's FAQ part holds this many entries at least.
+    static let minimumReadmeEntries = 3
+
+    /// Whether a title names a part of a README ("Installation", "Building from source", "Contribute").
+    static func namesAReadmePart(_ title: String) -> Bool {
+        let words = titleWordList(title)
+        return readmePartNames.contains(words.joined(separator: " ")) || words.count <= 4 && words.first.map(readmePartOpeners.contains) == true
+    }
+
+    /// The one top-level part that names a FAQ or known problems and holds entries of its own,
+    /// beside parts named as a README's (at least `minimumReadmeParts`), while no other part asks,
+    /// holds a question or reports a problem: the parts around it are set aside as text.
+    mutating func takeReadmeFAQPart() {
+        let top = nodes[0].children
+        func namesTheFAQ(_ index: Int) -> Bool {
+            let title = nodes[index].title
+            return Self.namesTheWholeFAQ(title) || PlainTextScore.namesKnownProblems(Self.titleWordList(title))
+        }
+        func reportsAProblemBelow(_ index: Int) -> Bool {
+            var stack = nodes[index].children
+            while let next = stack.popLast() {
+                if TroubleChecklists.reportsAProblem(nodes[next].title) { return true }
+                stack.append(contentsOf: nodes[next].children)
+            }
+            return false
+        }
+        let parts = top.indices.filter { namesTheFAQ(top[$0]) }
+        guard parts.count == 1, let part = parts.first, nodes[0].listedQuestions.isEmpty,
+              nodes[top[part]].children.count + nodes[top[part]].listedQuestions.count >= Self.minimumReadmeEntries,
+              top.count(where: { Self.namesAReadmePart(nodes[$0].title) }) >= Self.minimumReadmeParts,
+              top.indices.allSatisfy({ $0 == part || !asksBelow(top[$0]) && !reportsAProblemBelow(top[$0]) })
+        else { return }
+        setAsideTopLevel(keeping: part..<(part + 1))
+    }
+}

@@ -1,0 +1,142 @@
+import XCTest
+@testable import FAQ
+
+/// A README whose FAQ is one of its parts (`HeadingTree.takeReadmeFAQPart`), and the parts beside
+/// a FAQ of marked questions that name known problems: what is the FAQ, what is text.
+final class ReadmeFAQPartsTests: XCTestCase {
+    private func read(_ text: String, file: String) throws -> DocumentReader.Result {
+        try DocumentReader.decode(Array(text.utf8), file: file)
+    }
+
+    /// Back In Time's README: its status, installation and contributing parts around "Known
+    /// Problems and Workarounds", whose six entries are the FAQ.
+    static let readme = """
+    # Back In Time
+
+    A simple backup tool for Linux.
+
+    ## Maintenance status
+
+    The project is maintained by a small team of volunteers who answer issues as they can.
+
+    ## Known Problems and Workarounds
+
+    ### Incompatibility with rsync 3.2.4 or newer
+
+    Upgrade Back In Time to 1.3.3 or newer, which passes the option rsync now needs.
+
+    ### Python 3.10 compatibility and Ubuntu version
+
+    Releases before 1.3.2 do not run on Python 3.10; use the PPA's build.
+
+    ### Tray icon or other icons not shown correctly
+
+    Install a full icon theme, or set the one your desktop uses in the settings.
+
+    ## Installation
+
+    ### From distribution packages
+
+    #### Ubuntu PPA
+
+    Add the PPA, update the package lists and install the backintime-qt package with apt.
+
+    #### ArchLinux
+
+    The package is in the AUR; build it with your helper of choice and install it.
+
+    ### From sources
+
+    Run configure, then make and make install, in the common folder first and then the qt one.
+
+    ## Contribute
+
+    ### Resources
+
+    The mailing list and the issue tracker are where the project's work is discussed in the open.
+
+    ### Guidelines & Rules
+
+    Read the contributing guide before opening a pull request, and keep changes small and tested.
+    """
+
+    func testAREADMEsKnownProblemsPartIsItsFAQAndTheOtherPartsItsText() throws {
+        let result = try read(Self.readme, file: "README.md")
+        XCTAssertEqual(result.document.questionCount, 3)
+        XCTAssertEqual(result.document.allSections.flatMap { $0.section.questions.map(\.question) },
+                       ["Incompatibility with rsync 3.2.4 or newer", "Python 3.10 compatibility and Ubuntu version",
+                        "Tray icon or other icons not shown correctly"])
+        // The README's own parts stay, as text: their sub-headings are steps, not entries.
+        XCTAssertEqual(result.document.allSections.filter { $0.section.questions.isEmpty }.map(\.section.title),
+                       ["Maintenance status", "Installation", "Contribute"])
+        XCTAssertNil(result.misread, "a README's own parts after its FAQ are its closing text")
+        // Told by its parts, not its name: a copy named otherwise reads the same.
+        XCTAssertEqual(try read(Self.readme, file: "backintime-common--README.md").document.questionCount, 3)
+        XCTAssertEqual(try read(Self.readme.replacingOccurrences(of: "Known Problems and Workarounds", with: "FAQ"), file: "README.md")
+            .document.questionCount, 3)
+    }
+
+    func testAPartOfTheFAQNamedAsAREADMEsIsNoREADMEsText() throws {
+        // Where another part asks, or reports problems, the parts are the FAQ's groups.
+        let asking = Self.readme.replacingOccurrences(of: "#### ArchLinux", with: "#### Is there an ArchLinux package?")
+        XCTAssertEqual(try read(asking, file: "README.md").document.questionCount, 8)
+        let problems = Self.readme.replacingOccurrences(of: "### From sources", with: "### Build fails on Debian")
+        XCTAssertEqual(try read(problems, file: "README.md").document.questionCount, 8)
+        // So are they with one README part beside the problems, not two.
+        let fewParts = Self.readme.replacingOccurrences(of: "## Maintenance status", with: "## The team")
+            .replacingOccurrences(of: "## Contribute", with: "## Helping out")
+        XCTAssertEqual(try read(fewParts, file: "README.md").document.questionCount, 8)
+    }
+
+    func testREADMEPartNames() {
+        for title in ["Installation", "Install", "Building from source", "Download", "Contribute", "Contributing", "License",
+                      "Maintenance status", "Getting started", "Installation on Windows"] {
+            XCTAssertTrue(HeadingTree.namesAReadmePart(title), title)
+        }
+        for title in ["Installation fails with error 5 on a fresh machine", "How do I install it?", "Known problems", "Downloading is slow",
+                      "Usage questions"] {
+            XCTAssertFalse(HeadingTree.namesAReadmePart(title), title)
+        }
+    }
+
+    /// PyECS's troubleshooting page: bold "Q:" paragraphs under "FAQ" after groups of titled
+    /// problems and topics, which are entries too.
+    func testTopicsUnderKnownProblemsBesideMarkedQuestionsAreEntries() throws {
+        let rst = """
+        Troubleshooting
+        ===============
+
+        This page covers common issues and their solutions.
+
+        Common Issues
+        -------------
+
+        Component Not Found
+        ~~~~~~~~~~~~~~~~~~~
+
+        **Problem:** ``world.get_component()`` returns ``-1``.
+
+        Entity Creation Failed
+        ~~~~~~~~~~~~~~~~~~~~~~
+
+        **Problem:** ``world.create_entity()`` returns ``-1``.
+
+        FAQ
+        ---
+
+        **Q: Are entity IDs guaranteed to be sequential?**
+
+        A: No, entity IDs are managed internally and may have gaps.
+
+        **Q: Is PyECS thread-safe?**
+
+        A: No. Use it from a single thread.
+        """
+        let document = try read(rst, file: "troubleshooting.rst").document
+        XCTAssertEqual(document.sections.map(\.title), ["Common Issues", "FAQ"])
+        XCTAssertEqual(document.questionCount, 4)
+        // An opening part of topics that names no problems stays the text it was (an "Introduction" over "Sibling projects").
+        let intro = rst.replacingOccurrences(of: "Common Issues\n-------------", with: "Introduction\n------------")
+        XCTAssertEqual(try read(intro, file: "troubleshooting.rst").document.questionCount, 2)
+    }
+}

@@ -86,6 +86,27 @@ final class HTMLListAndBarEntriesTests: XCTestCase {
         XCTAssertEqual(document.sections.last?.questions.map(\.question), ["What is JSON?", "What is it for?", "Does it conform?"])
     }
 
+    /// Castro's Sphinx FAQ: each group a numbered list whose items open with an emphasised question or problem;
+    /// a group of one item ("Profiling", "Runtime Errors") holds an entry as the others do.
+    func testAListOfOneLeadBesideListsOfLeadsIsAnEntry() throws {
+        func list(_ leads: [String]) -> String {
+            "<ol class=\"arabic\">" + leads.map { "<li><p><em>\($0)</em></p>\n<p>The answer, in a paragraph of its own.</p></li>" }.joined() + "</ol>"
+        }
+        func page(_ groups: [(String, [String])]) -> String {
+            "<html><body><h1>Frequently Asked Questions</h1>" + groups.map { "<section><h2>\($0.0)</h2>\(list($0.1))</section>" }.joined()
+                + "</body></html>"
+        }
+        let groups = [("Compiling", ["Compiling fails with a cryptic message.", "How can I see the make variables?"]),
+                      ("Debugging", ["Castro crashes with a floating point exception.", "How can I monitor a zone?"]),
+                      ("Profiling", ["How can I get line-by-line profiling information?"]),
+                      ("Runtime Errors", ["Castro requests too many substeps and crashes."])]
+        let document = try read(page(groups)).document
+        XCTAssertEqual(document.sections.map { $0.questions.map(\.question) }, groups.map(\.1))
+        // With one such list beside it, a lone item stays its heading's text.
+        let alone = try read(page([groups[0], groups[3]])).document
+        XCTAssertEqual(alone.questionCount, 2)
+    }
+
     /// Blitz++'s Texinfo chapter: bold paragraphs opened by "•", most stating a problem.
     func testBoldParagraphsOpenedByABulletOnAFAQPage() throws {
         let html = """

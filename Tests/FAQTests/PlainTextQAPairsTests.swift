@@ -98,4 +98,31 @@ final class PlainTextQAPairsTests: XCTestCase {
         XCTAssertEqual(document.sections.flatMap(\.questions).first?.question, "How can i use jcrontab with tomcat?")
         XCTAssertNil(PlainTextPatterns.marker("Q:\\path", letter: "Q"), "a drive's path is no label")
     }
+
+    /// pam_usb's FAQ, exported from a wiki: "> Q:" over ">> A:", a question or an answer over two lines.
+    func testPairsLedByQuoteMarks() throws {
+        let text = """
+        ====== Frequently Asked Questions ======
+
+        > Q: Can I use my USB drive as usual ?
+        >> A: Yes. pam_usb only occupies a few kilobytes of the device's space.
+
+        > Q: What if someone copies the content of my flash drive ? Will she/he be able
+        to log into my account ?
+        >> A: Even if that person manages to fake your device's attributes, the one time
+        pad they copied will be outdated as soon as you authenticate.
+
+        > Q: Is my USB drive compatible with pam_usb ?
+        >> A: About every USB flash drive will work with pam_usb.
+
+        """
+        let document = try read(text)
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions).map(\.question),
+                       ["Can I use my USB drive as usual ?",
+                        "What if someone copies the content of my flash drive ? Will she/he be able to log into my account ?",
+                        "Is my USB drive compatible with pam_usb ?"])
+        XCTAssertEqual(PlainTextPatterns.marker(">> A: Yes.", letter: "A"), 6)
+        XCTAssertNil(PlainTextPatterns.marker(">>> Q: Why?", letter: "Q"), "three marks quote a quote")
+        XCTAssertNil(PlainTextPatterns.marker(">Q: Why?", letter: "Q"))
+    }
 }

@@ -494,4 +494,36 @@ final class RestructuredTextFormatTests: XCTestCase {
             + ".. collapse:: Show the default logging settings\n\n   Standard error.\n\n.. dropdown:: Is it fast?\n\n   Yes.\n"
         XCTAssertFalse(RestructuredTextDropdowns.holdQuestions(RestructuredTextFormat.sourceLines(examples)))
     }
+
+    /// pulse2percept's FAQ: where the titles ask, one that asks has its answer pose numbered bold questions
+    /// ("Start with two questions." then "**1. Are you modeling …?**"): they are its answer's, and the guard is silent.
+    func testNumberedBoldQuestionsUnderAnAskingTitleAreItsAnswers() throws {
+        var rst = "Frequently Asked Questions\n==========================\n\nGetting started\n---------------\n\n"
+        for question in ["What can I do with it?", "How do I look at a percept?", "Can I use the defaults?"] {
+            rst += "\(question)\n\(String(repeating: "~", count: question.count))\n\nYes, as the guide shows.\n\n"
+        }
+        rst += """
+        Which model should I use?
+        ~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        Start with two questions.
+
+        **1. Are you modeling retinal or cortical stimulation?**
+
+        The two need different models.
+
+        **2. Do you need to model space, time, or both?**
+
+        A spatial model predicts where; a temporal one, when.
+
+        """
+        let result = try DocumentReader.decode(Array(rst.utf8), file: "faq.rst")
+        XCTAssertEqual(result.document.questionCount, 4)
+        XCTAssertEqual(result.document.sections.map(\.title), ["Getting started"])
+        XCTAssertEqual(result.document.sections.first?.questions.last?.answer.contains("**1. Are you modeling"), true)
+        XCTAssertNil(result.misread)
+        // Numbered otherwise than 1, 2, … they are questions a reader left in an answer.
+        let skipped = rst.replacingOccurrences(of: "**2. Do you", with: "**3. Do you")
+        XCTAssertNotNil(try DocumentReader.decode(Array(skipped.utf8), file: "faq.rst").misread)
+    }
 }

@@ -9,8 +9,11 @@ extension HTMLBoldQuestions {
     /// (`<li><b>Win32 Pathnames</b> Why don't …<p>…`) and libxml2's groups state problems as
     /// often as they ask. Items with no text (texinfo's anchors) are not counted. Under a heading
     /// that names the FAQ (`underFAQTitle`), a list of one item that asks and goes on with an
-    /// answer of its own is the FAQ's one question (mdtraj's "FAQs").
-    static func listQuestions(_ list: xmlNodePtr, opensHeading: Bool = false, underFAQTitle: Bool = false) -> [HeadingTree.ListedQuestion]? {
+    /// answer of its own is the FAQ's one question (mdtraj's "FAQs"); so it is on a page with other
+    /// such lists (`besideListsOfLeads`), whatever its lead (Castro's "Profiling" and "Runtime
+    /// Errors", one entry each beside groups of three).
+    static func listQuestions(_ list: xmlNodePtr, opensHeading: Bool = false, underFAQTitle: Bool = false,
+                              besideListsOfLeads: Bool = false) -> [HeadingTree.ListedQuestion]? {
         guard ["ul", "ol"].contains(HTMLText.elementName(list)) else { return nil }
         let children = HTMLText.elementChildren(of: list).filter { !HTMLText.textContent($0).allSatisfy(\.isWhitespace) }
         let items = children.filter { HTMLText.elementName($0) == "li" }
@@ -39,7 +42,8 @@ extension HTMLBoldQuestions {
                 return nil
             }
         }
-        let lone = opensHeading && underFAQTitle && items.count == 1 && answered == 1 && questions.count == 1 && asks(questions[0].question)
+        let lone = opensHeading && items.count == 1 && answered == 1 && questions.count == 1
+            && (underFAQTitle && asks(questions[0].question) || besideListsOfLeads)
         guard leads * 2 > items.count, isRun(questions) || lone || opensHeading && leads >= 2 && answered * 2 > items.count else { return nil }
         return questions
     }

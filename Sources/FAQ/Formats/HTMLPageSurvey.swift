@@ -14,6 +14,9 @@ extension HTMLFAQFormat {
         /// How many bold lines the page's contents link to: with two or more, one alone under
         /// its heading is a question too.
         private(set) var anchoredLines = 0
+        /// How many of the page's lists of two items or more are its questions, each item led by an emphasised one
+        /// (`HTMLBoldQuestions.listQuestions`): with two or more, a list of one such item is an entry too.
+        private(set) var listsOfLeads = 0
         /// Whether most of the page's headings ask: then a heading that does not is an entry stated
         /// as a fact, and a list of asking leads under it its answer's checklist (`HTMLLeadItems`).
         private(set) var headingsMostlyAsk = false
@@ -64,6 +67,8 @@ extension HTMLFAQFormat {
                 if ["p", "div"].contains(name), HTMLBoldQuestions.paragraphLead(node) != nil,
                    HTMLAnchoredQuestions.anchorsBefore(node).contains(where: targets.contains) { anchoredLines += 1 }
                 if namedParagraphs[node] != nil { anchoredLines += 1 }
+                if name == "ol" || name == "ul", HTMLText.elementChildren(of: node).count(where: { HTMLText.elementName($0) == "li" }) >= 2,
+                   HTMLBoldQuestions.listQuestions(node, opensHeading: true) != nil { listsOfLeads += 1 }
                 if isStructure(node, name) {
                     // A list of bold items is tried whole: marking starts above the list.
                     var parent = name == "li" ? node.pointee.parent?.pointee.parent : node.pointee.parent

@@ -219,7 +219,8 @@ extension HTMLFAQFormat {
                     continue
                 }
                 if name == "ul" || name == "ol", let questions = HTMLBoldQuestions.listQuestions(
-                    current, opensHeading: opensHeading, underFAQTitle: HeadingTree.namesTheWholeFAQ(tree.nodes[tree.current].title))
+                    current, opensHeading: opensHeading, underFAQTitle: HeadingTree.namesTheWholeFAQ(tree.nodes[tree.current].title),
+                    besideListsOfLeads: survey.listsOfLeads >= 2)
                     ?? leadItems(current) {
                     if HTMLTableOfContents.isQuestionIndex(questions) {
                         spendHeld()

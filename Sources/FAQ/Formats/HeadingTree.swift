@@ -53,28 +53,6 @@ struct HeadingTree {
     /// The heading that text goes to now.
     var current: Int { open[open.count - 1].node }
 
-    /// Moves the questions written as bold lines or `Q:` paragraphs in the text of the headings
-    /// `picked` accepts (`**Is it free?**` over its answer) into those headings' listed questions.
-    /// `alone`: the document has no headings; `boldStatements`: bold is how it marks questions.
-    /// `quotedQuestions`: the document sets off two or more questions as quotations, so one alone under a heading is one too.
-    /// `runIn`: a bold question may run on into its answer in one paragraph (`MarkdownRunInQuestions`).
-    /// Symptoms labelled one a heading ("*Symptom:*" and "*Solution:*" under each) leave the headings the entries.
-    mutating func listBoldLineQuestions(alone: Bool, boldStatements: Bool = false, quotedQuestions: Bool = false, runIn: Bool = false,
-                                        where picked: (Node) -> Bool) {
-        let problemsAreParts = MarkdownProblemEntries.headingsNameTheirProblems(nodes.dropFirst().map {
-            MarkdownProblemEntries.kind(inMarkdown: $0.body, heading: $0.title)
-        })
-        for node in nodes.indices where nodes[node].hasBody && picked(nodes[node]) {
-            guard let found = MarkdownQuestionPatterns.boldLineQuestions(inMarkdown: nodes[node].body, alone: alone,
-                                                                         heading: nodes[node].title, boldStatements: boldStatements,
-                                                                         quotedQuestions: quotedQuestions, problemsAreParts: problemsAreParts,
-                                                                         runIn: runIn)
-            else { continue }
-            setBody(found.remainder, of: node)
-            for question in found.questions { addListedQuestion(question, to: node) }
-        }
-    }
-
     /// Opens a heading of `level` (any positive number; only the order of levels matters).
     mutating func addHeading(level: Int, title: String, anchor: String? = nil, line: Int) {
         while open.count > 1, open[open.count - 1].level >= level { open.removeLast() }

@@ -84,7 +84,7 @@ enum MarkdownQuestionPatterns {
             let bold = restatementsJoined(blocks.indices.compactMap { boldLineOpener(blocks, $0, source: source, statements: boldStatements, emphasis: true,
                                                                                      runIn: runIn) },
                                           source: source, blocks: blocks)
-            if boldMarksQuestions(bold, lone: alone) { chosen = bold }
+            if boldMarksQuestions(bold, lone: alone) && !(headingAsks && answersAtQuestionLevel) { chosen = bold }
         } else if let components = MDXComponents.questions(source: source, from: from, to: to, alone: alone, underATopic: !headingHoldsAnAnswer) {
             return components
         }
@@ -257,26 +257,28 @@ enum MarkdownQuestionPatterns {
 
     /// The bold-line questions in a block of Markdown (converted from another markup), and the rest.
     static func boldLineQuestions(inMarkdown markdown: String, alone: Bool, heading: String = "", boldStatements: Bool = false,
-                                  quotedQuestions: Bool = false, problemsAreParts: Bool = false, runIn: Bool = false) -> Found? {
+                                  quotedQuestions: Bool = false, problemsAreParts: Bool = false, runIn: Bool = false,
+                                  answersAtQuestionLevel: Bool = false) -> Found? {
         // Bold or emphasised lines, quotes, or `Q:` paragraphs (which the other markups write as plain text).
         guard markdown.contains("*") || markdown.contains(">")
                 || markdown.split(separator: "\n").contains(where: { questionPrefix(String($0).trimmingCharacters(in: " \t")) != nil })
         else { return nil }
         return questions(inMarkdown: markdown, alone: alone, heading: heading, boldLinesOnly: true, boldStatements: boldStatements,
-                         quotedQuestions: quotedQuestions, problemsAreParts: problemsAreParts, runIn: runIn)
+                         quotedQuestions: quotedQuestions, problemsAreParts: problemsAreParts, runIn: runIn,
+                         answersAtQuestionLevel: answersAtQuestionLevel)
     }
 
     /// The questions in a block of Markdown (converted from another markup) by every pattern
     /// Markdown's own reader knows, or by its bold lines only, and the rest.
     static func questions(inMarkdown markdown: String, alone: Bool, heading: String = "", boldLinesOnly: Bool = false,
                           boldStatements: Bool = false, quotedQuestions: Bool = false, problemsAreParts: Bool = false,
-                          runIn: Bool = false) -> Found? {
+                          runIn: Bool = false, answersAtQuestionLevel: Bool = false) -> Found? {
         guard let root = MarkdownFormat.parse(markdown) else { return nil }
         defer { cmark_node_free(root) }
         let source = MarkdownSource(markdown: markdown)
         let found = find(in: MarkdownFormat.topLevelBlocks(root), from: 1, to: source.lines.count, source: source, heading: heading,
                          alone: alone, boldLinesOnly: boldLinesOnly, boldStatements: boldStatements, quotedQuestions: quotedQuestions,
-                         problemsAreParts: problemsAreParts, runIn: runIn)
+                         answersAtQuestionLevel: answersAtQuestionLevel, problemsAreParts: problemsAreParts, runIn: runIn)
         return found.questions.isEmpty ? nil : found
     }
 

@@ -11,6 +11,9 @@ enum PlainTextPatterns {
         if let bullet = chars.first, bullet == "*" || bullet == "-", chars.dropFirst().first == " " {
             chars = chars.dropFirst(2).drop { $0 == " " }
         }
+        // Quote marks may lead it in, as a wiki's export writes the pairs (pam_usb's "> Q: …" over ">> A: …").
+        let quotes = chars.prefix { $0 == ">" }.count
+        if (1...2).contains(quotes), chars.dropFirst(quotes).first == " " { chars = chars.dropFirst(quotes).drop { $0 == " " } }
         // A run of underscores may lead it in, as a rule drawn up to it (w3cam's "___A: …").
         let lead = chars.prefix { $0 == "_" }.count
         if lead >= 2, chars.dropFirst(lead).first?.isLetter == true { chars = chars.dropFirst(lead) }

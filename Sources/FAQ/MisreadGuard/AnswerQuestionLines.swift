@@ -24,6 +24,7 @@ enum AnswerQuestionLines {
         let lines = answer.newlineSeparatedLines().map(unescaped)
         var strong: [String] = []
         var bold: [String] = []
+        var boldNumbers: [Int?] = []
         var fenced = false
         // The level of the answer's own shallowest heading that asks nothing ("### Mailing lists"): a question
         // under it is that part's, not one the importer missed.
@@ -74,6 +75,7 @@ enum AnswerQuestionLines {
             guard QuestionShape.asks(bare) else { continue }
             if trimmed.hasPrefix("**") && trimmed.hasSuffix("**") || htmlBold != nil {
                 bold.append(QuestionShape.key(bare))
+                boldNumbers.append(leadingNumber(htmlBold ?? trimmed.drop { $0 == "*" }))
                 continue
             }
             let previousBlank = n == 0 || lines[n - 1].allSatisfy { $0 == " " }
@@ -92,8 +94,18 @@ enum AnswerQuestionLines {
         // Entries are read as text under a title that names a group ("Hardware related"); under a question, or a
         // problem stated ("Build fails on Windows"), such items are its answer's steps or checklist.
         let groupTitle = !question.isEmpty && !PlainTextLines.asks(question) && !PlainTextLines.statesAProblem(question)
-        return strong + (bold.count >= 2 ? bold : []) + labelledInLine(lines) + (groupTitle ? answeredItems(lines) : [])
+        // Under a question that asks, bold questions numbered 1, 2, … are the ones its answer has the reader ask
+        // ("Which model should I use?" over "**1. Are you modeling retinal or cortical stimulation?**").
+        let posed = PlainTextLines.asks(question) && boldNumbers.enumerated().allSatisfy { $1 == $0 + 1 }
+        return strong + (bold.count >= 2 && !posed ? bold : []) + labelledInLine(lines) + (groupTitle ? answeredItems(lines) : [])
             + (isDescription ? boldQuestionItems(lines) : [])
+    }
+
+    /// The number a line opens with ("1. Are you …?", "2) Do you …?"), nil if none.
+    static func leadingNumber(_ line: Substring) -> Int? {
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 2, [".", ")"].contains(line.dropFirst(digits.count).first ?? " ") else { return nil }
+        return Int(digits)
     }
 
     /// List items at a description's margin that open with a bold question and go on with its answer

@@ -1,9 +1,10 @@
+import CGtk
 import Foundation
 import Glibc
 import XCTest
 @testable import FAQ
 @testable import FAQBrowser
-@testable import Gtk
+@_spi(GtkTestSupport) @testable import Gtk
 import GtkTestSupport
 import Outline
 
@@ -291,6 +292,28 @@ final class ShelfViewTests: BrowserTestCase {
                 XCTAssertEqual(counter.count, 1, "the changed file is read again")
                 XCTAssertEqual(shelf.library.index?.faqs.map(\.questionCount).reduce(0, +), drawn ? 6 : 7)
             }
+        }
+    }
+
+    /// What waits for the page's first frame runs once it is drawn, long before the limit, and once only;
+    /// on a page never drawn, at the limit.
+    func testWhatWaitsForThePagesFirstFrameRunsOnceDrawnOrAtTheLimit() {
+        onMain {
+            let page = ShelfPage(showsHelp: false)
+            let window = Container(retaining: gtk_window_new(GTK_WINDOW_TOPLEVEL))
+            defer { gtk_widget_destroy(window.widget) }
+            window.add(page.paned)
+            var runs = 0
+            page.afterFirstFrame(limit: 600_000) { runs += 1 }
+            XCTAssertFalse(MainLoop.wait(upTo: 0.3) { runs > 0 }, "not before the page is drawn")
+            window.showAll()
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { runs > 0 }, "drawn: it runs, ten minutes before its limit")
+            gtk_widget_queue_draw(window.widget)
+            XCTAssertFalse(MainLoop.wait(upTo: 0.3) { runs > 1 }, "once")
+            let undrawn = ShelfPage(showsHelp: false)
+            var ran = false
+            undrawn.afterFirstFrame(limit: 50) { ran = true }
+            XCTAssertTrue(MainLoop.wait(upTo: 10) { ran }, "never drawn: at its limit")
         }
     }
 

@@ -38,8 +38,8 @@ final class MisreadGuardSilenceTests: XCTestCase {
     /// its closing text, not entries read as groups; parts titled otherwise there still are a sign.
     func testAREADMEsOwnPartsAfterItsFAQAreNoTextGroups() {
         let text = String(repeating: "Run the steps in this part as the project's maintainers describe them. ", count: 3)
-        func document(_ titles: [String]) -> FAQDocument {
-            let problems = FAQSection(id: "k", title: "Known Problems and Workarounds",
+        func document(_ titles: [String], group: String = "Known Problems and Workarounds") -> FAQDocument {
+            let problems = FAQSection(id: "k", title: group,
                                       questions: ["Rsync 3.2.4 breaks backups", "Icons are missing"].enumerated().map {
                                           FAQQuestion(id: "q\($0)", question: $1, answer: "Upgrade.") })
             let parts = titles.enumerated().map { n, title in
@@ -51,6 +51,8 @@ final class MisreadGuardSilenceTests: XCTestCase {
         }
         XCTAssertEqual(TextOnlyGroups.find(document(["Download", "Installation", "Contribute"])).count, 0)
         XCTAssertEqual(TextOnlyGroups.find(document(["Rsync over SSH", "Backups to a NAS", "Scheduling"])).count, 3)
+        // After a FAQ's group of its own ("General"), a "Usage" or "Configuration" of text may be questions missed.
+        XCTAssertEqual(TextOnlyGroups.find(document(["Usage", "Configuration"], group: "General")).count, 2)
     }
 
     /// integrit's Texinfo FAQ keeps a withdrawn entry as comments (`@c Q: Why does the MD5 sum change …?`): no reader

@@ -309,10 +309,12 @@ final class PlainTextBoxedTitlesTests: XCTestCase {
         let document = try read(text).document
         XCTAssertEqual(document.sections.map(\.title), ["General Questions", "Module Questions"])
         XCTAssertEqual(FAQTests.questions(document), groups.flatMap(\.1))
-        for line in [rule, "=====()=====" + String(repeating: "=", count: 10), "-" + String(repeating: "=-", count: 8) + "o"] {
+        for line in [rule, "======()======", "=-=-=-=- o -=-=-=-="] {
             XCTAssertTrue(PlainTextLines.isRule(line), line)
         }
-        for line in ["<-->", "---- o ----", "-->", String(repeating: "-", count: 20) + "<<>>" + String(repeating: "-", count: 20), "---- (see below) ----"] {
+        for line in ["<-->", "---- o ----", "-->", String(repeating: "-", count: 20) + "<<>>" + String(repeating: "-", count: 20),
+                     "---- (see below) ----", String(repeating: "-", count: 20) + ">", "<" + String(repeating: "-", count: 20) + ">",
+                     "--------<>--------<>--------"] {
             XCTAssertFalse(PlainTextLines.isRule(line), line)
         }
     }

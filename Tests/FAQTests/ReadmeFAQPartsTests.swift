@@ -86,6 +86,10 @@ final class ReadmeFAQPartsTests: XCTestCase {
         let fewParts = Self.readme.replacingOccurrences(of: "## Maintenance status", with: "## The team")
             .replacingOccurrences(of: "## Contribute", with: "## Helping out")
         XCTAssertEqual(try read(fewParts, file: "README.md").document.questionCount, 8)
+        // And with no part a FAQ lacks (a status, "Contribute", "License"): a FAQ's "Usage" and "Build" groups.
+        let faqParts = Self.readme.replacingOccurrences(of: "## Maintenance status", with: "## Usage")
+            .replacingOccurrences(of: "## Contribute", with: "## Build")
+        XCTAssertEqual(try read(faqParts, file: "faq.md").document.questionCount, 8)
     }
 
     func testREADMEPartNames() {
@@ -94,7 +98,7 @@ final class ReadmeFAQPartsTests: XCTestCase {
             XCTAssertTrue(HeadingTree.namesAReadmePart(title), title)
         }
         for title in ["Installation fails with error 5 on a fresh machine", "How do I install it?", "Known problems", "Downloading is slow",
-                      "Usage questions"] {
+                      "Usage questions", "Installation fails on Windows", "Build errors", "Installation problems"] {
             XCTAssertFalse(HeadingTree.namesAReadmePart(title), title)
         }
     }
@@ -135,8 +139,12 @@ final class ReadmeFAQPartsTests: XCTestCase {
         let document = try read(rst, file: "troubleshooting.rst").document
         XCTAssertEqual(document.sections.map(\.title), ["Common Issues", "FAQ"])
         XCTAssertEqual(document.questionCount, 4)
-        // An opening part of topics that names no problems stays the text it was (an "Introduction" over "Sibling projects").
+        // An opening part of topics that names no problems stays the text it was (an "Introduction" over "Sibling projects"),
+        // and so does one named for problems whose topics state none ("Troubleshooting" over "Logs" and "Getting help").
         let intro = rst.replacingOccurrences(of: "Common Issues\n-------------", with: "Introduction\n------------")
         XCTAssertEqual(try read(intro, file: "troubleshooting.rst").document.questionCount, 2)
+        let topics = rst.replacingOccurrences(of: "Component Not Found\n~~~~~~~~~~~~~~~~~~~", with: "Logs\n~~~~")
+            .replacingOccurrences(of: "Entity Creation Failed\n~~~~~~~~~~~~~~~~~~~~~~", with: "Getting help\n~~~~~~~~~~~~")
+        XCTAssertEqual(try read(topics, file: "troubleshooting.rst").document.questionCount, 2)
     }
 }

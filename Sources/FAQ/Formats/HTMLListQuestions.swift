@@ -10,8 +10,8 @@ extension HTMLBoldQuestions {
     /// often as they ask. Items with no text (texinfo's anchors) are not counted. Under a heading
     /// that names the FAQ (`underFAQTitle`), a list of one item that asks and goes on with an
     /// answer of its own is the FAQ's one question (mdtraj's "FAQs"); so it is on a page with other
-    /// such lists (`besideListsOfLeads`), whatever its lead (Castro's "Profiling" and "Runtime
-    /// Errors", one entry each beside groups of three).
+    /// such lists (`besideListsOfLeads`), and so is one that reports a problem there (Castro's
+    /// "Profiling" and "Runtime Errors", one entry each beside groups of three).
     static func listQuestions(_ list: xmlNodePtr, opensHeading: Bool = false, underFAQTitle: Bool = false,
                               besideListsOfLeads: Bool = false) -> [HeadingTree.ListedQuestion]? {
         guard ["ul", "ol"].contains(HTMLText.elementName(list)) else { return nil }
@@ -43,7 +43,8 @@ extension HTMLBoldQuestions {
             }
         }
         let lone = opensHeading && items.count == 1 && answered == 1 && questions.count == 1
-            && (underFAQTitle && asks(questions[0].question) || besideListsOfLeads)
+            && (asks(questions[0].question) && (underFAQTitle || besideListsOfLeads)
+                || besideListsOfLeads && TroubleChecklists.reportsAProblem(questions[0].question))
         guard leads * 2 > items.count, isRun(questions) || lone || opensHeading && leads >= 2 && answered * 2 > items.count else { return nil }
         return questions
     }

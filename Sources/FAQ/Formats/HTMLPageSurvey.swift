@@ -67,8 +67,12 @@ extension HTMLFAQFormat {
                 if ["p", "div"].contains(name), HTMLBoldQuestions.paragraphLead(node) != nil,
                    HTMLAnchoredQuestions.anchorsBefore(node).contains(where: targets.contains) { anchoredLines += 1 }
                 if namedParagraphs[node] != nil { anchoredLines += 1 }
-                if name == "ol" || name == "ul", HTMLText.elementChildren(of: node).count(where: { HTMLText.elementName($0) == "li" }) >= 2,
-                   HTMLBoldQuestions.listQuestions(node, opensHeading: true) != nil { listsOfLeads += 1 }
+                // (Two are enough to know: the others are not read.)
+                if listsOfLeads < 2, name == "ol" || name == "ul" {
+                    let items = HTMLText.elementChildren(of: node).filter { HTMLText.elementName($0) == "li" }
+                    if items.count >= 2, HTMLBoldQuestions.startsWithEmphasis(items[0]),
+                       HTMLBoldQuestions.listQuestions(node, opensHeading: true) != nil { listsOfLeads += 1 }
+                }
                 if isStructure(node, name) {
                     // A list of bold items is tried whole: marking starts above the list.
                     var parent = name == "li" ? node.pointee.parent?.pointee.parent : node.pointee.parent

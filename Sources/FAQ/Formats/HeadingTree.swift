@@ -174,9 +174,14 @@ struct HeadingTree {
         guard let level = top.first.map({ nodes[$0].level }), top.allSatisfy({ nodes[$0].level == level }) else { return nil }
         let marked = !numberedParts && questionsAreMarked(top)
         // Aside: no question itself, and nothing under it that may be one. Topics under a heading that names known
-        // problems ("Common Issues" over "Component Not Found") are its entries, marked questions elsewhere or not.
+        // problems, one stating a problem at least ("Common Issues" over "Component Not Found"), are its entries,
+        // marked questions elsewhere or not.
+        func holdsKnownProblems(_ index: Int) -> Bool {
+            PlainTextScore.namesKnownProblems(Self.titleWordList(nodes[index].title))
+                && nodes[index].children.contains { TroubleChecklists.reportsAProblem(nodes[$0].title) }
+        }
         let aside = top.map { !StructureRule.asks(nodes[$0].title) && (!nodes[$0].hasStructure || marked && namesTopicsBelow($0)
-                                && !numbersEntriesBelow($0) && !PlainTextScore.namesKnownProblems(Self.titleWordList(nodes[$0].title))) }
+                                && !numbersEntriesBelow($0) && !holdsKnownProblems($0)) }
         // Questions listed above every heading (a `[qanda]` list under the title) are a group of
         // their own: what follows them may be a footer (even in a flat FAQ), nothing an introduction.
         let listedAbove = nodes[0].listedQuestions.count >= 2

@@ -103,6 +103,9 @@ struct PlainTextLines {
     static func isRule(_ text: String) -> Bool {
         var marks = 0
         var ornaments = 0
+        // Marks before the ornament and after it, and whether it was broken by marks (one ornament only).
+        var marksBefore = 0, marksAfter = 0
+        var brokenOrnament = false
         var firstMark: UInt8?
         var mixed = false
         var bytes = text.utf8[...]
@@ -112,19 +115,22 @@ struct PlainTextLines {
             case UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "_"), UInt8(ascii: "*"), UInt8(ascii: "~"),
                  UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "^"):
                 marks += 1
+                if ornaments == 0 { marksBefore += 1 } else { marksAfter += 1 }
                 if firstMark == nil { firstMark = b } else if firstMark != b { mixed = true }
             case UInt8(ascii: " "): break
             case UInt8(ascii: "8") where bytes.first == UInt8(ascii: "<"), UInt8(ascii: ">") where bytes.first == UInt8(ascii: "8"):
                 bytes.removeFirst()
             case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "o"):
+                if marksAfter > 0 { brokenOrnament = true }
                 ornaments += 1
             default: return false
             }
         }
-        return ornaments == 0 ? marks >= (mixed ? 4 : 3) : ornaments <= maximumOrnament && marks >= minimumOrnamentedMarks
+        guard ornaments > 0 else { return marks >= (mixed ? 4 : 3) }
+        return ornaments <= maximumOrnament && !brokenOrnament && min(marksBefore, marksAfter) * 2 >= minimumOrnamentedMarks
     }
 
-    /// A rule's ornament is this many characters at most, in a rule of this many marks at least.
+    /// A rule's one ornament, in its middle, is this many characters at most, with half this many marks on either side at least.
     static let maximumOrnament = 3
     static let minimumOrnamentedMarks = 12
 

@@ -5,11 +5,15 @@
 /// parts' names, not by the file's: a FAQ reader meets READMEs renamed and copied.
 extension HeadingTree {
     /// Whole titles of a README's own parts.
-    static let readmePartNames: Set<String> = [
-        "installation", "install", "installing", "download", "downloads", "usage", "contribute", "contributing",
-        "license", "licence", "licensing", "requirements", "dependencies", "getting started", "quick start", "quickstart",
-        "features", "authors", "credits", "changelog", "maintenance status", "project status", "status", "screenshots",
-        "configuration", "development", "building", "build", "compiling", "index", "table of contents", "contents",
+    static let readmePartNames = Set<String>([
+        "installation", "install", "installing", "usage", "requirements", "dependencies", "getting started", "quick start",
+        "quickstart", "features", "configuration", "development", "building", "build", "compiling",
+    ]).union(readmeMetaPartNames)
+
+    /// Whole titles of the parts a README has and a FAQ does not: who makes the project, how to join, under what terms.
+    static let readmeMetaPartNames: Set<String> = [
+        "contribute", "contributing", "license", "licence", "licensing", "authors", "credits", "changelog",
+        "maintenance status", "project status", "status", "screenshots", "download", "downloads",
     ]
 
     /// First words of a README's parts named with what follows ("Building from source", "Installation on Windows").
@@ -20,15 +24,20 @@ extension HeadingTree {
     /// A README's FAQ part holds this many entries at least.
     static let minimumReadmeEntries = 3
 
-    /// Whether a title names a part of a README ("Installation", "Building from source", "Contribute").
+    /// Whether a title names a part of a README ("Installation", "Building from source", "Contribute"), not a
+    /// problem with it ("Installation fails on Windows", "Build errors").
     static func namesAReadmePart(_ title: String) -> Bool {
         let words = titleWordList(title)
+        guard !StructureRule.asks(title), !TroubleChecklists.reportsAProblem(title),
+              !words.contains(where: PlainTextScore.troubleWords.contains) && !words.contains(where: { $0.hasPrefix("error") || $0.hasPrefix("fail") })
+        else { return false }
         return readmePartNames.contains(words.joined(separator: " ")) || words.count <= 4 && words.first.map(readmePartOpeners.contains) == true
     }
 
     /// The one top-level part that names a FAQ or known problems and holds entries of its own,
-    /// beside parts named as a README's (at least `minimumReadmeParts`), while no other part asks,
-    /// holds a question or reports a problem: the parts around it are set aside as text.
+    /// beside parts named as a README's (at least `minimumReadmeParts`, one of them a part a FAQ
+    /// has not: "Contribute", "License", a status), while no other part asks, holds a question or
+    /// reports a problem: the parts around it are set aside as text.
     mutating func takeReadmeFAQPart() {
         let top = nodes[0].children
         func namesTheFAQ(_ index: Int) -> Bool {
@@ -36,7 +45,7 @@ extension HeadingTree {
             return Self.namesTheWholeFAQ(title) || PlainTextScore.namesKnownProblems(Self.titleWordList(title))
         }
         func reportsAProblemBelow(_ index: Int) -> Bool {
-            var stack = nodes[index].children
+            var stack = [index]
             while let next = stack.popLast() {
                 if TroubleChecklists.reportsAProblem(nodes[next].title) { return true }
                 stack.append(contentsOf: nodes[next].children)
@@ -47,6 +56,7 @@ extension HeadingTree {
         guard parts.count == 1, let part = parts.first, nodes[0].listedQuestions.isEmpty,
               nodes[top[part]].children.count + nodes[top[part]].listedQuestions.count >= Self.minimumReadmeEntries,
               top.count(where: { Self.namesAReadmePart(nodes[$0].title) }) >= Self.minimumReadmeParts,
+              top.contains(where: { Self.readmeMetaPartNames.contains(Self.titleWords(nodes[$0].title)) }),
               top.indices.allSatisfy({ $0 == part || !asksBelow(top[$0]) && !reportsAProblemBelow(top[$0]) })
         else { return }
         setAsideTopLevel(keeping: part..<(part + 1))

@@ -75,7 +75,7 @@ enum AnswerQuestionLines {
             guard QuestionShape.asks(bare) else { continue }
             if trimmed.hasPrefix("**") && trimmed.hasSuffix("**") || htmlBold != nil {
                 bold.append(QuestionShape.key(bare))
-                boldNumbers.append(leadingNumber(htmlBold ?? trimmed.drop { $0 == "*" }))
+                boldNumbers.append(GroupCensus.leadingNumber(htmlBold ?? trimmed.drop { $0 == "*" }).flatMap { $0.0.count == 1 ? $0.0[0] : nil })
                 continue
             }
             let previousBlank = n == 0 || lines[n - 1].allSatisfy { $0 == " " }
@@ -99,13 +99,6 @@ enum AnswerQuestionLines {
         let posed = PlainTextLines.asks(question) && boldNumbers.enumerated().allSatisfy { $1 == $0 + 1 }
         return strong + (bold.count >= 2 && !posed ? bold : []) + labelledInLine(lines) + (groupTitle ? answeredItems(lines) : [])
             + (isDescription ? boldQuestionItems(lines) : [])
-    }
-
-    /// The number a line opens with ("1. Are you …?", "2) Do you …?"), nil if none.
-    static func leadingNumber(_ line: Substring) -> Int? {
-        let digits = line.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, digits.count <= 2, [".", ")"].contains(line.dropFirst(digits.count).first ?? " ") else { return nil }
-        return Int(digits)
     }
 
     /// List items at a description's margin that open with a bold question and go on with its answer

@@ -45,7 +45,7 @@ final class ShelfController {
         canReturn = false
         window.reader.navigation.updateActions()
         library.needSearch()
-        library.start(scanWhen: { [weak page] scan in page?.afterFirstFrame(scan) })
+        library.start(scanWhen: { [weak page] scan in if let page { page.afterFirstFrame(scan) } else { scan() } })
         indexChanged()
         progressChanged()
         page.endSearch()

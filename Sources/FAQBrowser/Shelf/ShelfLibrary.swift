@@ -142,7 +142,8 @@ final class ShelfLibrary {
         let report = ShelfProgress(interval: Self.progressInterval) { done, total in
             MainLoop.performOnMain { [weak self] in self?.progressed(done, total) }
         }
-        let scanNow: @MainActor () -> Void = { BackgroundThread.start { [weak self] in
+        // A window closed before its first frame wants no scan.
+        let scanNow: @MainActor () -> Void = { [weak self] in guard self != nil else { return }; BackgroundThread.start { [weak self] in
             // Linux's nice is per thread, and the workers started from here inherit it. Below
             // the window's thread always: busy readers on both cores kept it waiting for a core.
             setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice ? 10 : ShelfLibrary.workerNice)

@@ -68,19 +68,19 @@ final class ShelfPage {
     /// A page that is not drawn within this long (a window never mapped) runs what waits for its first frame anyway.
     static let firstFrameLimitMilliseconds = 1000
 
-    /// Runs `action` once the page's first frame is drawn and the window idle, or after
-    /// `firstFrameLimitMilliseconds` if the page is not drawn by then.
-    func afterFirstFrame(_ action: @escaping @MainActor () -> Void) {
+    /// Runs `action` once the page's first frame is drawn and the window idle, or after `limit`
+    /// milliseconds if the page is not drawn by then.
+    func afterFirstFrame(limit: Int = firstFrameLimitMilliseconds, _ action: @escaping @MainActor () -> Void) {
         var pending: (@MainActor () -> Void)? = action
         func runOnce() {
             guard let run = pending else { return }
             pending = nil
             run()
         }
-        let limit = MainLoop.after(milliseconds: Self.firstFrameLimitMilliseconds) { runOnce() }
+        let timer = MainLoop.after(milliseconds: limit) { runOnce() }
         paned.onFirstDraw {
             MainLoop.whenIdle(priority: .low) {
-                MainLoop.cancel(limit)
+                MainLoop.cancel(timer)
                 runOnce()
             }
         }

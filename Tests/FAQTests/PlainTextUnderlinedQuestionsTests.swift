@@ -154,4 +154,26 @@ final class PlainTextUnderlinedQuestionsTests: XCTestCase {
         let other = try DocumentReader.decode(Array(text.utf8), file: "PROBLEMS").document
         XCTAssertEqual(questions(other).first, "troubleshooting")
     }
+
+    /// Beehive Forum's FAQ: groups and questions all underlined with "=", so that only their
+    /// numbers ("1." over "1.1") rank them; a numbered "0. Contents" lists them first.
+    func testTitlesUnderlinedAlikeAreRankedByTheirNumbers() throws {
+        func underlined(_ title: String) -> String { title + "\n" + String(repeating: "=", count: title.count) + "\n\n" }
+        let groups = [("1. About Beehive", ["1.1 What is Beehive?", "1.2 Who wrote it?"]),
+                      ("2. Other questions", ["2.1 Why the fixation with bees?"]),
+                      ("3. Trouble shooting", ["3.1 Unknown or missing table errors", "3.2 Blank page errors"])]
+        var text = "Beehive Forum Frequently Asked Questions\n\nVersion 0.1\n\n" + underlined("0. Contents")
+        for (group, questions) in groups { text += group + "\n" + questions.map { "   " + $0 + "\n" }.joined() }
+        text += "\n"
+        for (group, questions) in groups {
+            text += underlined(group)
+            for question in questions { text += underlined(question) + "The answer to it, in a sentence or two of plain text.\n\n" }
+        }
+        let document = try DocumentReader.decode(Array(text.utf8), file: "faq.txt").document
+        XCTAssertEqual(document.sections.map(\.title), groups.map(\.0))
+        XCTAssertEqual(document.sections.map { $0.questions.map(\.question) }, groups.map(\.1))
+        // Numbers that do not nest ("1." then "2.") leave titles of one rank as they were: entries.
+        let flat = underlined("1. Why bees?") + "Because.\n\n" + underlined("2. Why frames?") + "Handy.\n\n" + underlined("3. Why PHP?") + "Fast.\n"
+        XCTAssertEqual(try DocumentReader.decode(Array(flat.utf8), file: "faq.txt").document.questionCount, 3)
+    }
 }

@@ -15,6 +15,7 @@ extension PlainTextPatterns {
         }
         titles = withoutAnswerLines(titles, lines)
         titles = withoutAnswerParts(titles, lines)
+        titles = rankedByNumbers(titles)
         var candidate = PlainTextCandidate(shape: .titled, strength: 0.75)
         if let contents = listedTitles(titles, lines) {
             candidate.skipped = [titles[contents].line..<titles[contents + 1].line]
@@ -69,14 +70,38 @@ extension PlainTextPatterns {
     /// The index in `titles` of a contents title ("TABLE OF CONTENTS") whose lines down to the
     /// next title name the titles after it, four in five of them at least; nil when there is none.
     static func listedTitles(_ titles: [PlainTextTitles.Title], _ lines: PlainTextLines) -> Int? {
-        guard let n = titles.dropLast().firstIndex(where: { HTMLTableOfContents.isTitle($0.title) }) else { return nil }
-        let later = Set(titles[(n + 1)...].map { PlainTextContentsEntries.fold($0.title) })
+        guard let n = titles.dropLast().firstIndex(where: { HTMLTableOfContents.isTitle(String(withoutNumber($0.title))) }) else { return nil }
+        let later = Set(titles[(n + 1)...].map { PlainTextContentsEntries.fold(String(withoutNumber($0.title))) })
         let listed = (titles[n].bodyStart..<titles[n + 1].line).filter { !lines[$0].isBlank && !PlainTextLines.isRule(lines[$0].text) }
-        // Its lines may be bulleted or numbered ("* How do you enable …?", GeoToad's).
+        // Its lines may be bulleted or numbered ("* How do you enable …?", GeoToad's; "1.1 What is Beehive?").
         let named = listed.filter { k in
             let text = lines[k].text
-            return later.contains(PlainTextContentsEntries.fold(String(text.dropFirst(PlainTextAnswer.listMarker(text)?.1 ?? 0))))
+            let entry = PlainTextAnswer.listMarker(text).map { String(text.dropFirst($0.1)) } ?? String(withoutNumber(text))
+            return later.contains(PlainTextContentsEntries.fold(entry))
         }.count
         return listed.count >= 3 && named * 5 >= listed.count * 4 ? n : nil
+    }
+
+    /// A title without the section number it opens with ("1.1 What is Beehive?").
+    static func withoutNumber(_ title: String) -> Substring {
+        GroupCensus.leadingNumber(Substring(title))?.1 ?? Substring(title)
+    }
+
+    /// Titles all underlined alike whose numbers nest ("1. About Beehive" over "1.1 What is
+    /// Beehive?", Beehive Forum's FAQ): the numbers rank them, one level a number.
+    static func rankedByNumbers(_ titles: [PlainTextTitles.Title]) -> [PlainTextTitles.Title] {
+        guard let rank = titles.first?.rank, titles.allSatisfy({ $0.rank == rank }) else { return titles }
+        let numbers = titles.map { GroupCensus.leadingNumber(Substring($0.title))?.0 }
+        // Two groups at least, each over a title numbered within it right after it.
+        let nesting = numbers.indices.dropLast().filter { n in
+            guard let group = numbers[n], group.count == 1, let next = numbers[n + 1] else { return false }
+            return next.count == 2 && next[0] == group[0]
+        }
+        guard nesting.count >= 2, numbers.allSatisfy({ $0 != nil }) else { return titles }
+        return zip(titles, numbers).map { title, number in
+            var title = title
+            title.rank = rank + (number?.count ?? 1) - 1
+            return title
+        }
     }
 }

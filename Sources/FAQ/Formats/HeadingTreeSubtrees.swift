@@ -49,14 +49,10 @@ extension HeadingTree {
     /// name topics ("Website", "Crash reports", "Sibling projects:"), not a problem stated as a
     /// sentence ("The window stays blank.", "Completions are not loaded after an update").
     func namesTopicsBelow(_ index: Int) -> Bool {
-        guard !asksBelow(index) else { return false }
-        var stack = nodes[index].children
-        while let next = stack.popLast() {
-            let title = nodes[next].title.trimmingCharacters(in: " ")
-            if title.split(separator: " ").count > 4 || ".!".contains(title.last ?? ".") { return false }
-            stack.append(contentsOf: nodes[next].children)
+        !asksBelow(index) && !anyBelow(index) { node in
+            let title = node.title.trimmingCharacters(in: " ")
+            return title.split(separator: " ").count > 4 || ".!".contains(title.last ?? ".")
         }
-        return true
     }
 
     /// Whether the heading at `index` is numbered ("3. Other resources") and so is one below
@@ -71,19 +67,19 @@ extension HeadingTree {
 
     /// Whether a heading below `index` is labelled as a question (`Q: 1.1 Where to find it`).
     func labelledBelow(_ index: Int) -> Bool {
-        var stack = nodes[index].children
-        while let next = stack.popLast() {
-            if MarkdownQuestionPatterns.questionPrefix(nodes[next].title) != nil { return true }
-            stack.append(contentsOf: nodes[next].children)
-        }
-        return false
+        anyBelow(index) { MarkdownQuestionPatterns.questionPrefix($0.title) != nil }
     }
 
     /// Whether `index` or a heading below it has listed questions or a title that asks.
     func asksBelow(_ index: Int) -> Bool {
-        var stack = [index]
+        anyBelow(index, orItself: true) { !$0.listedQuestions.isEmpty || StructureRule.asks($0.title) }
+    }
+
+    /// Whether a heading below `index` (or, `orItself`, the heading at `index`) is one `matches` accepts.
+    func anyBelow(_ index: Int, orItself: Bool = false, where matches: (Node) -> Bool) -> Bool {
+        var stack = orItself ? [index] : nodes[index].children
         while let next = stack.popLast() {
-            if !nodes[next].listedQuestions.isEmpty || StructureRule.asks(nodes[next].title) { return true }
+            if matches(nodes[next]) { return true }
             stack.append(contentsOf: nodes[next].children)
         }
         return false

@@ -101,9 +101,8 @@ struct PlainTextLines {
     /// scissors (`8<`, `>8`) in a cut line, and a small ornament in a long one (NeoStats'
     /// `-----<>-----` around its group titles).
     static func isRule(_ text: String) -> Bool {
-        var marks = 0
         var ornaments = 0
-        // Marks before the ornament and after it, and whether it was broken by marks (one ornament only).
+        // Marks before the ornament (all of them where there is none) and after it, and whether marks broke it (one ornament only).
         var marksBefore = 0, marksAfter = 0
         var brokenOrnament = false
         var firstMark: UInt8?
@@ -114,7 +113,6 @@ struct PlainTextLines {
             switch b {
             case UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "_"), UInt8(ascii: "*"), UInt8(ascii: "~"),
                  UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "^"):
-                marks += 1
                 if ornaments == 0 { marksBefore += 1 } else { marksAfter += 1 }
                 if firstMark == nil { firstMark = b } else if firstMark != b { mixed = true }
             case UInt8(ascii: " "): break
@@ -126,7 +124,7 @@ struct PlainTextLines {
             default: return false
             }
         }
-        guard ornaments > 0 else { return marks >= (mixed ? 4 : 3) }
+        guard ornaments > 0 else { return marksBefore >= (mixed ? 4 : 3) }
         return ornaments <= maximumOrnament && !brokenOrnament && min(marksBefore, marksAfter) * 2 >= minimumOrnamentedMarks
     }
 

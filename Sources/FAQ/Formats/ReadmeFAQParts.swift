@@ -34,25 +34,20 @@ extension HeadingTree {
         return readmePartNames.contains(words.joined(separator: " ")) || words.count <= 4 && words.first.map(readmePartOpeners.contains) == true
     }
 
+    /// Whether a title names a FAQ or known problems, as a README's one part of questions does
+    /// ("FAQ", "Known Problems and Workarounds").
+    static func namesAReadmesFAQ(_ title: String) -> Bool {
+        namesTheWholeFAQ(title) || PlainTextScore.namesKnownProblems(titleWordList(title))
+    }
+
     /// The one top-level part that names a FAQ or known problems and holds entries of its own,
     /// beside parts named as a README's (at least `minimumReadmeParts`, one of them a part a FAQ
     /// has not: "Contribute", "License", a status), while no other part asks, holds a question or
     /// reports a problem: the parts around it are set aside as text.
     mutating func takeReadmeFAQPart() {
         let top = nodes[0].children
-        func namesTheFAQ(_ index: Int) -> Bool {
-            let title = nodes[index].title
-            return Self.namesTheWholeFAQ(title) || PlainTextScore.namesKnownProblems(Self.titleWordList(title))
-        }
-        func reportsAProblemBelow(_ index: Int) -> Bool {
-            var stack = [index]
-            while let next = stack.popLast() {
-                if TroubleChecklists.reportsAProblem(nodes[next].title) { return true }
-                stack.append(contentsOf: nodes[next].children)
-            }
-            return false
-        }
-        let parts = top.indices.filter { namesTheFAQ(top[$0]) }
+        func reportsAProblemBelow(_ index: Int) -> Bool { anyBelow(index, orItself: true) { TroubleChecklists.reportsAProblem($0.title) } }
+        let parts = top.indices.filter { Self.namesAReadmesFAQ(nodes[top[$0]].title) }
         guard parts.count == 1, let part = parts.first, nodes[0].listedQuestions.isEmpty,
               nodes[top[part]].children.count + nodes[top[part]].listedQuestions.count >= Self.minimumReadmeEntries,
               top.count(where: { Self.namesAReadmePart(nodes[$0].title) }) >= Self.minimumReadmeParts,

@@ -24,14 +24,8 @@ extension HeadingTree {
     /// Whether the heading at `index` is a group of headings none of which is labelled as a problem, asks or holds
     /// a question, on a page that labels its problems (`labelled`: how many it labels).
     func isTextBesideLabelledProblems(_ index: Int, labelled: Int) -> Bool {
-        guard labelled >= Self.minimumLabelledProblems, !nodes[index].children.isEmpty, !asksBelow(index), !labelledBelow(index)
-        else { return false }
-        var stack = [index]
-        while let next = stack.popLast() {
-            if Self.labelsAProblem(nodes[next].title) { return false }
-            stack.append(contentsOf: nodes[next].children)
-        }
-        return true
+        labelled >= Self.minimumLabelledProblems && !nodes[index].children.isEmpty && !asksBelow(index) && !labelledBelow(index)
+            && !anyBelow(index, orItself: true) { Self.labelsAProblem($0.title) }
     }
 }
 

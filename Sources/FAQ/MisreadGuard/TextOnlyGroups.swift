@@ -37,11 +37,6 @@ enum TextOnlyGroups {
         return TroubleChecklists.negatesAVerb(title) || failurePhrases.contains { lower.range(ofLiteralIn: $0) != nil }
     }
 
-    /// Whether a group's title names a FAQ or known problems, as a README's one part of questions does.
-    static func namesAReadmesFAQ(_ title: String) -> Bool {
-        HeadingTree.namesTheWholeFAQ(title) || PlainTextScore.namesKnownProblems(HeadingTree.titleWordList(title))
-    }
-
     /// Phrases that report a thing missing or not working, whatever the verb.
     static let failurePhrases = [" not found ", " not being ", " no such ", " not working "]
 
@@ -51,7 +46,7 @@ enum TextOnlyGroups {
         let numbered = sections.filter { GroupCensus.leadingNumber(Substring($0.title)) != nil }.count * 2 > sections.count
         guard !numbered, let firstHolding = holds.firstIndex(of: true), let lastHolding = holds.lastIndex(of: true) else { return holds }
         // One group alone that names a FAQ or known problems: a README's ("Known Problems and Workarounds").
-        let readme = firstHolding == lastHolding && namesAReadmesFAQ(sections[firstHolding].title)
+        let readme = firstHolding == lastHolding && HeadingTree.namesAReadmesFAQ(sections[firstHolding].title)
         func isTextOnly(_ i: Int) -> Bool {
             let section = sections[i]
             // Past the last group an offer of help ("Need more help?") is the page's closing text, and so is a README's

@@ -101,6 +101,36 @@ final class MisreadGuardTextTests: XCTestCase {
         XCTAssertEqual(finding?.line, 27)
     }
 
+    func testABulletedNumberedEntryLeftInAnAnswerIsDoubted() {
+        // GetDP's "* 2.4 GetDP [from a binary distribution] complains about missing" over "libraries.", left in 2.3's
+        // answer (as a Markdown list item) among entries bulleted the same way.
+        var source = ""
+        var questions: [FAQQuestion] = []
+        for n in 1...6 {
+            source += "* 2.\(n) How do I build thing number \(n)?\n\nJust type make.\n\n"
+            questions.append(question("2.\(n) How do I build thing number \(n)?", "Just type make."))
+        }
+        source += "* 2.7 The thing complains about missing\nlibraries.\n\nTry ldd.\n"
+        questions[5].answer = "Just type make.\n\n- 2\\.7 The thing complains about missing libraries.\n\nTry ldd."
+        let finding = check([section("", questions, implicit: true)], source: source, format: .plainText)
+        XCTAssertEqual(finding?.kind, .questionsInAnswers)
+        XCTAssertEqual(finding?.expected, 7)
+        XCTAssertEqual(finding?.line, 25)
+    }
+
+    func testBulletsOverNumberedStepsInAnAnswerAreSilent() {
+        // A bulleted line of deeper numbers (a step) or a doubled bullet is no entry mark.
+        var source = ""
+        var questions: [FAQQuestion] = []
+        for n in 1...6 {
+            source += "* 2.\(n) How do I build thing number \(n)?\n\nJust type make.\n\n"
+            questions.append(question("2.\(n) How do I build thing number \(n)?", "Just type make."))
+        }
+        source += "* 2.6.1 Open the box first\n\n* * 2.7 Close the box after\n"
+        questions[5].answer = "Just type make.\n\n- 2\\.6.1 Open the box first\n\n- - 2\\.7 Close the box after"
+        XCTAssertNil(check([section("", questions, implicit: true)], source: source, format: .plainText))
+    }
+
     func testDeeperNumbersAndContentsInAnswersAreSilent() {
         var source = ""
         var questions: [FAQQuestion] = []

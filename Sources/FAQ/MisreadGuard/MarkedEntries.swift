@@ -139,6 +139,11 @@ enum MarkedEntries {
 
     /// The mark a text opens with and the text after it, which starts with a letter or a quote after spaces.
     static func markedText(_ text: Substring) -> (mark: Mark, text: Substring)? {
+        // A bullet may stand before the mark (GetDP's `* 2.4 GetDP … complains`).
+        if let bullet = text.first, "*-+".contains(bullet), text.dropFirst().first == " " {
+            let rest = text.dropFirst(2).drop { $0 == " " }
+            return rest.first.map { !"*-+".contains($0) } == true ? markedText(rest) : nil
+        }
         guard let first = text.first else { return nil }
         // "(3)" is "3)" in brackets: NetGuard's "3) Kann ich …?" among its "(N)" entries.
         if first == "(" {

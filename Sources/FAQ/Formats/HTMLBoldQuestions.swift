@@ -138,11 +138,22 @@ enum HTMLBoldQuestions {
         // A labelled run answered on its own line with no break between (Docusaurus's `<p><strong>Q: …?</strong>`, a
         // line end, `A: …</p>`): the answer's label ends the question as a break would.
         let answeredInLine = next.map(opensWithAnswerLabel) == true && MarkdownQuestionPatterns.questionPrefix(text) != nil
-        guard endsMarkedParagraph || answeredInLine
+        // A run opening its paragraph whose line ends right after it (mdBook's `<p><strong>Is it free?</strong>`, a line
+        // end, `Yes! …</p>`: Markdown's `**Is it free?**` over its answer's first line); not a mail's quoted lines.
+        let endsSourceLine = next.map(opensWithLineEnd) == true && HTMLText.previousNonBlank(element) == nil
+            && element.pointee.parent.map { HTMLText.elementName($0) == "p" } == true
+        guard endsMarkedParagraph || answeredInLine || endsSourceLine
                 || next.map({ $0.pointee.type == XML_ELEMENT_NODE && lineEnds.contains(HTMLText.elementName($0)) }) == true
         else { return nil }
-        guard asks(text) else { return nil }
+        // A mail's lines quoted in bold ("> Do you think …?") are the asker's words under the question.
+        guard asks(text), !text.hasPrefix(">") else { return nil }
         return MarkdownQuestionPatterns.questionPrefix(text) ?? text
+    }
+
+    /// A text node whose first line is empty: the source's line ends there.
+    private static func opensWithLineEnd(_ node: xmlNodePtr) -> Bool {
+        guard node.pointee.type == XML_TEXT_NODE else { return false }
+        return HTMLText.textContent(node).drop { $0 == " " || $0 == "\t" }.first?.isNewline == true
     }
 
     /// A text node that opens with an answer's label: "A:", "A." or "Answer:", then a space.

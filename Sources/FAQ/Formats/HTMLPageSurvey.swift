@@ -17,6 +17,12 @@ extension HTMLFAQFormat {
         /// How many of the page's lists of two items or more are its questions, each item led by an emphasised one
         /// (`HTMLBoldQuestions.listQuestions`): with two or more, a list of one such item is an entry too.
         private(set) var listsOfLeads = 0
+        /// How many bold question lines and paragraphs the page holds (`HTMLBoldQuestions.lineLead`, `paragraphLead`)
+        /// that ask: with four or more, one alone under a group's heading is an entry too.
+        private(set) var askingLeads = 0
+        /// Whether the page marks its questions by class (`div.faq-question`), three or more: then a bold
+        /// paragraph that asks nothing is an answer's label (ember's "1. Observer Pattern (EventDispatcher):").
+        private(set) var marksQuestionsByClass = false
         /// Whether most of the page's headings ask: then a heading that does not is an entry stated
         /// as a fact, and a list of asking leads under it its answer's checklist (`HTMLLeadItems`).
         private(set) var headingsMostlyAsk = false
@@ -47,7 +53,7 @@ extension HTMLFAQFormat {
             classHeadings = HTMLClassHeadings.find(in: body)
             ruledEntries = HTMLRuledEntries.find(in: body)
             namedParagraphs = HTMLAnchoredQuestions.namedParagraphs(in: body)
-            var terms = 0, asking = 0, bold = 0, headings = 0, askingHeadings = 0
+            var terms = 0, asking = 0, bold = 0, headings = 0, askingHeadings = 0, classMarked = 0
             var stack: [xmlNodePtr] = [body]
             while let node = stack.popLast() {
                 guard node.pointee.type == XML_ELEMENT_NODE, !HTMLMainContent.isFrame(node) else { continue }
@@ -67,6 +73,9 @@ extension HTMLFAQFormat {
                 if ["p", "div"].contains(name), HTMLBoldQuestions.paragraphLead(node) != nil,
                    HTMLAnchoredQuestions.anchorsBefore(node).contains(where: targets.contains) { anchoredLines += 1 }
                 if namedParagraphs[node] != nil { anchoredLines += 1 }
+                if ["p", "div", "button"].contains(name), HTMLBoldQuestions.classMarkedQuestion(node) != nil { classMarked += 1 }
+                if let lead = ["p", "div"].contains(name) ? HTMLBoldQuestions.paragraphLead(node)
+                    : ["b", "strong"].contains(name) ? HTMLBoldQuestions.lineLead(node) : nil, HTMLBoldQuestions.asks(lead) { askingLeads += 1 }
                 // (Two are enough to know: the others are not read.)
                 if listsOfLeads < 2, name == "ol" || name == "ul" {
                     let items = HTMLText.elementChildren(of: node).filter { HTMLText.elementName($0) == "li" }
@@ -85,6 +94,7 @@ extension HTMLFAQFormat {
             }
             termsMostlyAsk = asking * 2 > terms
             headingsMostlyAsk = askingHeadings * 2 > headings
+            marksQuestionsByClass = classMarked >= 3
             termsAreBoldTitles = namesFAQ && terms >= 2 && bold == terms
         }
 

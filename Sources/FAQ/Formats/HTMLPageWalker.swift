@@ -272,7 +272,7 @@ extension HTMLFAQFormat {
                     add(HTMLQuotedAnswers.answer(current))
                     continue
                 }
-                if let lead = HTMLBoldQuestions.paragraphLead(current) ?? survey.dressedLeads[current] {
+                if let lead = boldParagraphLead(current) ?? survey.dressedLeads[current] {
                     let anchor = HTMLText.attribute(current, "id") ?? anchorAhead ?? firstAnchor(current)
                     let bulleted = HTMLBoldQuestions.bulleted(HTMLText.collapseWhitespace(HTMLText.textContent(current))) != nil
                     // Named by an anchor the page's contents link to (ExifTool's `<a name="Q1"></a><p>1. <b>…</b>`).
@@ -294,6 +294,14 @@ extension HTMLFAQFormat {
                     }
                 }
             }
+        }
+
+        /// A bold paragraph's question (`HTMLBoldQuestions.paragraphLead`), unless the page marks its questions by
+        /// class and this one is not so marked and asks nothing.
+        private func boldParagraphLead(_ paragraph: xmlNodePtr) -> String? {
+            guard let lead = HTMLBoldQuestions.paragraphLead(paragraph) else { return nil }
+            guard survey.marksQuestionsByClass, HTMLBoldQuestions.classMarkedQuestion(paragraph) == nil else { return lead }
+            return HTMLBoldQuestions.asks(lead) ? lead : nil
         }
 
         /// `current`'s Markdown, with the inline siblings after it that make one paragraph with it

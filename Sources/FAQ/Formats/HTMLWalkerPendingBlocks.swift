@@ -54,6 +54,14 @@ extension HTMLFAQFormat.Walker {
         return 3 * leads.filter { StructureRule.asks($0) || PlainTextLines.statesAProblem($0) }.count >= leads.count
     }
 
+    /// One asking lead alone under a group's heading (one that asks nothing), on a page of four or more (FicHub's
+    /// "Forum" group of one bold question among groups of several).
+    private var isLoneLeadBesideRuns: Bool {
+        let leads = pending.compactMap(\.lead)
+        return leads.count == 1 && HTMLBoldQuestions.asks(leads[0].question) && survey.askingLeads >= 4 && tree.current != 0
+            && !StructureRule.asks(tree.nodes[tree.current].title)
+    }
+
     /// The length of the answer label a block opens with ("A:", "**A:**", "**A12:**", "Answer:", as the
     /// converter escapes them), or nil.
     static func answerLabel(_ text: Substring) -> Int? {
@@ -90,7 +98,7 @@ extension HTMLFAQFormat.Walker {
             }
             for question in questions { tree.addListedQuestion(question) }
             pending = rest
-        } else if HTMLBoldQuestions.isRun(pending.compactMap(\.lead)) || isAnchoredRun || isJudgedRun || isBulletedRun {
+        } else if HTMLBoldQuestions.isRun(pending.compactMap(\.lead)) || isAnchoredRun || isJudgedRun || isBulletedRun || isLoneLeadBesideRuns {
             // Bold lines after the marker every question's line has ("- ") are questions, asking or not.
             let markers = Set(pending.filter { $0.lead != nil }.map(\.marker))
             if markers.count == 1, let marker = markers.first, !marker.isEmpty {

@@ -3,8 +3,8 @@ import XCTest
 
 /// Bold question leads weighed by their page: a run whose source line ends right after it (mdBook's
 /// Markdown, `<p><strong>Question?</strong>` over its answer's first line), one alone under a group's
-/// heading among groups of several, a mail's quoted lines in bold, and bold labels inside the answers
-/// of a page that marks its questions by class.
+/// heading among groups of several, a problem exclaimed in bold among them, a mail's quoted lines in
+/// bold, and bold labels inside the answers of a page that marks its questions by class.
 final class HTMLBoldLeadContextTests: XCTestCase {
     private func questions(_ html: String) throws -> [String] {
         try DocumentReader.decode(Array(html.utf8), file: "faq.html").document.allSections.flatMap(\.section.questions).map(\.question)
@@ -77,6 +77,29 @@ final class HTMLBoldLeadContextTests: XCTestCase {
         XCTAssertEqual(try questions(asking), [
             "Is it free?", "Do I need an account?", "Is there a forum?", "Why is its search better?", "Can I search across sites?",
         ])
+    }
+
+    func testAProblemExclaimedInABoldParagraphAmongBoldQuestionsIsAnEntry() throws {
+        // FicHub's "Troubleshooting": "Download failed!" over a checklist, then two bold questions.
+        let page = Self.mdBookPage.replacingOccurrences(of: "</main>", with: """
+            <h2 id="troubleshooting">Troubleshooting</h2>
+            <p><strong>Download failed!</strong></p>
+            <ul><li>Check the URL is correct</li></ul>
+            <p><strong>Can't log in?</strong></p>
+            <ul><li>Check your password</li></ul>
+            <p><strong>Something looks broken?</strong>
+            Report it.</p>
+            </main>
+            """)
+        XCTAssertEqual(try questions(page).suffix(3), ["Download failed!", "Can't log in?", "Something looks broken?"])
+        // Alone, with no bold question beside it, a bold exclamation is the group's text.
+        let alone = Self.mdBookPage.replacingOccurrences(of: "</main>", with: """
+            <h2 id="notes">Notes</h2>
+            <p><strong>Back up first!</strong></p>
+            <p>Always.</p>
+            </main>
+            """)
+        XCTAssertEqual(try questions(alone).count, 5)
     }
 
     func testAMailsQuotedLinesInBoldAreNoQuestions() throws {

@@ -99,6 +99,36 @@ final class PlainTextQAPairsTests: XCTestCase {
         XCTAssertNil(PlainTextPatterns.marker("Q:\\path", letter: "Q"), "a drive's path is no label")
     }
 
+    /// XKeymacs's FAQ: "Q.Why …?" with no space after its stop, and one entry answered with no "A." (its
+    /// answer's sentence right under the question); "Q.E.D." is no label.
+    func testALabelsStopBoundToItsWordAndAnAnswerWithoutItsLabel() throws {
+        let text = """
+            Q. How can I run it automatically when I log on?
+            A. Check Auto Run.
+
+            Q.Why does the indication differ from the system's behaviour?
+            A. It shows the last key.
+
+            Q. What is Program Manager (Progman.exe)?
+            Program Manager is the desktop interface.
+
+            Q. I turned off a key which is needed
+            to log on. How should I log on again?
+            A. Log on from the network.
+
+            Q. Can I use the Esc key?
+            A. Yes.
+            """
+        let questions = try read(text).allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.map(\.question), [
+            "How can I run it automatically when I log on?", "Why does the indication differ from the system's behaviour?",
+            "What is Program Manager (Progman.exe)?", "I turned off a key which is needed to log on. How should I log on again?",
+            "Can I use the Esc key?",
+        ])
+        XCTAssertEqual(questions[2].answer, "Program Manager is the desktop interface.")
+        XCTAssertNil(PlainTextPatterns.marker("Q.E.D. as shown", letter: "Q"))
+    }
+
     /// pam_usb's FAQ, exported from a wiki: "> Q:" over ">> A:", a question or an answer over two lines.
     func testPairsLedByQuoteMarks() throws {
         let text = """

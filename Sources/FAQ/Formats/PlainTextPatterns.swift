@@ -69,8 +69,11 @@ enum PlainTextPatterns {
         chars = chars.dropFirst()
         // "Q). " over "A). " (tac_plus): a stop after the bracket.
         if c == ")", let stop = chars.first, stop == "." || stop == ":" { chars = chars.dropFirst() }
-        // "Q:How can i …?" over "A:This can be …": a colon binds the label to its text with no space (jcrontab's).
-        guard chars.isEmpty || chars.first == " " || c == ":" && chars.first?.isLetter == true || c == "：" else { return nil }
+        // "Q:How can i …?" over "A:This can be …": a colon binds the label to its text with no space (jcrontab's); so
+        // does a stop before a capitalised word (XKeymacs's "Q.Why does …?"; not "Q.E.D.").
+        let opening = chars.prefix(2)
+        let stopBound = c == "." && opening.first?.isUppercase == true && opening.dropFirst().first?.isLowercase == true
+        guard chars.isEmpty || chars.first == " " || c == ":" && chars.first?.isLetter == true || c == "：" || stopBound else { return nil }
         chars = chars.drop { $0 == " " }
         return text.count - chars.count
     }
@@ -132,6 +135,10 @@ enum PlainTextPatterns {
                 (title, end, answer) = (paragraph.title, paragraph.end, paragraph.answer)
             }
             while bodyStart == nil, answer == nil, end < lines.count, end - i < 6, !lines[end].isBlank, answerMarker(end) == nil {
+                // A question ended, a sentence opening under it: the answer, its "A." left out (XKeymacs's "Q. What is
+                // Program Manager (Progman.exe)?" over "Program Manager is the desktop interface."); another "Q:" right
+                // under it asks the same in other words (davfs2's).
+                if title.hasSuffix("?"), lines[end].text.first?.isUppercase == true, questionMarker(end) == nil { break }
                 title += " " + lines[end].text
                 end += 1
             }

@@ -344,6 +344,35 @@ final class HTMLHandWrittenPagesTests: XCTestCase {
         let answer = document.sections[0].questions[0].answer
         XCTAssertTrue(answer.contains("Do you think") && answer.contains("the best way"), answer)
     }
+
+    func testQuotedMailLinesInBoldAfterABlockAreTextOfTheEntry() throws {
+        // XPCE's "I have a few questions about identities.": the asker's lines in bold right after a code block, each
+        // run ended by the next paragraph; two of them under one heading are no run of questions.
+        let html = """
+            <HTML><BODY><H1>Programmers FAQ for XPCE</H1>
+            <h2>Where is the manual?</h2><p>Online.
+            <h2>How do I start it?</h2><p>Type its name.
+            <p><a name="identitymisc"><h2>I have a few questions about identities.</h2></a>
+            <p>The asker wrote:
+            <xmp>
+            > set_identities(Old, New) :- new(_, constraint(Old, New)).
+            </xmp><b>
+            &gt; Do you think it's a good idea?<br>
+            &gt; Is there any problem if the user deletes one of the products?</b>
+            <p>There won't be any dangling references.
+            <xmp>
+            > new(_, constraint(A, B)).
+            </xmp><b>&gt; In the case in which you assert an identity,<br>
+            &gt; which one prevails?</b>
+            <p>The first one.
+            <h2>Is XPCE free?</h2><p>Yes.
+            </BODY></HTML>
+            """
+        let document = try read(html).document
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions).map(\.question), [
+            "Where is the manual?", "How do I start it?", "I have a few questions about identities.", "Is XPCE free?",
+        ])
+    }
 }
 
 /// The new HTML structures stay linear on hostile pages.

@@ -118,6 +118,19 @@ final class MisreadGuardTextTests: XCTestCase {
         XCTAssertEqual(finding?.line, 25)
     }
 
+    func testABulletedVersionListInAnAnswerAmongUnbulletedEntriesIsSilent() {
+        // Entries marked "3.N" at the margin; an answer's list of versions ("- 3.9 Added …") is no entry of theirs.
+        var source = ""
+        var questions: [FAQQuestion] = []
+        for n in 1...6 {
+            source += "3.\(n) How do I build thing number \(n)?\n\nJust type make.\n\n"
+            questions.append(question("3.\(n) How do I build thing number \(n)?", "Just type make."))
+        }
+        source += "- 3.9 Added the thing to the box\n- 4.0 Removed the other thing\n"
+        questions[5].answer = "Just type make.\n\n- 3\\.9 Added the thing to the box\n- 4\\.0 Removed the other thing"
+        XCTAssertNil(check([section("", questions, implicit: true)], source: source, format: .plainText))
+    }
+
     func testBulletsOverNumberedStepsInAnAnswerAreSilent() {
         // A bulleted line of deeper numbers (a step) or a doubled bullet is no entry mark.
         var source = ""

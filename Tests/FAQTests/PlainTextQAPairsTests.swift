@@ -99,8 +99,9 @@ final class PlainTextQAPairsTests: XCTestCase {
         XCTAssertNil(PlainTextPatterns.marker("Q:\\path", letter: "Q"), "a drive's path is no label")
     }
 
-    /// XKeymacs's FAQ: "Q.Why …?" with no space after its stop, and one entry answered with no "A." (its
-    /// answer's sentence right under the question); "Q.E.D." is no label.
+    /// XKeymacs's FAQ: "Q.Why …?" and "Q.I …" with no space after the stop, and one entry answered with no "A." (its
+    /// answer's sentence right under the question); "Q.E.D." is no label. A second line set in under the question (xz's)
+    /// or over an "A." (fceux's) still asks.
     func testALabelsStopBoundToItsWordAndAnAnswerWithoutItsLabel() throws {
         let text = """
             Q. How can I run it automatically when I log on?
@@ -118,15 +119,47 @@ final class PlainTextQAPairsTests: XCTestCase {
 
             Q. Can I use the Esc key?
             A. Yes.
+
+            Q. Why is it named so?
+               Shouldn't it be named otherwise?
+
+            A. The name was kept.
+
+            Q. Why do some sounds sound too loud?
+            Why do the drums sound fuzzy?
+            A. The converter is faulty.
+
+            Q.I turned it off. How do I turn it on?
+            A. Press the gold key.
             """
         let questions = try read(text).allSections.flatMap(\.section.questions)
         XCTAssertEqual(questions.map(\.question), [
             "How can I run it automatically when I log on?", "Why does the indication differ from the system's behaviour?",
             "What is Program Manager (Progman.exe)?", "I turned off a key which is needed to log on. How should I log on again?",
-            "Can I use the Esc key?",
+            "Can I use the Esc key?", "Why is it named so? Shouldn't it be named otherwise?",
+            "Why do some sounds sound too loud? Why do the drums sound fuzzy?", "I turned it off. How do I turn it on?",
         ])
         XCTAssertEqual(questions[2].answer, "Program Manager is the desktop interface.")
         XCTAssertNil(PlainTextPatterns.marker("Q.E.D. as shown", letter: "Q"))
+    }
+
+    /// davfs2's FAQ: a "Q:" right under a question that ends in "?" asks with it, over one "A:".
+    func testAQuestionRightUnderAnotherIsOneEntryWithIt() throws {
+        let text = """
+            Q: What are these files of size 0?
+            A: Locked names.
+
+            Q: But the files don't disappear. How can I get rid of them?
+            Q: Some files cannot be accessed because they are locked.
+            A: Locks may not be released.
+
+            Q: Why does it copy every file?
+            A: The kernel needs it.
+            """
+        let questions = try read(text).allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.count, 3)
+        XCTAssertTrue(questions[1].question.hasSuffix("Some files cannot be accessed because they are locked."), questions[1].question)
+        XCTAssertEqual(questions[1].answer, "Locks may not be released.")
     }
 
     /// pam_usb's FAQ, exported from a wiki: "> Q:" over ">> A:", a question or an answer over two lines.

@@ -34,8 +34,7 @@ enum HTMLBoldQuestions {
             return labelledLead(paragraph)
         }
         if let entry = bulleted(text) { return entry }
-        // A mail's lines quoted ("> Do you think …?") are the asker's words under the question, no question of their own.
-        guard !text.isEmpty, !text.hasPrefix(">"), asks(text) || numbered(text) else { return nil }
+        guard !text.isEmpty, !quotesAMail(text), asks(text) || numbered(text) else { return nil }
         return MarkdownQuestionPatterns.questionPrefix(text) ?? text
     }
 
@@ -74,6 +73,22 @@ enum HTMLBoldQuestions {
 
     /// A paragraph marked as a question holds at most this much text (a `div.question` may hold its answer too).
     static let classMarkedLength = 300
+
+    /// The text of a paragraph all in bold that exclaims a problem ("Download failed!"): an entry among bold
+    /// questions (`HTMLFAQFormat.Walker.flush`). A bold warning ("This deletes your settings!") names none.
+    static func exclaimedProblem(_ paragraph: xmlNodePtr) -> String? {
+        guard HTMLText.elementName(paragraph) == "p", isAllBold(paragraph) else { return nil }
+        let text = HTMLText.collapseWhitespace(HTMLText.textContent(paragraph))
+        guard text.hasSuffix("!"), text.count <= exclaimedLength, TroubleChecklists.reportsAProblem(text) else { return nil }
+        return text
+    }
+
+    /// An exclaimed problem is a title's length at most.
+    static let exclaimedLength = 120
+
+    /// Whether a bold run's text quotes a mail ("> Do you think …?"): the asker's words under the question, no
+    /// question of their own.
+    static func quotesAMail(_ text: String) -> Bool { text.hasPrefix(">") }
 
     /// A paragraph of a number and bold runs only (`<p>1. <b>"Is there a forum?"</b></p>`, or
     /// ExifTool's `3a. <b>…</b>, <br>3b. <b>…</b>, or <br>3c. <b>…</b>`: one question in other
@@ -139,14 +154,14 @@ enum HTMLBoldQuestions {
         // line end, `A: …</p>`): the answer's label ends the question as a break would.
         let answeredInLine = next.map(opensWithAnswerLabel) == true && MarkdownQuestionPatterns.questionPrefix(text) != nil
         // A run opening its paragraph whose line ends right after it (mdBook's `<p><strong>Is it free?</strong>`, a line
-        // end, `Yes! …</p>`: Markdown's `**Is it free?**` over its answer's first line); not a mail's quoted lines.
+        // end, `Yes! …</p>`: Markdown's `**Is it free?**` over its answer's first line). A generator that wraps its lines
+        // may end one after a bold run by chance: such a run must still ask, and be one of a run of leads (`flush`).
         let endsSourceLine = next.map(opensWithLineEnd) == true && HTMLText.previousNonBlank(element) == nil
             && element.pointee.parent.map { HTMLText.elementName($0) == "p" } == true
         guard endsMarkedParagraph || answeredInLine || endsSourceLine
                 || next.map({ $0.pointee.type == XML_ELEMENT_NODE && lineEnds.contains(HTMLText.elementName($0)) }) == true
         else { return nil }
-        // A mail's lines quoted in bold ("> Do you think …?") are the asker's words under the question.
-        guard asks(text), !text.hasPrefix(">") else { return nil }
+        guard asks(text), !quotesAMail(text) else { return nil }
         return MarkdownQuestionPatterns.questionPrefix(text) ?? text
     }
 

@@ -288,11 +288,9 @@ extension HTMLFAQFormat {
                     // A line break keeps an anchor above it for the line below (`<a name></a><br>`).
                     if !text.isEmpty, text != "\\" {
                         let endsBoldLine = HTMLBoldQuestions.isBoldLine(current)
-                        let whole = HTMLText.elementName(current) == "p" && HTMLBoldQuestions.isAllBold(current)
-                            ? HTMLText.collapseWhitespace(HTMLText.textContent(current)) : ""
                         add(text, boldLine: endsBoldLine ? HTMLText.collapseWhitespace(HTMLText.textContent(current)) : nil,
                             marker: endsBoldLine ? HTMLBoldQuestions.lineMarker(current) ?? "" : "", line: line,
-                            exclaimed: whole.hasSuffix("!") && whole.count <= HTMLBoldQuestions.classMarkedLength ? whole : nil)
+                            exclaimed: HTMLBoldQuestions.exclaimedProblem(current))
                         anchorAhead = nil
                     }
                 }

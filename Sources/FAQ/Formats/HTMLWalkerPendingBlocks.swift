@@ -56,11 +56,13 @@ extension HTMLFAQFormat.Walker {
         return 3 * leads.filter { StructureRule.asks($0) || PlainTextLines.statesAProblem($0) }.count >= leads.count
     }
 
-    /// One asking lead alone under a group's heading (one that asks nothing), on a page of four or more (FicHub's
-    /// "Forum" group of one bold question among groups of several).
+    /// One asking lead alone right under a group's heading (one that asks nothing, with no text before the lead), on a
+    /// page of four or more (FicHub's "Forum" group of one bold question among groups of several). A heading that
+    /// states a problem, its text first, may ask "Why does this happen?" in bold inside its answer.
     private var isLoneLeadBesideRuns: Bool {
         let leads = pending.compactMap(\.lead)
-        return leads.count == 1 && HTMLBoldQuestions.asks(leads[0].question) && survey.askingLeads >= 4 && tree.current != 0
+        return leads.count == 1 && pending.first?.lead != nil && !tree.nodes[tree.current].hasBody
+            && HTMLBoldQuestions.asks(leads[0].question) && survey.askingLeads >= 4 && tree.current != 0
             && !StructureRule.asks(tree.nodes[tree.current].title)
     }
 

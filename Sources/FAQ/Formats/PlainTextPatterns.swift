@@ -70,9 +70,9 @@ enum PlainTextPatterns {
         // "Q). " over "A). " (tac_plus): a stop after the bracket.
         if c == ")", let stop = chars.first, stop == "." || stop == ":" { chars = chars.dropFirst() }
         // "Q:How can i …?" over "A:This can be …": a colon binds the label to its text with no space (jcrontab's); so
-        // does a stop before a capitalised word (XKeymacs's "Q.Why does …?"; not "Q.E.D.").
+        // does a stop before a capital that no stop follows (XKeymacs's "Q.Why does …?", not "Q.E.D.").
         let opening = chars.prefix(2)
-        let stopBound = c == "." && opening.first?.isUppercase == true && opening.dropFirst().first?.isLowercase == true
+        let stopBound = c == "." && opening.first?.isUppercase == true && opening.dropFirst().first != "."
         guard chars.isEmpty || chars.first == " " || c == ":" && chars.first?.isLetter == true || c == "：" || stopBound else { return nil }
         chars = chars.drop { $0 == " " }
         return text.count - chars.count
@@ -111,6 +111,16 @@ enum PlainTextPatterns {
         func answerMarker(_ k: Int) -> Int? {
             marker(lines[k].text, letter: "A") ?? paired(k, asking: false) ?? (problems ? PlainTextProblemLabels.answerMarker(lines[k].text) : nil)
         }
+        /// Whether an answer's label opens a line of the paragraph from `k` on, or the first line after it.
+        func answerLabelled(after k: Int) -> Bool {
+            var n = k
+            while n < lines.count, !lines[n].isBlank {
+                if answerMarker(n) != nil { return true }
+                n += 1
+            }
+            while n < lines.count, lines[n].isBlank { n += 1 }
+            return n < lines.count && answerMarker(n) != nil
+        }
         // Entries whose "A:" did not follow at once: (heading, the line after the question).
         var waiting: [(heading: Int, end: Int)] = []
         // Lines of an entry that are no section title, though they may look like one: its "A:"
@@ -135,10 +145,13 @@ enum PlainTextPatterns {
                 (title, end, answer) = (paragraph.title, paragraph.end, paragraph.answer)
             }
             while bodyStart == nil, answer == nil, end < lines.count, end - i < 6, !lines[end].isBlank, answerMarker(end) == nil {
-                // A question ended, a sentence opening under it: the answer, its "A." left out (XKeymacs's "Q. What is
-                // Program Manager (Progman.exe)?" over "Program Manager is the desktop interface."); another "Q:" right
-                // under it asks the same in other words (davfs2's).
-                if title.hasSuffix("?"), lines[end].text.first?.isUppercase == true, questionMarker(end) == nil { break }
+                // A question ended, a sentence opening under it at the label's margin, and no "A." to come: the answer, its
+                // label left out (XKeymacs's "Q. What is Program Manager (Progman.exe)?" over "Program Manager is the
+                // desktop interface."). A line set in under the question, or one an "A:" follows, still asks (xz's "Why is
+                // liblzma named …?" over "    Shouldn't it be e.g. libxz?"), and so does another "Q:" over the "A:" of
+                // both (davfs2's).
+                if title.hasSuffix("?"), lines[end].text.first?.isUppercase == true, lines[end].indent <= lines[i].indent,
+                   !answerLabelled(after: end) { break }
                 title += " " + lines[end].text
                 end += 1
             }

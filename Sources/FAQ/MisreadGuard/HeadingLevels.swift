@@ -130,11 +130,10 @@ enum HeadingLevels {
         return nil
     }
 
-    /// A line without its indentation and its bullet (`- `, `* `, `+ `), if it has one.
+    /// A line without its indentation and its bullet, if it has one.
     private static func itemText(_ line: Substring) -> Substring {
         let item = line.drop { $0 == " " || $0 == "\t" }
-        guard let first = item.first, "-*+".contains(first), item.dropFirst().first == " " else { return item }
-        return item.dropFirst(2)
+        return LineCensus.unbulleted(item) ?? item
     }
 
     /// Text whose every line is a link alone, a list item or not, perhaps after a bold label (`- **Mail**: [me](mailto:me)`).

@@ -31,6 +31,8 @@ enum MarkedEntries {
     /// A marked entry line: its indentation, its mark and the folded first words of its text.
     struct Entry: Equatable {
         var indentation: Int
+        /// Whether a bullet stands before the mark: entries are weighed with those marked alike.
+        var bulleted = false
         var mark: Mark
         var opening: String
         var line: Int
@@ -106,15 +108,22 @@ enum MarkedEntries {
     /// Entries of one kind of mark that no title opens with, at the indentation where most titles' entries are.
     private static func missedEntries(_ entries: [Entry], titles: Set<String>) -> [Entry] {
         let located = entries.filter { titles.contains($0.opening) }
-        var byIndentation: [Int: Int] = [:]
-        for entry in located { byIndentation[entry.indentation, default: 0] += 1 }
-        guard let (indentation, count) = byIndentation.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }),
+        // Where most titles' entries are: an indentation, bulleted or not.
+        struct Place: Hashable { var indentation: Int, bulleted: Bool }
+        var byPlace: [Place: Int] = [:]
+        for entry in located { byPlace[Place(indentation: entry.indentation, bulleted: entry.bulleted), default: 0] += 1 }
+        // Ties go to the shallower place, then to the one without bullets: the same place on every run.
+        func rank(_ place: (key: Place, value: Int)) -> (Int, Int, Int) { (place.value, -place.key.indentation, place.key.bulleted ? 0 : 1) }
+        guard let (place, count) = byPlace.max(by: { rank($0) < rank($1) }),
               count >= minimumLocated else { return [] }
+        let indentation = place.indentation
         let taken = Set(located.map(\.mark))
         var labelCounts: [Mark: Int] = [:]
-        for entry in located where entry.indentation == indentation && entry.mark.kind == .label { labelCounts[entry.mark, default: 0] += 1 }
+        for entry in located where entry.indentation == indentation && entry.bulleted == place.bulleted && entry.mark.kind == .label {
+            labelCounts[entry.mark, default: 0] += 1
+        }
         return entries.filter { entry in
-            guard entry.indentation == indentation, !titles.contains(entry.opening) else { return false }
+            guard entry.indentation == indentation, entry.bulleted == place.bulleted, !titles.contains(entry.opening) else { return false }
             switch entry.mark {
             case .twoPart: return !taken.contains(entry.mark)
             // One that asks: an answer's steps may fill a gap a withdrawn entry left.
@@ -134,15 +143,16 @@ enum MarkedEntries {
         let bare = QuestionShape.bareText(rest)
         let key = opening(bare)
         guard key.split(separator: " ").count >= 2 else { return nil }
-        return Entry(indentation: LineCensus.indentation(line), mark: mark, opening: key, line: n + 1, text: String(bare))
+        return Entry(indentation: LineCensus.indentation(line), bulleted: LineCensus.unbulleted(text) != nil, mark: mark, opening: key,
+                     line: n + 1, text: String(bare))
     }
 
     /// The mark a text opens with and the text after it, which starts with a letter or a quote after spaces.
     static func markedText(_ text: Substring) -> (mark: Mark, text: Substring)? {
-        // A bullet may stand before the mark (GetDP's `* 2.4 GetDP … complains`).
-        if let bullet = text.first, "*-+".contains(bullet), text.dropFirst().first == " " {
-            let rest = text.dropFirst(2).drop { $0 == " " }
-            return rest.first.map { !"*-+".contains($0) } == true ? markedText(rest) : nil
+        // A bullet may stand before the mark (GetDP's `* 2.4 GetDP … complains`): one, a list item's (a second one
+        // nests a list in it, whose items are no entries).
+        if let rest = LineCensus.unbulleted(text) {
+            return LineCensus.unbulleted(rest) == nil ? markedText(rest) : nil
         }
         guard let first = text.first else { return nil }
         // "(3)" is "3)" in brackets: NetGuard's "3) Kann ich …?" among its "(N)" entries.

@@ -29,6 +29,12 @@ struct QuestionCensus: Equatable {
 /// The census of line-based formats: lines that ask a question (or carry a `Q:` label), each
 /// on its own (a heading, a list item, a paragraph of one line, a term), outside code.
 enum LineCensus {
+    /// A list item's text without its bullet (`- `, `* `, `+ ` and any spaces after it); nil for a line that has none.
+    static func unbulleted(_ text: Substring) -> Substring? {
+        guard let first = text.first, "-*+".contains(first), text.dropFirst().first == " " else { return nil }
+        return text.dropFirst(2).drop { $0 == " " }
+    }
+
     static func take(_ text: String, format: DocumentFormat) -> QuestionCensus {
         let lines = text.newlineSeparatedLines().map { $0.last == "\r" ? $0.dropLast() : $0 }
         var keys = Set<String>()

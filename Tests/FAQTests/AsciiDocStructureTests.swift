@@ -188,6 +188,42 @@ final class AsciiDocStructureTests: XCTestCase {
         XCTAssertFalse(AsciiDocFormat.isHeading("#highlighted# text"))
     }
 
+    /// Moloch's FAQ: Asciidoctor's Markdown-style fences ("```", a language after it or not), one right under a
+    /// paragraph's line, hold shell comments that are no titles.
+    func testMarkdownStyleFencesHoldNoTitles() throws {
+        let text = """
+        = Widget FAQ
+
+        == Capture
+
+        === Why am I dropping packets?
+        Make sure the card is configured:
+        ```
+        # Set ring buf size, see max with ethtool -g eth0
+        ethtool -G eth0 rx 4096
+        ```
+
+        === How do I import files?
+        Run the importer:
+        ```bash
+        # one file at a time
+        import file.pcap
+        ```
+
+        == Viewer
+
+        === What browsers are supported?
+        Recent ones.
+        """
+        let document = try read(text, file: "faq.asciidoc").document
+        XCTAssertEqual(groups(document), ["Capture", "Viewer"])
+        XCTAssertEqual(questions(document), ["Why am I dropping packets?", "How do I import files?", "What browsers are supported?"])
+        let answers = document.allSections.first!.section.questions.map(\.answer)
+        XCTAssertTrue(answers[0].contains("# Set ring buf size") && answers[1].contains("```bash"), "\(answers)")
+        XCTAssertEqual(AsciiDocBlocks.delimiter("```ruby"), "```")
+        XCTAssertNil(AsciiDocBlocks.delimiter("```text with spaces```"))
+    }
+
     /// onyx: a problem's `==== Resolutions` over the causes it asks about is a part of its
     /// answer, so the problem is a question; without that heading the causes under it are its
     /// follow-up questions, a group (`StructureRule`).

@@ -7,13 +7,16 @@ enum AsciiDocBlocks {
         ["include::", "ifdef::", "ifndef::", "endif::", "ifeval::", "toc::"].contains(where: line.hasPrefix)
     }
 
-    /// The index of the line that closes the block opened at `opening` (the same delimiter), or the lines' end.
+    /// The index of the line that closes the block opened at `opening` (its delimiter), or the lines' end.
     static func end(of opening: Int, in lines: [String]) -> Int {
-        lines[(opening + 1)...].firstIndex(of: lines[opening]) ?? lines.count
+        let closing = delimiter(lines[opening]) ?? lines[opening]
+        return lines[(opening + 1)...].firstIndex(of: closing) ?? lines.count
     }
 
-    /// The line that opens a delimited block (and closes it again).
+    /// The line that closes the delimited block a line opens (the same line; Asciidoctor's Markdown-style fence,
+    /// "```" with a language after it or not, closes with "```").
     static func delimiter(_ line: String) -> String? {
+        if line.hasPrefix("```") { return line.dropFirst(3).allSatisfy { $0.isLetter || $0.isNumber || "+-_".contains($0) } ? "```" : nil }
         guard line.count >= 4 || line == "--", let c = line.first, "-.=*_+/|".contains(c) else { return nil }
         if c == "|" { return line.hasPrefix("|===") ? line : nil }
         return line.allSatisfy({ $0 == c }) ? line : nil
@@ -52,6 +55,7 @@ enum AsciiDocBlocks {
                 switch line.first! {
                 case "/": break  // a comment block
                 case "-" where line == "--": blocks.append(markdown(inner))
+                case "`": blocks.append(RestructuredTextBlocks.fence(inner.joined(separator: "\n"), language: String(line.dropFirst(3))))
                 case "-", ".", "+":
                     let language = style.split(separator: ",").dropFirst().first.map(String.init) ?? ""
                     blocks.append(RestructuredTextBlocks.fence(inner.joined(separator: "\n"), language: line.first == "+" ? "" : language))

@@ -21,12 +21,17 @@ final class HTMLDressedLeadsTests: XCTestCase {
         XCTAssertTrue(answer(document, leads[2])?.contains("fitting") == false)
     }
 
-    /// In bold alone, or in another dress than the questions', a statement is the answer's text.
+    /// In bold alone, or in another dress than the questions', a statement is the answer's text; one that exclaims a
+    /// problem ("Help! I can't get my fitting to work!") is an entry among bold questions in any dress
+    /// (`HTMLBoldQuestions.exclaimedProblem`).
     func testAStatementInPlainBoldOrAnotherDressStaysText() throws {
+        let statement = leads.map { $0.hasPrefix("Help") ? "Thanks to all who wrote in!" : $0 }
         for dress in [{ (text: String) in "<b>\(text)</b>" },
-                      { text in text.hasPrefix("Help") ? "<b><font size=\"+1\">\(text)</font></b>" : "<b><font size=\"+2\">\(text)</font></b>" }] {
-            let document = try DocumentReader.decode(Array(page(leads, dress: dress).utf8), file: "fitqa.html").document
+                      { text in text.hasPrefix("Thanks") ? "<b><font size=\"+1\">\(text)</font></b>" : "<b><font size=\"+2\">\(text)</font></b>" }] {
+            let document = try DocumentReader.decode(Array(page(statement, dress: dress).utf8), file: "fitqa.html").document
             XCTAssertEqual(questions(document), leads.filter { $0.hasSuffix("?") })
         }
+        let plain = try DocumentReader.decode(Array(page(leads) { "<b>\($0)</b>" }.utf8), file: "fitqa.html").document
+        XCTAssertEqual(questions(plain), leads)
     }
 }

@@ -136,4 +136,36 @@ final class PlainTextColonGroupsTests: XCTestCase {
         XCTAssertTrue(PlainTextTitles.isCapitals("GENERAL QUESTIONS"))
         XCTAssertTrue(PlainTextTitles.isCapitals("__ X11 __", digits: true))
     }
+
+    func testAColonNameRightUnderAPartsUnderlineTitlesItsGroup() throws {
+        // FreedroidRPG's README: "6. FAQs" over its "====", "Miscellaneous FAQ:" right under the rule, then tab-set entries.
+        let text = """
+        FreedroidRPG: README
+
+        5. Known bugs
+        =============
+        \t- Scrolling is wrong at times
+
+        6. FAQs
+        ============
+        Miscellaneous FAQ:
+
+        \tQ: Do I need Linux to try it?
+        \tA: No, there are Windows builds too.
+
+        \tQ: How can I join the mailing list?
+        \tA: From the project's web page.
+
+        Graphics FAQ:
+
+        \tQ: The game is slow with OpenGL. Why?
+        \tA: Install your card's own driver.
+
+        \tQ: Can I play in a window?
+        \tA: Yes, press F2.
+        """
+        let document = try DocumentReader.decode(Array(text.utf8), file: "README").document
+        XCTAssertEqual(document.allSections.filter { !$0.section.questions.isEmpty }.map(\.section.title), ["Miscellaneous FAQ", "Graphics FAQ"])
+        XCTAssertEqual(document.questionCount, 4)
+    }
 }

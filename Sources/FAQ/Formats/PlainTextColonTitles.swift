@@ -10,7 +10,10 @@ extension PlainTextTitles {
             let text = lines[k].text
             let colon = text.hasSuffix(":")
             guard let last = text.last, colon || last.isLetter || last.isNumber, let first = text.first, first.isLetter,
-                  blank(k - 1), blank(k + 1), text.split(separator: " ").count <= (colon ? 5 : 3),
+                  // A rule above is as good as a blank line: the name may open a part right under its underline
+                  // (FreedroidRPG's "6. FAQs" over "====" over "Miscellaneous FAQ:").
+                  blank(k - 1) || k > 0 && PlainTextLines.isRule(lines[k - 1].text), blank(k + 1),
+                  text.split(separator: " ").count <= (colon ? 5 : 3),
                   PlainTextLines.letterCount(text) >= 3, PlainTextPatterns.marker(text, letter: "Q") == nil,
                   PlainTextPatterns.marker(text, letter: "A") == nil,
                   // What a paragraph leads into ("Please read first:" over "HACKING") is its answer's.

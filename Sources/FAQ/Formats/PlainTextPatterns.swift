@@ -272,6 +272,12 @@ enum PlainTextPatterns {
             }
             var end = i + 1
             while end < lines.count, end - i < 3, !lines[end].isBlank, lines[end].indent == line.indent + width { end += 1 }
+            // A line leading into what it quotes, set in deeper on the next line ("* When I start SRB2 with -server it
+            // say :" over its error message): the quote is part of the question.
+            if end == i + 1, line.text.hasSuffix(":"), end + 1 < lines.count, !lines[end].isBlank,
+               lines[end].indent > line.indent + width, lines[end + 1].isBlank {
+                end += 1
+            }
             // A short line (broken by its author, not wrapped at the margin) may go on at the bullet's column, a
             // blank after it ("* Files getting renamed automatically" over "(submitted by C. Jon Larsen)"); so may
             // a question the next line or the one after ends ("How do I make sure it will" over "get incorporated in
@@ -317,6 +323,7 @@ enum PlainTextPatterns {
             i = end
         }
         guard !candidate.headings.isEmpty else { return nil }
+        candidate.headings = (candidate.headings + hashBulletedEntries(lines, beside: candidate.headings)).sorted { $0.line < $1.line }
         // A long item is an entry too where every entry stands at its indent with its marker
         // (z8530drv's five-line "*  Maxkeyup behaves funny, …" among its one-line statements):
         // no list of the answers' own shares the entries' place.
@@ -327,6 +334,35 @@ enum PlainTextPatterns {
         }
         candidate.headings = withSections(candidate.headings, titles: titles, lines: lines)
         return candidate
+    }
+
+    /// Items bulleted "# " among entries bulleted otherwise, shaped as they are: at their indent, a blank line before,
+    /// the question on up to three lines at the text's column, a blank line, then the answer at that column (Doom
+    /// Legacy's FAQ as SRB2 keeps it marks its Linux entries so: "# Linux: I cannot have any fullscreen modes at
+    /// all!"). Three entries at least, four in five of them at one indent and four in five of those answered at their
+    /// text's column, set the shape; a "#" line of any other shape (a comment in code set in deeper, a Markdown
+    /// title) is none.
+    static func hashBulletedEntries(_ lines: PlainTextLines, beside entries: [PlainTextCandidate.Heading]) -> [PlainTextCandidate.Heading] {
+        var byIndent: [Int: Int] = [:]
+        for entry in entries { byIndent[lines[entry.line].indent, default: 0] += 1 }
+        guard let (indent, count) = byIndent.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) }),
+              count >= 3, count * 5 >= entries.count * 4 else { return [] }
+        func answerColumn(after end: Int) -> Int? {
+            var k = end
+            while k < lines.count, lines[k].isBlank { k += 1 }
+            return k > end && k < lines.count ? lines[k].indent : nil
+        }
+        let column = indent + 2
+        let shaped = entries.filter { lines[$0.line].indent == indent && answerColumn(after: $0.bodyStart) == column }.count
+        guard shaped * 5 >= count * 4 else { return [] }
+        var found: [PlainTextCandidate.Heading] = []
+        for i in 1..<max(1, lines.count) where lines[i - 1].isBlank && lines[i].indent == indent && lines[i].text.hasPrefix("# ") {
+            var end = i + 1
+            while end < lines.count, end - i < 3, !lines[end].isBlank, lines[end].indent == column { end += 1 }
+            guard end < lines.count, lines[end].isBlank, answerColumn(after: end) == column else { continue }
+            found.append(itemEntry(lines, i..<end, width: 2))
+        }
+        return found
     }
 
     /// An item of four to six lines at its text's column, alone between blank lines, over a

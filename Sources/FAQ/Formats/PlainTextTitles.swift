@@ -119,7 +119,8 @@ enum PlainTextTitles {
                 i += 2
                 continue
             }
-            guard !line.isBlank, !PlainTextLines.isRule(line.text), line.width <= 100 || line.width <= 200 && wikiHeadingDepth(line.text) != nil,
+            guard !line.isBlank, !PlainTextLines.isRule(line.text), !isTableRow(line.text),
+                  line.width <= 100 || line.width <= 200 && wikiHeadingDepth(line.text) != nil,
                   PlainTextLines.letterCount(line.text) >= 2 || capitalsUnderRules.contains(i) else { i += 1; continue }
             if !starCounts.isEmpty, let heading = PlainTextStarHeadings.heading(lines, i), let place = starCounts.firstIndex(of: heading.stars) {
                 titles.append(Title(line: i, bodyStart: heading.end + 1, title: heading.title, rank: place + 1, indent: 0))
@@ -138,6 +139,7 @@ enum PlainTextTitles {
             // Framed by two rules of one mark, a title of any width ranks as the others so framed
             // (Buffy's "3.  GITHUB ONLY" between its 80 "=" as "1.  MULTIPLE FLAT LOOKUP MATCHES …").
             if i + 1 < lines.count, PlainTextLines.isRule(lines[i + 1].text), let mark = lines[i + 1].text.first,
+               !isTableHeader(line.text, over: lines[i + 1].text),
                lines[i + 1].end >= line.end - 2 || lines[i + 1].end * 5 >= line.end * 4,
                lines[i + 1].indent <= line.indent + 2 || lines[i + 1].indent <= (PlainTextNumbered.marker(lines, i)?.textColumn ?? -3) + 2,
                lines[i + 1].width <= line.width * 2 + 8 || longUnderlines.contains(mark)
@@ -226,7 +228,10 @@ enum PlainTextTitles {
             // A labelled line needs no blank line after it ("SECTION 37 - UNICODE" above "Author: …").
             // A label allows a longer title, wrapped onto a line set in below it ("Section E:  How
             // can I get bash to do certain things, and why does bash do" over "\t    things the way it does?").
-            let labelled = line.width <= 100 && isLabelled(line.text)
+            // A label opening a sentence that runs on to the next line titles nothing ("Chapter 14.4 (Stack trace) of the
+            // manual contains a detailed" over "description how to debug …", Seed7's).
+            let runsOn = !blank(i + 1) && lines[i + 1].indent == line.indent && lines[i + 1].text.first?.isLowercase == true
+            let labelled = line.width <= 100 && isLabelled(line.text) && !runsOn
             // A label may follow a rule ("----------" closing the contents, over "Section A:  The Basics").
             if blank(i - 1) || labelled && PlainTextLines.isRule(lines[i - 1].text), line.width <= 70 && blank(i + 1) && isCapitals(line.text) || labelled {
                 let depth = categoryDepth(line.text)
@@ -239,6 +244,18 @@ enum PlainTextTitles {
             i += 1
         }
         return titles
+    }
+
+    /// Whether a line is a row of a table drawn with bars ("| parameter |  call by  | access right |"): no title,
+    /// whatever rules frame it.
+    static func isTableRow(_ text: String) -> Bool {
+        text.hasPrefix("|") && text.hasSuffix("|") && text.utf8.count { $0 == UInt8(ascii: "|") } >= 3
+    }
+
+    /// Whether a line is a table's header row over its rule ("Feature | Pascal | Seed7" over "--------+--------+------"):
+    /// cells between bars, the rule crossed where they meet. No title.
+    static func isTableHeader(_ row: String, over rule: String) -> Bool {
+        row.utf8.count { $0 == UInt8(ascii: "|") } >= 2 && rule.contains("+")
     }
 
     /// Whether a title opening with a question word names a topic by its "to": "Where to get help", "How to build".

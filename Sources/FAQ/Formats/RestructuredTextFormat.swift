@@ -39,7 +39,7 @@ enum RestructuredTextFormat {
     }
 
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {
-        let lines = RestructuredTextOnlyBlocks.opened(sourceLines(text))
+        let lines = RestructuredTextRawPanels.opened(RestructuredTextOnlyBlocks.opened(sourceLines(text)))
         var titles = findTitles(lines)
         var levels: [String: Int] = [:]
         for title in titles where levels[title.style] == nil { levels[title.style] = levels.count + 1 }

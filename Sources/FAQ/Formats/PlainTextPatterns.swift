@@ -111,15 +111,17 @@ enum PlainTextPatterns {
         func answerMarker(_ k: Int) -> Int? {
             marker(lines[k].text, letter: "A") ?? paired(k, asking: false) ?? (problems ? PlainTextProblemLabels.answerMarker(lines[k].text) : nil)
         }
-        /// Whether an answer's label opens a line of the paragraph from `k` on, or the first line after it.
+        /// Whether an answer's label opens a line of the paragraph from `k` on, or the first line after it, within
+        /// `labelledAnswerReach` lines (a question's lines are few; a long paragraph is read once, not once a line).
         func answerLabelled(after k: Int) -> Bool {
+            let reach = min(lines.count, k + labelledAnswerReach)
             var n = k
-            while n < lines.count, !lines[n].isBlank {
+            while n < reach, !lines[n].isBlank {
                 if answerMarker(n) != nil { return true }
                 n += 1
             }
-            while n < lines.count, lines[n].isBlank { n += 1 }
-            return n < lines.count && answerMarker(n) != nil
+            while n < reach, lines[n].isBlank { n += 1 }
+            return n < reach && answerMarker(n) != nil
         }
         // Entries whose "A:" did not follow at once: (heading, the line after the question).
         var waiting: [(heading: Int, end: Int)] = []
@@ -232,6 +234,8 @@ enum PlainTextPatterns {
 
     /// How far below its label a question's answer label may be.
     static let labelledQuestionLines = 60
+    /// How far below a question's line its "A:" is looked for, to tell whether the line under the question still asks.
+    static let labelledAnswerReach = 12
 
     /// "* Question?" lines between blank lines (a long one wrapped under its text), each
     /// followed by its answer's paragraphs: a list item with a blank line before and after it.

@@ -186,7 +186,7 @@ enum PlainTextPatterns {
             inside.append(end..<a + 1)
             answered += 1
         }
-        candidate.headings = joiningTwins(candidate.headings, lines)
+        candidate.headings = joiningTwins(joiningUnnumbered(candidate.headings, lines), lines)
         // Nearly every question answered by its "A:": four in five, or three of four (MyBestBB's,
         // the first answered without its label).
         let count = candidate.headings.count

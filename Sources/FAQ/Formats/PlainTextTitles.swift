@@ -202,6 +202,12 @@ enum PlainTextTitles {
                 i += 1
                 continue
             }
+            // A group's number may open its frame ("2 --- Memory Allocation -------", KallistiOS's FAQ).
+            if line.width <= 80, let framed = numberedFrame(line.text) {
+                titles.append(Title(line: i, bodyStart: i + 1, title: decorated(framed), rank: 1, indent: line.indent))
+                i += 1
+                continue
+            }
             if line.width <= 80, isFramed(line.text) {
                 // Framed lines in a row are one title over two lines ("**** jNode users F.A.Q. ****" over
                 // "**** Updated at 13.02.2014 ****"), not a title over a group.
@@ -364,6 +370,15 @@ enum PlainTextTitles {
         let trimmed = text.trimmingCharacters(in: " ")
         return text.hasPrefix(String(repeating: mark, count: 3)) && trimmed.hasSuffix(String(repeating: mark, count: 3))
             || trimmed.hasSuffix(String(repeating: mark, count: 10)) && isCapitals(decorated(text)) || isMirrorFramed(text)
+    }
+
+    /// The framed title after a group's number ("2 --- Memory Allocation -------": "--- Memory Allocation -------"),
+    /// nil for any other line.
+    static func numberedFrame(_ text: String) -> String? {
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(digits.count), text.dropFirst(digits.count).first == " " else { return nil }
+        let rest = String(text.dropFirst(digits.count).drop { $0 == " " })
+        return isFramed(rest) ? rest : nil
     }
 
     /// A line of a box's two corners and nothing between them but space: "/        \".

@@ -18,4 +18,33 @@ extension PlainTextPatterns {
         }
         return joined
     }
+
+    /// Where entries are numbered by a number alone on a line above their first question ("1.3" over a blank line
+    /// over "Q) What are threads?", KallistiOS's FAQ), the questions after it with no number of their own and
+    /// nothing but blank lines between ask the same entry in other words, asking or not ("Q) I tried malloc_stats()
+    /// and it claims I allocated like four billion bytes of RAM!"): one question, "first / second". Three numbered
+    /// entries at least make the shape.
+    static func joiningUnnumbered(_ headings: [PlainTextCandidate.Heading], _ lines: PlainTextLines) -> [PlainTextCandidate.Heading] {
+        /// Whether a lone entry number stands above the heading, a blank line or two between at most.
+        func numbered(_ heading: PlainTextCandidate.Heading) -> Bool {
+            var k = heading.line - 1
+            while k >= 0, heading.line - k <= 3, lines[k].isBlank { k -= 1 }
+            return k >= 0 && heading.line - k <= 3 && PlainTextLines.isLoneEntryNumber(lines[k].text)
+        }
+        let marks = headings.map(numbered)
+        guard marks.count { $0 } >= 3 else { return headings }
+        var joined: [PlainTextCandidate.Heading] = []
+        var lastNumbered = false
+        for (heading, isNumbered) in zip(headings, marks) {
+            if let last = joined.last, lastNumbered, !isNumbered, last.level == heading.level, heading.isEntry,
+               !(last.bodyStart..<heading.line).contains(where: { !lines[$0].isBlank }) {
+                joined[joined.count - 1].title += " / " + heading.title
+                joined[joined.count - 1].bodyStart = heading.bodyStart
+                continue
+            }
+            joined.append(heading)
+            lastNumbered = isNumbered
+        }
+        return joined
+    }
 }

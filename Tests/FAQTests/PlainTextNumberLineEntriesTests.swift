@@ -61,6 +61,10 @@ final class PlainTextNumberLineEntriesTests: XCTestCase {
             "My malloc()'s are failing. Why? / I tried malloc_stats() and it claims I allocated like four billion bytes of RAM!",
             "Does KOS have an MMU?",
         ])
+        // An entry's number opens it: it is no text of the answer or description above.
+        let memory = document.allSections.first { $0.section.title == "Memory Allocation" }!.section
+        XCTAssertEqual(memory.questions[0].answer, "Call malloc\\_stats().")
+        XCTAssertFalse(document.allSections.contains { $0.section.description?.contains("0.1") == true })
         XCTAssertEqual(PlainTextTitles.numberedFrame("2 --- Memory Allocation ------"), "--- Memory Allocation ------")
         XCTAssertNil(PlainTextTitles.numberedFrame("2 -- not a frame"))
     }

@@ -169,11 +169,13 @@ enum PlainTextPatterns {
             } else {
                 waiting.append((candidate.headings.count, end))
             }
-            // Its number alone on the line above ("1.1" over "Q: …", bootcd's), a blank line over it, opens the entry; a
-            // number that ends the answer above ("A: Anything newer than" over "3.8") is its text.
-            let numbered = i > 0 && !lines[i - 1].isBlank && PlainTextLines.isLoneEntryNumber(lines[i - 1].text)
-                && (i == 1 || lines[i - 2].isBlank) && candidate.headings.last.map { $0.bodyStart < i - 1 } ?? true
-            candidate.headings.append(.init(line: numbered ? i - 1 : i, bodyStart: bodyStart ?? end, level: 2,
+            // Its number alone on the line above ("1.1" over "Q: …", bootcd's; or a blank line above, KallistiOS's), a
+            // blank line over it, opens the entry; a number that ends the answer above ("A: Anything newer than" over
+            // "3.8") is its text.
+            let numberLine = i > 1 && lines[i - 1].isBlank ? i - 2 : i - 1
+            let numbered = numberLine >= 0 && !lines[numberLine].isBlank && PlainTextLines.isLoneEntryNumber(lines[numberLine].text)
+                && (numberLine == 0 || lines[numberLine - 1].isBlank) && candidate.headings.last.map { $0.bodyStart < numberLine } ?? true
+            candidate.headings.append(.init(line: numbered ? numberLine : i, bodyStart: bodyStart ?? end, level: 2,
                                             title: PlainTextLines.collapsed(title), isEntry: true))
             i = end
         }

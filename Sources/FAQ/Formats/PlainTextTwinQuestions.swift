@@ -25,8 +25,9 @@ extension PlainTextPatterns {
     /// and it claims I allocated like four billion bytes of RAM!"): one question, "first / second". Three numbered
     /// entries at least make the shape.
     static func joiningUnnumbered(_ headings: [PlainTextCandidate.Heading], _ lines: PlainTextLines) -> [PlainTextCandidate.Heading] {
-        /// Whether a lone entry number stands above the heading, a blank line or two between at most.
+        /// Whether the heading opens at a lone entry number, or one stands above it, a blank line or two between at most.
         func numbered(_ heading: PlainTextCandidate.Heading) -> Bool {
+            if PlainTextLines.isLoneEntryNumber(lines[heading.line].text) { return true }
             var k = heading.line - 1
             while k >= 0, heading.line - k <= 3, lines[k].isBlank { k -= 1 }
             return k >= 0 && heading.line - k <= 3 && PlainTextLines.isLoneEntryNumber(lines[k].text)

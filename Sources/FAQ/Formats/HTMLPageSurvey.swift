@@ -70,12 +70,13 @@ extension HTMLFAQFormat {
                 if ["a", "b", "strong"].contains(name), HTMLAnchoredQuestions.lead(node, targets: targets) != nil { anchoredLines += 1 }
                 if HTMLLabelledQuestionLines.isLabel(node), HTMLLabelledQuestionLines.question(after: node) != nil { anchoredLines += 1 }
                 if name == "table", HTMLTitleBars.title(node) != nil, HTMLTitleBars.anchor(node) != nil { anchoredLines += 1 }
-                if ["p", "div"].contains(name), HTMLBoldQuestions.paragraphLead(node) != nil,
-                   HTMLAnchoredQuestions.anchorsBefore(node).contains(where: targets.contains) { anchoredLines += 1 }
+                // A paragraph's bold lead, found once for the counts below.
+                let paragraphLead = ["p", "div"].contains(name) ? HTMLBoldQuestions.paragraphLead(node) : nil
+                if paragraphLead != nil, HTMLAnchoredQuestions.anchorsBefore(node).contains(where: targets.contains) { anchoredLines += 1 }
                 if namedParagraphs[node] != nil { anchoredLines += 1 }
                 if ["p", "div", "button"].contains(name), HTMLBoldQuestions.classMarkedQuestion(node) != nil { classMarked += 1 }
-                if let lead = ["p", "div"].contains(name) ? HTMLBoldQuestions.paragraphLead(node)
-                    : ["b", "strong"].contains(name) ? HTMLBoldQuestions.lineLead(node) : nil, HTMLBoldQuestions.asks(lead) { askingLeads += 1 }
+                if let lead = paragraphLead ?? (["b", "strong"].contains(name) ? HTMLBoldQuestions.lineLead(node) : nil),
+                   HTMLBoldQuestions.asks(lead) { askingLeads += 1 }
                 // (Two are enough to know: the others are not read.)
                 if listsOfLeads < 2, name == "ol" || name == "ul" {
                     let items = HTMLText.elementChildren(of: node).filter { HTMLText.elementName($0) == "li" }

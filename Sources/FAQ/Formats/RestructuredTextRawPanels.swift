@@ -9,14 +9,17 @@ enum RestructuredTextRawPanels {
 
     /// `lines` with each raw block that titles a panel turned into a `.. dropdown::` of its question over its answer.
     static func opened(_ lines: [String]) -> [String] {
+        var titles: [Int: String] = [:]
+        for i in lines.indices where isRaw(lines[i]) { titles[i] = title(lines, rawAt: i) }
         // Only where they hold questions, as folding blocks must (a landing page's banners stay raw).
-        let titles = lines.indices.compactMap { isRaw(lines[$0]) ? title(lines, rawAt: $0) : nil }
-        guard titles.count >= minimumPanels, titles.filter(RestructuredTextDropdowns.entitled).count * 5 >= titles.count * 4 else { return lines }
+        guard titles.count >= minimumPanels, titles.values.filter(RestructuredTextDropdowns.entitled).count * 5 >= titles.count * 4 else {
+            return lines
+        }
         var result: [String] = []
         result.reserveCapacity(lines.count + titles.count)
         var i = 0
         while i < lines.count {
-            guard isRaw(lines[i]), let question = title(lines, rawAt: i) else {
+            guard let question = titles[i] else {
                 result.append(lines[i])
                 i += 1
                 continue
@@ -59,20 +62,7 @@ enum RestructuredTextRawPanels {
               let close = html.range(ofLiteralIn: "</h" + String(digit) + ">"), open.upperBound < close.lowerBound,
               html[close.upperBound...].range(ofLiteral: "<h" + String(digit)) == nil,
               let start = html[open.upperBound..<close.lowerBound].firstIndex(of: ">") else { return nil }
-        let text = HTMLText.collapseWhitespace(withoutTags(html[html.index(after: start)..<close.lowerBound]))
+        let text = HTMLText.plainText(of: String(html[html.index(after: start)..<close.lowerBound]))
         return text.isEmpty ? nil : text
-    }
-
-    /// Text with its tags left out and the five named entities HTML escapes with read.
-    private static func withoutTags(_ html: Substring) -> String {
-        var out = ""
-        var inTag = false
-        for c in html {
-            if c == "<" { inTag = true } else if c == ">" { inTag = false } else if !inTag { out.append(c) }
-        }
-        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
-            out = out.replacingAll(entity, with: character)
-        }
-        return out
     }
 }

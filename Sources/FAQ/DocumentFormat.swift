@@ -180,6 +180,8 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     /// The line formats (every one but JSON and the markup ones), told by the text from `i` on.
     private static func byTextContent(_ bytes: [UInt8], from i: Int) -> DocumentFormat? {
         let text = String(decoding: bytes[i..<min(bytes.count, i + 65536)], as: UTF8.self)
+        // Info's nodes are Texinfo's plain-text output: the plain-text reader takes them.
+        if InfoNodes.looksLikeInfo(text) { return .plainText }
         if TexinfoFormat.looksLikeTexinfo(Substring(text)) { return .texinfo }
         if looksLikeManPage(text) { return .manPage }
         if looksLikePOD(text) { return .pod }

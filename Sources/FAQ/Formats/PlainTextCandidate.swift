@@ -27,6 +27,8 @@ struct PlainTextCandidate {
         var isEntry: Bool
         /// A group's kind of title after the last entry: it heads a part of the document's closing text.
         var isClosing = false
+        /// A heading inside an entry's text (Texinfo's `@subheading`): it stays there as a part of the answer.
+        var isAnswerPart = false
     }
 
     var shape: Shape

@@ -129,7 +129,7 @@ enum PlainTextFormat {
             var open: [(level: Int, asks: Bool)] = []
             for (h, heading) in candidate.headings.enumerated() {
                 while let last = open.last, last.level >= heading.level { open.removeLast() }
-                if let asking = open.firstIndex(where: \.asks), open[(asking + 1)...].contains(where: { !$0.asks }) {
+                if heading.isAnswerPart || open.firstIndex(where: \.asks).map({ open[($0 + 1)...].contains { !$0.asks } }) == true {
                     tree.appendBody("#### " + PlainTextAnswer.escape(heading.title, atStart: false))
                     tree.appendBody(texts[h] ?? "")
                     continue

@@ -178,9 +178,9 @@ struct PlainTextScore {
     /// Words a title of known problems names them by (plural: "a small bug tracker" names none).
     static let troubleWords: Set<String> = ["problems", "bugs", "issues", "pitfalls", "gotchas", "caveats"]
 
-    /// Whether the preamble (its first 40 lines) says FAQ or "Frequently Asked Questions".
+    /// Whether the preamble (its first 40 lines, from its first with text) says FAQ or "Frequently Asked Questions".
     static func callsItselfAFAQ(_ preamble: [Range<Int>], _ lines: PlainTextLines) -> Bool {
-        preamble.joined().prefix(40).contains { namesAFAQ(lines[$0].text) }
+        preamble.joined().drop { lines[$0].isBlank }.prefix(40).contains { namesAFAQ(lines[$0].text) }
     }
 
     /// Whether a line says "FAQ" or "Frequently Asked Questions".

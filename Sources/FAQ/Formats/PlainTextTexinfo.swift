@@ -116,17 +116,66 @@ enum PlainTextTexinfo {
             return false
         }.map(\.element)
         candidate.skipped.sort { $0.lowerBound < $1.lowerBound }
+        // A manual's FAQ chapter on its own (`faqChapterOnly`): its title and introduction are the document's, and
+        // under a title naming the FAQ each of its nodes is an entry, whatever its words ("CVS and generated files").
+        if let first = titles.first, first.depth == 1, PlainTextScore.namesAFAQ(first.text),
+           !titles.dropFirst().contains(where: { $0.depth == 1 }), (0..<first.line).allSatisfy({ lines[$0].isBlank }) {
+            titles.removeFirst()
+            candidate.asksByItsMarks = true
+        }
         titles = withEnumeratedQuestions(titles, lines)
+        let subheadings = self.subheadings(titles)
         var asking: [Int: Bool] = [:]
         for (n, title) in titles.enumerated() {
+            guard !subheadings.contains(n) else {
+                candidate.headings.append(.init(line: title.line, bodyStart: title.bodyStart, level: title.depth + 1,
+                                                title: title.text, isEntry: false, isAnswerPart: true))
+                continue
+            }
             asking[title.depth] = PlainTextLines.asks(title.text)
             let answerPart = title.depth > 2 && (2..<title.depth).contains { asking[$0] == true }
-            let hasSub = n + 1 < titles.count && titles[n + 1].depth > title.depth
+            let hasSub = titles[(n + 1)...].prefix { $0.depth > title.depth }.indices.contains { !subheadings.contains($0) }
             candidate.headings.append(.init(line: title.line, bodyStart: title.bodyStart, level: title.depth + 1,
                                             title: title.text, isEntry: !answerPart && (!hasSub || PlainTextLines.asks(title.text))))
         }
         candidate.numbersNest = true
         return candidate
+    }
+
+    /// A manual that is no FAQ but has one chapter, among three or more, whose title names one ("26
+    /// Frequently Asked Questions about Automake"): the text with every line outside that chapter
+    /// blank, so that the chapter is read as the document and the guard checks it alone. Nil for
+    /// any other text.
+    static func faqChapterOnly(_ text: String) -> String? {
+        guard looksLikeTexinfo(text) else { return nil }
+        let lines = PlainTextLines(text)
+        let titles = self.titles(lines).titles
+        let chapters = titles.indices.filter { titles[$0].depth == 1 }
+        let named = chapters.filter { PlainTextScore.namesAFAQ(titles[$0].text) }
+        guard chapters.count >= 3, named.count == 1, let chapter = named.first,
+              let whole = candidate(lines), PlainTextScore(whole, lines).confidence < PlainTextFormat.confidenceThreshold else { return nil }
+        let start = titles[chapter].line
+        let end = chapters.first { $0 > chapter }.map { titles[$0].line } ?? lines.count
+        guard chapter + 1 < titles.count, titles[chapter + 1].line < end else { return nil }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .map { $0.offset >= start && $0.offset < end ? $0.element : "" }.joined(separator: "\n")
+    }
+
+    /// Titles that are a node's own headings, not nodes (Texinfo's `@subheading`): unnumbered, right
+    /// below a numbered section or subsection ("Background: distributed generated Files" under
+    /// "26.1 CVS and generated files"), where a node of its own would be numbered "26.1.1".
+    static func subheadings(_ titles: [Title]) -> Set<Int> {
+        var result = Set<Int>()
+        var parents: [Title] = []
+        for (n, title) in titles.enumerated() {
+            while let last = parents.last, last.depth >= title.depth { parents.removeLast() }
+            if !title.numbered, let parent = parents.last, parent.numbered, parent.depth >= 2 {
+                result.insert(n)
+                continue
+            }
+            parents.append(title)
+        }
+        return result
     }
 
     /// A chapter with no sections whose text is an `@enumerate` of questions (AUCTeX's FAQ):

@@ -93,7 +93,14 @@ enum GroupCensus {
     }
 
     /// Underlined titles that ask nothing, each over a question line that is not underlined with its character.
+    /// Where most titles are numbered, one that is not, right under a section's ("26.1 CVS and generated files", as
+    /// Texinfo's output numbers them) with another underline, is a heading inside its text ("Background: distributed
+    /// generated Files"), not a group; after a numbered group ("3. EXECUTION") it is a group of its own ("OBSOLETE").
     static func underlinedGroups(_ lines: [Substring]) -> [Group] {
+        let titles = lines.indices.filter { underline(of: $0, lines) != nil }
+        let numberedOutline = 2 * titles.count { leadingNumber(lines[$0]) != nil } > titles.count
+        // The underline of the last numbered section ("26.1"), while no title of another kind has come since.
+        var sectionMark: Character?
         var groups: [Group] = []
         var current: (group: Group, mark: Character, holds: Bool)?
         var n = 0
@@ -104,7 +111,10 @@ enum GroupCensus {
             if fenced { n += 1; continue }
             if let mark = underline(of: n, lines) {
                 let bare = QuestionShape.bareText(line)
-                if isGroupTitle(bare), n == 0 || lines[n - 1].allSatisfy({ $0 == " " || $0 == "\t" }) {
+                let number = leadingNumber(line)?.0
+                let insideSection = numberedOutline && number == nil && sectionMark.map { $0 != mark } == true
+                if !insideSection { sectionMark = (number?.count ?? 0) >= 2 ? mark : nil }
+                if isGroupTitle(bare), n == 0 || lines[n - 1].allSatisfy({ $0 == " " || $0 == "\t" }), !insideSection {
                     if let done = current, done.holds { groups.append(done.group) }
                     current = (Group(key: QuestionShape.key(bare), line: n + 1), mark, false)
                 } else if QuestionShape.asks(bare), let open = current, open.mark != mark {

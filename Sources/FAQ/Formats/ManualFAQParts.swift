@@ -1,0 +1,97 @@
+/// A manual that holds its FAQ as one part: sesam(1)'s `.SH FREQUENTLY ASKED QUESTIONS`, epoll(7)'s
+/// `.SS Questions and answers`, Bison's `@chapter Frequently Asked Questions`, Automake's Info chapter
+/// "26 Frequently Asked Questions about Automake". That part is the FAQ: every line outside it but
+/// the page's head (macro definitions, `.TH`, `NAME`, `@settitle`) is blanked before the file is read,
+/// so that the reader reads the part as the document and the guard checks it alone, line numbers
+/// unchanged. A FAQ page whose questions all sit in such a part (`=head1 FREQUENTLY ASKED QUESTIONS`
+/// beside `NAME` and `SEE ALSO`) is read whole, as before: the part must stand among the manual's own
+/// headings, none of them naming questions too ("NWIS/ADAPS FAQs"), in a file not named as a FAQ
+/// (`mclfaq.7`'s `.SH FAQ` beside its `RESOURCES` and `TOC` is the whole page's).
+enum ManualFAQParts {
+    struct Heading {
+        var level: Int
+        var title: String
+        /// 0-based.
+        var line: Int
+    }
+
+    /// Headings of a manual's own, not its boilerplate (`NAME`, `DESCRIPTION`, `SEE ALSO`), outside the
+    /// FAQ part: at least this many.
+    static let minimumManualHeadings = 2
+
+    /// The text with only its FAQ part and its head left, or nil when it is no manual with one.
+    static func only(_ text: String, format: DocumentFormat, fileNamesFAQ: Bool) -> String? {
+        guard !fileNamesFAQ else { return nil }
+        if format == .plainText { return PlainTextTexinfo.faqChapterOnly(text) }
+        guard [.manPage, .pod, .texinfo].contains(format) else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let headings = self.headings(lines, format: format)
+        let parts = headings.indices.filter { namesAFAQPart(headings[$0].title) }
+        guard parts.count == 1, let part = parts.first else { return nil }
+        let start = headings[part].line
+        let end = headings[(part + 1)...].first { $0.level <= headings[part].level }?.line ?? lines.count
+        let outside = headings.filter { ($0.line < start || $0.line >= end) && !ManualStructure.isBoilerplate($0.title) }
+        guard outside.count >= minimumManualHeadings, !outside.contains(where: { namesQuestions($0.title) }),
+              headings.contains(where: { $0.line > start && $0.line < end }) || end - start > 3 else { return nil }
+        // The head: what comes before the first heading, and a page's NAME (its title).
+        var kept = [0..<(headings.first?.line ?? 0), start..<end]
+        if format != .texinfo, let name = headings.firstIndex(where: { ManualStructure.sectionWords($0.title) == ["NAME"] }) {
+            kept.append(headings[name].line..<(name + 1 < headings.count ? headings[name + 1].line : lines.count))
+        }
+        return lines.indices.map { n in kept.contains { $0.contains(n) } ? String(lines[n]) : "" }.joined(separator: "\n")
+    }
+
+    /// Whether a part's title names a FAQ as a whole ("FREQUENTLY ASKED QUESTIONS", "Questions and answers", "FAQ",
+    /// "Frequently Asked Questions about Automake"), not a part of one ("FAQ notation", "Further questions").
+    static func namesAFAQPart(_ title: String) -> Bool {
+        let words = HeadingTree.titleWords(title)
+        return ["faq", "faqs", "questions and answers", "q a", "frequently asked questions"].contains(words)
+            || words.hasPrefix("frequently asked questions ")
+            || HeadingTree.translatedFAQNames.contains(words) && words.contains(" ")
+    }
+
+    /// Whether a title speaks of FAQs or questions at all ("NWIS/ADAPS FAQs", "More questions").
+    static func namesQuestions(_ title: String) -> Bool {
+        HeadingTree.titleWordList(title).contains { ["faq", "faqs", "questions"].contains($0) }
+    }
+
+    /// The sectioning lines of a man page (`.SH`, `.SS`, mdoc's `.Sh`, `.Ss`), a POD (`=head1`–`=head4`) or a Texinfo
+    /// source (`@chapter` … `@subsubsection`), in the simplest form: a title's inline marks are left for the words to skip.
+    static func headings(_ lines: [Substring], format: DocumentFormat) -> [Heading] {
+        var headings: [Heading] = []
+        for (n, line) in lines.enumerated() {
+            let (command, rest) = split(line)
+            let name = String(command.dropFirst())
+            let level: Int? = switch (format, line.first) {
+            case (.manPage, "."): ["SH": 1, "Sh": 1, "SS": 2, "Ss": 2][name]
+            case (.pod, "="): ["head1": 1, "head2": 2, "head3": 3, "head4": 4][name]
+            case (.texinfo, "@"): TexinfoFormat.levels[name]
+            default: nil
+            }
+            guard let level else { continue }
+            // `.SH` alone takes its title from the next line.
+            var title = rest.isEmpty && format == .manPage && n + 1 < lines.count ? lines[n + 1] : rest
+            title = title.filter { $0 != "\"" }[...]
+            headings.append(Heading(level: level, title: withoutFontEscapes(String(title)), line: n))
+        }
+        return headings
+    }
+
+    /// A line's first word and the rest, trimmed.
+    private static func split(_ line: Substring) -> (Substring, Substring) {
+        let command = line.prefix { $0 != " " && $0 != "\t" }
+        return (command, line.dropFirst(command.count).drop { $0 == " " || $0 == "\t" })
+    }
+
+    /// A roff title without its font changes (`\fBsesam\fR` is "sesam").
+    static func withoutFontEscapes(_ title: String) -> String {
+        var out = ""
+        var rest = Substring(title)
+        while let c = rest.first {
+            if c == "\\", rest.dropFirst().first == "f" { rest = rest.dropFirst(3); continue }
+            out.append(c)
+            rest = rest.dropFirst()
+        }
+        return out
+    }
+}

@@ -77,6 +77,51 @@ final class LabelledPairParagraphsTests: XCTestCase {
         XCTAssertEqual(document.allSections.first?.section.questions.first?.answer, "A modeling framework.")
     }
 
+    func testBoldLabelParagraphsStandingAloneInMarkdown() throws {
+        // `**Question**` alone, the question (a paragraph, or a list of its wordings), `**Answer**` alone, the answer up to
+        // the next label; neither label is a question of its own.
+        let text = """
+        # FAQ
+
+        See the documentation.
+
+        **Question**
+
+        - Is it possible to search a sub string?
+        - How to implement fuzzy search?
+
+        **Answer**
+
+        Yes. To mention a couple:
+
+        - NGrams.
+
+        **Question:**
+
+        How can I order results by relevance
+
+        **Answer:**
+
+        By `_score`.
+
+        **Q**
+
+        How can I sync my database?
+
+        **A**
+
+        With signals.
+        """
+        let result = try DocumentReader.decode(Array(text.utf8), file: "faq.md")
+        XCTAssertNil(result.misread)
+        let questions = result.document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.map(\.question), ["Is it possible to search a sub string? How to implement fuzzy search?",
+                                                   "How can I order results by relevance", "How can I sync my database?"])
+        XCTAssertTrue(questions[0].answer.hasPrefix("Yes. To mention a couple:") && questions[0].answer.contains("NGrams"), questions[0].answer)
+        XCTAssertEqual(questions[1].answer, "By `_score`.")
+        XCTAssertEqual(questions[2].answer, "With signals.")
+    }
+
     func testALoneQuestionLineWithoutItsAnswerStaysText() throws {
         let text = """
         Usage

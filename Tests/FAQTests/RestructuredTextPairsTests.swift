@@ -69,6 +69,70 @@ final class RestructuredTextPairsTests: XCTestCase {
         XCTAssertEqual(questions(document), ["My program never starts?", "How can I tell if I run under supervisord?", "Why does it fail?"])
     }
 
+    func testBoldLabelParagraphsOverTheirQuestionsAndAnswers() throws {
+        // django-elasticsearch-dsl-drf's FAQ: `**Question**` alone, the question (or a list of its wordings),
+        // `**Answer**` alone, the answer with its own lists and code; one question asks without a "?".
+        let text = """
+        FAQ
+        ===
+        See the documentation.
+
+        Questions and answers
+        ---------------------
+
+        **Question**
+
+        - Is it possible to search a sub string?
+        - How to implement fuzzy search?
+
+        **Answer**
+
+        Yes. To mention a couple:
+
+        - NGrams.
+        - The ``contains`` filter.
+
+        **Question**
+
+        How can I order results by relevance
+
+        **Answer:**
+
+        By ``_score``.
+
+        .. code-block:: python
+
+            ordering = ('_score',)
+
+        **Q:**
+
+        How can I sync my database?
+
+        **A:**
+
+        With signals.
+        """
+        let result = try read(text, file: "faq.rst")
+        XCTAssertNil(result.misread)
+        let questions = result.document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.map(\.question), ["Is it possible to search a sub string? How to implement fuzzy search?",
+                                                   "How can I order results by relevance", "How can I sync my database?"])
+        XCTAssertTrue(questions[0].answer.hasPrefix("Yes. To mention a couple:") && questions[0].answer.contains("NGrams"), questions[0].answer)
+        XCTAssertTrue(questions[1].answer.contains("ordering = ('_score',)") && !questions[1].answer.contains("sync"), questions[1].answer)
+        XCTAssertEqual(questions[2].answer, "With signals.")
+    }
+
+    func testABoldQuestionLabelWithNoAnswerLabelStaysText() {
+        let lines = ["**Question**", "", "Why?", "", "Because.", "", "**Summary**", "", "Text."]
+        let split = RestructuredTextPairs.split(lines, firstLine: 0)
+        XCTAssertEqual(split.questions.count, 0)
+        XCTAssertEqual(split.rest, lines)
+        // The answer's label must open a paragraph, and come within a question's reach.
+        XCTAssertNil(RestructuredTextPairs.boldLabelledPair(["**Question**", "Why? **Answer**", "Because."], at: 0))
+        let far = ["**Question**"] + Array(repeating: "why", count: RestructuredTextPairs.maximumLabelledQuestionLines + 1) + ["", "**Answer**", "No."]
+        XCTAssertNil(RestructuredTextPairs.boldLabelledPair(far, at: 0))
+    }
+
     func testAQWithoutAnAStaysText() {
         let lines = ["Q", "  Just a letter?", "", "Then text."]
         let split = RestructuredTextPairs.split(lines, firstLine: 0)
@@ -91,6 +155,7 @@ final class RestructuredTextPairsTests: XCTestCase {
         // well under eight times as long.
         func hostile(_ n: Int) -> String {
             "T\n=\n\n" + String(repeating: ":Q: x\n\n", count: 25_000 * n) + String(repeating: "Q\n  y\n\n", count: 15_000 * n)
+                + String(repeating: "**Question**\n\nz\n\n", count: 5_000 * n) + String(repeating: "**Answer**\n\n", count: 5_000 * n)
         }
         let texts = [1: hostile(1), 4: hostile(4)]
         XCTAssertGreaterThan(texts[4]!.utf8.count, 1_000_000)

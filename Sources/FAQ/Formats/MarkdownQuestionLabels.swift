@@ -43,6 +43,38 @@ extension MarkdownQuestionPatterns {
         return text.dropFirst().dropLast().allSatisfy { $0.isASCII && $0.isNumber } && text.count >= 2 && ":.)".contains(text.last!)
     }
 
+    /// "q" or "a" for a paragraph that is only a bold label, `**Question**` or `**Answer:**`.
+    static func standingLabel(_ block: MarkdownFormat.Block) -> String? {
+        guard BoldParagraphs.isBoldAlone(block.node), let strong = BoldParagraphs.firstShownChild(block.node) else { return nil }
+        return QuestionLabelLetters.standingLabel(MarkdownFormat.plainText(strong))
+    }
+
+    /// The most blocks a question under a `**Question**` label holds: its paragraph, or a list of its wordings.
+    static let maximumLabelledQuestionBlocks = 3
+
+    /// A `**Question**` paragraph over the question (a paragraph, or a list of its wordings) and an `**Answer**`
+    /// paragraph (django-elasticsearch-dsl-drf's FAQ): the answer is what follows, up to the next question.
+    static func labelParagraphPair(_ blocks: [MarkdownFormat.Block], _ b: Int) -> Opener? {
+        var k = b + 1
+        while k < blocks.count, k - b <= maximumLabelledQuestionBlocks, standingLabel(blocks[k]) == nil { k += 1 }
+        guard k < blocks.count, k > b + 1, standingLabel(blocks[k]) == "a" else { return nil }
+        // A list's wordings one after another, each its own sentence.
+        func wordings(_ node: OpaquePointer) -> [String] {
+            guard cmark_node_get_type(node) == CMARK_NODE_LIST else { return [MarkdownFormat.plainText(node)] }
+            var items: [String] = []
+            var item = cmark_node_first_child(node)
+            while let current = item {
+                items.append(MarkdownFormat.plainText(current))
+                item = cmark_node_next(current)
+            }
+            return items
+        }
+        let question = StyledText.collapsed(blocks[(b + 1)..<k].flatMap { wordings($0.node) }.joined(separator: " "))
+        var opener = Opener(kind: .boldLine, block: b, lastBlock: k, question: question, answer: "", closed: false)
+        opener.labelledPair = true
+        return opener
+    }
+
     /// A paragraph whose lines open with a bold `**Q:**` label, then one with a bold `**A:**`: the
     /// question the first lines ask and the answer the rest give (leiningen's FAQ).
     static func boldLabelPair(_ block: MarkdownFormat.Block, source: MarkdownSource) -> (question: String, answer: String)? {

@@ -177,6 +177,9 @@ enum MarkdownQuestionPatterns {
         // With `runIn` (Markdown as written, and AsciiDoc), a bold or emphasised question that runs on into its answer
         // (`**What is TxLINE?** TxLINE is …`, `*What is JDO?* JDO is …`): the rest is the answer.
         var runOn: String?
+        // `**Question**` alone over its question, `**Answer**` alone over its answer: the pair opens at the first label,
+        // and the second is no question of its own.
+        if let label = standingLabel(block) { return label == "q" ? labelParagraphPair(blocks, b) : nil }
         if cmark_node_get_type(first) == CMARK_NODE_STRONG, let pair = boldLabelPair(block, source: source) {
             // `**Q:** How …?` over `**A:** …` in one paragraph: only the labels are bold.
             var opener = Opener(kind: .boldLine, block: b, lastBlock: b, question: pair.question, answer: pair.answer, closed: false)

@@ -3,4 +3,13 @@
 enum QuestionLabelLetters {
     static let question: Set<Character> = ["Q", "问", "問"]
     static let answer: Set<Character> = ["A", "答"]
+
+    /// What a label standing alone names: "q" for "Question", "Q:", "q" for an answer's ("Answer:", "A"), nil for other words.
+    static func standingLabel(_ text: String) -> String? {
+        switch text.trimmingCharacters(in: " \t:").lowercased() {
+        case "q", "question": "q"
+        case "a", "answer": "a"
+        default: nil
+        }
+    }
 }

@@ -23,6 +23,12 @@ enum RestructuredTextPairs {
                 i = dropdown.end
                 continue
             }
+            if let pair = boldLabelledPair(lines, at: i) {
+                questions.append(.init(question: pair.question, answer: RestructuredTextBlocks.markdown(pair.answer), anchor: nil,
+                                       line: firstLine + i + 1))
+                i = pair.end
+                continue
+            }
             guard let question = item(lines, at: i, label: "q", bullets: bullets) else { rest.append(lines[i]); i += 1; continue }
             var a = question.end
             while a < lines.count, RestructuredTextFormat.isBlank(lines[a]) || lines[a] == ".." { a += 1 }
@@ -62,6 +68,39 @@ enum RestructuredTextPairs {
         while let last = body.last, RestructuredTextFormat.isBlank(last) { body.removeLast() }
         guard !body.isEmpty else { return nil }
         return (body, end)
+    }
+
+    /// The most lines a question under a bold `Question` label holds before its `Answer` label.
+    static let maximumLabelledQuestionLines = 12
+
+    /// A question and its answer under bold label paragraphs (django-elasticsearch-dsl-drf's FAQ): `**Question**`
+    /// alone, the question's paragraph or a bullet list of its wordings, `**Answer**` alone, the answer up to the
+    /// next `**Question**`; with the line after it.
+    static func boldLabelledPair(_ lines: [String], at i: Int) -> (question: String, answer: [String], end: Int)? {
+        func opensParagraph(_ k: Int) -> Bool { k == 0 || RestructuredTextFormat.isBlank(lines[k - 1]) }
+        guard boldLabel(lines[i]) == "q", opensParagraph(i) else { return nil }
+        var k = i + 1
+        while k < lines.count, boldLabel(lines[k]) != "a" || !opensParagraph(k) {
+            guard k - i <= maximumLabelledQuestionLines, boldLabel(lines[k]) != "q" else { return nil }
+            k += 1
+        }
+        let wordings = lines[(i + 1)..<min(k, lines.count)].filter { !RestructuredTextFormat.isBlank($0) }.map { line in
+            line.first.map { "*-+".contains($0) } == true && line.dropFirst().first == " " ? String(line.dropFirst(2)) : line
+        }
+        guard k < lines.count, !wordings.isEmpty else { return nil }
+        var end = k + 1
+        while end < lines.count, boldLabel(lines[end]) != "q" || !opensParagraph(end) { end += 1 }
+        var answer = Array(lines[(k + 1)..<end])
+        while let first = answer.first, RestructuredTextFormat.isBlank(first) { answer.removeFirst() }
+        while let last = answer.last, RestructuredTextFormat.isBlank(last) { answer.removeLast() }
+        return (plain(wordings.joined(separator: " ")), answer, end)
+    }
+
+    /// "q" for a paragraph that is only a bold question label (`**Question**`, `**Q:**`), "a" for an answer's.
+    static func boldLabel(_ line: String) -> String? {
+        let text = line.trimmingCharacters(in: " \t")
+        guard text.count > 4, text.hasPrefix("**"), text.hasSuffix("**") else { return nil }
+        return QuestionLabelLetters.standingLabel(String(text.dropFirst(2).dropLast(2)))
     }
 
     /// The text of a bullet item labelled `label` ("q" or "a", or the word: `* Q: …`, `- Answer: …`), or nil.

@@ -1,4 +1,5 @@
 import XCTest
+import CCmark
 @testable import FAQ
 
 /// Questions set off as quotations over their answers (Tyro's AsciiDoc FAQ: `[quote]` blocks over
@@ -99,6 +100,36 @@ final class QuotedQuestionsTests: XCTestCase {
         let document = try read(markdown, file: "FAQ.md")
         XCTAssertEqual(questions(document), ["Which version of Java do I need?", "Can I install it without root?",
                                              "Why does it start slowly?", "Background"])
+    }
+
+    func testQuotesLabelledQAndAInMarkdown() throws {
+        // lrzip's README: `> Q:` quotes over `> A:` quotes; a labelled statement is a question too, the labels shown nowhere.
+        let markdown = """
+        ### FAQ
+
+        > Q: What  kind of encryption does it use?
+
+        > A: AES-128, with a key
+        > hashed from the password.
+
+        > Q: I want the absolute fastest compression I can get.
+
+        > A: Try `-l`.
+
+        > Q: 32bit?
+
+        > A: Yes.
+        """
+        let document = try read(markdown, file: "README.md")
+        let questions = document.allSections.flatMap(\.section.questions)
+        XCTAssertEqual(questions.map(\.question), ["What kind of encryption does it use?", "I want the absolute fastest compression I can get.", "32bit?"])
+        XCTAssertEqual(questions[0].answer, "AES-128, with a key\nhashed from the password.")
+        XCTAssertEqual(questions[1].answer, "Try `-l`.")
+        // A `Q:` quote with no `A:` quote after it is no pair.
+        let lone = try XCTUnwrap(MarkdownFormat.parse("> Q: Why?\n\nBecause.\n"))
+        defer { cmark_node_free(lone) }
+        XCTAssertNil(MarkdownQuestionPatterns.quotedLabelPair(MarkdownFormat.topLevelBlocks(lone), 0,
+                                                              source: MarkdownSource(markdown: "> Q: Why?\n\nBecause.\n")))
     }
 
     func testBoldQuestionsWinOverPromptsQuotedInTheirAnswers() throws {

@@ -71,7 +71,7 @@ enum MarkdownQuestionPatterns {
             // Where each heading holds one problem, the headings are the entries and the labels their parts.
             if problems.count == 1 && problemsAreParts { return [] }
             if !problems.isEmpty { return problems }
-            let quoted = quotedOpeners(blocks)
+            let quoted = quotedOpeners(blocks, source: source)
             return quoted.count >= 2 || quoted.count == 1 && quotedQuestions ? quoted : []
         }
         // Bold lines mark this heading's questions: two or more, or one alone in a file with no headings (`lone`), one

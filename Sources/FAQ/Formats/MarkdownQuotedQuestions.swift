@@ -3,12 +3,31 @@ import CCmark
 /// Questions set off as quotations over their answers (AsciiDoc's `[quote]` blocks, MySQLdb's quoted
 /// error messages), as the Markdown reader and the readers that convert to Markdown find them.
 extension MarkdownQuestionPatterns {
-    /// Quotes that are only a question, each over its answer (AsciiDoc's `[quote]` blocks over `[TIP]` blocks).
-    static func quotedOpeners(_ blocks: [MarkdownFormat.Block]) -> [Opener] {
+    /// Quotes that are only a question, each over its answer (AsciiDoc's `[quote]` blocks over `[TIP]` blocks); with
+    /// `source`, quotes labelled `Q:` over quotes labelled `A:` too, whatever the question's words (lrzip's README).
+    static func quotedOpeners(_ blocks: [MarkdownFormat.Block], source: MarkdownSource? = nil) -> [Opener] {
         blocks.indices.compactMap { b in
+            if let source, let pair = quotedLabelPair(blocks, b, source: source) { return pair }
             guard b + 1 < blocks.count, let question = quotedQuestion(blocks[b]) else { return nil }
             return Opener(kind: .quoted, block: b, lastBlock: b, question: question, answer: "", closed: false)
         }
+    }
+
+    /// `> Q: …` over `> A: …`: the question without its label, its answer the next quote's text without its label.
+    static func quotedLabelPair(_ blocks: [MarkdownFormat.Block], _ b: Int, source: MarkdownSource) -> Opener? {
+        guard b + 1 < blocks.count, blocks[b].type == CMARK_NODE_BLOCK_QUOTE, blocks[b + 1].type == CMARK_NODE_BLOCK_QUOTE,
+              let paragraph = cmark_node_first_child(blocks[b].node), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+              cmark_node_next(paragraph) == nil,
+              let question = questionPrefix(StyledText.collapsed(MarkdownFormat.plainText(paragraph))) else { return nil }
+        let quoted = source.text(from: blocks[b + 1].startLine, to: blocks[b + 1].endLine).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line -> Substring in
+                let unquoted = line.drop { $0 == " " }.dropFirst()
+                return unquoted.first == " " ? unquoted.dropFirst() : unquoted
+            }.joined(separator: "\n")
+        guard let answer = answerPrefix(quoted) else { return nil }
+        var opener = Opener(kind: .quoted, block: b, lastBlock: b + 1, question: question, answer: answer, closed: false)
+        opener.labelledPair = true
+        return opener
     }
 
     /// The question a quote holds when it is one short paragraph that asks, or that quotes an

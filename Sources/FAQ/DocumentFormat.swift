@@ -121,7 +121,10 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         let namedFAQ = base.split(separator: ".").dropLast().last?.hasSuffix("faq") == true
             && suffix.map { !sourceExtensions.contains(String($0)) } == true
             && !bytes.contains(0)
-        let plainTextName = !hasExtension || plainTextExtensions.contains(where: base.hasSuffix) || namedFAQ
+        // "README.Debian", "README.bttv": a README named by its package, driver or maintainer is text too.
+        let namedReadme = base.split(separator: ".").dropLast().last?.hasSuffix("readme") == true
+            && suffix.map { !sourceExtensions.contains(String($0)) } == true && !bytes.contains(0)
+        let plainTextName = !hasExtension || plainTextExtensions.contains(where: base.hasSuffix) || namedFAQ || namedReadme
             || suffix.map { languageSuffixes.contains(String($0)) } == true && base.dropLast(3).contains("faq")
         if let format = byContent(bytes) { return Detection(format: format, sniffed: plainTextName) }
         let blank = bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }

@@ -34,4 +34,20 @@ final class HTMLDressedLeadsTests: XCTestCase {
         let plain = try DocumentReader.decode(Array(page(leads) { "<b>\($0)</b>" }.utf8), file: "fitqa.html").document
         XCTAssertEqual(questions(plain), leads)
     }
+
+    /// Zyzzyva's FAQ: a bold question followed by one short sentence in the same bold paragraph is an entry among
+    /// bold questions; a bold paragraph of two questions and a sentence, of a question and a long passage, or of a
+    /// question and words that end no sentence, is none.
+    func testABoldQuestionWithOneShortSentenceAfterIt() throws {
+        let asked = "Are you sure the calculation is accurate? It seems unintuitive to me."
+        let withIt = leads.map { $0.hasPrefix("Help") ? asked : $0 }
+        let document = try DocumentReader.decode(Array(page(withIt) { "<b>\($0)</b>" }.utf8), file: "faq.html").document
+        XCTAssertEqual(questions(document), withIt)
+        for text in ["Is it fast? Is it small? Tell me.", "Is it fast? " + String(repeating: "It is said to be so by many. ", count: 3),
+                     "Is it fast? Yes"] {
+            let others = leads.map { $0.hasPrefix("Help") ? text : $0 }
+            let read = try DocumentReader.decode(Array(page(others) { "<b>\($0)</b>" }.utf8), file: "faq.html").document
+            XCTAssertEqual(questions(read), leads.filter { $0.hasSuffix("?") }, text)
+        }
+    }
 }

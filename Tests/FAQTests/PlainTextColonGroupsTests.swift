@@ -168,4 +168,38 @@ final class PlainTextColonGroupsTests: XCTestCase {
         XCTAssertEqual(document.allSections.filter { !$0.section.questions.isEmpty }.map(\.section.title), ["Miscellaneous FAQ", "Graphics FAQ"])
         XCTAssertEqual(document.questionCount, 4)
     }
+
+    func testALineNamingTheFAQRightOverItsFirstQTitlesIt() throws {
+        // webalizer's README.Debian: "FAQ:" right over " Q:" lines, after a part underlined with dashes; its file is named
+        // README.<package>, which is text as FAQ.<package> is.
+        let text = """
+        webalizer for Debian
+        --------------------
+
+        For configuration, see /etc/webalizer/webalizer.conf.
+
+        About the cron script.
+        ----------------------
+        It reads every .conf file.
+
+
+        FAQ:
+         Q:
+           Webalizer fails with an error.
+         A:
+           The data file is corrupt.
+
+         Q:
+           Spaces in URLs are cut.
+         A:
+           Upgrade.
+        """
+        XCTAssertEqual(DocumentFormat.detect(Array(text.utf8), fileName: "README.Debian"), .plainText)
+        XCTAssertEqual(DocumentFormat.detect(Array(text.utf8), fileName: "README.c"), nil, "a source file is no README's text")
+        let document = try DocumentReader.decode(Array(text.utf8), file: "README.Debian").document
+        XCTAssertEqual(document.sectionCount, 0, "one group naming the FAQ over every question is no section")
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions).map(\.question), ["Webalizer fails with an error.", "Spaces in URLs are cut."])
+        // A name of anything else right over its first entry titles nothing.
+        XCTAssertEqual(PlainTextTitles.colonTitles(PlainTextLines("Notes:\n Q: Why?\n A: Because.\n")), [])
+    }
 }

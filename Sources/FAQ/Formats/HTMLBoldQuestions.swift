@@ -86,6 +86,24 @@ enum HTMLBoldQuestions {
     /// An exclaimed problem is a title's length at most.
     static let exclaimedLength = 120
 
+    /// The text of a paragraph all in bold that is an entry among bold questions though it does not end asking: an
+    /// exclaimed problem, or a question followed by one short sentence ("Are you sure the probability calculation is
+    /// accurate? It seems unintuitive to me.", Zyzzyva's FAQ).
+    static func entryAmongQuestions(_ paragraph: xmlNodePtr) -> String? {
+        if let exclaimed = exclaimedProblem(paragraph) { return exclaimed }
+        guard HTMLText.elementName(paragraph) == "p", isAllBold(paragraph) else { return nil }
+        let text = HTMLText.collapseWhitespace(HTMLText.textContent(paragraph))
+        guard text.count <= 2 * exclaimedLength, let mark = text.range(ofLiteralIn: "? ") else { return nil }
+        let asked = text[..<mark.lowerBound], said = text[mark.upperBound...]
+        // One sentence after the question, ending as a sentence does, and no second question.
+        guard asked.split(separator: " ").count >= 3, !said.contains("?"), said.split(separator: " ").count <= askedAfterWords,
+              let last = said.last, ".!".contains(last), !said.dropLast().contains(where: { ".!".contains($0) }) else { return nil }
+        return text
+    }
+
+    /// The sentence after a question in a bold paragraph has at most this many words.
+    static let askedAfterWords = 12
+
     /// Whether a bold run's text quotes a mail ("> Do you think …?"): the asker's words under the question, no
     /// question of their own.
     static func quotesAMail(_ text: String) -> Bool { text.hasPrefix(">") }

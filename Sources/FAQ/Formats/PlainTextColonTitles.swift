@@ -1,4 +1,4 @@
-/// Group titles written as short names over a file's "Q:" entries, most of them ending in a colon.
+/// Group titles written as short names over a file's "Q:" entries, most of them ending in a colon, or one naming the FAQ.
 extension PlainTextTitles {
     /// Short names, each alone between blank lines right over a "Q:" entry or over another such name
     /// (a page's list of groups, "graphics:" over its questions' "Q:"/"A:" tables, read as text; wcd's
@@ -6,13 +6,16 @@ extension PlainTextTitles {
     /// the others are of three words at most, start with a capital and end in no sentence's end.
     static func colonTitles(_ lines: PlainTextLines) -> Set<Int> {
         func blank(_ k: Int) -> Bool { k < 0 || k >= lines.count || lines[k].isBlank }
+        func namesTheFAQ(_ k: Int) -> Bool { ManualFAQParts.namesAFAQPart(String(lines[k].text.dropLast(lines[k].text.hasSuffix(":") ? 1 : 0))) }
         func isName(_ k: Int) -> Bool {
             let text = lines[k].text
             let colon = text.hasSuffix(":")
             guard let last = text.last, colon || last.isLetter || last.isNumber, let first = text.first, first.isLetter,
                   // A rule above is as good as a blank line: the name may open a part right under its underline
                   // (FreedroidRPG's "6. FAQs" over "====" over "Miscellaneous FAQ:").
-                  blank(k - 1) || k > 0 && PlainTextLines.isRule(lines[k - 1].text), blank(k + 1),
+                  blank(k - 1) || k > 0 && PlainTextLines.isRule(lines[k - 1].text),
+                  // A name of the FAQ itself may stand right over its first entry (webalizer's "FAQ:" over " Q:").
+                  blank(k + 1) || namesTheFAQ(k) && PlainTextPatterns.marker(lines[k + 1].text, letter: "Q") != nil,
                   text.split(separator: " ").count <= (colon ? 5 : 3),
                   PlainTextLines.letterCount(text) >= 3, PlainTextPatterns.marker(text, letter: "Q") == nil,
                   PlainTextPatterns.marker(text, letter: "A") == nil,
@@ -37,7 +40,8 @@ extension PlainTextTitles {
             }
             k -= 1
         }
-        // Names without their colon count beside two with one: alone, a line over an entry is as often a title or a note.
-        return found.filter { lines[$0].text.hasSuffix(":") }.count >= 2 ? found : []
+        // Names without their colon count beside two with one: alone, a line over an entry is as often a title or a note;
+        // but not a name of the FAQ itself ("FAQ:", "Frequently Asked Questions:").
+        return found.filter { lines[$0].text.hasSuffix(":") }.count >= 2 || found.count == 1 && namesTheFAQ(found.first!) ? found : []
     }
 }

@@ -36,13 +36,22 @@ final class HTMLDressedLeadsTests: XCTestCase {
     }
 
     /// Zyzzyva's FAQ: a bold question followed by one short sentence in the same bold paragraph is an entry among
-    /// bold questions; a bold paragraph of two questions and a sentence, of a question and a long passage, or of a
+    /// bold questions, also where an anchor left open holds it with its answer; a bold paragraph of two questions and a sentence, of a question and a long passage, or of a
     /// question and words that end no sentence, is none.
     func testABoldQuestionWithOneShortSentenceAfterIt() throws {
         let asked = "Are you sure the calculation is accurate? It seems unintuitive to me."
         let withIt = leads.map { $0.hasPrefix("Help") ? asked : $0 }
         let document = try DocumentReader.decode(Array(page(withIt) { "<b>\($0)</b>" }.utf8), file: "faq.html").document
         XCTAssertEqual(questions(document), withIt)
+        // Each paragraph after an anchor left open, which the next anchor closes: the anchor holds blocks, walked into.
+        let anchored = "<html><head><title>FAQ</title></head><body>\n" + withIt.enumerated().map { n, lead in
+            "<a name=\"q\(n)\">\n<p><b>\(lead)</b></p>\n<p>The answer to \"\(lead)\" is short.</p>\n"
+        }.joined() + "</body></html>\n"
+        let anchoredDocument = try DocumentReader.decode(Array(anchored.utf8), file: "faq.html").document
+        XCTAssertEqual(questions(anchoredDocument), withIt)
+        let anchoredAnswer = answer(anchoredDocument, asked) ?? ""
+        XCTAssertTrue(anchoredAnswer.hasPrefix("The answer to") && anchoredAnswer.hasSuffix("is short\\.") && !anchoredAnswer.contains("derivatives"),
+                      anchoredAnswer)
         for text in ["Is it fast? Is it small? Tell me.", "Is it fast? " + String(repeating: "It is said to be so by many. ", count: 3),
                      "Is it fast? Yes"] {
             let others = leads.map { $0.hasPrefix("Help") ? text : $0 }

@@ -28,6 +28,8 @@ extension HTMLFAQFormat {
         private(set) var headingsMostlyAsk = false
         /// The `#fragments` the page links to.
         let targets: Set<String>
+        /// Blocks an anchor left open may hold: then it is walked into, not read as a link's words.
+        static let anchoredBlocks: Set<String> = ["p", "div", "pre", "ul", "ol", "dl", "table", "blockquote"]
         /// Paragraphs that ask over a `<blockquote>` answer, with their questions (`HTMLQuotedAnswers`).
         let quotedLeads: [xmlNodePtr: String]
         /// Bold paragraphs that ask nothing, dressed as the page's questions are, with their text (`HTMLDressedLeads`).
@@ -82,6 +84,18 @@ extension HTMLFAQFormat {
                     let items = HTMLText.elementChildren(of: node).filter { HTMLText.elementName($0) == "li" }
                     if items.count >= 2, HTMLBoldQuestions.startsWithEmphasis(items[0]),
                        HTMLBoldQuestions.listQuestions(node, opensHeading: true) != nil { listsOfLeads += 1 }
+                }
+                // An anchor left open around paragraphs (`<a name="q3">` over `<p>`, closed by the next anchor) holds
+                // blocks, not a link's words: its paragraphs are read one by one (Zyzzyva's FAQ). One whose own words
+                // come first (Splint's `<a name>question<br><blockquote>`) is a question line, read as before.
+                if name == "a", HTMLText.attribute(node, "href") == nil,
+                   let first = HTMLText.children(of: node).first(where: { $0.pointee.type != XML_TEXT_NODE || !HTMLText.textContent($0).allSatisfy(\.isWhitespace) }),
+                   Self.anchoredBlocks.contains(HTMLText.elementName(first)) {
+                    var held: xmlNodePtr? = node
+                    while let p = held, p.pointee.type == XML_ELEMENT_NODE, !structured.contains(p) {
+                        structured.insert(p)
+                        held = p.pointee.parent
+                    }
                 }
                 if isStructure(node, name) {
                     // A list of bold items is tried whole: marking starts above the list.

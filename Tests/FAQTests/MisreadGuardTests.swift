@@ -118,6 +118,24 @@ final class MisreadGuardTests: XCTestCase {
                        .repeatedQuestions)
     }
 
+    func testAQuestionAskedAgainWithNoAnswerIsAContentsLineLeftBesideItsEntry() {
+        // TORCS's page: its contents' "3.1 How do I install TORCS?" read with an empty answer, above the entry itself.
+        let titles = ["How do I install it?", "Why A?", "Why B?", "Why C?"]
+        var questions = titles.enumerated().map { FAQQuestion(id: "q\($0.offset)", question: $0.element, answer: "An answer.") }
+        let census = QuestionCensus(questions: 4, keys: [], words: 20)
+        XCTAssertNil(MisreadGuard.check(FAQDocument(title: "T", sections: [FAQSection(id: "s", title: "S", questions: questions)]),
+                                        census: census, source: ""))
+        questions.insert(FAQQuestion(id: "c", question: "How do I install it?", answer: ""), at: 0)
+        let finding = MisreadGuard.check(FAQDocument(title: "T", sections: [FAQSection(id: "s", title: "S", questions: questions)]),
+                                         census: census, source: "")
+        XCTAssertEqual(finding?.kind, .repeatedQuestions)
+        XCTAssertEqual(finding?.expected, 4)
+        // Asked twice, answered both times: the author's, not a contents line.
+        questions[0].answer = "Another answer."
+        XCTAssertNotEqual(MisreadGuard.check(FAQDocument(title: "T", sections: [FAQSection(id: "s", title: "S", questions: questions)]),
+                                             census: census, source: "")?.kind, .repeatedQuestions)
+    }
+
     func testQuestionsTitledAsSectionsAreATableOfContentsReadAsEntries() {
         // The contents' group lines became questions, each over the group's list of questions,
         // beside the groups themselves further down.

@@ -65,6 +65,11 @@ public enum MisreadGuard {
         if repeated >= 3 {
             return MisreadFinding(kind: .repeatedQuestions, found: found, expected: found - repeated, line: nil)
         }
+        // One question asked twice, once with no answer at all: a contents line left beside its entry (TORCS's).
+        let emptyTwins = emptyTwinQuestions(reading)
+        if emptyTwins > 0 {
+            return MisreadFinding(kind: .repeatedQuestions, found: found, expected: found - emptyTwins, line: nil)
+        }
         let answerWords = questions.map { LineCensus.wordCount($0.answer) }
         let shownWords = answerWords.reduce(0, +) + documentTextWords(document)
         if let largest = answerWords.max(), found >= 1, shownWords > 500, Double(largest) > Double(shownWords) * oneAnswerRatio,
@@ -91,6 +96,16 @@ public enum MisreadGuard {
             guard given.count > 1 else { return total }
             let own = given.allSatisfy { LineCensus.wordCount($0) >= ownAnswerWords } && Set(given).count == given.count
             return own ? total : total + given.count - 1
+        }
+    }
+
+    /// Questions with no answer at all whose title another question has with an answer.
+    static func emptyTwinQuestions(_ reading: GuardReading) -> Int {
+        var answered = Set<String>()
+        for (question, title) in zip(reading.questions, reading.questionTitles)
+        where !title.key.isEmpty && !question.answer.allSatisfy(\.isWhitespace) { answered.insert(title.key) }
+        return zip(reading.questions, reading.questionTitles).count { question, title in
+            question.answer.allSatisfy(\.isWhitespace) && answered.contains(title.key)
         }
     }
 

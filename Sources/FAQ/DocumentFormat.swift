@@ -112,18 +112,18 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         // `gitfaq.7`, `DBI.3pm`, `x.man`: a man page when it reads as roff; a Perl module
         // (`.pm`) only for its POD.
         if hasManPageExtension(name), startsLikeRoff(bytes) { return Detection(format: .manPage, sniffed: false) }
-        if name.hasSuffix(".pm") { return hasPODHeadings(lines(head(bytes))) ? Detection(format: .pod, sniffed: false) : nil }
+        if name.hasSuffix(".pm") { return podFollowsCode(bytes) ? Detection(format: .pod, sniffed: false) : nil }
         let base = name.split(separator: "/").last ?? ""
         // An extension is a short word after the last dot: "FAQ-4.2-1" and "FAQ-1.2" have none, "faq.c" has.
         let suffix = base.dropFirst().split(separator: ".", omittingEmptySubsequences: false).dropFirst().last
         let hasExtension = suffix.map { $0.count <= 8 && $0.contains(where: \.isLetter) && $0.allSatisfy { $0.isLetter || $0.isNumber } } ?? false
-        // "FAQ.Debian", "FAQ.bootcd": a FAQ named by its maintainer or package, not a source, style or data file ("faq.py").
-        let namedFAQ = base.split(separator: ".").dropLast().last?.hasSuffix("faq") == true
-            && suffix.map { !sourceExtensions.contains(String($0)) } == true
-            && !bytes.contains(0)
-        // "README.Debian", "README.bttv": a README named by its package, driver or maintainer is text too.
-        let namedReadme = base.split(separator: ".").dropLast().last?.hasSuffix("readme") == true
-            && suffix.map { !sourceExtensions.contains(String($0)) } == true && !bytes.contains(0)
+        // "FAQ.Debian", "FAQ.bootcd": a FAQ named by its maintainer or package, not a source, style or data file ("faq.py");
+        // "README.Debian", "README.bttv": a README named so is text too.
+        func named(_ word: String) -> Bool {
+            base.split(separator: ".").dropLast().last?.hasSuffix(word) == true
+                && suffix.map { !sourceExtensions.contains(String($0)) } == true && !bytes.contains(0)
+        }
+        let namedFAQ = named("faq"), namedReadme = named("readme")
         let plainTextName = !hasExtension || plainTextExtensions.contains(where: base.hasSuffix) || namedFAQ || namedReadme
             || suffix.map { languageSuffixes.contains(String($0)) } == true && base.dropLast(3).contains("faq")
         if let format = byContent(bytes) { return Detection(format: format, sniffed: plainTextName) }
@@ -230,6 +230,16 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         guard hasPODHeadings(lines) else { return false }
         let firstLine = lines.first { !$0.allSatisfy(\.isWhitespace) }
         return firstLine?.first == "=" || lines.contains { ["=cut", "=pod", "=encoding", "__END__"].contains(where: $0.hasPrefix) }
+    }
+
+    /// Whether a Perl module holds POD headings anywhere: its documentation often follows thousands of lines of
+    /// code, after `__END__` (Net::OpenSSH's FAQ, 4,800 lines in).
+    static func podFollowsCode(_ bytes: [UInt8]) -> Bool {
+        let heading = Array("\n=head".utf8)
+        guard bytes.count > heading.count else { return false }
+        return (0...(bytes.count - heading.count - 1)).contains { k in
+            bytes[k] == 0x0A && bytes[k..<k + heading.count].elementsEqual(heading) && (UInt8(ascii: "1")...UInt8(ascii: "4")).contains(bytes[k + heading.count])
+        }
     }
 
     private static func hasPODHeadings(_ lines: [Substring]) -> Bool {

@@ -99,12 +99,18 @@ public enum DocumentReader {
     private static func decodeTextFormat(_ bytes: [UInt8], detection: DocumentFormat.Detection, file: String) throws(DocumentError) -> Result {
         var (text, decodingWarnings) = TextDecoding.decode(bytes, file: file, latin1ByDefault: detection.format == .sgml)
         text = LineEnds.normalized(text)
+        // Info's image and index markers (`\0\b[` … `\0\b]`) would read as overstrikes below: its bookkeeping goes first.
+        var infoChapterLine: Int?
+        if detection.format == .plainText, InfoNodes.looksLikeInfo(text) {
+            infoChapterLine = InfoNodes.faqChapterLine(text)
+            text = InfoNodes.plainText(text)
+        }
         // Markup hides a mode line in a comment; in the line formats it would show as text.
         // So do a terminal's bold and underline sequences in a formatter's saved output.
         if ![.html, .xml, .sgml].contains(detection.format) { text = TerminalText.plain(EmacsModeLine.removed(from: text)) }
-        if detection.format == .plainText, InfoNodes.looksLikeInfo(text) { text = InfoNodes.plainText(text) }
         // A manual's FAQ part is the FAQ: the rest of the manual is neither read nor shown.
-        if let part = ManualFAQParts.only(text, format: detection.format, fileNamesFAQ: PlainTextFormat.namesFAQ(file)) { text = part }
+        if let part = ManualFAQParts.only(text, format: detection.format, fileNamesFAQ: PlainTextFormat.namesFAQ(file),
+                                          infoChapterLine: infoChapterLine) { text = part }
         try ReadCancellation.checkpoint()
         // The structure was guessed from the text: the guard checks it against the text's own signals.
         let reading = try SecondOpinion.read(text, detection: detection, file: file)

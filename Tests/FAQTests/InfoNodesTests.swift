@@ -25,6 +25,7 @@ final class InfoNodesTests: XCTestCase {
             + title("Background: generated files", "-") + "\n" + prose + title("Third-party files", "-") + "\n" + prose
         text += node("Wildcards", up: "FAQ") + title("3.2 Why does Widget not support wildcards?", "=") + "\n" + prose
         text += node("Bugs", up: "FAQ") + title("3.3 Reporting Bugs", "=") + "\n" + prose
+            + "   \0\u{8}[image src=\"bugs.png\"\0\u{8}]\n\n"
         text += node("Index") + title("Appendix A Index", "*") + "\n* Menu:\n\n* \0\u{8}[index\0\u{8}]settings:   Settings 1.   (line 6)\n\n"
         return text + "\u{1F}\nTag Table:\nNode: Top\u{7F}100\n\u{1F}\nEnd Tag Table\n"
     }()
@@ -64,12 +65,16 @@ final class InfoNodesTests: XCTestCase {
         // The node's own headings stay in its answer; the rest of the manual is not shown.
         XCTAssertTrue(questions[0].answer.contains("Background: generated files") && questions[0].answer.contains("Third-party files"))
         XCTAssertFalse(questions.contains { $0.answer.contains("Using Widget") || $0.answer.contains("settings:") })
+        XCTAssertFalse(questions[2].answer.contains("image"), "an image's marker is for info, not for a reader: \(questions[2].answer)")
         XCTAssertNil(result.misread)
     }
 
     func testAManualWithNoFAQChapterIsStillRefused() {
-        let manual = Self.manual.replacingOccurrences(of: "Frequently Asked Questions about Widget", with: "More about using Widget")
-            .replacingOccurrences(of: "========================================\n", with: "======================\n")
+        let faqTitle = "3 Frequently Asked Questions about Widget"
+        let manual = Self.manual.replacingOccurrences(of: faqTitle + "\n" + String(repeating: "*", count: faqTitle.count),
+                                                      with: "3 More about using Widget\n" + String(repeating: "*", count: 25))
+        XCTAssertTrue(PlainTextTexinfo.titles(PlainTextLines(InfoNodes.plainText(manual))).titles.contains { $0.text == "3 More about using Widget" },
+                      "the chapter is still a title, named otherwise")
         XCTAssertNil(PlainTextTexinfo.faqChapterOnly(InfoNodes.plainText(manual)))
         XCTAssertThrowsError(try DocumentReader.decode(Array(manual.utf8), file: "widget.info-2"))
     }
@@ -87,8 +92,8 @@ final class InfoNodesTests: XCTestCase {
         let subheadings = PlainTextTexinfo.subheadings(titles).map { titles[$0].text }.sorted()
         XCTAssertEqual(subheadings, ["Background: generated files", "Third-party files"])
         // Unnumbered chapters (the top node, an index) are no one's headings.
-        XCTAssertFalse(PlainTextTexinfo.subheadings(PlainTextTexinfo.titles(PlainTextLines("Top\n***\n\n1 One\n*****\n\nx\n\nMore\n****\n\ny\n")).titles)
-            .contains { _ in true })
+        XCTAssertTrue(PlainTextTexinfo.subheadings(PlainTextTexinfo.titles(PlainTextLines("Top\n***\n\n1 One\n*****\n\nx\n\nMore\n****\n\ny\n")).titles)
+            .isEmpty)
     }
 
     func testTheGuardCountsNoGroupsAmongANumberedOutlinesHeadings() {
@@ -121,5 +126,29 @@ final class InfoNodesTests: XCTestCase {
         let unnumbered = text.replacingOccurrences(of: "1.1 ", with: "One ").replacingOccurrences(of: "1.2 ", with: "Two ")
             .replacingOccurrences(of: "1.3 ", with: "Six ")
         XCTAssertEqual(GroupCensus.underlinedGroups(unnumbered.newlineSeparatedLines()).map(\.key).filter(headings.contains), headings)
+    }
+
+    func testANodeNamedAsTheFAQAndItsItemizedQuestions() throws {
+        // emacs-w3m's manual: the node "Frequently Asked Questions" holds "7 There isn't always an answer", whose
+        // sections list "* Q." items, each answered below it; one section holds a single item.
+        func title(_ text: String, _ mark: Character) -> String { text + "\n" + String(repeating: mark, count: text.count) + "\n" }
+        func node(_ name: String) -> String { "\u{1F}\nFile: w.info,  Node: \(name),  Up: Top\n\n" }
+        var text = "This is w.info, produced by makeinfo version 6.8 from w.texi.\n\n"
+        for chapter in 1...3 { text += node("Part \(chapter)") + title("\(chapter) Using it, part \(chapter)", "*") + "\nText.\n\n" }
+        text += node("Frequently Asked Questions") + title("4 There isn't always an answer", "*") + "\n"
+        text += title("4.1 General Questions", "=") + "\n   * Q. What's this?\n\n     A browser.\n\n   * Q. Which versions are\n     supported?\n\n     All.\n\n"
+        text += title("4.2 Troubleshooting", "=") + "\n   * Q. Why can't I follow links?\n\n     Upgrade.\n\n"
+        text += node("Known Problems") + title("5 You can surely solve it", "*") + "\nNothing yet.\n"
+        XCTAssertNotNil(InfoNodes.faqChapterLine(text))
+        let result = try DocumentReader.decode(Array(text.utf8), file: "w.info")
+        XCTAssertEqual(result.document.title, "4 There isn't always an answer")
+        XCTAssertEqual(result.document.sections.map(\.title), ["4.1 General Questions", "4.2 Troubleshooting"])
+        XCTAssertEqual(result.document.allSections.flatMap(\.section.questions).map(\.question),
+                       ["What's this?", "Which versions are supported?", "Why can't I follow links?"])
+        XCTAssertNil(result.misread)
+        // Unlabelled items are a list in the text, not questions.
+        let unlabelled = text.replacingOccurrences(of: "* Q. ", with: "* ")
+        XCTAssertFalse((try? DocumentReader.decode(Array(unlabelled.utf8), file: "w.info"))?.document.allSections
+            .flatMap(\.section.questions).contains { $0.question == "Why can't I follow links?" } ?? false)
     }
 }

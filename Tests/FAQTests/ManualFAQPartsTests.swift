@@ -165,13 +165,32 @@ final class ManualFAQPartsTests: XCTestCase {
         XCTAssertNil(ManualFAQParts.only(Self.manPage, format: .manPage, fileNamesFAQ: true))
         let more = Self.manPage.replacingOccurrences(of: ".SH COMMANDS", with: ".SH ADAPS FAQs")
         XCTAssertNil(ManualFAQParts.only(more, format: .manPage, fileNamesFAQ: false))
+        // Boilerplate that names questions ("MORE QUESTIONS") holds more of them: no part either.
+        XCTAssertNil(ManualFAQParts.only(Self.manPage.replacingOccurrences(of: ".SH SEE ALSO", with: ".SH MORE QUESTIONS"),
+                                         format: .manPage, fileNamesFAQ: false))
         // Only boilerplate beside the part: the page is the FAQ, read whole (its one group lifted).
         let faqPage = ".TH TOOL 7\n.SH NAME\ntool \\- FAQ\n.SH FAQ\n.SS Why?\nBecause.\n.SS How?\nSo.\n.SH SEE ALSO\nx(1)\n"
         XCTAssertNil(ManualFAQParts.only(faqPage, format: .manPage, fileNamesFAQ: false))
         // A part of a FAQ named so is no FAQ part; nor is anything in a format without manual sections.
-        XCTAssertFalse(ManualFAQParts.namesAFAQPart("FAQ notation"))
-        XCTAssertTrue(ManualFAQParts.namesAFAQPart("26 Frequently Asked Questions about Automake"))
-        XCTAssertTrue(ManualFAQParts.namesAFAQPart("\"FREQUENTLY ASKED QUESTIONS\""))
+        XCTAssertFalse(HeadingTree.namesAFAQPart("FAQ notation"))
+        // A title's font changes in every form troff writes them; a heading inside a Texinfo example is none.
+        XCTAssertEqual(ManualFAQParts.withoutFontEscapes("\\fBsesam\\fR \\f(CWFAQ\\fP \\f[B]more\\f[]"), "sesam FAQ more")
+        let example = "@chapter Usage\n\n@example\n@chapter FAQ\n@end example\n"
+        XCTAssertEqual(ManualFAQParts.headings(example.split(separator: "\n", omittingEmptySubsequences: false), format: .texinfo).map(\.title), ["Usage"])
+        XCTAssertTrue(HeadingTree.namesAFAQPart("26 Frequently Asked Questions about Automake"))
+        XCTAssertTrue(HeadingTree.namesAFAQPart("\"FREQUENTLY ASKED QUESTIONS\""))
         XCTAssertNil(ManualFAQParts.only("# Tool\n\n## Usage\n\n## Install\n\n## FAQ\n\n### Why?\n\nBecause.\n", format: .markdown, fileNamesFAQ: false))
+    }
+
+    func testAStringDefinedInCopyModeAndAModulesPODAfterItsCode() throws {
+        // s-nail(1): `.ds UA \\%S-nail` holds `\%S-nail` (troff reads a definition in copy mode), shown "S-nail".
+        let page = ".TH T 1\n.ds UA \\\\%S-nail\n.SH NAME\n\\*(UA \\- mail\n.SH FAQ\n.SS \"\\*(UA hangs\"\nWait.\n.SS \"Can \\*(UA send?\"\nYes.\n"
+        let document = try DocumentReader.decode(Array(page.utf8), file: "t.1").document
+        XCTAssertEqual(document.allSections.flatMap(\.section.questions).map(\.question), ["S-nail hangs", "Can S-nail send?"])
+        XCTAssertEqual(document.title, "S-nail - mail")
+        // Net::OpenSSH: 4,800 lines of Perl before `__END__` and its POD.
+        let module = String(repeating: "my $x = 1;\n", count: 5_000) + "__END__\n\n=head1 NAME\n\nNet::X - a module\n"
+        XCTAssertEqual(DocumentFormat.detect(Array(module.utf8), fileName: "X.pm"), .pod)
+        XCTAssertNil(DocumentFormat.detect(Array(String(repeating: "my $x = 1;\n", count: 10).utf8), fileName: "X.pm"))
     }
 }

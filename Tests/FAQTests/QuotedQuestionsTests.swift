@@ -110,7 +110,7 @@ final class QuotedQuestionsTests: XCTestCase {
         > Q: What  kind of encryption does it use?
 
         > A: AES-128, with a key
-        > hashed from the password.
+        hashed from the password.
 
         > Q: I want the absolute fastest compression I can get.
 

@@ -128,7 +128,8 @@ final class RestructuredTextPairsTests: XCTestCase {
         XCTAssertEqual(split.questions.count, 0)
         XCTAssertEqual(split.rest, lines)
         // The answer's label must open a paragraph, and come within a question's reach.
-        XCTAssertNil(RestructuredTextPairs.boldLabelledPair(["**Question**", "Why? **Answer**", "Because."], at: 0))
+        XCTAssertNil(RestructuredTextPairs.boldLabelledPair(["**Question**", "Why?", "**Answer**", "Because."], at: 0))
+        XCTAssertNotNil(RestructuredTextPairs.boldLabelledPair(["**Question**", "Why?", "", "**Answer**", "Because."], at: 0))
         let far = ["**Question**"] + Array(repeating: "why", count: RestructuredTextPairs.maximumLabelledQuestionLines + 1) + ["", "**Answer**", "No."]
         XCTAssertNil(RestructuredTextPairs.boldLabelledPair(far, at: 0))
     }

@@ -77,9 +77,7 @@ enum HTMLBoldQuestions {
     /// The text of a paragraph all in bold that exclaims a problem ("Download failed!"): an entry among bold
     /// questions (`HTMLFAQFormat.Walker.flush`). A bold warning ("This deletes your settings!") names none.
     static func exclaimedProblem(_ paragraph: xmlNodePtr) -> String? {
-        guard HTMLText.elementName(paragraph) == "p", isAllBold(paragraph) else { return nil }
-        let text = HTMLText.collapseWhitespace(HTMLText.textContent(paragraph))
-        guard text.hasSuffix("!"), text.count <= exclaimedLength, TroubleChecklists.reportsAProblem(text) else { return nil }
+        guard let text = allBoldText(paragraph), text.hasSuffix("!"), text.count <= exclaimedLength, TroubleChecklists.reportsAProblem(text) else { return nil }
         return text
     }
 
@@ -91,14 +89,18 @@ enum HTMLBoldQuestions {
     /// accurate? It seems unintuitive to me.", Zyzzyva's FAQ).
     static func entryAmongQuestions(_ paragraph: xmlNodePtr) -> String? {
         if let exclaimed = exclaimedProblem(paragraph) { return exclaimed }
-        guard HTMLText.elementName(paragraph) == "p", isAllBold(paragraph) else { return nil }
-        let text = HTMLText.collapseWhitespace(HTMLText.textContent(paragraph))
-        guard text.count <= 2 * exclaimedLength, let mark = text.range(ofLiteralIn: "? ") else { return nil }
+        guard let text = allBoldText(paragraph), text.count <= 2 * exclaimedLength, let mark = text.range(ofLiteralIn: "? ") else { return nil }
         let asked = text[..<mark.lowerBound], said = text[mark.upperBound...]
         // One sentence after the question, ending as a sentence does, and no second question.
         guard asked.split(separator: " ").count >= 3, !said.contains("?"), said.split(separator: " ").count <= askedAfterWords,
               let last = said.last, ".!".contains(last), !said.dropLast().contains(where: { ".!".contains($0) }) else { return nil }
         return text
+    }
+
+    /// The text of a `<p>` all in bold.
+    private static func allBoldText(_ paragraph: xmlNodePtr) -> String? {
+        guard HTMLText.elementName(paragraph) == "p", isAllBold(paragraph) else { return nil }
+        return HTMLText.collapseWhitespace(HTMLText.textContent(paragraph))
     }
 
     /// The sentence after a question in a bold paragraph has at most this many words.

@@ -88,23 +88,21 @@ extension HTMLFAQFormat {
                 // An anchor left open around paragraphs (`<a name="q3">` over `<p>`, closed by the next anchor) holds
                 // blocks, not a link's words: its paragraphs are read one by one (Zyzzyva's FAQ). One whose own words
                 // come first (Splint's `<a name>question<br><blockquote>`) is a question line, read as before.
-                if name == "a", HTMLText.attribute(node, "href") == nil,
-                   let first = HTMLText.children(of: node).first(where: { $0.pointee.type != XML_TEXT_NODE || !HTMLText.textContent($0).allSatisfy(\.isWhitespace) }),
-                   Self.anchoredBlocks.contains(HTMLText.elementName(first)) {
-                    var held: xmlNodePtr? = node
-                    while let p = held, p.pointee.type == XML_ELEMENT_NODE, !structured.contains(p) {
-                        structured.insert(p)
-                        held = p.pointee.parent
-                    }
-                }
-                if isStructure(node, name) {
-                    // A list of bold items is tried whole: marking starts above the list.
-                    var parent = name == "li" ? node.pointee.parent?.pointee.parent : node.pointee.parent
+                func markStructured(from start: xmlNodePtr?) {
+                    var parent = start
                     while let p = parent, p.pointee.type == XML_ELEMENT_NODE, !structured.contains(p) {
                         structured.insert(p)
                         parent = p.pointee.parent
                     }
                 }
+                if name == "a", HTMLText.attribute(node, "href") == nil,
+                   let first = HTMLText.children(of: node).first(where: { child in
+                       child.pointee.type == XML_ELEMENT_NODE || child.pointee.type == XML_TEXT_NODE && !HTMLText.textContent(child).allSatisfy(\.isWhitespace)
+                   }), Self.anchoredBlocks.contains(HTMLText.elementName(first)) {
+                    markStructured(from: node)
+                }
+                // A list of bold items is tried whole: marking starts above the list.
+                if isStructure(node, name) { markStructured(from: name == "li" ? node.pointee.parent?.pointee.parent : node.pointee.parent) }
                 stack.append(contentsOf: HTMLText.children(of: node))
             }
             termsMostlyAsk = asking * 2 > terms

@@ -290,7 +290,7 @@ extension HTMLFAQFormat {
                         let endsBoldLine = HTMLBoldQuestions.isBoldLine(current)
                         add(text, boldLine: endsBoldLine ? HTMLText.collapseWhitespace(HTMLText.textContent(current)) : nil,
                             marker: endsBoldLine ? HTMLBoldQuestions.lineMarker(current) ?? "" : "", line: line,
-                            exclaimed: HTMLBoldQuestions.entryAmongQuestions(current))
+                            boldEntry: HTMLBoldQuestions.entryAmongQuestions(current))
                         anchorAhead = nil
                     }
                 }

@@ -20,19 +20,20 @@ extension HTMLFAQFormat.Walker {
         var partOfAnswer = false
         /// A folding question holding nothing but its summary: the blocks after it are its answer.
         var summaryOnly = false
-        /// The text of a paragraph all in bold that exclaims ("Download failed!"): an entry among bold questions.
-        var exclaimed: String?
+        /// The text of a paragraph all in bold that is an entry among bold questions though it does not end asking
+        /// (`HTMLBoldQuestions.entryAmongQuestions`: "Download failed!").
+        var boldEntry: String?
     }
 
     /// Holds a block of content (`text`, its Markdown) with what it may ask, until `flush`.
     mutating func add(_ text: String, details: HeadingTree.ListedQuestion? = nil, lead: HeadingTree.ListedQuestion? = nil,
                       anchored: Bool = false, boldLine: String? = nil, marker: String = "", line: Int = 0, judged: Bool = false,
-                      partOfAnswer: Bool = false, summaryOnly: Bool = false, exclaimed: String? = nil) {
+                      partOfAnswer: Bool = false, summaryOnly: Bool = false, boldEntry: String? = nil) {
         // A line break between blocks (after a bold question line) is no text.
         guard !text.isEmpty, text != "\\" else { return }
         resumeHeld()
         pending.append(Block(text: text, details: details, lead: lead, anchored: anchored, boldLine: boldLine, marker: marker, line: line,
-                             judged: judged, partOfAnswer: partOfAnswer, summaryOnly: summaryOnly, exclaimed: exclaimed))
+                             judged: judged, partOfAnswer: partOfAnswer, summaryOnly: summaryOnly, boldEntry: boldEntry))
     }
 
     /// Leads that are all questions by the page's own judgement, one or more.
@@ -110,9 +111,10 @@ extension HTMLFAQFormat.Walker {
                     pending[i].lead = pending[i].boldLine.map { HeadingTree.ListedQuestion(question: $0, answer: "", anchor: nil, line: pending[i].line) }
                 }
             }
-            // A problem exclaimed in a bold paragraph among bold questions ("Download failed!") is an entry too.
+            // A problem exclaimed in a bold paragraph among bold questions ("Download failed!"), or a question followed by a
+            // sentence, is an entry too.
             for i in pending.indices where pending[i].lead == nil {
-                pending[i].lead = pending[i].exclaimed.map { HeadingTree.ListedQuestion(question: $0, answer: "", anchor: nil, line: pending[i].line) }
+                pending[i].lead = pending[i].boldEntry.map { HeadingTree.ListedQuestion(question: $0, answer: "", anchor: nil, line: pending[i].line) }
             }
             // Bold question paragraphs: each is answered by the blocks up to the next.
             var body: [String] = []

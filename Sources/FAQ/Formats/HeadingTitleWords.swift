@@ -11,6 +11,16 @@ extension HeadingTree {
             || words.hasSuffix("frequently asked questions") || words.hasPrefix("frequently asked questions")
     }
 
+    /// Whether a part's title names a FAQ as a whole ("FREQUENTLY ASKED QUESTIONS", "Questions and answers", "FAQ",
+    /// "Frequently Asked Questions about Automake"), not a part of one ("FAQ notation", "Further questions").
+    static func namesAFAQPart(_ title: String) -> Bool {
+        let words = titleWords(title)
+        return ["faq", "faqs", "questions and answers", "q a", "frequently asked questions"].contains(words)
+            || words.hasPrefix("frequently asked questions ")
+            // (Russian's one word for "questions" names a part of a FAQ as often as a whole one.)
+            || translatedFAQNames.contains(words) && words.contains(" ")
+    }
+
     /// "Questions and answers" and "Frequently asked questions" as FAQs in other languages
     /// title them (German, French, Spanish, Italian, Portuguese, Russian).
     static let translatedFAQNames: Set<String> = [

@@ -19,6 +19,22 @@ enum InfoNodes {
         }
     }
 
+    /// The line (0-based) of the chapter title under a node named as a FAQ ("Node: Frequently Asked Questions" over
+    /// "7 There isn't always an answer", emacs-w3m's manual): the node's name says what the title may not.
+    static func faqChapterLine(_ text: String) -> Int? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for n in lines.indices.dropFirst() where lines[n - 1].first == separator && lines[n].hasPrefix("File: ") {
+            guard let node = lines[n].range(ofLiteral: "Node: ") else { continue }
+            let name = lines[n][node.upperBound...].prefix { $0 != "," }
+            guard HeadingTree.namesAFAQPart(String(name)) else { continue }
+            // The title after the node line, underlined with `*` as a chapter is.
+            guard let title = lines[(n + 1)...].firstIndex(where: { !$0.allSatisfy(\.isWhitespace) }), title + 1 < lines.count,
+                  lines[title + 1].count >= 2, lines[title + 1].allSatisfy({ $0 == "*" }) else { return nil }
+            return title
+        }
+        return nil
+    }
+
     /// The text with the Info bookkeeping blanked: the preamble before the first node, node
     /// separators and "File:" lines, menus (to the end of their node: Texinfo puts them last),
     /// the tag table, and the markers around images and index entries.

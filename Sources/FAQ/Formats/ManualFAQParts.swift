@@ -18,36 +18,32 @@ enum ManualFAQParts {
     /// Headings of a manual's own, not its boilerplate (`NAME`, `DESCRIPTION`, `SEE ALSO`), outside the
     /// FAQ part: at least this many.
     static let minimumManualHeadings = 2
+    /// A part with no headings of its own holds its entries in this many lines at least (epoll's `.IP` items).
+    static let minimumPartLines = 3
 
     /// The text with only its FAQ part and its head left, or nil when it is no manual with one.
-    static func only(_ text: String, format: DocumentFormat, fileNamesFAQ: Bool) -> String? {
+    /// `infoChapterLine`: where an Info manual's node named as a FAQ has its chapter's title (`InfoNodes.faqChapterLine`).
+    static func only(_ text: String, format: DocumentFormat, fileNamesFAQ: Bool, infoChapterLine: Int? = nil) -> String? {
         guard !fileNamesFAQ else { return nil }
-        if format == .plainText { return PlainTextTexinfo.faqChapterOnly(text) }
+        if format == .plainText { return PlainTextTexinfo.faqChapterOnly(text, chapterLine: infoChapterLine) }
         guard [.manPage, .pod, .texinfo].contains(format) else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let headings = self.headings(lines, format: format)
-        let parts = headings.indices.filter { namesAFAQPart(headings[$0].title) }
+        let parts = headings.indices.filter { HeadingTree.namesAFAQPart(headings[$0].title) }
         guard parts.count == 1, let part = parts.first else { return nil }
         let start = headings[part].line
         let end = headings[(part + 1)...].first { $0.level <= headings[part].level }?.line ?? lines.count
-        let outside = headings.filter { ($0.line < start || $0.line >= end) && !ManualStructure.isBoilerplate($0.title) }
-        guard outside.count >= minimumManualHeadings, !outside.contains(where: { namesQuestions($0.title) }),
-              headings.contains(where: { $0.line > start && $0.line < end }) || end - start > 3 else { return nil }
+        // Boilerplate names questions too ("MORE QUESTIONS"): the names are weighed before it is set aside.
+        let outside = headings.filter { $0.line < start || $0.line >= end }
+        guard !outside.contains(where: { namesQuestions($0.title) }),
+              outside.count(where: { !ManualStructure.isBoilerplate($0.title) }) >= minimumManualHeadings,
+              headings.contains(where: { $0.line > start && $0.line < end }) || end - start > minimumPartLines else { return nil }
         // The head: what comes before the first heading, and a page's NAME (its title).
         var kept = [0..<(headings.first?.line ?? 0), start..<end]
         if format != .texinfo, let name = headings.firstIndex(where: { ManualStructure.sectionWords($0.title) == ["NAME"] }) {
             kept.append(headings[name].line..<(name + 1 < headings.count ? headings[name + 1].line : lines.count))
         }
         return lines.indices.map { n in kept.contains { $0.contains(n) } ? String(lines[n]) : "" }.joined(separator: "\n")
-    }
-
-    /// Whether a part's title names a FAQ as a whole ("FREQUENTLY ASKED QUESTIONS", "Questions and answers", "FAQ",
-    /// "Frequently Asked Questions about Automake"), not a part of one ("FAQ notation", "Further questions").
-    static func namesAFAQPart(_ title: String) -> Bool {
-        let words = HeadingTree.titleWords(title)
-        return ["faq", "faqs", "questions and answers", "q a", "frequently asked questions"].contains(words)
-            || words.hasPrefix("frequently asked questions ")
-            || HeadingTree.translatedFAQNames.contains(words) && words.contains(" ")
     }
 
     /// Whether a title speaks of FAQs or questions at all ("NWIS/ADAPS FAQs", "More questions").
@@ -59,9 +55,21 @@ enum ManualFAQParts {
     /// source (`@chapter` … `@subsubsection`), in the simplest form: a title's inline marks are left for the words to skip.
     static func headings(_ lines: [Substring], format: DocumentFormat) -> [Heading] {
         var headings: [Heading] = []
+        // A block whose lines are not the page's own: a macro's definition, an example, an ignored or foreign block.
+        var fenceEnd: Substring?
         for (n, line) in lines.enumerated() {
             let (command, rest) = split(line)
             let name = String(command.dropFirst())
+            if let end = fenceEnd {
+                if command == end || format == .texinfo && command == "@end" && rest.hasPrefix(end) { fenceEnd = nil }
+                continue
+            }
+            switch (format, line.first) {
+            case (.manPage, "."): if name == "de" || name == "de1" || name == "am" { fenceEnd = ".."; continue }
+            case (.pod, "="): if name == "begin" { fenceEnd = "=end"; continue }
+            case (.texinfo, "@"): if texinfoFences.contains(name) { fenceEnd = Substring(name); continue }
+            default: break
+            }
             let level: Int? = switch (format, line.first) {
             case (.manPage, "."): ["SH": 1, "Sh": 1, "SS": 2, "Ss": 2][name]
             case (.pod, "="): ["head1": 1, "head2": 2, "head3": 3, "head4": 4][name]
@@ -83,14 +91,22 @@ enum ManualFAQParts {
         return (command, line.dropFirst(command.count).drop { $0 == " " || $0 == "\t" })
     }
 
-    /// A roff title without its font changes (`\fBsesam\fR` is "sesam").
+    /// Texinfo blocks whose lines are an example or not shown.
+    static let texinfoFences: Set<String> = ["example", "smallexample", "lisp", "smalllisp", "verbatim", "ignore", "display",
+                                             "format", "tex", "html", "iftex", "ifhtml", "macro"]
+
+    /// A roff title without its font changes: `\fBsesam\fR` is "sesam", `\f(CWFAQ\fP` and `\f[B]FAQ` are "FAQ".
     static func withoutFontEscapes(_ title: String) -> String {
         var out = ""
         var rest = Substring(title)
         while let c = rest.first {
-            if c == "\\", rest.dropFirst().first == "f" { rest = rest.dropFirst(3); continue }
-            out.append(c)
-            rest = rest.dropFirst()
+            guard c == "\\", rest.dropFirst().first == "f" else { out.append(c); rest = rest.dropFirst(); continue }
+            rest = rest.dropFirst(2)
+            switch rest.first {
+            case "(": rest = rest.dropFirst(3)
+            case "[": rest = rest.drop { $0 != "]" }.dropFirst()
+            default: rest = rest.dropFirst()
+            }
         }
         return out
     }

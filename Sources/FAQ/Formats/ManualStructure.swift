@@ -15,7 +15,7 @@
 /// - tagged entries (`.TP`, `.IP "tag"`, `.PP` with an indented body, `=item text`) directly under
 ///   a heading that does not ask are its questions when at least half of them ask, or at least
 ///   half of such entries in the whole page do (gitfaq's "I asked Git to ignore various files,
-///   yet they are still tracked"); elsewhere they stay lists in the text.
+///   yet they are still tracked"), or the heading names the FAQ; elsewhere they stay lists in the text.
 enum ManualStructure {
     static let boilerplateWords: Set<String> = [
         "NAME", "SYNOPSIS", "DESCRIPTION", "VERSION", "VERSIONS", "AUTHOR", "AUTHORS", "COPYRIGHT",
@@ -229,7 +229,9 @@ enum ManualStructure {
         return tagged.enumerated().map { i, entries in
             let asks = entries.filter { StructureRule.asks(plainTag(headings[i].blocks[$0])) }.count
             // Back matter's entries (Taskwarrior's `SEE ALSO` links, "The official site at") ask for themselves or not at all.
-            let tags = pageAsks && !backMatter[i] || (asks > 0 && asks * 2 >= entries.count) ? entries : []
+            // Under a heading naming the FAQ (Net::OpenSSH's `=head1 FAQ` of `=item Connection fails`), each is an entry.
+            let tags = pageAsks && !backMatter[i] || (asks > 0 && asks * 2 >= entries.count)
+                || HeadingTree.namesAFAQPart(headings[i].title) ? entries : []
             // Bullets whose first paragraph asks over an answer are questions too (`ManualLevels`).
             let bullets = dropped[i] || StructureRule.asks(headings[i].title) ? [] : ManualLevels.bulletQuestions(headings[i].blocks)
             return bullets.isEmpty ? tags : (tags + bullets).sorted()

@@ -21,7 +21,10 @@ extension MarkdownQuestionPatterns {
               let question = questionPrefix(StyledText.collapsed(MarkdownFormat.plainText(paragraph))) else { return nil }
         let quoted = source.text(from: blocks[b + 1].startLine, to: blocks[b + 1].endLine).split(separator: "\n", omittingEmptySubsequences: false)
             .map { line -> Substring in
-                let unquoted = line.drop { $0 == " " }.dropFirst()
+                // A lazy continuation line has no ">" of its own.
+                let indented = line.drop { $0 == " " }
+                guard indented.first == ">" else { return indented }
+                let unquoted = indented.dropFirst()
                 return unquoted.first == " " ? unquoted.dropFirst() : unquoted
             }.joined(separator: "\n")
         guard let answer = answerPrefix(quoted) else { return nil }

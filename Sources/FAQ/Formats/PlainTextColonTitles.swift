@@ -6,7 +6,7 @@ extension PlainTextTitles {
     /// the others are of three words at most, start with a capital and end in no sentence's end.
     static func colonTitles(_ lines: PlainTextLines) -> Set<Int> {
         func blank(_ k: Int) -> Bool { k < 0 || k >= lines.count || lines[k].isBlank }
-        func namesTheFAQ(_ k: Int) -> Bool { ManualFAQParts.namesAFAQPart(String(lines[k].text.dropLast(lines[k].text.hasSuffix(":") ? 1 : 0))) }
+        func namesTheFAQ(_ k: Int) -> Bool { HeadingTree.namesAFAQPart(lines[k].text) }
         func isName(_ k: Int) -> Bool {
             let text = lines[k].text
             let colon = text.hasSuffix(":")
@@ -40,8 +40,8 @@ extension PlainTextTitles {
             }
             k -= 1
         }
-        // Names without their colon count beside two with one: alone, a line over an entry is as often a title or a note;
-        // but not a name of the FAQ itself ("FAQ:", "Frequently Asked Questions:").
+        // Names without their colon count beside two with one: alone, a line over an entry is as often a title or a note.
+        // A lone name of the FAQ itself ("FAQ:", "Frequently Asked Questions:") counts by itself.
         return found.filter { lines[$0].text.hasSuffix(":") }.count >= 2 || found.count == 1 && namesTheFAQ(found.first!) ? found : []
     }
 }

@@ -118,12 +118,13 @@ enum PlainTextTexinfo {
         candidate.skipped.sort { $0.lowerBound < $1.lowerBound }
         // A manual's FAQ chapter on its own (`faqChapterOnly`): its title and introduction are the document's, and
         // under a title naming the FAQ each of its nodes is an entry, whatever its words ("CVS and generated files").
-        if let first = titles.first, first.depth == 1, PlainTextScore.namesAFAQ(first.text),
+        // (An Info node may name the chapter as the FAQ where its title does not: then its title is the document's still.)
+        if let first = titles.first, first.depth == 1, titles.count > 1,
            !titles.dropFirst().contains(where: { $0.depth == 1 }), (0..<first.line).allSatisfy({ lines[$0].isBlank }) {
             titles.removeFirst()
-            candidate.asksByItsMarks = true
+            candidate.asksByItsMarks = HeadingTree.namesAFAQPart(first.text)
         }
-        titles = withEnumeratedQuestions(titles, lines)
+        titles = withItemizedQuestions(withEnumeratedQuestions(titles, lines), lines)
         let subheadings = self.subheadings(titles)
         var asking: [Int: Bool] = [:]
         for (n, title) in titles.enumerated() {
@@ -146,19 +147,24 @@ enum PlainTextTexinfo {
     /// Frequently Asked Questions about Automake"): the text with every line outside that chapter
     /// blank, so that the chapter is read as the document and the guard checks it alone. Nil for
     /// any other text.
-    static func faqChapterOnly(_ text: String) -> String? {
+    /// `chapterLine`: the chapter's title line where something else than its title names it (an Info node's name).
+    static func faqChapterOnly(_ text: String, chapterLine: Int? = nil) -> String? {
         guard looksLikeTexinfo(text) else { return nil }
         let lines = PlainTextLines(text)
         let titles = self.titles(lines).titles
         let chapters = titles.indices.filter { titles[$0].depth == 1 }
-        let named = chapters.filter { PlainTextScore.namesAFAQ(titles[$0].text) }
+        let named = chapterLine.map { line in chapters.filter { titles[$0].line == line } }
+            ?? chapters.filter { HeadingTree.namesAFAQPart(titles[$0].text) }
         guard chapters.count >= 3, named.count == 1, let chapter = named.first,
               let whole = candidate(lines), PlainTextScore(whole, lines).confidence < PlainTextFormat.confidenceThreshold else { return nil }
         let start = titles[chapter].line
         let end = chapters.first { $0 > chapter }.map { titles[$0].line } ?? lines.count
-        guard chapter + 1 < titles.count, titles[chapter + 1].line < end else { return nil }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        guard chapter + 1 < titles.count, titles[chapter + 1].line < end,
+              !titles.contains(where: { ($0.line < start || $0.line >= end) && ManualFAQParts.namesQuestions($0.text) }) else { return nil }
+        let part = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .map { $0.offset >= start && $0.offset < end ? $0.element : "" }.joined(separator: "\n")
+        // The chapter alone must still read as Texinfo's output (a chapter and sections), or the manual is read whole.
+        return candidate(PlainTextLines(part)) != nil ? part : nil
     }
 
     /// Titles that are a node's own headings, not nodes (Texinfo's `@subheading`): unnumbered, right
@@ -176,6 +182,39 @@ enum PlainTextTexinfo {
             parents.append(title)
         }
         return result
+    }
+
+    /// A section with no subsections whose text is an `@itemize` of labelled questions (emacs-w3m's "   * Q. Why
+    /// can't I follow links?"): items at three columns after a blank line, each wrapped at five, two or more, all
+    /// labelled, are its questions, one level below it; one alone is where the manual has three or more.
+    static func withItemizedQuestions(_ titles: [Title], _ lines: PlainTextLines) -> [Title] {
+        var found: [[Title]] = []
+        for (n, title) in titles.enumerated() {
+            let end = n + 1 < titles.count ? titles[n + 1].line : lines.count
+            guard n + 1 == titles.count || titles[n + 1].depth <= title.depth else { found.append([]); continue }
+            var items: [Title] = []
+            var k = title.bodyStart
+            while k < end {
+                let line = lines[k]
+                if line.indent == 3, lines[k - 1].isBlank, line.text.hasPrefix("* "),
+                   let asked = MarkdownQuestionPatterns.questionPrefix(String(line.text.dropFirst(2))) {
+                    var text = asked
+                    var next = k + 1
+                    while next < end, !lines[next].isBlank, lines[next].indent == 5, next - k < 4 {
+                        text = PlainTextLines.joiningWrapped(text, lines[next].text)
+                        next += 1
+                    }
+                    items.append(Title(line: k, depth: title.depth + 1, numbered: true, text: text, bodyStart: next))
+                    k = next
+                } else {
+                    k += 1
+                }
+            }
+            found.append(items)
+        }
+        // Beside two such items or more, one alone under its section is one too (emacs-w3m's Shimbun question).
+        let total = found.reduce(0) { $0 + $1.count }
+        return zip(titles, found).flatMap { title, items in [title] + (items.count >= 2 || total >= 3 ? items : []) }
     }
 
     /// A chapter with no sections whose text is an `@enumerate` of questions (AUCTeX's FAQ):

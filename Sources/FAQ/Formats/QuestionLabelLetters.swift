@@ -4,12 +4,12 @@ enum QuestionLabelLetters {
     static let question: Set<Character> = ["Q", "问", "問"]
     static let answer: Set<Character> = ["A", "答"]
 
-    /// What a label standing alone names: "q" for "Question", "Q:", "q" for an answer's ("Answer:", "A"), nil for other words.
+    /// What a label standing alone names: "q" for a question's ("Question", "Q:", "问："), "a" for an answer's ("Answer:",
+    /// "A", "答"), nil for other words.
     static func standingLabel(_ text: String) -> String? {
-        switch text.trimmingCharacters(in: " \t:").lowercased() {
-        case "q", "question": "q"
-        case "a", "answer": "a"
-        default: nil
-        }
+        let word = text.trimmingCharacters(in: " \t:：").lowercased()
+        if word == "question" || word.count == 1 && word.first.map({ question.contains(Character($0.uppercased())) }) == true { return "q" }
+        if word == "answer" || word.count == 1 && word.first.map({ answer.contains(Character($0.uppercased())) }) == true { return "a" }
+        return nil
     }
 }

@@ -34,7 +34,8 @@ struct RoffText {
         previousFont = .plain
     }
 
-    /// Defines (or, `appending`, extends) a string, expanding the strings it names now.
+    /// Defines (or, `appending`, extends) a string, expanding the strings it names now. The value is read in copy
+    /// mode, as troff reads it: `\\` is one backslash (s-nail's `.ds UA \\%S-nail` holds `\%S-nail`, shown "S-nail").
     mutating func define(_ name: String, _ value: String, appending: Bool = false) {
         let scalars = Array(value.unicodeScalars)
         var expanded: [Unicode.Scalar] = appending ? strings[name] ?? [] : []
@@ -49,6 +50,11 @@ struct RoffText {
                         expanded += value
                     }
                     i = j
+                    continue
+                }
+                if scalars[i + 1] == "\\" {
+                    expanded.append("\\")
+                    i += 2
                     continue
                 }
                 expanded.append(scalars[i])

@@ -67,8 +67,9 @@ public enum MisreadGuard {
         }
         // One question asked twice, once with no answer at all: a contents line left beside its entry (TORCS's).
         let emptyTwins = emptyTwinQuestions(reading)
-        if emptyTwins > 0 {
-            return MisreadFinding(kind: .repeatedQuestions, found: found, expected: found - emptyTwins, line: nil)
+        if let first = emptyTwins.first {
+            return MisreadFinding(kind: .repeatedQuestions, found: found, expected: found - emptyTwins.count,
+                                  line: titleLine(first, in: source))
         }
         let answerWords = questions.map { LineCensus.wordCount($0.answer) }
         let shownWords = answerWords.reduce(0, +) + documentTextWords(document)
@@ -99,13 +100,13 @@ public enum MisreadGuard {
         }
     }
 
-    /// Questions with no answer at all whose title another question has with an answer.
-    static func emptyTwinQuestions(_ reading: GuardReading) -> Int {
+    /// The keys of questions with no answer at all whose title another question has with an answer.
+    static func emptyTwinQuestions(_ reading: GuardReading) -> [String] {
         var answered = Set<String>()
         for (question, title) in zip(reading.questions, reading.questionTitles)
         where !title.key.isEmpty && !question.answer.allSatisfy(\.isWhitespace) { answered.insert(title.key) }
-        return zip(reading.questions, reading.questionTitles).count { question, title in
-            question.answer.allSatisfy(\.isWhitespace) && answered.contains(title.key)
+        return zip(reading.questions, reading.questionTitles).compactMap { question, title in
+            question.answer.allSatisfy(\.isWhitespace) && answered.contains(title.key) ? title.key : nil
         }
     }
 

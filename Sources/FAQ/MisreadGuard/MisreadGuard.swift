@@ -91,9 +91,7 @@ public enum MisreadGuard {
     /// doesn't lsof report on open kernfs files?" of FreeBSD and of NetBSD). A table of contents
     /// read as questions repeats titles with no answers, or the same one.
     static func repeatedTitles(_ reading: GuardReading) -> Int {
-        var answers: [String: [String]] = [:]
-        for (question, title) in zip(reading.questions, reading.questionTitles) { answers[title.key, default: []].append(question.answer) }
-        return answers.values.reduce(0) { total, given in
+        answersByTitle(reading).values.reduce(0) { total, given in
             guard given.count > 1 else { return total }
             let own = given.allSatisfy { LineCensus.wordCount($0) >= ownAnswerWords } && Set(given).count == given.count
             return own ? total : total + given.count - 1
@@ -102,12 +100,20 @@ public enum MisreadGuard {
 
     /// The keys of questions with no answer at all whose title another question has with an answer.
     static func emptyTwinQuestions(_ reading: GuardReading) -> [String] {
-        var answered = Set<String>()
-        for (question, title) in zip(reading.questions, reading.questionTitles)
-        where !title.key.isEmpty && !question.answer.allSatisfy(\.isWhitespace) { answered.insert(title.key) }
+        let answers = answersByTitle(reading)
+        func isEmpty(_ answer: String) -> Bool { answer.allSatisfy(\.isWhitespace) }
         return zip(reading.questions, reading.questionTitles).compactMap { question, title in
-            question.answer.allSatisfy(\.isWhitespace) && answered.contains(title.key) ? title.key : nil
+            guard !title.key.isEmpty, isEmpty(question.answer), answers[title.key]?.contains(where: { !isEmpty($0) }) == true
+            else { return nil }
+            return title.key
         }
+    }
+
+    /// Each question title's answers, in the order asked.
+    private static func answersByTitle(_ reading: GuardReading) -> [String: [String]] {
+        var answers: [String: [String]] = [:]
+        for (question, title) in zip(reading.questions, reading.questionTitles) { answers[title.key, default: []].append(question.answer) }
+        return answers
     }
 
     /// Questions titled as sections are, with no answer of their own: a table of contents read as

@@ -47,7 +47,7 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
     /// extension is the format.
     static let extensions: [(suffixes: [String], format: DocumentFormat)] = [
         ([".json", ".jsonld"], .json),
-        ([".md", ".markdown", ".mdx", ".mdown", ".mkd", ".mkdn", ".md.txt"], .markdown),
+        ([".md", ".markdown", ".mdx", ".mdown", ".mkd", ".mkdn", ".md.txt", ".qmd", ".rmd"], .markdown),
         ([".rst", ".rest", ".rst.txt"], .restructuredText),
         ([".adoc", ".asciidoc", ".asc"], .asciiDoc),
         ([".org"], .org),
@@ -340,7 +340,8 @@ public enum DocumentFormat: String, Equatable, Sendable, CaseIterable {
         let directives = lines.filter { $0.hasPrefix(".. ") && ($0.contains("::") || $0.hasPrefix(".. _")) }.count
         var adornments = 0
         for (n, line) in lines.enumerated() {
-            guard n > 0, let c = line.first, line.count >= 2, RestructuredTextFormat.adornmentCharacters.contains(c),
+            // A run of backticks is Markdown's code fence, closing code whose last line is short ("end" over "```").
+            guard n > 0, let c = line.first, c != "`", line.count >= 2, RestructuredTextFormat.adornmentCharacters.contains(c),
                   line.allSatisfy({ $0 == c }) else { continue }
             let above = lines[n - 1]
             // `=` and `-` underlines are also Markdown's; they count only beside rST directives.

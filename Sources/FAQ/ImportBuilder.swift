@@ -50,8 +50,10 @@ struct ImportBuilder {
     }
 
     /// Adds a question to the current section (an implicit one when there is none open).
+    /// A title with no letter over no answer ("1.12.", an entry its author numbered and never wrote) is no question.
     mutating func addQuestion(_ question: String, answer: String, id: String? = nil, position: SourcePosition? = nil) {
         let answer = Self.withoutEdgeRules(answer)
+        if answer.allSatisfy(\.isWhitespace), !question.contains(where: \.isLetter) { return }
         if open.isEmpty {
             // Top-level questions share one implicit section.
             if let implicit = sections.lastIndex(where: { $0.parent == nil && $0.section.isImplicit }) {

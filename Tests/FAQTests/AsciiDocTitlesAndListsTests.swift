@@ -146,6 +146,31 @@ final class AsciiDocTitlesAndListsTests: XCTestCase {
         XCTAssertEqual(DocumentFormat.byContent(Array(markdown.utf8)), .markdown)
     }
 
+    func testMarkdownCodeFencesUnderShortLinesAreNoTitleUnderlines() throws {
+        // Turing's FAQ (a Quarto page): fences closing code whose last line is "end" or "}"
+        // looked like reStructuredText's backtick underlines, and the page was refused as reST.
+        let text = """
+            ## How do I write a model?
+
+            ```julia
+            @model function f()
+            end
+            ```
+
+            ## And in Stan?
+
+            ```stan
+            model {
+            }
+            ```
+            """
+        XCTAssertEqual(DocumentFormat.byContent(Array(text.utf8)), .markdown)
+        XCTAssertEqual(try DocumentReader.decode(Array(text.utf8), file: "faq").document.questionCount, 2)
+        for name in ["index.qmd", "faq.Rmd"] {
+            XCTAssertEqual(try DocumentReader.decode(Array(text.utf8), file: name).importer, "Markdown", name)
+        }
+    }
+
     func testTwoLineTitlesUnderAnchorsAreAsciiDoc() throws {
         // ELinks' faq.txt: `[[id]]` over each "~~~~"-underlined question, which reStructuredText
         // would take for its own titles and then find no questions in.

@@ -275,4 +275,46 @@ final class HTMLPageFrameTests: XCTestCase {
         let other = try read(page.replacingOccurrences(of: "Skip to content", with: "Top of the list"))
         XCTAssertEqual(other.title, "anyRemote", "the logo's heading over every other titles the page")
     }
+
+    /// Honeyd's FAQ: its site's menus are `div`s classed `nav` in the layout table's left cell, each under an `<h4>`
+    /// ("Honeyd Resources"), with no role and no main content marked; an answer's "see also" links to another entry.
+    func testMenusInDivsClassedAsNavigationAreLeftOut() throws {
+        let html = """
+            <html><body><table><tr><td>
+            <div class=nav><h4>Honeyd&nbsp;Resources</h4><p><a href="/index.php">Main</a><br>
+            <a href="/faq.php">Frequently&nbsp;Asked&nbsp;Questions</a><br><a href="/links.php">Links, Press, etc.</a><br></p></div>
+            <div class="navigation"><h4>Honeyd&nbsp;Research</h4><p><a href="/worms.php">Immunization&nbsp;Against&nbsp;Worms</a><br>
+            <a href="/spam.php">Understanding Spam</a><br></p></div>
+            </td><td><div class="faq">
+            <h3>Is there a Windows version?</h3>It has been ported. See also,
+            <a href="#windows">Why does it fail to detect the network interface?</a>.<p>
+            <a name="windows"><h3>Why does it fail to detect the network interface?</h3>Install the driver.</a>
+            <h3>How do I test it without a network?</h3>Use the loopback.
+            </div></td></tr></table></body></html>
+            """
+        let result = try DocumentReader.decode(Array(html.utf8), file: "faq.html")
+        XCTAssertEqual(questions(result.document), ["Is there a Windows version?", "Why does it fail to detect the network interface?",
+                                                    "How do I test it without a network?"])
+        XCTAssertNil(result.misread, "the link to another entry is no question missed")
+        XCTAssertEqual(result.document.sections.map(\.title), ["Questions"], "the menus are no parts of the page's text")
+        let classedOther = html.replacingOccurrences(of: "class=nav", with: "class=box").replacingOccurrences(of: "class=\"navigation\"", with: "class=\"box\"")
+        XCTAssertEqual(try read(classedOther).sections.map(\.title), ["Honeyd Resources", "Honeyd Research", "Questions"],
+                       "a div of another class is read")
+        // A layout's wrapper classed for its sidebar holds the page (CalyxOS's `div.wrapper.sidebar`).
+        let wrapped = "<html><body><div class=\"wrapper sidebar\"><h3>Why?</h3><p>So.</p><h3>How?</h3><p>Thus.</p></div></body></html>"
+        XCTAssertEqual(try read(wrapped).questionCount, 2)
+    }
+
+    /// SAMS2's FAQ: a heading numbered "1.12." and never written, over nothing, is no entry.
+    func testANumberedHeadingWithNoTitleAndNoAnswerIsNoEntry() throws {
+        let html = """
+            <html><body><h2>1. General</h2>
+            <h3>1.1. What is it?</h3><p>A tool.</p><h3>1.2. Can I use it?</h3><p>Yes.</p><h3>1.3.</h3>
+            <h2>2. Errors</h2><h3>2.1. Why does it fail?</h3><p>No disk.</p><h3>2.2.</h3><p>Only this answer.</p>
+            </body></html>
+            """
+        let document = try read(html)
+        XCTAssertEqual(questions(document), ["1.1. What is it?", "1.2. Can I use it?", "2.1. Why does it fail?", "2.2."],
+                       "a numbered entry with an answer stays")
+    }
 }

@@ -98,6 +98,7 @@ final class MisreadGuardSilenceTests: XCTestCase {
     func testALinkToAnotherEntryOnThePageIsNoQuestion() {
         XCTAssertEqual(AnswerQuestionLines.find(in: "It deadlocks.\n\n[Is PyMongo fork-safe?](<#pymongo-fork-safe>)\n\nSee there."), [])
         XCTAssertEqual(AnswerQuestionLines.find(in: "It deadlocks.\n\n[Is PyMongo fork-safe?](#pymongo-fork-safe)\n"), [])
+        XCTAssertEqual(AnswerQuestionLines.find(in: "It deadlocks. See also,\n\n[Is PyMongo fork-safe?](<#pymongo-fork-safe>)\\.\n"), [])
         XCTAssertEqual(AnswerQuestionLines.find(in: "It deadlocks.\n\nIs PyMongo fork-safe?\n\nNo, it is not."), ["is pymongo fork safe"])
         XCTAssertFalse(AnswerQuestionLines.refersWithinThePage("[Is PyMongo fork-safe?](<https://example.org/faq#fork>)"))
     }

@@ -23,16 +23,21 @@ enum HTMLFAQFormat {
         HTMLText.firstElement(in: node, limit: 65) { HTMLText.headingLevel($0) != nil } != nil
     }
 
-    /// A menu written as a `<div>` (`role="navigation"`, `id="nav"`; older Sphinx themes'
-    /// `div.sphinxsidebar`, and `div.related` bars right in the body, which carry no role), as older pages do, or a
+    /// A menu written as a `<div>` (`role="navigation"`, `id="nav"`, `class="nav"` over a site's links as Honeyd's
+    /// FAQ has them; older Sphinx themes' `div.sphinxsidebar`, and `div.related` bars right in the body, which carry
+    /// no role), as older pages do, or a
     /// chapter's epigraph (DocBook XSL's `div.epigraph`, or a `div.blockquote` set directly in
     /// the chapter), a quotation that is no part of the FAQ; or a search box's message that no entry matched
     /// (`id="no-results"`, CommitZero's "Nenhum resultado encontrado" heading), shown only when a filter hides them all.
+    /// Classes that make a `<div>` a menu.
+    static let navigationClasses = ["nav", "navigation", "navbar", "sphinxsidebar"]
+
     static func isNavigation(_ element: xmlNodePtr) -> Bool {
         HTMLText.attribute(element, "role")?.lowercased() == "navigation"
             || ["nav", "navigation", "navbar", "no-results", "noresults", "no_results", "no-result"]
                 .contains(HTMLText.attribute(element, "id")?.lowercased() ?? "")
-            || HTMLText.elementName(element) == "div" && (HTMLText.hasClass(element, "sphinxsidebar") || HTMLText.hasClass(element, "related") && isInBody(element))
+            || HTMLText.elementName(element) == "div" && (navigationClasses.contains { HTMLText.hasClass(element, $0) }
+                || HTMLText.hasClass(element, "related") && isInBody(element))
             || HTMLText.hasClass(element, "epigraph") || isLinkBar(element)
             || (HTMLText.hasClass(element, "blockquote") && element.pointee.parent.map { parent in
                 ["chapter", "appendix", "preface", "article"].contains { HTMLText.hasClass(parent, $0) } } ?? false)

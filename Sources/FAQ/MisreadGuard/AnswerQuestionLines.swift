@@ -175,10 +175,12 @@ enum AnswerQuestionLines {
     }
 
     /// A paragraph that is only a link to a place on the same page (`[Is PyMongo fork-safe?](<#pymongo-fork-safe>)`):
-    /// a "see also" pointing at another entry, which has its own title there.
+    /// a "see also" pointing at another entry, which has its own title there; the sentence it ends may end after it
+    /// (Honeyd's "See also, [Why does Honeyd 0.5 … fail …?](<#windows>).").
     static func refersWithinThePage(_ line: Substring) -> Bool {
         guard line.first == "[", let close = line.lastIndex(of: "]") else { return false }
-        let target = line[line.index(after: close)...]
+        var target = line[line.index(after: close)...]
+        while let last = target.last, ".,;:\\ ".contains(last) { target = target.dropLast() }
         return (target.hasPrefix("(#") || target.hasPrefix("(<#")) && target.hasSuffix(")") && !target.dropFirst().contains("(")
     }
 

@@ -193,4 +193,91 @@ final class ManualFAQPartsTests: XCTestCase {
         XCTAssertEqual(DocumentFormat.detect(Array(module.utf8), fileName: "X.pm"), .pod)
         XCTAssertNil(DocumentFormat.detect(Array(String(repeating: "my $x = 1;\n", count: 10).utf8), fileName: "X.pm"))
     }
+
+    /// Expect.pm: a module's code, then its POD, whose "FAQ - Frequently Asked Questions" is one part among the
+    /// manual's. The code before the POD is no head of the page: its words would outweigh the FAQ's for the guard.
+    func testAModulesFAQPartAfterItsCodeIsReadAlone() throws {
+        let code = (0..<400).map { "my $variable\($0) = compute(\($0), 'some words of code that are no text');" }.joined(separator: "\n")
+        let pod = """
+
+            =head1 NAME
+
+            Expect - automate interactions
+
+            =head1 USAGE
+
+            Use it so, with some more words of the manual around it.
+
+            =head1 METHODS
+
+            =head2 spawn
+
+            Starts a command.
+
+            =head1 FAQ - Frequently Asked Questions
+
+            This is a growing collection of things that might help.
+
+            =head2 What systems does Expect run on?
+
+            Any Unix.
+
+            =head2 Can I use this module on Windows?
+
+            With Cygwin.
+
+            =head2 How can I find out what Expect is doing?
+
+            Turn on debugging.
+
+            =head1 AUTHORS
+
+            Someone.
+
+            =cut
+            """
+        let result = try DocumentReader.decode(Array((code + "\n" + pod).utf8), file: "Expect.pm")
+        XCTAssertEqual(questions(result.document), ["What systems does Expect run on?", "Can I use this module on Windows?",
+                                                    "How can I find out what Expect is doing?"])
+        XCTAssertNil(result.misread)
+        XCTAssertTrue(HeadingTree.namesAFAQPart("FAQ - Frequently Asked Questions"))
+        XCTAssertFalse(HeadingTree.namesAFAQPart("FAQ notation and questions"))
+    }
+
+    /// Denote's Org manual: one chapter "Frequently Asked Questions" among the manual's; its headline would group every
+    /// question under the document's own `#+title`. Over list items instead, the headline stays: it makes them entries.
+    func testAnOrgManualsFAQChapterIsTheFAQ() throws {
+        let org = """
+            #+title: denote: Simple notes
+            #+author: Someone
+
+            * Overview
+            Notes with a file-naming scheme.
+            * Points of entry
+            ** Create a note from the current subtree
+            Use the command.
+            * Frequently Asked Questions  :faq:
+            Some answers.
+            ** Why develop Denote when PACKAGE already exists?
+            Because.
+            ** Why not rely exclusively on Org?
+            Files.
+            #+begin_example
+            * Not a headline
+            #+end_example
+            ** Does Denote perform well at scale?
+            Yes.
+            * Acknowledgements
+            Many people.
+            """
+        let result = try DocumentReader.decode(Array(org.utf8), file: "README.org")
+        XCTAssertEqual(result.document.title, "denote: Simple notes")
+        XCTAssertEqual(result.document.sectionCount, 0)
+        XCTAssertEqual(questions(result.document), ["Why develop Denote when PACKAGE already exists?", "Why not rely exclusively on Org?",
+                                                    "Does Denote perform well at scale?"])
+        XCTAssertEqual(ManualFAQParts.orgHeadlines(org.split(separator: "\n", omittingEmptySubsequences: false)).map(\.title),
+                       ["Overview", "Points of entry", "Create a note from the current subtree", "Frequently Asked Questions",
+                        "Why develop Denote when PACKAGE already exists?", "Why not rely exclusively on Org?",
+                        "Does Denote perform well at scale?", "Acknowledgements"])
+    }
 }

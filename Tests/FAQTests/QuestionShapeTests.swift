@@ -9,7 +9,7 @@ final class QuestionShapeTests: XCTestCase {
     func testStripsAsTheCharacterLevelReferenceDoes() {
         let pieces = [" ", "\t", "#", "=", "*", "**", "+", "-", "•", "·", ">", "|", "1", "12", ".", ")", "(", "[", "]", ":", "::",
                       "Q:", "Q.", "Question:", "Subject:", "A", "How", "do", "I", "é", "?", "？", "`", "_", "\"", "“", "”",
-                      "\\fB", "\\fR", "\\f(CW", "\\(aq", "\\*(lq", "\\s-1", "\\-", "\\&", "\\'", "\\.", ".SS", ".B", "=head2", "=item",
+                      "\\fB", "\\fR", "\\f(CW", "\\(aq", "\\*(lq", "\\[cq]", "\\(cq", "\\f[B]", "\\*[UA]", "\\[", "cq]", "\\s-1", "\\-", "\\&", "\\'", "\\.", ".SS", ".B", "=head2", "=item",
                       "B<", "I<", "C<", "E<gt>", "X<", "<", "https://x.org/a[", "link:p[", "mailto:a@b", "](", "(#x)", "١", "٢",
                       "\r", "'", "x", "!", "|", "@", "@section", "@code{", "@w{", "{", "}", "X<C<", ":program:", ":py:class:", ":ref", "-"]
         var generator = SystemRandomNumberGenerator()
@@ -23,6 +23,9 @@ final class QuestionShapeTests: XCTestCase {
         XCTAssertEqual(QuestionShape.key(QuestionShape.bareText("I can\\'t publish\\.  How do I reset it?")),
                        QuestionShape.key(QuestionShape.bareText("I can't publish.  How do I reset it?")))
         XCTAssertEqual(QuestionShape.bareText("Is it safe to run :program:`celery worker` as root?"), "Is it safe to run celery worker as root?")
+        // rclone(1), from pandoc: groff's bracketed names (`\[cq]`) as the apostrophe the reader sees.
+        XCTAssertEqual(QuestionShape.key(QuestionShape.bareText(".SS Why doesn\\[cq]t rclone support \\f[B]diffs\\f[R]?")),
+                       QuestionShape.key(QuestionShape.bareText("Why doesn’t rclone support diffs?")))
     }
 
     func testIsLinear() {
@@ -88,12 +91,21 @@ private enum Reference {
         }
         let name = text[i]
         let after = advance(i, 1)
+        // `\[cq]`: up to the bracket's close within 24 characters, else the bracket alone.
+        func bracketEnd(_ open: Substring.Index) -> Substring.Index {
+            let window = text[open...].prefix(24)
+            guard let close = window.dropFirst().firstIndex(of: "]") else { return advance(open, 1) }
+            return text.index(after: close)
+        }
         switch name {
         case "f", "*", "n":
             guard after < text.endIndex else { return after }
+            if text[after] == "[" { return bracketEnd(after) }
             return text[after] == "(" ? advance(after, 3) : advance(after, 1)
         case "(":
             return advance(after, 2)
+        case "[":
+            return bracketEnd(i)
         case "s":
             var j = after
             if j < text.endIndex, text[j] == "-" || text[j] == "+" { j = advance(j, 1) }
@@ -171,8 +183,10 @@ private enum Reference {
                 // and one-character ones (\%, \&); `\-` is a hyphen.
                 i = skipRoffEscape(text, at: next)
                 // A named character (\(aq, \*(lq) stands between words as punctuation does.
+                let escape = String(text[next..<i])
                 if text[next] == "-" || text[next] == "'" || text[next] == "." { result.append(text[next]) }
-                else if text[next] == "(" || text[next] == "*" { result.append(" ") }
+                else if ["(cq", "(aq", "[cq]", "[aq]"].contains(escape) { result.append("\u{2019}") }
+                else if text[next] == "(" || text[next] == "*" || text[next] == "[" { result.append(" ") }
                 continue
             }
             // A link shows its text, not its address: AsciiDoc's `https://…[Tridactyl]` and `link:…[dwb]`, Markdown's `[dwb](…)`.

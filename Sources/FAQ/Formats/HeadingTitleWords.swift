@@ -15,7 +15,7 @@ extension HeadingTree {
     /// "Frequently Asked Questions about Automake"), not a part of one ("FAQ notation", "Further questions").
     static func namesAFAQPart(_ title: String) -> Bool {
         let words = titleWords(title)
-        return ["faq", "faqs", "questions and answers", "q a", "frequently asked questions"].contains(words)
+        return ["faq", "faqs", "questions and answers", "q a", "frequently asked questions", "faq frequently asked questions"].contains(words)
             || words.hasPrefix("frequently asked questions ")
             // (Russian's one word for "questions" names a part of a FAQ as often as a whole one.)
             || translatedFAQNames.contains(words) && words.contains(" ")

@@ -1,6 +1,6 @@
 /// A manual that holds its FAQ as one part: sesam(1)'s `.SH FREQUENTLY ASKED QUESTIONS`, epoll(7)'s
 /// `.SS Questions and answers`, Bison's `@chapter Frequently Asked Questions`, Automake's Info chapter
-/// "26 Frequently Asked Questions about Automake". That part is the FAQ: every line outside it but
+/// "26 Frequently Asked Questions about Automake", Denote's Org manual's `* Frequently Asked Questions`. That part is the FAQ: every line outside it but
 /// the page's head (macro definitions, `.TH`, `NAME`, `@settitle`) is blanked before the file is read,
 /// so that the reader reads the part as the document and the guard checks it alone, line numbers
 /// unchanged. A FAQ page whose questions all sit in such a part (`=head1 FREQUENTLY ASKED QUESTIONS`
@@ -26,7 +26,7 @@ enum ManualFAQParts {
     static func only(_ text: String, format: DocumentFormat, fileNamesFAQ: Bool, infoChapterLine: Int? = nil) -> String? {
         guard !fileNamesFAQ else { return nil }
         if format == .plainText { return PlainTextTexinfo.faqChapterOnly(text, chapterLine: infoChapterLine) }
-        guard [.manPage, .pod, .texinfo].contains(format) else { return nil }
+        guard [.manPage, .pod, .texinfo, .org].contains(format) else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let headings = self.headings(lines, format: format)
         let parts = headings.indices.filter { HeadingTree.namesAFAQPart(headings[$0].title) }
@@ -39,8 +39,13 @@ enum ManualFAQParts {
               outside.count(where: { !ManualStructure.isBoilerplate($0.title) }) >= minimumManualHeadings,
               headings.contains(where: { $0.line > start && $0.line < end }) || end - start > minimumPartLines else { return nil }
         // The head: what comes before the first heading, and a page's NAME (its title).
-        var kept = [0..<(headings.first?.line ?? 0), start..<end]
-        if format != .texinfo, let name = headings.firstIndex(where: { ManualStructure.sectionWords($0.title) == ["NAME"] }) {
+        // An Org file's `#+title` names the document: the part's headline over headlines of its own would be a group
+        // of every question. Over list items, it is what makes them entries.
+        let subheadings = headings.contains { $0.line > start && $0.line < end }
+        // A Perl module's lines before its POD's first heading are its code, no head of the page.
+        let head = format == .pod ? 0 : headings.first?.line ?? 0
+        var kept = [0..<head, (format == .org && subheadings ? start + 1 : start)..<end]
+        if format == .manPage || format == .pod, let name = headings.firstIndex(where: { ManualStructure.sectionWords($0.title) == ["NAME"] }) {
             kept.append(headings[name].line..<(name + 1 < headings.count ? headings[name + 1].line : lines.count))
         }
         return lines.indices.map { n in kept.contains { $0.contains(n) } ? String(lines[n]) : "" }.joined(separator: "\n")
@@ -51,9 +56,11 @@ enum ManualFAQParts {
         HeadingTree.titleWordList(title).contains { ["faq", "faqs", "questions"].contains($0) }
     }
 
-    /// The sectioning lines of a man page (`.SH`, `.SS`, mdoc's `.Sh`, `.Ss`), a POD (`=head1`–`=head4`) or a Texinfo
-    /// source (`@chapter` … `@subsubsection`), in the simplest form: a title's inline marks are left for the words to skip.
+    /// The sectioning lines of a man page (`.SH`, `.SS`, mdoc's `.Sh`, `.Ss`), a POD (`=head1`–`=head4`), a Texinfo
+    /// source (`@chapter` … `@subsubsection`) or an Org file (`*`, `**` …), in the simplest form: a title's inline
+    /// marks are left for the words to skip.
     static func headings(_ lines: [Substring], format: DocumentFormat) -> [Heading] {
+        if format == .org { return orgHeadlines(lines) }
         var headings: [Heading] = []
         // A block whose lines are not the page's own: a macro's definition, an example, an ignored or foreign block.
         var fenceEnd: Substring?
@@ -81,6 +88,25 @@ enum ManualFAQParts {
             var title = rest.isEmpty && format == .manPage && n + 1 < lines.count ? lines[n + 1] : rest
             title = title.filter { $0 != "\"" }[...]
             headings.append(Heading(level: level, title: withoutFontEscapes(String(title)), line: n))
+        }
+        return headings
+    }
+
+    /// An Org file's headlines (`** Title  :tag:`), their tags left out, outside its blocks (`#+begin_src` … `#+end_src`).
+    static func orgHeadlines(_ lines: [Substring]) -> [Heading] {
+        var headings: [Heading] = []
+        var inBlock = false
+        for (n, line) in lines.enumerated() {
+            let lower = line.lowercased()
+            if lower.hasPrefix("#+begin_") { inBlock = true; continue }
+            if lower.hasPrefix("#+end_") { inBlock = false; continue }
+            let stars = line.prefix { $0 == "*" }.count
+            guard !inBlock, stars > 0, line.dropFirst(stars).first == " " else { continue }
+            var title = String(line.dropFirst(stars)).trimmingCharacters(in: " \t")
+            if title.hasSuffix(":"), let space = title.lastIndex(of: " "), title[space...].dropFirst().first == ":" {
+                title = String(title[..<space]).trimmingCharacters(in: " \t")
+            }
+            headings.append(Heading(level: stars, title: title, line: n))
         }
         return headings
     }

@@ -244,6 +244,8 @@ enum PlainTextNumbered {
         var lastLine = -1
         var levelColumns: [Int: (indent: Int, text: Int)] = [:]
         var accepted: [Marker] = []
+        // Underlined titles the numbering starts (again) under: the first entry's, and those it restarts after.
+        var restartTitles: [Int] = []
         var tocPositions: [[Int]: Int] = [:]
         for (n, numbers) in (toc?.numbers ?? []).enumerated() where tocPositions[numbers] == nil { tocPositions[numbers] = n }
         var tocNext = 0
@@ -282,6 +284,9 @@ enum PlainTextNumbered {
                 inSequence = m.letter <= 1 && m.numbers.allSatisfy { $0 <= largestGap }
             }
             guard inSequence else { continue }
+            if let t = titleLines.last(where: { $0 < m.line }), underlinedTitles.contains(t), last.map({ !follows($0, m.key) }) ?? true {
+                restartTitles.append(t)
+            }
             if let column = levelColumns[m.numbers.count] {
                 // A deeper number right after the last, back at the margin (OpenIPMI's "2.23)" under
                 // "  2.22)"), is the next entry: an answer's list sits deeper, not shallower.
@@ -319,35 +324,7 @@ enum PlainTextNumbered {
         }
         var headings: [PlainTextCandidate.Heading] = []
         for (n, m) in accepted.enumerated() {
-            var title = m.text
-            var end = m.titledBelow ?? m.line + 1
-            // A long title wraps onto lines aligned with its text, or with its number when the
-            // title is a paragraph of its own (linuxdoc's text output); a word broken at the
-            // line's end ("regular expres-" "sions?") is joined again.
-            // A short line wraps too where the lines at its text's column end the question before a
-            // blank line (lsof's "1.2.4<tab>Why can't I get the sum(1) result reported in" over "<tab>README…?").
-            let endsQuestion = endsQuestionBeforeBlank(lines, from: end, column: m.textColumn, limit: m.line + 4)
-            while m.titledBelow == nil, end < lines.count, end - m.line < 4, !title.hasSuffix("?"), lines[end - 1].displayEnd >= 60 || endsQuestion,
-                  !lines[end].isBlank, marker(lines, end) == nil,
-                  abs(lines[end].indent - m.textColumn) <= 1
-                    || lines[end].indent == m.indent && !".:".contains(title.last ?? ".") && (end + 1 == lines.count || lines[end + 1].isBlank) {
-                title = PlainTextLines.joiningWrapped(title, lines[end].text)
-                end += 1
-            }
-            // Or back at the number's column ("3.1.2. Will there be … in different\ndistributions?"),
-            // when those lines end the question ("…? I'd like to know…!") and a blank line follows.
-            if m.titledBelow == nil, !title.hasSuffix("?"), lines[end - 1].displayEnd >= 60 {
-                var wrapped = title
-                var k = end
-                while k < lines.count, k - m.line < 4, !lines[k].isBlank, lines[k].indent == m.indent, marker(lines, k) == nil {
-                    wrapped += " " + lines[k].text
-                    k += 1
-                }
-                if k > end, wrapped.hasSuffix("?") || wrapped.hasSuffix("!") && wrapped.contains("?"), k == lines.count || lines[k].isBlank {
-                    title = wrapped
-                    end = k
-                }
-            }
+            let (title, end) = wrappedTitle(of: m, lines)
             let deeper = n + 1 < accepted.count && accepted[n + 1].numbers.count > m.numbers.count
             headings.append(.init(line: m.line, bodyStart: end, level: m.numbers.count + 1,
                                   title: PlainTextLines.collapsed(title), isEntry: !deeper))
@@ -356,6 +333,13 @@ enum PlainTextNumbered {
         // Titles between entries are sections unless numbers make them ("1. Philosophy" above
         // "1.1 What is curl?").
         candidate.numbersNest = !headings.allSatisfy(\.isEntry)
+        // Numbers that nest ("1.1." under "1.") and start again under underlined titles ("Linux Specific Questions"
+        // over "1." after "4."): the titles group them, above every number (Oolite's FAQ).
+        if candidate.numbersNest, restartTitles.count >= 2 {
+            let groups = titles.filter { restartTitles.contains($0.line) }
+                .map { PlainTextCandidate.Heading(line: $0.line, bodyStart: $0.bodyStart, level: 1, title: $0.title, isEntry: false) }
+            headings = (headings + groups).sorted { $0.line < $1.line }
+        }
         if !candidate.numbersNest {
             let indent = accepted.map(\.indent).min()! + 1
             let after = toc?.lines.upperBound ?? 0
@@ -370,15 +354,5 @@ enum PlainTextNumbered {
         }
         candidate.headings = headings
         return candidate
-    }
-
-    /// Whether lines from `from` (before `limit`), at `column`, end with one asking "?" with a blank line after it.
-    static func endsQuestionBeforeBlank(_ lines: PlainTextLines, from: Int, column: Int, limit: Int) -> Bool {
-        var k = from
-        while k < min(limit, lines.count), !lines[k].isBlank, abs(lines[k].indent - column) <= 1, marker(lines, k) == nil {
-            if lines[k].text.hasSuffix("?") { return k + 1 == lines.count || lines[k + 1].isBlank }
-            k += 1
-        }
-        return false
     }
 }

@@ -141,12 +141,20 @@ enum QuestionShape {
         }
         let name = text[i]
         let after = advance(i, 1)
+        // groff's long names in brackets: `\[cq]`, `\f[B]`, `\*[UA]`.
+        func bracketEnd(_ open: Scalars.Index) -> Scalars.Index {
+            let close = text[open..<min(open + 24, text.endIndex)].dropFirst().firstIndex(of: "]")
+            return close.map { $0 + 1 } ?? advance(open, 1)
+        }
         switch name {
         case "f", "*", "n":
             guard after < text.endIndex else { return after }
+            if text[after] == "[" { return bracketEnd(after) }
             return text[after] == "(" ? advance(after, 3) : advance(after, 1)
         case "(":
             return advance(after, 2)
+        case "[":
+            return bracketEnd(i)
         case "s":
             var j = after
             if j < text.endIndex, text[j] == "-" || text[j] == "+" { j = advance(j, 1) }
@@ -155,6 +163,15 @@ enum QuestionShape {
         default:
             return after
         }
+    }
+
+    /// Whether the roff escape from `escape` (after its backslash) to `end` names a quote (`\(cq`, `\[aq]`): the
+    /// apostrophe of "doesn't", no space between words.
+    private static func isApostropheName(_ text: Scalars, escape: Int, end: Int) -> Bool {
+        let open = text[escape]
+        guard open == "(" && end == escape + 3 || open == "[" && end == escape + 4 else { return false }
+        let name = text[(escape + 1)..<(escape + 3)]
+        return name.elementsEqual(["c", "q"]) || name.elementsEqual(["a", "q"])
     }
 
     /// Where a link's address that starts after `start` ends (at `closing`, within 300 characters and no
@@ -233,7 +250,8 @@ enum QuestionShape {
                 // A named character (\(aq, \*(lq) stands between words as punctuation does; `\'` and `\.` are the
                 // apostrophe and full stop a reader sees (ronn's "Why don\'t you …?").
                 if text[next] == "-" || text[next] == "'" || text[next] == "." { append(text[next]) }
-                else if text[next] == "(" || text[next] == "*" { append(" ") }
+                else if isApostropheName(text, escape: next, end: i) { append("\u{2019}") }
+                else if text[next] == "(" || text[next] == "*" || text[next] == "[" { append(" ") }
                 continue
             }
             // A link shows its text, not its address: AsciiDoc's `https://…[Tridactyl]` and `link:…[dwb]`, Markdown's `[dwb](…)`.

@@ -23,7 +23,7 @@ enum HugoShortcodes {
                 guard open > 0 else { continue }
                 open -= 1
                 result[n] = "</Details>"
-            } else if let question = title(arguments), let quote = ["\"", "'", "`"].first(where: { !question.contains($0) }).map(String.init) {
+            } else if let question = title(arguments), let quote = ([Character]("\"'`")).first(where: { !question.contains($0) }).map(String.init) {
                 open += 1
                 result[n] = "<Details summary=" + quote + question + quote + ">"
             }

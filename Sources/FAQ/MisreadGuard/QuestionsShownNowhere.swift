@@ -58,19 +58,7 @@ extension MisreadGuard {
 
     /// Whether `needle` occurs in `haystack`: memchr to its first byte, memcmp for the rest.
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        return haystack.withUnsafeBytes { hay in
-            needle.withUnsafeBytes { pin in
-                guard let base = hay.baseAddress, hay.count >= pin.count else { return false }
-                var offset = 0
-                let last = hay.count - pin.count
-                while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
-                    let at = UnsafeRawPointer(hit) - base
-                    if memcmp(hit, pin.baseAddress!, pin.count) == 0 { return true }
-                    offset = at + 1
-                }
-                return false
-            }
-        }
+        guard !needle.isEmpty else { return true }
+        return haystack.withUnsafeBytes { hay in needle.withUnsafeBytes { LiteralSearch.firstMatch($0, in: hay) != nil } }
     }
 }

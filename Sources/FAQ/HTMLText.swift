@@ -145,13 +145,18 @@ enum HTMLText {
 
     /// A heading's permalink: a link into the page whose whole text is one mark (Sphinx's `¶`,
     /// `§`, `#`) or one icon font's glyph (a private-use character, as the Read the Docs theme's
-    /// link icon U+F0C1), shown on hover by the page's style, no word of the heading.
+    /// link icon U+F0C1), shown on hover by the page's style, no word of the heading. So is a heading's link back to
+    /// the top of the page or its contents (Qvitter's "What is {instance-name}? <a href="#faq-table-of-contents">Top</a>").
     static func isPermalink(_ node: xmlNodePtr) -> Bool {
         guard elementName(node) == "a", attribute(node, "href")?.hasPrefix("#") == true else { return false }
         let text = textContent(node.pointee.children).filter { !$0.isWhitespace }
         let icon = text.unicodeScalars.count == 1 && text.unicodeScalars.first.map { (0xE000...0xF8FF).contains($0.value) } == true
         return ["¶", "§", "#", "🔗"].contains(text) || icon
+            || backToTopLabels.contains(text.lowercased()) && node.pointee.parent.map { headingLevel($0) != nil } == true
     }
+
+    /// The words of a link back to the top, spaces left out.
+    static let backToTopLabels: Set<String> = ["top", "backtotop", "totop", "[top]", "(top)", "↑", "⬆", "▲", "^"]
 
     /// The text of a reference to an entity the document declares (`&date;` in a DocBook
     /// file's internal subset), which libxml2 keeps unexpanded: its value when that is plain

@@ -317,4 +317,30 @@ final class HTMLPageFrameTests: XCTestCase {
         XCTAssertEqual(questions(document), ["1.1. What is it?", "1.2. Can I use it?", "2.1. Why does it fail?", "2.2."],
                        "a numbered entry with an answer stays")
     }
+
+    /// Qvitter's FAQ: a contents list links to every `<h2>`, each closed by a link back to it ("Top"); one listed
+    /// heading holds `<h3>` parts and no text of its own ("Groups" over "Public Groups", "Private Groups").
+    func testHeadingsTheContentsListAreEntriesAndTheirBackLinksNoWords() throws {
+        let html = """
+            <html><body><p>A guide for new users.</p>
+            <h2 id="toc">Table of contents</h2>
+            <ul><li><a href="#faq-1">What is it?</a></li><li><a href="#faq-2">Groups</a></li>
+            <li><a href="#faq-3">How to block</a></li><li><a href="#faq-4">Lists</a></li></ul>
+            <h2 id="faq-1">What is it? <a href="#toc">Top</a></h2><p>A server.</p>
+            <h2 id="faq-2">Groups <a href="#toc">Top</a></h2>
+            <h3>Public Groups</h3><p>Anyone may join.</p><h3>Private Groups</h3><p>Only those invited.</p>
+            <h2 id="faq-3">How to block <a href="#toc">Top</a></h2><p>Use the menu.</p>
+            <h2 id="faq-4">Lists <a href="#toc">Top</a></h2><p>Lists gather users.</p><h3>Adding users</h3><p>Drag them.</p>
+            </body></html>
+            """
+        let document = try read(html)
+        XCTAssertEqual(questions(document), ["What is it?", "Groups", "How to block", "Lists"])
+        XCTAssertEqual(document.sectionCount, 0)
+        XCTAssertTrue(document.allSections.flatMap(\.section.questions)[1].answer.contains("Public Groups"))
+        // Without the contents list, the leaf rule stands: "Groups" over its parts is a group.
+        let unlisted = html.replacingOccurrences(of: ##"<li><a href="#faq-2">Groups</a></li>"##, with: "")
+        XCTAssertEqual(try read(unlisted).sectionCount, 1)
+        // A link that says more than "Top" is the heading's own words.
+        XCTAssertEqual(questions(try read(html.replacingOccurrences(of: ">Top<", with: ">Top questions<")))[0], "What is it? Top questions")
+    }
 }

@@ -48,4 +48,15 @@ final class MisreadGuardNumberedSeriesTests: XCTestCase {
                         section("", [question("3. Problem 3"), question("4. Problem 4")], implicit: true)]
         XCTAssertNil(check(sections, source: lone))
     }
+
+    func testASeriesNumberedAsSectionsIsOneSeries() {
+        // ElegantRL's FAQ: "Section 1" to "Section 5", three read as questions, two as groups.
+        let source = (1...5).map { "Section \($0) Part \($0)\n-----------------\n\nText.\n\n" }.joined()
+        let sections = [
+            section("", [question("Section 1 Part 1"), question("Section 2 Part 2"), question("Section 4 Part 4")], implicit: true),
+            section("Section 3 Part 3", (1...16).map { question("Question \($0)?") }),
+            section("Section 5 Part 5", [question("An issue?"), question("Another issue?")]),
+        ]
+        XCTAssertEqual(check(sections, source: source)?.kind, .numberedSeriesInTwoRoles)
+    }
 }

@@ -191,4 +191,55 @@ final class RestructuredTextBulletsTests: XCTestCase {
             _ = try? DocumentReader.decode(Array(text.utf8), file: "faq.rst")
         }
     }
+
+    func testTabIndentedNumberedQuestionsUnderEachTitleAreItsEntries() throws {
+        // MESmerize's FAQ: each title's `#.` items are set in by a tab (a block quote to reST), each over a bullet answer.
+        let text = "FAQs\n****\n\nROIs\n====\n\t#. Can I delete an ROI?\n\t\t- See the ROI Manager guide.\n\n"
+            + "\t#. Can I tag more than one piece of information to each ROI?\n\t\t- Yes, add categories.\n\n"
+            + "CNMFE\n=====\n\t#. I have ROIs that encompass multiple cells\n\t\t- Increase min_corr.\n\n"
+            + "\t#. Why is the image blue?\n\t\t- Increase gSig.\n"
+        let document = try DocumentReader.decode(Array(text.utf8), file: "faq.rst").document
+        XCTAssertEqual(document.sections.map(\.title), ["ROIs", "CNMFE"])
+        XCTAssertEqual(try questions(text), ["Can I delete an ROI?", "Can I tag more than one piece of information to each ROI?",
+                                             "I have ROIs that encompass multiple cells", "Why is the image blue?"])
+        XCTAssertEqual(ConvertedListQuestions.unquoted("> 1. Why?\n>\n>    - So.\n"), "1. Why?\n\n   - So.\n")
+        XCTAssertEqual(ConvertedListQuestions.unquoted("Text.\n\n> quoted\n"), "Text.\n\n> quoted\n", "a quote among text stays")
+    }
+
+    func testARawRolesMarkupIsNoTextAndAListOfLinksNoEntries() throws {
+        // ElegantRL's questions in `:raw-html:` roles, and a sibling section listing sites by name over their addresses.
+        let text = """
+            FAQ
+            ===
+
+            Questions
+            ---------
+
+            .. role:: raw-html(raw)
+               :format: html
+
+            - :raw-html:`<font color="#A52A2A">What kinds of environment can I use? </font>`
+
+              Any gym-style environment.
+
+            - :raw-html:`<font color="#A52A2A">How can I use a VecEnv? </font>`
+
+              Import one.
+
+            Resources
+            ---------
+
+            - OpenAI Gym
+                https://gym.openai.com/
+
+            - MuJoCo
+                https://mujoco.org/
+            """
+        let document = try DocumentReader.decode(Array(text.utf8), file: "faq.rst").document
+        XCTAssertEqual(document.allSections.flatMap { $0.section.questions.map(\.question) },
+                       ["What kinds of environment can I use?", "How can I use a VecEnv?"], "the sites' names are no entries")
+        XCTAssertEqual(RestructuredTextInline.withoutTags("<b>Why</b> <i>not</i>?"), "Why not?")
+        XCTAssertTrue(ConvertedListQuestions.isAddressOnly("https://mujoco.org/"))
+        XCTAssertFalse(ConvertedListQuestions.isAddressOnly("See https://mujoco.org/ for more."))
+    }
 }

@@ -12,6 +12,7 @@ enum ConvertedListQuestions {
     /// The bullet questions in a block of Markdown converted from another markup, and the rest;
     /// `least`: how many there must be (one where the document's other lists are of questions).
     static func questions(inMarkdown markdown: String, heading: String, least: Int = 2) -> MarkdownQuestionPatterns.Found? {
+        let markdown = unquoted(markdown)
         guard !StructureRule.asks(heading), markdown.contains("?"), let root = MarkdownFormat.parse(markdown) else { return nil }
         defer { cmark_node_free(root) }
         let source = MarkdownSource(markdown: markdown)
@@ -29,6 +30,7 @@ enum ConvertedListQuestions {
     /// `MarkdownQuestionBullets`), when they are all its text but an opening paragraph: one is
     /// enough, its siblings' questions being the evidence (sfepy's "Regions").
     static func statements(inMarkdown markdown: String, heading: String) -> MarkdownQuestionPatterns.Found? {
+        let markdown = unquoted(markdown)
         guard !StructureRule.asks(heading), let root = MarkdownFormat.parse(markdown) else { return nil }
         defer { cmark_node_free(root) }
         let source = MarkdownSource(markdown: markdown)
@@ -36,8 +38,25 @@ enum ConvertedListQuestions {
         let lists = blocks.indices.filter { blocks[$0].type == CMARK_NODE_LIST }
         guard let first = lists.first, first <= 1, lists.count == blocks.count - first else { return nil }
         let entries = MarkdownQuestionBullets.openers(blocks, source: source, statements: true)
-        guard !entries.isEmpty, Set(entries.map(\.block)) == Set(lists) else { return nil }
+        // Names over their addresses alone (ElegantRL's "OpenAI Gym" over "https://gym.openai.com/") are a list of links.
+        guard !entries.isEmpty, Set(entries.map(\.block)) == Set(lists), !entries.allSatisfy({ isAddressOnly($0.answer) }) else { return nil }
         return MarkdownQuestionPatterns.found(entries, in: blocks, from: 1, to: source.lines.count, source: source)
+    }
+
+    /// Whether an answer is only a web address (or a link to one).
+    static func isAddressOnly(_ answer: String) -> Bool {
+        let words = answer.split { $0.isWhitespace }
+        return words.count == 1 && (words[0].contains("://") || words[0].hasPrefix("<http"))
+    }
+
+    /// A title's whole text indented as one block quote (MESmerize's tab-indented `#.` lists under each
+    /// title) without its quote marks: the indent set the list off, it quotes nothing.
+    static func unquoted(_ markdown: String) -> String {
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.contains(where: { !$0.isEmpty }),
+              lines.allSatisfy({ $0.allSatisfy(\.isWhitespace) || $0.hasPrefix(">") }) else { return markdown }
+        return lines.map { line in line.hasPrefix("> ") ? line.dropFirst(2) : line.hasPrefix(">") ? line.dropFirst() : line }
+            .joined(separator: "\n")
     }
 }
 

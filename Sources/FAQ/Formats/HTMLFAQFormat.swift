@@ -96,6 +96,7 @@ enum HTMLFAQFormat {
         // header's copy of the page's heading, nor a site's name over its menu, the page's first
         // heading, right above a heading as high that the page is titled by (fdutils' "Fdutils").
         HTMLTableOfContents.releaseEntries(from: &tree, contentsTitles: walker.contentsTitles)
+        tree.foldPartsOfListedEntries(walker.contentsTargets)
         let sitesName = tree.nodes.count > 2 && tree.nodes[2].title == pageTitle && tree.nodes[1].level <= tree.nodes[2].level
         tree.dropEmptyHeadings(linksAreEmpty: true) { index, node in
             walker.contentsTitles.contains(index) || index > 1 && HeadingTree.namesTheWholeFAQ(node.title) || index == 1 && sitesName

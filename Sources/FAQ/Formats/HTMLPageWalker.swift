@@ -31,6 +31,8 @@ extension HTMLFAQFormat {
         /// Headings whose first content was a table of contents ("General Questions" over
         /// links to its questions): if nothing else comes under them, they title no question.
         private(set) var contentsTitles: Set<Int> = []
+        /// The anchors the page's lists of contents link to, in their order.
+        private(set) var contentsTargets: [String] = []
         /// Each DocBook XSL title page's first heading (`HTMLDocBookXSLSections`).
         private var titlePageHeadings: [xmlNodePtr: xmlNodePtr] = [:]
 
@@ -164,6 +166,7 @@ extension HTMLFAQFormat {
                        !StructureRule.asks(tree.nodes[tree.current].title) {
                         contentsTitles.insert(tree.current)
                     }
+                    contentsTargets += HTMLTableOfContents.anchorTargets(in: current)
                     spendHeld()
                     continue
                 }

@@ -129,6 +129,19 @@ enum HTMLTableOfContents {
     }
 
     /// `#answer`, or `faq.html#answer` (the page by its file name, as DocBook XSL writes them).
+    /// The anchors the links below `element` point to on the page ("faq-3" for `href="#faq-3"`).
+    static func anchorTargets(in element: xmlNodePtr) -> [String] {
+        var targets: [String] = []
+        var stack = [element]
+        while let node = stack.popLast() {
+            if HTMLText.elementName(node) == "a", let href = HTMLText.attribute(node, "href"), href.hasPrefix("#"), href.count > 1 {
+                targets.append(String(href.dropFirst()))
+            }
+            stack.append(contentsOf: HTMLText.elementChildren(of: node).reversed())
+        }
+        return targets
+    }
+
     static func isAnchorLink(_ href: String) -> Bool {
         guard let hash = href.firstIndex(of: "#"), href.index(after: hash) < href.endIndex else { return false }
         return !href[..<hash].contains(":") && !href[..<hash].contains("/")

@@ -47,11 +47,13 @@ extension HeadingTree {
                   nodes[node].listedQuestions[last].answer.allSatisfy(\.isWhitespace),
                   nodes[node].children.allSatisfy({ !nodes[$0].hasStructure && nodes[$0].hasBody && !StructureRule.asks(nodes[$0].title) })
             else { continue }
-            let parts = nodes[node].children.map {
-                String(repeating: "#", count: min(6, max(3, nodes[$0].level))) + " " + nodes[$0].title + "\n\n" + nodes[$0].body
-            }
-            setAnswer(parts.joined(separator: "\n\n"), ofListedQuestion: last, in: node)
+            setAnswer(nodes[node].children.map(answerPart).joined(separator: "\n\n"), ofListedQuestion: last, in: node)
             setChildren([], of: node)
         }
+    }
+
+    /// A heading with only text, as a part of an answer: its title a Markdown heading (`###` at least), then its text.
+    func answerPart(_ node: Int) -> String {
+        String(repeating: "#", count: min(6, max(3, nodes[node].level))) + " " + nodes[node].title + "\n\n" + nodes[node].body
     }
 }

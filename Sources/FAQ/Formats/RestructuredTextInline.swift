@@ -26,6 +26,13 @@ enum RestructuredTextInline {
                 let role = String(chars[(i + 1)..<roleEnd]).lowercased()
                 if let close = find(["`"], in: chars, from: roleEnd + 2) {
                     var inner = String(chars[(roleEnd + 2)..<close])
+                    // A raw role (`.. role:: raw-html(raw)`) holds markup: its text shows, not its tags
+                    // (ElegantRL's questions in `<font color="#A52A2A">…</font>`).
+                    if role.hasPrefix("raw") {
+                        out += escape(withoutTags(inner).trimmingCharacters(in: " "))
+                        i = close + 1
+                        continue
+                    }
                     if let open = inner.lastIndex(of: "<"), inner.hasSuffix(">") {
                         inner = String(inner[..<open]).trimmingCharacters(in: " ")  // `title <target>`
                         if inner.isEmpty { inner = String(chars[(roleEnd + 2)..<close]).trimmingCharacters(in: "<>") }
@@ -96,6 +103,16 @@ enum RestructuredTextInline {
             i += 1
         }
         return out
+    }
+
+    /// Markup's text: every `<…>` tag left out.
+    static func withoutTags(_ markup: String) -> String {
+        var text = ""
+        var inTag = false
+        for c in markup {
+            if c == "<" { inTag = true } else if c == ">" && inTag { inTag = false } else if !inTag { text.append(c) }
+        }
+        return text
     }
 
     /// The index of the closing `:` of a `:role:` followed by a backtick.

@@ -49,14 +49,20 @@ enum HeadingLevels {
 
     // MARK: One numbered series read in two roles
 
+    /// Words that may lead a heading's number in a series ("Section 3", "Part 2").
+    static let seriesWords = ["section", "chapter", "part"]
+
     /// Each role of a mixed series holds at least this many of its headings.
     static let minimumInSeriesRole = 2
 
     /// Headings of one level numbered as one series ("1. …" to "6. …") read some as groups and some as questions: an
     /// author gives one series one role, so questions were read as groups and their parts as questions, or the other way.
     static func mixedSeries(_ document: FAQDocument, place: (String) -> SourceHeading?) -> Sign? {
+        // "Section 3 Most frequently asked …" is numbered as "3. …" is (ElegantRL's FAQ).
         func number(_ title: String) -> Int? {
-            guard let (parts, _) = GroupCensus.leadingNumber(Substring(title)), parts.count == 1 else { return nil }
+            var text = Substring(title)
+            if let word = seriesWords.first(where: { text.lowercased().hasPrefix($0 + " ") }) { text = text.dropFirst(word.count + 1) }
+            guard let (parts, _) = GroupCensus.leadingNumber(text), parts.count == 1 else { return nil }
             return parts[0]
         }
         func sign(groups: [FAQSection], questions: [FAQQuestion]) -> Sign? {

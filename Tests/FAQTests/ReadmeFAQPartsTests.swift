@@ -82,10 +82,12 @@ final class ReadmeFAQPartsTests: XCTestCase {
         XCTAssertEqual(try read(asking, file: "README.md").document.questionCount, 8)
         let problems = Self.readme.replacingOccurrences(of: "### From sources", with: "### Build fails on Debian")
         XCTAssertEqual(try read(problems, file: "README.md").document.questionCount, 8)
-        // So are they with one README part beside the problems, not two.
+        // So are they with one README part beside the problems, not two, in a file not named a README; named one,
+        // the file says what its parts do not.
         let fewParts = Self.readme.replacingOccurrences(of: "## Maintenance status", with: "## The team")
             .replacingOccurrences(of: "## Contribute", with: "## Helping out")
-        XCTAssertEqual(try read(fewParts, file: "README.md").document.questionCount, 8)
+        XCTAssertEqual(try read(fewParts, file: "notes.md").document.questionCount, 8)
+        XCTAssertEqual(try read(fewParts, file: "README.md").document.questionCount, 3)
         // And with no part a FAQ lacks (a status, "Contribute", "License"): a FAQ's "Usage" and "Build" groups.
         let faqParts = Self.readme.replacingOccurrences(of: "## Maintenance status", with: "## Usage")
             .replacingOccurrences(of: "## Contribute", with: "## Build")
@@ -146,5 +148,69 @@ final class ReadmeFAQPartsTests: XCTestCase {
         let topics = rst.replacingOccurrences(of: "Component Not Found\n~~~~~~~~~~~~~~~~~~~", with: "Logs\n~~~~")
             .replacingOccurrences(of: "Entity Creation Failed\n~~~~~~~~~~~~~~~~~~~~~~", with: "Getting help\n~~~~~~~~~~~~")
         XCTAssertEqual(try read(topics, file: "troubleshooting.rst").document.questionCount, 2)
+    }
+
+    /// Syntastic's `README.markdown`: "1. Introduction", "2. Installation", "3. Recommended settings" and "5. Resources"
+    /// around "4. FAQ", whose bold numbered questions are the FAQ. The file's name says it is a README, though its
+    /// parts' names alone would not.
+    func testAFileNamedReadmeNeedsNoPartsNamedAsAReadmes() throws {
+        let text = """
+            # syntastic
+
+            ## 1\\. Introduction
+
+            Syntastic is a syntax checking plugin for Vim.
+
+            ## 2\\. Installation
+
+            ### 2.1\\. Requirements
+
+            Vim 7 or later.
+
+            ## 3\\. Recommended settings
+
+            Set these options in your vimrc.
+
+            ## 4\\. FAQ
+
+            __4.1. Q. I installed syntastic but it isn't reporting any errors...__
+
+            Make sure the checkers are installed.
+
+            __4.2. Q. How do I tell it which checkers to use?__
+
+            Set the checkers variable.
+
+            __4.3. Q. How can I pass additional arguments to a checker?__
+
+            Set the args variable.
+
+            __4.4. Q. How can I jump between the errors?__
+
+            Use the location list.
+
+            ## 5\\. Resources
+
+            The help file.
+            """
+        for name in ["README.markdown", "vim-syntastic--3.10.0-3--README.markdown"] {
+            let document = try read(text, file: name).document
+            XCTAssertEqual(document.questionCount, 4, name)
+            XCTAssertEqual(document.sectionCount, 0, name)
+        }
+        XCTAssertEqual(try read(text, file: "guide.md").document.questionCount, 5, "not named a README, its parts say too little")
+        XCTAssertTrue(HeadingTree.namesAReadme("/usr/share/doc/x/README.md"))
+        XCTAssertFalse(HeadingTree.namesAReadme("readme-notes/FAQ.md"))
+    }
+
+    /// lrzip's README: its "### FAQ" part holds quoted "Q:"/"A:" pairs, then "#### LIMITATIONS" and "#### BUGS:", the
+    /// README's own parts one level too deep: closing text, not entries.
+    func testPartsUnderTheFAQsHeadingAfterItsMarkedQuestionsAreText() throws {
+        let pairs = (1...4).map { "> Q: How do I do thing \($0)?\n\n> A: Like this.\n" }.joined(separator: "\n")
+        let text = "lrzip\n=====\n\nA compressor.\n\n### lrzip 101:\n\nRun it.\n\n### FAQ\n\n" + pairs
+            + "\n#### LIMITATIONS\n\nFiles over 4 GB.\n\n#### BUGS:\n\nNone known.\n\n### Thanks (CONTRIBUTORS)\n\nMany.\n"
+        let document = try read(text, file: "README.md").document
+        XCTAssertEqual(questions(document), (1...4).map { "How do I do thing \($0)?" })
+        XCTAssertEqual(document.sections.map(\.title), ["lrzip 101:", "Questions", "LIMITATIONS", "BUGS:", "Thanks (CONTRIBUTORS)"])
     }
 }

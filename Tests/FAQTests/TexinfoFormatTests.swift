@@ -237,4 +237,17 @@ final class TexinfoFormatTests: XCTestCase {
                        ["User Option", "fill-column", "a @var{b}", "@var{c}"])
         XCTAssertNil(TexinfoFormat.definitionLine("tex", "", values: [:]))
     }
+
+    /// RTEMS's FAQ is a set of chapters a manual includes (`build45.t`): no `\\input texinfo`, no `@node`, only
+    /// a comment and sectioning commands.
+    func testAnIncludedChapterIsTexinfo() throws {
+        let chapter = "@c\n@c  $Id$\n@c\n\n@chapter Building RTEMS\n\nIntroduction.\n\n@section Required Tools\n\n"
+            + "@subsection Which tools are required?\n\nA C toolchain.\n\n@subsection Do I need autoconf?\n\nNo.\n"
+        XCTAssertEqual(DocumentFormat.detect(Array(chapter.utf8), fileName: "build45.t"), .texinfo)
+        let document = try DocumentReader.decode(Array(chapter.utf8), file: "build45.t").document
+        XCTAssertEqual(document.title, "Building RTEMS")
+        XCTAssertEqual(questions(document), ["Which tools are required?", "Do I need autoconf?"])
+        // One sectioning command is no sign: an address and a word may open a note.
+        XCTAssertNotEqual(DocumentFormat.detect(Array("@c\n@section Notes\n\nText.\n".utf8), fileName: "notes.t"), .texinfo)
+    }
 }

@@ -299,6 +299,13 @@ struct HeadingTree {
         nodes[0].children = Array(top[kept])
     }
 
+    /// The sub-headings of `node` set aside as the first parts of the closing text (a README's parts left under its
+    /// FAQ's heading, after its questions).
+    mutating func setAsideChildren(of node: Int) {
+        closingParts = nodes[node].children.map(textPart) + closingParts
+        nodes[node].children = []
+    }
+
     /// Opening headings set aside: a manual page's NAME line is the document's description (its
     /// text comes first), a table of contents is dropped, the others are parts of text.
     private mutating func setAsideOpening(_ indices: ArraySlice<Int>) {

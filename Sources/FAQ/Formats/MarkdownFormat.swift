@@ -139,7 +139,7 @@ enum MarkdownFormat {
         }
         // Contents, acknowledgements and the like at the start and end are the document's text.
         let top = tree.nodes[0].children
-        tree.takeReadmeFAQPart()
+        tree.takeReadmeFAQPart(fileIsReadme: HeadingTree.namesAReadme(file))
         tree.takeBackMatter()
         _ = tree.takeIntroductionAndFooter(keepingTitle: true)
         // A first heading over every question but a closing end mark ("# END OF FAQ") is the title of an untitled file.

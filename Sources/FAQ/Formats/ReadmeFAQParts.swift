@@ -2,7 +2,7 @@
 /// "## Installation" and "## Contribute", as Back In Time's does): that part is the FAQ, and the
 /// README's other parts are its text, whatever sub-headings they hold ("From distribution
 /// packages" over "Ubuntu PPA" is a way of installing, not an entry). A README is told by its
-/// parts' names, not by the file's: a FAQ reader meets READMEs renamed and copied.
+/// parts' names, as a FAQ reader meets READMEs renamed and copied, or by the file's name.
 extension HeadingTree {
     /// Whole titles of a README's own parts.
     static let readmePartNames = Set<String>([
@@ -40,20 +40,33 @@ extension HeadingTree {
         namesTheWholeFAQ(title) || PlainTextScore.namesKnownProblems(titleWordList(title))
     }
 
+    /// Whether a file's name says it is a README (`README.md`, `readme.rst`, `README.markdown.gz`).
+    static func namesAReadme(_ file: String) -> Bool {
+        (file.split(separator: "/").last ?? "").lowercased().split(separator: ".").dropLast().contains { $0.hasSuffix("readme") }
+    }
+
     /// The one top-level part that names a FAQ or known problems and holds entries of its own,
     /// beside parts named as a README's (at least `minimumReadmeParts`, one of them a part a FAQ
     /// has not: "Contribute", "License", a status), while no other part asks, holds a question or
-    /// reports a problem: the parts around it are set aside as text.
-    mutating func takeReadmeFAQPart() {
+    /// reports a problem: the parts around it are set aside as text. A file named README needs no
+    /// parts named so (Syntastic's "1. Introduction", "3. Recommended settings" around "4. FAQ").
+    mutating func takeReadmeFAQPart(fileIsReadme: Bool = false) {
         let top = nodes[0].children
         func reportsAProblemBelow(_ index: Int) -> Bool { anyBelow(index, orItself: true) { TroubleChecklists.reportsAProblem($0.title) } }
         let parts = top.indices.filter { Self.namesAReadmesFAQ(nodes[top[$0]].title) }
         guard parts.count == 1, let part = parts.first, nodes[0].listedQuestions.isEmpty,
               nodes[top[part]].children.count + nodes[top[part]].listedQuestions.count >= Self.minimumReadmeEntries,
-              top.count(where: { Self.namesAReadmePart(nodes[$0].title) }) >= Self.minimumReadmeParts,
-              top.contains(where: { Self.readmeMetaPartNames.contains(Self.titleWords(nodes[$0].title)) }),
+              fileIsReadme || top.count(where: { Self.namesAReadmePart(nodes[$0].title) }) >= Self.minimumReadmeParts
+                && top.contains(where: { Self.readmeMetaPartNames.contains(Self.titleWords(nodes[$0].title)) }),
               top.indices.allSatisfy({ $0 == part || !asksBelow(top[$0]) && !reportsAProblemBelow(top[$0]) })
         else { return }
         setAsideTopLevel(keeping: part..<(part + 1))
+        // Under marked questions, sub-headings that ask nothing are the README's parts its heading levels left in the
+        // FAQ's (lrzip's "#### LIMITATIONS" and "#### BUGS:" after the "### FAQ" part's "> Q:" pairs).
+        let faq = top[part]
+        if nodes[faq].listedQuestions.count >= Self.minimumReadmeEntries, !nodes[faq].children.isEmpty,
+           !anyBelow(faq, where: { !$0.listedQuestions.isEmpty || StructureRule.asks($0.title) }) {
+            setAsideChildren(of: faq)
+        }
     }
 }

@@ -91,7 +91,7 @@ enum RestructuredTextFormat {
         // Titles that ask nothing before the first and after the last group (a closing
         // "History") are the document's text; a group left alone wraps the questions.
         var hasTitle = skip != nil
-        tree.takeReadmeFAQPart()
+        tree.takeReadmeFAQPart(fileIsReadme: HeadingTree.namesAReadme(file))
         if !hasTitle, let named = tree.takeNamedTitle() { documentTitle = named; hasTitle = true }
         if let lone = tree.takeIntroductionAndFooter(keepingTitle: hasTitle) { documentTitle = lone; hasTitle = true }
         if !hasTitle, let lone = tree.takeLoneTitle() { documentTitle = lone } else { tree.takeLoneWrapper() }

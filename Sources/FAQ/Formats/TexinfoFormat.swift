@@ -111,8 +111,14 @@ enum TexinfoFormat {
     static func looksLikeTexinfo(_ text: Substring) -> Bool {
         if text.hasPrefix("\\input texinfo") { return true }
         let lines = text.split(separator: "\n", maxSplits: 200).prefix(200)
+        func sections(_ line: Substring) -> Bool { line.first == "@" && levels[String(line.dropFirst().prefix { $0.isLetter })] != nil }
         let named = lines.contains { $0.hasPrefix("@setfilename") || $0.hasPrefix("@node ") }
-        return named && lines.contains { line in line.first == "@" && levels[String(line.dropFirst().prefix { $0.isLetter })] != nil }
+        if named && lines.contains(where: sections) { return true }
+        // A chapter a manual includes (RTEMS's FAQ, `build45.t`): no header, opened by a comment or its
+        // sectioning command, and sectioned at least twice.
+        let first = lines.first { !$0.allSatisfy(\.isWhitespace) }
+        let opens = first.map { $0 == "@c" || $0.hasPrefix("@c ") || $0.hasPrefix("@comment") || sections($0) } ?? false
+        return opens && lines.count(where: sections) >= 2
     }
 
     static func decode(_ text: String, file: String) throws(DocumentError) -> (FAQDocument, [DocumentProblem]) {

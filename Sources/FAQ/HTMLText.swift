@@ -153,6 +153,7 @@ enum HTMLText {
         let icon = text.unicodeScalars.count == 1 && text.unicodeScalars.first.map { (0xE000...0xF8FF).contains($0.value) } == true
         return ["¶", "§", "#", "🔗"].contains(text) || icon
             || backToTopLabels.contains(text.lowercased()) && node.pointee.parent.map { headingLevel($0) != nil } == true
+                && node.pointee.prev.map { !textContent($0).allSatisfy(\.isWhitespace) } == true
     }
 
     /// The words of a link back to the top, spaces left out.

@@ -24,16 +24,21 @@ extension String {
 
 /// A search for ASCII bytes in UTF-8 text that answers as a search by characters does, or not at all.
 enum LiteralSearch {
-    /// Whether `needle` (ASCII, not empty) occurs in `text` as whole characters; nil where a byte after a match
-    /// is not ASCII (a combining mark may join the match's last character): then only characters can tell.
+    /// Whether `needle` (ASCII, not empty) occurs in `text` as whole characters; nil where a byte next to a match
+    /// is not ASCII (a combining mark may join the match's last character, a Prepend mark its first): then only
+    /// characters can tell.
     static func find(_ needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard !needle.isEmpty else { return nil }
+        // ";", "K" and "`" equal characters that are not ASCII (U+037E, U+212A, U+1FEF): only characters can tell.
+        guard !needle.isEmpty, !needle.contains(where: { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "K") || $0 == UInt8(ascii: "`") })
+        else { return nil }
         let cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
         var offset = 0
         while let start = firstMatch(needle, in: text, from: offset) {
             let end = start + needle.count
             // An ASCII byte starts a character, but for the "\n" of a "\r\n"; it ends one before an ASCII byte, but
             // for a "\r" before "\n".
+            // A scalar before that is not ASCII may be one that joins the next (a Prepend mark, U+0600).
+            if start > 0, text[start - 1] >= 0x80 { return nil }
             let startsCharacter = start == 0 || !(text[start - 1] == cr && needle[0] == lf)
             if end == text.count, startsCharacter { return true }
             if end < text.count {

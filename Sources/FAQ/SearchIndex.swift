@@ -135,22 +135,10 @@ public final class SearchIndex: Sendable {
 
     private static func lowercased(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte }
 
-    /// Whether `word` occurs in folded `text`: memchr finds each candidate first byte, memcmp
-    /// checks the rest.
+    /// Whether `word` occurs in folded `text`, by bytes (`LiteralSearch.firstMatch`).
     static func contains(_ text: UnsafeRawBufferPointer, _ word: [UInt8]) -> Bool {
-        guard let first = word.first else { return true }
-        guard word.count <= text.count, let base = text.baseAddress else { return false }
-        return word.withUnsafeBytes { w in
-            let last = text.count - w.count
-            var offset = 0
-            while offset <= last {
-                guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
-                let at = base.distance(to: UnsafeRawPointer(hit))
-                if memcmp(base + at, w.baseAddress!, w.count) == 0 { return true }
-                offset = at + 1
-            }
-            return false
-        }
+        guard !word.isEmpty else { return true }
+        return word.withUnsafeBytes { LiteralSearch.firstMatch($0, in: text) != nil }
     }
 
     static func contains(_ text: ArraySlice<UInt8>, _ word: [UInt8]) -> Bool {

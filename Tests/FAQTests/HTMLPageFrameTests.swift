@@ -340,6 +340,18 @@ final class HTMLPageFrameTests: XCTestCase {
         // Without the contents list, the leaf rule stands: "Groups" over its parts is a group.
         let unlisted = html.replacingOccurrences(of: ##"<li><a href="#faq-2">Groups</a></li>"##, with: "")
         XCTAssertEqual(try read(unlisted).sectionCount, 1)
+        // Contents that list a page's groups, over sub-headings that ask, list no entries: the groups stay.
+        let groups = """
+            <html><body><ul><li><a href="#install">Installation</a></li><li><a href="#use">Usage</a></li>
+            <li><a href="#bugs">Troubleshooting</a></li></ul>
+            <h2 id="install">Installation</h2><h3>How do I install it?</h3><p>With make.</p>
+            <h2 id="use">Usage</h2><h3>How do I start it?</h3><p>Run it.</p>
+            <h2 id="bugs">Troubleshooting</h2><h3>Why does it crash?</h3><p>A bug.</p></body></html>
+            """
+        XCTAssertEqual(try read(groups).sections.map(\.title), ["Installation", "Usage", "Troubleshooting"])
+        // A heading that is only a link named "top" (the `top` command's entry) keeps its word.
+        XCTAssertEqual(questions(try read("<html><body><h3>Why?</h3><p>So.</p><h3><a href=\"#top\">top</a></h3><p>A command.</p></body></html>")),
+                       ["Why?", "top"])
         // A link that says more than "Top" is the heading's own words.
         XCTAssertEqual(questions(try read(html.replacingOccurrences(of: ">Top<", with: ">Top questions<")))[0], "What is it? Top questions")
     }

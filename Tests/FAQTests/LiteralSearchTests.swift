@@ -4,8 +4,9 @@ import XCTest
 /// `contains(_:)` by bytes answers as the standard library's search by characters does.
 final class LiteralSearchTests: XCTestCase {
     func testAnswersAsTheSearchByCharactersDoes() {
-        let pieces = ["a", "b", "ab", "{{", "{", "<", " ", "\r", "\n", "\r\n", "\u{301}", "é", "e\u{301}", "問", "🇫🇷", "👍🏽", "?", "\t"]
-        let needles = ["a", "ab", "{{", "{{<", "\n", "\r", "\r\n", "a\r", "\na", "?", "e", " b", "b "]
+        let pieces = ["a", "b", "ab", "{{", "{", "<", " ", "\r", "\n", "\r\n", "\u{301}", "é", "e\u{301}", "問", "🇫🇷", "👍🏽", "?", "\t",
+                      "\u{0600}", "\u{037E}", ";", "K", "\u{212A}", "`", "\u{1FEF}"]
+        let needles = ["a", "ab", "{{", "{{<", "\n", "\r", "\r\n", "a\r", "\na", "?", "e", " b", "b ", ";", "K", "`", "a;"]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<20_000 {
             let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
@@ -19,5 +20,7 @@ final class LiteralSearchTests: XCTestCase {
         XCTAssertFalse("a\r\nb".contains("\n"), "\"\\r\\n\" is one character")
         XCTAssertTrue("a\r\nb".contains("\r\n"))
         XCTAssertTrue("{{< details >}}".contains("{{"))
+        XCTAssertFalse("\u{0600}ab".contains("ab"), "a Prepend mark joins the match's first letter")
+        XCTAssertTrue("Τι\u{037E}".contains(";"), "the Greek question mark is a semicolon to characters")
     }
 }

@@ -275,6 +275,12 @@ final class ManualFAQPartsTests: XCTestCase {
         XCTAssertEqual(result.document.sectionCount, 0)
         XCTAssertEqual(questions(result.document), ["Why develop Denote when PACKAGE already exists?", "Why not rely exclusively on Org?",
                                                     "Does Denote perform well at scale?"])
+        // Over list items of questions instead of headlines (Treemacs' "* FAQ"), the headline stays: it makes them entries.
+        let listed = org.replacingOccurrences(of: "** Why develop", with: "- Why develop")
+            .replacingOccurrences(of: "** Why not rely", with: "- Why not rely").replacingOccurrences(of: "** Does Denote", with: "- Does Denote")
+        let part = try XCTUnwrap(ManualFAQParts.only(listed, format: .org, fileNamesFAQ: false))
+        XCTAssertTrue(part.contains("* Frequently Asked Questions"))
+        XCTAssertFalse(part.contains("* Overview"))
         XCTAssertEqual(ManualFAQParts.orgHeadlines(org.split(separator: "\n", omittingEmptySubsequences: false)).map(\.title),
                        ["Overview", "Points of entry", "Create a note from the current subtree", "Frequently Asked Questions",
                         "Why develop Denote when PACKAGE already exists?", "Why not rely exclusively on Org?",

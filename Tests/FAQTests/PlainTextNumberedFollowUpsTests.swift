@@ -49,6 +49,14 @@ final class PlainTextNumberedFollowUpsTests: XCTestCase {
         XCTAssertEqual(document.sections.first?.questions[2].answer, "Edit the key configuration file.")
     }
 
+    func testAnUnderlinedTitleInsideAnAnswerOverIndentedStepsIsNoGroup() throws {
+        // The steps' "1." follows a title, but their indent is not the entries': no restart, and no group.
+        let text = Self.oolite.replacingOccurrences(of: "Yes, from version 1.20.\n", with: "Yes, from version 1.20.\n\nInstalling\n----------\n   1. Download it.\n")
+        let document = try read(text)
+        XCTAssertEqual(document.sections.map(\.title), ["General questions about the game", "Linux Specific Questions"])
+        XCTAssertEqual(document.questionCount, 6)
+    }
+
     func testANumberedGroupTitleOverItsEntriesStaysAGroup() throws {
         // "1. Philosophy" holds no answer of its own and asks nothing: its sub-numbers are its entries.
         let text = """

@@ -46,7 +46,7 @@ enum ConvertedListQuestions {
     /// Whether an answer is only a web address (or a link to one).
     static func isAddressOnly(_ answer: String) -> Bool {
         let words = answer.split { $0.isWhitespace }
-        return words.count == 1 && (words[0].contains("://") || words[0].hasPrefix("<http"))
+        return words.count == 1 && PlainTextPatterns.isAddress(String(words[0].drop { $0 == "<" }))
     }
 
     /// A title's whole text indented as one block quote (MESmerize's tab-indented `#.` lists under each

@@ -18,6 +18,9 @@ enum HTMLFAQFormat {
         return name != "button" || !holdsHeading(node) && HTMLBoldQuestions.classMarkedQuestion(node) == nil
     }
 
+    /// Classes that make a `<div>` a menu.
+    static let navigationClasses = ["nav", "navigation", "navbar", "sphinxsidebar"]
+
     /// Whether a heading lies among the first 64 elements below `node` (a toggle's few wrappers deep).
     private static func holdsHeading(_ node: xmlNodePtr) -> Bool {
         HTMLText.firstElement(in: node, limit: 65) { HTMLText.headingLevel($0) != nil } != nil
@@ -29,9 +32,6 @@ enum HTMLFAQFormat {
     /// chapter's epigraph (DocBook XSL's `div.epigraph`, or a `div.blockquote` set directly in
     /// the chapter), a quotation that is no part of the FAQ; or a search box's message that no entry matched
     /// (`id="no-results"`, CommitZero's "Nenhum resultado encontrado" heading), shown only when a filter hides them all.
-    /// Classes that make a `<div>` a menu.
-    static let navigationClasses = ["nav", "navigation", "navbar", "sphinxsidebar"]
-
     static func isNavigation(_ element: xmlNodePtr) -> Bool {
         HTMLText.attribute(element, "role")?.lowercased() == "navigation"
             || ["nav", "navigation", "navbar", "no-results", "noresults", "no_results", "no-result"]

@@ -128,20 +128,22 @@ enum HTMLTableOfContents {
         return trimmed.allSatisfy { $0.isNumber || ".)(".contains($0) }
     }
 
-    /// `#answer`, or `faq.html#answer` (the page by its file name, as DocBook XSL writes them).
-    /// The anchors the links below `element` point to on the page ("faq-3" for `href="#faq-3"`).
+    /// The anchors the links below `element` point to on the page ("faq-3" for `href="#faq-3"`, and for
+    /// `faq.html#faq-3`, as DocBook XSL writes them).
     static func anchorTargets(in element: xmlNodePtr) -> [String] {
         var targets: [String] = []
         var stack = [element]
         while let node = stack.popLast() {
-            if HTMLText.elementName(node) == "a", let href = HTMLText.attribute(node, "href"), href.hasPrefix("#"), href.count > 1 {
-                targets.append(String(href.dropFirst()))
+            if HTMLText.elementName(node) == "a", let href = HTMLText.attribute(node, "href"), isAnchorLink(href),
+               let hash = href.firstIndex(of: "#") {
+                targets.append(String(href[href.index(after: hash)...]))
             }
             stack.append(contentsOf: HTMLText.elementChildren(of: node).reversed())
         }
         return targets
     }
 
+    /// `#answer`, or `faq.html#answer` (the page by its file name, as DocBook XSL writes them).
     static func isAnchorLink(_ href: String) -> Bool {
         guard let hash = href.firstIndex(of: "#"), href.index(after: hash) < href.endIndex else { return false }
         return !href[..<hash].contains(":") && !href[..<hash].contains("/")

@@ -7,16 +7,18 @@ extension HeadingTree {
 
     /// Folds into their entries' answers the sub-headings of headings the contents list (`targets`, their anchors),
     /// where every heading listed stands at one level, the contents list nothing else on the page, and the
-    /// sub-headings hold only text.
+    /// sub-headings ask nothing and hold only text.
     mutating func foldPartsOfListedEntries(_ targets: [String]) {
-        guard targets.count >= Self.minimumListedEntries else { return }
         let listed = Set(targets)
+        guard listed.count >= Self.minimumListedEntries else { return }
         let entries = nodes.indices.dropFirst().filter { nodes[$0].anchor.map(listed.contains) == true }
         // Every target is a heading, and the headings share one level.
         guard entries.count == listed.count, Set(entries.map { nodes[$0].level }).count == 1 else { return }
         for entry in entries where !nodes[entry].children.isEmpty {
             let children = nodes[entry].children
-            guard children.allSatisfy({ nodes[$0].children.isEmpty && nodes[$0].listedQuestions.isEmpty }) else { continue }
+            // A sub-heading that asks is an entry of a group the contents name (a section's "How do I install?").
+            guard children.allSatisfy({ nodes[$0].children.isEmpty && nodes[$0].listedQuestions.isEmpty && !StructureRule.asks(nodes[$0].title) })
+            else { continue }
             setBody(([nodes[entry].body] + children.map(answerPart)).joined(separator: "\n\n"), of: entry)
             setChildren([], of: entry)
         }

@@ -1,9 +1,9 @@
 /// A manual that holds its FAQ as one part: sesam(1)'s `.SH FREQUENTLY ASKED QUESTIONS`, epoll(7)'s
 /// `.SS Questions and answers`, Bison's `@chapter Frequently Asked Questions`, Automake's Info chapter
-/// "26 Frequently Asked Questions about Automake", Denote's Org manual's `* Frequently Asked Questions`. That part is the FAQ: every line outside it but
-/// the page's head (macro definitions, `.TH`, `NAME`, `@settitle`) is blanked before the file is read,
-/// so that the reader reads the part as the document and the guard checks it alone, line numbers
-/// unchanged. A FAQ page whose questions all sit in such a part (`=head1 FREQUENTLY ASKED QUESTIONS`
+/// "26 Frequently Asked Questions about Automake", Denote's Org manual's `* Frequently Asked Questions`.
+/// That part is the FAQ: every line outside it but the page's head (macro definitions, `.TH`, `NAME`,
+/// `@settitle`) is blanked before the file is read, so that the reader reads the part as the document and
+/// the guard checks it alone, line numbers unchanged. A FAQ page whose questions all sit in such a part (`=head1 FREQUENTLY ASKED QUESTIONS`
 /// beside `NAME` and `SEE ALSO`) is read whole, as before: the part must stand among the manual's own
 /// headings, none of them naming questions too ("NWIS/ADAPS FAQs"), in a file not named as a FAQ
 /// (`mclfaq.7`'s `.SH FAQ` beside its `RESOURCES` and `TOC` is the whole page's).

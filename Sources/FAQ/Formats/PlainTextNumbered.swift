@@ -245,7 +245,7 @@ enum PlainTextNumbered {
         var levelColumns: [Int: (indent: Int, text: Int)] = [:]
         var accepted: [Marker] = []
         // Underlined titles the numbering starts (again) under: the first entry's, and those it restarts after.
-        var restartTitles: [Int] = []
+        var restartTitles = Set<Int>()
         var tocPositions: [[Int]: Int] = [:]
         for (n, numbers) in (toc?.numbers ?? []).enumerated() where tocPositions[numbers] == nil { tocPositions[numbers] = n }
         var tocNext = 0
@@ -284,9 +284,6 @@ enum PlainTextNumbered {
                 inSequence = m.letter <= 1 && m.numbers.allSatisfy { $0 <= largestGap }
             }
             guard inSequence else { continue }
-            if let t = titleLines.last(where: { $0 < m.line }), underlinedTitles.contains(t), last.map({ !follows($0, m.key) }) ?? true {
-                restartTitles.append(t)
-            }
             if let column = levelColumns[m.numbers.count] {
                 // A deeper number right after the last, back at the margin (OpenIPMI's "2.23)" under
                 // "  2.22)"), is the next entry: an answer's list sits deeper, not shallower.
@@ -297,6 +294,9 @@ enum PlainTextNumbered {
                 guard abs(column.indent - m.indent) <= 1 || column.text == m.textColumn || nextAtMargin || listedNext else { continue }
             } else {
                 levelColumns[m.numbers.count] = (m.indent, m.textColumn)
+            }
+            if let t = titleLines.prefix(while: { $0 < m.line }).last, underlinedTitles.contains(t), last.map({ !follows($0, m.key) }) ?? true {
+                restartTitles.insert(t)
             }
             accepted.append(m)
             last = m.key

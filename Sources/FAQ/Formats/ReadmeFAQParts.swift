@@ -42,21 +42,33 @@ extension HeadingTree {
 
     /// Whether a file's name says it is a README (`README.md`, `readme.rst`, `README.markdown.gz`).
     static func namesAReadme(_ file: String) -> Bool {
-        (file.split(separator: "/").last ?? "").lowercased().split(separator: ".").dropLast().contains { $0.hasSuffix("readme") }
+        let parts = (file.split(separator: "/").last ?? "").lowercased().split(separator: ".")
+        return parts.count == 1 ? parts[0].hasSuffix("readme") : parts.dropLast().contains { $0.hasSuffix("readme") }
+    }
+
+    /// Words a README's parts speak of, anywhere in their titles ("lrzip build/install guide:", "Thanks (CONTRIBUTORS)").
+    static let readmePartWords = ["install", "build", "usage", "contribut", "licen", "requirement", "thanks", "credits", "authors",
+                                  "download", "compil"]
+
+    /// Whether a title speaks of a README's part, in any words around it.
+    static func mentionsAReadmePart(_ title: String) -> Bool {
+        let words = titleWords(title)
+        return readmePartWords.contains { words.contains($0) }
     }
 
     /// The one top-level part that names a FAQ or known problems and holds entries of its own,
     /// beside parts named as a README's (at least `minimumReadmeParts`, one of them a part a FAQ
     /// has not: "Contribute", "License", a status), while no other part asks, holds a question or
-    /// reports a problem: the parts around it are set aside as text. A file named README needs no
-    /// parts named so (Syntastic's "1. Introduction", "3. Recommended settings" around "4. FAQ").
+    /// reports a problem: the parts around it are set aside as text. A file named README needs only
+    /// one part that speaks of a README's (Syntastic's "2. Installation" around "4. FAQ").
     mutating func takeReadmeFAQPart(fileIsReadme: Bool = false) {
         let top = nodes[0].children
         func reportsAProblemBelow(_ index: Int) -> Bool { anyBelow(index, orItself: true) { TroubleChecklists.reportsAProblem($0.title) } }
         let parts = top.indices.filter { Self.namesAReadmesFAQ(nodes[top[$0]].title) }
         guard parts.count == 1, let part = parts.first, nodes[0].listedQuestions.isEmpty,
               nodes[top[part]].children.count + nodes[top[part]].listedQuestions.count >= Self.minimumReadmeEntries,
-              fileIsReadme || top.count(where: { Self.namesAReadmePart(nodes[$0].title) }) >= Self.minimumReadmeParts
+              fileIsReadme && top.contains(where: { Self.mentionsAReadmePart(nodes[$0].title) })
+                || top.count(where: { Self.namesAReadmePart(nodes[$0].title) }) >= Self.minimumReadmeParts
                 && top.contains(where: { Self.readmeMetaPartNames.contains(Self.titleWords(nodes[$0].title)) }),
               top.indices.allSatisfy({ $0 == part || !asksBelow(top[$0]) && !reportsAProblemBelow(top[$0]) })
         else { return }

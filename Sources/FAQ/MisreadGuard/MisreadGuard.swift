@@ -100,12 +100,10 @@ public enum MisreadGuard {
 
     /// The keys of questions with no answer at all whose title another question has with an answer.
     static func emptyTwinQuestions(_ reading: GuardReading) -> [String] {
-        let answers = answersByTitle(reading)
         func isEmpty(_ answer: String) -> Bool { answer.allSatisfy(\.isWhitespace) }
+        let answered = Set(answersByTitle(reading).filter { $0.value.contains { !isEmpty($0) } }.keys)
         return zip(reading.questions, reading.questionTitles).compactMap { question, title in
-            guard !title.key.isEmpty, isEmpty(question.answer), answers[title.key]?.contains(where: { !isEmpty($0) }) == true
-            else { return nil }
-            return title.key
+            !title.key.isEmpty && isEmpty(question.answer) && answered.contains(title.key) ? title.key : nil
         }
     }
 

@@ -141,10 +141,12 @@ enum QuestionShape {
         }
         let name = text[i]
         let after = advance(i, 1)
-        // groff's long names in brackets: `\[cq]`, `\f[B]`, `\*[UA]`.
+        // groff's long names in brackets: `\[cq]`, `\f[B]`, `\*[UA]`, `\[u00E9]`: letters and digits. Markdown's
+        // escaped bracket (`\[WIP\]`) names nothing: only the bracket is skipped.
         func bracketEnd(_ open: Scalars.Index) -> Scalars.Index {
-            let close = text[open..<min(open + 24, text.endIndex)].dropFirst().firstIndex(of: "]")
-            return close.map { $0 + 1 } ?? advance(open, 1)
+            let name = text[(open + 1)..<min(open + 24, text.endIndex)].prefix { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            let close = open + 1 + name.count
+            return !name.isEmpty && close < text.endIndex && text[close] == "]" ? close + 1 : advance(open, 1)
         }
         switch name {
         case "f", "*", "n":
@@ -251,7 +253,7 @@ enum QuestionShape {
                 // apostrophe and full stop a reader sees (ronn's "Why don\'t you …?").
                 if text[next] == "-" || text[next] == "'" || text[next] == "." { append(text[next]) }
                 else if isApostropheName(text, escape: next, end: i) { append("\u{2019}") }
-                else if text[next] == "(" || text[next] == "*" || text[next] == "[" { append(" ") }
+                else if text[next] == "(" || text[next] == "*" || text[next] == "[" && i > next + 1 { append(" ") }
                 continue
             }
             // A link shows its text, not its address: AsciiDoc's `https://…[Tridactyl]` and `link:…[dwb]`, Markdown's `[dwb](…)`.
